@@ -1,0 +1,58 @@
+// Scheduled jobs, declared in code. Each is keyed by period and idempotent: Deno.cron skips overlapping ticks and
+// never backfills, so every job must be safe to run twice and catch up on its next run.
+import type { Db } from "../../db/client.ts";
+import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
+
+export type CronDeps = { db: Db; now: () => Date };
+
+export type CronJob = {
+  name: string;
+  /** Deno.cron schedule, UTC. */
+  schedule: string;
+  /** The period a run belongs to; a second run in the same period does nothing. */
+  periodKey: (now: Date) => string;
+  run: (deps: CronDeps) => Promise<Record<string, number>>;
+};
+
+const day = (now: Date) => now.toISOString().slice(0, 10);
+
+export const CRON_JOBS: CronJob[] = [
+  {
+    // Housekeeping: forget run records older than 400 days (monthly jobs still see last year's period).
+    name: "prune-cron-runs",
+    schedule: "17 3 * * *",
+    periodKey: day,
+    run: async ({ db, now }) => ({
+      deleted: await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
+    }),
+  },
+];
+
+/** Runs a job once for its current period. Returns null when the period was already claimed. */
+export async function runCronJob(job: CronJob, deps: CronDeps): Promise<Record<string, number> | null> {
+  const period = job.periodKey(deps.now());
+  if (!(await claimCronRun(deps.db, job.name, period))) return null;
+  try {
+    const result = await job.run(deps);
+    await finishCronRun(deps.db, job.name, period);
+    return result;
+  } catch (error) {
+    // A failed run gives its period back, so the next tick retries it.
+    await releaseCronRun(deps.db, job.name, period);
+    throw error;
+  }
+}
+
+/** Registers every job with Deno.cron (Deno Deploy picks them up from the code). */
+export function registerCronJobs(deps: CronDeps, jobs: CronJob[] = CRON_JOBS): void {
+  for (const job of jobs) {
+    Deno.cron(job.name, job.schedule, async () => {
+      try {
+        const result = await runCronJob(job, deps);
+        console.log(`cron ${job.name}:`, result ?? "already ran for this period");
+      } catch (error) {
+        console.error(`cron ${job.name} failed:`, error);
+      }
+    });
+  }
+}

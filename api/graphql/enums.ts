@@ -1,0 +1,69 @@
+// Shared enumerations: the GraphQL enum types and FetchEnums.
+import * as enums from "../../src/domain/enums.ts";
+import type { Resolvers } from "./schema.ts";
+
+export const typeDefs = /* GraphQL */ `
+  enum Language {
+    en
+    ru
+  }
+
+  enum ContentStatus {
+    ARCHIVED
+    DRAFT
+    MODERATION
+    PUBLISHED
+  }
+
+  enum ReadAccess {
+    UNANYMOUS
+    AUTHORIZED
+    FELLOW
+  }
+
+  enum Role {
+    ADMIN
+    COACH
+    CUSTOMER
+    GLOBAL_ADMIN
+    MODERATOR
+    PROMOTER
+    RECRUITER
+  }
+
+  type Enums {
+    languages: [String!]!
+    billingPeriods: [String!]!
+    productListKinds: [String!]!
+    productCategories: [String!]!
+    contentStatuses: [String!]!
+    roles: [String!]!
+    readAccessLevels: [String!]!
+    registrationSources: [String!]!
+    paymentProviders: [String!]!
+    regions: [String!]!
+    currencies: [String!]!
+  }
+
+  extend type Query {
+    fetchEnums: Enums!
+  }
+`;
+
+const ENUMS = {
+  languages: enums.LANGUAGES,
+  billingPeriods: enums.BILLING_PERIODS,
+  productListKinds: enums.PRODUCT_LIST_KINDS,
+  productCategories: enums.PRODUCT_CATEGORIES,
+  contentStatuses: enums.CONTENT_STATUSES,
+  roles: enums.ROLES,
+  readAccessLevels: enums.READ_ACCESS_LEVELS,
+  registrationSources: enums.REGISTRATION_SOURCES,
+  paymentProviders: enums.PAYMENT_PROVIDERS,
+  regions: enums.REGIONS,
+  currencies: enums.CURRENCIES,
+};
+
+export const resolvers: Resolvers = {
+  Query: { fetchEnums: () => ENUMS },
+};

@@ -1,0 +1,49 @@
+// GraphQL errors with a stable extensions.code and the i18n key of the message the user sees.
+import { GraphQLError } from "graphql";
+import * as v from "valibot";
+
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "GRAPHQL_PARSE_FAILED"
+  | "GRAPHQL_VALIDATION_FAILED"
+  | "QUERY_TOO_DEEP"
+  | "QUERY_TOO_COSTLY"
+  | "TOO_MANY_ALIASES"
+  | "TOO_MANY_TOKENS"
+  | "NOT_FOUND"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_CONFIGURED"
+  | "INTERNAL_SERVER_ERROR";
+
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: { i18nKey?: string; fields?: Record<string, string> } = {},
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code, i18nKey: extra.i18nKey ?? `errors.${code}`, ...(extra.fields ? { fields: extra.fields } : {}) },
+  });
+}
+
+/** Parses resolver input with a shared valibot schema; a failure becomes BAD_USER_INPUT naming each field's i18n key. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? "input";
+    if (!fields[path]) fields[path] = issue.message.startsWith("errors.") ? issue.message : "errors.BAD_USER_INPUT";
+  }
+  const first = Object.values(fields)[0];
+  return (() => {
+    throw appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(fields).join(", ")}`, { i18nKey: first, fields });
+  })();
+}
+
+/** An unexpected error is logged and answered with a generic message: no stack or SQL reaches the client. */
+export function maskError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError && error.extensions?.code) return error;
+  console.error("graphql resolver error:", error);
+  return appError("INTERNAL_SERVER_ERROR", "Something went wrong");
+}

@@ -1,0 +1,41 @@
+// Countries: getCountries(search).
+import { CountrySearchSchema } from "../../src/domain/site.ts";
+import { searchCountries } from "../services/geo.ts";
+import { contextOf } from "./context.ts";
+import { parseInput } from "./errors.ts";
+import type { Resolvers } from "./schema.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type Country {
+    id: ID!
+    "The name in the request's language."
+    country: String!
+    rusTrans: String!
+    engTrans: String!
+    isoCode: String!
+    abbreviations: [String!]!
+    regions: [String!]!
+  }
+
+  extend type Query {
+    getCountries(search: String): [Country!]!
+  }
+`;
+
+type CountryRow = Awaited<ReturnType<typeof searchCountries>>[number];
+
+export const resolvers: Resolvers = {
+  Query: {
+    getCountries: async (_root, args, ctx) => {
+      const { db, locale } = contextOf(ctx);
+      const search = parseInput(CountrySearchSchema, args.search ?? undefined);
+      const rows = await searchCountries(db, search || undefined, locale);
+      return rows.map((row: CountryRow) => ({
+        ...row,
+        country: locale === "ru" ? row.rusTrans : row.engTrans,
+        abbreviations: [row.isoCode],
+        regions: row.region ? [row.region] : [],
+      }));
+    },
+  },
+};

@@ -1,0 +1,114 @@
+// Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews and the creeping line.
+import * as v from "valibot";
+import { BannersInputSchema, normalizeSeoUrl, ReviewsInputSchema, SeoUrlSchema } from "../../src/domain/site.ts";
+import { bannerAudienceFor } from "../../src/domain/viewer.ts";
+import * as site from "../services/site.ts";
+import { contextOf } from "./context.ts";
+import { parseInput } from "./errors.ts";
+import type { Resolvers } from "./schema.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type GlobalVars {
+    usdToRubExchangeRateForProducts: Float!
+  }
+
+  type SeoTag {
+    url: String!
+    title: String!
+    description: String!
+  }
+
+  type Picture {
+    url: String!
+  }
+
+  type Banner {
+    id: ID!
+    kind: String!
+    title: String!
+    text: String
+    extraText: String
+    buttonTitle: String
+    nextLink: String
+    href: String
+    isFree: Boolean!
+    isPaid: Boolean!
+    isRegistered: Boolean!
+    sortOrder: Int!
+    status: ContentStatus!
+    language: Language!
+    image: Picture
+    imageMobile: Picture
+  }
+
+  input BannersInput {
+    language: Language!
+    kind: String
+  }
+
+  type CreepingLineBanner {
+    id: ID!
+    text: String!
+    textColor: String!
+    backgroundColor: String!
+    bgOpacityPercentage: Int!
+    link: String
+    priority: Int!
+  }
+
+  type Review {
+    id: ID!
+    title: String
+    firstName: String!
+    lastName: String!
+    userName: String!
+    position: String
+    text: String!
+    picture: Picture
+    categories: [String!]!
+    language: Language!
+  }
+
+  extend type Query {
+    getGlobalVars: GlobalVars!
+    getSeoTagByUrl(url: String!): SeoTag
+    getBanners(input: BannersInput!): [Banner!]!
+    getCreepingLineBanner(language: Language!): CreepingLineBanner
+    getReviews(categories: [String!], language: Language): [Review!]!
+  }
+`;
+
+const picture = (url: string | null) => (url ? { url } : null);
+
+export const resolvers: Resolvers = {
+  Query: {
+    getGlobalVars: (_root, _args, ctx) => site.getGlobalVars(contextOf(ctx).db),
+    getSeoTagByUrl: (_root, args, ctx) => {
+      const url = parseInput(SeoUrlSchema, args.url);
+      return site.getSeoTagByUrl(contextOf(ctx).db, normalizeSeoUrl(url));
+    },
+    getBanners: async (_root, args, ctx) => {
+      const { db, viewer } = contextOf(ctx);
+      const input = parseInput(BannersInputSchema, args.input);
+      const rows = await site.listBanners(db, {
+        language: input.language,
+        kind: input.kind,
+        audience: bannerAudienceFor(viewer),
+      });
+      return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
+    },
+    getCreepingLineBanner: (_root, args, ctx) => {
+      const { db, viewer } = contextOf(ctx);
+      const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
+      return site.getCreepingLine(db, { language, email: viewer.email });
+    },
+    getReviews: async (_root, args, ctx) => {
+      const input = parseInput(ReviewsInputSchema, {
+        categories: args.categories ?? undefined,
+        language: args.language ?? undefined,
+      });
+      const rows = await site.listReviews(contextOf(ctx).db, input);
+      return rows.map((r) => ({ ...r, userName: `${r.firstName} ${r.lastName}`.trim(), picture: picture(r.picture) }));
+    },
+  },
+};

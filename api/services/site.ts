@@ -1,0 +1,50 @@
+// Site-wide content reads: global variables, SEO tags, banners, the creeping line and reviews.
+import { and, arrayOverlaps, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { banners, creepingLineBanners, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+
+/** Used when the global row is missing (an empty database): the rate the demo content ships with. */
+export const DEFAULT_USD_TO_RUB = 95;
+
+export async function getGlobalVars(db: DbOrTx): Promise<{ usdToRubExchangeRateForProducts: number }> {
+  const [row] = await db.select().from(globalVars).where(eq(globalVars.id, 1));
+  return { usdToRubExchangeRateForProducts: row ? Number(row.usdToRubExchangeRateForProducts) : DEFAULT_USD_TO_RUB };
+}
+
+export async function getSeoTagByUrl(db: DbOrTx, url: string) {
+  const [row] = await db.select({ url: seoTags.url, title: seoTags.title, description: seoTags.description })
+    .from(seoTags).where(eq(seoTags.url, url));
+  return row ?? null;
+}
+
+export async function listBanners(
+  db: DbOrTx,
+  options: { language: Locale; audience: "isFree" | "isRegistered" | "isPaid"; kind?: string },
+) {
+  return await db.select().from(banners).where(and(
+    eq(banners.status, "PUBLISHED"),
+    eq(banners.language, options.language),
+    eq(banners[options.audience], true),
+    options.kind ? eq(banners.kind, options.kind) : undefined,
+  )).orderBy(asc(banners.sortOrder), asc(banners.id));
+}
+
+export async function getCreepingLine(db: DbOrTx, options: { language: Locale; email: string | null }) {
+  const [row] = await db.select().from(creepingLineBanners).where(and(
+    eq(creepingLineBanners.status, "PUBLISHED"),
+    eq(creepingLineBanners.language, options.language),
+    options.email
+      ? or(isNull(creepingLineBanners.conditionEmail), eq(creepingLineBanners.conditionEmail, options.email))
+      : isNull(creepingLineBanners.conditionEmail),
+  )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(1);
+  return row ?? null;
+}
+
+export async function listReviews(db: DbOrTx, options: { categories?: string[]; language?: Locale }) {
+  return await db.select().from(reviews).where(and(
+    eq(reviews.status, "PUBLISHED"),
+    options.language ? eq(reviews.language, options.language) : undefined,
+    options.categories?.length ? arrayOverlaps(reviews.categories, options.categories) : undefined,
+  )).orderBy(asc(reviews.sortOrder), asc(reviews.id)).limit(50);
+}

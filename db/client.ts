@@ -1,0 +1,68 @@
+// One connect() for both stores: embedded PGlite (default) or a Postgres server through Neon's WebSocket Pool.
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
+import { migrate as migrateNeon } from "drizzle-orm/neon-serverless/migrator";
+import { neonConfig, Pool } from "@neondatabase/serverless";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions =
+  | { kind: "pglite"; dir?: string; loadDataDir?: Blob }
+  | { kind: "postgres"; url: string; wsProxy?: string };
+
+export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
+
+export async function connect(options: ConnectOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    if (options.dir) await Deno.mkdir(options.dir, { recursive: true });
+    const client = await PGlite.create({
+      dataDir: options.dir,
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => client.close(),
+    };
+  }
+  if (options.wsProxy) {
+    const proxy = options.wsProxy;
+    neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
+  const pool = new Pool({ connectionString: options.url, max: 10 });
+  // A frame error after end() would otherwise kill the process.
+  pool.on("error", (error: Error) => console.error("postgres pool error:", error.message));
+  const db = drizzleNeon(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNeon(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** count(*) arrives as a number from PGlite and as a string from the server. */
+export function toCount(value: unknown): number {
+  return typeof value === "number" ? value : Number(value ?? 0);
+}

@@ -1,0 +1,92 @@
+// The one formatter module: dates in Europe/Moscow, money as the spec shows it, plural forms for both languages.
+import type { Locale } from "../src/domain/locale.ts";
+import { rubPriceFromUsd } from "../src/domain/money.ts";
+
+export const TIME_ZONE = "Europe/Moscow";
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+  key: string,
+) {
+  const id = `${locale}:${key}`;
+  let f = dateFormats.get(id);
+  if (!f) {
+    dateFormats.set(
+      id,
+      f = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
+        timeZone: TIME_ZONE,
+        ...options,
+      }),
+    );
+  }
+  return f;
+}
+
+/** "5 марта 2026 г." / "5 March 2026", as the date falls in Moscow. */
+export function formatDate(value: Date | string, locale: Locale): string {
+  return dateFormat(
+    locale,
+    { day: "numeric", month: "long", year: "numeric" },
+    "date",
+  ).format(new Date(value));
+}
+
+/** "05.03.2026, 14:30" / "05/03/2026, 14:30" in Moscow time. */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return dateFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }, "datetime")
+    .format(new Date(value));
+}
+
+function groupDigits(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+    maximumFractionDigits: 2,
+  }).format(n);
+}
+
+/**
+ * A price given in US dollars, as the spec shows it: Russian "12 300 руб / $120" (ruble price = USD × rate rounded to
+ * the nearest 100), English "$120" only.
+ */
+export function formatUsdPrice(
+  usd: number,
+  locale: Locale,
+  usdToRub: number,
+): string {
+  if (locale === "en") return `$${groupDigits(usd, "en")}`;
+  return `${groupDigits(rubPriceFromUsd(usd, usdToRub), "ru")} руб / $${groupDigits(usd, "en")}`;
+}
+
+/** Integer minor units plus currency → "1 500 ₽" / "$15". */
+export function formatMoney(
+  minorUnits: number,
+  currency: string,
+  locale: Locale,
+): string {
+  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
+  }).format(minorUnits / 100);
+}
+
+const plurals = {
+  ru: new Intl.PluralRules("ru"),
+  en: new Intl.PluralRules("en"),
+};
+
+/** The CLDR plural category of a number: ru one/few/many/other, en one/other. */
+export function pluralCategory(
+  count: number,
+  locale: Locale,
+): Intl.LDMLPluralRule {
+  return plurals[locale].select(count);
+}

@@ -1,0 +1,56 @@
+// Panda CSS: the theme (spec breakpoints, colours, 1300 px page width); styles are extracted at build time.
+import { defineConfig } from "@pandacss/dev";
+
+export default defineConfig({
+  preflight: true,
+  include: ["./src/**/*.{ts,tsx}", "./routes/**/*.{ts,tsx}"],
+  exclude: [],
+  outdir: "styled-system",
+  jsxFramework: "react",
+  importMap: "styled-system",
+  theme: {
+    extend: {
+      breakpoints: {
+        xs: "0px",
+        b480: "480px",
+        b500: "500px",
+        b599: "599px",
+        sm: "600px",
+        b750: "750px",
+        md: "889px",
+        b1124: "1124px",
+        b1200: "1200px",
+        lg: "1280px",
+        xl: "1920px",
+      },
+      tokens: {
+        colors: {
+          brand: { value: "#1b1464" },
+          brandLight: { value: "#3b33a8" },
+          accent: { value: "#ff6b3d" },
+          accentDark: { value: "#e0501f" },
+          ink: { value: "#16142b" },
+          muted: { value: "#5d5a75" },
+          line: { value: "#e4e2ef" },
+          surface: { value: "#f6f5fb" },
+        },
+        sizes: { page: { value: "1300px" } },
+        fonts: {
+          body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        },
+      },
+      keyframes: {
+        creep: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
+        float: { "0%, 100%": { transform: "translateY(0)" }, "50%": { transform: "translateY(-12px)" } },
+        blink: { "0%, 90%, 100%": { transform: "scaleY(1)" }, "95%": { transform: "scaleY(0.1)" } },
+      },
+    },
+  },
+  globalCss: {
+    "html, body": { fontFamily: "body", color: "ink", bg: "white", lineHeight: 1.5 },
+    a: { color: "inherit", textDecoration: "none" },
+    "@media (prefers-reduced-motion: reduce)": {
+      "*": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+  },
+});

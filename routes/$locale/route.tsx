@@ -1,0 +1,38 @@
+// /{locale}/…: checks the locale, prefetches the layout's data, renders header, footer and the 404 page.
+import { createRoute, notFound } from "@tanstack/react-router";
+import { rootRoute } from "../__root.tsx";
+import { isLocale } from "../../src/domain/locale.ts";
+import { creepingLineQuery } from "../../src/features/layout/queries.ts";
+import { SiteLayout } from "../../src/features/layout/site-layout.tsx";
+import { NotFoundPage } from "../../src/features/errors/not-found-page.tsx";
+import { parseAuthSearch } from "../../src/features/layout/auth-search.ts";
+import { pageHead } from "../../src/lib/seo.ts";
+
+export const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$locale",
+  validateSearch: parseAuthSearch,
+  beforeLoad: ({ params }) => {
+    if (!isLocale(params.locale)) throw notFound();
+  },
+  loader: async ({ context, location }) => {
+    await context.queryClient.ensureQueryData(creepingLineQuery(context.gql, context.locale));
+    return {
+      notFoundSeo: {
+        title: context.t("seo.notFoundTitle"),
+        description: context.t("seo.notFoundDescription"),
+        path: location.pathname,
+        noindex: true,
+      },
+    };
+  },
+  head: ({ matches, loaderData, match }) => {
+    // The layout is the leaf only when no page matched; /404 and pages that throw notFound() end here too.
+    const leaf = matches[matches.length - 1];
+    const isNotFound = leaf.routeId === "/$locale" || leaf.routeId === "/$locale/404/" ||
+      matches.some((m) => m.status === "notFound" || (m as { globalNotFound?: boolean }).globalNotFound);
+    return isNotFound ? pageHead(loaderData?.notFoundSeo, match.context.origin) : {};
+  },
+  component: SiteLayout,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,180 @@
+// Reads the environment once at start-up and validates it; nothing else in the app calls Deno.env.
+import * as v from "valibot";
+
+const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+const optionalUrl = v.optional(v.pipe(v.string(), v.trim(), v.url()));
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.maxValue(65535)),
+    "8000",
+  ),
+  APP_URL: optionalUrl,
+  APP_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(postgres(ql)?:\/\/|pglite:|memory:)/)),
+  ),
+  DATABASE_WS_PROXY: optionalString,
+  PGLITE_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data/pglite"),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/))),
+  STRIPE_API_URL: optionalUrl,
+  YOOKASSA_SHOP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))),
+  YOOKASSA_SECRET_KEY: optionalString,
+  YOOKASSA_API_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), "gpt-4o-mini"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MAIL_API_URL: optionalUrl,
+  MAIL_API_KEY: optionalString,
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email())),
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_BUCKET: optionalString,
+  STORAGE_S3_ACCESS_KEY_ID: optionalString,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
+  STORAGE_S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), "auto"),
+  STORAGE_LOCAL_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data/uploads"),
+  CALENDAR_FEED_URL: optionalUrl,
+  DEMO_SEED: v.optional(v.picklist(["true", "false"]), "true"),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export type Config = {
+  port: number;
+  appUrl: string | undefined;
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  database: { kind: "pglite"; dir: string | undefined } | {
+    kind: "postgres";
+    url: string;
+    wsProxy: string | undefined;
+  };
+  sessionSecret: string | undefined;
+  seedDemoContent: boolean;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | undefined;
+    publishableKey: string | undefined;
+    apiUrl: string | undefined;
+  } | undefined;
+  yookassa: { shopId: string; secretKey: string; apiUrl: string | undefined } | undefined;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  mail: { apiUrl: string; apiKey: string; from: string } | undefined;
+  storage: {
+    kind: "s3";
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | { kind: "local"; dir: string };
+  calendarFeedUrl: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Pairs of variables that only make sense together: one without the other is a mistake, not "off". */
+const PAIRS: Array<[keyof Env, keyof Env]> = [
+  ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["MAIL_API_URL", "MAIL_API_KEY"],
+  ["STORAGE_S3_ENDPOINT", "STORAGE_S3_BUCKET"],
+  ["STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID"],
+  ["STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"],
+];
+
+export function parseConfig(raw: Record<string, string | undefined>): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = raw[key];
+    if (value !== undefined && value !== "") input[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const names = [...new Set(result.issues.map((i) => v.getDotPath(i) ?? "environment"))];
+    throw new ConfigError(
+      `Invalid environment variable${names.length > 1 ? "s" : ""}: ${
+        names.map((n) => `${n} (${result.issues.find((i) => v.getDotPath(i) === n)?.message})`).join(", ")
+      }`,
+    );
+  }
+  const e = result.output;
+  for (const [a, b] of PAIRS) {
+    if ((e[a] === undefined) !== (e[b] === undefined)) {
+      throw new ConfigError(`Invalid environment variables: ${a} and ${b} must be set together`);
+    }
+  }
+  if (e.APP_ENV === "production" && !e.SESSION_SECRET) {
+    throw new ConfigError("Invalid environment variable: SESSION_SECRET is required in production");
+  }
+  const dbUrl = e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    appUrl: e.APP_URL?.replace(/\/$/, ""),
+    env: e.APP_ENV,
+    isProduction: e.APP_ENV === "production",
+    database: dbUrl && /^postgres/.test(dbUrl) ? { kind: "postgres", url: dbUrl, wsProxy: e.DATABASE_WS_PROXY } : {
+      kind: "pglite",
+      dir: dbUrl === "memory:" ? undefined : dbUrl?.startsWith("pglite:") ? dbUrl.slice(7) : e.PGLITE_DIR,
+    },
+    sessionSecret: e.SESSION_SECRET,
+    seedDemoContent: e.DEMO_SEED === "true",
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        apiUrl: e.STRIPE_API_URL,
+      }
+      : undefined,
+    yookassa: e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+      ? { shopId: e.YOOKASSA_SHOP_ID, secretKey: e.YOOKASSA_SECRET_KEY, apiUrl: e.YOOKASSA_API_URL }
+      : undefined,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : undefined,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : undefined,
+    mail: e.MAIL_API_URL && e.MAIL_API_KEY
+      ? { apiUrl: e.MAIL_API_URL, apiKey: e.MAIL_API_KEY, from: e.MAIL_FROM ?? "club@fellows.club" }
+      : undefined,
+    storage:
+      e.STORAGE_S3_ENDPOINT && e.STORAGE_S3_BUCKET && e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+          kind: "s3",
+          endpoint: e.STORAGE_S3_ENDPOINT,
+          bucket: e.STORAGE_S3_BUCKET,
+          accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+          region: e.STORAGE_S3_REGION,
+        }
+        : { kind: "local", dir: e.STORAGE_LOCAL_DIR },
+    calendarFeedUrl: e.CALENDAR_FEED_URL,
+  };
+}
+
+/** Reads Deno's environment; the only place in the app that does. */
+export function loadConfig(): Config {
+  return parseConfig(Deno.env.toObject());
+}
+
+/** Lists the integrations that are off, so start-up can say so once. */
+export function describeDisabledFeatures(config: Config): string[] {
+  const off: string[] = [];
+  if (!config.stripe) off.push("Stripe payments (STRIPE_SECRET_KEY)");
+  if (!config.yookassa) off.push("YooKassa payments (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY)");
+  if (!config.openai) off.push("AI tools (OPENAI_API_KEY)");
+  if (!config.google) off.push("Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)");
+  if (!config.mail) {
+    off.push("e-mail delivery: messages go to the dev outbox and the console (MAIL_API_URL, MAIL_API_KEY)");
+  }
+  if (!config.calendarFeedUrl) off.push("events calendar (CALENDAR_FEED_URL)");
+  return off;
+}

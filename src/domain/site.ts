@@ -1,0 +1,34 @@
+// Input rules for the site-wide queries, shared by resolvers and any form that sends them.
+import * as v from "valibot";
+
+export const LanguageSchema = v.picklist(
+  ["en", "ru"],
+  "errors.invalidLanguage",
+);
+
+export const SeoUrlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(500, "errors.invalidUrl"),
+  v.regex(/^\/[^\s]*$/, "errors.invalidUrl"),
+);
+
+export const CountrySearchSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, "errors.searchTooLong")),
+);
+
+export const BannersInputSchema = v.object({
+  language: LanguageSchema,
+  kind: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+
+export const ReviewsInputSchema = v.object({
+  categories: v.optional(v.array(v.pipe(v.string(), v.maxLength(50)))),
+  language: v.optional(LanguageSchema),
+});
+
+/** The canonical form of a page address for SEO lookups: no query, no hash, one trailing slash. */
+export function normalizeSeoUrl(url: string): string {
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, "");
+  return `${path}/`;
+}

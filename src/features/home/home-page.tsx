@@ -1,0 +1,81 @@
+// The home page: for now the hero, the banners for the viewer's audience and the members' reviews.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../layout/locale-link.tsx";
+import { pageWidth, primaryButton } from "../layout/styles.ts";
+import { bannersQuery, reviewsQuery } from "./queries.ts";
+import { ReviewsCarousel } from "./reviews-carousel.tsx";
+
+export function HomePage() {
+  const { t, locale } = useI18n();
+  const gql = useGql();
+  const { data: banners } = useSuspenseQuery(bannersQuery(gql, locale));
+  const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
+  return (
+    <div data-testid="home-page">
+      <section className={css({ bg: "surface", py: { base: "10", md: "16" } })}>
+        <div className={pageWidth}>
+          <h1
+            className={css({
+              fontSize: { base: "3xl", md: "5xl" },
+              lineHeight: "1.1",
+              fontWeight: "extrabold",
+              color: "brand",
+              maxW: "860px",
+              letterSpacing: "-0.02em",
+            })}
+          >
+            {t("home.title")}
+          </h1>
+          <p className={css({ mt: "4", fontSize: { base: "lg", md: "xl" }, color: "muted", maxW: "680px" })}>
+            {t("home.lead")}
+          </p>
+        </div>
+      </section>
+      {banners.length > 0 && (
+        <section className={cx(pageWidth, css({ mt: "10" }))} data-testid="banners">
+          <ul
+            className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" }, gap: "5" })}
+          >
+            {banners.map((banner) => (
+              <li
+                key={banner.id}
+                className={css({
+                  borderRadius: "2xl",
+                  p: { base: "6", md: "8" },
+                  bg: "brand",
+                  color: "white",
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: "3",
+                  minH: "200px",
+                })}
+              >
+                <h2 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" })}>{banner.title}</h2>
+                {banner.text && <p className={css({ color: "rgba(255,255,255,0.8)", flex: 1 })}>{banner.text}</p>}
+                {banner.buttonTitle && banner.href && (
+                  <LocaleLink to={banner.href} className={cx(primaryButton, css({ alignSelf: "flex-start" }))}>
+                    {banner.buttonTitle}
+                  </LocaleLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {reviews.length > 0 && (
+        <section className={cx(pageWidth, css({ mt: "14" }))} aria-labelledby="reviews-title">
+          <h2
+            id="reviews-title"
+            className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", color: "brand", mb: "6" })}
+          >
+            {t("home.reviewsTitle")}
+          </h2>
+          <ReviewsCarousel reviews={reviews} />
+        </section>
+      )}
+    </div>
+  );
+}

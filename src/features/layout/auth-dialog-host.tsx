@@ -1,0 +1,26 @@
+// Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then.
+import { lazy, Suspense } from "react";
+import { useRouter, useSearch } from "@tanstack/react-router";
+import { useI18n } from "../../lib/i18n.tsx";
+
+const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
+
+export function AuthDialogHost() {
+  const { auth } = useSearch({ from: "/$locale" });
+  const router = useRouter();
+  const { t } = useI18n();
+  if (!auth) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog
+        mode={auth}
+        t={t}
+        onClose={() => {
+          const url = new URL(globalThis.location.href);
+          url.searchParams.delete("auth");
+          router.navigate({ href: url.pathname + url.search, replace: true });
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+// The creeping-line banner: its text repeated 8 times, scrolling over 30 s; CSS only, so it costs no script.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "./locale-link.tsx";
+import { creepingLineQuery } from "./queries.ts";
+
+export const CREEPING_LINE_REPEATS = 8;
+/** Keep in step with the literal "creep 30s" below: Panda extracts styles statically. */
+export const CREEPING_LINE_SECONDS = 30;
+
+export function CreepingLine() {
+  const { locale } = useI18n();
+  const { data: banner } = useSuspenseQuery(creepingLineQuery(useGql(), locale));
+  if (!banner) return null;
+  const alpha = Math.round((Math.min(100, Math.max(0, banner.bgOpacityPercentage)) / 100) * 255).toString(16).padStart(
+    2,
+    "0",
+  );
+  const text = Array.from({ length: CREEPING_LINE_REPEATS }, () => banner.text);
+  const track = (hidden: boolean) => (
+    <span aria-hidden={hidden || undefined} className={css({ display: "inline-flex", flexShrink: 0 })}>
+      {text.map((t, i) => <span key={i} className={css({ px: "8" })}>{t}</span>)}
+    </span>
+  );
+  const body = (
+    <div
+      className={css({
+        display: "flex",
+        w: "max-content",
+        animation: "creep 30s linear infinite",
+        _hover: { animationPlayState: "paused" },
+      })}
+    >
+      {track(false)}
+      {track(true)}
+    </div>
+  );
+  return (
+    <div
+      data-testid="creeping-line"
+      style={{ color: banner.textColor, backgroundColor: `${banner.backgroundColor}${alpha}` }}
+      className={css({ overflow: "hidden", whiteSpace: "nowrap", py: "2", fontSize: "sm", fontWeight: "medium" })}
+    >
+      {banner.link ? <LocaleLink to={banner.link}>{body}</LocaleLink> : body}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// A small dropdown for the desktop header: a button with aria-expanded and a list; closes on Escape or outside click.
+import { useEffect, useId, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import type { NavGroup } from "./navigation.ts";
+
+export function DisclosureMenu({ group }: { group: NavGroup }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className={css({ position: "relative" })}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={css({
+          display: "inline-flex",
+          alignItems: "center",
+          gap: "1",
+          px: "3",
+          py: "2",
+          fontWeight: "medium",
+          cursor: "pointer",
+          borderRadius: "md",
+          _hover: { color: "brand", bg: "surface" },
+          "&[aria-expanded=true] svg": { transform: "rotate(180deg)" },
+        })}
+      >
+        {t(group.key)}
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          className={css({ transition: "transform 0.2s" })}
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className={css({
+          position: "absolute",
+          top: "calc(100% + 6px)",
+          left: 0,
+          minW: "260px",
+          bg: "white",
+          borderRadius: "lg",
+          boxShadow: "0 12px 32px rgba(27,20,100,0.16)",
+          border: "1px solid",
+          borderColor: "line",
+          py: "2",
+          zIndex: 30,
+        })}
+      >
+        {group.items.map((item) => (
+          <li key={item.key}>
+            <LocaleLink
+              to={item.to}
+              external={item.external}
+              onClick={() => setOpen(false)}
+              className={css({ display: "block", px: "4", py: "2", _hover: { bg: "surface", color: "brand" } })}
+            >
+              {t(item.key)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// The footer: sections, the personal-cabinet links, and Registration/Login (opening the auth dialog) when logged out.
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { Logo } from "./logo.tsx";
+import { FOOTER_CABINET_LINKS, MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
+import { pageWidth } from "./styles.ts";
+
+export function Footer() {
+  const { t } = useI18n();
+  const heading = css({ fontWeight: "semibold", mb: "3", color: "white" });
+  const link = css({ display: "block", py: "1", color: "rgba(255,255,255,0.75)", _hover: { color: "white" } });
+  const about = MENU_GROUPS.find((g) => g.key === "nav.aboutUs")!;
+  return (
+    <footer
+      data-testid="site-footer"
+      className={css({ bg: "brand", color: "white", mt: "16", pb: { base: "20", b1124: "0" } })}
+    >
+      <div
+        className={cx(
+          pageWidth,
+          css({
+            display: "grid",
+            gridTemplateColumns: { base: "1fr", sm: "1fr 1fr", md: "2fr 1fr 1fr 1fr" },
+            gap: "8",
+            py: "12",
+          }),
+        )}
+      >
+        <div>
+          <div className={css({ bg: "white", display: "inline-flex", borderRadius: "lg", px: "3", py: "2" })}>
+            <Logo />
+          </div>
+          <p className={css({ mt: "4", color: "rgba(255,255,255,0.75)", maxW: "320px" })}>{t("footer.about")}</p>
+        </div>
+        <nav aria-label={t("footer.sections")}>
+          <p className={heading}>{t("footer.sections")}</p>
+          {TOP_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
+          <LocaleLink to="/services" className={link}>{t("nav.coaching")}</LocaleLink>
+          <LocaleLink to="/subscribe" className={link}>{t("nav.joinClub")}</LocaleLink>
+        </nav>
+        <nav aria-label={t("footer.club")}>
+          <p className={heading}>{t("footer.club")}</p>
+          {about.items.slice(0, 5).map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}
+          </LocaleLink>)}
+        </nav>
+        <nav aria-label={t("footer.personalCabinet")}>
+          <p className={heading}>{t("footer.personalCabinet")}</p>
+          {FOOTER_CABINET_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
+          <LocaleLink to="?auth=signup" className={link}>{t("footer.register")}</LocaleLink>
+          <LocaleLink to="?auth=signin" className={link}>{t("footer.login")}</LocaleLink>
+        </nav>
+      </div>
+      <div
+        className={cx(
+          pageWidth,
+          css({
+            borderTop: "1px solid rgba(255,255,255,0.15)",
+            py: "5",
+            fontSize: "sm",
+            color: "rgba(255,255,255,0.6)",
+          }),
+        )}
+      >
+        {t("footer.rights", { year: new Date().getUTCFullYear() })}
+      </div>
+    </footer>
+  );
+}

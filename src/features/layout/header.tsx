@@ -1,0 +1,138 @@
+// The desktop header (from 1124 px) and the mobile header (below 1124 px, hidden while scrolling down).
+import { useEffect, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { DisclosureMenu } from "./disclosure-menu.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
+import { ghostButton, pageWidth, primaryButton } from "./styles.ts";
+
+export function DesktopHeader() {
+  const { t } = useI18n();
+  return (
+    <header
+      data-testid="desktop-header"
+      className={css({
+        display: { base: "none", b1124: "block" },
+        position: "sticky",
+        top: 0,
+        zIndex: 20,
+        bg: "white",
+        borderBottom: "1px solid",
+        borderColor: "line",
+      })}
+    >
+      <div className={cx(pageWidth, css({ display: "flex", alignItems: "center", gap: "6", h: "72px" }))}>
+        <Logo />
+        <nav
+          aria-label={t("nav.mainNavigation")}
+          className={css({ display: "flex", alignItems: "center", gap: "1", flex: 1 })}
+        >
+          {TOP_LINKS.map((link) => (
+            <LocaleLink
+              key={link.key}
+              to={link.to}
+              className={css({
+                px: "3",
+                py: "2",
+                fontWeight: "medium",
+                borderRadius: "md",
+                _hover: { color: "brand", bg: "surface" },
+              })}
+            >
+              {t(link.key)}
+            </LocaleLink>
+          ))}
+          {MENU_GROUPS.map((group) => <DisclosureMenu key={group.key} group={group} />)}
+        </nav>
+        <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+          <LocaleLink to="/subscribe" className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+          <LanguageSwitcher />
+          <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
+          <LocaleLink to="?auth=signup" className={ghostButton}>{t("nav.register")}</LocaleLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Hidden after the page scrolls down by more than 100 px; shown again on any scroll up. */
+function useHideOnScrollDown(offset = 100) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = globalThis.scrollY;
+    const onScroll = () => {
+      const y = globalThis.scrollY;
+      setHidden(y > offset && y > last);
+      last = y;
+    };
+    globalThis.addEventListener("scroll", onScroll, { passive: true });
+    return () => globalThis.removeEventListener("scroll", onScroll);
+  }, [offset]);
+  return hidden;
+}
+
+export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useI18n();
+  const hidden = useHideOnScrollDown();
+  return (
+    <header
+      data-testid="mobile-header"
+      data-hidden={hidden || undefined}
+      className={css({
+        display: { base: "block", b1124: "none" },
+        position: "sticky",
+        top: 0,
+        zIndex: 20,
+        bg: "white",
+        borderBottom: "1px solid",
+        borderColor: "line",
+        transition: "transform 0.25s ease",
+        "&[data-hidden]": { transform: "translateY(-100%)" },
+      })}
+    >
+      <div
+        className={cx(
+          pageWidth,
+          css({ display: "flex", alignItems: "center", justifyContent: "space-between", h: "60px", gap: "3" }),
+        )}
+      >
+        <Logo />
+        <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+          <LocaleLink
+            to="/subscribe"
+            className={cx(
+              primaryButton,
+              css({ h: "38px", px: "3", fontSize: "sm", display: { base: "none", b480: "inline-flex" } }),
+            )}
+          >
+            {t("nav.joinClub")}
+          </LocaleLink>
+          <button
+            type="button"
+            aria-label={t("nav.openMenu")}
+            aria-haspopup="dialog"
+            data-testid="mobile-menu-button"
+            onClick={onOpenMenu}
+            className={css({
+              w: "44px",
+              h: "44px",
+              display: "inline-flex",
+              alignItems: "center",
+              justifyContent: "center",
+              cursor: "pointer",
+              borderRadius: "md",
+              _hover: { bg: "surface" },
+            })}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

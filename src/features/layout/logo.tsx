@@ -1,0 +1,22 @@
+// The club's wordmark, linking home in the current locale.
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+
+export function Logo() {
+  const { t } = useI18n();
+  return (
+    <LocaleLink
+      to="/"
+      aria-label={t("nav.home")}
+      className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontWeight: "bold" })}
+    >
+      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
+        <rect width="34" height="34" rx="9" fill="#1b1464" />
+        <path d="M10 24V10h12v3h-8.5v3H21v3h-7.5v5z" fill="#fff" />
+        <circle cx="25" cy="23" r="3" fill="#ff6b3d" />
+      </svg>
+      <span className={css({ fontSize: "lg", letterSpacing: "-0.02em", color: "brand" })}>Fellows Club</span>
+    </LocaleLink>
+  );
+}

@@ -1,0 +1,148 @@
+// The full-screen mobile menu: every section, the language switch, Join the club, Login and Register, a close button.
+import { useEffect, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
+import { ghostButton, primaryButton } from "./styles.ts";
+
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+  const linkClass = css({
+    display: "block",
+    py: "3",
+    fontSize: "lg",
+    fontWeight: "medium",
+    borderBottom: "1px solid",
+    borderColor: "line",
+  });
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("nav.mobileNavigation")}
+      data-testid="mobile-menu"
+      className={css({
+        position: "fixed",
+        inset: 0,
+        zIndex: 50,
+        bg: "white",
+        overflowY: "auto",
+        display: "flex",
+        flexDirection: "column",
+      })}
+    >
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          px: "4",
+          h: "60px",
+          borderBottom: "1px solid",
+          borderColor: "line",
+        })}
+      >
+        <Logo />
+        <button
+          ref={closeButton}
+          type="button"
+          aria-label={t("nav.closeMenu")}
+          onClick={onClose}
+          className={css({
+            w: "44px",
+            h: "44px",
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            cursor: "pointer",
+            borderRadius: "md",
+            _hover: { bg: "surface" },
+          })}
+        >
+          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+            <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t("nav.mainNavigation")} className={css({ px: "4", pb: "28", flex: 1 })}>
+        {TOP_LINKS.map((link) => (
+          <LocaleLink key={link.key} to={link.to} onClick={onClose} className={linkClass}>{t(link.key)}</LocaleLink>
+        ))}
+        {MENU_GROUPS.map((group) => (
+          <details
+            key={group.key}
+            className={css({
+              borderBottom: "1px solid",
+              borderColor: "line",
+              "& summary::-webkit-details-marker": { display: "none" },
+            })}
+          >
+            <summary
+              className={css({
+                py: "3",
+                fontSize: "lg",
+                fontWeight: "medium",
+                cursor: "pointer",
+                listStyle: "none",
+                display: "flex",
+                justifyContent: "space-between",
+              })}
+            >
+              {t(group.key)}
+              <span aria-hidden="true">+</span>
+            </summary>
+            <ul className={css({ pb: "3", pl: "3" })}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <LocaleLink
+                    to={item.to}
+                    external={item.external}
+                    onClick={onClose}
+                    className={css({ display: "block", py: "2", color: "muted" })}
+                  >
+                    {t(item.key)}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        <div className={css({ display: "flex", flexDirection: "column", gap: "3", mt: "6" })}>
+          <LocaleLink to="/subscribe" onClick={onClose} className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+          <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+            <LocaleLink
+              to="?auth=signin"
+              onClick={onClose}
+              className={cx(ghostButton, css({ flex: 1, border: "1px solid", borderColor: "line" }))}
+            >
+              {t("nav.login")}
+            </LocaleLink>
+            <LocaleLink
+              to="?auth=signup"
+              onClick={onClose}
+              className={cx(ghostButton, css({ flex: 1, border: "1px solid", borderColor: "line" }))}
+            >
+              {t("nav.register")}
+            </LocaleLink>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The site layout: creeping line, desktop and mobile headers, the page, the footer, the bottom menu and the auth dialog.
+import { lazy, Suspense, useCallback, useState } from "react";
+import { Outlet } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { AuthDialogHost } from "./auth-dialog-host.tsx";
+import { BottomMenu } from "./bottom-menu.tsx";
+import { CreepingLine } from "./creeping-line.tsx";
+import { Footer } from "./footer.tsx";
+import { DesktopHeader, MobileHeader } from "./header.tsx";
+
+// The full-screen menu is not on the first screen: it loads when first opened.
+const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default: m.MobileMenu })));
+
+export function SiteLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useI18n();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <div className={css({ minH: "100vh", display: "flex", flexDirection: "column" })}>
+      <a
+        href="#main"
+        className={css({
+          position: "absolute",
+          left: "-9999px",
+          _focus: { left: "2", top: "2", zIndex: 100, bg: "white", p: "2" },
+        })}
+      >
+        {t("site.skipToContent")}
+      </a>
+      <CreepingLine />
+      <DesktopHeader />
+      <MobileHeader onOpenMenu={() => setMenuOpen(true)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
+      <main id="main" className={css({ flex: 1 })}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <BottomMenu menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      <AuthDialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Button looks shared by the header, the mobile menu and the pages.
+import { css } from "styled-system/css";
+
+export const primaryButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  h: "44px",
+  px: "5",
+  borderRadius: "full",
+  bg: "accent",
+  color: "white",
+  fontWeight: "semibold",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  _hover: { bg: "accentDark" },
+});
+
+export const ghostButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  h: "44px",
+  px: "4",
+  borderRadius: "full",
+  color: "brand",
+  fontWeight: "semibold",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  _hover: { bg: "surface" },
+});
+
+export const pageWidth = css({ maxW: "page", mx: "auto", px: { base: "4", sm: "6" }, w: "full" });

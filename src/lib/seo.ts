@@ -1,0 +1,48 @@
+// Page head: title and description (the SEO tag for the URL, else the route's own), canonical, hreflang, Open Graph.
+import type { RouterContext } from "../router-context.ts";
+import { localePath, stripLocale } from "../domain/locale.ts";
+import { seoTagQuery } from "../features/layout/queries.ts";
+
+export type PageSeo = { title: string; description: string; path: string; noindex?: boolean };
+
+/** Called by route loaders: the SEO tag stored for this URL wins over the route's own texts. */
+export async function loadPageSeo(
+  context: RouterContext,
+  pathname: string,
+  fallback: { title: string; description: string; noindex?: boolean },
+): Promise<PageSeo> {
+  const tag = fallback.noindex ? null : await context.queryClient.ensureQueryData(seoTagQuery(context.gql, pathname));
+  return {
+    title: tag?.title ?? fallback.title,
+    description: tag?.description ?? fallback.description,
+    path: pathname,
+    noindex: fallback.noindex,
+  };
+}
+
+export function pageHead(seo: PageSeo | undefined, origin: string) {
+  if (!seo) return {};
+  const bare = stripLocale(seo.path);
+  const url = (locale: "ru" | "en") => `${origin}${localePath(locale, bare)}`;
+  const canonical = `${origin}${seo.path}`;
+  const locale = seo.path.startsWith("/en") ? "en" : "ru";
+  return {
+    meta: [
+      { title: seo.title },
+      { name: "description", content: seo.description },
+      ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+      { property: "og:title", content: seo.title },
+      { property: "og:description", content: seo.description },
+      { property: "og:type", content: "website" },
+      { property: "og:url", content: canonical },
+      { property: "og:site_name", content: "Fellows Club" },
+      { property: "og:locale", content: locale === "ru" ? "ru_RU" : "en_US" },
+    ],
+    links: seo.noindex ? [] : [
+      { rel: "canonical", href: canonical },
+      { rel: "alternate", hrefLang: "ru", href: url("ru") },
+      { rel: "alternate", hrefLang: "en", href: url("en") },
+      { rel: "alternate", hrefLang: "x-default", href: url("ru") },
+    ],
+  };
+}

@@ -1,0 +1,16 @@
+// What every route's loader and head receive, on the server (per request) and in the browser (once).
+import type { QueryClient } from "@tanstack/react-query";
+import type { Gql } from "./lib/gql.ts";
+import type { Locale } from "./domain/locale.ts";
+import type { Translate } from "../i18n/translator.ts";
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  gql: Gql;
+  locale: Locale;
+  t: Translate;
+  /** Absolute origin for canonical and hreflang links, e.g. https://fellows.club */
+  origin: string;
+  /** The locale's dictionary as the JSON text inlined into the page, so the client reads it before hydrating. */
+  dictionaryJson: string;
+};

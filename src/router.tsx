@@ -1,0 +1,32 @@
+// Creates a router (and its QueryClient) from the shared route tree: once per SSR request, once in the browser.
+import { createRouter } from "@tanstack/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { routeTree } from "../routes/tree.ts";
+import type { RouterContext } from "./router-context.ts";
+
+export function createAppRouter(context: Omit<RouterContext, "queryClient">) {
+  const queryClient = new QueryClient({
+    // Data that arrived with the page is fresh: the first client render must not refetch it.
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const router = createRouter({
+    routeTree,
+    context: { ...context, queryClient },
+    trailingSlash: "always",
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    notFoundMode: "fuzzy",
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,48 @@
+// Starts the server: validates the environment, opens the database (PGlite by default), migrates, seeds the demo
+// content into an empty database, registers cron jobs and serves on PORT.
+import { ConfigError, describeDisabledFeatures, loadConfig } from "../config.ts";
+import { connect } from "../../db/client.ts";
+import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
+import { registerCronJobs } from "../../api/cron/jobs.ts";
+import { loadClientAssets } from "./assets.ts";
+import { createApp } from "./app.ts";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    Deno.exit(1);
+  }
+  throw error;
+}
+
+const database = await connect(
+  config.database.kind === "pglite"
+    ? { kind: "pglite", dir: config.database.dir }
+    : { kind: "postgres", url: config.database.url, wsProxy: config.database.wsProxy },
+);
+await database.migrate();
+if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
+  await seedDemoContent(database.db);
+  console.log("Loaded the demo content into the empty database.");
+}
+for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
+
+const assets = await loadClientAssets();
+const app = createApp({ database, config, assets });
+registerCronJobs({ db: database.db, now: () => new Date() });
+
+const server = Deno.serve({
+  port: config.port,
+  onListen: ({ port }) => console.log(`Fellows Club on http://localhost:${port}/ (${database.kind})`),
+}, app.fetch);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, async () => {
+    await server.shutdown();
+    await database.close();
+    Deno.exit(0);
+  });
+}

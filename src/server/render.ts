@@ -1,0 +1,43 @@
+// Streams a page: matches the route, runs its loaders against the in-process GraphQL executor, dehydrates the
+// query cache and streams React 19's renderToReadableStream through TanStack Router's SSR handler.
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
+import type { Manifest } from "@tanstack/react-router";
+import type { Db } from "../../db/client.ts";
+import { createGraphQLContext } from "../../api/graphql/context.ts";
+import type { Executor } from "../../api/graphql/executor.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { createTranslator, type Translate } from "../../i18n/translator.ts";
+import { type Locale, LOCALES } from "../domain/locale.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { type Gql, unwrapResult } from "../lib/gql.ts";
+import { createAppRouter } from "../router.tsx";
+
+/** The dictionary as inline JSON: '<' escaped so no text can close the script element. */
+export function dictionaryScriptText(locale: Locale): string {
+  return JSON.stringify(dictionaries[locale]).replace(/</g, "\\u003c");
+}
+
+export function createPageRenderer(
+  deps: { db: Db; executor: Executor; manifest: Manifest; appUrl: string | undefined },
+) {
+  // Everything that does not depend on the request is prepared once.
+  const i18n = Object.fromEntries(
+    LOCALES.map((l) => [l, { t: createTranslator(l, dictionaries[l]), json: dictionaryScriptText(l) }]),
+  ) as Record<Locale, { t: Translate; json: string }>;
+  const manifestPromise = Promise.resolve(deps.manifest);
+  const getRouterManifest = () => manifestPromise;
+
+  return function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
+    const graphqlContext = createGraphQLContext(deps.db, viewer, locale);
+    const gql: Gql = async (query, variables) =>
+      unwrapResult(await deps.executor({ query, variables }, graphqlContext));
+    const origin = deps.appUrl ?? new URL(request.url).origin;
+    const { t, json } = i18n[locale];
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter({ gql, locale, t, origin, dictionaryJson: json }),
+      getRouterManifest,
+    });
+    return handler(defaultStreamHandler);
+  };
+}

@@ -1,0 +1,30 @@
+// Client build: one entry, hashed file names, a manifest the server reads; Panda CSS through PostCSS.
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import pandacss from "@pandacss/dev/postcss";
+import { pandaStaticCss } from "./scripts/vite-panda-static.ts";
+
+const root = new URL(".", import.meta.url).pathname;
+
+export default defineConfig({
+  root,
+  publicDir: false,
+  plugins: [react(), pandaStaticCss({ cssModule: `${root}styled-system/css/index.mjs` })],
+  resolve: {
+    alias: {
+      "styled-system/css": `${root}styled-system/css/index.mjs`,
+      "styled-system/patterns": `${root}styled-system/patterns/index.mjs`,
+      "styled-system/jsx": `${root}styled-system/jsx/index.mjs`,
+      "styled-system/tokens": `${root}styled-system/tokens/index.mjs`,
+    },
+  },
+  css: { postcss: { plugins: [pandacss({ configPath: `${root}panda.config.ts`, cwd: root })] } },
+  build: {
+    outDir: "static/dist",
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: "assets",
+    target: "es2022",
+    rollupOptions: { input: `${root}src/client.tsx` },
+  },
+});
