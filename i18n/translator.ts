@@ -8,22 +8,17 @@ export type Translate = (
   params?: Record<string, string | number>,
 ) => string;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-export function createTranslator(
-  locale: Locale,
-  dictionary: Dictionary,
-): Translate {
+export function createTranslator(locale: Locale, dictionary: Dictionary): Translate {
   const r = rosetta<Dictionary>({ [locale]: dictionary });
   r.locale(locale);
+  // Keys without parameters are looked up in a flat map built once; rosetta interpolates the rest.
+  const flat = new Map<string, string>();
+  for (const key of flattenKeys(dictionary)) flat.set(key, r.t(key));
+  const rules = new Intl.PluralRules(locale);
   return (key, params) => {
-    if (
-      params && typeof params.count === "number" && key.startsWith("plural.")
-    ) {
-      let rules = pluralRules.get(locale);
-      if (!rules) pluralRules.set(locale, rules = new Intl.PluralRules(locale));
-      const form = rules.select(params.count);
-      const text = r.t(`${key}.${form}`, params);
+    if (!params) return flat.get(key) ?? key;
+    if (typeof params.count === "number" && key.startsWith("plural.")) {
+      const text = r.t(`${key}.${rules.select(params.count)}`, params);
       return text || r.t(`${key}.other`, params) || key;
     }
     return r.t(key, params) || key;

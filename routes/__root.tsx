@@ -1,7 +1,16 @@
 // The document: <html lang>, the managed head, the inline dictionary and the client scripts.
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  useRouterState,
+} from "@tanstack/react-router";
+import { useCallback } from "react";
 import type { RouterContext } from "../src/router-context.ts";
 import { I18nProvider } from "../src/lib/i18n.tsx";
+import { PageLocationProvider } from "../src/lib/page-location.tsx";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -17,6 +26,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { locale, t, dictionaryJson, origin } = rootRoute.useRouteContext();
+  const router = useRouter();
+  const location = useRouterState({ select: (s) => s.location });
+  const navigate = useCallback((href: string, options?: { replace?: boolean }) => {
+    // Only paths with a page in the client tree navigate in place; others (server pages, 404s) load normally.
+    const matches = router.matchRoutes(href.split(/[?#]/)[0], undefined, { throwOnError: false });
+    if (!matches.some((m) => m.routeId !== "__root__" && m.routeId !== "/$locale")) return false;
+    router.navigate({ href, replace: options?.replace });
+    return true;
+  }, [router]);
   return (
     <html lang={locale} data-origin={origin}>
       <head>
@@ -25,7 +43,9 @@ function RootDocument() {
       <body>
         <script id="__i18n" type="application/json" dangerouslySetInnerHTML={{ __html: dictionaryJson }} />
         <I18nProvider locale={locale} t={t}>
-          <Outlet />
+          <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate }}>
+            <Outlet />
+          </PageLocationProvider>
         </I18nProvider>
         <Scripts />
       </body>

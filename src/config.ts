@@ -40,6 +40,7 @@ const EnvSchema = v.object({
   STORAGE_LOCAL_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data/uploads"),
   CALENDAR_FEED_URL: optionalUrl,
   DEMO_SEED: v.optional(v.picklist(["true", "false"]), "true"),
+  SITE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), "30"),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -56,6 +57,8 @@ export type Config = {
   };
   sessionSecret: string | undefined;
   seedDemoContent: boolean;
+  /** How long public site content (SEO tags, banners, reviews…) is cached in memory; 0 turns the cache off. */
+  siteCacheSeconds: number;
   stripe: {
     secretKey: string;
     webhookSecret: string | undefined;
@@ -125,6 +128,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     },
     sessionSecret: e.SESSION_SECRET,
     seedDemoContent: e.DEMO_SEED === "true",
+    siteCacheSeconds: e.SITE_CACHE_SECONDS,
     stripe: e.STRIPE_SECRET_KEY
       ? {
         secretKey: e.STRIPE_SECRET_KEY,

@@ -3,7 +3,14 @@ import {
   type ASTVisitor,
   type FieldNode,
   type FragmentDefinitionNode,
+  getNamedType,
+  getNullableType,
   GraphQLError,
+  GraphQLInterfaceType,
+  GraphQLList,
+  type GraphQLNamedType,
+  GraphQLObjectType,
+  type GraphQLSchema,
   Kind,
   type SelectionSetNode,
   type ValidationContext,
@@ -14,6 +21,8 @@ export const LIMITS = { maxDepth: 6, maxCost: 5000, maxAliases: 15, maxTokens: 1
 type Walk = { depth: number; cost: number; aliases: number };
 
 function walk(
+  schema: GraphQLSchema,
+  parent: GraphQLNamedType | undefined,
   set: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
   depth: number,
@@ -28,14 +37,32 @@ function walk(
       const d = depth + 1;
       if (d > acc.depth) acc.depth = d;
       acc.cost += multiplier;
-      if (sel.selectionSet) walk(sel.selectionSet, fragments, d, multiplier * listSize(sel), acc, seen);
+      const def = parent instanceof GraphQLObjectType || parent instanceof GraphQLInterfaceType
+        ? parent.getFields()[sel.name.value]
+        : undefined;
+      // Only list fields multiply the cost of what they select.
+      const isList = def ? getNullableType(def.type) instanceof GraphQLList : true;
+      if (sel.selectionSet) {
+        const next = isList ? multiplier * listSize(sel) : multiplier;
+        walk(schema, def ? getNamedType(def.type) : undefined, sel.selectionSet, fragments, d, next, acc, seen);
+      }
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      walk(sel.selectionSet, fragments, depth, multiplier, acc, seen);
+      const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
+      walk(schema, type ?? undefined, sel.selectionSet, fragments, depth, multiplier, acc, seen);
     } else {
       const frag = fragments[sel.name.value];
       if (!frag || seen.has(frag.name.value)) continue; // cycles are reported by graphql's own rules
       seen.add(frag.name.value);
-      walk(frag.selectionSet, fragments, depth, multiplier, acc, seen);
+      walk(
+        schema,
+        schema.getType(frag.typeCondition.name.value) ?? undefined,
+        frag.selectionSet,
+        fragments,
+        depth,
+        multiplier,
+        acc,
+        seen,
+      );
       seen.delete(frag.name.value);
     }
   }
@@ -66,7 +93,13 @@ export function QueryLimitsRule(context: ValidationContext): ASTVisitor {
       for (const def of doc.definitions) {
         if (def.kind !== Kind.OPERATION_DEFINITION) continue;
         const acc: Walk = { depth: 0, cost: 0, aliases: 0 };
-        walk(def.selectionSet, fragments, 0, 1, acc, new Set());
+        const schema = context.getSchema();
+        const root = def.operation === "query"
+          ? schema.getQueryType()
+          : def.operation === "mutation"
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+        walk(schema, root ?? undefined, def.selectionSet, fragments, 0, 1, acc, new Set());
         if (acc.depth > LIMITS.maxDepth) {
           context.reportError(
             limitError("QUERY_TOO_DEEP", `Query depth ${acc.depth} exceeds the limit of ${LIMITS.maxDepth}`),

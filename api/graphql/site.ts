@@ -82,33 +82,46 @@ const picture = (url: string | null) => (url ? { url } : null);
 
 export const resolvers: Resolvers = {
   Query: {
-    getGlobalVars: (_root, _args, ctx) => site.getGlobalVars(contextOf(ctx).db),
-    getSeoTagByUrl: (_root, args, ctx) => {
-      const url = parseInput(SeoUrlSchema, args.url);
-      return site.getSeoTagByUrl(contextOf(ctx).db, normalizeSeoUrl(url));
+    getGlobalVars: (_root, _args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
+      return siteCache.get("globalVars", () => site.getGlobalVars(db));
     },
-    getBanners: async (_root, args, ctx) => {
-      const { db, viewer } = contextOf(ctx);
+    getSeoTagByUrl: (_root, args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
+      const url = normalizeSeoUrl(parseInput(SeoUrlSchema, args.url));
+      return siteCache.get(`seo:${url}`, () => site.getSeoTagByUrl(db, url));
+    },
+    getBanners: (_root, args, ctx) => {
+      const { db, viewer, siteCache } = contextOf(ctx);
       const input = parseInput(BannersInputSchema, args.input);
-      const rows = await site.listBanners(db, {
-        language: input.language,
-        kind: input.kind,
-        audience: bannerAudienceFor(viewer),
+      const audience = bannerAudienceFor(viewer);
+      return siteCache.get(`banners:${input.language}:${input.kind ?? ""}:${audience}`, async () => {
+        const rows = await site.listBanners(db, { language: input.language, kind: input.kind, audience });
+        return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
       });
-      return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
     },
     getCreepingLineBanner: (_root, args, ctx) => {
-      const { db, viewer } = contextOf(ctx);
+      const { db, viewer, siteCache } = contextOf(ctx);
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
-      return site.getCreepingLine(db, { language, email: viewer.email });
+      // A line aimed at one e-mail is personal: only the general line is shared through the cache.
+      if (viewer.email) return site.getCreepingLine(db, { language, email: viewer.email });
+      return siteCache.get(`creepingLine:${language}`, () => site.getCreepingLine(db, { language, email: null }));
     },
-    getReviews: async (_root, args, ctx) => {
+    getReviews: (_root, args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
       const input = parseInput(ReviewsInputSchema, {
         categories: args.categories ?? undefined,
         language: args.language ?? undefined,
       });
-      const rows = await site.listReviews(contextOf(ctx).db, input);
-      return rows.map((r) => ({ ...r, userName: `${r.firstName} ${r.lastName}`.trim(), picture: picture(r.picture) }));
+      const key = `reviews:${input.language ?? ""}:${(input.categories ?? []).join(",")}`;
+      return siteCache.get(key, async () => {
+        const rows = await site.listReviews(db, input);
+        return rows.map((r) => ({
+          ...r,
+          userName: `${r.firstName} ${r.lastName}`.trim(),
+          picture: picture(r.picture),
+        }));
+      });
     },
   },
 };

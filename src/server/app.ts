@@ -11,6 +11,7 @@ import { ANONYMOUS_VIEWER } from "../domain/viewer.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, staticResponse } from "./assets.ts";
 import { createPageRenderer } from "./render.ts";
+import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
 export type AppDeps = { database: Database; config: Config; assets: ClientAssets };
@@ -18,10 +19,13 @@ export type AppDeps = { database: Database; config: Config; assets: ClientAssets
 export function createApp({ database, config, assets }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
+  const siteCache = createSiteCache(config.siteCacheSeconds);
+  const graphqlDeps = { db: database.db, siteCache };
   const renderPage = createPageRenderer({
-    db: database.db,
+    ...graphqlDeps,
     executor,
     manifest: assets.routerManifest,
+    createAppRouter: assets.createAppRouter,
     appUrl: config.appUrl,
   });
   const originOf = (url: string) => config.appUrl ?? new URL(url).origin;
@@ -34,7 +38,7 @@ export function createApp({ database, config, assets }: AppDeps) {
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
-  app.route("/graphql", createGraphQLApp({ db: database.db, schema, isProduction: config.isProduction }));
+  app.route("/graphql", createGraphQLApp({ ...graphqlDeps, schema, isProduction: config.isProduction }));
 
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));

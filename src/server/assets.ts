@@ -1,5 +1,6 @@
 // Built client assets: read once at start from Vite's manifest, kept in memory with a gzip copy, served immutable.
 import type { Manifest } from "@tanstack/react-router";
+import { loadRouterFactory } from "./render.ts";
 
 const DIST = new URL("../../static/dist/", import.meta.url);
 const PUBLIC = new URL("../../static/", import.meta.url);
@@ -11,6 +12,8 @@ export type ClientAssets = {
   files: Map<string, StaticFile>;
   /** Every JS file the first screen loads (entry and its static imports), for the bench's size figure. */
   entryChunks: string[];
+  /** The router factory, from the SSR build when there is one. */
+  createAppRouter: Awaited<ReturnType<typeof loadRouterFactory>>["createAppRouter"];
 };
 
 const TYPES: Record<string, string> = {
@@ -74,12 +77,14 @@ export async function loadClientAssets(): Promise<ClientAssets> {
   };
   const files = new Map<string, StaticFile>();
   for await (const item of Deno.readDir(new URL("assets/", DIST))) {
+    if (item.isFile && item.name.endsWith(".map")) continue;
     if (item.isFile) files.set(`/assets/${item.name}`, await loadFile(new URL(`assets/${item.name}`, DIST), true));
   }
   for await (const item of Deno.readDir(PUBLIC)) {
     if (item.isFile) files.set(`/${item.name}`, await loadFile(new URL(item.name, PUBLIC), false));
   }
-  return { routerManifest, files, entryChunks: chunks.map((c) => `/${c.file}`) };
+  const { createAppRouter } = await loadRouterFactory();
+  return { routerManifest, files, entryChunks: chunks.map((c) => `/${c.file}`), createAppRouter };
 }
 
 export function staticResponse(file: StaticFile, acceptEncoding: string | null | undefined): Response {

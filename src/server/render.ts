@@ -2,23 +2,43 @@
 // query cache and streams React 19's renderToReadableStream through TanStack Router's SSR handler.
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
-import type { Db } from "../../db/client.ts";
-import { createGraphQLContext } from "../../api/graphql/context.ts";
+import { createGraphQLContext, type GraphQLDeps } from "../../api/graphql/context.ts";
 import type { Executor } from "../../api/graphql/executor.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator, type Translate } from "../../i18n/translator.ts";
 import { type Locale, LOCALES } from "../domain/locale.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { type Gql, unwrapResult } from "../lib/gql.ts";
-import { createAppRouter } from "../router.tsx";
+import type { createAppRouter as CreateAppRouter } from "../router.tsx";
 
 /** The dictionary as inline JSON: '<' escaped so no text can close the script element. */
 export function dictionaryScriptText(locale: Locale): string {
   return JSON.stringify(dictionaries[locale]).replace(/</g, "\\u003c");
 }
 
+type RouterFactory = typeof CreateAppRouter;
+
+/**
+ * The router factory from the Vite SSR build (`deno task build`), whose components carry their class names
+ * precomputed; from the sources when there is no build (their styles are then computed at render time).
+ */
+export async function loadRouterFactory(): Promise<{ createAppRouter: RouterFactory; source: "build" | "sources" }> {
+  try {
+    const built = await import(new URL("../../static/dist/server/entry-server.js", import.meta.url).href);
+    return { createAppRouter: built.createAppRouter, source: "build" };
+  } catch (error) {
+    if (!(error instanceof TypeError) || !String(error.message).includes("not found")) throw error;
+    return { createAppRouter: (await import("../router.tsx")).createAppRouter, source: "sources" };
+  }
+}
+
 export function createPageRenderer(
-  deps: { db: Db; executor: Executor; manifest: Manifest; appUrl: string | undefined },
+  deps: GraphQLDeps & {
+    executor: Executor;
+    manifest: Manifest;
+    appUrl: string | undefined;
+    createAppRouter: RouterFactory;
+  },
 ) {
   // Everything that does not depend on the request is prepared once.
   const i18n = Object.fromEntries(
@@ -28,14 +48,14 @@ export function createPageRenderer(
   const getRouterManifest = () => manifestPromise;
 
   return function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
-    const graphqlContext = createGraphQLContext(deps.db, viewer, locale);
+    const graphqlContext = createGraphQLContext(deps, viewer, locale);
     const gql: Gql = async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext));
     const origin = deps.appUrl ?? new URL(request.url).origin;
     const { t, json } = i18n[locale];
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ gql, locale, t, origin, dictionaryJson: json }),
+      createRouter: () => deps.createAppRouter({ gql, locale, t, origin, dictionaryJson: json }),
       getRouterManifest,
     });
     return handler(defaultStreamHandler);

@@ -5,14 +5,19 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../layout/locale-link.tsx";
 import { pageWidth, primaryButton } from "../layout/styles.ts";
-import { bannersQuery, reviewsQuery } from "./queries.ts";
+import { type Banner, bannersQuery, type Review, reviewsQuery } from "./queries.ts";
 import { ReviewsCarousel } from "./reviews-carousel.tsx";
 
 export function HomePage() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const gql = useGql();
   const { data: banners } = useSuspenseQuery(bannersQuery(gql, locale));
   const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
+  return <HomePageView banners={banners} reviews={reviews} />;
+}
+
+export function HomePageView({ banners, reviews }: { banners: Banner[]; reviews: Review[] }) {
+  const { t } = useI18n();
   return (
     <div data-testid="home-page">
       <section className={css({ bg: "surface", py: { base: "10", md: "16" } })}>

@@ -11,7 +11,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
       aria-label={t("home.reviewsTitle")}
     >
       {reviews.map((review) => (
-        <li key={review.id} className={css({ border: "1px solid", borderColor: "line", borderRadius: "xl", p: "6" })}>
+        <li key={review.id} className={css({ border: "1px solid token(colors.line)", borderRadius: "xl", p: "6" })}>
           <p className={css({ lineClamp: 4 })}>{review.text}</p>
           <p className={css({ mt: "4", fontWeight: "semibold" })}>{review.userName}</p>
           {review.position && <p className={css({ color: "muted", fontSize: "sm" })}>{review.position}</p>}

@@ -1,13 +1,14 @@
 // Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then.
 import { lazy, Suspense } from "react";
-import { useRouter, useSearch } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
+import { usePageLocation } from "../../lib/page-location.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 
 const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
 
 export function AuthDialogHost() {
   const { auth } = useSearch({ from: "/$locale" });
-  const router = useRouter();
+  const { navigate } = usePageLocation();
   const { t } = useI18n();
   if (!auth) return null;
   return (
@@ -18,7 +19,7 @@ export function AuthDialogHost() {
         onClose={() => {
           const url = new URL(globalThis.location.href);
           url.searchParams.delete("auth");
-          router.navigate({ href: url.pathname + url.search, replace: true });
+          navigate?.(url.pathname + url.search, { replace: true });
         }}
       />
     </Suspense>

@@ -1,8 +1,8 @@
 // The bottom mobile menu (hidden from 1124 px): Home, Jobs, Coaching, Articles and More, which toggles the full menu.
-import { useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { stripLocale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 const ICONS: Record<string, string> = {
@@ -15,7 +15,7 @@ const ICONS: Record<string, string> = {
 
 export function BottomMenu({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useI18n();
-  const path = useRouterState({ select: (s) => stripLocale(s.location.pathname) });
+  const path = stripLocale(usePageLocation().pathname);
   const items = [
     { key: "home", label: t("nav.home"), to: "/" },
     { key: "jobs", label: t("nav.jobs"), to: "/jobs" },
@@ -58,8 +58,7 @@ export function BottomMenu({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
         right: 0,
         zIndex: 40,
         bg: "white",
-        borderTop: "1px solid",
-        borderColor: "line",
+        borderTop: "1px solid token(colors.line)",
         pb: "env(safe-area-inset-bottom)",
       })}
     >

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "./locale-link.tsx";
-import { creepingLineQuery } from "./queries.ts";
+import { type CreepingLineBanner, creepingLineQuery } from "./queries.ts";
 
 export const CREEPING_LINE_REPEATS = 8;
 /** Keep in step with the literal "creep 30s" below: Panda extracts styles statically. */
@@ -13,7 +13,10 @@ export const CREEPING_LINE_SECONDS = 30;
 export function CreepingLine() {
   const { locale } = useI18n();
   const { data: banner } = useSuspenseQuery(creepingLineQuery(useGql(), locale));
-  if (!banner) return null;
+  return banner ? <CreepingLineView banner={banner} /> : null;
+}
+
+export function CreepingLineView({ banner }: { banner: CreepingLineBanner }) {
   const alpha = Math.round((Math.min(100, Math.max(0, banner.bgOpacityPercentage)) / 100) * 255).toString(16).padStart(
     2,
     "0",

@@ -20,12 +20,16 @@ export function DesktopHeader() {
         top: 0,
         zIndex: 20,
         bg: "white",
-        borderBottom: "1px solid",
-        borderColor: "line",
+        borderBottom: "1px solid token(colors.line)",
       })}
     >
-      <div className={cx(pageWidth, css({ display: "flex", alignItems: "center", gap: "6", h: "72px" }))}>
-        <Logo />
+      <div
+        className={cx(
+          pageWidth,
+          css({ display: "flex", alignItems: "center", gap: { base: "3", lg: "6" }, h: "72px" }),
+        )}
+      >
+        <Logo compact />
         <nav
           aria-label={t("nav.mainNavigation")}
           className={css({ display: "flex", alignItems: "center", gap: "1", flex: 1 })}
@@ -47,7 +51,7 @@ export function DesktopHeader() {
           ))}
           {MENU_GROUPS.map((group) => <DisclosureMenu key={group.key} group={group} />)}
         </nav>
-        <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+        <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", lg: "2" } })}>
           <LocaleLink to="/subscribe" className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
           <LanguageSwitcher />
           <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
@@ -87,8 +91,7 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         top: 0,
         zIndex: 20,
         bg: "white",
-        borderBottom: "1px solid",
-        borderColor: "line",
+        borderBottom: "1px solid token(colors.line)",
         transition: "transform 0.25s ease",
         "&[data-hidden]": { transform: "translateY(-100%)" },
       })}

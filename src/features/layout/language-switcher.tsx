@@ -1,8 +1,8 @@
 // Switches ru/en: stores the choice (localStorage and a cookie SSR reads) and reloads the same path in the other locale.
-import { useRouterState } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { LANGUAGE_KEY, type Locale, switchLocalePath } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageLocation } from "../../lib/page-location.tsx";
 
 export function rememberLanguage(locale: Locale) {
   try {
@@ -15,7 +15,7 @@ export function rememberLanguage(locale: Locale) {
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { locale, t } = useI18n();
-  const href = useRouterState({ select: (s) => s.location.href });
+  const { href } = usePageLocation();
   const other: Locale = locale === "ru" ? "en" : "ru";
   return (
     <a
@@ -33,8 +33,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           h: "40px",
           px: "2",
           borderRadius: "full",
-          border: "1px solid",
-          borderColor: "line",
+          border: "1px solid token(colors.line)",
           fontWeight: "semibold",
           fontSize: "sm",
           _hover: { borderColor: "brand", color: "brand" },

@@ -1,14 +1,14 @@
 // A link that always carries the locale prefix and the canonical trailing slash; plain <a> so it costs no router work.
 import type { AnchorHTMLAttributes } from "react";
-import { useRouter } from "@tanstack/react-router";
 import { localePath } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageLocation } from "../../lib/page-location.tsx";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; external?: boolean };
 
 export function LocaleLink({ to, external, onClick, ...rest }: Props) {
   const { locale } = useI18n();
-  const router = useRouter();
+  const { navigate } = usePageLocation();
   if (external) return <a href={to} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest} />;
   const href = to.startsWith("?") ? to : localePath(locale, to);
   return (
@@ -22,11 +22,7 @@ export function LocaleLink({ to, external, onClick, ...rest }: Props) {
         ) return;
         // Routes that exist in the client tree navigate without a reload; the rest are server pages.
         const target = new URL(href, globalThis.location.href);
-        const matched = router.matchRoutes(target.pathname, undefined, { throwOnError: false });
-        if (matched.some((m) => m.routeId !== "__root__" && m.routeId !== "/$locale")) {
-          event.preventDefault();
-          router.navigate({ href: target.pathname + target.search });
-        }
+        if (navigate?.(target.pathname + target.search)) event.preventDefault();
       }}
       {...rest}
     />

@@ -3,7 +3,8 @@ import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
-export function Logo() {
+/** compact: the wordmark hides between 1124 and 1280 px, where the desktop header is tight. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   return (
     <LocaleLink
@@ -16,7 +17,19 @@ export function Logo() {
         <path d="M10 24V10h12v3h-8.5v3H21v3h-7.5v5z" fill="#fff" />
         <circle cx="25" cy="23" r="3" fill="#ff6b3d" />
       </svg>
-      <span className={css({ fontSize: "lg", letterSpacing: "-0.02em", color: "brand" })}>Fellows Club</span>
+      <span
+        className={compact
+          ? css({
+            fontSize: "lg",
+            letterSpacing: "-0.02em",
+            color: "brand",
+            whiteSpace: "nowrap",
+            display: { base: "none", lg: "inline" },
+          })
+          : css({ fontSize: "lg", letterSpacing: "-0.02em", color: "brand", whiteSpace: "nowrap" })}
+      >
+        Fellows Club
+      </span>
     </LocaleLink>
   );
 }

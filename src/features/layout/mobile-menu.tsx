@@ -27,8 +27,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     py: "3",
     fontSize: "lg",
     fontWeight: "medium",
-    borderBottom: "1px solid",
-    borderColor: "line",
+    borderBottom: "1px solid token(colors.line)",
   });
   return (
     <div
@@ -53,8 +52,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           justifyContent: "space-between",
           px: "4",
           h: "60px",
-          borderBottom: "1px solid",
-          borderColor: "line",
+          borderBottom: "1px solid token(colors.line)",
         })}
       >
         <Logo />
@@ -87,8 +85,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <details
             key={group.key}
             className={css({
-              borderBottom: "1px solid",
-              borderColor: "line",
+              borderBottom: "1px solid token(colors.line)",
               "& summary::-webkit-details-marker": { display: "none" },
             })}
           >
@@ -128,14 +125,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <LocaleLink
               to="?auth=signin"
               onClick={onClose}
-              className={cx(ghostButton, css({ flex: 1, border: "1px solid", borderColor: "line" }))}
+              className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
             >
               {t("nav.login")}
             </LocaleLink>
             <LocaleLink
               to="?auth=signup"
               onClick={onClose}
-              className={cx(ghostButton, css({ flex: 1, border: "1px solid", borderColor: "line" }))}
+              className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
             >
               {t("nav.register")}
             </LocaleLink>

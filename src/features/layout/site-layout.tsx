@@ -1,5 +1,5 @@
 // The site layout: creeping line, desktop and mobile headers, the page, the footer, the bottom menu and the auth dialog.
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -12,7 +12,17 @@ import { DesktopHeader, MobileHeader } from "./header.tsx";
 // The full-screen menu is not on the first screen: it loads when first opened.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default: m.MobileMenu })));
 
-export function SiteLayout({ children }: { children?: React.ReactNode }) {
+export function SiteLayout() {
+  return (
+    <SiteChrome top={<CreepingLine />}>
+      <Outlet />
+      <AuthDialogHost />
+    </SiteChrome>
+  );
+}
+
+/** The layout without router or data: the bench's plain-render floor uses it too. */
+export function SiteChrome({ top, children }: { top?: ReactNode; children: ReactNode }) {
   const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -28,7 +38,7 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
       >
         {t("site.skipToContent")}
       </a>
-      <CreepingLine />
+      {top}
       <DesktopHeader />
       <MobileHeader onOpenMenu={() => setMenuOpen(true)} />
       {menuOpen && (
@@ -37,11 +47,10 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         </Suspense>
       )}
       <main id="main" className={css({ flex: 1 })}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <Footer />
       <BottomMenu menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
-      <AuthDialogHost />
     </div>
   );
 }

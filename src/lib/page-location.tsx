@@ -1,0 +1,21 @@
+// Where the page is and how to move: provided by the root from the router, so leaf components need no router hooks
+// (and the bench's plain-render floor can provide static values).
+import { createContext, type ReactNode, useContext } from "react";
+
+export type PageLocation = {
+  pathname: string;
+  /** Path plus query, e.g. /ru/jobs/?q=un */
+  href: string;
+  /** Client-side navigation for paths the router knows; returns false when the path needs a full page load. */
+  navigate?: (href: string, options?: { replace?: boolean }) => boolean;
+};
+
+const PageLocationContext = createContext<PageLocation>({ pathname: "/", href: "/" });
+
+export function PageLocationProvider({ value, children }: { value: PageLocation; children: ReactNode }) {
+  return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
+}
+
+export function usePageLocation(): PageLocation {
+  return useContext(PageLocationContext);
+}

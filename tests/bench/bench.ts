@@ -1,0 +1,134 @@
+// `deno task bench`: measures, in one run on one machine, side by side:
+//   hello  — a bare Deno.serve "Hello world" (the ceiling),
+//   floor  — the home page's React tree through plain renderToReadableStream (no router, loaders or data),
+//   ssr    — the home page through the whole stack (Hono, routing, loaders, GraphQL, dehydration, streaming),
+// each at 50 connections, then prints the ratios and the gzipped JS the home page loads, against the budgets.
+import autocannon from "autocannon";
+
+const CONNECTIONS = 50;
+const DURATION = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const WARMUP = 3;
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const root = new URL("../../", import.meta.url).pathname;
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function start(args: string[], env: Record<string, string> = {}) {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ...args],
+    cwd: root,
+    env: { NODE_ENV: "production", ...env },
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
+      await res.body?.cancel();
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function load(url: string, seconds: number): Promise<Result> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "user-agent": BROWSER_UA },
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function measure(name: string, url: string): Promise<Result> {
+  await load(url, WARMUP);
+  const result = await load(url, DURATION);
+  console.log(
+    `${name.padEnd(6)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${
+      String(result.p99).padStart(4)
+    } ms   errors ${result.errors + result.non2xx}`,
+  );
+  return result;
+}
+
+async function gzipSize(bytes: Uint8Array): Promise<number> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+/** Every script the home page loads before it is interactive: the entry and its modulepreloads. */
+async function firstLoadJs(origin: string) {
+  const html = await (await fetch(`${origin}/ru/`, { headers: { "user-agent": BROWSER_UA } })).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const bytes = new Uint8Array(await (await fetch(`${origin}${src}`)).arrayBuffer());
+    raw += bytes.byteLength;
+    gz += await gzipSize(bytes);
+  }
+  return { files: srcs.size, raw, gz };
+}
+
+const dataDir = await Deno.makeTempDir({ prefix: "fellows-bench-" });
+const ports = { hello: 8701, floor: 8702, ssr: 8703 };
+const servers = [
+  start(["tests/bench/hello-server.ts", String(ports.hello)]),
+  start(["src/server/main.ts"], {
+    PORT: String(ports.ssr),
+    PGLITE_DIR: `${dataDir}/pglite`,
+    APP_ENV: "production",
+    SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+  }),
+];
+try {
+  await waitFor(`http://127.0.0.1:${ports.hello}/`);
+  await waitFor(`http://127.0.0.1:${ports.ssr}/ru/`);
+  servers.push(start(["tests/bench/floor-server.tsx", String(ports.floor), `http://127.0.0.1:${ports.ssr}`]));
+  await waitFor(`http://127.0.0.1:${ports.floor}/`);
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, one at a time\n`);
+  const hello = await measure("hello", `http://127.0.0.1:${ports.hello}/`);
+  const floor = await measure("floor", `http://127.0.0.1:${ports.floor}/`);
+  const ssr = await measure("ssr", `http://127.0.0.1:${ports.ssr}/ru/`);
+  const js = await firstLoadJs(`http://127.0.0.1:${ports.ssr}`);
+
+  const vsFloor = ssr.rps / floor.rps;
+  const vsHello = ssr.rps / hello.rps;
+  const budgets = [
+    ["whole-stack SSR ≥ 0.3 × floor", vsFloor >= 0.3, `${vsFloor.toFixed(2)} ×`],
+    ["whole-stack SSR ≥ 1.5 % of hello-world", vsHello >= 0.015, `${(vsHello * 100).toFixed(2)} %`],
+    ["SSR p99 ≤ 80 ms at 50 connections", ssr.p99 <= 80, `${ssr.p99} ms`],
+    [
+      "first-load JS ≤ 120 KB gzipped",
+      js.gz <= 120 * 1024,
+      `${(js.gz / 1024).toFixed(1)} KB (${js.files} files, ${(js.raw / 1024).toFixed(0)} KB raw)`,
+    ],
+  ] as const;
+  console.log(
+    `\nratios   ssr/floor ${vsFloor.toFixed(3)}   ssr/hello ${(vsHello * 100).toFixed(2)} %   floor/hello ${
+      (floor.rps / hello.rps * 100).toFixed(2)
+    } %`,
+  );
+  console.log("\nbudgets");
+  for (const [name, ok, value] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name.padEnd(40)} ${value}`);
+  if ([hello, floor, ssr].some((r) => r.errors + r.non2xx > 0)) {
+    console.log("\nwarning: some requests failed; figures are not valid");
+  }
+} finally {
+  for (const s of servers) {
+    try {
+      s.kill("SIGTERM");
+    } catch { /* already gone */ }
+    await s.status;
+  }
+  await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+}

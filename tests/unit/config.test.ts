@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { ConfigError, describeDisabledFeatures, parseConfig } from "../../src/config.ts";
+
+Deno.test("an empty environment runs on embedded PGlite with every integration off", () => {
+  const config = parseConfig({});
+  assert.equal(config.port, 8000);
+  assert.deepEqual(config.database, { kind: "pglite", dir: "./data/pglite" });
+  assert.equal(config.stripe, undefined);
+  assert.equal(config.storage.kind, "local");
+  const off = describeDisabledFeatures(config);
+  assert.ok(off.some((l) => l.includes("STRIPE_SECRET_KEY")));
+  assert.ok(off.some((l) => l.includes("OPENAI_API_KEY")));
+});
+
+Deno.test("a postgres:// URL selects the Postgres server through the Neon driver", () => {
+  const config = parseConfig({ DATABASE_URL: "postgres://u:p@db.example.com/app", PORT: "9000" });
+  assert.deepEqual(config.database, { kind: "postgres", url: "postgres://u:p@db.example.com/app", wsProxy: undefined });
+  assert.equal(config.port, 9000);
+});
+
+Deno.test("a malformed variable stops start-up with a message naming it", () => {
+  assert.throws(
+    () => parseConfig({ PORT: "eighty" }),
+    (e: Error) => e instanceof ConfigError && e.message.includes("PORT"),
+  );
+  assert.throws(() => parseConfig({ STRIPE_SECRET_KEY: "hello" }), /STRIPE_SECRET_KEY/);
+  assert.throws(() => parseConfig({ DATABASE_URL: "mysql://x" }), /DATABASE_URL/);
+  assert.throws(() => parseConfig({ APP_URL: "not a url" }), /APP_URL/);
+  assert.throws(() => parseConfig({ SESSION_SECRET: "short" }), /SESSION_SECRET/);
+});
+
+Deno.test("half of a key pair is an error, not a silently disabled feature", () => {
+  assert.throws(() => parseConfig({ GOOGLE_CLIENT_ID: "abc" }), /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+  assert.throws(() => parseConfig({ YOOKASSA_SHOP_ID: "123" }), /YOOKASSA_SECRET_KEY/);
+});
+
+Deno.test("production requires a session secret", () => {
+  assert.throws(() => parseConfig({ APP_ENV: "production" }), /SESSION_SECRET/);
+  const config = parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+  assert.equal(config.isProduction, true);
+});

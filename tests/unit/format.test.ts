@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { formatDate, formatDateTime, formatMoney, formatUsdPrice, pluralCategory } from "../../i18n/format.ts";
+import { discountPercent, rubPriceFromUsd } from "../../src/domain/money.ts";
+
+Deno.test("ruble price is USD times the rate rounded to the nearest 100", () => {
+  assert.equal(rubPriceFromUsd(100, 92.5), 9300); // 9250 rounds up
+  assert.equal(rubPriceFromUsd(120, 92.5), 11100);
+  assert.equal(rubPriceFromUsd(160, 91.2), 14600); // 14592
+  assert.equal(rubPriceFromUsd(1000, 90.04), 90000); // 90040
+  assert.equal(rubPriceFromUsd(0, 95), 0);
+});
+
+Deno.test("Russian shows 'rub / $', English shows dollars only", () => {
+  assert.equal(formatUsdPrice(120, "ru", 92.5), "11\u00a0100 руб / $120");
+  assert.equal(formatUsdPrice(1000, "en", 92.5), "$1,000");
+});
+
+Deno.test("dates are shown in Europe/Moscow", () => {
+  // 22:30 UTC on 31 Dec is already 1 January in Moscow (UTC+3).
+  const d = new Date("2025-12-31T22:30:00Z");
+  assert.equal(formatDate(d, "en"), "1 January 2026");
+  assert.match(formatDate(d, "ru"), /^1 января 2026/);
+  assert.equal(formatDateTime(d, "ru"), "01.01.2026, 01:30");
+});
+
+Deno.test("money in minor units formats per locale", () => {
+  assert.equal(formatMoney(1500, "USD", "en"), "$15");
+  assert.equal(formatMoney(150050, "RUB", "ru"), "1\u00a0500,50\u00a0₽");
+});
+
+Deno.test("plural categories for both languages", () => {
+  assert.deepEqual([1, 2, 5, 11, 21, 22, 25].map((n) => pluralCategory(n, "ru")), [
+    "one",
+    "few",
+    "many",
+    "many",
+    "one",
+    "few",
+    "many",
+  ]);
+  assert.deepEqual([1, 2, 5].map((n) => pluralCategory(n, "en")), ["one", "other", "other"]);
+});
+
+Deno.test("discounts are shown as percent rounded to 2 decimals", () => {
+  assert.equal(discountPercent(0.2149), 21.49);
+  assert.equal(discountPercent(0.33333), 33.33);
+});
