@@ -43,16 +43,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       close: () => client.close(),
     };
   }
-  if (options.wsProxy) {
-    const proxy = options.wsProxy;
-    neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
-    neonConfig.useSecureWebSocket = false;
-    neonConfig.pipelineTLS = false;
-    neonConfig.pipelineConnect = false;
-  }
+  if (options.wsProxy) configureNeonWsProxy(options.wsProxy);
   const pool = new Pool({ connectionString: options.url, max: 10 });
   // A frame error after end() would otherwise kill the process.
-  pool.on("error", (error: Error) => console.error("postgres pool error:", error.message));
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server ended an idle connection on purpose (shutdown, dropped database); the pool reconnects.
+    if (error.code !== "57P01") console.error("postgres pool error:", error.message);
+  });
   const db = drizzleNeon(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -60,6 +57,16 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     migrate: () => migrateNeon(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
+}
+
+/** Points the Neon driver at a WebSocket proxy in front of a plain Postgres (tests, local servers). */
+export function configureNeonWsProxy(proxy: string): void {
+  // The driver adds the ws:// scheme itself.
+  const base = proxy.replace(/^wss?:\/\//, "").replace(/\/$/, "");
+  neonConfig.wsProxy = (host, port) => `${base}/v2?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
 }
 
 /** count(*) arrives as a number from PGlite and as a string from the server. */

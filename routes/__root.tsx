@@ -7,7 +7,7 @@ import {
   useRouter,
   useRouterState,
 } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import type { RouterContext } from "../src/router-context.ts";
 import { I18nProvider } from "../src/lib/i18n.tsx";
 import { PageLocationProvider } from "../src/lib/page-location.tsx";
@@ -27,6 +27,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { locale, t, dictionaryJson, origin } = rootRoute.useRouteContext();
   const router = useRouter();
+  // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const location = useRouterState({ select: (s) => s.location });
   const navigate = useCallback((href: string, options?: { replace?: boolean }) => {
     // Only paths with a page in the client tree navigate in place; others (server pages, 404s) load normally.

@@ -46,7 +46,7 @@ export function createGraphQLApp(deps: GraphQLDeps & { schema: GraphQLSchema; is
         parse(query, { noLocation: true, maxTokens: LIMITS.maxTokens });
       } catch (error) {
         const message = error instanceof GraphQLError ? error.message : String(error);
-        const code = /token limit/i.test(message) ? "TOO_MANY_TOKENS" : "GRAPHQL_PARSE_FAILED";
+        const code = /contains more th\w+ \d+ tokens/i.test(message) ? "TOO_MANY_TOKENS" : "GRAPHQL_PARSE_FAILED";
         return c.json(errorBody(code, message), 400);
       }
     }

@@ -29,7 +29,7 @@ export const localeRoute = createRoute({
   head: ({ matches, loaderData, match }) => {
     // The layout is the leaf only when no page matched; /404 and pages that throw notFound() end here too.
     const leaf = matches[matches.length - 1];
-    const isNotFound = leaf.routeId === "/$locale" || leaf.routeId === "/$locale/404/" ||
+    const isNotFound = leaf.routeId === "/$locale" || leaf.routeId === "/$locale/404" ||
       matches.some((m) => m.status === "notFound" || (m as { globalNotFound?: boolean }).globalNotFound);
     return isNotFound ? pageHead(loaderData?.notFoundSeo, match.context.origin) : {};
   },

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+Deno.test("abusive queries are rejected with a code and an i18n key, before any resolver runs", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: getGlobalVars { usdToRubExchangeRateForProducts }`)
+      .join(" ");
+    const tooMany = await t.graphql(`{ ${aliases} }`);
+    assert.equal(tooMany.status, 400);
+    assert.equal(tooMany.errors?.[0].extensions?.code, "TOO_MANY_ALIASES");
+    assert.equal(tooMany.errors?.[0].extensions?.i18nKey, "errors.TOO_MANY_ALIASES");
+
+    const tokens = await t.graphql(`{ ${Array.from({ length: 1100 }, () => "ok").join(" ")} }`);
+    assert.equal(tokens.status, 400);
+    assert.equal(tokens.errors?.[0].extensions?.code, "TOO_MANY_TOKENS");
+
+    const syntax = await t.graphql("{ getGlobalVars { ");
+    assert.equal(syntax.errors?.[0].extensions?.code, "GRAPHQL_PARSE_FAILED");
+
+    const unknown = await t.graphql("{ noSuchField }");
+    assert.equal(unknown.errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("introspection works in development and is off in production", opts, async () => {
+  const dev = await createTestApp({ seed: false });
+  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  try {
+    const q = "{ __schema { queryType { name } } }";
+    assert.deepEqual((await dev.graphql(q)).data, { __schema: { queryType: { name: "Query" } } });
+    const res = await prod.graphql(q);
+    assert.equal(res.status, 400);
+    assert.equal(res.errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
+  } finally {
+    await dev.close();
+    await prod.close();
+  }
+});
+
+Deno.test("GraphiQL is served only in development", opts, async () => {
+  const dev = await createTestApp({ seed: false, env: { APP_ENV: "development" } });
+  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  try {
+    const devRes = await dev.request("/graphql", { headers: { accept: "text/html" } });
+    assert.match(await devRes.text(), /graphiql/i);
+    const prodRes = await prod.request("/graphql", { headers: { accept: "text/html" } });
+    assert.doesNotMatch(await prodRes.text(), /graphiql/i);
+    assert.equal(prodRes.status, 400);
+  } finally {
+    await dev.close();
+    await prod.close();
+  }
+});
+
+Deno.test(
+  "an unexpected resolver failure is masked: generic message, INTERNAL_SERVER_ERROR, no SQL",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await t.database.close(); // every query now fails inside the driver
+      const res = await t.graphql("{ getBanners(input: { language: en }) { title } }");
+      assert.equal(res.errors?.[0].extensions?.code, "INTERNAL_SERVER_ERROR");
+      assert.equal(res.errors?.[0].message, "Something went wrong");
+      assert.doesNotMatch(JSON.stringify(res), /select |from "banners"|stack|drizzle/i);
+    } finally {
+      await t.close().catch(() => {});
+    }
+  },
+);

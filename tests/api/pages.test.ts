@@ -1,0 +1,216 @@
+import assert from "node:assert/strict";
+import { seoTags } from "../../db/schema/index.ts";
+import { BROWSER_UA, createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+const browser = { headers: { "user-agent": BROWSER_UA } };
+
+async function firstChunk(res: Response): Promise<string> {
+  const reader = res.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
+Deno.test("/ redirects to the locale from the cookie, then Accept-Language, else ru", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const plain = await t.request("/");
+    assert.equal(plain.status, 302);
+    assert.equal(plain.headers.get("location"), "/ru/");
+    const english = await t.request("/", { headers: { "accept-language": "en-US,en;q=0.9" } });
+    assert.equal(english.headers.get("location"), "/en/");
+    const cookie = await t.request("/", { headers: { cookie: "language=ru", "accept-language": "en" } });
+    assert.equal(cookie.headers.get("location"), "/ru/");
+    const cookieEn = await t.request("/", { headers: { cookie: "language=en" } });
+    assert.equal(cookieEn.headers.get("location"), "/en/");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the first streamed chunk already holds title, description, canonical and hreflang", opts, async () => {
+  const t = await createTestApp();
+  try {
+    for (const locale of ["ru", "en"]) {
+      const res = await t.request(`/${locale}/`, browser);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("cache-control"), "no-store");
+      const chunk = await firstChunk(res);
+      assert.match(chunk, new RegExp(`<html lang="${locale}"`));
+      assert.match(chunk, /<title>Fellows Club — [^<]+<\/title>/);
+      assert.match(chunk, /<meta name="description" content="[^"]{20,}"/);
+      assert.match(chunk, new RegExp(`<link rel="canonical" href="https://fellows.test/${locale}/"`));
+      assert.match(chunk, /<link rel="alternate" hrefLang="ru" href="https:\/\/fellows.test\/ru\/"/);
+      assert.match(chunk, /<link rel="alternate" hrefLang="en" href="https:\/\/fellows.test\/en\/"/);
+      assert.match(chunk, /<link rel="alternate" hrefLang="x-default" href="https:\/\/fellows.test\/ru\/"/);
+      assert.match(chunk, /<meta property="og:title"/);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("/ru/ and /en/ render the header, footer and home page in their language", opts, async () => {
+  const t = await createTestApp();
+  try {
+    const ru = await (await t.request("/ru/", browser)).text();
+    for (
+      const text of [
+        "Вакансии",
+        "Статьи",
+        "ИИ-инструменты",
+        "Коучинг",
+        "О нас",
+        "Вступить в клуб",
+        "Войти",
+        "Регистрация",
+        "Личный кабинет",
+      ]
+    ) {
+      assert.ok(ru.includes(text), `ru page lacks ${text}`);
+    }
+    assert.ok(!ru.includes(">Join the club<"));
+    const en = await (await t.request("/en/", browser)).text();
+    for (
+      const text of [
+        "Jobs",
+        "Articles",
+        "AI tools",
+        "Coaching",
+        "About us",
+        "Join the club",
+        "Login",
+        "Register",
+        "Personal cabinet",
+      ]
+    ) {
+      assert.ok(en.includes(text), `en page lacks ${text}`);
+    }
+    assert.ok(!en.includes("Вступить в клуб"));
+    // Internal links carry the locale prefix.
+    assert.match(en, /href="\/en\/jobs\/"/);
+    assert.match(en, /href="\/en\/profile\/job-application-tracker\/"/);
+    // The switcher points at the same path in the other locale.
+    assert.match(en, /data-testid="language-switcher"[^>]*|href="\/ru\/"[^>]*data-testid="language-switcher"/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "the page carries its data for hydration: banners and reviews are in the HTML and the dehydrated cache",
+  opts,
+  async () => {
+    const t = await createTestApp();
+    try {
+      const html = await (await t.request("/en/", browser)).text();
+      assert.ok(html.includes("Your dream job is closer than it seems"));
+      assert.ok(html.includes("Anna Kovaleva"));
+      // The query cache is dehydrated into the stream, so the client does not refetch.
+      assert.match(html, /\$_TSR/);
+      assert.ok(
+        (html.match(/Anna Kovaleva/g) ?? []).length >= 2,
+        "review text appears in both HTML and dehydrated cache",
+      );
+      // Only the English dictionary is inlined.
+      assert.match(html, /<script id="__i18n" type="application\/json">\{"site"/);
+      assert.ok(!html.includes("Вступить в клуб"));
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("a stored SEO tag overrides the route's own title and description", opts, async () => {
+  const t = await createTestApp();
+  try {
+    await t.db.insert(seoTags).values({ url: "/en/404-test-home/", title: "x", description: "y" });
+    const { eq } = await import("drizzle-orm");
+    await t.db.update(seoTags).set({ title: "Custom EN title", description: "Custom EN description" }).where(
+      eq(seoTags.url, "/en/"),
+    );
+    const html = await (await t.request("/en/", browser)).text();
+    assert.match(html, /<title>Custom EN title<\/title>/);
+    assert.match(html, /<meta name="description" content="Custom EN description"/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("an unknown path answers 404 with the not-found page in the right language", opts, async () => {
+  const t = await createTestApp();
+  try {
+    for (
+      const [path, title, button] of [["/en/no-such-page/", "Page not found", "Go home"], [
+        "/ru/a/b/c/",
+        "Страница не найдена",
+        "На главную",
+      ], ["/ru/404/", "Страница не найдена", "На главную"]]
+    ) {
+      const res = await t.request(path, browser);
+      assert.equal(res.status, 404, path);
+      const html = await res.text();
+      assert.ok(html.includes(title), `${path} title`);
+      assert.ok(html.includes(button), `${path} button`);
+      assert.match(html, /data-testid="breadcrumbs"/);
+      assert.match(html, /<meta name="robots" content="noindex"/);
+      assert.match(html, /data-testid="site-footer"/);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("one canonical URL form: trailing slash and locale prefix are added by redirect", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const noSlash = await t.request("/en");
+    assert.equal(noSlash.status, 301);
+    assert.equal(noSlash.headers.get("location"), "/en/");
+    const noLocale = await t.request("/jobs?q=un", { headers: { "accept-language": "en" } });
+    assert.equal(noLocale.status, 302);
+    assert.equal(noLocale.headers.get("location"), "/en/jobs/?q=un");
+    const file = await t.request("/wp-login.php");
+    assert.equal(file.status, 404);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("built assets are hashed and immutable, gzip-encoded on request; HTML is not cached", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const html = await (await t.request("/ru/", browser)).text();
+    const script = html.match(/<script type="module" src="(\/assets\/client-[\w-]+\.js)" async=""/)?.[1];
+    assert.ok(script, "client entry is an async module script");
+    const res = await t.request(script!, { headers: { "accept-encoding": "gzip, br" } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(res.headers.get("content-encoding"), "gzip");
+    await res.body?.cancel();
+    const css = html.match(/href="(\/assets\/[\w-]+\.css)"/)?.[1];
+    assert.ok(css, "stylesheet linked in the head");
+    assert.equal((await t.request("/assets/nope-123.js")).status, 404);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("robots.txt and sitemap.xml list the pages that exist, in both locales", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const robots = await (await t.request("/robots.txt")).text();
+    assert.match(robots, /Sitemap: https:\/\/fellows.test\/sitemap.xml/);
+    assert.match(robots, /Disallow: \/graphql/);
+    const sitemap = await t.request("/sitemap.xml");
+    assert.match(sitemap.headers.get("content-type") ?? "", /xml/);
+    const xml = await sitemap.text();
+    assert.match(xml, /<loc>https:\/\/fellows.test\/ru\/<\/loc>/);
+    assert.match(xml, /<loc>https:\/\/fellows.test\/en\/<\/loc>/);
+    assert.match(xml, /hreflang="x-default"/);
+    assert.doesNotMatch(xml, /404/);
+  } finally {
+    await t.close();
+  }
+});

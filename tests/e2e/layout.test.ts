@@ -1,0 +1,136 @@
+// As a new visitor would: the home page in both languages at 375 and 1280 px, menus, the language switch, the 404.
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+Deno.test({
+  name: "layout journeys in Chromium",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      await t.step(
+        "desktop, Russian: the page hydrates, a header menu opens, no console errors, no GraphQL on first load",
+        async () => {
+          const { page, consoleErrors, graphqlRequests } = await openPage(browser, 1280);
+          await page.goto(`${server.origin}/ru/`);
+          await waitForHydration(page);
+          assert.equal(await page.title(), "Fellows Club — международная карьера и образование");
+          const header = page.getByTestId("desktop-header");
+          assert.equal(await header.isVisible(), true);
+          assert.equal(await page.getByTestId("mobile-header").isVisible(), false);
+          assert.equal(await page.getByTestId("bottom-menu").isVisible(), false);
+          const tools = header.getByRole("button", { name: "ИИ-инструменты" });
+          assert.equal(await tools.getAttribute("aria-expanded"), "false");
+          await tools.click();
+          assert.equal(await tools.getAttribute("aria-expanded"), "true");
+          await header.getByRole("link", { name: "Тренер по собеседованиям" }).waitFor({ state: "visible" });
+          assert.equal(
+            await header.getByRole("link", { name: "Тренер по собеседованиям" }).getAttribute("href"),
+            "/ru/tools/interview-coach/",
+          );
+          await page.keyboard.press("Escape");
+          assert.equal(await tools.getAttribute("aria-expanded"), "false");
+          await page.getByTestId("creeping-line").waitFor();
+          assert.match(await page.getByTestId("creeping-line").innerText(), /Скидка 20%/);
+          assert.deepEqual(consoleErrors, []);
+          assert.deepEqual(graphqlRequests, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "mobile, English: mobile header and bottom menu, the full-screen menu opens and closes",
+        async () => {
+          const { page, consoleErrors, graphqlRequests } = await openPage(browser, 375);
+          await page.goto(`${server.origin}/en/`);
+          await waitForHydration(page);
+          assert.equal(await page.getByTestId("desktop-header").isVisible(), false);
+          assert.equal(await page.getByTestId("mobile-header").isVisible(), true);
+          const bottom = page.getByTestId("bottom-menu");
+          assert.equal(await bottom.isVisible(), true);
+          for (const name of ["Home", "Jobs", "Coaching", "Articles", "More"]) {
+            assert.equal(await bottom.getByText(name, { exact: true }).isVisible(), true, name);
+          }
+          await page.getByRole("button", { name: "Open menu" }).click();
+          const menu = page.getByTestId("mobile-menu");
+          await menu.waitFor({ state: "visible" });
+          await menu.getByText("About us").click();
+          await menu.getByRole("link", { name: "Remote work" }).waitFor({ state: "visible" });
+          assert.equal(await menu.getByRole("link", { name: "Remote work" }).getAttribute("href"), "/en/remote-work/");
+          await menu.getByRole("button", { name: "Close menu" }).click();
+          await menu.waitFor({ state: "detached" });
+          // More toggles the same menu.
+          await bottom.getByRole("button", { name: "More" }).click();
+          await page.getByTestId("mobile-menu").waitFor({ state: "visible" });
+          await page.keyboard.press("Escape");
+          await page.getByTestId("mobile-menu").waitFor({ state: "detached" });
+          assert.deepEqual(consoleErrors, []);
+          assert.deepEqual(graphqlRequests, []);
+          await page.context().close();
+        },
+      );
+
+      for (const width of [1280, 375] as const) {
+        await t.step(`language switch keeps the path and survives a reload (${width} px)`, async () => {
+          const { page, consoleErrors } = await openPage(browser, width);
+          await page.goto(`${server.origin}/ru/does-not-exist/`);
+          await waitForHydration(page);
+          assert.ok(await page.getByText("Страница не найдена").first().isVisible());
+          if (width === 375) {
+            await page.getByRole("button", { name: "Открыть меню" }).click();
+            await page.getByTestId("mobile-menu").getByTestId("language-switcher").click();
+          } else {
+            await page.getByTestId("desktop-header").getByTestId("language-switcher").click();
+          }
+          await page.waitForURL(`${server.origin}/en/does-not-exist/`);
+          await waitForHydration(page);
+          assert.ok(await page.getByText("Page not found").first().isVisible());
+          assert.equal(await page.evaluate(() => localStorage.getItem("language")), "en");
+          await page.reload();
+          await waitForHydration(page);
+          assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+          // The stored choice also decides where / goes.
+          await page.goto(`${server.origin}/`);
+          await page.waitForURL(`${server.origin}/en/`);
+          assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /The club for people/);
+          // The 404 page's own request logs "404"; nothing else may fail.
+          assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+          await page.context().close();
+        });
+      }
+
+      await t.step("the 404 page answers 404 and its button leads home", async () => {
+        const { page } = await openPage(browser, 1280);
+        const response = await page.goto(`${server.origin}/en/missing/page/`);
+        assert.equal(response?.status(), 404);
+        await waitForHydration(page);
+        assert.equal(await page.title(), "Page not found — Fellows Club");
+        const breadcrumbs = page.getByTestId("breadcrumbs");
+        assert.ok(await breadcrumbs.getByRole("link", { name: "Home" }).isVisible());
+        await page.getByTestId("not-found-page").getByRole("link", { name: "Go home" }).click();
+        await page.waitForURL(`${server.origin}/en/`);
+        await page.getByTestId("home-page").waitFor();
+        await page.context().close();
+      });
+
+      await t.step("with JavaScript off the page is readable", async () => {
+        const { page } = await openPage(browser, 1280, { javaScriptEnabled: false });
+        await page.goto(`${server.origin}/en/`);
+        assert.ok(await page.getByRole("heading", { level: 1 }).isVisible());
+        assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /club for people/);
+        assert.ok(await page.getByTestId("site-footer").getByText("Personal cabinet").isVisible());
+        await page.context().close();
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});

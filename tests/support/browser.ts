@@ -1,0 +1,65 @@
+// Browser-test support: the real server on a free port (fresh seeded database) and Debian's Chromium via
+// playwright-core, with helpers that record console errors and GraphQL requests.
+import { type Browser, chromium, type Page } from "playwright-core";
+import { createTestApp } from "./app.ts";
+
+export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+
+export async function startServer() {
+  const t = await createTestApp({ seed: true, env: { APP_URL: "" } });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, t.app.fetch);
+  const origin = `http://127.0.0.1:${server.addr.port}`;
+  return {
+    origin,
+    db: t.db,
+    async close() {
+      await server.shutdown();
+      await t.close();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export type Watched = { page: Page; consoleErrors: string[]; graphqlRequests: string[] };
+
+/** A page at the given width that records console errors, page errors and requests to /graphql. */
+export async function openPage(
+  browser: Browser,
+  width: 375 | 1280,
+  options: { javaScriptEnabled?: boolean; locale?: string } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: options.locale ?? "ru-RU",
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const graphqlRequests: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => consoleErrors.push(String(e)));
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/graphql")) graphqlRequests.push(r.postData() ?? r.url());
+  });
+  return { page, consoleErrors, graphqlRequests };
+}
+
+/** Waits until React has hydrated the document (the root sets html[data-hydrated]). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+}
