@@ -79,7 +79,7 @@ for (const step of steps) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["test", "-A", "--parallel", step.dir],
     cwd: root,
-    env: { DENO_JOBS: "2", ...step.env },
+    env: { DENO_JOBS: "2", NO_COLOR: "1", ...step.env },
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
@@ -88,7 +88,7 @@ for (const step of steps) {
   for await (const chunk of child.stdout) {
     const text = decoder.decode(chunk, { stream: true });
     Deno.stdout.writeSync(chunk);
-    const m = text.replace(/\x1b\[[0-9;]*m/g, "").match(/(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/);
+    const m = text.match(/(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/);
     if (m) summary = `${m[2]} passed, ${m[3]} failed`;
   }
   const { success } = await child.status;

@@ -1,6 +1,6 @@
 // A small WebSocket-to-TCP proxy so the Neon serverless driver can reach a plain local PostgreSQL (tests only).
 // The driver connects to ws://host:port/v2?address=127.0.0.1:5432 and speaks the Postgres protocol in binary frames.
-export async function startWsProxy(): Promise<{ url: string; close(): Promise<void> }> {
+export function startWsProxy(): Promise<{ url: string; close(): Promise<void> }> {
   const sockets = new Set<Deno.TcpConn>();
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req) => {
     const address = new URL(req.url).searchParams.get("address") ?? "";
@@ -54,7 +54,7 @@ export async function startWsProxy(): Promise<{ url: string; close(): Promise<vo
     };
     return response;
   });
-  return {
+  return Promise.resolve({
     url: `ws://127.0.0.1:${server.addr.port}`,
     async close() {
       for (const s of sockets) {
@@ -64,5 +64,5 @@ export async function startWsProxy(): Promise<{ url: string; close(): Promise<vo
       }
       await server.shutdown();
     },
-  };
+  });
 }
