@@ -120,6 +120,64 @@ Deno.test({
         await page.context().close();
       });
 
+      await t.step(
+        "Login and Register open the auth dialog through ?auth=, and closing it clears the query",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280);
+          await page.goto(`${server.origin}/en/`);
+          await waitForHydration(page);
+          await page.getByTestId("desktop-header").getByRole("link", { name: "Login" }).click();
+          await page.waitForURL(`${server.origin}/en/?auth=signin`);
+          const dialog = page.getByRole("dialog");
+          await dialog.waitFor({ state: "visible" });
+          assert.equal(await dialog.getByRole("heading").innerText(), "Login");
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await page.waitForURL(`${server.origin}/en/`);
+          await dialog.waitFor({ state: "detached" });
+          // Opening the URL directly opens the dialog too (server-rendered page, dialog after hydration).
+          await page.goto(`${server.origin}/ru/?auth=signup`);
+          await waitForHydration(page);
+          await page.getByRole("dialog").getByRole("heading", { name: "Регистрация" }).waitFor();
+          await page.keyboard.press("Escape");
+          await page.waitForURL(`${server.origin}/ru/`);
+          // An unknown mode is ignored.
+          await page.goto(`${server.origin}/en/?auth=hack`);
+          await waitForHydration(page);
+          assert.equal(await page.getByRole("dialog").count(), 0);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "the reviews carousel shows 1 review at 375 px and 2 at 1280 px, and Swiper takes over in view",
+        async () => {
+          for (const [width, perView] of [[375, 1], [1280, 2]] as const) {
+            const { page, consoleErrors } = await openPage(browser, width);
+            await page.goto(`${server.origin}/en/`);
+            await waitForHydration(page);
+            const carousel = page.getByTestId("carousel");
+            const before = await carousel.boundingBox();
+            const slide = await carousel.locator(".swiper-slide").first().boundingBox();
+            assert.ok(before && slide);
+            assert.ok(
+              Math.abs(slide.width * perView - before.width) < 30 + 20 * (perView - 1),
+              `${width}: ${slide.width} × ${perView} ≈ ${before.width}`,
+            );
+            await carousel.scrollIntoViewIfNeeded();
+            await page.waitForSelector("[data-testid=carousel].swiper-initialized");
+            const after = await carousel.locator(".swiper-slide-active").first().boundingBox();
+            // No layout shift when Swiper attaches: the active slide keeps the pre-rendered width.
+            assert.ok(after && Math.abs(after.width - slide.width) < 2, `width ${slide.width} → ${after?.width}`);
+            const bullets = page.locator(".swiper-pagination-bullet");
+            assert.ok((await bullets.count()) >= 2);
+            await bullets.nth(1).click();
+            assert.deepEqual(consoleErrors, []);
+            await page.context().close();
+          }
+        },
+      );
+
       await t.step("with JavaScript off the page is readable", async () => {
         const { page } = await openPage(browser, 1280, { javaScriptEnabled: false });
         await page.goto(`${server.origin}/en/`);

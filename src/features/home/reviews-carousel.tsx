@@ -1,22 +1,56 @@
-// Members' reviews: 1 per view, 2 from 600 px, looping, speed 1000 ms, autoplay 10 s, clickable pagination.
+// Members' reviews: 1 per view, 2 from 600 px, looping, speed 1000 ms, autoplay 10 s, clickable pagination; arrows
+// only when there are more than 3 reviews. Text is clamped to 4 lines with Read more when it overflows.
+import { useLayoutEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
+import { Carousel } from "../../ui/carousel.tsx";
 import type { Review } from "./queries.ts";
+
+const BREAKPOINTS = { 600: { slidesPerView: 2 } };
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t } = useI18n();
+  const text = useRef<HTMLParagraphElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  // Only the browser can tell whether four lines overflow.
+  useLayoutEffect(() => {
+    if (text.current) setOverflows(text.current.scrollHeight > text.current.clientHeight + 1);
+  }, []);
+  return (
+    <article
+      className={css({ border: "1px solid token(colors.line)", borderRadius: "xl", p: "6", h: "full", bg: "white" })}
+    >
+      <p ref={text} className={expanded ? undefined : css({ lineClamp: 4 })}>{review.text}</p>
+      {overflows && !expanded && (
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          className={css({ color: "brand", fontWeight: "semibold", mt: "2", cursor: "pointer" })}
+        >
+          {t("home.readMore")}
+        </button>
+      )}
+      <p className={css({ mt: "4", fontWeight: "semibold" })}>{review.userName}</p>
+      {review.position && <p className={css({ color: "muted", fontSize: "sm" })}>{review.position}</p>}
+    </article>
+  );
+}
 
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   const { t } = useI18n();
   return (
-    <ul
-      className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "5" })}
-      aria-label={t("home.reviewsTitle")}
-    >
-      {reviews.map((review) => (
-        <li key={review.id} className={css({ border: "1px solid token(colors.line)", borderRadius: "xl", p: "6" })}>
-          <p className={css({ lineClamp: 4 })}>{review.text}</p>
-          <p className={css({ mt: "4", fontWeight: "semibold" })}>{review.userName}</p>
-          {review.position && <p className={css({ color: "muted", fontSize: "sm" })}>{review.position}</p>}
-        </li>
-      ))}
-    </ul>
+    <Carousel
+      ariaLabel={t("home.reviewsTitle")}
+      slides={reviews.map((review) => <ReviewCard key={review.id} review={review} />)}
+      slidesPerView={1}
+      breakpoints={BREAKPOINTS}
+      spaceBetween={20}
+      loop={reviews.length > 2}
+      speed={1000}
+      autoplayMs={10_000}
+      pagination
+      navigation={reviews.length > 3 ? { prevLabel: t("home.previous"), nextLabel: t("home.next") } : undefined}
+    />
   );
 }

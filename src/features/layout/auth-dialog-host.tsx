@@ -2,6 +2,7 @@
 import { lazy, Suspense } from "react";
 import { useSearch } from "@tanstack/react-router";
 import { usePageLocation } from "../../lib/page-location.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
@@ -10,7 +11,9 @@ export function AuthDialogHost() {
   const { auth } = useSearch({ from: "/$locale" });
   const { navigate } = usePageLocation();
   const { t } = useI18n();
-  if (!auth) return null;
+  const hydrated = useHydrated();
+  // The dialog is interactive only, and Ark renders it through a portal: it opens after hydration.
+  if (!auth || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AuthDialog

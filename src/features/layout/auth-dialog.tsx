@@ -1,11 +1,5 @@
 // The auth dialog shell opened by ?auth=…; sign-in and sign-up forms arrive with the accounts issue.
-// deno-lint-ignore no-explicit-any
-const Dialog = (p: any) => (
-  <div role="dialog">
-    <h2>{p.title}</h2>
-    {p.children}
-  </div>
-);
+import { Dialog } from "../../ui/dialog.tsx";
 import { css } from "styled-system/css";
 import type { Translate } from "../../../i18n/translator.ts";
 import type { AuthMode } from "./auth-search.ts";

@@ -1,0 +1,90 @@
+// Modal dialog (Ark UI): full screen on phones, a centred card from 600 px; cannot be closed while `closeDisabled`.
+import type { ReactNode } from "react";
+import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { css } from "styled-system/css";
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  /** While a request runs: no close button, no Escape, no click outside. */
+  closeDisabled?: boolean;
+};
+
+export const backdropClass = css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 });
+
+export function Dialog({ open, onOpenChange, title, closeLabel, children, closeDisabled = false }: DialogProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      lazyMount
+      unmountOnExit
+      closeOnEscape={!closeDisabled}
+      closeOnInteractOutside={!closeDisabled}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={backdropClass} />
+        <ArkDialog.Positioner
+          className={css({
+            position: "fixed",
+            inset: 0,
+            zIndex: 61,
+            display: "flex",
+            alignItems: { base: "stretch", sm: "center" },
+            justifyContent: "center",
+            p: { base: 0, sm: "4" },
+          })}
+        >
+          <ArkDialog.Content
+            data-testid="dialog"
+            className={css({
+              bg: "white",
+              w: { base: "full", sm: "auto" },
+              minW: { sm: "420px" },
+              maxW: { sm: "560px" },
+              maxH: { base: "100vh", sm: "90vh" },
+              overflowY: "auto",
+              borderRadius: { base: 0, sm: "2xl" },
+              boxShadow: "0 24px 64px rgba(27,20,100,0.25)",
+              p: { base: "5", sm: "8" },
+              position: "relative",
+            })}
+          >
+            <ArkDialog.Title
+              className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand", pr: "10", mb: "4" })}
+            >
+              {title}
+            </ArkDialog.Title>
+            {children}
+            <ArkDialog.CloseTrigger
+              aria-label={closeLabel}
+              disabled={closeDisabled}
+              className={css({
+                position: "absolute",
+                top: "4",
+                right: "4",
+                w: "40px",
+                h: "40px",
+                borderRadius: "full",
+                display: "inline-flex",
+                alignItems: "center",
+                justifyContent: "center",
+                cursor: "pointer",
+                _hover: { bg: "surface" },
+                _disabled: { opacity: 0.4, cursor: "not-allowed" },
+              })}
+            >
+              <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+                <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
