@@ -26,7 +26,7 @@ export function DesktopHeader() {
       <div
         className={cx(
           pageWidth,
-          css({ display: "flex", alignItems: "center", gap: { base: "3", lg: "6" }, h: "72px" }),
+          css({ display: "flex", alignItems: "center", gap: { base: "3", xl: "6" }, h: "72px" }),
         )}
       >
         <Logo compact />
@@ -39,9 +39,11 @@ export function DesktopHeader() {
               key={link.key}
               to={link.to}
               className={css({
-                px: "3",
+                px: { base: "2", xl: "3" },
                 py: "2",
+                fontSize: { base: "sm", xl: "md" },
                 fontWeight: "medium",
+                whiteSpace: "nowrap",
                 borderRadius: "md",
                 _hover: { color: "brand", bg: "surface" },
               })}
@@ -51,7 +53,7 @@ export function DesktopHeader() {
           ))}
           {MENU_GROUPS.map((group) => <DisclosureMenu key={group.key} group={group} />)}
         </nav>
-        <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", lg: "2" } })}>
+        <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", xl: "2" } })}>
           <LocaleLink to="/subscribe" className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
           <LanguageSwitcher />
           <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
@@ -76,6 +78,10 @@ function useHideOnScrollDown(offset = 100) {
     return () => globalThis.removeEventListener("scroll", onScroll);
   }, [offset]);
   return hidden;
+}
+
+export function preloadMobileMenu() {
+  import("./mobile-menu.tsx");
 }
 
 export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -119,6 +125,9 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             aria-haspopup="dialog"
             data-testid="mobile-menu-button"
             onClick={onOpenMenu}
+            // Fetch the menu's code as the finger lands, so it is there by the time the tap completes.
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             className={css({
               w: "44px",
               h: "44px",

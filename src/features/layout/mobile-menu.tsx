@@ -87,6 +87,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             className={css({
               borderBottom: "1px solid token(colors.line)",
               "& summary::-webkit-details-marker": { display: "none" },
+              "&[open] summary span": { transform: "rotate(45deg)" },
+              "& summary span": { transition: "transform 0.2s" },
             })}
           >
             <summary

@@ -21,7 +21,7 @@ export const ghostButton = css({
   alignItems: "center",
   justifyContent: "center",
   h: "44px",
-  px: { base: "3", lg: "4" },
+  px: { base: "3", xl: "4" },
   borderRadius: "full",
   color: "brand",
   fontWeight: "semibold",
