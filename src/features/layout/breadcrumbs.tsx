@@ -1,4 +1,4 @@
-// Breadcrumbs: Home, then the trail; the last item is the current page. Also emits schema.org BreadcrumbList.
+// Breadcrumbs: Home, then the trail; the last item is the current page (aria-current).
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "./locale-link.tsx";
