@@ -1,5 +1,6 @@
 // `deno task check` step: code that reaches the browser (routes/, src/ except src/server/) must not import api/ or
-// db/ — type-only imports aside — so server code and secrets never land in the client bundle.
+// db/ — type-only imports aside — so server code and secrets never land in the client bundle; and a feature under
+// src/features/ never imports another feature (shared pieces move down to src/ui/, src/lib/ or src/domain/).
 const ROOT = new URL("../", import.meta.url);
 const CLIENT_DIRS = ["routes", "src"];
 const SERVER_ONLY = /^src\/(server\/|config\.ts$)/;
@@ -25,12 +26,15 @@ for (const top of CLIENT_DIRS) {
       if (typeOnly || !spec?.startsWith(".")) continue;
       const target = new URL(spec, new URL(file, ROOT)).pathname.slice(ROOT.pathname.length);
       if (/^(api|db)\//.test(target) || SERVER_ONLY.test(target)) violations.push(`${file} imports ${spec}`);
+      const from = file.match(/^src\/features\/([^/]+)\//)?.[1];
+      const to = target.match(/^src\/features\/([^/]+)\//)?.[1];
+      if (from && to && from !== to) violations.push(`${file} imports another feature: ${spec}`);
     }
   }
 }
 
 if (violations.length) {
-  console.error(`Client code imports server-only modules:\n  ${violations.join("\n  ")}`);
+  console.error(`Import boundaries crossed:\n  ${violations.join("\n  ")}`);
   Deno.exit(1);
 }
-console.log("boundaries: client code imports no server-only module");
+console.log("boundaries: no server-only import in client code, no feature imports another");

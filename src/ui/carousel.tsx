@@ -6,6 +6,15 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
 
+const arrowButton = css({
+  w: "44px",
+  h: "44px",
+  borderRadius: "full",
+  border: "1px solid token(colors.line)",
+  cursor: "pointer",
+  _hover: { bg: "surface" },
+});
+
 export type CarouselProps = {
   slides: ReactNode[];
   slidesPerView: number;
@@ -125,14 +134,7 @@ export function Carousel(props: CarouselProps) {
             ref={prev}
             type="button"
             aria-label={navigation.prevLabel}
-            className={css({
-              w: "44px",
-              h: "44px",
-              borderRadius: "full",
-              border: "1px solid token(colors.line)",
-              cursor: "pointer",
-              _hover: { bg: "surface" },
-            })}
+            className={arrowButton}
           >
             ‹
           </button>
@@ -140,14 +142,7 @@ export function Carousel(props: CarouselProps) {
             ref={next}
             type="button"
             aria-label={navigation.nextLabel}
-            className={css({
-              w: "44px",
-              h: "44px",
-              borderRadius: "full",
-              border: "1px solid token(colors.line)",
-              cursor: "pointer",
-              _hover: { bg: "surface" },
-            })}
+            className={arrowButton}
           >
             ›
           </button>

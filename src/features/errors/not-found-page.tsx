@@ -1,9 +1,9 @@
 // The 404 page: breadcrumb, an animated illustration, a message and a button home (served with HTTP 404).
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { Breadcrumbs } from "../layout/breadcrumbs.tsx";
-import { LocaleLink } from "../layout/locale-link.tsx";
-import { pageWidth, primaryButton } from "../layout/styles.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
 
 export function NotFoundPage() {
   const { t } = useI18n();

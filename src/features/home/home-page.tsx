@@ -3,8 +3,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { LocaleLink } from "../layout/locale-link.tsx";
-import { pageWidth, primaryButton } from "../layout/styles.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { type Banner, bannersQuery, type Review, reviewsQuery } from "./queries.ts";
 import { ReviewsCarousel } from "./reviews-carousel.tsx";
 

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { stripLocale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 
 const ICONS: Record<string, string> = {
   home: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import type { NavGroup } from "./navigation.ts";
 
 export function DisclosureMenu({ group }: { group: NavGroup }) {

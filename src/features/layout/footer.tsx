@@ -1,10 +1,10 @@
 // The footer: sections, the personal-cabinet links, and Registration/Login (opening the auth dialog) when logged out.
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { FOOTER_CABINET_LINKS, MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
-import { pageWidth } from "./styles.ts";
+import { pageWidth } from "../../ui/styles.ts";
 
 export function Footer() {
   const { t } = useI18n();

@@ -4,10 +4,10 @@ import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
-import { ghostButton, pageWidth, primaryButton } from "./styles.ts";
+import { ghostButton, iconButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 
 export function DesktopHeader() {
   const { t } = useI18n();
@@ -128,16 +128,7 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             // Fetch the menu's code as the finger lands, so it is there by the time the tap completes.
             onPointerDown={preloadMobileMenu}
             onFocus={preloadMobileMenu}
-            className={css({
-              w: "44px",
-              h: "44px",
-              display: "inline-flex",
-              alignItems: "center",
-              justifyContent: "center",
-              cursor: "pointer",
-              borderRadius: "md",
-              _hover: { bg: "surface" },
-            })}
+            className={iconButton}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

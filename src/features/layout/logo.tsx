@@ -1,7 +1,7 @@
 // The club's wordmark, linking home in the current locale.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 
 /** compact: the wordmark hides between 1124 and 1280 px, where the desktop header is tight. */
 export function Logo({ compact = false }: { compact?: boolean }) {

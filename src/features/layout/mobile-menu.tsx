@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
-import { ghostButton, primaryButton } from "./styles.ts";
+import { ghostButton, iconButton, primaryButton } from "../../ui/styles.ts";
 
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
@@ -61,16 +61,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           type="button"
           aria-label={t("nav.closeMenu")}
           onClick={onClose}
-          className={css({
-            w: "44px",
-            h: "44px",
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            cursor: "pointer",
-            borderRadius: "md",
-            _hover: { bg: "surface" },
-          })}
+          className={iconButton}
         >
           <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
             <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,6 +1,6 @@
 // Breadcrumbs: Home, then the trail; the last item is the current page (aria-current).
 import { css } from "styled-system/css";
-import { useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 export type Crumb = { label: string; to?: string };

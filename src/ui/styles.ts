@@ -1,4 +1,4 @@
-// Button looks shared by the header, the mobile menu and the pages.
+// Shared looks: buttons, the square icon button and the 1300 px page width.
 import { css } from "styled-system/css";
 
 export const primaryButton = css({
@@ -31,3 +31,15 @@ export const ghostButton = css({
 });
 
 export const pageWidth = css({ maxW: "page", mx: "auto", px: { base: "4", sm: "6" }, w: "full" });
+
+/** A 44 px square button holding an icon (menu, close). */
+export const iconButton = css({
+  w: "44px",
+  h: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  cursor: "pointer",
+  borderRadius: "md",
+  _hover: { bg: "surface" },
+});

@@ -1,8 +1,8 @@
 // A link that always carries the locale prefix and the canonical trailing slash; plain <a> so it costs no router work.
 import type { AnchorHTMLAttributes } from "react";
-import { localePath } from "../../domain/locale.ts";
-import { useI18n } from "../../lib/i18n.tsx";
-import { usePageLocation } from "../../lib/page-location.tsx";
+import { localePath } from "../domain/locale.ts";
+import { useI18n } from "../lib/i18n.tsx";
+import { usePageLocation } from "../lib/page-location.tsx";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; external?: boolean };
 
