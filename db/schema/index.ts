@@ -3,3 +3,4 @@ export * from "./common.ts";
 export * from "./site.ts";
 export * from "./geo.ts";
 export * from "./system.ts";
+export * from "./content.ts";
