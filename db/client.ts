@@ -22,8 +22,8 @@ export type Database = {
 };
 
 export type ConnectOptions =
-  | { kind: "pglite"; dir?: string; loadDataDir?: Blob }
-  | { kind: "postgres"; url: string; wsProxy?: string };
+  & ({ kind: "pglite"; dir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string; wsProxy?: string })
+  & { /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (sql: string) => void };
 
 export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
 
@@ -35,7 +35,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
@@ -50,7 +51,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // 57P01: the server ended an idle connection on purpose (shutdown, dropped database); the pool reconnects.
     if (error.code !== "57P01") console.error("postgres pool error:", error.message);
   });
-  const db = drizzleNeon(pool, { schema }) as unknown as Db;
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  const db = drizzleNeon(pool, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: "postgres",

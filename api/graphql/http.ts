@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { graphqlServer } from "@hono/graphql-server";
 import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, parse, type ValidationRule } from "graphql";
 import { pickLocale } from "../../src/domain/locale.ts";
-import { ANONYMOUS_VIEWER } from "../../src/domain/viewer.ts";
+import type { Viewer } from "../../src/domain/viewer.ts";
 import { createGraphQLContext, type GraphQLDeps } from "./context.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
 import { getCookie } from "hono/cookie";
@@ -17,7 +17,9 @@ function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code, i18nKey: `errors.${code}` } }] };
 }
 
-export function createGraphQLApp(deps: GraphQLDeps & { schema: GraphQLSchema; isProduction: boolean }) {
+export function createGraphQLApp(
+  deps: GraphQLDeps & { schema: GraphQLSchema; isProduction: boolean; resolveViewer: (request: Request) => Viewer },
+) {
   const app = new Hono();
   app.use(
     "*",
@@ -28,7 +30,7 @@ export function createGraphQLApp(deps: GraphQLDeps & { schema: GraphQLSchema; is
   );
   app.use("*", async (c, next) => {
     const locale = pickLocale(c.req.header("x-locale") ?? getCookie(c, "language"), c.req.header("accept-language"));
-    c.set("graphql" as never, createGraphQLContext(deps, ANONYMOUS_VIEWER, locale) as never);
+    c.set("graphql" as never, createGraphQLContext(deps, deps.resolveViewer(c.req.raw), locale) as never);
     // Reject oversized documents before the server parses them in full.
     let query: string | null = null;
     if (c.req.method === "POST" && c.req.header("content-type")?.startsWith("application/json")) {

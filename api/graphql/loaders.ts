@@ -2,10 +2,12 @@
 import DataLoader from "dataloader";
 import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
+import { categoriesOfJobs } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
 
 export type Loaders = {
   countryById: DataLoader<number, CountryRow | null>;
+  jobCategoriesByJobId: DataLoader<number, Array<{ id: number; name: string; engTrans: string }>>;
 };
 
 export function createLoaders(db: Db): Loaders {
@@ -14,6 +16,12 @@ export function createLoaders(db: Db): Loaders {
       const rows = await findCountriesByIds(db, [...ids]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    jobCategoriesByJobId: new DataLoader(async (jobIds) => {
+      const rows = await categoriesOfJobs(db, [...jobIds]);
+      return jobIds.map((id) =>
+        rows.filter((r) => r.jobId === id).map(({ id, name, engTrans }) => ({ id, name, engTrans }))
+      );
     }),
   };
 }

@@ -1,15 +1,22 @@
 // Assembles the executable schema from one module per domain (SDL + resolvers), once per process.
-import { buildSchema, type GraphQLFieldResolver, GraphQLObjectType, type GraphQLSchema } from "graphql";
+import {
+  buildSchema,
+  type GraphQLFieldResolver,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  GraphQLUnionType,
+} from "graphql";
 import { maskError } from "./errors.ts";
 import * as enums from "./enums.ts";
 import * as geo from "./geo.ts";
 import * as site from "./site.ts";
+import * as jobs from "./jobs.ts";
 
 // deno-lint-ignore no-explicit-any
 export type Resolver = GraphQLFieldResolver<any, unknown, any>;
 export type Resolvers = Record<string, Record<string, Resolver>>;
 
-const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo];
+const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo, jobs];
 
 const ROOT = /* GraphQL */ `
   type Query {
@@ -40,6 +47,10 @@ function attach(schema: GraphQLSchema, resolvers: Resolvers) {
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema([ROOT, ...MODULES.map((m) => m.typeDefs)].join("\n"));
+  // Unions answer with the __typename their resolver chose (e.g. Job or DisabledJob).
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type instanceof GraphQLUnionType) type.resolveType = (value: { __typename?: string }) => value.__typename;
+  }
   attach(schema, { Query: { ok: () => true } });
   for (const m of MODULES) attach(schema, m.resolvers);
   return schema;

@@ -7,16 +7,22 @@ import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
-import { ANONYMOUS_VIEWER } from "../domain/viewer.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, staticResponse } from "./assets.ts";
 import { createPageRenderer } from "./render.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
-export type AppDeps = { database: Database; config: Config; assets: ClientAssets };
+export type AppDeps = {
+  database: Database;
+  config: Config;
+  assets: ClientAssets;
+  /** Who is asking. Anonymous until the accounts issue brings sessions; tests pass their own. */
+  resolveViewer?: (request: Request) => Viewer;
+};
 
-export function createApp({ database, config, assets }: AppDeps) {
+export function createApp({ database, config, assets, resolveViewer = () => ANONYMOUS_VIEWER }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -38,7 +44,7 @@ export function createApp({ database, config, assets }: AppDeps) {
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
-  app.route("/graphql", createGraphQLApp({ ...graphqlDeps, schema, isProduction: config.isProduction }));
+  app.route("/graphql", createGraphQLApp({ ...graphqlDeps, schema, isProduction: config.isProduction, resolveViewer }));
 
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
@@ -73,7 +79,7 @@ export function createApp({ database, config, assets }: AppDeps) {
     }
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
-    const response = await renderPage(c.req.raw, first as Locale, ANONYMOUS_VIEWER);
+    const response = await renderPage(c.req.raw, first as Locale, resolveViewer(c.req.raw));
     response.headers.set("cache-control", "no-store");
     return response;
   });

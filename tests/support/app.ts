@@ -3,6 +3,7 @@ import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts";
 import { createTestDatabase } from "./test-db.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 
@@ -14,8 +15,19 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   >;
 };
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
-  const { database, cleanup } = await createTestDatabase({ seed: options.seed ?? true });
+/** The test harness's stand-in for sessions until the accounts issue: the x-test-viewer header picks the tier. */
+export function testViewer(request: Request): Viewer {
+  const tier = request.headers.get("x-test-viewer");
+  if (tier === "authorized" || tier === "fellow") {
+    return { tier, userId: "00000000-0000-4000-8000-000000000001", email: "member@fellows.test" };
+  }
+  return ANONYMOUS_VIEWER;
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+) {
+  const { database, cleanup } = await createTestDatabase({ seed: options.seed ?? true, onQuery: options.onQuery });
   const config = parseConfig({
     APP_ENV: "test",
     APP_URL: "https://fellows.test",
@@ -23,7 +35,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     ...options.env,
   });
   assets ??= loadClientAssets();
-  const app = createApp({ database, config, assets: await assets });
+  const app = createApp({ database, config, assets: await assets, resolveViewer: testViewer });
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   const graphql = async <T = Record<string, unknown>>(
     query: string,

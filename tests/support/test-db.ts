@@ -98,12 +98,16 @@ function postgresTemplate(adminUrl: string, wsProxy: string, seed: boolean): Pro
   return template;
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<
+export async function createTestDatabase(options: { seed?: boolean; onQuery?: (sql: string) => void } = {}): Promise<
   { database: Database; kind: TestDbKind; cleanup(): Promise<void> }
 > {
   const seed = options.seed ?? false;
   if (testDbKind() === "pglite") {
-    const database = await connect({ kind: "pglite", loadDataDir: await pgliteTemplate(seed) });
+    const database = await connect({
+      kind: "pglite",
+      loadDataDir: await pgliteTemplate(seed),
+      onQuery: options.onQuery,
+    });
     return { database, kind: "pglite", cleanup: () => database.close().catch(() => {}) };
   }
   const adminUrl = Deno.env.get("TEST_DATABASE_URL");
@@ -118,7 +122,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
   admin.on("error", () => {});
   await admin.query(`create database "${name}" template "${template}"`);
-  const database = await connect({ kind: "postgres", url: withDatabase(adminUrl, name), wsProxy });
+  const database = await connect({
+    kind: "postgres",
+    url: withDatabase(adminUrl, name),
+    wsProxy,
+    onQuery: options.onQuery,
+  });
   return {
     database,
     kind: "postgres",

@@ -1,0 +1,261 @@
+// Jobs: getJobs (FetchJobs), getJob, fetchJobFilters. A job the viewer may not open is built as DisabledJob from
+// the non-gated fields only, so company, salary, description and application link never leave the server.
+import * as v from "valibot";
+import { decideJobAccess } from "../../src/domain/access.ts";
+import { REGIONS } from "../../src/domain/enums.ts";
+import { JobsInputSchema, PaginationSchema } from "../../src/domain/jobs.ts";
+import * as jobsService from "../services/jobs.ts";
+import type { JobRow } from "../services/jobs.ts";
+import { contextOf, type GraphQLContext } from "./context.ts";
+import { appError, parseInput } from "./errors.ts";
+import type { Resolvers } from "./schema.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type Salary {
+    min: Int
+    max: Int
+    currency: String
+  }
+
+  type CompanyObject {
+    name: String!
+    companyLogo: Picture
+  }
+
+  type JobCountry {
+    id: ID!
+    rusTrans: String!
+    engTrans: String!
+  }
+
+  type JobLocation {
+    city: String
+    state: String
+    countryObject: JobCountry
+  }
+
+  type Seniority {
+    name: String!
+    translation: String
+  }
+
+  type JobCategory {
+    id: ID!
+    name: String!
+    engTrans: String!
+  }
+
+  type Job {
+    id: ID!
+    title: String!
+    openUntil: String
+    postedAt: String!
+    isUN: Boolean!
+    readAccess: ReadAccess!
+    company: String
+    companyObject: CompanyObject
+    hasCompany: Boolean!
+    hasSalaryRange: Boolean!
+    salary: Salary
+    location: JobLocation!
+    seniority: Seniority
+    jobCategories: [JobCategory!]!
+    isRelocationPackage: Boolean!
+    isVisaNeeded: Boolean!
+    description: String!
+    applicationLink: String
+    isInWishlist: Boolean!
+    hasReferral: Boolean!
+    tags: [String!]!
+  }
+
+  "A job the viewer may not open: gated fields are placeholders."
+  type DisabledJob {
+    id: ID!
+    title: String!
+    openUntil: String
+    postedAt: String!
+    isUN: Boolean!
+    readAccess: ReadAccess!
+    "A placeholder; nullable like Job.company so both can be selected in one query."
+    company: String
+    hasCompany: Boolean!
+    hasSalaryRange: Boolean!
+    location: JobLocation!
+    seniority: Seniority
+    jobCategories: [JobCategory!]!
+    description: String!
+    tags: [String!]!
+  }
+
+  union JobByAccess = Job | DisabledJob
+
+  type PageMeta {
+    hasNextPage: Boolean!
+    hasPrevPage: Boolean!
+    totalItems: Int!
+    totalPages: Int!
+    currentPage: Int!
+    nextPage: Int
+    prevPage: Int
+  }
+
+  type JobsResult {
+    meta: PageMeta!
+    jobsByAccess: [JobByAccess!]!
+  }
+
+  input JobsInput {
+    textSearch: String
+    jobCategories: [ID!]
+    regions: [String!]
+    tags: [String!]
+    countriesIds: [ID!]
+    isUN: Boolean
+    readAccess: [ReadAccess!]
+  }
+
+  input PaginationOptions {
+    skip: Int
+    limit: Int
+  }
+
+  type JobFilters {
+    jobCategories: [JobCategory!]!
+    regions: [String!]!
+    tags: [String!]!
+  }
+
+  extend type Query {
+    getJobs(input: JobsInput, paginationOptions: PaginationOptions): JobsResult!
+    getJob(id: ID!): JobByAccess
+    fetchJobFilters: JobFilters!
+  }
+`;
+
+/** Placeholders shown (blurred) instead of gated values; the same text for every job. */
+export const DISABLED_JOB_PLACEHOLDER = {
+  en: {
+    company: "Company name hidden",
+    description:
+      "The description of this vacancy is open to members with access: responsibilities, requirements, the contract and how to apply.",
+  },
+  ru: {
+    company: "Название компании скрыто",
+    description:
+      "Описание этой вакансии доступно участникам с доступом: обязанности, требования, условия контракта и порядок подачи заявки.",
+  },
+};
+
+const JOB_TAGS = [
+  "remote",
+  "hybrid",
+  "relocation",
+  "internship",
+  "entry-level",
+  "english",
+  "russian-speaking",
+  "fixed-term",
+  "consultancy",
+  "full-time",
+  "part-time",
+  "visa-sponsorship",
+];
+
+function shared(row: JobRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    openUntil: row.openUntil?.toISOString() ?? null,
+    postedAt: row.postedAt.toISOString(),
+    isUN: row.isUN,
+    readAccess: row.readAccess,
+    hasCompany: Boolean(row.company),
+    hasSalaryRange: row.salaryMin !== null || row.salaryMax !== null,
+    seniority: row.seniorityName ? { name: row.seniorityName, translation: row.seniorityTranslation } : null,
+    tags: row.tags,
+    // for the field resolvers below, never sent as such
+    _countryId: row.countryId,
+    _city: row.city,
+    _state: row.state,
+  };
+}
+
+/** The one place a job row becomes an answer: full for entitled viewers, DisabledJob otherwise. */
+export function jobForViewer(row: JobRow, ctx: GraphQLContext) {
+  if (decideJobAccess(ctx.viewer.tier, row) === "disabled") {
+    return { __typename: "DisabledJob", ...shared(row), ...DISABLED_JOB_PLACEHOLDER[ctx.locale] };
+  }
+  return {
+    __typename: "Job",
+    ...shared(row),
+    company: row.company,
+    companyObject: row.company
+      ? { name: row.company, companyLogo: row.companyLogo ? { url: row.companyLogo } : null }
+      : null,
+    salary: row.salaryMin !== null || row.salaryMax !== null
+      ? { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency }
+      : null,
+    isRelocationPackage: row.isRelocationPackage,
+    isVisaNeeded: row.isVisaNeeded,
+    description: row.description,
+    applicationLink: row.applicationLink,
+    hasReferral: row.hasReferral,
+    isInWishlist: false,
+  };
+}
+
+type JobAnswer = ReturnType<typeof jobForViewer>;
+
+const location = async (job: JobAnswer, _args: unknown, ctx: unknown) => {
+  const country = job._countryId ? await contextOf(ctx).loaders.countryById.load(job._countryId) : null;
+  return {
+    city: job._city,
+    state: job._state,
+    countryObject: country ? { id: country.id, rusTrans: country.rusTrans, engTrans: country.engTrans } : null,
+  };
+};
+const categories = (job: JobAnswer, _args: unknown, ctx: unknown) =>
+  contextOf(ctx).loaders.jobCategoriesByJobId.load(job.id);
+
+export const resolvers: Resolvers = {
+  Query: {
+    getJobs: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const input = parseInput(JobsInputSchema, args.input ?? {});
+      const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
+      const { jobs, total } = await jobsService.searchJobs(context.db, input, page);
+      const totalPages = Math.ceil(total / page.limit);
+      const currentPage = Math.floor(page.skip / page.limit) + 1;
+      return {
+        meta: {
+          hasNextPage: page.skip + jobs.length < total,
+          hasPrevPage: page.skip > 0,
+          totalItems: total,
+          totalPages,
+          currentPage,
+          nextPage: page.skip + jobs.length < total ? currentPage + 1 : null,
+          prevPage: page.skip > 0 ? currentPage - 1 : null,
+        },
+        jobsByAccess: jobs.map((row) => jobForViewer(row, context)),
+      };
+    },
+    getJob: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const id = parseInput(
+        v.pipe(v.string(), v.regex(/^\d{1,9}$/, "errors.NOT_FOUND"), v.transform(Number)),
+        String(args.id),
+      );
+      const row = await jobsService.findJobById(context.db, id);
+      if (!row) throw appError("NOT_FOUND", "Job not found");
+      return jobForViewer(row, context);
+    },
+    fetchJobFilters: async (_root, _args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
+      const jobCategories = await siteCache.get("jobCategories", () => jobsService.listJobCategories(db));
+      return { jobCategories, regions: REGIONS, tags: JOB_TAGS };
+    },
+  },
+  Job: { location, jobCategories: categories },
+  DisabledJob: { location, jobCategories: categories },
+};
