@@ -18,7 +18,7 @@ export type GraphQLContext = {
 export type GraphQLDeps = { db: Db; siteCache: SiteCache };
 
 export function createGraphQLContext(deps: GraphQLDeps, viewer: Viewer, locale: Locale): GraphQLContext {
-  return { db: deps.db, siteCache: deps.siteCache, viewer, locale, loaders: createLoaders(deps.db) };
+  return { db: deps.db, siteCache: deps.siteCache, viewer, locale, loaders: createLoaders(deps.db, viewer.userId) };
 }
 
 /** @hono/graphql-server passes the Hono context as contextValue; the in-process executor passes ours directly. */

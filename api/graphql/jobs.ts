@@ -201,7 +201,6 @@ export function jobForViewer(row: JobRow, ctx: GraphQLContext) {
     description: row.description,
     applicationLink: row.applicationLink,
     hasReferral: row.hasReferral,
-    isInWishlist: false,
   };
 }
 
@@ -256,6 +255,10 @@ export const resolvers: Resolvers = {
       return { jobCategories, regions: REGIONS, tags: JOB_TAGS };
     },
   },
-  Job: { location, jobCategories: categories },
+  Job: {
+    location,
+    jobCategories: categories,
+    isInWishlist: (job: JobAnswer, _args: unknown, ctx: unknown) => contextOf(ctx).loaders.isFavouriteJob.load(job.id),
+  },
   DisabledJob: { location, jobCategories: categories },
 };

@@ -3,19 +3,27 @@ import DataLoader from "dataloader";
 import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
 import { categoriesOfJobs } from "../services/jobs.ts";
+import { favouriteJobIds } from "../services/articles.ts";
 import type { CountryRow } from "../services/geo.ts";
 
 export type Loaders = {
   countryById: DataLoader<number, CountryRow | null>;
   jobCategoriesByJobId: DataLoader<number, Array<{ id: number; name: string; engTrans: string }>>;
+  /** Whether the signed-in viewer saved a job (false for everyone else, without a query). */
+  isFavouriteJob: DataLoader<number, boolean>;
 };
 
-export function createLoaders(db: Db): Loaders {
+export function createLoaders(db: Db, userId: string | null = null): Loaders {
   return {
     countryById: new DataLoader(async (ids) => {
       const rows = await findCountriesByIds(db, [...ids]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    isFavouriteJob: new DataLoader(async (jobIds) => {
+      if (!userId) return jobIds.map(() => false);
+      const saved = await favouriteJobIds(db, userId, [...jobIds]);
+      return jobIds.map((id) => saved.has(id));
     }),
     jobCategoriesByJobId: new DataLoader(async (jobIds) => {
       const rows = await categoriesOfJobs(db, [...jobIds]);

@@ -11,12 +11,13 @@ import * as enums from "./enums.ts";
 import * as geo from "./geo.ts";
 import * as site from "./site.ts";
 import * as jobs from "./jobs.ts";
+import * as articles from "./articles.ts";
 
 // deno-lint-ignore no-explicit-any
 export type Resolver = GraphQLFieldResolver<any, unknown, any>;
 export type Resolvers = Record<string, Record<string, Resolver>>;
 
-const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo, jobs];
+const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo, jobs, articles];
 
 const ROOT = /* GraphQL */ `
   type Query {
