@@ -16,6 +16,8 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /** Runs SQL text directly on the driver, bypassing drizzle (the bench's raw-SQL baseline). */
+  rawQuery(sql: string, params: unknown[]): Promise<unknown>;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -23,7 +25,7 @@ export type Database = {
 
 export type ConnectOptions =
   & ({ kind: "pglite"; dir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string; wsProxy?: string })
-  & { /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (sql: string) => void };
+  & { /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (sql: string, params: unknown[]) => void };
 
 export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
 
@@ -35,10 +37,11 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
-    const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+    const logger = options.onQuery ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) } : undefined;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
+      rawQuery: (text, params) => client.query(text, params),
       kind: "pglite",
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.close(),
@@ -51,10 +54,11 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // 57P01: the server ended an idle connection on purpose (shutdown, dropped database); the pool reconnects.
     if (error.code !== "57P01") console.error("postgres pool error:", error.message);
   });
-  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  const logger = options.onQuery ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) } : undefined;
   const db = drizzleNeon(pool, { schema, logger }) as unknown as Db;
   return {
     db,
+    rawQuery: (text, params) => pool.query(text, params),
     kind: "postgres",
     migrate: () => migrateNeon(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),

@@ -223,17 +223,17 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
-      const { jobs, total } = await jobsService.searchJobs(context.db, input, page);
+      const { jobs, total, hasMore } = await jobsService.searchJobs(context.db, input, page);
       const totalPages = Math.ceil(total / page.limit);
       const currentPage = Math.floor(page.skip / page.limit) + 1;
       return {
         meta: {
-          hasNextPage: page.skip + jobs.length < total,
+          hasNextPage: hasMore,
           hasPrevPage: page.skip > 0,
           totalItems: total,
           totalPages,
           currentPage,
-          nextPage: page.skip + jobs.length < total ? currentPage + 1 : null,
+          nextPage: hasMore ? currentPage + 1 : null,
           prevPage: page.skip > 0 ? currentPage - 1 : null,
         },
         jobsByAccess: jobs.map((row) => jobForViewer(row, context)),

@@ -28,25 +28,34 @@ function filters(input: JobsInput): SQL[] {
   return where;
 }
 
-/** A page of jobs and the total count, in one query (count(*) over ()). */
+/** Totals are exact up to this many matches; beyond it the count stops (the pages show "Show more", not totals). */
+export const JOBS_COUNT_CAP = 1000;
+
+/** A page of jobs (newest first, or by relevance when searching) and the number of matches, capped. */
 export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: number; limit: number }) {
   const text = effectiveSearch(input.textSearch);
+  const where = and(...filters(input));
+  // "desc nulls last" matches jobs_listing_idx, so the newest-first page reads 9 index entries, not the table.
+  const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
   const order = text
     ? [
       sql`ts_rank(${jobs.search}, websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text})) desc`,
-      desc(jobs.postedAt),
-      desc(jobs.id),
+      ...newest,
     ]
-    : [desc(jobs.postedAt), desc(jobs.id)];
-  const rows = await db.select({ job: jobs, total: sql<number | string>`count(*) over ()` }).from(jobs)
-    .where(and(...filters(input))).orderBy(...order).limit(page.limit).offset(page.skip);
-  const total = rows.length ? Number(rows[0].total) : page.skip > 0 ? await countJobs(db, input) : 0;
-  return { jobs: rows.map((r) => r.job), total };
-}
-
-async function countJobs(db: DbOrTx, input: JobsInput): Promise<number> {
-  const [row] = await db.select({ n: sql<number | string>`count(*)` }).from(jobs).where(and(...filters(input)));
-  return Number(row?.n ?? 0);
+    : newest;
+  const [rows, counted] = await Promise.all([
+    db.select().from(jobs).where(where).orderBy(...order).limit(page.limit).offset(page.skip),
+    db.execute<{ n: number | string }>(
+      sql`select count(*) as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const list = (counted as unknown as { rows?: Array<{ n: number | string }> }).rows ??
+    (counted as unknown as Array<{ n: number | string }>);
+  const matches = Number(list[0]?.n ?? 0);
+  // Past the cap the count says nothing about later pages: a full page means there may be more.
+  const isCapped = matches > JOBS_COUNT_CAP;
+  const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
+  return { jobs: rows, total, hasMore: isCapped ? rows.length === page.limit : page.skip + rows.length < total };
 }
 
 export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {

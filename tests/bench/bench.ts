@@ -4,6 +4,7 @@
 //   ssr    — the home page through the whole stack (Hono, routing, loaders, GraphQL, dehydration, streaming),
 // each at 50 connections, then prints the ratios and the gzipped JS the home page loads, against the budgets.
 import autocannon from "autocannon";
+import { benchJobs } from "./jobs-bench.ts";
 
 const CONNECTIONS = 50;
 const DURATION = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
@@ -118,8 +119,11 @@ try {
       (floor.rps / hello.rps * 100).toFixed(2)
     } %`,
   );
+  const jobBudgets = Deno.env.get("BENCH_SKIP_JOBS") ? [] : await benchJobs();
   console.log("\nbudgets");
-  for (const [name, ok, value] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name.padEnd(40)} ${value}`);
+  for (const [name, ok, value] of [...budgets, ...jobBudgets]) {
+    console.log(`  ${ok ? "PASS" : "FAIL"}  ${name.padEnd(46)} ${value}`);
+  }
   if ([hello, floor, ssr].some((r) => r.errors + r.non2xx > 0)) {
     console.log("\nwarning: some requests failed; figures are not valid");
   }
