@@ -223,7 +223,12 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
-      const { jobs, total, hasMore } = await jobsService.searchJobs(context.db, input, page);
+      const { jobs, related, total, hasMore } = await jobsService.searchJobs(context.db, input, page);
+      // The page brought its categories and countries along: the field resolvers find them in the loaders.
+      for (const r of related) {
+        context.loaders.jobCategoriesByJobId.prime(r.jobId, r.categories);
+        if (r.country) context.loaders.countryById.prime(r.country.id, r.country);
+      }
       const totalPages = Math.ceil(total / page.limit);
       const currentPage = Math.floor(page.skip / page.limit) + 1;
       return {

@@ -1,21 +1,22 @@
-// Job reads: one query for a filtered, paged list (with its total), one per related kind for a page (DataLoaders).
+// Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
+import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
+import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, type JobsInput } from "../../src/domain/jobs.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-function filters(input: JobsInput): SQL[] {
+const tsQuery = (text: string) =>
+  sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))`;
+
+/** How a text search matches: full text (both languages), or — when full text finds nothing — title trigrams. */
+type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
+
+function filters(input: JobsInput, match: TextMatch): SQL[] {
   const where: SQL[] = [eq(jobs.status, "PUBLISHED")];
-  const text = effectiveSearch(input.textSearch);
-  if (text) {
-    // Full text in both languages, or a close trigram match of the title for short or misspelled words.
-    where.push(
-      sql`(${jobs.search} @@ (websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))
-      or ${jobs.title} % ${text})`,
-    );
-  }
+  if (match?.kind === "fulltext") where.push(sql`${jobs.search} @@ ${tsQuery(match.text)}`);
+  if (match?.kind === "trigram") where.push(sql`${jobs.title} % ${match.text}`);
   if (input.jobCategories?.length) {
     where.push(sql`exists (select 1 from ${jobJobCategories} where ${jobJobCategories.jobId} = ${jobs.id}
       and ${inArray(jobJobCategories.categoryId, input.jobCategories)})`);
@@ -31,31 +32,64 @@ function filters(input: JobsInput): SQL[] {
 /** Totals are exact up to this many matches; beyond it the count stops (the pages show "Show more", not totals). */
 export const JOBS_COUNT_CAP = 1000;
 
-/** A page of jobs (newest first, or by relevance when searching) and the number of matches, capped. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/**
+ * A page of jobs (newest first, or by relevance when searching) and the number of matches, capped. A text search
+ * first asks whether full text finds anything; only if not does it fall back to title trigrams (misspellings), so
+ * the two indexes are never scanned together.
+ */
 export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: number; limit: number }) {
   const text = effectiveSearch(input.textSearch);
-  const where = and(...filters(input));
-  // "desc nulls last" matches jobs_listing_idx, so the newest-first page reads 9 index entries, not the table.
-  const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-  const order = text
-    ? [
-      sql`ts_rank(${jobs.search}, websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text})) desc`,
-      ...newest,
-    ]
-    : newest;
+  let match: TextMatch = null;
+  if (text) {
+    const [hit] = rowsOf<{ found: boolean }>(
+      await db.execute(sql`select exists (
+      select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${jobs.search} @@ ${tsQuery(text)}) as found`),
+    );
+    match = { kind: hit?.found ? "fulltext" : "trigram", text };
+  }
+  const where = and(...filters(input, match));
+  const relevance = match?.kind === "fulltext"
+    ? sql<number>`ts_rank(${jobs.search}, ${tsQuery(match.text)})`
+    : match?.kind === "trigram"
+    ? sql<number>`similarity(${jobs.title}, ${match.text})`
+    : sql<number>`0`;
+  // First the page's ids (an index-ordered scan when there is no text: "desc nulls last" matches jobs_listing_idx),
+  // then the rows with their categories and country for those ids only.
+  const pageIds = db.$with("page_ids").as(
+    db.select({ id: jobs.id, relevance: relevance.as("relevance") }).from(jobs).where(where)
+      .orderBy(sql`relevance desc`, sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+      .limit(page.limit).offset(page.skip),
+  );
   const [rows, counted] = await Promise.all([
-    db.select().from(jobs).where(where).orderBy(...order).limit(page.limit).offset(page.skip),
-    db.execute<{ n: number | string }>(
+    db.with(pageIds).select({
+      job: jobs,
+      categories: sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
+        from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`,
+      country: sql<
+        CountryRow | null
+      >`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans, 'engTrans', k.eng_trans,
+        'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`,
+    }).from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id))
+      .orderBy(desc(pageIds.relevance), desc(jobs.postedAt), desc(jobs.id)),
+    db.execute(
       sql`select count(*) as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
     ),
   ]);
-  const list = (counted as unknown as { rows?: Array<{ n: number | string }> }).rows ??
-    (counted as unknown as Array<{ n: number | string }>);
-  const matches = Number(list[0]?.n ?? 0);
+  const matches = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
   // Past the cap the count says nothing about later pages: a full page means there may be more.
   const isCapped = matches > JOBS_COUNT_CAP;
   const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
-  return { jobs: rows, total, hasMore: isCapped ? rows.length === page.limit : page.skip + rows.length < total };
+  return {
+    jobs: rows.map((r) => r.job),
+    related: rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country })),
+    total,
+    hasMore: isCapped ? rows.length === page.limit : page.skip + rows.length < total,
+  };
 }
 
 export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {

@@ -161,15 +161,21 @@ Deno.test("a page of jobs costs at most 4 SQL queries whatever its size", opts, 
     const category = await createJobCategory(t.db, "ops", "Operations");
     const [country] = await t.db.select().from(countries).limit(1);
     for (let i = 0; i < 30; i++) await createJob(t.db, { countryId: country.id, categoryIds: [category.id] });
-    for (const limit of [9, 30]) {
+    const withWishlist = GET_JOBS.replace("... on Job { id", "... on Job { isInWishlist id");
+    for (
+      const [limit, textSearch] of [[9, undefined], [30, undefined], [30, "Programme Analyst"], [
+        9,
+        "Programe Analist",
+      ]] as const
+    ) {
       queries = 0;
       const res = await t.graphql<{ getJobs: { jobsByAccess: unknown[] } }>(
-        GET_JOBS,
-        { paginationOptions: { limit } },
+        withWishlist,
+        { input: { textSearch }, paginationOptions: { limit } },
         { "x-test-viewer": "fellow" },
       );
       assert.equal(res.data!.getJobs.jobsByAccess.length, limit);
-      assert.ok(queries <= 4, `${limit} jobs took ${queries} queries`);
+      assert.ok(queries <= 4, `${limit} jobs (${textSearch ?? "no text"}) took ${queries} queries`);
     }
   } finally {
     await t.close();
