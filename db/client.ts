@@ -25,7 +25,12 @@ export type Database = {
 
 export type ConnectOptions =
   & ({ kind: "pglite"; dir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string; wsProxy?: string })
-  & { /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (sql: string, params: unknown[]) => void };
+  & {
+    /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (
+      sql: string,
+      params: unknown[],
+    ) => void;
+  };
 
 export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
 
@@ -37,7 +42,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
-    const logger = options.onQuery ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) } : undefined;
+    const logger = options.onQuery
+      ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
+      : undefined;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -54,7 +61,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // 57P01: the server ended an idle connection on purpose (shutdown, dropped database); the pool reconnects.
     if (error.code !== "57P01") console.error("postgres pool error:", error.message);
   });
-  const logger = options.onQuery ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) } : undefined;
+  const logger = options.onQuery
+    ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
+    : undefined;
   const db = drizzleNeon(pool, { schema, logger }) as unknown as Db;
   return {
     db,
