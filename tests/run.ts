@@ -1,101 +1,201 @@
 // `deno task test` (after `deno task build`): unit tests, the API suite on PGlite, the same suite on the PostgreSQL
-// server when TEST_DATABASE_URL is set, then the browser tests in Chromium. Prints one line per step at the end.
+// server when TEST_DATABASE_URL is set, then the browser tests in Chromium; one summary line per step at the end.
 // `deno run -A tests/run.ts unit|api|e2e` runs one kind only.
-type Step = { name: string; dir: string; env: Record<string, string>; skip?: string };
+type StepKey = "unit" | "api" | "e2e";
+type Step = {
+  key: StepKey;
+  name: string;
+  dir: string;
+  env: Record<string, string>;
+  /** Why the step does not run, when it does not. */
+  skip?: string;
+  /** Runs first; answers a reason to stop the whole run, or null. */
+  prepare?: () => Promise<string | null>;
+  /** Runs after the step, even when it failed. */
+  finish?: () => Promise<void>;
+};
+type Result = { name: string; outcome: "PASS" | "FAIL" | "SKIP"; detail: string };
 
-const only = Deno.args[0];
 const root = new URL("../", import.meta.url).pathname;
-const chromium = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
-
-async function hasTests(dir: string): Promise<boolean> {
-  try {
-    for await (const e of Deno.readDir(`${root}${dir}`)) if (/\.test\.tsx?$/.test(e.name)) return true;
-  } catch { /* no directory */ }
-  return false;
+const KEYS: StepKey[] = ["unit", "api", "e2e"];
+const only = Deno.args[0];
+if (Deno.args.length > 1 || (only !== undefined && !KEYS.includes(only as StepKey))) {
+  console.error(`usage: deno run -A tests/run.ts [${KEYS.join("|")}]`);
+  Deno.exit(2);
 }
 
-async function exists(path: string): Promise<boolean> {
+async function isFile(path: string): Promise<boolean> {
   try {
-    await Deno.stat(path);
-    return true;
+    return (await Deno.stat(path)).isFile;
   } catch {
     return false;
   }
 }
 
-/** Chromium for the browser tests: installs Debian's package when run as root, else says what to install. */
-async function ensureChromium(): Promise<string | null> {
-  if (await exists(chromium)) return null;
-  if (Deno.uid() === 0 && !Deno.env.get("CHROMIUM_PATH")) {
-    console.log("Chromium not found: installing Debian's chromium with apt-get…");
-    const env = { DEBIAN_FRONTEND: "noninteractive" };
-    for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
-      const { success } = await new Deno.Command("apt-get", { args, env, stdout: "null", stderr: "inherit" }).output()
-        .catch(() => ({ success: false }));
-      if (!success) break;
+async function hasTestFiles(dir: string): Promise<boolean> {
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile && /\.test\.tsx?$/.test(entry.name)) return true;
+      if (entry.isDirectory && await hasTestFiles(`${dir}/${entry.name}`)) return true;
     }
-    if (await exists(chromium)) return null;
-  }
-  return `Chromium is needed for the browser tests and was not found at ${chromium}. ` +
-    "Install it with `sudo apt-get install chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary.";
+  } catch { /* no such directory */ }
+  return false;
 }
 
-const databaseUrl = Deno.env.get("TEST_DATABASE_URL");
-const steps: Step[] = [
-  { name: "unit", dir: "tests/unit", env: {} },
-  { name: "api (PGlite)", dir: "tests/api", env: { TEST_DB_KIND: "pglite" } },
-  {
-    name: "api (PostgreSQL server via Neon driver)",
-    dir: "tests/api",
-    env: { TEST_DB_KIND: "postgres" },
-    skip: databaseUrl ? undefined : "TEST_DATABASE_URL is not set",
-  },
-  { name: "e2e (Chromium)", dir: "tests/e2e", env: { TEST_DB_KIND: "pglite", CHROMIUM_PATH: chromium } },
-].filter((s) => !only || s.dir.endsWith(only)) as Step[];
+async function quietly(command: string, args: string[]): Promise<boolean> {
+  try {
+    const out = await new Deno.Command(command, {
+      args,
+      env: { DEBIAN_FRONTEND: "noninteractive" },
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    if (!out.success) console.error(new TextDecoder().decode(out.stderr).trim());
+    return out.success;
+  } catch (error) {
+    console.error(`${command}: ${(error as Error).message}`);
+    return false;
+  }
+}
 
-const results: string[] = [];
-let failed = false;
-for (const step of steps) {
-  if (step.skip) {
-    results.push(`SKIP  ${step.name}: ${step.skip}`);
-    console.log(`\n=== ${step.name}: skipped (${step.skip})`);
-    continue;
+/** Debian's Chromium for the browser tests: CHROMIUM_PATH or /usr/bin/chromium, installed with apt-get as root. */
+async function ensureChromium(): Promise<{ path: string } | { problem: string }> {
+  const configured = Deno.env.get("CHROMIUM_PATH");
+  const path = configured || "/usr/bin/chromium";
+  if (await isFile(path)) return { path };
+  if (configured) {
+    return {
+      problem: `CHROMIUM_PATH=${configured} is not a file. Point it at a Chromium binary, or unset it and ` +
+        "install Debian's package: apt-get install chromium",
+    };
   }
-  if (!(await hasTests(step.dir))) {
-    results.push(`SKIP  ${step.name}: no tests`);
-    continue;
+  if (Deno.uid() === 0) {
+    console.log("Chromium not found at /usr/bin/chromium: running apt-get install -y chromium …");
+    if (await quietly("apt-get", ["update", "-qq"])) await quietly("apt-get", ["install", "-y", "-qq", "chromium"]);
+    if (await isFile(path)) return { path };
   }
-  if (step.dir === "tests/e2e") {
-    const problem = await ensureChromium();
-    if (problem) {
-      console.error(`\n${problem}`);
-      results.push(`FAIL  ${step.name}: ${problem}`);
-      failed = true;
-      continue;
-    }
-  }
-  console.log(`\n=== ${step.name}`);
-  const started = performance.now();
+  return {
+    problem: "The browser tests need Chromium, and /usr/bin/chromium does not exist. Install it with " +
+      "`sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const databaseUrl = Deno.env.get("TEST_DATABASE_URL");
+let testRunId = "";
+
+const allSteps: Step[] = [
+  { key: "unit", name: "unit", dir: "tests/unit", env: {} },
+  { key: "api", name: "api on PGlite", dir: "tests/api", env: { TEST_DB_KIND: "pglite", DENO_JOBS: "2" } },
+  {
+    key: "api",
+    name: "api on PostgreSQL (Neon driver)",
+    dir: "tests/api",
+    env: { TEST_DB_KIND: "postgres", DENO_JOBS: "2" },
+    skip: databaseUrl ? undefined : "TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
+    async prepare() {
+      // Every fc_test_ database of this run carries the id, so the ones a test forgot to drop can be found after.
+      const { newTestRunId } = await import("./support/test-db.ts");
+      testRunId = newTestRunId();
+      this.env.FC_TEST_RUN_ID = testRunId;
+      return null;
+    },
+    async finish() {
+      const { dropTestDatabasesOfRun } = await import("./support/test-db.ts");
+      const left = await dropTestDatabasesOfRun(databaseUrl ?? "", testRunId).catch((error) => {
+        console.error(`Could not look for leftover test databases: ${error.message}`);
+        return [];
+      });
+      if (left.length) {
+        console.warn(
+          `\nWarning: ${left.length} test database(s) were not dropped by their tests (a missing ` +
+            `cleanup() call?); dropped now: ${left.join(", ")}`,
+        );
+      }
+    },
+  },
+  {
+    key: "e2e",
+    name: "e2e in Chromium",
+    dir: "tests/e2e",
+    env: { TEST_DB_KIND: "pglite", DENO_JOBS: "2" },
+    async prepare() {
+      const chromium = await ensureChromium();
+      if ("problem" in chromium) return chromium.problem;
+      this.env.CHROMIUM_PATH = chromium.path;
+      return null;
+    },
+  },
+];
+const steps = allSteps.filter((step) => !only || step.key === only);
+
+/** Counts from `deno test`'s last line, e.g. "ok | 38 passed (2 steps) | 0 failed | 1 ignored (45s)". */
+function parseSummary(output: string): string | null {
+  // deno-lint-ignore no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const line = plain.split("\n").reverse().find((l) => /^(ok|FAILED) \| \d+ passed/.test(l));
+  if (!line) return null;
+  const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  return `${count("passed")} passed, ${count("failed")} failed, ${count("ignored")} ignored`;
+}
+
+async function runDenoTest(step: Step): Promise<{ success: boolean; summary: string | null }> {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", "--parallel", step.dir],
+    args: ["test", "-A", "--no-check=remote", "--parallel", step.dir],
     cwd: root,
-    env: { DENO_JOBS: "2", NO_COLOR: "1", ...step.env },
+    env: step.env,
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  let summary = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of child.stdout) {
-    const text = decoder.decode(chunk, { stream: true });
-    Deno.stdout.writeSync(chunk);
-    const m = text.match(/(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/);
-    if (m) summary = `${m[2]} passed, ${m[3]} failed`;
-  }
+  const [toScreen, toParse] = child.stdout.tee();
+  const shown = toScreen.pipeTo(Deno.stdout.writable, { preventClose: true });
+  let tail = "";
+  for await (const text of toParse.pipeThrough(new TextDecoderStream())) tail = (tail + text).slice(-8192);
+  await shown;
   const { success } = await child.status;
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  results.push(`${success ? "PASS" : "FAIL"}  ${step.name}: ${summary || (success ? "ok" : "failed")} (${seconds} s)`);
-  if (!success) failed = true;
+  return { success, summary: parseSummary(tail) };
 }
 
-console.log(`\n${results.join("\n")}`);
+const results: Result[] = [];
+let stopped = false;
+for (const step of steps) {
+  if (stopped) break;
+  if (step.skip) {
+    console.log(`\n=== ${step.name}: skipped, ${step.skip}`);
+    results.push({ name: step.name, outcome: "SKIP", detail: step.skip });
+    continue;
+  }
+  if (!(await hasTestFiles(`${root}${step.dir}`))) {
+    console.log(`\n=== ${step.name}: skipped, no *.test.ts(x) files in ${step.dir}`);
+    results.push({ name: step.name, outcome: "SKIP", detail: `no test files in ${step.dir}` });
+    continue;
+  }
+  const problem = step.prepare ? await step.prepare() : null;
+  if (problem) {
+    console.error(`\n=== ${step.name}: cannot run.\n${problem}`);
+    results.push({ name: step.name, outcome: "FAIL", detail: problem });
+    stopped = true;
+    continue;
+  }
+  console.log(`\n=== ${step.name}: deno test ${step.dir}`);
+  const started = performance.now();
+  let run: { success: boolean; summary: string | null };
+  try {
+    run = await runDenoTest(step);
+  } finally {
+    await step.finish?.();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const detail = `${
+    run.summary ?? (run.success ? "passed" : "no summary from deno test (type check or load error? see above)")
+  } in ${seconds} s`;
+  results.push({ name: step.name, outcome: run.success ? "PASS" : "FAIL", detail });
+}
+
+const width = Math.max(...results.map((r) => r.name.length), 4);
+console.log("\nTest summary");
+for (const r of results) console.log(`  ${r.outcome}  ${r.name.padEnd(width)}  ${r.detail}`);
+const failed = results.some((r) => r.outcome === "FAIL");
+console.log(failed ? "\nSome tests failed." : "\nAll steps passed.");
 Deno.exit(failed ? 1 : 0);
