@@ -5,13 +5,15 @@ import { css } from "styled-system/css";
 
 export type AccordionItem = { value: string; title: ReactNode; content: ReactNode };
 
-export function Accordion(
-  { items, multiple = false, defaultValue = [] }: {
-    items: AccordionItem[];
-    multiple?: boolean;
-    defaultValue?: string[];
-  },
-) {
+export type AccordionProps = {
+  items: AccordionItem[];
+  /** Several items may be open at once. */
+  multiple?: boolean;
+  /** Values of the items open at first. */
+  defaultValue?: string[];
+};
+
+export function Accordion({ items, multiple = false, defaultValue = [] }: AccordionProps) {
   return (
     <ArkAccordion.Root
       multiple={multiple}
@@ -41,7 +43,14 @@ export function Accordion(
           >
             {item.title}
             <ArkAccordion.ItemIndicator
-              className={css({ transition: "transform 0.2s", "&[data-state=open]": { transform: "rotate(45deg)" } })}
+              className={css({
+                flexShrink: 0,
+                fontSize: "xl",
+                lineHeight: 1,
+                color: "brand",
+                transition: "transform 0.2s",
+                "&[data-state=open]": { transform: "rotate(45deg)" },
+              })}
             >
               +
             </ArkAccordion.ItemIndicator>
@@ -54,3 +63,5 @@ export function Accordion(
     </ArkAccordion.Root>
   );
 }
+
+export default Accordion;

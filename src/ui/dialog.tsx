@@ -8,26 +8,28 @@ export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
+  /** The close button's accessible name (translated). */
   closeLabel: string;
   children: ReactNode;
-  /** While a request runs: no close button, no Escape, no click outside. */
+  /** While a request runs: the close button does nothing, Escape and a click outside are ignored. */
   closeDisabled?: boolean;
 };
-
-export const backdropClass = css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 });
 
 export function Dialog({ open, onOpenChange, title, closeLabel, children, closeDisabled = false }: DialogProps) {
   return (
     <ArkDialog.Root
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
+      onOpenChange={(d) => {
+        // Also stops close requests that come neither from Escape nor from a click outside.
+        if (d.open || !closeDisabled) onOpenChange(d.open);
+      }}
       lazyMount
       unmountOnExit
       closeOnEscape={!closeDisabled}
       closeOnInteractOutside={!closeDisabled}
     >
       <Portal>
-        <ArkDialog.Backdrop className={backdropClass} />
+        <ArkDialog.Backdrop className={css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 })} />
         <ArkDialog.Positioner
           className={css({
             position: "fixed",
@@ -41,12 +43,14 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, closeD
         >
           <ArkDialog.Content
             data-testid="dialog"
+            aria-busy={closeDisabled || undefined}
             className={css({
               bg: "white",
               w: { base: "full", sm: "auto" },
               minW: { sm: "420px" },
               maxW: { sm: "560px" },
-              maxH: { base: "100vh", sm: "90vh" },
+              h: { base: "100dvh", sm: "auto" },
+              maxH: { base: "100dvh", sm: "90vh" },
               overflowY: "auto",
               borderRadius: { base: 0, sm: "2xl" },
               boxShadow: "0 24px 64px rgba(27,20,100,0.25)",
@@ -88,3 +92,5 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, closeD
     </ArkDialog.Root>
   );
 }
+
+export default Dialog;

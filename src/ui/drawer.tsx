@@ -8,26 +8,41 @@ export type DrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
+  /** The close button's accessible name (translated). */
   closeLabel: string;
   children: ReactNode;
   placement?: "left" | "right" | "bottom";
+  /** While a request runs: the close button does nothing, Escape and a click outside are ignored. */
+  closeDisabled?: boolean;
 };
 
 const placements = {
   left: css({ top: 0, bottom: 0, left: 0, w: "min(420px, 90vw)" }),
   right: css({ top: 0, bottom: 0, right: 0, w: "min(420px, 90vw)" }),
-  bottom: css({ left: 0, right: 0, bottom: 0, maxH: "85vh", borderTopRadius: "2xl" }),
+  bottom: css({ left: 0, right: 0, bottom: 0, maxH: "85dvh", borderTopRadius: "2xl" }),
 };
 
-export function Drawer({ open, onOpenChange, title, closeLabel, children, placement = "right" }: DrawerProps) {
+export function Drawer(
+  { open, onOpenChange, title, closeLabel, children, placement = "right", closeDisabled = false }: DrawerProps,
+) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (d.open || !closeDisabled) onOpenChange(d.open);
+      }}
+      lazyMount
+      unmountOnExit
+      closeOnEscape={!closeDisabled}
+      closeOnInteractOutside={!closeDisabled}
+    >
       <Portal>
         <ArkDialog.Backdrop className={css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 })} />
         <ArkDialog.Positioner className={css({ position: "fixed", inset: 0, zIndex: 61, pointerEvents: "none" })}>
           <ArkDialog.Content
             data-testid="drawer"
             data-placement={placement}
+            aria-busy={closeDisabled || undefined}
             className={cx(
               css({
                 position: "fixed",
@@ -46,15 +61,23 @@ export function Drawer({ open, onOpenChange, title, closeLabel, children, placem
               </ArkDialog.Title>
               <ArkDialog.CloseTrigger
                 aria-label={closeLabel}
+                disabled={closeDisabled}
                 className={css({
                   w: "40px",
                   h: "40px",
+                  flexShrink: 0,
                   borderRadius: "full",
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
                   cursor: "pointer",
                   _hover: { bg: "surface" },
+                  _disabled: { opacity: 0.4, cursor: "not-allowed" },
                 })}
               >
-                ✕
+                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+                  <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
               </ArkDialog.CloseTrigger>
             </div>
             {children}
@@ -64,3 +87,5 @@ export function Drawer({ open, onOpenChange, title, closeLabel, children, placem
     </ArkDialog.Root>
   );
 }
+
+export default Drawer;

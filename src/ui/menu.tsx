@@ -6,12 +6,21 @@ import { css } from "styled-system/css";
 
 export type MenuItem = { value: string; label: ReactNode; href?: string };
 
-export function Menu(
-  { trigger, items, onSelect }: { trigger: ReactNode; items: MenuItem[]; onSelect?: (value: string) => void },
-) {
+export type MenuProps = {
+  /** The trigger button's content (translated text, or an icon with an `aria-label` on `triggerLabel`). */
+  trigger: ReactNode;
+  /** The trigger's accessible name when `trigger` is not text. */
+  triggerLabel?: string;
+  items: MenuItem[];
+  /** Called with the chosen item's value (links navigate as links as well). */
+  onSelect?: (value: string) => void;
+};
+
+export function Menu({ trigger, triggerLabel, items, onSelect }: MenuProps) {
   return (
-    <ArkMenu.Root onSelect={(d) => onSelect?.(d.value)} lazyMount>
+    <ArkMenu.Root onSelect={(d) => onSelect?.(d.value)} lazyMount unmountOnExit>
       <ArkMenu.Trigger
+        aria-label={triggerLabel}
         className={css({
           px: "3",
           py: "2",
@@ -34,6 +43,7 @@ export function Menu(
               minW: "220px",
               boxShadow: "0 12px 32px rgba(27,20,100,0.16)",
               zIndex: 70,
+              outline: "none",
             })}
           >
             {items.map((item) => (
@@ -42,6 +52,7 @@ export function Menu(
                 value={item.value}
                 asChild={Boolean(item.href)}
                 className={css({
+                  display: "block",
                   px: "4",
                   py: "2",
                   cursor: "pointer",
@@ -57,3 +68,5 @@ export function Menu(
     </ArkMenu.Root>
   );
 }
+
+export default Menu;

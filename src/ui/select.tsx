@@ -1,7 +1,7 @@
-// Select (Ark UI) with a hidden native <select> for forms; the first option is always a disabled 'Not specified'.
+// Select (Ark UI) with a hidden native <select> for form posts; the first option is a disabled 'Not specified' (spec).
 import { Portal } from "@ark-ui/react/portal";
 import { createListCollection, Select as ArkSelect } from "@ark-ui/react/select";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { css } from "styled-system/css";
 
 export type SelectItem = { value: string; label: string };
@@ -9,37 +9,46 @@ export type SelectItem = { value: string; label: string };
 export type SelectProps = {
   label: string;
   items: SelectItem[];
+  /** The chosen value; `""` when nothing is chosen. */
   value: string;
   onValueChange: (value: string) => void;
+  /** The first, disabled option's text and the placeholder (translated 'Not specified'). */
   notSpecifiedLabel: string;
+  /** The native select's name, for form posts. */
   name?: string;
-  /** A translated error shown under the field. */
+  /** A translated error shown under the field; marks the field invalid. */
   error?: string;
+  /**
+   * Lets 'Not specified' be chosen (it reports `""`), for the tracker's in-place cells, where choosing it clears the
+   * value; everywhere else the spec has it disabled.
+   */
+  notSpecifiedSelectable?: boolean;
 };
 
-/** The value the component reports when nothing is chosen. */
+/** The value reported when nothing is chosen; also the disabled first item's value. */
 export const NOT_SPECIFIED = "";
-/** The disabled first item's own value (Ark adds an empty placeholder option of its own to the native select). */
-const NOT_SPECIFIED_ITEM = "__not_specified__";
 
-export function Select({ label, items, value, onValueChange, notSpecifiedLabel, name, error }: SelectProps) {
+export function Select(
+  { label, items, value, onValueChange, notSpecifiedLabel, name, error, notSpecifiedSelectable = false }: SelectProps,
+) {
+  const errorId = `select-error${useId()}`;
   const collection = useMemo(
     () =>
       createListCollection({
         items: [
-          { value: NOT_SPECIFIED, label: notSpecifiedLabel, disabled: true },
+          { value: NOT_SPECIFIED, label: notSpecifiedLabel, disabled: !notSpecifiedSelectable },
           ...items.map((i) => ({ ...i, disabled: false })),
         ],
         isItemDisabled: (item) => item.disabled,
       }),
-    [items, notSpecifiedLabel],
+    [items, notSpecifiedLabel, notSpecifiedSelectable],
   );
   return (
     <ArkSelect.Root
       collection={collection}
       name={name}
       value={value ? [value] : []}
-      onValueChange={(d) => onValueChange(d.value[0] && d.value[0] !== NOT_SPECIFIED_ITEM ? d.value[0] : NOT_SPECIFIED)}
+      onValueChange={(d) => onValueChange(d.value[0] ?? NOT_SPECIFIED)}
       invalid={Boolean(error)}
       positioning={{ sameWidth: true }}
       className={css({ display: "flex", flexDirection: "column", gap: "1" })}
@@ -47,6 +56,7 @@ export function Select({ label, items, value, onValueChange, notSpecifiedLabel, 
       <ArkSelect.Label className={css({ fontSize: "sm", fontWeight: "medium" })}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
         <ArkSelect.Trigger
+          aria-describedby={error ? errorId : undefined}
           className={css({
             w: "full",
             h: "44px",
@@ -54,18 +64,21 @@ export function Select({ label, items, value, onValueChange, notSpecifiedLabel, 
             display: "flex",
             alignItems: "center",
             justifyContent: "space-between",
+            gap: "2",
             border: "1px solid token(colors.line)",
             borderRadius: "md",
             bg: "white",
+            textAlign: "left",
             cursor: "pointer",
+            "&[data-placeholder-shown]": { color: "muted" },
             "&[data-invalid]": { borderColor: "#b42318" },
           })}
         >
           <ArkSelect.ValueText placeholder={notSpecifiedLabel} />
-          <ArkSelect.Indicator>▾</ArkSelect.Indicator>
+          <ArkSelect.Indicator aria-hidden="true">▾</ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      {error && <p role="alert" className={css({ color: "#b42318", fontSize: "sm" })}>{error}</p>}
+      {error && <p id={errorId} role="alert" className={css({ color: "#b42318", fontSize: "sm" })}>{error}</p>}
       <Portal>
         <ArkSelect.Positioner>
           <ArkSelect.Content
@@ -77,6 +90,7 @@ export function Select({ label, items, value, onValueChange, notSpecifiedLabel, 
               maxH: "300px",
               overflowY: "auto",
               zIndex: 70,
+              outline: "none",
             })}
           >
             {collection.items.map((item) => (
@@ -88,6 +102,7 @@ export function Select({ label, items, value, onValueChange, notSpecifiedLabel, 
                   py: "2",
                   cursor: "pointer",
                   "&[data-highlighted]": { bg: "surface" },
+                  "&[data-state=checked]": { color: "brand", fontWeight: "medium" },
                   "&[data-disabled]": { color: "muted", cursor: "default" },
                 })}
               >
@@ -97,7 +112,10 @@ export function Select({ label, items, value, onValueChange, notSpecifiedLabel, 
           </ArkSelect.Content>
         </ArkSelect.Positioner>
       </Portal>
+      {/* Ark adds an empty placeholder option of its own while nothing is chosen, so a post sends "". */}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );
 }
+
+export default Select;

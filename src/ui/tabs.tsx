@@ -5,26 +5,29 @@ import { css } from "styled-system/css";
 
 export type Tab = { value: string; label: ReactNode; content: ReactNode };
 
-export function Tabs(
-  props: {
-    tabs: Tab[];
-    defaultValue?: string;
-    value?: string;
-    onValueChange?: (value: string) => void;
-    ariaLabel: string;
-  },
-) {
+export type TabsProps = {
+  tabs: Tab[];
+  /** The tab shown first (uncontrolled); the first tab when omitted. */
+  defaultValue?: string;
+  /** Controlled mode: the selected tab, with `onValueChange`. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** The tab list's accessible name (translated). */
+  ariaLabel: string;
+};
+
+export function Tabs({ tabs, defaultValue, value, onValueChange, ariaLabel }: TabsProps) {
   return (
     <ArkTabs.Root
-      defaultValue={props.defaultValue ?? props.tabs[0]?.value}
-      value={props.value}
-      onValueChange={(d) => props.onValueChange?.(d.value)}
+      defaultValue={defaultValue ?? tabs[0]?.value}
+      value={value}
+      onValueChange={(d) => onValueChange?.(d.value)}
     >
       <ArkTabs.List
-        aria-label={props.ariaLabel}
+        aria-label={ariaLabel}
         className={css({ display: "flex", gap: "2", borderBottom: "1px solid token(colors.line)", overflowX: "auto" })}
       >
-        {props.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <ArkTabs.Trigger
             key={tab.value}
             value={tab.value}
@@ -43,9 +46,11 @@ export function Tabs(
           </ArkTabs.Trigger>
         ))}
       </ArkTabs.List>
-      {props.tabs.map((tab) => (
+      {tabs.map((tab) => (
         <ArkTabs.Content key={tab.value} value={tab.value} className={css({ py: "5" })}>{tab.content}</ArkTabs.Content>
       ))}
     </ArkTabs.Root>
   );
 }
+
+export default Tabs;
