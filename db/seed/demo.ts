@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import { banners, countries, creepingLineBanners, globalVars, reviews, seoTags } from "../schema/index.ts";
 import { COUNTRIES } from "./countries.ts";
+import { seedContent } from "./content.ts";
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const rows = await db.execute<{ n: number | string }>(sql`select count(*) as n from countries`);
@@ -142,4 +143,6 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
       },
     ]));
   });
+  // Jobs, articles and learning paths (they need the countries above).
+  await seedContent(db);
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { countries } from "../../db/schema/index.ts";
+import { countries, jobs } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { createJob, createJobCategory } from "../support/factories.ts";
 
@@ -93,6 +93,7 @@ Deno.test("a disabled job keeps its public facts and shows placeholders in the r
 Deno.test("filters, search and paging: 9 per page, meta for Show more", opts, async () => {
   const t = await createTestApp({ seed: true });
   try {
+    await t.db.delete(jobs); // only this test's jobs, on top of the seeded countries
     const data = await createJobCategory(t.db, "data-x", "Data & analytics", "Данные и аналитика");
     const [ch] = (await t.db.select().from(countries)).filter((c) => c.isoCode === "CH");
     await createJob(t.db, {
