@@ -84,6 +84,11 @@ export function configureNeonWsProxy(proxy: string): void {
   neonConfig.pipelineConnect = false;
 }
 
+/** The rows of a db.execute() result: PGlite answers { rows }, the Neon driver's result also carries rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
 /** count(*) arrives as a number from PGlite and as a string from the server. */
 export function toCount(value: unknown): number {
   return typeof value === "number" ? value : Number(value ?? 0);

@@ -1,6 +1,6 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, type JobsInput } from "../../src/domain/jobs.ts";
@@ -31,10 +31,6 @@ function filters(input: JobsInput, match: TextMatch): SQL[] {
 
 /** Totals are exact up to this many matches; beyond it the count stops (the pages show "Show more", not totals). */
 export const JOBS_COUNT_CAP = 1000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 /**
  * A page of jobs (newest first, or by relevance when searching) and the number of matches, capped. A text search

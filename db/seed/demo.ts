@@ -1,15 +1,13 @@
 // Demo content for the embedded default, in both languages. Loaded once, when the database has no countries.
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../client.ts";
+import { type DbOrTx, rowsOf, toCount } from "../client.ts";
 import { banners, countries, creepingLineBanners, globalVars, reviews, seoTags } from "../schema/index.ts";
 import { COUNTRIES } from "./countries.ts";
 import { seedContent } from "./content.ts";
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
-  const rows = await db.execute<{ n: number | string }>(sql`select count(*) as n from countries`);
-  const list = (rows as unknown as { rows?: Array<{ n: number | string }> }).rows ??
-    (rows as unknown as Array<{ n: number | string }>);
-  return Number(list[0]?.n ?? 0) === 0;
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from countries`));
+  return toCount(row?.n) === 0;
 }
 
 export async function seedDemoContent(db: DbOrTx): Promise<void> {
