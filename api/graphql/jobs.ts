@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { decideJobAccess } from "../../src/domain/access.ts";
 import { REGIONS } from "../../src/domain/enums.ts";
-import { JobsInputSchema, PaginationSchema } from "../../src/domain/jobs.ts";
+import { JOB_TAGS, JobsInputSchema, PaginationSchema } from "../../src/domain/jobs.ts";
 import * as jobsService from "../services/jobs.ts";
 import type { JobRow } from "../services/jobs.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
@@ -146,21 +146,6 @@ export const DISABLED_JOB_PLACEHOLDER = {
       "Описание этой вакансии доступно участникам с доступом: обязанности, требования, условия контракта и порядок подачи заявки.",
   },
 };
-
-const JOB_TAGS = [
-  "remote",
-  "hybrid",
-  "relocation",
-  "internship",
-  "entry-level",
-  "english",
-  "russian-speaking",
-  "fixed-term",
-  "consultancy",
-  "full-time",
-  "part-time",
-  "visa-sponsorship",
-];
 
 function shared(row: JobRow) {
   return {

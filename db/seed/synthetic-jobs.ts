@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import { countries, jobCategories, jobJobCategories, jobs } from "../schema/index.ts";
+import { JOB_TAGS } from "../../src/domain/jobs.ts";
 
 const ROLES = [
   "Analyst",
@@ -52,20 +53,6 @@ const ORGS = [
   "Orbit Learning",
   "Cedar & Stone",
   "Lumen Energy",
-];
-const TAGS = [
-  "remote",
-  "hybrid",
-  "relocation",
-  "internship",
-  "entry-level",
-  "english",
-  "russian-speaking",
-  "fixed-term",
-  "consultancy",
-  "full-time",
-  "part-time",
-  "visa-sponsorship",
 ];
 const LEVELS = ["UNANYMOUS", "AUTHORIZED", "FELLOW"] as const;
 const SENIORITY = [["Junior", "Младший специалист"], ["Middle", "Специалист"], ["Senior", "Старший специалист"], [
@@ -126,7 +113,7 @@ export async function generateSyntheticJobs(
         city: country.city,
         seniorityName,
         seniorityTranslation,
-        tags: [pick(TAGS), pick(TAGS)].filter((t, i, all) => all.indexOf(t) === i),
+        tags: [pick(JOB_TAGS), pick(JOB_TAGS)].filter((t, i, all) => all.indexOf(t) === i),
         regions: country.region ? [country.region] : [],
         salaryMin: hasSalary ? min : null,
         salaryMax: hasSalary ? min + 10_000 + Math.floor(rnd() * 40) * 1000 : null,

@@ -3,6 +3,22 @@ import * as v from "valibot";
 import { REGIONS } from "./enums.ts";
 
 export const JOBS_PAGE_SIZE = 9;
+
+/** The tags jobs carry (filters, demo and synthetic data). */
+export const JOB_TAGS = [
+  "remote",
+  "hybrid",
+  "relocation",
+  "internship",
+  "entry-level",
+  "english",
+  "russian-speaking",
+  "fixed-term",
+  "consultancy",
+  "full-time",
+  "part-time",
+  "visa-sponsorship",
+] as const;
 export const JOBS_SEARCH_MIN = 3;
 export const JOBS_MAX_LIMIT = 50;
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
+import { backdropClass, modalRootProps } from "./modal-root.ts";
 import { css } from "styled-system/css";
 
 export type DialogProps = {
@@ -17,19 +18,9 @@ export type DialogProps = {
 
 export function Dialog({ open, onOpenChange, title, closeLabel, children, closeDisabled = false }: DialogProps) {
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(d) => {
-        // Also stops close requests that come neither from Escape nor from a click outside.
-        if (d.open || !closeDisabled) onOpenChange(d.open);
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnEscape={!closeDisabled}
-      closeOnInteractOutside={!closeDisabled}
-    >
+    <ArkDialog.Root {...modalRootProps(open, onOpenChange, closeDisabled)}>
       <Portal>
-        <ArkDialog.Backdrop className={css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 })} />
+        <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner
           className={css({
             position: "fixed",

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
+import { backdropClass, modalRootProps } from "./modal-root.ts";
 import { css, cx } from "styled-system/css";
 
 export type DrawerProps = {
@@ -26,18 +27,9 @@ export function Drawer(
   { open, onOpenChange, title, closeLabel, children, placement = "right", closeDisabled = false }: DrawerProps,
 ) {
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(d) => {
-        if (d.open || !closeDisabled) onOpenChange(d.open);
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnEscape={!closeDisabled}
-      closeOnInteractOutside={!closeDisabled}
-    >
+    <ArkDialog.Root {...modalRootProps(open, onOpenChange, closeDisabled)}>
       <Portal>
-        <ArkDialog.Backdrop className={css({ position: "fixed", inset: 0, bg: "rgba(22,20,43,0.55)", zIndex: 60 })} />
+        <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={css({ position: "fixed", inset: 0, zIndex: 61, pointerEvents: "none" })}>
           <ArkDialog.Content
             data-testid="drawer"
