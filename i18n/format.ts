@@ -90,3 +90,41 @@ export function pluralCategory(
 ): Intl.LDMLPluralRule {
   return plurals[locale].select(count);
 }
+
+const dayKey = (d: Date) => dateFormat("en", { year: "numeric", month: "2-digit", day: "2-digit" }, "daykey").format(d);
+
+/**
+ * Whole calendar days (in Moscow) from `now` to `value`, as words: "today", "tomorrow", "in 5 days" /
+ * "сегодня", "завтра", "через 5 дней". Negative for the past.
+ */
+export function formatRelativeDay(value: Date | string, locale: Locale, now: Date = new Date()): string {
+  const [a, b] = [dayKey(new Date(value)), dayKey(now)].map((k) => {
+    const [d, m, y] = k.split("/").map(Number); // en-GB: dd/mm/yyyy
+    return Date.UTC(y, m - 1, d);
+  });
+  const days = Math.round((a - b) / 86_400_000);
+  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+}
+
+/** A salary range: "$4,000 – $6,000" / "4 000 – 6 000 $"; one end alone reads "from …" / "up to …". */
+export function formatSalaryRange(
+  salary: { min: number | null; max: number | null; currency: string | null },
+  locale: Locale,
+  words: { from: string; upTo: string },
+): string {
+  const fmt = (n: number) => {
+    try {
+      return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+        style: "currency",
+        currency: salary.currency ?? "USD",
+        maximumFractionDigits: 0,
+      }).format(n);
+    } catch {
+      return `${groupDigits(n, locale)} ${salary.currency ?? ""}`.trim();
+    }
+  };
+  if (salary.min !== null && salary.max !== null) return `${fmt(salary.min)} – ${fmt(salary.max)}`;
+  if (salary.min !== null) return `${words.from} ${fmt(salary.min)}`;
+  if (salary.max !== null) return `${words.upTo} ${fmt(salary.max)}`;
+  return "";
+}

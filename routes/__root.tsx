@@ -25,7 +25,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryJson, origin } = rootRoute.useRouteContext();
+  const { locale, t, dictionaryJson, origin, viewerTier } = rootRoute.useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
   useEffect(() => {
@@ -40,13 +40,13 @@ function RootDocument() {
     return true;
   }, [router]);
   return (
-    <html lang={locale} data-origin={origin}>
+    <html lang={locale} data-origin={origin} data-viewer={viewerTier}>
       <head>
         <HeadContent />
       </head>
       <body>
         <script id="__i18n" type="application/json" dangerouslySetInnerHTML={{ __html: dictionaryJson }} />
-        <I18nProvider locale={locale} t={t}>
+        <I18nProvider locale={locale} t={t} viewerTier={viewerTier}>
           <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate }}>
             <Outlet />
           </PageLocationProvider>

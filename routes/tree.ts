@@ -3,8 +3,21 @@ import { rootRoute } from "./__root.tsx";
 import { localeRoute } from "./$locale/route.tsx";
 import { homeRoute } from "./$locale/index.tsx";
 import { notFoundRoute } from "./$locale/404.tsx";
+import { jobsRoute } from "./$locale/jobs/index.tsx";
+import { jobRoute } from "./$locale/jobs/$id.tsx";
+import { articlesRoute } from "./$locale/articles/index.tsx";
+import { articleRoute } from "./$locale/articles/$slug.tsx";
+import { courseRoute } from "./$locale/courses/$slug.tsx";
 
-export const routeTree = rootRoute.addChildren([localeRoute.addChildren([homeRoute, notFoundRoute])]);
+export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
+  homeRoute,
+  notFoundRoute,
+  jobsRoute,
+  jobRoute,
+  articlesRoute,
+  articleRoute,
+  courseRoute,
+])]);
 
-/** Paths that exist so far, without locale, for sitemap.xml. */
-export const SITEMAP_PATHS = ["/"];
+/** Fixed pages, without locale, for sitemap.xml (jobs, articles and courses are listed from the database). */
+export const SITEMAP_PATHS = ["/", "/jobs", "/articles"];

@@ -5,6 +5,7 @@ import { createTranslator } from "../i18n/translator.ts";
 import { DEFAULT_LOCALE, isLocale } from "./domain/locale.ts";
 import { createFetchGql } from "./lib/gql.ts";
 import { createAppRouter } from "./router.tsx";
+import { parseViewerTier } from "./domain/viewer.ts";
 import "./styles.css";
 
 const dictionaryJson = document.getElementById("__i18n")?.textContent ?? "{}";
@@ -16,6 +17,7 @@ const router = createAppRouter({
   t: createTranslator(locale, JSON.parse(dictionaryJson)),
   origin: document.documentElement.dataset.origin ?? location.origin,
   dictionaryJson,
+  viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
 });
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Gql } from "./lib/gql.ts";
 import type { Locale } from "./domain/locale.ts";
 import type { Translate } from "../i18n/translator.ts";
+import type { ViewerTier } from "./domain/viewer.ts";
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -13,4 +14,6 @@ export type RouterContext = {
   origin: string;
   /** The locale's dictionary as the JSON text inlined into the page, so the client reads it before hydrating. */
   dictionaryJson: string;
+  /** Who is looking, for what the page offers (favourites, promos); what they may read is decided by the API. */
+  viewerTier: ViewerTier;
 };

@@ -4,6 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { routeTree } from "../routes/tree.ts";
 import type { RouterContext } from "./router-context.ts";
+import { parseSearch, stringifySearch } from "./lib/search-params.ts";
 
 export function createAppRouter(context: Omit<RouterContext, "queryClient">) {
   const queryClient = new QueryClient({
@@ -18,6 +19,9 @@ export function createAppRouter(context: Omit<RouterContext, "queryClient">) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     notFoundMode: "fuzzy",
+    // Query strings are plain key=value pairs (lists comma-separated), so shared links stay readable.
+    parseSearch,
+    stringifySearch,
   });
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true });
   return router;

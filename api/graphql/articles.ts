@@ -145,7 +145,8 @@ export function articleForViewer(row: ArticleRow, ctx: GraphQLContext) {
     isGated: gated,
     buttonLink: row.buttonLink,
     buttonTitle: row.buttonTitle,
-    video: row.video,
+    // The video is part of what the gate holds back.
+    video: gated ? null : row.video,
     // Structured content belongs to the whole article: only entitled readers get it.
     content: gated || row.content === null ? null : JSON.stringify(row.content),
     readAccess: row.readAccess,

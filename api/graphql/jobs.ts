@@ -122,6 +122,8 @@ export const typeDefs = /* GraphQL */ `
 
   type JobFilters {
     jobCategories: [JobCategory!]!
+    "Countries that have jobs, most jobs first (at most 50)."
+    countries: [JobCountry!]!
     regions: [String!]!
     tags: [String!]!
   }
@@ -241,8 +243,11 @@ export const resolvers: Resolvers = {
     },
     fetchJobFilters: async (_root, _args, ctx) => {
       const { db, siteCache } = contextOf(ctx);
-      const jobCategories = await siteCache.get("jobCategories", () => jobsService.listJobCategories(db));
-      return { jobCategories, regions: REGIONS, tags: JOB_TAGS };
+      const [jobCategories, countries] = await Promise.all([
+        siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
+        siteCache.get("jobCountries", () => jobsService.listJobCountries(db)),
+      ]);
+      return { jobCategories, countries, regions: REGIONS, tags: JOB_TAGS };
     },
   },
   Job: {

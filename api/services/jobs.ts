@@ -109,3 +109,13 @@ export async function categoriesOfJobs(db: DbOrTx, jobIds: number[]) {
 export async function listJobCategories(db: DbOrTx) {
   return await db.select().from(jobCategories).orderBy(jobCategories.engTrans);
 }
+
+/** Countries that have published jobs, most jobs first (the jobs page's country chips, at most 50). */
+export async function listJobCountries(db: DbOrTx) {
+  return await db.select({ id: countries.id, rusTrans: countries.rusTrans, engTrans: countries.engTrans })
+    .from(countries)
+    .innerJoin(jobs, and(eq(jobs.countryId, countries.id), eq(jobs.status, "PUBLISHED")))
+    .groupBy(countries.id)
+    .orderBy(sql`count(*) desc`, countries.engTrans)
+    .limit(50);
+}

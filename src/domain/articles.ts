@@ -29,3 +29,10 @@ export function cutAtWord(text: string, max = ARTICLE_CARD_CHARS): { text: strin
     isCut: true,
   };
 }
+
+/** Articles with a ghostPostSlug open on the club's blog, in a new tab (spec 01 §3). */
+export const BLOG_URL = "https://blog.fellows.club/";
+
+export function blogUrl(ghostPostSlug: string): string {
+  return `${BLOG_URL}${encodeURIComponent(ghostPostSlug)}/`;
+}

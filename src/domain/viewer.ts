@@ -19,3 +19,8 @@ export function bannerAudienceFor(
 ): "isFree" | "isRegistered" | "isPaid" {
   return viewer.tier === "fellow" ? "isPaid" : viewer.tier === "authorized" ? "isRegistered" : "isFree";
 }
+
+/** The tier the page was rendered for (html[data-viewer]); anything unknown is anonymous. */
+export function parseViewerTier(value: string | undefined): ViewerTier {
+  return value === "fellow" || value === "authorized" ? value : "anonymous";
+}

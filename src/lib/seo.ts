@@ -3,13 +3,22 @@ import type { RouterContext } from "../router-context.ts";
 import { localePath, stripLocale } from "../domain/locale.ts";
 import { seoTagQuery } from "../features/layout/queries.ts";
 
-export type PageSeo = { title: string; description: string; path: string; noindex?: boolean };
+export type PageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  /** "article" for articles; "website" otherwise. */
+  ogType?: string;
+  /** schema.org data for the page (JobPosting, Article), built only from what the viewer may see. */
+  jsonLd?: Record<string, unknown>;
+};
 
 /** Called by route loaders: the SEO tag stored for this URL wins over the route's own texts. */
 export async function loadPageSeo(
   context: RouterContext,
   pathname: string,
-  fallback: { title: string; description: string; noindex?: boolean },
+  fallback: Omit<PageSeo, "path">,
 ): Promise<PageSeo> {
   const tag = fallback.noindex ? null : await context.queryClient.ensureQueryData(seoTagQuery(context.gql, pathname));
   return {
@@ -17,6 +26,8 @@ export async function loadPageSeo(
     description: tag?.description ?? fallback.description,
     path: pathname,
     noindex: fallback.noindex,
+    ogType: fallback.ogType,
+    jsonLd: fallback.jsonLd,
   };
 }
 
@@ -33,10 +44,11 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
       ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
       { property: "og:title", content: seo.title },
       { property: "og:description", content: seo.description },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: seo.ogType ?? "website" },
       { property: "og:url", content: canonical },
       { property: "og:site_name", content: "Fellows Club" },
       { property: "og:locale", content: locale === "ru" ? "ru_RU" : "en_US" },
+      ...(seo.jsonLd ? [{ "script:ld+json": seo.jsonLd }] : []),
     ],
     links: seo.noindex ? [] : [
       { rel: "canonical", href: canonical },

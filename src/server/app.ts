@@ -13,6 +13,7 @@ import { type ClientAssets, staticResponse } from "./assets.ts";
 import { createPageRenderer } from "./render.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { listSitemapPaths } from "../../api/services/sitemap.ts";
 
 export type AppDeps = {
   database: Database;
@@ -48,11 +49,12 @@ export function createApp({ database, config, assets, resolveViewer = () => ANON
 
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
-  app.get(
-    "/sitemap.xml",
-    (c) =>
-      c.body(sitemapXml(originOf(c.req.url), SITEMAP_PATHS), 200, { "content-type": "application/xml; charset=utf-8" }),
-  );
+  app.get("/sitemap.xml", async (c) => {
+    const listed = await siteCache.get("sitemapPaths", () => listSitemapPaths(database.db));
+    return c.body(sitemapXml(originOf(c.req.url), [...SITEMAP_PATHS, ...listed]), 200, {
+      "content-type": "application/xml; charset=utf-8",
+    });
+  });
 
   app.get("/", (c) => {
     const locale = pickLocale(getCookie(c, LANGUAGE_KEY), c.req.header("accept-language"));

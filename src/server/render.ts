@@ -55,7 +55,8 @@ export function createPageRenderer(
     const { t, json } = i18n[locale];
     const handler = createRequestHandler({
       request,
-      createRouter: () => deps.createAppRouter({ gql, locale, t, origin, dictionaryJson: json }),
+      createRouter: () =>
+        deps.createAppRouter({ gql, locale, t, origin, dictionaryJson: json, viewerTier: viewer.tier }),
       getRouterManifest,
     });
     return handler(defaultStreamHandler);

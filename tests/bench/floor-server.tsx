@@ -51,7 +51,7 @@ function Page() {
       </head>
       <body>
         <script id="__i18n" type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
-        <I18nProvider locale={locale} t={t}>
+        <I18nProvider locale={locale} t={t} viewerTier="anonymous">
           <PageLocationProvider value={location}>
             <SiteChrome top={line ? <CreepingLineView banner={line} /> : null}>
               <HomePageView banners={banners} reviews={reviews} />

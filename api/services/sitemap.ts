@@ -1,0 +1,23 @@
+// The pages sitemap.xml lists from the database: open jobs (newest 5,000), articles kept on this site (not the blog
+// ones) and learning paths. Gated pages are listed too: their public part (title, gate) is a real page.
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { articles, jobs, learningPaths } from "../../db/schema/index.ts";
+
+export const SITEMAP_JOBS_LIMIT = 5000;
+
+export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<string[]> {
+  const [jobRows, articleRows, pathRows] = await Promise.all([
+    db.select({ id: jobs.id }).from(jobs)
+      .where(and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, now))))
+      .orderBy(desc(jobs.postedAt)).limit(SITEMAP_JOBS_LIMIT),
+    db.select({ slug: articles.slug }).from(articles)
+      .where(and(eq(articles.status, "PUBLISHED"), isNull(articles.ghostPostSlug))).orderBy(desc(articles.publishedAt)),
+    db.select({ slug: learningPaths.slug }).from(learningPaths).where(eq(learningPaths.status, "PUBLISHED")),
+  ]);
+  return [
+    ...jobRows.map((j) => `/jobs/${j.id}`),
+    ...articleRows.map((a) => `/articles/${a.slug}`),
+    ...pathRows.map((p) => `/courses/${p.slug}`),
+  ];
+}

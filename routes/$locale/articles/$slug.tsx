@@ -1,0 +1,37 @@
+// /articles/{slug}: the article as the viewer may read it; a missing slug redirects to /404; with ?back_c= the
+// course's steps come along for the previous/next links.
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { SlugSchema } from "../../../src/domain/articles.ts";
+import { articleQuery, courseStepsQuery } from "../../../src/features/articles/queries.ts";
+import { articleJsonLd } from "../../../src/features/articles/structured-data.ts";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import * as v from "valibot";
+
+const parseSearch = (search: Record<string, unknown>): { back_c?: string } =>
+  typeof search.back_c === "string" && v.is(SlugSchema, search.back_c) ? { back_c: search.back_c } : {};
+
+export const articleRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "articles/$slug",
+  validateSearch: parseSearch,
+  loaderDeps: ({ search }) => parseSearch(search),
+  loader: async ({ context, location, params, deps }) => {
+    const to404 = () => redirect({ to: "/$locale/404/", params: { locale: context.locale }, statusCode: 302 });
+    if (!v.is(SlugSchema, params.slug)) throw to404();
+    const [article] = await Promise.all([
+      context.queryClient.ensureQueryData(articleQuery(context.gql, params.slug)),
+      deps.back_c ? context.queryClient.ensureQueryData(courseStepsQuery(context.gql, deps.back_c)) : null,
+    ]);
+    if (!article) throw to404();
+    const seo = await loadPageSeo(context, location.pathname, {
+      title: context.t("seo.articleTitle", { title: article.title }),
+      description: article.description,
+      ogType: "article",
+      jsonLd: articleJsonLd(article, `${context.origin}${location.pathname}`),
+    });
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/articles/article-page.tsx"), "ArticlePage"),
+});

@@ -1,0 +1,27 @@
+// /articles: the page's articles (in the page's language) for the search, sort, video filter and page in the URL.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { articlesQuery } from "../../../src/features/articles/queries.ts";
+import { articlesFilter, pageOf, parseArticlesSearch } from "../../../src/features/articles/search.ts";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+
+export const articlesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "articles",
+  validateSearch: parseArticlesSearch,
+  loaderDeps: ({ search }) => parseArticlesSearch(search),
+  loader: async ({ context, location, deps }) => {
+    const [seo] = await Promise.all([
+      loadPageSeo(context, location.pathname, {
+        title: context.t("seo.articlesTitle"),
+        description: context.t("seo.articlesDescription"),
+      }),
+      context.queryClient.ensureQueryData(
+        articlesQuery(context.gql, articlesFilter(deps, context.locale), pageOf(deps)),
+      ),
+    ]);
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/articles/articles-page.tsx"), "ArticlesPage"),
+});

@@ -1,0 +1,26 @@
+// /courses/{slug}: a learning path with its steps as the viewer may open them; an unknown path is the 404 page.
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import * as v from "valibot";
+import { localeRoute } from "../route.tsx";
+import { SlugSchema } from "../../../src/domain/articles.ts";
+import { learningPathQuery } from "../../../src/features/courses/queries.ts";
+import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+
+export const courseRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "courses/$slug",
+  loader: async ({ context, location, params }) => {
+    if (!v.is(SlugSchema, params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
+    const path = await context.queryClient.ensureQueryData(learningPathQuery(context.gql, params.slug));
+    if (!path) throw notFound({ routeId: "/$locale/courses/$slug" });
+    const seo = await loadPageSeo(context, location.pathname, {
+      title: context.t("seo.courseTitle", { title: path.title }),
+      description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
+    });
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/courses/course-page.tsx"), "CoursePage"),
+  notFoundComponent: NotFoundPage,
+});

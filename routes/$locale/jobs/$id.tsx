@@ -1,0 +1,34 @@
+// /jobs/{id}: the job as the viewer may see it (DisabledJob when gated), related articles and similar jobs;
+// an unknown id is the 404 page with status 404.
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { jobQuery, relatedArticlesQuery, similarJobsQuery } from "../../../src/features/jobs/queries.ts";
+import { jobPostingJsonLd } from "../../../src/features/jobs/structured-data.ts";
+import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+
+export const jobRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "jobs/$id",
+  loader: async ({ context, location, params }) => {
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound({ routeId: "/$locale/jobs/$id" });
+    const job = await context.queryClient.ensureQueryData(jobQuery(context.gql, params.id));
+    if (!job) throw notFound({ routeId: "/$locale/jobs/$id" });
+    const [seo] = await Promise.all([
+      loadPageSeo(context, location.pathname, {
+        title: context.t("seo.jobTitle", { title: job.title }),
+        description: context.t("seo.jobDescription", {
+          title: job.title,
+          company: job.__typename === "Job" && job.company ? job.company : "Fellows Club",
+        }),
+        jsonLd: jobPostingJsonLd(job, `${context.origin}${location.pathname}`),
+      }),
+      context.queryClient.ensureQueryData(similarJobsQuery(context.gql, job)),
+      context.queryClient.ensureQueryData(relatedArticlesQuery(context.gql, context.locale)),
+    ]);
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/jobs/job-page.tsx"), "JobPage"),
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,26 @@
+// /jobs: the filters live in the URL; the first page of jobs and the filters are prefetched for the streamed HTML.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { jobFiltersQuery, jobsListQuery } from "../../../src/features/jobs/queries.ts";
+import { filterFromSearch, parseJobsSearch } from "../../../src/features/jobs/search.ts";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+
+export const jobsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "jobs",
+  validateSearch: parseJobsSearch,
+  loaderDeps: ({ search }) => ({ filter: filterFromSearch(parseJobsSearch(search)) }),
+  loader: async ({ context, location, deps }) => {
+    const [seo] = await Promise.all([
+      loadPageSeo(context, location.pathname, {
+        title: context.t("seo.jobsTitle"),
+        description: context.t("seo.jobsDescription"),
+      }),
+      context.queryClient.ensureInfiniteQueryData(jobsListQuery(context.gql, deps.filter)),
+      context.queryClient.ensureQueryData(jobFiltersQuery(context.gql)),
+    ]);
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/jobs/jobs-page.tsx"), "JobsPage"),
+});

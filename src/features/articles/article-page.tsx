@@ -1,0 +1,235 @@
+// /articles/{slug}: the article as the viewer may read it — a non-entitled reader gets the first half of a hideHalf
+// article (or nothing) and the gate banner; from a course (?back_c=) previous/next step links; the view is recorded
+// 7 s after opening.
+import { useEffect } from "react";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useParams, useSearch } from "@tanstack/react-router";
+import { css, cx } from "styled-system/css";
+import { formatDate } from "../../../i18n/format.ts";
+import { blogUrl } from "../../domain/articles.ts";
+import { requiredAction } from "../../domain/access.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { VideoEmbed } from "../../ui/video-embed.tsx";
+import { AccessBadge, articleLink, authorName } from "./article-parts.tsx";
+import { type Article, articleQuery, type CourseSteps, courseStepsQuery, RECORD_ARTICLE_VIEW } from "./queries.ts";
+
+export const ARTICLE_VIEW_DELAY_MS = 7000;
+
+export const articleBody = css({
+  lineHeight: "1.75",
+  fontSize: { base: "md", md: "lg" },
+  "& p": { mb: "4" },
+  "& h2": { fontSize: "2xl", fontWeight: "bold", mt: "8", mb: "3", color: "brand" },
+  "& h3": { fontSize: "xl", fontWeight: "bold", mt: "6", mb: "2" },
+  "& ul": { listStyle: "disc", pl: "6", mb: "4" },
+  "& ol": { listStyle: "decimal", pl: "6", mb: "4" },
+  "& li": { mb: "1" },
+  "& a": { color: "brandLight", textDecoration: "underline" },
+  "& blockquote": { borderLeft: "4px solid token(colors.accent)", pl: "4", color: "muted", my: "4" },
+});
+
+export function ArticlePage() {
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const { back_c: courseSlug } = useSearch({ strict: false }) as { back_c?: string };
+  const gql = useGql();
+  const { data: article } = useSuspenseQuery(articleQuery(gql, slug));
+  useEffect(() => {
+    if (!article) return;
+    const timer = setTimeout(() => gql(RECORD_ARTICLE_VIEW, { id: article.id }).catch(() => {}), ARTICLE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [article?.id]);
+  if (!article) return null; // the loader redirected to /404 already
+  return <ArticleView article={article} courseSlug={courseSlug} />;
+}
+
+function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: string }) {
+  const { t, locale } = useI18n();
+  const gql = useGql();
+  // Prefetched by the loader when ?back_c= is given, so it is there on the first render.
+  const course = useQuery({ ...courseStepsQuery(gql, courseSlug ?? ""), enabled: Boolean(courseSlug) }).data ?? null;
+  const author = authorName(article.author);
+  return (
+    <div className={pageWidth} data-testid="article-page" data-gated={article.isGated}>
+      <Breadcrumbs
+        items={course
+          ? [{ label: course.title, to: `/courses/${course.slug}` }, { label: article.title }]
+          : [{ label: t("nav.articles"), to: "/articles" }, { label: article.title }]}
+      />
+      <article className={css({ maxW: "780px", mx: "auto", pb: "8" })}>
+        <div className={css({ display: "flex", gap: "2", mb: "3" })}>
+          <AccessBadge readAccess={article.readAccess} />
+        </div>
+        <h1
+          className={css({
+            fontSize: { base: "2xl", md: "4xl" },
+            fontWeight: "extrabold",
+            color: "brand",
+            lineHeight: "1.15",
+          })}
+        >
+          {article.title}
+        </h1>
+        <p className={css({ mt: "3", color: "muted", display: "flex", gap: "3", flexWrap: "wrap", fontSize: "sm" })}>
+          {author && <span>{author}</span>}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+          <span>{t("plural.views", { count: article.views })}</span>
+        </p>
+        <p className={css({ mt: "4", fontSize: "lg", color: "ink" })}>{article.description}</p>
+        {article.ghostPostSlug && (
+          <LocaleLink
+            to={blogUrl(article.ghostPostSlug)}
+            external
+            data-testid="article-blog-link"
+            className={cx(ghostButton, css({ mt: "4", px: "0" }))}
+          >
+            {t("articles.onBlog")} ↗
+          </LocaleLink>
+        )}
+        {article.video && (
+          <div className={css({ mt: "6" })}>
+            <VideoEmbed url={article.video} title={article.title} />
+          </div>
+        )}
+        {article.picture && !article.video && (
+          <img
+            src={article.picture.url}
+            alt=""
+            width={1200}
+            height={675}
+            className={css({ mt: "6", w: "full", h: "auto", borderRadius: "xl" })}
+          />
+        )}
+        {article.articleText && (
+          <div
+            data-testid="article-text"
+            className={cx(
+              articleBody,
+              css({
+                mt: "6",
+                ...(article.isGated
+                  ? { maskImage: "linear-gradient(to bottom, black 60%, transparent)", maxH: "none" }
+                  : {}),
+              }),
+            )}
+            dangerouslySetInnerHTML={{ __html: article.articleText }}
+          />
+        )}
+        {article.isGated && <ArticleGate article={article} />}
+        {!article.isGated && article.buttonLink && article.buttonTitle && (
+          <LocaleLink
+            to={article.buttonLink}
+            external={/^https?:/.test(article.buttonLink)}
+            className={cx(primaryButton, css({ mt: "6" }))}
+          >
+            {article.buttonTitle}
+          </LocaleLink>
+        )}
+        {course && <CourseStepLinks course={course} slug={article.slug} />}
+      </article>
+    </div>
+  );
+}
+
+function ArticleGate({ article }: { article: Article }) {
+  const { t, viewerTier } = useI18n();
+  const subscribe = requiredAction(article.readAccess) === "subscribe";
+  return (
+    <aside
+      data-testid="article-gate"
+      data-gate={subscribe ? "subscribe" : "register"}
+      className={css({
+        mt: "6",
+        p: { base: "5", md: "8" },
+        borderRadius: "xl",
+        bg: "surface",
+        border: "1px solid token(colors.line)",
+        display: "flex",
+        flexDirection: "column",
+        gap: "3",
+        alignItems: "flex-start",
+      })}
+    >
+      <p className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
+        {t(subscribe ? "articles.gateSubscribeTitle" : "articles.gateRegisterTitle")}
+      </p>
+      <p className={css({ color: "muted" })}>
+        {t(subscribe ? "articles.gateSubscribeText" : "articles.gateRegisterText")}
+      </p>
+      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        {subscribe
+          ? (
+            <LocaleLink
+              to={`/subscribe?redirectTo=${encodeURIComponent(`/articles/${article.slug}/`)}`}
+              className={primaryButton}
+              data-testid="article-gate-subscribe"
+            >
+              {t("nav.joinClub")}
+            </LocaleLink>
+          )
+          : (
+            <LocaleLink to="?auth=signup" className={primaryButton} data-testid="article-gate-register">
+              {t("nav.register")}
+            </LocaleLink>
+          )}
+        {viewerTier === "anonymous" && (
+          <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/** Previous and next steps of the course this article was opened from, in the path's step order. */
+function CourseStepLinks({ course, slug }: { course: CourseSteps; slug: string }) {
+  const { t } = useI18n();
+  const steps = [...course.steps].sort((a, b) => a.order - b.order);
+  const index = steps.findIndex((s) => s.article?.slug === slug);
+  if (index < 0) return null;
+  const link = (step: CourseSteps["steps"][number] | undefined, label: string, testId: string) => {
+    if (!step) return <span />;
+    if (step.disabled || !step.article) {
+      return (
+        <span data-testid={testId} aria-disabled="true" className={css({ color: "muted", fontSize: "sm" })}>
+          {label}: {step.text} · {t("courses.locked")}
+        </span>
+      );
+    }
+    return (
+      <LocaleLink
+        {...articleLink({ slug: step.article.slug, ghostPostSlug: null }, course.slug)}
+        data-testid={testId}
+        className={css({ color: "brandLight", fontWeight: "semibold", _hover: { textDecoration: "underline" } })}
+      >
+        {label}: {step.article.title}
+      </LocaleLink>
+    );
+  };
+  return (
+    <nav
+      aria-label={t("articles.courseNavigation")}
+      data-testid="course-step-links"
+      className={css({
+        mt: "10",
+        pt: "6",
+        borderTop: "1px solid token(colors.line)",
+        display: "flex",
+        flexDirection: { base: "column", md: "row" },
+        justifyContent: "space-between",
+        gap: "4",
+      })}
+    >
+      {link(steps[index - 1], t("articles.prevStep"), "course-prev")}
+      <LocaleLink
+        to={`/courses/${course.slug}`}
+        className={css({ fontSize: "sm", color: "muted", textDecoration: "underline" })}
+      >
+        {t("articles.backToCourse")}
+      </LocaleLink>
+      {link(steps[index + 1], t("articles.nextStep"), "course-next")}
+    </nav>
+  );
+}

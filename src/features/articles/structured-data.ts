@@ -1,0 +1,22 @@
+// schema.org Article: what the article is, never its text; isAccessibleForFree says whether anyone may read it all.
+import type { Article } from "./queries.ts";
+import { authorName } from "./article-parts.tsx";
+
+export function articleJsonLd(article: Article, url: string): Record<string, unknown> {
+  const author = authorName(article.author);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.publishedAt,
+    dateModified: article.updated_at,
+    inLanguage: article.language,
+    url,
+    mainEntityOfPage: url,
+    ...(article.picture ? { image: article.picture.url } : {}),
+    ...(author ? { author: { "@type": "Person", name: author } } : {}),
+    publisher: { "@type": "Organization", name: "Fellows Club" },
+    isAccessibleForFree: article.readAccess === "UNANYMOUS",
+  };
+}

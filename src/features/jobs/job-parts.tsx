@@ -1,0 +1,179 @@
+// Pieces of a job shared by the card and the detail page: location, closing date, salary (or 'Hidden salary'),
+// the access label and the favourite toggle.
+import { useState } from "react";
+import { css, cx } from "styled-system/css";
+import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
+import { requiredAction } from "../../domain/access.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { showToast } from "../../ui/toast.tsx";
+import { Tooltip } from "../../ui/tooltip.tsx";
+import { LockIcon } from "../../ui/icons.tsx";
+import { type JobByAccess, TOGGLE_FAVOURITE_JOB } from "./queries.ts";
+
+export const TRACKER_PATH = "/profile/job-application-tracker";
+
+export const chip = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  px: "2.5",
+  py: "1",
+  borderRadius: "full",
+  bg: "surface",
+  color: "ink",
+  fontSize: "xs",
+  fontWeight: "medium",
+  whiteSpace: "nowrap",
+});
+
+export function jobLocation(job: JobByAccess, locale: "ru" | "en"): string {
+  const country = job.location.countryObject
+    ? (locale === "ru" ? job.location.countryObject.rusTrans : job.location.countryObject.engTrans)
+    : null;
+  return [job.location.city, job.location.state, country].filter(Boolean).join(", ");
+}
+
+export function isOpen(job: { openUntil: string | null }, now = new Date()): boolean {
+  return !job.openUntil || new Date(job.openUntil).getTime() > now.getTime();
+}
+
+export function ClosingLabel({ openUntil }: { openUntil: string | null }) {
+  const { t, locale } = useI18n();
+  if (!openUntil) return null;
+  const open = isOpen({ openUntil });
+  return (
+    <span
+      data-testid="job-closing"
+      className={css({ fontSize: "sm", color: open ? "muted" : "#b42318", fontWeight: open ? "normal" : "semibold" })}
+    >
+      {open ? t("jobs.closing", { date: formatRelativeDay(openUntil, locale) }) : t("jobs.closed")}
+    </span>
+  );
+}
+
+export function SalaryLine({ job }: { job: JobByAccess }) {
+  const { t, locale } = useI18n();
+  if (job.__typename === "Job" && job.salary) {
+    return (
+      <span data-testid="job-salary" className={css({ fontWeight: "semibold", color: "ink" })}>
+        {formatSalaryRange(job.salary, locale, { from: t("jobs.salaryFrom"), upTo: t("jobs.salaryUpTo") })}
+      </span>
+    );
+  }
+  if (job.__typename === "DisabledJob" && job.hasSalaryRange) {
+    const action = requiredAction(job.readAccess);
+    return (
+      <Tooltip content={t(action === "subscribe" ? "jobs.salaryAfterSubscription" : "jobs.salaryAfterRegistration")}>
+        <button
+          type="button"
+          data-testid="job-salary-hidden"
+          className={css({
+            fontWeight: "semibold",
+            color: "muted",
+            textDecoration: "underline dotted",
+            cursor: "help",
+          })}
+        >
+          {t("jobs.hiddenSalary")}
+        </button>
+      </Tooltip>
+    );
+  }
+  return null;
+}
+
+export function AccessLabel({ job }: { job: JobByAccess }) {
+  const { t } = useI18n();
+  if (job.__typename !== "DisabledJob") return null;
+  const subscribe = requiredAction(job.readAccess) === "subscribe";
+  return (
+    <span
+      data-testid="job-access-label"
+      className={cx(chip, css({ bg: subscribe ? "brand" : "#fff1eb", color: subscribe ? "white" : "accentDark" }))}
+    >
+      <LockIcon />
+      {t(subscribe ? "jobs.afterSubscription" : "jobs.afterRegistration")}
+    </span>
+  );
+}
+
+/**
+ * Save to the tracker (toggleFavouriteJob). Logged-out visitors see it disabled with the reason; once saved it
+ * offers 'Open tracker'. A failure shows 'Something went wrong' and leaves the state as it was.
+ */
+export function FavouriteButton({ job }: { job: JobByAccess }) {
+  const { t, viewerTier } = useI18n();
+  const gql = useGql();
+  const [saved, setSaved] = useState(job.__typename === "Job" && job.isInWishlist);
+  const [busy, setBusy] = useState(false);
+  const loggedOut = viewerTier === "anonymous";
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const result = await gql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(TOGGLE_FAVOURITE_JOB, { id: job.id });
+      setSaved(result.toggleFavouriteJob.isInWishlist);
+    } catch {
+      showToast("bottom", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <button
+      type="button"
+      data-testid="job-favourite"
+      aria-pressed={saved}
+      aria-label={t(saved ? "jobs.unfavourite" : "jobs.favourite")}
+      disabled={loggedOut || busy}
+      aria-disabled={loggedOut || undefined}
+      onClick={toggle}
+      className={css({
+        w: "40px",
+        h: "40px",
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: "full",
+        border: "1px solid token(colors.line)",
+        color: saved ? "accent" : "muted",
+        cursor: "pointer",
+        _disabled: { opacity: 0.5, cursor: "not-allowed" },
+        _hover: { borderColor: "accent" },
+      })}
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={saved ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.5 3.2 5 6.6 5c2 0 3.5 1.1 4.4 2.6h2C13.9 6.1 15.4 5 17.4 5c3.4 0 5.5 3.5 4.1 6.8C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+  return (
+    <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>
+      {loggedOut
+        ? (
+          <Tooltip content={t("jobs.favouriteLoggedOut")}>
+            <span tabIndex={0}>{button}</span>
+          </Tooltip>
+        )
+        : button}
+      {saved && (
+        <LocaleLink
+          to={TRACKER_PATH}
+          data-testid="job-open-tracker"
+          className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
+        >
+          {t("jobs.openTracker")}
+        </LocaleLink>
+      )}
+    </span>
+  );
+}

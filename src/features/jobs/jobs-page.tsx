@@ -1,0 +1,306 @@
+// /jobs: search (3+ characters, applied 600 ms after typing stops), filters as links in the URL, the growing list
+// ('Show more' adds 9), the promo after the third job and the subscription banner for non-fellows.
+import { Fragment, type ReactNode, useState } from "react";
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useRouterState, useSearch } from "@tanstack/react-router";
+import { css, cx } from "styled-system/css";
+import { JOBS_SEARCH_MIN } from "../../domain/jobs.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageLocation } from "../../lib/page-location.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { SearchBox } from "../../ui/search-box.tsx";
+import { JobCard } from "./job-card.tsx";
+import { type JobFilters, jobFiltersQuery, jobsListQuery } from "./queries.ts";
+import {
+  activeFilterCount,
+  filterFromSearch,
+  type JobsSearch,
+  jobsSearchString,
+  parseJobsSearch,
+  toggleInSearch,
+} from "./search.ts";
+import { SubscribeBanner, SubscribePromo } from "./subscribe-promo.tsx";
+
+const COUNTRY_CHIPS_FOLDED = 5;
+
+export function JobsPage() {
+  const { t, viewerTier } = useI18n();
+  const gql = useGql();
+  const search = parseJobsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const loading = useRouterState({ select: (s) => s.status === "pending" });
+  const { data: filters } = useSuspenseQuery(jobFiltersQuery(gql));
+  const list = useSuspenseInfiniteQuery(jobsListQuery(gql, filterFromSearch(search)));
+  const jobs = list.data.pages.flatMap((p) => p.jobsByAccess);
+  const total = list.data.pages[0]?.meta.totalItems ?? 0;
+  const isFellow = viewerTier === "fellow";
+  const active = activeFilterCount(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  return (
+    <div className={pageWidth} data-testid="jobs-page">
+      <Breadcrumbs items={[{ label: t("nav.jobs") }]} />
+      <header className={css({ mb: "6" })}>
+        <h1 className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
+          {t("jobs.title")}
+        </h1>
+        <p className={css({ mt: "2", color: "muted", maxW: "720px" })}>{t("jobs.lead")}</p>
+      </header>
+      <JobsSearchBox search={search} loading={loading} />
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "280px 1fr" },
+          gap: { base: "4", lg: "8" },
+          mt: "6",
+          alignItems: "start",
+        })}
+      >
+        <div>
+          <button
+            type="button"
+            data-testid="jobs-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="jobs-filters-mobile"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            className={css({
+              display: { base: "flex", lg: "none" },
+              w: "full",
+              cursor: "pointer",
+              fontWeight: "semibold",
+              py: "3",
+              px: "4",
+              borderRadius: "lg",
+              bg: "surface",
+              justifyContent: "space-between",
+            })}
+          >
+            <span>{t("jobs.filters")}</span>
+            {active > 0 && <span>({active})</span>}
+          </button>
+          {filtersOpen && (
+            <div id="jobs-filters-mobile" className={css({ display: { base: "block", lg: "none" } })}>
+              <Filters filters={filters} search={search} />
+            </div>
+          )}
+          <aside data-testid="jobs-filters" className={css({ display: { base: "none", lg: "block" } })}>
+            <Filters filters={filters} search={search} />
+          </aside>
+        </div>
+        <section aria-labelledby="jobs-results" aria-busy={loading || list.isFetchingNextPage}>
+          <p id="jobs-results" className={css({ color: "muted", mb: "4" })} data-testid="jobs-total" aria-live="polite">
+            {t("plural.jobs", { count: total })}
+          </p>
+          {jobs.length === 0
+            ? (
+              <p
+                data-testid="jobs-empty"
+                className={css({ py: "16", textAlign: "center", fontSize: "lg", color: "muted" })}
+              >
+                {t("jobs.noJobs")}
+              </p>
+            )
+            : (
+              <ul
+                data-testid="jobs-list"
+                className={css({
+                  display: "grid",
+                  gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" },
+                  gap: "4",
+                  opacity: loading ? 0.6 : 1,
+                  transition: "opacity 150ms",
+                })}
+              >
+                {jobs.map((job, index) => (
+                  <Fragment key={job.id}>
+                    <li>
+                      <JobCard job={job} />
+                    </li>
+                    {index === 2 && !isFellow && (
+                      <li className={css({ gridColumn: "1 / -1" })}>
+                        <SubscribePromo />
+                      </li>
+                    )}
+                  </Fragment>
+                ))}
+              </ul>
+            )}
+          {list.hasNextPage && (
+            <div className={css({ display: "flex", justifyContent: "center", mt: "8" })}>
+              <button
+                type="button"
+                data-testid="jobs-show-more"
+                className={primaryButton}
+                disabled={list.isFetchingNextPage}
+                onClick={() => list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? t("jobs.loading") : t("jobs.showMore")}
+              </button>
+            </div>
+          )}
+          {!isFellow && <SubscribeBanner jobsCount={1000} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function JobsSearchBox({ search, loading }: { search: JobsSearch; loading: boolean }) {
+  const { t } = useI18n();
+  const { pathname, navigate } = usePageLocation();
+  return (
+    <SearchBox
+      id="jobs-search"
+      testId="jobs-search"
+      label={t("jobs.searchLabel")}
+      placeholder={t("jobs.searchPlaceholder")}
+      tooShortHint={t("search.tooShort", { count: JOBS_SEARCH_MIN })}
+      min={JOBS_SEARCH_MIN}
+      value={search.q ?? ""}
+      loading={loading}
+      onApply={(q) => navigate?.(pathname + jobsSearchString({ ...search, q }))}
+    />
+  );
+}
+
+const filterChip = css({
+  display: "inline-flex",
+  alignItems: "center",
+  px: "3",
+  py: "1.5",
+  borderRadius: "full",
+  border: "1px solid token(colors.line)",
+  fontSize: "sm",
+  bg: "white",
+  color: "ink",
+  _hover: { borderColor: "brandLight" },
+  "&[aria-pressed=true]": { bg: "brand", color: "white", borderColor: "brand" },
+});
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={css({ border: 0, p: 0, m: 0, display: "flex", flexDirection: "column", gap: "2" })}>
+      <legend className={css({ fontWeight: "semibold", fontSize: "sm", mb: "2" })}>{title}</legend>
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A filter value as a link: the URL holds the state, so it works without JavaScript and with the back button. */
+function ChipLink(
+  { to, active, children, testId }: { to: string; active: boolean; children: ReactNode; testId: string },
+) {
+  return (
+    <LocaleLink to={to} role="button" aria-pressed={active} data-testid={testId} className={filterChip} rel="nofollow">
+      {children}
+    </LocaleLink>
+  );
+}
+
+function Filters({ filters, search }: { filters: JobFilters; search: JobsSearch }) {
+  const { t, locale } = useI18n();
+  const [countriesOpen, setCountriesOpen] = useState(false);
+  const has = (key: keyof JobsSearch, value: string) => search[key]?.split(",").includes(value) ?? false;
+  const selectedCountries = filters.countries.filter((c) => has("country", c.id));
+  const countries = countriesOpen || filters.countries.length <= COUNTRY_CHIPS_FOLDED ? filters.countries : [
+    ...selectedCountries,
+    ...filters.countries.filter((c) => !has("country", c.id)),
+  ].slice(0, Math.max(COUNTRY_CHIPS_FOLDED, selectedCountries.length));
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
+      {activeFilterCount(search) > 0 && (
+        <LocaleLink
+          to={jobsSearchString({ q: search.q })}
+          data-testid="jobs-reset"
+          className={css({ color: "accentDark", fontWeight: "semibold", fontSize: "sm", textDecoration: "underline" })}
+        >
+          {t("jobs.resetFilters")}
+        </LocaleLink>
+      )}
+      <FilterGroup title={t("jobs.organisation")}>
+        <ChipLink testId="filter-un-all" to={jobsSearchString({ ...search, un: undefined })} active={!search.un}>
+          {t("jobs.unAll")}
+        </ChipLink>
+        <ChipLink testId="filter-un-1" to={jobsSearchString({ ...search, un: "1" })} active={search.un === "1"}>
+          {t("jobs.unOnly")}
+        </ChipLink>
+        <ChipLink testId="filter-un-0" to={jobsSearchString({ ...search, un: "0" })} active={search.un === "0"}>
+          {t("jobs.nonUn")}
+        </ChipLink>
+      </FilterGroup>
+      <FilterGroup title={t("jobs.categories")}>
+        {filters.jobCategories.map((c) => (
+          <ChipLink
+            key={c.id}
+            testId={`filter-category-${c.id}`}
+            to={toggleInSearch(search, "category", c.id)}
+            active={has("category", c.id)}
+          >
+            {locale === "ru" ? c.name : c.engTrans}
+          </ChipLink>
+        ))}
+      </FilterGroup>
+      <FilterGroup title={t("jobs.regions")}>
+        {filters.regions.map((r) => (
+          <ChipLink
+            key={r}
+            testId={`filter-region-${r}`}
+            to={toggleInSearch(search, "region", r)}
+            active={has("region", r)}
+          >
+            {t(`jobs.regionNames.${r}`)}
+          </ChipLink>
+        ))}
+      </FilterGroup>
+      <FilterGroup title={t("jobs.countries")}>
+        {countries.map((c) => (
+          <ChipLink
+            key={c.id}
+            testId={`filter-country-${c.id}`}
+            to={toggleInSearch(search, "country", c.id)}
+            active={has("country", c.id)}
+          >
+            {locale === "ru" ? c.rusTrans : c.engTrans}
+          </ChipLink>
+        ))}
+        {filters.countries.length > COUNTRY_CHIPS_FOLDED && (
+          <button
+            type="button"
+            data-testid="filter-countries-toggle"
+            aria-expanded={countriesOpen}
+            onClick={() => setCountriesOpen(!countriesOpen)}
+            className={cx(filterChip, css({ color: "brandLight", fontWeight: "semibold", cursor: "pointer" }))}
+          >
+            {countriesOpen ? t("jobs.hide") : t("jobs.more")}
+          </button>
+        )}
+      </FilterGroup>
+      <FilterGroup title={t("jobs.tags")}>
+        {filters.tags.map((tag) => (
+          <ChipLink
+            key={tag}
+            testId={`filter-tag-${tag}`}
+            to={toggleInSearch(search, "tag", tag)}
+            active={has("tag", tag)}
+          >
+            {t(`jobs.tagNames.${tag}`)}
+          </ChipLink>
+        ))}
+      </FilterGroup>
+      <FilterGroup title={t("jobs.access")}>
+        {(["UNANYMOUS", "AUTHORIZED", "FELLOW"] as const).map((level) => (
+          <ChipLink
+            key={level}
+            testId={`filter-access-${level}`}
+            to={toggleInSearch(search, "access", level)}
+            active={has("access", level)}
+          >
+            {t(`jobs.accessLevels.${level}`)}
+          </ChipLink>
+        ))}
+      </FilterGroup>
+    </div>
+  );
+}
