@@ -20,6 +20,14 @@ export class GqlError extends Error {
   }
 }
 
+/**
+ * True for a GraphQL error with this code. By shape, not instanceof: the server's executor and the SSR bundle each
+ * have their own copy of GqlError.
+ */
+export function isGqlErrorCode(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
+}
+
 /** Turns an execution result into data, or throws the first error with its code and i18n key. */
 export function unwrapResult<T>(result: { data?: unknown; errors?: readonly GqlErrorPayload[] }): T {
   if (result.errors?.length) throw new GqlError(result.errors[0]);

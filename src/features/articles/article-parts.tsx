@@ -97,26 +97,20 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
         h: "full",
       })}
     >
-      <div className={css({ aspectRatio: "16 / 9", bg: "surface", position: "relative" })}>
-        {article.picture && (
-          <img
-            src={article.picture.url}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            className={css({ w: "full", h: "full", objectFit: "cover" })}
-          />
-        )}
-        {article.withVideo && (
-          <span className={cx(badge, css({ position: "absolute", left: "3", bottom: "3", bg: "ink", color: "white" }))}>
-            ▶ {t("articles.video")}
-          </span>
-        )}
-      </div>
+      {article.picture && (
+        <img
+          src={article.picture.url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className={css({ w: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surface" })}
+        />
+      )}
       <div className={css({ p: "5", display: "flex", flexDirection: "column", gap: "3", flex: 1 })}>
         <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", minH: "22px" })}>
           <AccessBadge readAccess={article.readAccess} />
+          {article.withVideo && <span className={cx(badge, css({ bg: "ink", color: "white" }))}>▶ {t("articles.video")}</span>}
         </div>
         <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand", lineHeight: "1.3" })}>
           <LocaleLink {...link} data-testid="article-link" className={css({ _hover: { textDecoration: "underline" } })}>

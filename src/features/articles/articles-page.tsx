@@ -107,7 +107,7 @@ export function ArticlesPage() {
             className={css({
               mt: "4",
               display: "grid",
-              gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" },
+              gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
               gap: "5",
               opacity: loading ? 0.6 : 1,
             })}

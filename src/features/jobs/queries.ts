@@ -1,6 +1,6 @@
 // The jobs pages' data: a filtered, growing list (getJobs), one job (getJob), the filters, similar jobs.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { type Gql, GqlError } from "../../lib/gql.ts";
+import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
 import type { ReadAccess } from "../../domain/access.ts";
 import { JOBS_PAGE_SIZE } from "../../domain/jobs.ts";
 
@@ -133,7 +133,7 @@ export const jobQuery = (gql: Gql, id: string) =>
       gql<{ getJob: JobByAccess | null }>(GET_JOB, { id }).then(
         (data) => data.getJob,
         (error) => {
-          if (error instanceof GqlError && error.code === "NOT_FOUND") return null;
+          if (isGqlErrorCode(error, "NOT_FOUND")) return null;
           throw error;
         },
       ),
