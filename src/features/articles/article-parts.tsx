@@ -110,7 +110,9 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
       <div className={css({ p: "5", display: "flex", flexDirection: "column", gap: "3", flex: 1 })}>
         <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", minH: "22px" })}>
           <AccessBadge readAccess={article.readAccess} />
-          {article.withVideo && <span className={cx(badge, css({ bg: "ink", color: "white" }))}>▶ {t("articles.video")}</span>}
+          {article.withVideo && (
+            <span className={cx(badge, css({ bg: "ink", color: "white" }))}>▶ {t("articles.video")}</span>
+          )}
         </div>
         <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand", lineHeight: "1.3" })}>
           <LocaleLink {...link} data-testid="article-link" className={css({ _hover: { textDecoration: "underline" } })}>
