@@ -39,12 +39,14 @@ export type Watched = { page: Page; consoleErrors: string[]; graphqlRequests: st
 export async function openPage(
   browser: Browser,
   width: 375 | 1280,
-  options: { javaScriptEnabled?: boolean; locale?: string } = {},
+  options: { javaScriptEnabled?: boolean; locale?: string; viewer?: "authorized" | "fellow" } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? "ru-RU",
+    // The test harness's viewer tier (until the accounts issue brings sessions).
+    extraHTTPHeaders: options.viewer ? { "x-test-viewer": options.viewer } : undefined,
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
