@@ -1,8 +1,18 @@
-// POST/GET /graphql through @hono/graphql-server, with the request's context, abuse limits and coded errors.
+// POST/GET /graphql through @hono/graphql-server, with the request's context, abuse limits and coded errors. A
+// document it has validated once is kept, so repeats skip parse and validation (docs/decisions.md).
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { graphqlServer } from "@hono/graphql-server";
-import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, parse, type ValidationRule } from "graphql";
+import {
+  type DocumentNode,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type ValidationRule,
+} from "graphql";
+import type { Context as HonoContext } from "hono";
 import { pickLocale } from "../../src/domain/locale.ts";
 import type { Viewer } from "../../src/domain/viewer.ts";
 import { createGraphQLContext, type GraphQLDeps } from "./context.ts";
@@ -13,6 +23,8 @@ export function graphqlValidationRules(isProduction: boolean): ValidationRule[] 
   return isProduction ? [QueryLimitsRule, NoSchemaIntrospectionCustomRule] : [QueryLimitsRule];
 }
 
+export const VALIDATED_DOCUMENTS_MAX = 500;
+
 function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code, i18nKey: `errors.${code}` } }] };
 }
@@ -21,6 +33,35 @@ export function createGraphQLApp(
   deps: GraphQLDeps & { schema: GraphQLSchema; isProduction: boolean; resolveViewer: (request: Request) => Viewer },
 ) {
   const app = new Hono();
+  // Documents @hono/graphql-server has validated (the app sends a small fixed set); bounded, oldest dropped first.
+  // Validation depends only on the schema and the rules, which are fixed for the process.
+  const validated = new Map<string, DocumentNode>();
+  const remember = (query: string, doc: DocumentNode) => {
+    if (validated.size >= VALIDATED_DOCUMENTS_MAX) validated.delete(validated.keys().next().value!);
+    validated.set(query, doc);
+  };
+  const executeKnown = async (c: HonoContext, document: DocumentNode, body: Record<string, unknown>) => {
+    let variables = body.variables;
+    if (typeof variables === "string") {
+      try {
+        variables = JSON.parse(variables);
+      } catch {
+        return [errorBody("BAD_USER_INPUT", "Variables are invalid JSON."), 400] as const;
+      }
+    } else if (typeof variables !== "object") variables = null;
+    const result = await execute({
+      schema: deps.schema,
+      document,
+      contextValue: c,
+      variableValues: variables as Record<string, unknown> | null,
+      operationName: typeof body.operationName === "string" ? body.operationName : null,
+    });
+    // The same answers as @hono/graphql-server: errors without data are a 500.
+    return (!result.data && result.errors ? [{ errors: result.errors }, 500] : [result, 200]) as readonly [
+      unknown,
+      200 | 400 | 500,
+    ];
+  };
   app.use(
     "*",
     bodyLimit({
@@ -33,19 +74,32 @@ export function createGraphQLApp(
     c.set("graphql" as never, createGraphQLContext(deps, deps.resolveViewer(c.req.raw), locale) as never);
     // Reject oversized documents before the server parses them in full.
     let query: string | null = null;
+    let body: Record<string, unknown> | null = null;
     if (c.req.method === "POST" && c.req.header("content-type")?.startsWith("application/json")) {
+      const text = await c.req.raw.text();
       try {
-        const body = await c.req.raw.clone().json();
+        body = JSON.parse(text);
         query = typeof body?.query === "string" ? body.query : null;
       } catch {
         return c.json(errorBody("BAD_USER_INPUT", "The body is not valid JSON"), 400);
       }
+      // A document validated before runs at once, as @hono/graphql-server would run it (same context, same
+      // answer shape), without parsing and validating it again.
+      const known = query !== null ? validated.get(query) : undefined;
+      if (known) return c.json(...(await executeKnown(c, known, body!)));
+      // Otherwise @hono/graphql-server reads the body itself.
+      (c.req as { raw: Request }).raw = new Request(c.req.raw.url, {
+        method: "POST",
+        headers: c.req.raw.headers,
+        body: text,
+      });
     } else if (c.req.method === "GET") {
       query = c.req.query("query") ?? null;
     }
+    let parsed: DocumentNode | null = null;
     if (query !== null) {
       try {
-        parse(query, { noLocation: true, maxTokens: LIMITS.maxTokens });
+        parsed = parse(query, { maxTokens: LIMITS.maxTokens });
       } catch (error) {
         const message = error instanceof GraphQLError ? error.message : String(error);
         const code = /contains more th\w+ \d+ tokens/i.test(message) ? "TOO_MANY_TOKENS" : "GRAPHQL_PARSE_FAILED";
@@ -53,6 +107,8 @@ export function createGraphQLApp(
       }
     }
     await next();
+    // @hono/graphql-server answers 200 only after the document passed validation: remember it.
+    if (c.req.method === "POST" && query !== null && parsed && c.res.status === 200) remember(query, parsed);
     // graphql-js's own validation errors carry no code: give them one.
     if (c.res.status === 400 || c.res.status === 405) {
       const body = await c.res.clone().json().catch(() => null) as {

@@ -16,7 +16,8 @@ type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
 function filters(input: JobsInput, match: TextMatch): SQL[] {
   const where: SQL[] = [eq(jobs.status, "PUBLISHED")];
   if (match?.kind === "fulltext") where.push(sql`${jobs.search} @@ ${tsQuery(match.text)}`);
-  if (match?.kind === "trigram") where.push(sql`${jobs.title} % ${match.text}`);
+  // Word similarity: the typed words against the closest part of the title ("cordinator" finds "Data Coordinator").
+  if (match?.kind === "trigram") where.push(sql`${match.text} <% ${jobs.title}`);
   if (input.jobCategories?.length) {
     where.push(sql`exists (select 1 from ${jobJobCategories} where ${jobJobCategories.jobId} = ${jobs.id}
       and ${inArray(jobJobCategories.categoryId, input.jobCategories)})`);
@@ -29,11 +30,11 @@ function filters(input: JobsInput, match: TextMatch): SQL[] {
   return where;
 }
 
-/** Totals are exact up to this many matches; beyond it the count stops (the pages show "Show more", not totals). */
-export const JOBS_COUNT_CAP = 1000;
+/** Totals are exact up to this many matches; beyond it the count stops and the page says "100+ jobs". */
+export const JOBS_COUNT_CAP = 100;
 
 /**
- * A page of jobs (newest first, or by relevance when searching) and the number of matches, capped. A text search
+ * A page of jobs (newest first) and the number of matches, capped. A text search
  * first asks whether full text finds anything; only if not does it fall back to title trigrams (misspellings), so
  * the two indexes are never scanned together.
  */
@@ -48,35 +49,35 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
     match = { kind: hit?.found ? "fulltext" : "trigram", text };
   }
   const where = and(...filters(input, match));
-  const relevance = match?.kind === "fulltext"
-    ? sql<number>`ts_rank(${jobs.search}, ${tsQuery(match.text)})`
-    : match?.kind === "trigram"
-    ? sql<number>`similarity(${jobs.title}, ${match.text})`
-    : sql<number>`0`;
-  // First the page's ids (an index-ordered scan when there is no text: "desc nulls last" matches jobs_listing_idx),
-  // then the rows with their categories and country for those ids only.
+  // Jobs list newest first (spec: jobs sort latest), searches too: the page walks jobs_listing_idx ("desc nulls last"
+  // matches it) and stops after a page instead of ranking every match. Then the rows with their categories and
+  // country for those ids only.
   const pageIds = db.$with("page_ids").as(
-    db.select({ id: jobs.id, relevance: relevance.as("relevance") }).from(jobs).where(where)
-      .orderBy(sql`relevance desc`, sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    db.select({ id: jobs.id }).from(jobs).where(where)
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
       .limit(page.limit).offset(page.skip),
   );
-  const [rows, counted] = await Promise.all([
-    db.with(pageIds).select({
-      job: jobs,
-      categories: sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
+  const pageQuery = db.with(pageIds).select({
+    job: jobs,
+    categories: sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
         from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`,
-      country: sql<
-        CountryRow | null
-      >`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans, 'engTrans', k.eng_trans,
-        'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`,
-    }).from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id))
-      .orderBy(desc(pageIds.relevance), desc(jobs.postedAt), desc(jobs.id)),
-    db.execute(
-      sql`select count(*) as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const matches = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
+    country: sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
+        'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`,
+  }).from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id)).orderBy(desc(jobs.postedAt), desc(jobs.id));
+  const countQuery = () =>
+    db.execute(sql`select count(*) as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`)
+      .then((r) => Number(rowsOf<{ n: number | string }>(r)[0]?.n ?? 0));
+  // The first page of a search that is not full already says how many match: the count is asked only otherwise.
+  // (A misspelling's trigram scan is costly, so it waits for the page; other searches ask both at once.)
+  let rows: Awaited<typeof pageQuery>;
+  let matches: number;
+  if (match?.kind === "trigram") {
+    rows = await pageQuery;
+    matches = page.skip === 0 && rows.length < page.limit ? rows.length : await countQuery();
+  } else {
+    [rows, matches] = await Promise.all([pageQuery, countQuery()]);
+  }
   // Past the cap the count says nothing about later pages: a full page means there may be more.
   const isCapped = matches > JOBS_COUNT_CAP;
   const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
