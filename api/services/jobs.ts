@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
-import { effectiveSearch, type JobsInput } from "../../src/domain/jobs.ts";
+import { effectiveSearch, JOBS_COUNT_CAP, type JobsInput } from "../../src/domain/jobs.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -30,8 +30,6 @@ function filters(input: JobsInput, match: TextMatch): SQL[] {
   return where;
 }
 
-/** Totals are exact up to this many matches; beyond it the count stops and the page says "100+ jobs". */
-export const JOBS_COUNT_CAP = 100;
 
 /**
  * A page of jobs (newest first) and the number of matches, capped. A text search

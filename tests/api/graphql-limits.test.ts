@@ -73,3 +73,34 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "a repeated document answers exactly as the first time; only validated documents are remembered",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+    try {
+      const query = `query Jobs($limit: Int) { getJobs(paginationOptions: { limit: $limit }) { meta { totalItems }
+      jobsByAccess { __typename ... on Job { id title } ... on DisabledJob { id title } } } }`;
+      const first = await t.graphql(query, { limit: 3 });
+      const second = await t.graphql(query, { limit: 3 });
+      assert.equal(first.status, 200);
+      assert.deepEqual(second, first);
+      // The remembered document still checks its variables and inputs on every call.
+      const badVariable = await t.graphql(query, { limit: "three" });
+      assert.equal(badVariable.status, 500);
+      assert.match(badVariable.errors?.[0].message ?? "", /Int cannot represent/);
+      const badInput = await t.graphql(query, { limit: 500 });
+      assert.equal(badInput.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      // A document that failed validation fails every time, and introspection stays off however often it is asked.
+      for (let i = 0; i < 2; i++) {
+        assert.equal((await t.graphql("{ noSuchField }")).errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
+        const schema = await t.graphql("{ __schema { types { name } } }");
+        assert.equal(schema.status, 400);
+        assert.equal(schema.data, undefined);
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);

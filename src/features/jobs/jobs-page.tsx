@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useState } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
-import { JOBS_SEARCH_MIN } from "../../domain/jobs.ts";
+import { JOBS_COUNT_CAP, JOBS_SEARCH_MIN } from "../../domain/jobs.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -91,7 +91,9 @@ export function JobsPage() {
         </div>
         <section aria-labelledby="jobs-results" aria-busy={loading || list.isFetchingNextPage}>
           <p id="jobs-results" className={css({ color: "muted", mb: "4" })} data-testid="jobs-total" aria-live="polite">
-            {t("plural.jobs", { count: total })}
+            {total >= JOBS_COUNT_CAP
+              ? t("jobs.totalCapped", { count: JOBS_COUNT_CAP })
+              : t("plural.jobs", { count: total })}
           </p>
           {jobs.length === 0
             ? (
