@@ -188,7 +188,11 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const language = parseInput(LanguageSchema, args.language);
       const page = parseInput(PagingSchema, args.paging ?? {});
-      const paths = await service.listLearningPaths(context.db, language, page);
+      // Public and the same for everyone (steps are not listed): cached like other site content.
+      const paths = await context.siteCache.get(
+        `learningPaths:${language}:${page.skip}:${page.limit}`,
+        () => service.listLearningPaths(context.db, language, page),
+      );
       return paths.map((p) => ({ ...p, steps: [], fullAccess: context.viewer.tier === "fellow" }));
     },
     getLearningPathBySlug: async (_root, args, ctx) => {

@@ -30,7 +30,6 @@ function filters(input: JobsInput, match: TextMatch): SQL[] {
   return where;
 }
 
-
 /**
  * A page of jobs (newest first) and the number of matches, capped. A text search
  * first asks whether full text finds anything; only if not does it fall back to title trigrams (misspellings), so

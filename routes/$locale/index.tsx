@@ -1,7 +1,7 @@
 // / (home): banners and reviews prefetched; head from the SEO tag or the home texts.
 import { createRoute } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
-import { bannersQuery, reviewsQuery } from "../../src/features/home/queries.ts";
+import { bannersQuery, learningPathsQuery, reviewsQuery } from "../../src/features/home/queries.ts";
 import { HomePage } from "../../src/features/home/home-page.tsx";
 import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
 
@@ -16,6 +16,7 @@ export const homeRoute = createRoute({
       }),
       context.queryClient.ensureQueryData(bannersQuery(context.gql, context.locale)),
       context.queryClient.ensureQueryData(reviewsQuery(context.gql, context.locale)),
+      context.queryClient.ensureQueryData(learningPathsQuery(context.gql, context.locale)),
     ]);
     return { seo };
   },

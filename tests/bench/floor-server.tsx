@@ -5,7 +5,7 @@ import { createTranslator } from "../../i18n/translator.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 // The same compiled components the server renders (the Vite SSR build of src/entry-server.ts).
 import type * as Entry from "../../src/entry-server.ts";
-import type { Banner, Review } from "../../src/features/home/queries.ts";
+import type { Banner, LearningPathCard, Review } from "../../src/features/home/queries.ts";
 import type { CreepingLineBanner } from "../../src/features/layout/queries.ts";
 import { dictionaryScriptText } from "../../src/server/render.ts";
 
@@ -36,6 +36,10 @@ const { getCreepingLineBanner: line } = await gql<{ getCreepingLineBanner: Creep
   "query($l: Language!) { getCreepingLineBanner(language: $l) { id text textColor backgroundColor bgOpacityPercentage link priority } }",
   { l: locale },
 );
+const { getLearningPaths: learningPaths } = await gql<{ getLearningPaths: LearningPathCard[] }>(
+  "query($l: Language!) { getLearningPaths(language: $l, paging: { limit: 8 }) { id slug title heroPic description announcementOnly } }",
+  { l: locale },
+);
 const t = createTranslator(locale, dictionaries[locale]);
 const json = dictionaryScriptText(locale);
 const location = { pathname: "/ru/", href: "/ru/" };
@@ -54,7 +58,7 @@ function Page() {
         <I18nProvider locale={locale} t={t} viewerTier="anonymous">
           <PageLocationProvider value={location}>
             <SiteChrome top={line ? <CreepingLineView banner={line} /> : null}>
-              <HomePageView banners={banners} reviews={reviews} />
+              <HomePageView banners={banners} reviews={reviews} learningPaths={learningPaths} />
             </SiteChrome>
           </PageLocationProvider>
         </I18nProvider>

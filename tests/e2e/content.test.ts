@@ -210,8 +210,12 @@ Deno.test({
         "375 px, Russian, anonymous: walk a learning path, step by step, up to the locked steps",
         async () => {
           const { page, consoleErrors } = await openPage(browser, 375);
-          await page.goto(`${server.origin}/ru/courses/kvokka-path/`);
+          // From the home page's learning paths.
+          await page.goto(`${server.origin}/ru/`);
           await waitForHydration(page);
+          await page.getByTestId("home-path-link").filter({ hasText: "Path kvokka-path" }).click();
+          await page.getByTestId("course-page").waitFor();
+          assert.equal(new URL(page.url()).pathname, "/ru/courses/kvokka-path/");
           assert.equal(await page.getByTestId("course-step").count(), 4);
           assert.equal(await page.getByTestId("course-step-locked").count(), 2);
           assert.equal(await page.getByTestId("course-step-link").count(), 2);

@@ -5,7 +5,14 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-import { type Banner, bannersQuery, type Review, reviewsQuery } from "./queries.ts";
+import {
+  type Banner,
+  bannersQuery,
+  type LearningPathCard,
+  learningPathsQuery,
+  type Review,
+  reviewsQuery,
+} from "./queries.ts";
 import { ReviewsCarousel } from "./reviews-carousel.tsx";
 
 export function HomePage() {
@@ -13,10 +20,13 @@ export function HomePage() {
   const gql = useGql();
   const { data: banners } = useSuspenseQuery(bannersQuery(gql, locale));
   const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
-  return <HomePageView banners={banners} reviews={reviews} />;
+  const { data: learningPaths } = useSuspenseQuery(learningPathsQuery(gql, locale));
+  return <HomePageView banners={banners} reviews={reviews} learningPaths={learningPaths} />;
 }
 
-export function HomePageView({ banners, reviews }: { banners: Banner[]; reviews: Review[] }) {
+export function HomePageView(
+  { banners, reviews, learningPaths }: { banners: Banner[]; reviews: Review[]; learningPaths: LearningPathCard[] },
+) {
   const { t } = useI18n();
   return (
     <div data-testid="home-page">
@@ -65,6 +75,58 @@ export function HomePageView({ banners, reviews }: { banners: Banner[]; reviews:
                     {banner.buttonTitle}
                   </LocaleLink>
                 )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {learningPaths.length > 0 && (
+        <section className={cx(pageWidth, css({ mt: "14" }))} aria-labelledby="paths-title" data-testid="home-paths">
+          <h2
+            id="paths-title"
+            className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", color: "brand", mb: "6" })}
+          >
+            {t("home.pathsTitle")}
+          </h2>
+          <ul
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
+              gap: "4",
+            })}
+          >
+            {learningPaths.map((path) => (
+              <li key={path.id}>
+                <LocaleLink
+                  to={`/courses/${path.slug}`}
+                  data-testid="home-path-link"
+                  className={css({
+                    display: "flex",
+                    flexDirection: "column",
+                    gap: "2",
+                    h: "full",
+                    p: "5",
+                    borderRadius: "xl",
+                    border: "1px solid token(colors.line)",
+                    _hover: { borderColor: "brandLight", boxShadow: "0 8px 24px rgba(27,20,100,0.08)" },
+                  })}
+                >
+                  <span className={css({ fontWeight: "bold", fontSize: "lg", color: "brand" })}>{path.title}</span>
+                  <span className={css({ color: "muted", fontSize: "sm", lineClamp: 3 })}>
+                    {path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()}
+                  </span>
+                  <span
+                    className={css({
+                      mt: "auto",
+                      pt: "2",
+                      fontWeight: "semibold",
+                      color: "accentDark",
+                      fontSize: "sm",
+                    })}
+                  >
+                    {path.announcementOnly ? t("courses.announcement") : t("home.pathsOpen")} →
+                  </span>
+                </LocaleLink>
               </li>
             ))}
           </ul>

@@ -46,3 +46,26 @@ export const reviewsQuery = (gql: Gql, language: Locale) =>
     queryFn: async () =>
       (await gql<{ getReviews: Review[] }>(GET_REVIEWS, { categories: ["home"], language })).getReviews,
   });
+
+export const GET_LEARNING_PATHS = /* GraphQL */ `
+  query getLearningPaths($language: Language!, $paging: Paging) {
+    getLearningPaths(language: $language, paging: $paging) { id slug title heroPic description announcementOnly }
+  }
+`;
+
+export type LearningPathCard = {
+  id: string;
+  slug: string;
+  title: string;
+  heroPic: string | null;
+  description: string;
+  announcementOnly: boolean;
+};
+
+export const learningPathsQuery = (gql: Gql, language: Locale) =>
+  queryOptions({
+    queryKey: ["learningPaths", language],
+    queryFn: async () =>
+      (await gql<{ getLearningPaths: LearningPathCard[] }>(GET_LEARNING_PATHS, { language, paging: { limit: 8 } }))
+        .getLearningPaths,
+  });
