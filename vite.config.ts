@@ -25,6 +25,16 @@ export default defineConfig({
     manifest: true,
     assetsDir: "assets",
     target: "es2022",
-    rollupOptions: { input: `${root}src/client.tsx` },
+    rollupOptions: {
+      input: `${root}src/client.tsx`,
+      output: {
+        // React, the router and the query cache, which every page loads, stay in one chunk: rolldown otherwise splits
+        // them by which lazy pages share them, and several small chunks cost more gzipped bytes than one.
+        manualChunks(id: string) {
+          if (/node_modules\/\.deno\/(react|react-dom|scheduler|@tanstack\+)/.test(id)) return "core";
+          return undefined;
+        },
+      },
+    },
   },
 });

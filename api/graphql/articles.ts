@@ -2,7 +2,7 @@
 // module: a hideHalf article gives non-entitled readers only its first half; disabled steps carry no article link.
 import * as v from "valibot";
 import { canRead, decideArticleText, isStepDisabled } from "../../src/domain/access.ts";
-import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/articles.ts";
+import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
 import { LanguageSchema } from "../../src/domain/site.ts";
 import * as service from "../services/articles.ts";
 import { findJobById } from "../services/jobs.ts";

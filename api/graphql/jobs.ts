@@ -3,7 +3,8 @@
 import * as v from "valibot";
 import { decideJobAccess } from "../../src/domain/access.ts";
 import { REGIONS } from "../../src/domain/enums.ts";
-import { JOB_TAGS, JobsInputSchema, PaginationSchema } from "../../src/domain/jobs.ts";
+import { JOB_TAGS } from "../../src/domain/jobs.ts";
+import { JobsInputSchema, PaginationSchema } from "../../src/domain/jobs-input.ts";
 import * as jobsService from "../services/jobs.ts";
 import type { JobRow } from "../services/jobs.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";

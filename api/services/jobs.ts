@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
-import { effectiveSearch, JOBS_COUNT_CAP, type JobsInput } from "../../src/domain/jobs.ts";
+import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
+import type { JobsInput } from "../../src/domain/jobs-input.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -1,22 +1,10 @@
 // Article and learning-path input rules shared by the pages and the resolvers.
-import * as v from "valibot";
 
 export const ARTICLES_SEARCH_MIN = 2;
 export const ARTICLE_CARD_CHARS = 300;
 
-export const ArticlesInputSchema = v.object({
-  withVideo: v.optional(v.boolean()),
-  language: v.optional(v.picklist(["en", "ru"], "errors.invalidLanguage")),
-  sortOption: v.optional(v.picklist(["latest", "popular"]), "latest"),
-  textSearch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "errors.searchTooLong"))),
-});
-
-export const PagingSchema = v.object({
-  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 12),
-});
-
-export const SlugSchema = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,150}$/, "errors.NOT_FOUND"));
+/** An article or learning-path slug as the pages and the API accept it. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
 /** A card's text: cut at a word boundary at `max` characters, with an ellipsis when cut. */
 export function cutAtWord(text: string, max = ARTICLE_CARD_CHARS): { text: string; isCut: boolean } {

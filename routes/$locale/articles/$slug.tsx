@@ -2,14 +2,11 @@
 // course's steps come along for the previous/next links.
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { SlugSchema } from "../../../src/domain/articles.ts";
-import { articleQuery, courseStepsQuery } from "../../../src/features/articles/queries.ts";
-import { articleJsonLd } from "../../../src/features/articles/structured-data.ts";
+import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
-import * as v from "valibot";
 
 const parseSearch = (search: Record<string, unknown>): { back_c?: string } =>
-  typeof search.back_c === "string" && v.is(SlugSchema, search.back_c) ? { back_c: search.back_c } : {};
+  typeof search.back_c === "string" && SLUG_PATTERN.test(search.back_c) ? { back_c: search.back_c } : {};
 
 export const articleRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -17,8 +14,11 @@ export const articleRoute = createRoute({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => parseSearch(search),
   loader: async ({ context, location, params, deps }) => {
+    // The page's data code loads with the page (the first screen does not need it).
+    const { articleQuery, courseStepsQuery } = await import("../../../src/features/articles/queries.ts");
+    const { articleJsonLd } = await import("../../../src/features/articles/structured-data.ts");
     const to404 = () => redirect({ to: "/$locale/404/", params: { locale: context.locale }, statusCode: 302 });
-    if (!v.is(SlugSchema, params.slug)) throw to404();
+    if (!SLUG_PATTERN.test(params.slug)) throw to404();
     const [article] = await Promise.all([
       context.queryClient.ensureQueryData(articleQuery(context.gql, params.slug)),
       deps.back_c ? context.queryClient.ensureQueryData(courseStepsQuery(context.gql, deps.back_c)) : null,

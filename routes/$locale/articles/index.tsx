@@ -1,7 +1,6 @@
 // /articles: the page's articles (in the page's language) for the search, sort, video filter and page in the URL.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { articlesQuery } from "../../../src/features/articles/queries.ts";
 import { articlesFilter, pageOf, parseArticlesSearch } from "../../../src/features/articles/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
@@ -11,6 +10,8 @@ export const articlesRoute = createRoute({
   validateSearch: parseArticlesSearch,
   loaderDeps: ({ search }) => parseArticlesSearch(search),
   loader: async ({ context, location, deps }) => {
+    // The page's data code loads with the page (the first screen does not need it).
+    const { articlesQuery } = await import("../../../src/features/articles/queries.ts");
     const [seo] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.articlesTitle"),

@@ -1,9 +1,7 @@
 // /courses/{slug}: a learning path with its steps as the viewer may open them; an unknown path is the 404 page.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import * as v from "valibot";
 import { localeRoute } from "../route.tsx";
-import { SlugSchema } from "../../../src/domain/articles.ts";
-import { learningPathQuery } from "../../../src/features/courses/queries.ts";
+import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
 import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
@@ -11,7 +9,9 @@ export const courseRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "courses/$slug",
   loader: async ({ context, location, params }) => {
-    if (!v.is(SlugSchema, params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
+    // The page's data code loads with the page (the first screen does not need it).
+    const { learningPathQuery } = await import("../../../src/features/courses/queries.ts");
+    if (!SLUG_PATTERN.test(params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
     const path = await context.queryClient.ensureQueryData(learningPathQuery(context.gql, params.slug));
     if (!path) throw notFound({ routeId: "/$locale/courses/$slug" });
     const seo = await loadPageSeo(context, location.pathname, {

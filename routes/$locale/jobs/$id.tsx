@@ -2,8 +2,6 @@
 // an unknown id is the 404 page with status 404.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { jobQuery, relatedArticlesQuery, similarJobsQuery } from "../../../src/features/jobs/queries.ts";
-import { jobPostingJsonLd } from "../../../src/features/jobs/structured-data.ts";
 import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
@@ -11,6 +9,9 @@ export const jobRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "jobs/$id",
   loader: async ({ context, location, params }) => {
+    // The page's data code loads with the page (the first screen does not need it).
+    const { jobQuery, relatedArticlesQuery, similarJobsQuery } = await import("../../../src/features/jobs/queries.ts");
+    const { jobPostingJsonLd } = await import("../../../src/features/jobs/structured-data.ts");
     if (!/^\d{1,9}$/.test(params.id)) throw notFound({ routeId: "/$locale/jobs/$id" });
     const job = await context.queryClient.ensureQueryData(jobQuery(context.gql, params.id));
     if (!job) throw notFound({ routeId: "/$locale/jobs/$id" });

@@ -1,7 +1,6 @@
 // /jobs: the filters live in the URL; the first page of jobs and the filters are prefetched for the streamed HTML.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { jobFiltersQuery, jobsListQuery } from "../../../src/features/jobs/queries.ts";
 import { filterFromSearch, parseJobsSearch } from "../../../src/features/jobs/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
@@ -11,6 +10,8 @@ export const jobsRoute = createRoute({
   validateSearch: parseJobsSearch,
   loaderDeps: ({ search }) => ({ filter: filterFromSearch(parseJobsSearch(search)) }),
   loader: async ({ context, location, deps }) => {
+    // The page's data code loads with the page (the first screen does not need it).
+    const { jobFiltersQuery, jobsListQuery } = await import("../../../src/features/jobs/queries.ts");
     const [seo] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.jobsTitle"),

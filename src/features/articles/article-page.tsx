@@ -14,8 +14,15 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VideoEmbed } from "../../ui/video-embed.tsx";
-import { AccessBadge, articleLink, authorName } from "./article-parts.tsx";
-import { type Article, articleQuery, type CourseSteps, courseStepsQuery, RECORD_ARTICLE_VIEW } from "./queries.ts";
+import { AccessBadge, articleLink } from "./article-parts.tsx";
+import {
+  type Article,
+  articleQuery,
+  authorName,
+  type CourseSteps,
+  courseStepsQuery,
+  RECORD_ARTICLE_VIEW,
+} from "./queries.ts";
 
 export const ARTICLE_VIEW_DELAY_MS = 7000;
 

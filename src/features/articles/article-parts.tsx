@@ -74,10 +74,6 @@ export function articleLink(article: { slug: string; ghostPostSlug: string | nul
   };
 }
 
-export function authorName(author: ArticleCard["author"]): string {
-  return [author?.firstName, author?.lastName].filter(Boolean).join(" ");
-}
-
 export function ArticleCardView({ article }: { article: ArticleCard }) {
   const { t, locale } = useI18n();
   const [expanded, setExpanded] = useState(false);

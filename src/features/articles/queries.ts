@@ -93,3 +93,7 @@ export const courseStepsQuery = (gql: Gql, slug: string) =>
     queryFn: async () =>
       (await gql<{ getLearningPathBySlug: CourseSteps | null }>(GET_COURSE_STEPS, { slug })).getLearningPathBySlug,
   });
+
+export function authorName(author: ArticleCard["author"]): string {
+  return [author?.firstName, author?.lastName].filter(Boolean).join(" ");
+}

@@ -1,6 +1,5 @@
 // schema.org Article: what the article is, never its text; isAccessibleForFree says whether anyone may read it all.
-import type { Article } from "./queries.ts";
-import { authorName } from "./article-parts.tsx";
+import { type Article, authorName } from "./queries.ts";
 
 export function articleJsonLd(article: Article, url: string): Record<string, unknown> {
   const author = authorName(article.author);

@@ -13,7 +13,8 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { JobCard } from "./job-card.tsx";
-import { AccessLabel, chip, ClosingLabel, FavouriteButton, isOpen, jobLocation, SalaryLine } from "./job-parts.tsx";
+import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
+import { isOpen } from "../../domain/jobs.ts";
 import { type JobByAccess, jobQuery, RECORD_JOB_VIEW, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
 import { SUBSCRIBE_PATH } from "./subscribe-promo.tsx";
 

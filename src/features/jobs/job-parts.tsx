@@ -4,6 +4,7 @@ import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
 import { requiredAction } from "../../domain/access.ts";
+import { isOpen } from "../../domain/jobs.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -33,10 +34,6 @@ export function jobLocation(job: JobByAccess, locale: "ru" | "en"): string {
     ? (locale === "ru" ? job.location.countryObject.rusTrans : job.location.countryObject.engTrans)
     : null;
   return [job.location.city, job.location.state, country].filter(Boolean).join(", ");
-}
-
-export function isOpen(job: { openUntil: string | null }, now = new Date()): boolean {
-  return !job.openUntil || new Date(job.openUntil).getTime() > now.getTime();
 }
 
 export function ClosingLabel({ openUntil }: { openUntil: string | null }) {
