@@ -7,6 +7,7 @@ import { JOB_TAGS } from "../../src/domain/jobs.ts";
 import { JobsInputSchema, PaginationSchema } from "../../src/domain/jobs-input.ts";
 import * as jobsService from "../services/jobs.ts";
 import type { JobRow } from "../services/jobs.ts";
+import type { CountryRow } from "../services/geo.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
 import type { Resolvers } from "./schema.ts";
@@ -170,13 +171,17 @@ function shared(row: JobRow) {
 }
 
 /** The one place a job row becomes an answer: full for entitled viewers, DisabledJob otherwise. */
-export function jobForViewer(row: JobRow, ctx: GraphQLContext) {
+/** What a page of jobs brought along for each job: its categories and country (no further query, no loader). */
+type Related = { categories: Array<{ id: number; name: string; engTrans: string }>; country: CountryRow | null };
+
+export function jobForViewer(row: JobRow, ctx: GraphQLContext, related?: Related) {
   if (decideJobAccess(ctx.viewer.tier, row) === "disabled") {
-    return { __typename: "DisabledJob", ...shared(row), ...DISABLED_JOB_PLACEHOLDER[ctx.locale] };
+    return { __typename: "DisabledJob", ...shared(row), _related: related, ...DISABLED_JOB_PLACEHOLDER[ctx.locale] };
   }
   return {
     __typename: "Job",
     ...shared(row),
+    _related: related,
     company: row.company,
     companyObject: row.company
       ? { name: row.company, companyLogo: row.companyLogo ? { url: row.companyLogo } : null }
@@ -194,16 +199,19 @@ export function jobForViewer(row: JobRow, ctx: GraphQLContext) {
 
 type JobAnswer = ReturnType<typeof jobForViewer>;
 
-const location = async (job: JobAnswer, _args: unknown, ctx: unknown) => {
-  const country = job._countryId ? await contextOf(ctx).loaders.countryById.load(job._countryId) : null;
-  return {
-    city: job._city,
-    state: job._state,
-    countryObject: country ? { id: country.id, rusTrans: country.rusTrans, engTrans: country.engTrans } : null,
-  };
+const locationOf = (job: JobAnswer, country: CountryRow | null) => ({
+  city: job._city,
+  state: job._state,
+  countryObject: country ? { id: country.id, rusTrans: country.rusTrans, engTrans: country.engTrans } : null,
+});
+// A job from a page answers from what the page brought (synchronously); a single job asks the loaders.
+const location = (job: JobAnswer, _args: unknown, ctx: unknown) => {
+  if (job._related) return locationOf(job, job._related.country);
+  if (!job._countryId) return locationOf(job, null);
+  return contextOf(ctx).loaders.countryById.load(job._countryId).then((country) => locationOf(job, country));
 };
 const categories = (job: JobAnswer, _args: unknown, ctx: unknown) =>
-  contextOf(ctx).loaders.jobCategoriesByJobId.load(job.id);
+  job._related ? job._related.categories : contextOf(ctx).loaders.jobCategoriesByJobId.load(job.id);
 
 export const resolvers: Resolvers = {
   Query: {
@@ -212,11 +220,8 @@ export const resolvers: Resolvers = {
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
       const { jobs, related, total, hasMore } = await jobsService.searchJobs(context.db, input, page);
-      // The page brought its categories and countries along: the field resolvers find them in the loaders.
-      for (const r of related) {
-        context.loaders.jobCategoriesByJobId.prime(r.jobId, r.categories);
-        if (r.country) context.loaders.countryById.prime(r.country.id, r.country);
-      }
+      // The page brought its categories and countries along: the field resolvers read them from each job.
+      const relatedById = new Map(related.map((r) => [r.jobId, r]));
       const totalPages = Math.ceil(total / page.limit);
       const currentPage = Math.floor(page.skip / page.limit) + 1;
       return {
@@ -229,7 +234,7 @@ export const resolvers: Resolvers = {
           nextPage: hasMore ? currentPage + 1 : null,
           prevPage: page.skip > 0 ? currentPage - 1 : null,
         },
-        jobsByAccess: jobs.map((row) => jobForViewer(row, context)),
+        jobsByAccess: jobs.map((row) => jobForViewer(row, context, relatedById.get(row.id))),
       };
     },
     getJob: async (_root, args, ctx) => {
@@ -254,7 +259,10 @@ export const resolvers: Resolvers = {
   Job: {
     location,
     jobCategories: categories,
-    isInWishlist: (job: JobAnswer, _args: unknown, ctx: unknown) => contextOf(ctx).loaders.isFavouriteJob.load(job.id),
+    isInWishlist: (job: JobAnswer, _args: unknown, ctx: unknown) => {
+      const context = contextOf(ctx);
+      return context.viewer.userId ? context.loaders.isFavouriteJob.load(job.id) : false;
+    },
   },
   DisabledJob: { location, jobCategories: categories },
 };
