@@ -1,12 +1,14 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
 import type { JobsInput } from "../../src/domain/jobs-input.ts";
 
-export type JobRow = typeof jobs.$inferSelect;
+// Every column but the search vector (large, and only the database reads it).
+const { search: _search, ...JOB_COLUMNS } = getTableColumns(jobs);
+export type JobRow = Omit<typeof jobs.$inferSelect, "search">;
 
 const tsQuery = (text: string) =>
   sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))`;
@@ -14,22 +16,76 @@ const tsQuery = (text: string) =>
 /** How a text search matches: full text (both languages), or — when full text finds nothing — title trigrams. */
 type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
 
-function filters(input: JobsInput, match: TextMatch): SQL[] {
+/** Which filters a search uses: each shape's two statements are built once and reused (prepared). */
+type Shape = {
+  text: "fulltext" | "trigram" | null;
+  categories: boolean;
+  regions: boolean;
+  tags: boolean;
+  countries: boolean;
+  isUN: boolean;
+  readAccess: boolean;
+};
+
+const P = sql.placeholder;
+
+function whereFor(shape: Shape): SQL | undefined {
   const where: SQL[] = [eq(jobs.status, "PUBLISHED")];
-  if (match?.kind === "fulltext") where.push(sql`${jobs.search} @@ ${tsQuery(match.text)}`);
+  if (shape.text === "fulltext") {
+    where.push(
+      sql`${jobs.search} @@ (websearch_to_tsquery('english', ${P("text")}) || websearch_to_tsquery('russian', ${
+        P("text")
+      }))`,
+    );
+  }
   // Word similarity: the typed words against the closest part of the title ("cordinator" finds "Data Coordinator").
   // (Word by word would be faster but stricter: each word must reach 0.6, and "analist" is 0.5 from "analyst".)
-  if (match?.kind === "trigram") where.push(sql`${match.text} <% ${jobs.title}`);
-  if (input.jobCategories?.length) {
+  if (shape.text === "trigram") where.push(sql`${P("text")} <% ${jobs.title}`);
+  if (shape.categories) {
     where.push(sql`exists (select 1 from ${jobJobCategories} where ${jobJobCategories.jobId} = ${jobs.id}
-      and ${inArray(jobJobCategories.categoryId, input.jobCategories)})`);
+      and ${jobJobCategories.categoryId} = any(${P("categories")}::int[]))`);
   }
-  if (input.regions?.length) where.push(sql`${jobs.regions} && ${sql.param(input.regions)}::text[]`);
-  if (input.tags?.length) where.push(sql`${jobs.tags} && ${sql.param(input.tags)}::text[]`);
-  if (input.countriesIds?.length) where.push(inArray(jobs.countryId, input.countriesIds));
-  if (input.isUN !== undefined) where.push(eq(jobs.isUN, input.isUN));
-  if (input.readAccess?.length) where.push(inArray(jobs.readAccess, input.readAccess));
-  return where;
+  if (shape.regions) where.push(sql`${jobs.regions} && ${P("regions")}::text[]`);
+  if (shape.tags) where.push(sql`${jobs.tags} && ${P("tags")}::text[]`);
+  if (shape.countries) where.push(sql`${jobs.countryId} = any(${P("countries")}::int[])`);
+  if (shape.isUN) where.push(sql`${jobs.isUN} = ${P("isUN")}`);
+  if (shape.readAccess) where.push(sql`${jobs.readAccess} = any(${P("readAccess")}::read_access[])`);
+  return and(...where);
+}
+
+const CATEGORIES_OF_JOB = sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
+  from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`;
+const COUNTRY_OF_JOB = sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
+  'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`;
+
+function buildStatements(db: DbOrTx, shape: Shape, name: string) {
+  const where = whereFor(shape);
+  // First the page's ids (newest first: "desc nulls last" matches jobs_listing_idx, so the scan stops after a page),
+  // then the rows with their categories and country for those ids only.
+  const pageIds = db.$with("page_ids").as(
+    db.select({ id: jobs.id }).from(jobs).where(where)
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+      .limit(P("limit")).offset(P("offset")),
+  );
+  const page = db.with(pageIds).select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
+    .from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id)).orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .prepare(`${name}_page`);
+  const count = db.select({ n: sql<number | string>`count(*)` })
+    .from(db.select({ one: sql`1` }).from(jobs).where(where).limit(JOBS_COUNT_CAP + 1).as("capped"))
+    .prepare(`${name}_count`);
+  return { page, count };
+}
+
+const statementCache = new WeakMap<object, Map<string, ReturnType<typeof buildStatements>>>();
+
+function statementsFor(db: DbOrTx, shape: Shape) {
+  let byShape = statementCache.get(db);
+  if (!byShape) statementCache.set(db, byShape = new Map());
+  const key = JSON.stringify(shape);
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, statements = buildStatements(db, shape, `jobs_search_${byShape.size}`));
+  return statements;
 }
 
 /**
@@ -47,35 +103,37 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
     );
     match = { kind: hit?.found ? "fulltext" : "trigram", text };
   }
-  const where = and(...filters(input, match));
-  // Jobs list newest first (spec: jobs sort latest), searches too: the page walks jobs_listing_idx ("desc nulls last"
-  // matches it) and stops after a page instead of ranking every match. Then the rows with their categories and
-  // country for those ids only.
-  const pageIds = db.$with("page_ids").as(
-    db.select({ id: jobs.id }).from(jobs).where(where)
-      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-      .limit(page.limit).offset(page.skip),
-  );
-  const pageQuery = db.with(pageIds).select({
-    job: jobs,
-    categories: sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
-        from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`,
-    country: sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
-        'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`,
-  }).from(pageIds).innerJoin(jobs, eq(jobs.id, pageIds.id)).orderBy(desc(jobs.postedAt), desc(jobs.id));
-  const countQuery = () =>
-    db.execute(sql`select count(*) as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`)
-      .then((r) => Number(rowsOf<{ n: number | string }>(r)[0]?.n ?? 0));
+  const shape: Shape = {
+    text: match?.kind ?? null,
+    categories: Boolean(input.jobCategories?.length),
+    regions: Boolean(input.regions?.length),
+    tags: Boolean(input.tags?.length),
+    countries: Boolean(input.countriesIds?.length),
+    isUN: input.isUN !== undefined,
+    readAccess: Boolean(input.readAccess?.length),
+  };
+  const values = {
+    text: match?.text,
+    categories: input.jobCategories,
+    regions: input.regions,
+    tags: input.tags,
+    countries: input.countriesIds,
+    isUN: input.isUN,
+    readAccess: input.readAccess,
+    limit: page.limit,
+    offset: page.skip,
+  };
+  const statements = statementsFor(db, shape);
+  const countQuery = () => statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0));
   // The first page of a search that is not full already says how many match: the count is asked only otherwise.
   // (A misspelling's trigram scan is costly, so it waits for the page; other searches ask both at once.)
-  let rows: Awaited<typeof pageQuery>;
+  let rows: Awaited<ReturnType<typeof statements.page.execute>>;
   let matches: number;
   if (match?.kind === "trigram") {
-    rows = await pageQuery;
+    rows = await statements.page.execute(values);
     matches = page.skip === 0 && rows.length < page.limit ? rows.length : await countQuery();
   } else {
-    [rows, matches] = await Promise.all([pageQuery, countQuery()]);
+    [rows, matches] = await Promise.all([statements.page.execute(values), countQuery()]);
   }
   // Past the cap the count says nothing about later pages: a full page means there may be more.
   const isCapped = matches > JOBS_COUNT_CAP;
@@ -89,7 +147,7 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
 }
 
 export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
+  const [row] = await db.select(JOB_COLUMNS).from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
   return row ?? null;
 }
 
