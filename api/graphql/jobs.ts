@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { decideJobAccess } from "../../src/domain/access.ts";
 import { REGIONS } from "../../src/domain/enums.ts";
 import { JOB_TAGS } from "../../src/domain/jobs.ts";
-import { JobsInputSchema, PaginationSchema } from "../../src/domain/jobs-input.ts";
+import { AnonymousJobsSchema, JobsInputSchema, PaginationSchema } from "../../src/domain/jobs-input.ts";
 import * as jobsService from "../services/jobs.ts";
 import type { JobRow } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
@@ -117,6 +117,11 @@ export const typeDefs = /* GraphQL */ `
     readAccess: [ReadAccess!]
   }
 
+  "The anonymous preview: up to 3 jobs open to everyone, first on an anonymous visitor's first page."
+  input AnonymousJobsInput {
+    limit: Int
+  }
+
   input PaginationOptions {
     skip: Int
     limit: Int
@@ -131,9 +136,11 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    getJobs(input: JobsInput, paginationOptions: PaginationOptions): JobsResult!
+    getJobs(input: JobsInput, paginationOptions: PaginationOptions, anonymousJobsInput: AnonymousJobsInput): JobsResult!
     getJob(id: ID!): JobByAccess
     fetchJobFilters: JobFilters!
+    "The tags published jobs carry, alphabetically."
+    getTags: [String!]!
   }
 `;
 
@@ -219,7 +226,17 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
-      const { jobs, related, total, hasMore } = await jobsService.searchJobs(context.db, input, page);
+      const preview = parseInput(AnonymousJobsSchema, args.anonymousJobsInput ?? {});
+      const found = await jobsService.searchJobs(context.db, input, page);
+      const { total, hasMore } = found;
+      let { jobs, related } = found;
+      // Anonymous visitors' first page starts with up to 3 jobs they can open, each job listed once.
+      if (context.viewer.tier === "anonymous" && page.skip === 0 && preview.limit > 0) {
+        const open = await jobsService.openJobsPreview(context.db, input, found.match, preview.limit);
+        const pinned = new Set(open.jobs.map((j) => j.id));
+        jobs = [...open.jobs, ...jobs.filter((j) => !pinned.has(j.id))];
+        related = [...open.related, ...related.filter((r) => !pinned.has(r.jobId))];
+      }
       // The page brought its categories and countries along: the field resolvers read them from each job.
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
       const totalPages = Math.ceil(total / page.limit);
@@ -246,6 +263,10 @@ export const resolvers: Resolvers = {
       const row = await jobsService.findJobById(context.db, id);
       if (!row) throw appError("NOT_FOUND", "Job not found");
       return jobForViewer(row, context);
+    },
+    getTags: (_root, _args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
+      return siteCache.get("jobTags", () => jobsService.listJobTags(db));
     },
     fetchJobFilters: async (_root, _args, ctx) => {
       const { db, siteCache } = contextOf(ctx);

@@ -14,7 +14,7 @@ const tsQuery = (text: string) =>
   sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))`;
 
 /** How a text search matches: full text (both languages), or — when full text finds nothing — title trigrams. */
-type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
+export type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
 
 /** Which filters a search uses: each shape's two statements are built once and reused (prepared). */
 type Shape = {
@@ -53,7 +53,9 @@ function whereFor(shape: Shape): SQL | undefined {
   return and(...where);
 }
 
-const CATEGORIES_OF_JOB = sql<Array<{ id: number; name: string; engTrans: string }>>`coalesce((
+type JobCategoryRef = { id: number; name: string; engTrans: string };
+
+const CATEGORIES_OF_JOB = sql<JobCategoryRef[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
   from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`;
 const COUNTRY_OF_JOB = sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
@@ -93,17 +95,22 @@ function statementsFor(db: DbOrTx, shape: Shape) {
  * first asks whether full text finds anything; only if not does it fall back to title trigrams (misspellings), so
  * the two indexes are never scanned together.
  */
-export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: number; limit: number }) {
+/**
+ * How a text search matches: full text when it finds anything (asked first, one index probe), else title trigrams
+ * (misspellings), so the two indexes are never scanned together.
+ */
+export async function matchText(db: DbOrTx, input: JobsInput): Promise<TextMatch> {
   const text = effectiveSearch(input.textSearch);
-  let match: TextMatch = null;
-  if (text) {
-    const [hit] = rowsOf<{ found: boolean }>(
-      await db.execute(sql`select exists (
+  if (!text) return null;
+  const [hit] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists (
       select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${jobs.search} @@ ${tsQuery(text)}) as found`),
-    );
-    match = { kind: hit?.found ? "fulltext" : "trigram", text };
-  }
-  const shape: Shape = {
+  );
+  return { kind: hit?.found ? "fulltext" : "trigram", text };
+}
+
+function shapeOf(input: JobsInput, match: TextMatch): Shape {
+  return {
     text: match?.kind ?? null,
     categories: Boolean(input.jobCategories?.length),
     regions: Boolean(input.regions?.length),
@@ -112,7 +119,10 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
     isUN: input.isUN !== undefined,
     readAccess: Boolean(input.readAccess?.length),
   };
-  const values = {
+}
+
+function valuesOf(input: JobsInput, match: TextMatch, page: { skip: number; limit: number }) {
+  return {
     text: match?.text,
     categories: input.jobCategories,
     regions: input.regions,
@@ -123,6 +133,24 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
     limit: page.limit,
     offset: page.skip,
   };
+}
+
+const relatedOf = (rows: Array<{ job: JobRow; categories: JobCategoryRef[]; country: CountryRow | null }>) =>
+  rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country }));
+
+/**
+ * A page of jobs (newest first) and the number of matches, capped. `match` comes from matchText (asked here when not
+ * given).
+ */
+export async function searchJobs(
+  db: DbOrTx,
+  input: JobsInput,
+  page: { skip: number; limit: number },
+  given?: TextMatch,
+) {
+  const match = given === undefined ? await matchText(db, input) : given;
+  const shape = shapeOf(input, match);
+  const values = valuesOf(input, match, page);
   const statements = statementsFor(db, shape);
   const countQuery = () => statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0));
   // The first page of a search that is not full already says how many match: the count is asked only otherwise.
@@ -140,10 +168,26 @@ export async function searchJobs(db: DbOrTx, input: JobsInput, page: { skip: num
   const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
   return {
     jobs: rows.map((r) => r.job),
-    related: rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country })),
+    related: relatedOf(rows),
+    match,
     total,
     hasMore: isCapped ? rows.length === page.limit : page.skip + rows.length < total,
   };
+}
+
+/**
+ * The anonymous preview: up to `limit` of the newest jobs open to everyone that match the same search, shown first
+ * to anonymous visitors (spec: "adds up to 3 anonymous jobs, de-duplicated by id"). One statement, no count.
+ */
+export async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number) {
+  if (limit <= 0 || (input.readAccess?.length && !input.readAccess.includes("UNANYMOUS"))) {
+    return { jobs: [], related: [] };
+  }
+  const scoped: JobsInput = { ...input, readAccess: ["UNANYMOUS"] };
+  const rows = await statementsFor(db, shapeOf(scoped, match)).page.execute(
+    valuesOf(scoped, match, { skip: 0, limit }),
+  );
+  return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
 }
 
 export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {
@@ -176,4 +220,13 @@ export async function listJobCountries(db: DbOrTx) {
     .groupBy(countries.id)
     .orderBy(sql`count(*) desc`, countries.engTrans)
     .limit(50);
+}
+
+/** The tags published jobs carry (GetTags). */
+export async function listJobTags(db: DbOrTx): Promise<string[]> {
+  const rows = rowsOf<{ tag: string }>(
+    await db.execute(sql`select distinct unnest(${jobs.tags}) as tag from ${jobs} where ${jobs.status} = 'PUBLISHED'
+      order by 1`),
+  );
+  return rows.map((r) => r.tag);
 }

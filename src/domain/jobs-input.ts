@@ -1,7 +1,7 @@
 // The jobs API's input schemas (valibot), used by the resolvers.
 import * as v from "valibot";
 import { REGIONS } from "./enums.ts";
-import { JOBS_MAX_LIMIT, JOBS_PAGE_SIZE } from "./jobs.ts";
+import { ANONYMOUS_PREVIEW_MAX, JOBS_MAX_LIMIT, JOBS_PAGE_SIZE } from "./jobs.ts";
 
 const ids = v.optional(
   v.pipe(
@@ -26,3 +26,8 @@ export const PaginationSchema = v.object({
 });
 
 export type JobsInput = v.InferOutput<typeof JobsInputSchema>;
+
+/** The anonymous preview: at most 3 jobs (spec 01 §9 "anonymous job preview 3"). */
+export const AnonymousJobsSchema = v.object({
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ANONYMOUS_PREVIEW_MAX)), 0),
+});

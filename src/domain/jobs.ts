@@ -19,6 +19,8 @@ export const JOB_TAGS = [
   "visa-sponsorship",
 ] as const;
 export const JOBS_SEARCH_MIN = 3;
+/** Anonymous visitors' first page starts with up to this many jobs open to everyone. */
+export const ANONYMOUS_PREVIEW_MAX = 3;
 /** Totals are exact up to this many matches; beyond it the count stops and the page says "100+ jobs". */
 export const JOBS_COUNT_CAP = 100;
 export const JOBS_MAX_LIMIT = 50;

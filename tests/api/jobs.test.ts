@@ -178,6 +178,21 @@ Deno.test("a page of jobs costs at most 4 SQL queries whatever its size", opts, 
       assert.equal(res.data!.getJobs.jobsByAccess.length, limit);
       assert.ok(queries <= 4, `${limit} jobs (${textSearch ?? "no text"}) took ${queries} queries`);
     }
+    // An anonymous first page with a text search and the open-jobs preview is still 4 queries at most.
+    queries = 0;
+    const anonymous = await t.graphql<{ getJobs: { jobsByAccess: unknown[] } }>(
+      GET_JOBS.replace(
+        "$paginationOptions: PaginationOptions)",
+        "$paginationOptions: PaginationOptions, $a: AnonymousJobsInput)",
+      )
+        .replace(
+          "paginationOptions: $paginationOptions)",
+          "paginationOptions: $paginationOptions, anonymousJobsInput: $a)",
+        ),
+      { input: { textSearch: "Programme Analyst" }, paginationOptions: { limit: 9 }, a: { limit: 3 } },
+    );
+    assert.ok(anonymous.data!.getJobs.jobsByAccess.length >= 9, JSON.stringify(anonymous.errors));
+    assert.ok(queries <= 4, `anonymous page with preview took ${queries} queries`);
   } finally {
     await t.close();
   }
@@ -198,3 +213,51 @@ Deno.test("bad job queries get a clear error and nothing else", opts, async () =
     await t.close();
   }
 });
+
+Deno.test(
+  "anonymous preview: up to 3 open jobs lead an anonymous first page, each job once; GetTags",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const open = [];
+      for (let i = 0; i < 4; i++) open.push(await createJob(t.db, { readAccess: "UNANYMOUS", tags: ["remote"] }));
+      // Newer gated jobs push the open ones off the first page.
+      for (let i = 0; i < 9; i++) {
+        await createJob(t.db, {
+          readAccess: "FELLOW",
+          tags: ["hybrid"],
+          postedAt: new Date(Date.now() + (i + 1) * 60_000),
+        });
+      }
+      const query = `query($p: PaginationOptions, $a: AnonymousJobsInput, $i: JobsInput) {
+      getJobs(input: $i, paginationOptions: $p, anonymousJobsInput: $a) {
+        jobsByAccess { __typename ... on Job { id readAccess } ... on DisabledJob { id readAccess } } } }`;
+      type Answer = { getJobs: { jobsByAccess: Array<{ __typename: string; id: string; readAccess: string }> } };
+      const first = (await t.graphql<Answer>(query, { p: { limit: 9 }, a: { limit: 3 } })).data!.getJobs.jobsByAccess;
+      assert.equal(first.length, 12);
+      // The 3 newest open jobs come first (the factory posts each job a minute before the last), then the page.
+      assert.deepEqual(first.slice(0, 3).map((j) => j.id), open.slice(0, 3).map((j) => String(j.id)));
+      assert.ok(first.slice(0, 3).every((j) => j.__typename === "Job"));
+      assert.equal(new Set(first.map((j) => j.id)).size, first.length);
+      // When the open jobs are on the page anyway, they are not listed twice.
+      const searched = (await t.graphql<Answer>(query, { p: { limit: 9 }, a: { limit: 3 }, i: { tags: ["remote"] } }))
+        .data!.getJobs.jobsByAccess;
+      assert.equal(searched.length, 4);
+      // Not for signed-in viewers, not past the first page, never more than 3.
+      const member =
+        (await t.graphql<Answer>(query, { p: { limit: 9 }, a: { limit: 3 } }, { "x-test-viewer": "fellow" }))
+          .data!.getJobs.jobsByAccess;
+      assert.equal(member.length, 9);
+      const later = (await t.graphql<Answer>(query, { p: { limit: 9, skip: 9 }, a: { limit: 3 } })).data!.getJobs;
+      assert.equal(later.jobsByAccess.length, 4);
+      const tooMany = await t.graphql(query, { p: { limit: 9 }, a: { limit: 10 } });
+      assert.equal(tooMany.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+
+      const tags = await t.graphql<{ getTags: string[] }>("query GetTags { getTags }");
+      assert.deepEqual(tags.data!.getTags, ["hybrid", "remote"]);
+    } finally {
+      await t.close();
+    }
+  },
+);

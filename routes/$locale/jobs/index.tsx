@@ -17,7 +17,7 @@ export const jobsRoute = createRoute({
         title: context.t("seo.jobsTitle"),
         description: context.t("seo.jobsDescription"),
       }),
-      context.queryClient.ensureInfiniteQueryData(jobsListQuery(context.gql, deps.filter)),
+      context.queryClient.ensureInfiniteQueryData(jobsListQuery(context.gql, deps.filter, context.viewerTier)),
       context.queryClient.ensureQueryData(jobFiltersQuery(context.gql)),
     ]);
     return { seo };

@@ -32,8 +32,11 @@ export function JobsPage() {
   const search = parseJobsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const { data: filters } = useSuspenseQuery(jobFiltersQuery(gql));
-  const list = useSuspenseInfiniteQuery(jobsListQuery(gql, filterFromSearch(search)));
-  const jobs = list.data.pages.flatMap((p) => p.jobsByAccess);
+  const list = useSuspenseInfiniteQuery(jobsListQuery(gql, filterFromSearch(search), viewerTier));
+  // The anonymous preview's jobs may come again on a later page: each job is listed once.
+  const jobs = list.data.pages.flatMap((p) => p.jobsByAccess).filter((job, i, all) =>
+    all.findIndex((other) => other.id === job.id) === i
+  );
   const total = list.data.pages[0]?.meta.totalItems ?? 0;
   const isFellow = viewerTier === "fellow";
   const active = activeFilterCount(search);

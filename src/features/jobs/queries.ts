@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
 import type { ReadAccess } from "../../domain/access.ts";
-import { JOBS_PAGE_SIZE } from "../../domain/jobs.ts";
+import { ANONYMOUS_PREVIEW_MAX, JOBS_PAGE_SIZE } from "../../domain/jobs.ts";
+import type { ViewerTier } from "../../domain/viewer.ts";
 
 const JOB_FIELDS = /* GraphQL */ `
   __typename
@@ -25,8 +26,8 @@ const JOB_FIELDS = /* GraphQL */ `
 `;
 
 export const FETCH_JOBS = /* GraphQL */ `
-  query FetchJobs($input: JobsInput, $paginationOptions: PaginationOptions) {
-    getJobs(input: $input, paginationOptions: $paginationOptions) {
+  query FetchJobs($input: JobsInput, $paginationOptions: PaginationOptions, $anonymousJobsInput: AnonymousJobsInput) {
+    getJobs(input: $input, paginationOptions: $paginationOptions, anonymousJobsInput: $anonymousJobsInput) {
       meta { hasNextPage totalItems currentPage nextPage }
       jobsByAccess { ${JOB_FIELDS} }
     }
@@ -113,14 +114,16 @@ export type JobsFilter = {
   readAccess?: ReadAccess[];
 };
 
-export const jobsListQuery = (gql: Gql, input: JobsFilter) =>
+/** The growing list; an anonymous visitor's first page starts with up to 3 jobs open to everyone. */
+export const jobsListQuery = (gql: Gql, input: JobsFilter, viewerTier: ViewerTier) =>
   infiniteQueryOptions({
-    queryKey: ["jobs", input],
+    queryKey: ["jobs", input, viewerTier],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) =>
       (await gql<{ getJobs: JobsPage }>(FETCH_JOBS, {
         input,
         paginationOptions: { skip: pageParam, limit: JOBS_PAGE_SIZE },
+        anonymousJobsInput: viewerTier === "anonymous" && pageParam === 0 ? { limit: ANONYMOUS_PREVIEW_MAX } : null,
       })).getJobs,
     getNextPageParam: (last, pages) => last.meta.hasNextPage ? pages.length * JOBS_PAGE_SIZE : undefined,
   });
