@@ -5,6 +5,18 @@ import type { Viewer } from "../../src/domain/viewer.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { SiteCache } from "../services/site-cache.ts";
+import type { Mailer } from "../services/mailer.ts";
+
+/** The HTTP request's side of sessions (absent when pages render on the server). */
+export type SessionIo = {
+  ip: string;
+  /** Absolute origin for links in mail. */
+  appUrl: string;
+  /** The session token from the request's cookie, if any. */
+  token: string | null;
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+};
 
 export type GraphQLContext = {
   db: Db;
@@ -12,13 +24,31 @@ export type GraphQLContext = {
   locale: Locale;
   loaders: Loaders;
   siteCache: SiteCache;
+  mailer: Mailer;
+  session?: SessionIo;
+  /** Work that finishes after the answer (mail); tests can wait for it. */
+  background(work: Promise<unknown>): void;
 };
 
 /** What the app holds for every request: created once in createApp. */
-export type GraphQLDeps = { db: Db; siteCache: SiteCache };
+export type GraphQLDeps = { db: Db; siteCache: SiteCache; mailer: Mailer; background(work: Promise<unknown>): void };
 
-export function createGraphQLContext(deps: GraphQLDeps, viewer: Viewer, locale: Locale): GraphQLContext {
-  return { db: deps.db, siteCache: deps.siteCache, viewer, locale, loaders: createLoaders(deps.db, viewer.userId) };
+export function createGraphQLContext(
+  deps: GraphQLDeps,
+  viewer: Viewer,
+  locale: Locale,
+  session?: SessionIo,
+): GraphQLContext {
+  return {
+    db: deps.db,
+    siteCache: deps.siteCache,
+    mailer: deps.mailer,
+    background: deps.background,
+    viewer,
+    locale,
+    session,
+    loaders: createLoaders(deps.db, viewer.userId),
+  };
 }
 
 /** @hono/graphql-server passes the Hono context as contextValue; the in-process executor passes ours directly. */

@@ -14,6 +14,7 @@ export type ErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_CONFIGURED"
+  | "TOO_MANY_REQUESTS"
   | "INTERNAL_SERVER_ERROR";
 
 export function appError(
@@ -44,6 +45,8 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 /** An unexpected error is logged and answered with a generic message: no stack or SQL reaches the client. */
 export function maskError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError && error.extensions?.code) return error;
-  console.error("graphql resolver error:", error);
+  // The message only, cut before any query parameters: a failed statement may carry a password hash or a token.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error("graphql resolver error:", message.split(/\n\s*params:/)[0].slice(0, 500));
   return appError("INTERNAL_SERVER_ERROR", "Something went wrong");
 }

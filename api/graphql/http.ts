@@ -15,7 +15,7 @@ import {
 import type { Context as HonoContext } from "hono";
 import { pickLocale } from "../../src/domain/locale.ts";
 import type { Viewer } from "../../src/domain/viewer.ts";
-import { createGraphQLContext, type GraphQLDeps } from "./context.ts";
+import { createGraphQLContext, type GraphQLDeps, type SessionIo } from "./context.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
 import { getCookie } from "hono/cookie";
 
@@ -25,12 +25,40 @@ export function graphqlValidationRules(isProduction: boolean): ValidationRule[] 
 
 export const VALIDATED_DOCUMENTS_MAX = 500;
 
+type GraphQLErrorJson = { message: string; extensions?: Record<string, unknown> };
+
+/**
+ * Gives graphql-js's own errors a code and an i18n key, and cuts the echoed value out of "Variable got invalid value
+ * …" messages. Returns whether anything changed.
+ */
+export function tidyErrors(errors: GraphQLErrorJson[]): boolean {
+  let changed = false;
+  for (const e of errors) {
+    const message = e.message.replace(/got invalid value [\s\S]*; (?=[^;]*$)/, "got an invalid value; ");
+    if (message !== e.message) {
+      e.message = message;
+      changed = true;
+    }
+    if (!e.extensions?.code) {
+      const code = /^Variable "\$/.test(e.message) ? "BAD_USER_INPUT" : "GRAPHQL_VALIDATION_FAILED";
+      e.extensions = { ...e.extensions, code, i18nKey: `errors.${code}` };
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code, i18nKey: `errors.${code}` } }] };
 }
 
 export function createGraphQLApp(
-  deps: GraphQLDeps & { schema: GraphQLSchema; isProduction: boolean; resolveViewer: (request: Request) => Viewer },
+  deps: GraphQLDeps & {
+    schema: GraphQLSchema;
+    isProduction: boolean;
+    viewerOf: (c: HonoContext) => Viewer;
+    sessionIoOf: (c: HonoContext) => SessionIo;
+  },
 ) {
   const app = new Hono();
   // Documents @hono/graphql-server has validated (the app sends a small fixed set); bounded, oldest dropped first.
@@ -56,8 +84,13 @@ export function createGraphQLApp(
       variableValues: variables as Record<string, unknown> | null,
       operationName: typeof body.operationName === "string" ? body.operationName : null,
     });
-    // The same answers as @hono/graphql-server: errors without data are a 500.
-    return (!result.data && result.errors ? [{ errors: result.errors }, 500] : [result, 200]) as readonly [
+    // The same answers as @hono/graphql-server (errors without data are a 500), tidied the same way.
+    if (!result.data && result.errors) {
+      const errors = result.errors.map((e) => e.toJSON() as GraphQLErrorJson);
+      tidyErrors(errors);
+      return [{ errors }, 500] as const;
+    }
+    return [result, 200] as readonly [
       unknown,
       200 | 400 | 500,
     ];
@@ -71,7 +104,7 @@ export function createGraphQLApp(
   );
   app.use("*", async (c, next) => {
     const locale = pickLocale(c.req.header("x-locale") ?? getCookie(c, "language"), c.req.header("accept-language"));
-    c.set("graphql" as never, createGraphQLContext(deps, deps.resolveViewer(c.req.raw), locale) as never);
+    c.set("graphql" as never, createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c)) as never);
     // Reject oversized documents before the server parses them in full.
     let query: string | null = null;
     let body: Record<string, unknown> | null = null;
@@ -109,21 +142,10 @@ export function createGraphQLApp(
     await next();
     // @hono/graphql-server answers 200 only after the document passed validation: remember it.
     if (c.req.method === "POST" && query !== null && parsed && c.res.status === 200) remember(query, parsed);
-    // graphql-js's own validation errors carry no code: give them one.
-    if (c.res.status === 400 || c.res.status === 405) {
-      const body = await c.res.clone().json().catch(() => null) as {
-        errors?: Array<{ extensions?: Record<string, unknown> }>;
-      } | null;
-      if (body?.errors?.some((e) => !e.extensions?.code)) {
-        for (const e of body.errors) {
-          if (!e.extensions?.code) {
-            e.extensions = {
-              ...e.extensions,
-              code: "GRAPHQL_VALIDATION_FAILED",
-              i18nKey: "errors.GRAPHQL_VALIDATION_FAILED",
-            };
-          }
-        }
+    // graphql-js's own errors carry no code, and a bad variable's message repeats the value (a password, say).
+    if (c.res.status === 400 || c.res.status === 405 || c.res.status === 500) {
+      const body = await c.res.clone().json().catch(() => null) as { errors?: GraphQLErrorJson[] } | null;
+      if (body?.errors && tidyErrors(body.errors)) {
         c.res = new Response(JSON.stringify(body), { status: c.res.status, headers: c.res.headers });
       }
     }

@@ -12,12 +12,13 @@ import * as geo from "./geo.ts";
 import * as site from "./site.ts";
 import * as jobs from "./jobs.ts";
 import * as articles from "./articles.ts";
+import * as accounts from "./accounts.ts";
 
 // deno-lint-ignore no-explicit-any
 export type Resolver = GraphQLFieldResolver<any, unknown, any>;
 export type Resolvers = Record<string, Record<string, Resolver>>;
 
-const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo, jobs, articles];
+const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [enums, site, geo, jobs, articles, accounts];
 
 const ROOT = /* GraphQL */ `
   type Query {

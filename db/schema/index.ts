@@ -4,3 +4,4 @@ export * from "./site.ts";
 export * from "./geo.ts";
 export * from "./system.ts";
 export * from "./content.ts";
+export * from "./accounts.ts";

@@ -7,7 +7,9 @@ import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
-import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/services/mailer.ts";
+import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, staticResponse } from "./assets.ts";
 import { createPageRenderer } from "./render.ts";
@@ -19,15 +21,31 @@ export type AppDeps = {
   database: Database;
   config: Config;
   assets: ClientAssets;
-  /** Who is asking. Anonymous until the accounts issue brings sessions; tests pass their own. */
-  resolveViewer?: (request: Request) => Viewer;
+  /** Tests only: decides the viewer from the request (null: the session cookie decides). */
+  resolveViewer?: (request: Request) => Viewer | null;
+  /** Defaults to the HTTP provider when MAIL_API_URL and MAIL_API_KEY are set, else the outbox table. */
+  mailer?: Mailer;
 };
 
-export function createApp({ database, config, assets, resolveViewer = () => ANONYMOUS_VIEWER }: AppDeps) {
+export function createApp({ database, config, assets, resolveViewer, mailer }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
-  const graphqlDeps = { db: database.db, siteCache };
+  // Work that finishes after its answer (mail): kept so tests and shutdown can wait for it.
+  const pending = new Set<Promise<unknown>>();
+  const background = (work: Promise<unknown>) => {
+    pending.add(work);
+    work.finally(() => pending.delete(work));
+  };
+  const graphqlDeps = {
+    db: database.db,
+    siteCache,
+    background,
+    mailer: mailer ??
+      (config.mail
+        ? createHttpMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
+        : createOutboxMailer(database.db)),
+  };
   const renderPage = createPageRenderer({
     ...graphqlDeps,
     executor,
@@ -45,7 +63,19 @@ export function createApp({ database, config, assets, resolveViewer = () => ANON
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
-  app.route("/graphql", createGraphQLApp({ ...graphqlDeps, schema, isProduction: config.isProduction, resolveViewer }));
+  app.use("*", sessionMiddleware(database.db, config.appUrl, resolveViewer));
+  app.use("/graphql", sameOriginMiddleware(config.appUrl));
+  app.use("/graphql/*", sameOriginMiddleware(config.appUrl));
+  app.route(
+    "/graphql",
+    createGraphQLApp({
+      ...graphqlDeps,
+      schema,
+      isProduction: config.isProduction,
+      viewerOf,
+      sessionIoOf: (c) => sessionIoOf(c, config.appUrl),
+    }),
+  );
 
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
@@ -81,10 +111,33 @@ export function createApp({ database, config, assets, resolveViewer = () => ANON
     }
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
-    const response = await renderPage(c.req.raw, first as Locale, resolveViewer(c.req.raw));
+    const response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
     response.headers.set("cache-control", "no-store");
     return response;
   });
 
-  return app;
+  // Development only: the mail the outbox mailer kept, so a developer can follow a verification link.
+  if (!config.isProduction && graphqlDeps.mailer.kind === "outbox") {
+    app.get("/dev/outbox", async (c) => {
+      const escape = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+      const items = (await readOutbox(database.db)).map((m) =>
+        `<article><h2>${escape(m.subject)}</h2><p>To ${
+          escape(m.to)
+        } · ${m.createdAt.toISOString()}</p>${m.html}</article>`
+      );
+      c.header("cache-control", "no-store");
+      return c.html(
+        `<!doctype html><meta charset="utf-8"><title>Dev outbox</title><h1>Dev outbox</h1>${
+          items.join("<hr>") || "<p>No mail yet.</p>"
+        }`,
+      );
+    });
+  }
+
+  return Object.assign(app, {
+    /** Resolves when work started after an answer (mail) has finished. */
+    settled: async () => {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  });
 }

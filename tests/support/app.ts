@@ -15,13 +15,16 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   >;
 };
 
-/** The test harness's stand-in for sessions until the accounts issue: the x-test-viewer header picks the tier. */
-export function testViewer(request: Request): Viewer {
+/**
+ * The content suites' shortcut: the x-test-viewer header picks the tier (anonymous, authorized, fellow); without it
+ * the session cookie decides, as in production.
+ */
+export function testViewer(request: Request): Viewer | null {
   const tier = request.headers.get("x-test-viewer");
   if (tier === "authorized" || tier === "fellow") {
     return { tier, userId: "00000000-0000-4000-8000-000000000001", email: "member@fellows.test" };
   }
-  return ANONYMOUS_VIEWER;
+  return tier === "anonymous" ? ANONYMOUS_VIEWER : null;
 }
 
 export async function createTestApp(
@@ -49,7 +52,21 @@ export async function createTestApp(
     });
     return { status: res.status, ...(await res.json()) };
   };
-  return { app, db: database.db, database, request, graphql, close: cleanup };
+  /** A GraphQL call that also returns the response's cookies (sign-in, sign-out). */
+  const graphqlRaw = async <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await res.json() as Omit<GraphQLResponse<T>, "status">;
+    return { status: res.status, ...body, setCookie: res.headers.getSetCookie() };
+  };
+  return { app, db: database.db, database, request, graphql, graphqlRaw, close: cleanup };
 }
 
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */

@@ -1,0 +1,207 @@
+// Accounts: signUp, signIn, signOut, me, email verification and password reset. The session token only ever travels
+// in the HttpOnly cookie: no answer carries a token, a hash or a session id.
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  TokenSchema,
+} from "../../src/domain/accounts.ts";
+import * as accounts from "../services/accounts.ts";
+import type { User } from "../services/accounts.ts";
+import { hit, LIMITS } from "../services/rate-limit.ts";
+import { createSession, invalidateSession } from "../services/sessions.ts";
+import { contextOf, type GraphQLContext } from "./context.ts";
+import { appError, parseInput } from "./errors.ts";
+import type { Resolvers } from "./schema.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type CustomerInfo {
+    isFellow: Boolean!
+  }
+
+  type User {
+    id: ID!
+    email: String!
+    emailVerified: Boolean!
+    firstName: String!
+    lastName: String!
+    role: Role!
+    isFellow: Boolean!
+    avatarSrc: String
+    language: Language!
+    customerInfo: CustomerInfo!
+  }
+
+  "What went wrong, for the form: a stable name and the i18n key of the message."
+  type AuthError {
+    name: String!
+    message: String!
+    i18nKey: String!
+  }
+
+  type AuthPayload {
+    user: User
+    error: AuthError
+  }
+
+  type TokenCheckResult {
+    success: Boolean!
+    redirectPath: String
+    error: AuthError
+  }
+
+  type OkResult {
+    success: Boolean!
+  }
+
+  input SignUpInput {
+    email: String!
+    password: String!
+    firstName: String!
+    lastName: String!
+    "Where to continue after the email is confirmed (a path on this site)."
+    redirectPath: String
+    "The page the visitor signed up from: its first known section is the registration source."
+    fromPath: String
+  }
+
+  input SignInInput {
+    email: String!
+    password: String!
+  }
+
+  extend type Query {
+    "The signed-in user, or null."
+    me: User
+    isVerificationTokenValid(token: String!): TokenCheckResult!
+    isResetTokenValid(token: String!): TokenCheckResult!
+  }
+
+  extend type Mutation {
+    signUp(input: SignUpInput!): AuthPayload!
+    signIn(input: SignInInput!): AuthPayload!
+    signOut: OkResult!
+    verifyEmailViaLink(token: String!): TokenCheckResult!
+    forgotPassword(email: String!, isPartner: Boolean): OkResult!
+    resetPasswordByToken(token: String!, password: String!): TokenCheckResult!
+  }
+`;
+
+const ERRORS = {
+  EMAIL_EXISTS: "Email already exists",
+  INVALID_CREDENTIALS: "Invalid email or password",
+  EMAIL_NOT_VERIFIED: "Please confirm your email first",
+  invalid: "An error occured",
+  expired: "Your link has expired",
+} as const;
+
+const authError = (name: keyof typeof ERRORS) => ({ name, message: ERRORS[name], i18nKey: `errors.${name}` });
+
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isFellow: user.isFellow,
+    avatarSrc: null,
+    language: user.language,
+    customerInfo: { isFellow: user.isFellow },
+  };
+}
+
+/** The HTTP request's session handling; absent in server-side rendering, which never signs anyone in or out. */
+function sessionIo(ctx: GraphQLContext) {
+  if (!ctx.session) throw appError("FORBIDDEN", "Not available here");
+  return ctx.session;
+}
+
+async function limited(ctx: GraphQLContext, checks: Array<[string, { max: number; windowSeconds: number }]>) {
+  for (const [key, limit] of checks) {
+    if (!(await hit(ctx.db, key, limit))) {
+      throw appError("TOO_MANY_REQUESTS", "Too many attempts", { i18nKey: "errors.TOO_MANY_REQUESTS" });
+    }
+  }
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    me: async (_root, _args, ctx) => {
+      const { viewer, db } = contextOf(ctx);
+      if (!viewer.userId) return null;
+      const user = await accounts.findUser(db, viewer.userId);
+      return user ? publicUser(user) : null;
+    },
+    isVerificationTokenValid: async (_root, args, ctx) => {
+      const check = await accounts.checkToken(contextOf(ctx).db, "VERIFY_EMAIL", parseInput(TokenSchema, args.token));
+      return { ...check, error: check.error ? authError(check.error) : null };
+    },
+    isResetTokenValid: async (_root, args, ctx) => {
+      const check = await accounts.checkToken(contextOf(ctx).db, "RESET_PASSWORD", parseInput(TokenSchema, args.token));
+      return { ...check, error: check.error ? authError(check.error) : null };
+    },
+  },
+  Mutation: {
+    signUp: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const input = parseInput(SignUpSchema, args.input);
+      const io = sessionIo(context);
+      await limited(context, [[`signup:ip:${io.ip}`, LIMITS.signUpPerIp]]);
+      const result = await accounts.signUp(context.db, context.mailer, io.appUrl, {
+        ...input,
+        language: context.locale,
+      });
+      if ("error" in result) return { user: null, error: authError(result.error) };
+      return { user: publicUser(result.user), error: null };
+    },
+    signIn: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const input = parseInput(SignInSchema, args.input);
+      const io = sessionIo(context);
+      await limited(context, [
+        [`signin:ip:${io.ip}`, LIMITS.signInPerIp],
+        [`signin:account:${accounts.normalizeEmail(input.email)}`, LIMITS.signInPerAccount],
+      ]);
+      const result = await accounts.signIn(context.db, input.email, input.password);
+      if ("error" in result) return { user: null, error: authError(result.error) };
+      const session = await createSession(context.db, result.user.id);
+      io.setSessionCookie(session.token, session.expiresAt);
+      return { user: publicUser(result.user), error: null };
+    },
+    signOut: async (_root, _args, ctx) => {
+      const context = contextOf(ctx);
+      const io = sessionIo(context);
+      if (io.token) await invalidateSession(context.db, io.token);
+      io.clearSessionCookie();
+      return { success: true };
+    },
+    verifyEmailViaLink: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const token = parseInput(TokenSchema, args.token);
+      await limited(context, [[`verify:ip:${sessionIo(context).ip}`, LIMITS.verifyPerIp]]);
+      const check = await accounts.verifyEmail(context.db, token);
+      return { ...check, error: check.error ? authError(check.error) : null };
+    },
+    forgotPassword: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const input = parseInput(ForgotPasswordSchema, { email: args.email, isPartner: args.isPartner });
+      const io = sessionIo(context);
+      await limited(context, [
+        [`forgot:ip:${io.ip}`, LIMITS.forgotPerIp],
+        [`forgot:account:${accounts.normalizeEmail(input.email)}`, LIMITS.forgotPerAccount],
+      ]);
+      context.background(accounts.forgotPassword(context.db, context.mailer, io.appUrl, input.email).done);
+      return { success: true };
+    },
+    resetPasswordByToken: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const input = parseInput(ResetPasswordSchema, { token: args.token, password: args.password });
+      await limited(context, [[`verify:ip:${sessionIo(context).ip}`, LIMITS.verifyPerIp]]);
+      const check = await accounts.resetPasswordByToken(context.db, input.token, input.password);
+      return { ...check, error: check.error ? authError(check.error) : null };
+    },
+  },
+};

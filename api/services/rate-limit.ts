@@ -1,0 +1,29 @@
+// A Postgres-backed fixed-window rate limiter: one upsert per attempt, so every node sees the same counts.
+import { sql } from "drizzle-orm";
+import { type DbOrTx, rowsOf } from "../../db/client.ts";
+
+export type Limit = { max: number; windowSeconds: number };
+
+export const LIMITS = {
+  signInPerIp: { max: 20, windowSeconds: 600 },
+  signInPerAccount: { max: 10, windowSeconds: 600 },
+  signUpPerIp: { max: 10, windowSeconds: 3600 },
+  forgotPerIp: { max: 10, windowSeconds: 3600 },
+  forgotPerAccount: { max: 3, windowSeconds: 3600 },
+  verifyPerIp: { max: 30, windowSeconds: 600 },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one attempt for `key`; false when the window already holds `max` attempts. */
+export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<boolean> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = rowsOf<{ hits: number }>(
+    await db.execute(sql`insert into rate_limit_hits (key, window_start, hits) values (${key}, ${windowStart}, 1)
+      on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1 returning hits`),
+  );
+  return Number(row?.hits ?? 0) <= limit.max;
+}
+
+export async function deleteOldHits(db: DbOrTx, before: Date) {
+  await db.execute(sql`delete from rate_limit_hits where window_start < ${before}`);
+}

@@ -1,0 +1,50 @@
+// Sessions the way lucia's author documents them now: a random token in an HttpOnly cookie, only its SHA-256 in the
+// database, a 30-day sliding expiry (renewed when less than half is left), invalidation on sign-out.
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { randomToken, sha256Hex } from "./encoding.ts";
+
+export const SESSION_COOKIE = "fc_session";
+export const SESSION_DAYS = 30;
+const DAY = 86_400_000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export async function createSession(db: DbOrTx, userId: string, now = new Date()) {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
+  await db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/**
+ * The session and user for a cookie's token, or null (unknown, expired). A session past half its life is extended:
+ * `renewedUntil` tells the caller to send the cookie again with the new expiry.
+ */
+export async function validateSessionToken(db: DbOrTx, token: string, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const [row] = await db.select({ session: sessions, user: users }).from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  let renewedUntil: Date | null = null;
+  if (row.session.expiresAt.getTime() - now.getTime() < (SESSION_DAYS / 2) * DAY) {
+    renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY);
+    await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, id));
+  }
+  return { user: row.user, expiresAt: renewedUntil ?? row.session.expiresAt, renewedUntil };
+}
+
+export async function invalidateSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+}
+
+export async function invalidateUserSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

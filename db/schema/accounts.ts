@@ -1,0 +1,85 @@
+// Accounts: users, sessions (only the SHA-256 of each token is stored), single-use email tokens (verification,
+// password reset), the dev mail outbox and the Postgres-backed rate limiter's counters.
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { language, timestamps } from "./common.ts";
+
+export const role = pgEnum("role", [
+  "ADMIN",
+  "COACH",
+  "CUSTOMER",
+  "GLOBAL_ADMIN",
+  "MODERATOR",
+  "PROMOTER",
+  "RECRUITER",
+]);
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed; unique. */
+  email: text("email").notNull(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for accounts that only sign in with Google. */
+  passwordHash: text("password_hash"),
+  googleId: text("google_id"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  role: role("role").notNull().default("CUSTOMER"),
+  isFellow: boolean("is_fellow").notNull().default(false),
+  language: language("language").notNull().default("ru"),
+  /** The first matching path segment at sign-up: jobs, articles, tools, courses, else other. */
+  registrationSource: text("registration_source").notNull().default("other"),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex("users_email_idx").on(t.email),
+  uniqueIndex("users_google_id_idx").on(t.googleId),
+]);
+
+export const sessions = pgTable("sessions", {
+  /** Hex SHA-256 of the session token; the token itself is only ever in the visitor's cookie. */
+  id: text("id").primaryKey(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+export const authTokenKind = pgEnum("auth_token_kind", ["VERIFY_EMAIL", "RESET_PASSWORD"]);
+
+export const authTokens = pgTable("auth_tokens", {
+  /** Hex SHA-256 of the token sent by mail. */
+  id: text("id").primaryKey(),
+  kind: authTokenKind("kind").notNull(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** Where to continue after verification (a path on this site). */
+  redirectPath: text("redirect_path"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("auth_tokens_user_idx").on(t.userId)]);
+
+/** Mail sent while no mail provider is configured: the developer reads it at /dev/outbox. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters: one row per (key, window start); works the same on every node. */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);

@@ -1,0 +1,85 @@
+// Who is asking: the session cookie resolved once per request (sliding renewal sent back), the HTTP side of sign-in
+// and sign-out for the GraphQL resolvers, and the origin check for requests that change something (CSRF).
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db/client.ts";
+import type { SessionIo } from "../../api/graphql/context.ts";
+import { SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
+
+type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };
+
+function cookieOptions(c: Context, appUrl: string | undefined, expires: Date) {
+  const secure = (appUrl ?? c.req.url).startsWith("https:");
+  return { path: "/", httpOnly: true, secure, sameSite: "Lax" as const, expires };
+}
+
+/**
+ * Sets `viewer` and `sessionToken` on the context. `override` (tests only) may decide the viewer instead; when it
+ * answers null the cookie decides.
+ */
+export function sessionMiddleware(
+  db: Db,
+  appUrl: string | undefined,
+  override?: (request: Request) => Viewer | null,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    // Files need no viewer (and no database round trip).
+    if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return await next();
+    const forced = override?.(c.req.raw) ?? null;
+    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    let viewer = forced ?? ANONYMOUS_VIEWER;
+    if (!forced && token) {
+      const found = await validateSessionToken(db, token);
+      if (found) {
+        viewer = {
+          tier: found.user.isFellow ? "fellow" : "authorized",
+          userId: found.user.id,
+          email: found.user.email,
+        };
+        if (found.renewedUntil) setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, found.renewedUntil));
+      } else {
+        deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      }
+    }
+    c.set("viewer", viewer);
+    c.set("sessionToken", forced ? null : token);
+    await next();
+  };
+}
+
+export function viewerOf(c: Context): Viewer {
+  return (c.get("viewer" as never) as Viewer | undefined) ?? ANONYMOUS_VIEWER;
+}
+
+export function sessionIoOf(c: Context, appUrl: string | undefined): SessionIo {
+  return {
+    ip: c.req.header("x-forwarded-for")?.split(",")[0].trim() || c.req.header("x-real-ip") || "local",
+    appUrl: appUrl ?? new URL(c.req.url).origin,
+    token: (c.get("sessionToken" as never) as string | null | undefined) ?? null,
+    setSessionCookie: (token, expiresAt) => setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, expiresAt)),
+    clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: "/" }),
+  };
+}
+
+/**
+ * Requests that change something must come from this site: a browser always sends Origin on POST, and a request
+ * whose Origin is another site (or says cross-site) is refused before it reaches any handler.
+ */
+export function sameOriginMiddleware(appUrl: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
+      const origin = c.req.header("origin");
+      const expected = appUrl ?? new URL(c.req.url).origin;
+      if ((origin && origin !== expected) || c.req.header("sec-fetch-site") === "cross-site") {
+        return c.json({
+          errors: [{
+            message: "Cross-site request refused",
+            extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN" },
+          }],
+        }, 403);
+      }
+    }
+    await next();
+  };
+}

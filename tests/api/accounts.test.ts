@@ -1,0 +1,281 @@
+// Accounts on a real database: sign-up, the mailed verification link, sign-in with an HttpOnly session cookie,
+// sliding expiry, sign-out (a replayed cookie is dead), password reset, concurrency, limits and secrets.
+import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { mailOutbox, sessions, users } from "../../db/schema/index.ts";
+import { createTestApp } from "../support/app.ts";
+import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
+import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
+import { sha256Hex } from "../../api/services/encoding.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
+  user { id email firstName lastName emailVerified } error { name message i18nKey } } }`;
+const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) {
+  user { id email firstName role isFellow customerInfo { isFellow } } error { name i18nKey } } }`;
+const ME = `query me { me { id email firstName lastName emailVerified } }`;
+const VERIFY = `mutation VerifyEmailViaLink($token: String!) { verifyEmailViaLink(token: $token) {
+  success redirectPath error { name message } } }`;
+const FORGOT =
+  `mutation ForgotPassword($email: String!) { forgotPassword(email: $email, isPartner: false) { success } }`;
+const RESET = `mutation ResetPasswordByToken($token: String!, $password: String!) {
+  resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
+
+const alice = { email: "Alice@Example.org", password: "correct horse 1", firstName: "Alice", lastName: "Smith" };
+const aliceLogin = { email: alice.email, password: alice.password };
+
+function cookieFrom(setCookie: string[]): string | null {
+  const line = setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return line ? line.split(";")[0].slice(SESSION_COOKIE.length + 1) : null;
+}
+
+async function linkFromOutbox(t: Awaited<ReturnType<typeof createTestApp>>, to: string, kind: string) {
+  const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mail = mails.find((m) => m.text.includes(`/${kind}/`));
+  assert.ok(mail, `a ${kind} mail to ${to}`);
+  return mail.text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)/`))![1];
+}
+
+Deno.test(
+  "sign up, confirm the email from the outbox, sign in, me, sign out; the old cookie is dead",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    const logs: string[] = [];
+    const original = { log: console.log, error: console.error };
+    console.log = (...a: unknown[]) => logs.push(a.map(String).join(" "));
+    console.error = (...a: unknown[]) => logs.push(a.map(String).join(" "));
+    const answers: string[] = [];
+    try {
+      const up = await t.graphqlRaw(SIGN_UP, {
+        input: { ...alice, redirectPath: "/en/jobs/", fromPath: "/en/jobs/12/" },
+      }, {
+        "x-locale": "en",
+      });
+      answers.push(JSON.stringify({ data: up.data, errors: up.errors }));
+      assert.equal(up.errors, undefined);
+      assert.equal((up.data as { signUp: { user: { email: string } } }).signUp.user.email, "alice@example.org");
+      const [stored] = await t.db.select().from(users).where(eq(users.email, "alice@example.org"));
+      assert.equal(stored.registrationSource, "jobs");
+      assert.ok(stored.passwordHash!.startsWith(`pbkdf2-sha256$${PASSWORD_HASH.iterations}$`));
+      assert.equal(PASSWORD_HASH.iterations, 600_000);
+      assert.ok(!stored.passwordHash!.includes(alice.password));
+      assert.ok(await verifyPassword(alice.password, stored.passwordHash!));
+
+      // The same email again, in any case: 'Email already exists', and still one user.
+      const again = await t.graphql<{ signUp: { error: { name: string; message: string } } }>(SIGN_UP, {
+        input: { ...alice, email: " ALICE@example.org " },
+      });
+      assert.equal(again.data!.signUp.error.message, "Email already exists");
+      assert.equal((await t.db.select().from(users)).length, 1);
+
+      // Not confirmed yet.
+      const early = await t.graphql<{ signIn: { error: { name: string } } }>(SIGN_IN, { input: aliceLogin });
+      assert.equal(early.data?.signIn.error.name, "EMAIL_NOT_VERIFIED", JSON.stringify(early.errors));
+
+      const token = await linkFromOutbox(t, "alice@example.org", "verify-email");
+      const verified = await t.graphql<{ verifyEmailViaLink: { success: boolean; redirectPath: string } }>(VERIFY, {
+        token,
+      });
+      answers.push(JSON.stringify(verified));
+      assert.deepEqual(verified.data!.verifyEmailViaLink, { success: true, redirectPath: "/en/jobs/", error: null });
+      const twice = await t.graphql<{ verifyEmailViaLink: { success: boolean; error: { name: string } } }>(VERIFY, {
+        token,
+      });
+      assert.equal(twice.data!.verifyEmailViaLink.error.name, "invalid");
+
+      const wrong = await t.graphql<{ signIn: { error: { name: string } } }>(SIGN_IN, {
+        input: { ...aliceLogin, password: "wrong password" },
+      });
+      assert.equal(wrong.data!.signIn.error.name, "INVALID_CREDENTIALS");
+
+      const signedIn = await t.graphqlRaw<{ signIn: { user: { firstName: string; isFellow: boolean } } }>(SIGN_IN, {
+        input: aliceLogin,
+      });
+      answers.push(JSON.stringify({ data: signedIn.data, errors: signedIn.errors })); // the cookie is not the answer
+      assert.equal(signedIn.data?.signIn.user.firstName, "Alice", JSON.stringify(signedIn.errors));
+      const cookieLine = signedIn.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+      assert.match(cookieLine, /HttpOnly/);
+      assert.match(cookieLine, /Secure/);
+      assert.match(cookieLine, /SameSite=Lax/);
+      const session = cookieFrom(signedIn.setCookie)!;
+      const asAlice = { cookie: `${SESSION_COOKIE}=${session}` };
+
+      const me = await t.graphql<{ me: { email: string } }>(ME, {}, asAlice);
+      answers.push(JSON.stringify(me));
+      assert.equal(me.data!.me.email, "alice@example.org");
+      // The page knows her too.
+      const page = await (await t.request("/en/", { headers: asAlice })).text();
+      assert.match(page, /data-viewer="authorized"/);
+
+      const out = await t.graphqlRaw(`mutation { signOut { success } }`, {}, asAlice);
+      assert.match(out.setCookie.join(";"), new RegExp(`${SESSION_COOKIE}=;`));
+      // A copy of the cookie taken before sign-out no longer works.
+      assert.equal((await t.graphql<{ me: null }>(ME, {}, asAlice)).data!.me, null);
+      assert.equal((await t.db.select().from(sessions)).length, 0);
+
+      // No token, hash or session id in any answer or log line.
+      await t.app.settled();
+      const secrets = [session, await sha256Hex(session), stored.passwordHash!, token, alice.password];
+      for (const secret of secrets) {
+        for (const text of [...answers, ...logs]) {
+          assert.ok(
+            !text.includes(secret),
+            `a secret leaked: ${text.slice(0, 80)}`,
+          );
+        }
+      }
+      assert.ok(logs.some((l) => l.includes("dev outbox")), "the console says a mail went out");
+    } finally {
+      console.log = original.log;
+      console.error = original.error;
+      await t.close();
+    }
+  },
+);
+
+Deno.test("bad sign-up input gets a clear error per field and creates nothing", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    for (
+      const [input, field, key] of [
+        [{ ...alice, email: "not-an-email" }, "email", "errors.invalidEmail"],
+        [{ ...alice, password: "short" }, "password", "errors.passwordLength"],
+        [{ ...alice, password: "x".repeat(65) }, "password", "errors.passwordLength"],
+        [{ ...alice, firstName: "  " }, "firstName", "errors.required"],
+      ] as const
+    ) {
+      const res = await t.graphql(SIGN_UP, { input });
+      assert.equal(res.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      assert.equal(res.errors?.[0].extensions?.fields?.[field], key, field);
+    }
+    assert.equal((await t.db.select().from(users)).length, 0);
+    assert.equal((await t.db.select().from(mailOutbox)).length, 0);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("sessions slide when past half their life and end when expired", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const [user] = await t.db.insert(users).values({ email: "s@example.org", firstName: "S", lastName: "T" })
+      .returning();
+    const day = 86_400_000;
+    const old = await createSession(t.db, user.id, new Date(Date.now() - 20 * day));
+    const found = await validateSessionToken(t.db, old.token);
+    assert.ok(found?.renewedUntil, "renewed");
+    assert.ok(found!.expiresAt.getTime() > Date.now() + 29 * day);
+    const fresh = await createSession(t.db, user.id);
+    assert.equal((await validateSessionToken(t.db, fresh.token))?.renewedUntil, null, "a fresh one is left alone");
+    const expired = await createSession(t.db, user.id, new Date(Date.now() - 31 * day));
+    assert.equal(await validateSessionToken(t.db, expired.token), null);
+    // Through HTTP the renewal comes back as a new cookie.
+    const older = await createSession(t.db, user.id, new Date(Date.now() - 20 * day));
+    const res = await t.graphqlRaw(ME, {}, { cookie: `${SESSION_COOKIE}=${older.token}` });
+    assert.ok(res.setCookie.some((c) => c.startsWith(`${SESSION_COOKIE}=${older.token}`)));
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "forgot-password answers the same either way; the reset link works once and signs out everywhere",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await t.graphql(SIGN_UP, { input: alice });
+      await t.graphql(VERIFY, { token: await linkFromOutbox(t, "alice@example.org", "verify-email") });
+      const before = cookieFrom((await t.graphqlRaw(SIGN_IN, { input: aliceLogin })).setCookie)!;
+
+      const timed = async (email: string) => {
+        const start = performance.now();
+        const res = await t.graphql(FORGOT, { email });
+        return { body: JSON.stringify(res), ms: performance.now() - start };
+      };
+      const known = await timed("alice@example.org");
+      const unknown = await timed("nobody@example.org");
+      assert.equal(known.body, unknown.body);
+      assert.ok(Math.abs(known.ms - unknown.ms) < 50, `similar timing: ${known.ms} vs ${unknown.ms} ms`);
+      await t.app.settled();
+      assert.equal((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.org"))).length, 0);
+
+      const token = await linkFromOutbox(t, "alice@example.org", "reset-password");
+      const first = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+        token,
+        password: "a brand new secret",
+      });
+      assert.equal(first.data!.resetPasswordByToken.success, true);
+      const second = await t.graphql<{ resetPasswordByToken: { success: boolean; error: { name: string } } }>(RESET, {
+        token,
+        password: "another new secret",
+      });
+      assert.equal(second.data!.resetPasswordByToken.error.name, "invalid");
+      assert.equal((await t.graphql<{ me: null }>(ME, {}, { cookie: `${SESSION_COOKIE}=${before}` })).data!.me, null);
+      const withNew = await t.graphql<{ signIn: { user: { id: string } } }>(SIGN_IN, {
+        input: { email: alice.email, password: "a brand new secret" },
+      });
+      assert.ok(withNew.data!.signIn.user.id);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("100 parallel sign-ups with one email create one user", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const results = await Promise.all(
+      Array.from(
+        { length: 100 },
+        (_, i) =>
+          t.graphql<{ signUp: { user: { id: string } | null; error: { name: string } | null } }>(SIGN_UP, {
+            input: { ...alice, email: "race@example.org" },
+          }, { "x-forwarded-for": `10.0.${Math.floor(i / 250)}.${i % 250}` }),
+      ),
+    );
+    assert.equal(results.filter((r) => r.data?.signUp.user).length, 1);
+    assert.ok(results.every((r) => r.data?.signUp.user || r.data?.signUp.error?.name === "EMAIL_EXISTS"));
+    assert.equal((await t.db.select().from(users).where(eq(users.email, "race@example.org"))).length, 1);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "sign-in attempts are limited per account with a translated error; cross-site posts are refused",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const attempts = [];
+      for (let i = 0; i < 11; i++) {
+        attempts.push(
+          await t.graphql(SIGN_IN, { input: { email: "victim@example.org", password: "guess " + i } }, {
+            "x-forwarded-for": `10.1.0.${i}`,
+          }),
+        );
+      }
+      assert.equal(attempts[9].errors, undefined);
+      assert.equal(attempts[10].errors?.[0].extensions?.code, "TOO_MANY_REQUESTS");
+      assert.equal(attempts[10].errors?.[0].extensions?.i18nKey, "errors.TOO_MANY_REQUESTS");
+
+      const cross = await t.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example" },
+        body: JSON.stringify({ query: "mutation { signOut { success } }" }),
+      });
+      assert.equal(cross.status, 403);
+      const same = await t.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://fellows.test" },
+        body: JSON.stringify({ query: "mutation { signOut { success } }" }),
+      });
+      assert.equal(same.status, 200);
+    } finally {
+      await t.close();
+    }
+  },
+);
