@@ -8,6 +8,8 @@ import { jobRoute } from "./$locale/jobs/$id.tsx";
 import { articlesRoute } from "./$locale/articles/index.tsx";
 import { articleRoute } from "./$locale/articles/$slug.tsx";
 import { courseRoute } from "./$locale/courses/$slug.tsx";
+import { verifyEmailRoute } from "./$locale/verify-email/$token.tsx";
+import { resetPasswordRoute } from "./$locale/reset-password/$token.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -17,6 +19,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   articlesRoute,
   articleRoute,
   courseRoute,
+  verifyEmailRoute,
+  resetPasswordRoute,
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and courses are listed from the database). */

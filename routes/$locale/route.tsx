@@ -2,7 +2,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import { rootRoute } from "../__root.tsx";
 import { isLocale } from "../../src/domain/locale.ts";
-import { creepingLineQuery } from "../../src/features/layout/queries.ts";
+import { creepingLineQuery, meQuery } from "../../src/features/layout/queries.ts";
 import { SiteLayout } from "../../src/features/layout/site-layout.tsx";
 import { NotFoundPage } from "../../src/features/errors/not-found-page.tsx";
 import { parseAuthSearch } from "../../src/features/layout/auth-search.ts";
@@ -16,7 +16,11 @@ export const localeRoute = createRoute({
     if (!isLocale(params.locale)) throw notFound();
   },
   loader: async ({ context, location }) => {
-    await context.queryClient.ensureQueryData(creepingLineQuery(context.gql, context.locale));
+    await Promise.all([
+      context.queryClient.ensureQueryData(creepingLineQuery(context.gql, context.locale)),
+      // Signed-in visitors see their name in the header from the first byte.
+      context.viewerTier === "anonymous" ? null : context.queryClient.ensureQueryData(meQuery(context.gql)),
+    ]);
     return {
       notFoundSeo: {
         title: context.t("seo.notFoundTitle"),

@@ -9,6 +9,8 @@ import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/services/mailer.ts";
+import { findUser } from "../../api/services/accounts.ts";
+import { publicUser } from "../../api/graphql/accounts.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, staticResponse } from "./assets.ts";
@@ -77,6 +79,13 @@ export function createApp({ database, config, assets, resolveViewer, mailer }: A
     }),
   );
 
+  // The client's session check: the signed-in user (the spec's GET /api/auth/session), never cached.
+  app.get("/api/auth/session", async (c) => {
+    c.header("cache-control", "no-store");
+    const { userId } = viewerOf(c);
+    const user = userId ? await findUser(database.db, userId) : null;
+    return c.json({ user: user ? publicUser(user) : null });
+  });
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
   app.get("/sitemap.xml", async (c) => {

@@ -1,5 +1,5 @@
 // Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSearch } from "@tanstack/react-router";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -10,21 +10,23 @@ const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
 export function AuthDialogHost() {
   const { auth } = useSearch({ from: "/$locale" });
   const { navigate } = usePageLocation();
-  const { t } = useI18n();
+  const { t, locale, viewerTier } = useI18n();
   const hydrated = useHydrated();
+  const setMode = (mode: string | null) => {
+    const url = new URL(globalThis.location.href);
+    if (mode) url.searchParams.set("auth", mode);
+    else url.searchParams.delete("auth");
+    navigate?.(url.pathname + url.search, { replace: true });
+  };
+  // Already signed in: the parameter means nothing and is cleared.
+  useEffect(() => {
+    if (hydrated && auth && viewerTier !== "anonymous") setMode(null);
+  }, [hydrated, auth, viewerTier]);
   // The dialog is interactive only, and Ark renders it through a portal: it opens after hydration.
-  if (!auth || !hydrated) return null;
+  if (!auth || !hydrated || viewerTier !== "anonymous") return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog
-        mode={auth}
-        t={t}
-        onClose={() => {
-          const url = new URL(globalThis.location.href);
-          url.searchParams.delete("auth");
-          navigate?.(url.pathname + url.search, { replace: true });
-        }}
-      />
+      <AuthDialog mode={auth} t={t} locale={locale} onClose={() => setMode(null)} onMode={setMode} />
     </Suspense>
   );
 }

@@ -1,18 +1,173 @@
-// The auth dialog shell opened by ?auth=…; sign-in and sign-up forms arrive with the accounts issue.
-import { Dialog } from "../../ui/dialog.tsx";
+// The auth dialog opened by ?auth=signin|signup|forgot-password|promoter-signin. Each mode links to the others;
+// the dialog cannot be closed while a request runs. After sign-in the page loads again with the session.
+import { useState } from "react";
 import { css } from "styled-system/css";
+import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "../../domain/accounts.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { createFetchGql } from "../../lib/gql.ts";
 import type { Translate } from "../../../i18n/translator.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { SchemaForm } from "../../ui/schema-form.tsx";
 import type { AuthMode } from "./auth-search.ts";
 
-export default function AuthDialog({ mode, t, onClose }: { mode: AuthMode; t: Translate; onClose: () => void }) {
+const SIGN_UP =
+  `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } error { name i18nKey } } }`;
+const SIGN_IN =
+  `mutation SignIn($input: SignInInput!) { signIn(input: $input) { user { id } error { name i18nKey } } }`;
+const FORGOT = `mutation forgotPassword($email: String!, $isPartner: Boolean) {
+  forgotPassword(email: $email, isPartner: $isPartner) { success } }`;
+
+type AuthAnswer = { user: { id: string } | null; error: { name: string; i18nKey: string } | null };
+
+const TITLES: Record<AuthMode, string> = {
+  signin: "auth.signinTitle",
+  signup: "auth.signupTitle",
+  "forgot-password": "auth.forgotTitle",
+  "promoter-signin": "auth.promoterTitle",
+};
+
+export default function AuthDialog(
+  { mode, t, locale, onClose, onMode }: {
+    mode: AuthMode;
+    t: Translate;
+    locale: Locale;
+    onClose: () => void;
+    onMode: (mode: AuthMode) => void;
+  },
+) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<"checkEmail" | "resetSent" | null>(null);
+  const gql = createFetchGql(locale);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const switchTo = (next: AuthMode) => {
+    setError(null);
+    setDone(null);
+    onMode(next);
+  };
+  const link = (to: AuthMode, label: string) => (
+    <button
+      type="button"
+      onClick={() => switchTo(to)}
+      disabled={busy}
+      data-testid={`auth-link-${to}`}
+      className={css({ color: "brandLight", fontWeight: "semibold", cursor: "pointer", textDecoration: "underline" })}
+    >
+      {label}
+    </button>
+  );
+  const links = (
+    <p className={css({ display: "flex", flexWrap: "wrap", gap: "3", fontSize: "sm" })}>
+      {mode !== "signin" && link("signin", t("auth.toSignin"))}
+      {mode !== "signup" && link("signup", t("auth.toSignup"))}
+      {mode !== "forgot-password" && link("forgot-password", t("auth.toForgot"))}
+      {mode !== "promoter-signin" && link("promoter-signin", t("auth.toPromoter"))}
+    </p>
+  );
+  const signIn = (email: string, password: string) =>
+    run(async () => {
+      const answer = (await gql<{ signIn: AuthAnswer }>(SIGN_IN, { input: { email, password } })).signIn;
+      if (answer.error) return setError(answer.error.i18nKey);
+      // The page is rendered again with the session (header, gates, favourites).
+      const url = new URL(globalThis.location.href);
+      url.searchParams.delete("auth");
+      globalThis.location.replace(url.pathname + url.search);
+    });
+
   return (
     <Dialog
       open
       onOpenChange={(open: boolean) => !open && onClose()}
-      title={t(mode === "signup" ? "auth.signupTitle" : "auth.signinTitle")}
+      title={t(done === "checkEmail" ? "auth.checkEmailTitle" : TITLES[mode])}
       closeLabel={t("auth.close")}
+      closeDisabled={busy}
     >
-      <p className={css({ color: "muted" })} data-testid="auth-dialog-body">{t("auth.comingSoon")}</p>
+      <div data-testid="auth-dialog-body" data-mode={mode}>
+        {done === "checkEmail" && <p data-testid="auth-check-email">{t("auth.checkEmail")}</p>}
+        {done === "resetSent" && <p data-testid="auth-reset-sent">{t("auth.resetSent")}</p>}
+        {!done && mode === "signup" && (
+          <SchemaForm
+            testId="signup-form"
+            schema={SignUpSchema}
+            busy={busy}
+            serverError={error}
+            submitLabel={t("auth.signupSubmit")}
+            fields={[
+              { name: "firstName", label: t("auth.firstName"), type: "text", autoComplete: "given-name" },
+              { name: "lastName", label: t("auth.lastName"), type: "text", autoComplete: "family-name" },
+              { name: "email", label: t("auth.email"), type: "email", autoComplete: "email" },
+              { name: "password", label: t("auth.password"), type: "password", autoComplete: "new-password" },
+            ]}
+            onSubmit={(values) =>
+              run(async () => {
+                const path = globalThis.location.pathname;
+                const answer = (await gql<{ signUp: AuthAnswer }>(SIGN_UP, {
+                  input: { ...values, fromPath: path, redirectPath: path },
+                })).signUp;
+                if (answer.error) return setError(answer.error.i18nKey);
+                setDone("checkEmail");
+              })}
+            footer={links}
+          />
+        )}
+        {!done && mode === "signin" && (
+          <SchemaForm
+            testId="signin-form"
+            schema={SignInSchema}
+            busy={busy}
+            serverError={error}
+            submitLabel={t("auth.signinSubmit")}
+            fields={[
+              { name: "email", label: t("auth.email"), type: "email", autoComplete: "email" },
+              { name: "password", label: t("auth.password"), type: "password", autoComplete: "current-password" },
+            ]}
+            onSubmit={(values) => signIn(values.email, values.password)}
+            footer={links}
+          />
+        )}
+        {!done && mode === "promoter-signin" && (
+          <SchemaForm
+            testId="promoter-form"
+            schema={SignInSchema}
+            busy={busy}
+            serverError={error}
+            submitLabel={t("auth.signinSubmit")}
+            fields={[
+              { name: "email", label: t("auth.username"), type: "email", autoComplete: "username" },
+              { name: "password", label: t("auth.password"), type: "password", autoComplete: "current-password" },
+            ]}
+            onSubmit={(values) => signIn(values.email, values.password)}
+            footer={links}
+          />
+        )}
+        {!done && mode === "forgot-password" && (
+          <SchemaForm
+            testId="forgot-form"
+            schema={ForgotPasswordSchema}
+            busy={busy}
+            serverError={error}
+            submitLabel={t("auth.forgotSubmit")}
+            fields={[{ name: "email", label: t("auth.email"), type: "email", autoComplete: "email" }]}
+            onSubmit={(values) =>
+              run(async () => {
+                await gql(FORGOT, { email: values.email, isPartner: false });
+                setDone("resetSent");
+              })}
+            footer={links}
+          />
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -3,11 +3,12 @@ import { useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
-import { ghostButton, iconButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { iconButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 
 export function DesktopHeader() {
   const { t } = useI18n();
@@ -56,8 +57,7 @@ export function DesktopHeader() {
         <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", xl: "2" } })}>
           <LocaleLink to="/subscribe" className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
           <LanguageSwitcher />
-          <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
-          <LocaleLink to="?auth=signup" className={ghostButton}>{t("nav.register")}</LocaleLink>
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -52,3 +52,16 @@ export const creepingLineQuery = (gql: Gql, language: Locale) =>
       (await gql<{ getCreepingLineBanner: CreepingLineBanner | null }>(GET_CREEPING_LINE_BANNER, { language }))
         .getCreepingLineBanner,
   });
+
+export const ME = /* GraphQL */ `
+  query me { me { id email firstName lastName isFellow role } }
+`;
+
+export type Me = { id: string; email: string; firstName: string; lastName: string; isFellow: boolean; role: string };
+
+/** The signed-in user: fetched with the page (the session decides), never kept across a sign-in or sign-out. */
+export const meQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["me"],
+    queryFn: async () => (await gql<{ me: Me | null }>(ME)).me,
+  });

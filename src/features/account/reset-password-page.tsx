@@ -1,0 +1,74 @@
+// /reset-password/{token}: a new password (8–64), once; then log in with it.
+import { useState } from "react";
+import { useParams } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import * as v from "valibot";
+import { ResetPasswordSchema } from "../../domain/accounts.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { SchemaForm } from "../../ui/schema-form.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
+
+const RESET = /* GraphQL */ `mutation ResetPasswordByToken($token: String!, $password: String!) {
+  resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
+
+const PasswordOnly = v.pick(ResetPasswordSchema, ["password"]);
+
+export function ResetPasswordPage() {
+  const { token } = useParams({ strict: false }) as { token: string };
+  const { t } = useI18n();
+  const gql = useGql();
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<"form" | "done" | "invalid">("form");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className={pageWidth} data-testid="reset-password-page" data-state={state}>
+      <div className={css({ maxW: "440px", mx: "auto", my: "12", display: "flex", flexDirection: "column", gap: "4" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>{t("auth.resetTitle")}</h1>
+        {state === "form" && (
+          <SchemaForm
+            testId="reset-form"
+            schema={PasswordOnly}
+            busy={busy}
+            serverError={error}
+            submitLabel={t("auth.resetSubmit")}
+            fields={[{
+              name: "password",
+              label: t("auth.newPassword"),
+              type: "password",
+              autoComplete: "new-password",
+            }]}
+            onSubmit={async ({ password }) => {
+              setBusy(true);
+              setError(null);
+              try {
+                const r = (await gql<{ resetPasswordByToken: { success: boolean } }>(RESET, { token, password }))
+                  .resetPasswordByToken;
+                setState(r.success ? "done" : "invalid");
+              } catch (e) {
+                setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        )}
+        {state === "done" && (
+          <>
+            <p>{t("auth.resetDone")}</p>
+            <LocaleLink to="/?auth=signin" className={primaryButton} data-testid="reset-login">
+              {t("nav.login")}
+            </LocaleLink>
+          </>
+        )}
+        {state === "invalid" && (
+          <>
+            <p role="alert">{t("auth.resetInvalid")}</p>
+            <LocaleLink to="/?auth=forgot-password" className={primaryButton}>{t("auth.toForgot")}</LocaleLink>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

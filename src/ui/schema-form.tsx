@@ -1,0 +1,116 @@
+// A small form kit (auth dialog, reset page): fields validated with the shared valibot schema (first
+// on submit, then on every change), the server's error shown above the fields, busy state while the request runs.
+import { type FormEvent, type ReactNode, useState } from "react";
+import * as v from "valibot";
+import { css } from "styled-system/css";
+import { useI18n } from "../lib/i18n.tsx";
+import { primaryButton } from "./styles.ts";
+
+export type Field = { name: string; label: string; type: "email" | "password" | "text"; autoComplete: string };
+
+export const fieldInput = css({
+  h: "44px",
+  px: "3",
+  borderRadius: "lg",
+  border: "1px solid token(colors.line)",
+  bg: "white",
+  w: "full",
+  _focus: { outline: "2px solid token(colors.brandLight)", borderColor: "transparent" },
+  "&[aria-invalid=true]": { borderColor: "#b42318" },
+});
+
+export function SchemaForm<S extends v.GenericSchema>(
+  { fields, schema, submitLabel, onSubmit, busy, serverError, testId, footer }: {
+    fields: Field[];
+    schema: S;
+    submitLabel: string;
+    onSubmit: (values: v.InferOutput<S>) => void;
+    busy: boolean;
+    /** An i18n key. */
+    serverError: string | null;
+    testId: string;
+    footer?: ReactNode;
+  },
+) {
+  const { t } = useI18n();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, ""]))
+  );
+  const [tried, setTried] = useState(false);
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const errors: Record<string, string> = {};
+  const parsed = v.safeParse(schema, values);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const key = v.getDotPath(issue) ?? "";
+      errors[key] ??= issue.message.startsWith("errors.") ? issue.message : "errors.BAD_USER_INPUT";
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (parsed.success && !busy) onSubmit(parsed.output);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid={testId}
+      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+    >
+      {serverError && (
+        <p role="alert" data-testid="auth-error" className={css({ color: "#b42318", fontWeight: "medium" })}>
+          {t(serverError)}
+        </p>
+      )}
+      {fields.map((field) => {
+        const error = tried ? errors[field.name] : undefined;
+        const id = `${testId}-${field.name}`;
+        const isPassword = field.type === "password";
+        return (
+          <div key={field.name} className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+            <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "semibold" })}>{field.label}</label>
+            <div className={css({ position: "relative" })}>
+              <input
+                id={id}
+                name={field.name}
+                type={isPassword && shown[field.name] ? "text" : field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                disabled={busy}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+                className={fieldInput}
+              />
+              {isPassword && (
+                <button
+                  type="button"
+                  onClick={() => setShown({ ...shown, [field.name]: !shown[field.name] })}
+                  aria-pressed={Boolean(shown[field.name])}
+                  className={css({
+                    position: "absolute",
+                    right: "2",
+                    top: "50%",
+                    transform: "translateY(-50%)",
+                    fontSize: "xs",
+                    color: "brandLight",
+                    cursor: "pointer",
+                    p: "1",
+                  })}
+                >
+                  {shown[field.name] ? t("auth.hidePassword") : t("auth.showPassword")}
+                </button>
+              )}
+            </div>
+            {error && <span id={`${id}-error`} className={css({ color: "#b42318", fontSize: "sm" })}>{t(error)}</span>}
+          </div>
+        );
+      })}
+      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy} data-testid={`${testId}-submit`}>
+        {busy ? t("auth.sending") : submitLabel}
+      </button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// As a new user would: register, follow the link from the dev outbox, log in, see the header change, use a
+// signed-in feature, log out — in English and in Russian; and the bad inputs (clear errors, nothing changed).
+import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { mailOutbox, users } from "../../db/schema/index.ts";
+import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+Deno.test({
+  name: "account journeys in Chromium",
+  ...opts,
+  async fn(t) {
+    const server = await startServer();
+    const browser: Browser = await launchBrowser();
+    const linkFor = async (email: string) => {
+      const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      assert.ok(mail, `a mail to ${email}`);
+      return new URL(mail.text.match(/https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+\//)![0]).pathname;
+    };
+    const dialog = (page: Page) => page.getByRole("dialog");
+    try {
+      for (
+        const [locale, width, text] of [
+          ["en", 1280, {
+            register: "Register",
+            required: "Required",
+            password: "The password must be 8 to 64 characters long.",
+            check: "Check your email",
+            exists: "Email already exists",
+            invalid: "Invalid email or password",
+            confirmed: "Your email is confirmed",
+            logout: "Logout",
+            login: "Login",
+          }],
+          ["ru", 1280, {
+            register: "Регистрация",
+            required: "Обязательное поле",
+            password: "Пароль должен быть длиной от 8 до 64 символов.",
+            check: "Проверьте почту",
+            exists: "Такой email уже зарегистрирован",
+            invalid: "Неверный email или пароль",
+            confirmed: "Email подтверждён",
+            logout: "Выйти",
+            login: "Войти",
+          }],
+        ] as const
+      ) {
+        await t.step(`${locale}, ${width} px: register, confirm from the outbox, log in, log out`, async () => {
+          const email = `journey-${locale}@example.org`;
+          const { page, consoleErrors } = await openPage(browser, width);
+          await page.goto(`${server.origin}/${locale}/jobs/`);
+          await waitForHydration(page);
+          await page.getByTestId("header-register").click();
+          await dialog(page).getByRole("heading", { name: text.register }).waitFor();
+
+          // Empty and short values: clear errors, nothing sent.
+          await page.getByTestId("signup-form-submit").click();
+          assert.ok((await page.getByTestId("signup-form").innerText()).includes(text.required));
+          await page.locator("#signup-form-firstName").fill("Alice");
+          await page.locator("#signup-form-lastName").fill("Smith");
+          await page.locator("#signup-form-email").fill(email);
+          await page.locator("#signup-form-password").fill("short");
+          await page.getByTestId("signup-form-submit").click();
+          await page.getByText(text.password).waitFor();
+          assert.equal((await server.db.select().from(users).where(eq(users.email, email))).length, 0);
+
+          await page.locator("#signup-form-password").fill("a long enough secret");
+          await page.getByTestId("signup-form-submit").click();
+          await page.getByTestId("auth-check-email").waitFor();
+          assert.equal(await dialog(page).getByRole("heading").innerText(), text.check);
+
+          // The same email again is refused.
+          await page.goto(`${server.origin}/${locale}/?auth=signup`);
+          await waitForHydration(page);
+          await page.locator("#signup-form-firstName").fill("Alice");
+          await page.locator("#signup-form-lastName").fill("Again");
+          await page.locator("#signup-form-email").fill(email);
+          await page.locator("#signup-form-password").fill("a long enough secret");
+          await page.getByTestId("signup-form-submit").click();
+          assert.equal(await page.getByTestId("auth-error").innerText(), text.exists);
+
+          // The link from the dev outbox confirms the email and leads back to where the visitor signed up.
+          await page.goto(`${server.origin}${await linkFor(email)}`);
+          await waitForHydration(page);
+          await page.getByText(text.confirmed).waitFor();
+          await page.getByTestId("verify-continue").click();
+          await page.waitForURL(`${server.origin}/${locale}/jobs/?auth=signin`);
+          await waitForHydration(page);
+          await page.locator("#signin-form-email").fill(email);
+          await page.locator("#signin-form-password").fill("a wrong password");
+          await page.getByTestId("signin-form-submit").click();
+          assert.equal(await page.getByTestId("auth-error").innerText(), text.invalid);
+          await page.locator("#signin-form-password").fill("a long enough secret");
+          await page.getByTestId("signin-form-submit").click();
+
+          // Signed in: the header shows the name, the page is rendered for a registered user.
+          await page.getByTestId("header-user").waitFor();
+          assert.equal(await page.getByTestId("header-user").innerText(), "Alice S.");
+          assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
+          assert.equal(new URL(page.url()).search, "");
+          assert.equal(await page.getByTestId("job-favourite").first().isDisabled(), false);
+          // ?auth= means nothing once signed in.
+          await page.goto(`${server.origin}/${locale}/?auth=signin`);
+          await waitForHydration(page);
+          await page.waitForURL(`${server.origin}/${locale}/`);
+          assert.equal(await dialog(page).count(), 0);
+
+          await page.getByTestId("header-logout").click();
+          await page.getByTestId("header-login").waitFor();
+          assert.equal(await page.getByTestId("header-login").innerText(), text.login);
+          assert.equal(await page.locator("html").getAttribute("data-viewer"), "anonymous");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        });
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
