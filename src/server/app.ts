@@ -7,7 +7,6 @@ import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
-import type { Viewer } from "../domain/viewer.ts";
 import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/services/mailer.ts";
 import { findUser } from "../../api/services/accounts.ts";
 import { publicUser } from "../../api/graphql/accounts.ts";
@@ -23,13 +22,11 @@ export type AppDeps = {
   database: Database;
   config: Config;
   assets: ClientAssets;
-  /** Tests only: decides the viewer from the request (null: the session cookie decides). */
-  resolveViewer?: (request: Request) => Viewer | null;
   /** Defaults to the HTTP provider when MAIL_API_URL and MAIL_API_KEY are set, else the outbox table. */
   mailer?: Mailer;
 };
 
-export function createApp({ database, config, assets, resolveViewer, mailer }: AppDeps) {
+export function createApp({ database, config, assets, mailer }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -65,7 +62,7 @@ export function createApp({ database, config, assets, resolveViewer, mailer }: A
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
-  app.use("*", sessionMiddleware(database.db, config.appUrl, resolveViewer));
+  app.use("*", sessionMiddleware(database.db, config.appUrl));
   app.use("/graphql", sameOriginMiddleware(config.appUrl));
   app.use("/graphql/*", sameOriginMiddleware(config.appUrl));
   app.route(

@@ -14,22 +14,14 @@ function cookieOptions(c: Context, appUrl: string | undefined, expires: Date) {
   return { path: "/", httpOnly: true, secure, sameSite: "Lax" as const, expires };
 }
 
-/**
- * Sets `viewer` and `sessionToken` on the context. `override` (tests only) may decide the viewer instead; when it
- * answers null the cookie decides.
- */
-export function sessionMiddleware(
-  db: Db,
-  appUrl: string | undefined,
-  override?: (request: Request) => Viewer | null,
-): MiddlewareHandler<Env> {
+/** Sets `viewer` and `sessionToken` on the context from the session cookie. */
+export function sessionMiddleware(db: Db, appUrl: string | undefined): MiddlewareHandler<Env> {
   return async (c, next) => {
     // Files need no viewer (and no database round trip).
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return await next();
-    const forced = override?.(c.req.raw) ?? null;
     const token = getCookie(c, SESSION_COOKIE) ?? null;
-    let viewer = forced ?? ANONYMOUS_VIEWER;
-    if (!forced && token) {
+    let viewer = ANONYMOUS_VIEWER;
+    if (token) {
       const found = await validateSessionToken(db, token);
       if (found) {
         viewer = {
@@ -43,7 +35,7 @@ export function sessionMiddleware(
       }
     }
     c.set("viewer", viewer);
-    c.set("sessionToken", forced ? null : token);
+    c.set("sessionToken", token);
     await next();
   };
 }

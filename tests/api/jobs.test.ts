@@ -157,12 +157,14 @@ Deno.test("filters, search and paging: 9 per page, meta for Show more", opts, as
 
 Deno.test("a page of jobs costs at most 4 SQL queries whatever its size", opts, async () => {
   let queries = 0;
-  const t = await createTestApp({ seed: true, onQuery: () => queries++ });
+  // The jobs' statements only: looking up the signed-in viewer's session is per request, not per page.
+  const t = await createTestApp({ seed: true, onQuery: (sql) => !/"sessions"/.test(sql) && queries++ });
   try {
     const category = await createJobCategory(t.db, "ops", "Operations");
     const [country] = await t.db.select().from(countries).limit(1);
     for (let i = 0; i < 30; i++) await createJob(t.db, { countryId: country.id, categoryIds: [category.id] });
     const withWishlist = GET_JOBS.replace("... on Job { id", "... on Job { isInWishlist id");
+    await t.sessionFor("fellow");
     for (
       const [limit, textSearch] of [[9, undefined], [30, undefined], [30, "Programme Analyst"], [
         9,

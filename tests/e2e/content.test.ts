@@ -125,7 +125,7 @@ Deno.test({
       await t.step(
         "375 px, Russian, fellow: every job in full, favourite → 'Open tracker', filters panel",
         async () => {
-          const { page, consoleErrors } = await openPage(browser, 375, { viewer: "fellow" });
+          const { page, consoleErrors } = await openPage(browser, 375, { session: await server.session("fellow") });
           await page.goto(`${server.origin}/ru/jobs/?q=quokka`);
           await waitForHydration(page);
           assert.equal(await cards(page).count(), 3);
@@ -157,7 +157,9 @@ Deno.test({
       );
 
       await t.step("1280 px, English, registered: search, sort and read articles at each access level", async () => {
-        const { page, consoleErrors, graphqlRequests } = await openPage(browser, 1280, { viewer: "authorized" });
+        const { page, consoleErrors, graphqlRequests } = await openPage(browser, 1280, {
+          session: await server.session("authorized"),
+        });
         await page.goto(`${server.origin}/en/articles/`);
         await waitForHydration(page);
         assert.deepEqual(graphqlRequests, []);

@@ -3,7 +3,9 @@ import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts";
 import { createTestDatabase } from "./test-db.ts";
-import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/sessions.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 
@@ -15,16 +17,16 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   >;
 };
 
-/**
- * The content suites' shortcut: the x-test-viewer header picks the tier (anonymous, authorized, fellow); without it
- * the session cookie decides, as in production.
- */
-export function testViewer(request: Request): Viewer | null {
-  const tier = request.headers.get("x-test-viewer");
-  if (tier === "authorized" || tier === "fellow") {
-    return { tier, userId: "00000000-0000-4000-8000-000000000001", email: "member@fellows.test" };
-  }
-  return tier === "anonymous" ? ANONYMOUS_VIEWER : null;
+/** A real, confirmed user of the tier with a live session: the cookie value the browser would send. */
+export async function createTierSession(db: Db, tier: "authorized" | "fellow"): Promise<string> {
+  const [user] = await db.insert(users).values({
+    email: `${tier}-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+    emailVerified: true,
+    firstName: tier === "fellow" ? "Fiona" : "Rita",
+    lastName: "Tester",
+    isFellow: tier === "fellow",
+  }).returning();
+  return (await createSession(db, user.id)).token;
 }
 
 export async function createTestApp(
@@ -38,8 +40,21 @@ export async function createTestApp(
     ...options.env,
   });
   assets ??= loadClientAssets();
-  const app = createApp({ database, config, assets: await assets, resolveViewer: testViewer });
-  const request = (path: string, init?: RequestInit) => app.request(path, init);
+  const app = createApp({ database, config, assets: await assets });
+  // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
+  // app decides who is asking exactly as in production.
+  const sessions = new Map<string, Promise<string>>();
+  const sessionFor = (tier: "authorized" | "fellow") => {
+    if (!sessions.has(tier)) sessions.set(tier, createTierSession(database.db, tier));
+    return sessions.get(tier)!;
+  };
+  const withViewer = async (headers: Record<string, string> = {}) => {
+    const { "x-test-viewer": tier, ...rest } = headers;
+    if (tier !== "authorized" && tier !== "fellow") return rest;
+    return { ...rest, cookie: `${SESSION_COOKIE}=${await sessionFor(tier)}` };
+  };
+  const request = async (path: string, init: RequestInit = {}) =>
+    app.request(path, { ...init, headers: await withViewer(init.headers as Record<string, string> | undefined) });
   const graphql = async <T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -47,7 +62,7 @@ export async function createTestApp(
   ): Promise<GraphQLResponse<T>> => {
     const res = await app.request("/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
+      headers: { "content-type": "application/json", ...(await withViewer(headers)) },
       body: JSON.stringify({ query, variables }),
     });
     return { status: res.status, ...(await res.json()) };
@@ -66,7 +81,7 @@ export async function createTestApp(
     const body = await res.json() as Omit<GraphQLResponse<T>, "status">;
     return { status: res.status, ...body, setCookie: res.headers.getSetCookie() };
   };
-  return { app, db: database.db, database, request, graphql, graphqlRaw, close: cleanup };
+  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close: cleanup };
 }
 
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */

@@ -2,6 +2,7 @@
 // playwright-core, with helpers that record console errors and GraphQL requests.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createTestApp } from "./app.ts";
+import { SESSION_COOKIE } from "../../api/services/sessions.ts";
 
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
@@ -12,6 +13,8 @@ export async function startServer() {
   return {
     origin,
     db: t.db,
+    /** A live session of a confirmed user of the tier, for openPage's `session`. */
+    session: async (tier: "authorized" | "fellow") => ({ origin, token: await t.sessionFor(tier) }),
     async close() {
       await server.shutdown();
       await t.close();
@@ -39,15 +42,23 @@ export type Watched = { page: Page; consoleErrors: string[]; graphqlRequests: st
 export async function openPage(
   browser: Browser,
   width: 375 | 1280,
-  options: { javaScriptEnabled?: boolean; locale?: string; viewer?: "authorized" | "fellow" } = {},
+  options: { javaScriptEnabled?: boolean; locale?: string; session?: { origin: string; token: string } } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? "ru-RU",
-    // The test harness's viewer tier (until the accounts issue brings sessions).
-    extraHTTPHeaders: options.viewer ? { "x-test-viewer": options.viewer } : undefined,
   });
+  // A signed-in visitor: the session cookie, as the browser keeps it after logging in.
+  if (options.session) {
+    await context.addCookies([{
+      name: SESSION_COOKIE,
+      value: options.session.token,
+      url: options.session.origin,
+      httpOnly: true,
+      sameSite: "Lax",
+    }]);
+  }
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const graphqlRequests: string[] = [];
