@@ -5,6 +5,7 @@ import {
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
+  SupportSchema,
   TokenSchema,
 } from "../../src/domain/accounts.ts";
 import * as accounts from "../services/accounts.ts";
@@ -66,6 +67,11 @@ export const typeDefs = /* GraphQL */ `
     fromPath: String
   }
 
+  input ContactSupportInput {
+    title: String!
+    message: String!
+  }
+
   input SignInInput {
     email: String!
     password: String!
@@ -85,6 +91,8 @@ export const typeDefs = /* GraphQL */ `
     verifyEmailViaLink(token: String!): TokenCheckResult!
     forgotPassword(email: String!, isPartner: Boolean): OkResult!
     resetPasswordByToken(token: String!, password: String!): TokenCheckResult!
+    "A message to the club's support (signed-in users)."
+    contactSupport(input: ContactSupportInput!): OkResult!
   }
 `;
 
@@ -117,6 +125,11 @@ export function publicUser(user: User) {
 function sessionIo(ctx: GraphQLContext) {
   if (!ctx.session) throw appError("FORBIDDEN", "Not available here");
   return ctx.session;
+}
+
+export function requireUser(ctx: GraphQLContext): string {
+  if (!ctx.viewer.userId) throw appError("UNAUTHENTICATED", "Sign in first");
+  return ctx.viewer.userId;
 }
 
 async function limited(ctx: GraphQLContext, checks: Array<[string, { max: number; windowSeconds: number }]>) {
@@ -194,6 +207,14 @@ export const resolvers: Resolvers = {
         [`forgot:account:${accounts.normalizeEmail(input.email)}`, LIMITS.forgotPerAccount],
       ]);
       context.background(accounts.forgotPassword(context.db, context.mailer, io.appUrl, input.email).done);
+      return { success: true };
+    },
+    contactSupport: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const userId = requireUser(context);
+      const input = parseInput(SupportSchema, args.input);
+      await limited(context, [[`support:user:${userId}`, LIMITS.supportPerUser]]);
+      await accounts.saveSupportMessage(context.db, userId, input.title, input.message);
       return { success: true };
     },
     resetPasswordByToken: async (_root, args, ctx) => {

@@ -139,6 +139,8 @@ export const typeDefs = /* GraphQL */ `
     getJobs(input: JobsInput, paginationOptions: PaginationOptions, anonymousJobsInput: AnonymousJobsInput): JobsResult!
     getJob(id: ID!): JobByAccess
     fetchJobFilters: JobFilters!
+    "The signed-in user's saved jobs, most recently saved first."
+    getSavedJobs: [JobByAccess!]!
     "The tags published jobs carry, alphabetically."
     getTags: [String!]!
   }
@@ -264,6 +266,14 @@ export const resolvers: Resolvers = {
       if (!row) throw appError("NOT_FOUND", "Job not found");
       return jobForViewer(row, context);
     },
+    getSavedJobs: async (_root, _args, ctx) => {
+      const context = contextOf(ctx);
+      if (!context.viewer.userId) throw appError("UNAUTHENTICATED", "Sign in first");
+      const { jobs, related } = await jobsService.listFavouriteJobs(context.db, context.viewer.userId);
+      const relatedById = new Map(related.map((r) => [r.jobId, r]));
+      // Saved jobs stay gated as everywhere: a job above the viewer's level is still a DisabledJob.
+      return jobs.map((row) => ({ ...jobForViewer(row, context, relatedById.get(row.id)), _saved: true }));
+    },
     getTags: (_root, _args, ctx) => {
       const { db, siteCache } = contextOf(ctx);
       return siteCache.get("jobTags", () => jobsService.listJobTags(db));
@@ -282,6 +292,7 @@ export const resolvers: Resolvers = {
     jobCategories: categories,
     isInWishlist: (job: JobAnswer, _args: unknown, ctx: unknown) => {
       const context = contextOf(ctx);
+      if ((job as { _saved?: boolean })._saved) return true;
       return context.viewer.userId ? context.loaders.isFavouriteJob.load(job.id) : false;
     },
   },

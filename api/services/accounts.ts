@@ -2,7 +2,7 @@
 // with single-use mailed tokens, sign-in with equal work whether or not the account exists.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { authTokens, users } from "../../db/schema/index.ts";
+import { authTokens, supportMessages, users } from "../../db/schema/index.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import type { Locale } from "../../src/domain/locale.ts";
@@ -202,4 +202,8 @@ export async function resetPasswordByToken(db: DbOrTx, token: string, password: 
 export async function findUser(db: DbOrTx, id: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+export async function saveSupportMessage(db: DbOrTx, userId: string, title: string, message: string) {
+  await db.insert(supportMessages).values({ userId, title, message });
 }

@@ -1,7 +1,7 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
-import { countries, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
+import { countries, favouriteJobs, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
 import type { JobsInput } from "../../src/domain/jobs-input.ts";
@@ -229,4 +229,13 @@ export async function listJobTags(db: DbOrTx): Promise<string[]> {
       order by 1`),
   );
   return rows.map((r) => r.tag);
+}
+
+/** A user's saved jobs, most recently saved first, with their categories and country (one statement). */
+export async function listFavouriteJobs(db: DbOrTx, userId: string) {
+  const rows = await db.select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
+    .from(favouriteJobs).innerJoin(jobs, eq(jobs.id, favouriteJobs.jobId))
+    .where(and(eq(favouriteJobs.userId, userId), eq(jobs.status, "PUBLISHED")))
+    .orderBy(desc(favouriteJobs.createdAt)).limit(200);
+  return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
 }

@@ -11,6 +11,7 @@ export const LIMITS = {
   forgotPerIp: { max: 10, windowSeconds: 3600 },
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 600 },
+  supportPerUser: { max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

@@ -35,3 +35,8 @@ export const SignInSchema = v.object({
 export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
 export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password });
+
+export const SupportSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(200, "errors.tooLong")),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(5000, "errors.tooLong")),
+});

@@ -2,7 +2,7 @@
 // sliding expiry, sign-out (a replayed cookie is dead), password reset, concurrency, limits and secrets.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { mailOutbox, sessions, users } from "../../db/schema/index.ts";
+import { jobs, mailOutbox, sessions, supportMessages, users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
 import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
@@ -274,6 +274,56 @@ Deno.test(
         body: JSON.stringify({ query: "mutation { signOut { success } }" }),
       });
       assert.equal(same.status, 200);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "the personal area: support messages and saved jobs need a session; its pages send visitors home",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const SUPPORT =
+        `mutation ContactSupport($input: ContactSupportInput!) { contactSupport(input: $input) { success } }`;
+      const anonymous = await t.graphql(SUPPORT, { input: { title: "Help", message: "Please" } });
+      assert.equal(anonymous.errors?.[0].extensions?.code, "UNAUTHENTICATED");
+      const member = { "x-test-viewer": "authorized" };
+      const empty = await t.graphql(SUPPORT, { input: { title: " ", message: "" } }, member);
+      assert.equal(empty.errors?.[0].extensions?.fields?.title, "errors.required");
+      assert.equal(empty.errors?.[0].extensions?.fields?.message, "errors.required");
+      assert.equal((await t.db.select().from(supportMessages)).length, 0);
+      const sent = await t.graphql<{ contactSupport: { success: boolean } }>(SUPPORT, {
+        input: { title: "Invoice", message: "Where is my invoice?" },
+      }, member);
+      assert.equal(sent.data!.contactSupport.success, true);
+      assert.equal((await t.db.select().from(supportMessages)).length, 1);
+
+      const [job] = await t.db.insert(jobs).values({ title: "Saved Analyst", description: "<p>x</p>" }).returning();
+      const SAVED =
+        `{ getSavedJobs { __typename ... on Job { id title isInWishlist } ... on DisabledJob { id title } } }`;
+      assert.equal((await t.graphql(SAVED)).errors?.[0].extensions?.code, "UNAUTHENTICATED");
+      assert.deepEqual((await t.graphql<{ getSavedJobs: unknown[] }>(SAVED, {}, member)).data!.getSavedJobs, []);
+      await t.graphql(
+        `mutation($id: ID!) { toggleFavouriteJob(id: $id) { isInWishlist } }`,
+        { id: String(job.id) },
+        member,
+      );
+      assert.deepEqual((await t.graphql<{ getSavedJobs: unknown[] }>(SAVED, {}, member)).data!.getSavedJobs, [
+        { __typename: "Job", id: String(job.id), title: "Saved Analyst", isInWishlist: true },
+      ]);
+
+      for (const path of ["/en/profile/", "/ru/saved_jobs/", "/en/support/"]) {
+        const visitor = await t.request(path);
+        assert.equal(visitor.status, 307, path);
+        const to = new URL(visitor.headers.get("location")!, "https://fellows.test");
+        assert.equal(`${to.pathname}${to.search}`, `/${path.split("/")[1]}/?auth=signin`);
+        const signedIn = await t.request(path, { headers: member });
+        assert.equal(signedIn.status, 200, path);
+      }
+      assert.match(await (await t.request("/en/saved_jobs/", { headers: member })).text(), /Saved Analyst/);
     } finally {
       await t.close();
     }

@@ -115,6 +115,45 @@ Deno.test({
           await page.context().close();
         });
       }
+      await t.step(
+        "375 px, Russian, signed in: the mobile menu's account links, save a job, see it saved, write to support",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 375, { session: await server.session("authorized") });
+          await page.goto(`${server.origin}/ru/jobs/`);
+          await waitForHydration(page);
+          const card = page.getByTestId("job-card").first();
+          const title = await card.getByTestId("job-link").innerText();
+          await card.getByTestId("job-favourite").click();
+          await card.getByTestId("job-open-tracker").waitFor();
+          await page.getByRole("button", { name: "Открыть меню" }).click();
+          const menu = page.getByTestId("mobile-account-menu");
+          await menu.waitFor();
+          await menu.getByRole("link", { name: "Сохранённые вакансии" }).click();
+          await page.waitForURL(`${server.origin}/ru/saved_jobs/`);
+          await page.getByTestId("saved-jobs").waitFor();
+          assert.equal(await page.getByTestId("saved-jobs").getByTestId("job-link").first().innerText(), title);
+          await page.goto(`${server.origin}/ru/support/`);
+          await waitForHydration(page);
+          assert.equal(
+            await page.getByTestId("support-send").isDisabled(),
+            true,
+            "Send waits for a subject and a message",
+          );
+          await page.locator("input[name=title]").fill("Счёт");
+          await page.locator("textarea[name=message]").fill("Где мой счёт?");
+          await page.getByTestId("support-send").click();
+          await page.getByTestId("support-sent").waitFor();
+          assert.match(await page.getByTestId("support-sent").innerText(), /Сообщение отправлено/);
+          // A visitor without a session is sent home with the login dialog.
+          const visitor = await openPage(browser, 375);
+          await visitor.page.goto(`${server.origin}/ru/support/`);
+          await waitForHydration(visitor.page);
+          assert.equal(new URL(visitor.page.url()).pathname + new URL(visitor.page.url()).search, "/ru/?auth=signin");
+          await visitor.page.context().close();
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
     } finally {
       await browser.close();
       await server.close();

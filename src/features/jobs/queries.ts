@@ -191,3 +191,14 @@ export const relatedArticlesQuery = (gql: Gql, language: "ru" | "en") =>
         paging: { skip: 0, limit: 3 },
       })).getArticles.articles,
   });
+
+export const GET_SAVED_JOBS = /* GraphQL */ `
+  query getSavedJobs { getSavedJobs { ${JOB_FIELDS} } }
+`;
+
+export const savedJobsQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["savedJobs"],
+    queryFn: async () => (await gql<{ getSavedJobs: JobByAccess[] }>(GET_SAVED_JOBS)).getSavedJobs,
+    staleTime: 0,
+  });

@@ -2,6 +2,8 @@
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
+import { PROFILE_MENU } from "../../lib/profile-menu.ts";
+import { FullScreenLoader, useSignOut } from "./user-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
@@ -9,7 +11,8 @@ import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
 import { ghostButton, iconButton, primaryButton } from "../../ui/styles.ts";
 
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, viewerTier } = useI18n();
+  const { leaving, signOut } = useSignOut();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeButton.current?.focus();
@@ -114,23 +117,58 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         ))}
         <div className={css({ display: "flex", flexDirection: "column", gap: "3", mt: "6" })}>
           <LocaleLink to="/subscribe" onClick={onClose} className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
-          <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
-            <LocaleLink
-              to="?auth=signin"
-              onClick={onClose}
-              className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
-            >
-              {t("nav.login")}
-            </LocaleLink>
-            <LocaleLink
-              to="?auth=signup"
-              onClick={onClose}
-              className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
-            >
-              {t("nav.register")}
-            </LocaleLink>
-            <LanguageSwitcher />
-          </div>
+          {viewerTier === "anonymous"
+            ? (
+              <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+                <LocaleLink
+                  to="?auth=signin"
+                  onClick={onClose}
+                  className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
+                >
+                  {t("nav.login")}
+                </LocaleLink>
+                <LocaleLink
+                  to="?auth=signup"
+                  onClick={onClose}
+                  className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
+                >
+                  {t("nav.register")}
+                </LocaleLink>
+                <LanguageSwitcher />
+              </div>
+            )
+            : (
+              <ul
+                data-testid="mobile-account-menu"
+                className={css({ display: "flex", flexDirection: "column", gap: "1" })}
+              >
+                {PROFILE_MENU.map((item) => (
+                  <li key={item.to}>
+                    <LocaleLink
+                      to={item.to}
+                      onClick={onClose}
+                      className={css({ display: "block", py: "2", fontWeight: "semibold" })}
+                    >
+                      {t(item.key)}
+                    </LocaleLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={signOut}
+                    data-testid="mobile-logout"
+                    className={css({ py: "2", fontWeight: "semibold", color: "accentDark", cursor: "pointer" })}
+                  >
+                    {t("nav.logout")}
+                  </button>
+                  {leaving && <FullScreenLoader label={t("auth.signingOut")} />}
+                </li>
+                <li>
+                  <LanguageSwitcher />
+                </li>
+              </ul>
+            )}
         </div>
       </nav>
     </div>

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AuthDialogHost } from "./auth-dialog-host.tsx";
 import { BottomMenu } from "./bottom-menu.tsx";
 import { CreepingLine } from "./creeping-line.tsx";
@@ -12,11 +13,21 @@ import { DesktopHeader, MobileHeader } from "./header.tsx";
 // The full-screen menu is not on the first screen: it loads when first opened.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default: m.MobileMenu })));
 
+// Toasts are shown only after something happens: their module loads after hydration.
+const Toasts = lazy(() => import("../../ui/toast.tsx"));
+
 export function SiteLayout() {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
   return (
     <SiteChrome top={<CreepingLine />}>
       <Outlet />
       <AuthDialogHost />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts closeLabel={t("ui.dismiss")} regionLabel={t("ui.notifications")} />
+        </Suspense>
+      )}
     </SiteChrome>
   );
 }

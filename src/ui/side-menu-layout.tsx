@@ -1,0 +1,133 @@
+// The personal area's frame: breadcrumb Home / Profile, a left menu (open by default, folding to icons with their
+// labels as tooltips), the section title on phones, and the page.
+import { type ReactNode, useEffect, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../lib/i18n.tsx";
+import { usePageLocation } from "../lib/page-location.tsx";
+import { PROFILE_MENU } from "../lib/profile-menu.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { pageWidth } from "./styles.ts";
+import { Tooltip } from "./tooltip.tsx";
+
+/** The menu's labels appear this long after it opens (spec 02 §9). */
+export const MENU_LABEL_DELAY_MS = 400;
+
+export function SideMenuLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t, locale } = useI18n();
+  const { pathname } = usePageLocation();
+  const [open, setOpen] = useState(true);
+  const [labels, setLabels] = useState(true);
+  useEffect(() => {
+    if (!open) return setLabels(false);
+    const timer = setTimeout(() => setLabels(true), MENU_LABEL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <div className={pageWidth} data-testid="profile-layout">
+      <Breadcrumbs items={[{ label: t("profile.breadcrumb"), to: "/profile" }, { label: title }]} />
+      <h1
+        className={css({
+          display: { base: "block", md: "none" },
+          fontSize: "2xl",
+          fontWeight: "bold",
+          color: "brand",
+          mb: "4",
+        })}
+      >
+        {title}
+      </h1>
+      <div
+        className={css({
+          display: "flex",
+          gap: "8",
+          alignItems: "flex-start",
+          flexDirection: { base: "column", md: "row" },
+        })}
+      >
+        <nav
+          aria-label={t("profile.menu")}
+          data-open={open}
+          className={css({
+            w: { base: "full", md: open ? "240px" : "64px" },
+            flexShrink: 0,
+            transition: "width 200ms",
+          })}
+        >
+          <button
+            type="button"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            className={css({
+              display: { base: "none", md: "inline-flex" },
+              mb: "2",
+              px: "3",
+              py: "2",
+              borderRadius: "md",
+              cursor: "pointer",
+              color: "muted",
+              _hover: { bg: "surface" },
+            })}
+          >
+            {open ? "«" : "»"}
+            <span className={css({ srOnly: true })}>{t(open ? "profile.collapse" : "profile.expand")}</span>
+          </button>
+          <ul
+            className={css({
+              display: "flex",
+              flexDirection: { base: "row", md: "column" },
+              gap: "1",
+              overflowX: "auto",
+            })}
+          >
+            {PROFILE_MENU.map((item) => {
+              const active = pathname === `/${locale}${item.to}/`;
+              const link = (
+                <LocaleLink
+                  to={item.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cx(css({
+                    display: "flex",
+                    gap: "3",
+                    alignItems: "center",
+                    px: "3",
+                    py: "2.5",
+                    borderRadius: "lg",
+                    whiteSpace: "nowrap",
+                    fontWeight: "medium",
+                    _hover: { bg: "surface" },
+                    "&[aria-current=page]": { bg: "brand", color: "white" },
+                  }))}
+                >
+                  <span aria-hidden="true">{item.icon}</span>
+                  <span className={css({ display: open && labels ? "inline" : { base: "inline", md: "none" } })}>
+                    {t(item.key)}
+                  </span>
+                </LocaleLink>
+              );
+              return (
+                <li key={item.to}>
+                  {open ? link : <Tooltip content={t(item.key)} positioning={{ placement: "right" }}>{link}</Tooltip>}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className={css({ flex: 1, minW: 0, w: "full" })}>
+          <h1
+            className={css({
+              display: { base: "none", md: "block" },
+              fontSize: "3xl",
+              fontWeight: "bold",
+              color: "brand",
+              mb: "6",
+            })}
+          >
+            {title}
+          </h1>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
