@@ -10,7 +10,7 @@ import { articleRoute } from "./$locale/articles/$slug.tsx";
 import { courseRoute } from "./$locale/courses/$slug.tsx";
 import { verifyEmailRoute } from "./$locale/verify-email/$token.tsx";
 import { resetPasswordRoute } from "./$locale/reset-password/$token.tsx";
-import { profileRoute, savedJobsRoute, supportRoute } from "./$locale/account-routes.tsx";
+import { preferencesRoute, profileRoute, savedJobsRoute, supportRoute } from "./$locale/account-routes.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -25,6 +25,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   profileRoute,
   savedJobsRoute,
   supportRoute,
+  preferencesRoute,
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and courses are listed from the database). */

@@ -2,15 +2,18 @@
 // in the HttpOnly cookie: no answer carries a token, a hash or a session id.
 import {
   ForgotPasswordSchema,
+  PreferencesSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
   SupportSchema,
   TokenSchema,
+  UpdateUserInfoSchema,
 } from "../../src/domain/accounts.ts";
 import * as accounts from "../services/accounts.ts";
 import type { User } from "../services/accounts.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
+import { listJobCategories } from "../services/jobs.ts";
 import { createSession, invalidateSession } from "../services/sessions.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
@@ -19,6 +22,17 @@ import type { Resolvers } from "./schema.ts";
 export const typeDefs = /* GraphQL */ `
   type CustomerInfo {
     isFellow: Boolean!
+    jobPreference: JobPreference!
+  }
+
+  type JobPreference {
+    jobCategories: [JobCategory!]!
+    regions: [String!]!
+  }
+
+  type PartnershipInfo {
+    requestForPartnershipSent: Boolean!
+    isApprovedPartner: Boolean!
   }
 
   type User {
@@ -32,6 +46,43 @@ export const typeDefs = /* GraphQL */ `
     avatarSrc: String
     language: Language!
     customerInfo: CustomerInfo!
+    summary: String
+    birthDate: String
+    gender: String
+    location: JobLocation
+    nationality: String
+    languages: [String!]!
+    linkedId: String
+    phone: String
+    skype: String
+    zoom: String
+    notificationTypes: [String!]!
+    isSubscribedOnJobsMailing: Boolean!
+    applyForPartnership: PartnershipInfo!
+    created_at: String!
+  }
+
+  input UpdateUserInfoInput {
+    firstName: String
+    lastName: String
+    summary: String
+    birthDate: String
+    gender: String
+    countryId: ID
+    nationality: String
+    languages: [String!]
+    linkedId: String
+    phone: String
+    skype: String
+    zoom: String
+    notificationTypes: [String!]
+    applyForPartnership: Boolean
+  }
+
+  input PreferencesInput {
+    isSubscribedOnJobsMailing: Boolean
+    jobCategories: [ID!]
+    regions: [String!]
   }
 
   "What went wrong, for the form: a stable name and the i18n key of the message."
@@ -82,6 +133,7 @@ export const typeDefs = /* GraphQL */ `
     me: User
     isVerificationTokenValid(token: String!): TokenCheckResult!
     isResetTokenValid(token: String!): TokenCheckResult!
+    getJobCategories: [JobCategory!]!
   }
 
   extend type Mutation {
@@ -91,6 +143,10 @@ export const typeDefs = /* GraphQL */ `
     verifyEmailViaLink(token: String!): TokenCheckResult!
     forgotPassword(email: String!, isPartner: Boolean): OkResult!
     resetPasswordByToken(token: String!, password: String!): TokenCheckResult!
+    "The signed-in user's general information (only the fields sent change)."
+    updateUserInfo(input: UpdateUserInfoInput!): AuthPayload!
+    "The signed-in user's job preferences: the jobs mailing, categories and regions."
+    setPreferences(input: PreferencesInput!): AuthPayload!
     "A message to the club's support (signed-in users)."
     contactSupport(input: ContactSupportInput!): OkResult!
   }
@@ -117,7 +173,28 @@ export function publicUser(user: User) {
     isFellow: user.isFellow,
     avatarSrc: null,
     language: user.language,
-    customerInfo: { isFellow: user.isFellow },
+    customerInfo: {
+      isFellow: user.isFellow,
+      _categoryIds: user.preferredJobCategoryIds,
+      _regions: user.preferredRegions,
+    },
+    summary: user.summary,
+    birthDate: user.birthDate,
+    gender: user.gender,
+    _countryId: user.countryId,
+    nationality: user.nationality,
+    languages: user.languages,
+    linkedId: user.linkedId,
+    phone: user.phone,
+    skype: user.skype,
+    zoom: user.zoom,
+    notificationTypes: user.notificationTypes,
+    isSubscribedOnJobsMailing: user.isSubscribedOnJobsMailing,
+    applyForPartnership: {
+      requestForPartnershipSent: user.requestForPartnershipSent,
+      isApprovedPartner: user.role === "PROMOTER",
+    },
+    created_at: user.createdAt.toISOString(),
   };
 }
 
@@ -140,7 +217,23 @@ async function limited(ctx: GraphQLContext, checks: Array<[string, { max: number
   }
 }
 
+type PublicUser = ReturnType<typeof publicUser>;
+
 export const resolvers: Resolvers = {
+  User: {
+    location: async (user: PublicUser, _args: unknown, ctx: unknown) => {
+      if (!user._countryId) return null;
+      const country = await contextOf(ctx).loaders.countryById.load(user._countryId);
+      return { city: null, state: null, countryObject: country };
+    },
+  },
+  CustomerInfo: {
+    jobPreference: async (info: PublicUser["customerInfo"], _args: unknown, ctx: unknown) => {
+      const { db, siteCache } = contextOf(ctx);
+      const all = await siteCache.get("jobCategories", () => listJobCategories(db));
+      return { jobCategories: all.filter((c) => info._categoryIds.includes(c.id)), regions: info._regions };
+    },
+  },
   Query: {
     me: async (_root, _args, ctx) => {
       const { viewer, db } = contextOf(ctx);
@@ -151,6 +244,10 @@ export const resolvers: Resolvers = {
     isVerificationTokenValid: async (_root, args, ctx) => {
       const check = await accounts.checkToken(contextOf(ctx).db, "VERIFY_EMAIL", parseInput(TokenSchema, args.token));
       return { ...check, error: check.error ? authError(check.error) : null };
+    },
+    getJobCategories: (_root, _args, ctx) => {
+      const { db, siteCache } = contextOf(ctx);
+      return siteCache.get("jobCategories", () => listJobCategories(db));
     },
     isResetTokenValid: async (_root, args, ctx) => {
       const check = await accounts.checkToken(contextOf(ctx).db, "RESET_PASSWORD", parseInput(TokenSchema, args.token));
@@ -208,6 +305,18 @@ export const resolvers: Resolvers = {
       ]);
       context.background(accounts.forgotPassword(context.db, context.mailer, io.appUrl, input.email).done);
       return { success: true };
+    },
+    updateUserInfo: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const userId = requireUser(context);
+      const input = parseInput(UpdateUserInfoSchema, args.input);
+      return { user: publicUser(await accounts.updateUserInfo(context.db, userId, input)), error: null };
+    },
+    setPreferences: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const userId = requireUser(context);
+      const input = parseInput(PreferencesSchema, args.input);
+      return { user: publicUser(await accounts.setPreferences(context.db, userId, input)), error: null };
     },
     contactSupport: async (_root, args, ctx) => {
       const context = contextOf(ctx);

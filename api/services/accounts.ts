@@ -207,3 +207,46 @@ export async function findUser(db: DbOrTx, id: string): Promise<User | null> {
 export async function saveSupportMessage(db: DbOrTx, userId: string, title: string, message: string) {
   await db.insert(supportMessages).values({ userId, title, message });
 }
+
+/** Profile fields as the form sends them; only the fields present change. */
+export async function updateUserInfo(
+  db: DbOrTx,
+  userId: string,
+  input: Partial<{
+    firstName: string;
+    lastName: string;
+    summary: string | null;
+    birthDate: string | null;
+    gender: string | null;
+    countryId: number | null;
+    nationality: string | null;
+    languages: string[];
+    linkedId: string | null;
+    phone: string | null;
+    skype: string | null;
+    zoom: string | null;
+    notificationTypes: string[];
+    applyForPartnership: boolean;
+  }>,
+): Promise<User> {
+  const { applyForPartnership, linkedId, phone, ...rest } = input;
+  const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (linkedId !== undefined) set.linkedId = linkedId || null;
+  if (phone !== undefined) set.phone = phone || null;
+  if (applyForPartnership) set.requestForPartnershipSent = true;
+  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+export async function setPreferences(
+  db: DbOrTx,
+  userId: string,
+  input: { isSubscribedOnJobsMailing?: boolean; jobCategories?: number[]; regions?: string[] },
+): Promise<User> {
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.isSubscribedOnJobsMailing !== undefined) set.isSubscribedOnJobsMailing = input.isSubscribedOnJobsMailing;
+  if (input.jobCategories) set.preferredJobCategoryIds = [...new Set(input.jobCategories)];
+  if (input.regions) set.preferredRegions = [...new Set(input.regions)];
+  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return user;
+}

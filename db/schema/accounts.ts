@@ -1,7 +1,9 @@
 // Accounts: users, sessions (only the SHA-256 of each token is stored), single-use email tokens (verification,
 // password reset), the dev mail outbox and the Postgres-backed rate limiter's counters.
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { language, timestamps } from "./common.ts";
+import { countries } from "./geo.ts";
 
 export const role = pgEnum("role", [
   "ADMIN",
@@ -39,6 +42,24 @@ export const users = pgTable("users", {
   language: language("language").notNull().default("ru"),
   /** The first matching path segment at sign-up: jobs, articles, tools, courses, else other. */
   registrationSource: text("registration_source").notNull().default("other"),
+  // General information (/profile).
+  summary: text("summary"),
+  birthDate: date("birth_date"),
+  gender: text("gender"),
+  countryId: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
+  nationality: text("nationality"),
+  /** Language names; the first is the mailing language. */
+  languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  linkedId: text("linked_id"),
+  phone: text("phone"),
+  skype: text("skype"),
+  zoom: text("zoom"),
+  notificationTypes: text("notification_types").array().notNull().default(sql`'{EMAIL}'::text[]`),
+  requestForPartnershipSent: boolean("request_for_partnership_sent").notNull().default(false),
+  // Job preferences (/preferences).
+  isSubscribedOnJobsMailing: boolean("is_subscribed_on_jobs_mailing").notNull().default(false),
+  preferredJobCategoryIds: integer("preferred_job_category_ids").array().notNull().default(sql`'{}'::integer[]`),
+  preferredRegions: text("preferred_regions").array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 }, (t) => [
   uniqueIndex("users_email_idx").on(t.email),

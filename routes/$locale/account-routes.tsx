@@ -1,4 +1,4 @@
-// The personal area (/profile, /saved_jobs, /support): signed-in users only; anyone else goes home with the login
+// The personal area (/profile, /saved_jobs, /preferences, /support): signed-in users only; anyone else goes home with the login
 // dialog open.
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
@@ -50,4 +50,13 @@ export const supportRoute = createRoute({
   loader: async ({ context, location }) => ({ seo: await seo(context, location.pathname, "profile.support") }),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../src/features/account/support-page.tsx"), "SupportPage"),
+});
+
+export const preferencesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "preferences",
+  beforeLoad: ({ context }) => guard(context),
+  loader: async ({ context, location }) => ({ seo: await seo(context, location.pathname, "profile.preferences") }),
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../src/features/account/preferences-page.tsx"), "PreferencesPage"),
 });

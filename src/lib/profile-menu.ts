@@ -2,5 +2,6 @@
 export const PROFILE_MENU = [
   { key: "profile.general", to: "/profile", icon: "👤" },
   { key: "profile.savedJobs", to: "/saved_jobs", icon: "♡" },
+  { key: "profile.preferences", to: "/preferences", icon: "⚙" },
   { key: "profile.support", to: "/support", icon: "✉" },
 ] as const;

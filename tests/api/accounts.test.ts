@@ -2,7 +2,7 @@
 // sliding expiry, sign-out (a replayed cookie is dead), password reset, concurrency, limits and secrets.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { jobs, mailOutbox, sessions, supportMessages, users } from "../../db/schema/index.ts";
+import { countries, jobCategories, jobs, mailOutbox, sessions, supportMessages, users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
 import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
@@ -324,6 +324,77 @@ Deno.test(
         assert.equal(signedIn.status, 200, path);
       }
       assert.match(await (await t.request("/en/saved_jobs/", { headers: member })).text(), /Saved Analyst/);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "profile and preferences: only the sent fields change; bad values are refused and change nothing",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const member = { "x-test-viewer": "authorized" };
+      const UPDATE = `mutation UpdateMySummary($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) {
+      user { firstName lastName summary birthDate phone linkedId languages location { countryObject { engTrans } }
+        applyForPartnership { requestForPartnershipSent } } } }`;
+      assert.equal(
+        (await t.graphql(UPDATE, { input: { summary: "x" } })).errors?.[0].extensions?.code,
+        "UNAUTHENTICATED",
+      );
+      const [country] = await t.db.select().from(countries).limit(1);
+      const ok = await t.graphql<{ updateUserInfo: { user: Record<string, unknown> } }>(UPDATE, {
+        input: {
+          summary: "Humanitarian logistics, 6 years",
+          birthDate: "1990-04-12",
+          countryId: String(country.id),
+          phone: "+7 (999) 123-4567",
+          linkedId: "https://www.linkedin.com/in/rita-tester",
+          languages: ["English", "Russian"],
+        },
+      }, member);
+      assert.deepEqual(ok.data!.updateUserInfo.user, {
+        firstName: "Rita",
+        lastName: "Tester",
+        summary: "Humanitarian logistics, 6 years",
+        birthDate: "1990-04-12",
+        phone: "+7 (999) 123-4567",
+        linkedId: "https://www.linkedin.com/in/rita-tester",
+        languages: ["English", "Russian"],
+        location: { countryObject: { engTrans: country.engTrans } },
+        applyForPartnership: { requestForPartnershipSent: false },
+      });
+      for (
+        const [input, field, key] of [
+          [{ phone: "12" }, "phone", "errors.invalidPhone"],
+          [{ linkedId: "https://example.org/me" }, "linkedId", "errors.invalidLinkedin"],
+          [{ firstName: " " }, "firstName", "errors.required"],
+          [{ birthDate: "2999-01-01" }, "birthDate", "errors.invalidDate"],
+        ] as const
+      ) {
+        const bad = await t.graphql(UPDATE, { input }, member);
+        assert.equal(bad.errors?.[0].extensions?.fields?.[field], key, field);
+      }
+      const [after] = await t.db.select().from(users).where(eq(users.firstName, "Rita"));
+      assert.equal(after.phone, "+7 (999) 123-4567", "a refused update changed nothing");
+
+      const PREFS =
+        `mutation($input: PreferencesInput!) { setPreferences(input: $input) { user { isSubscribedOnJobsMailing
+      customerInfo { jobPreference { jobCategories { engTrans } regions } } } } }`;
+      const [category] = await t.db.select().from(jobCategories).limit(1);
+      const prefs = await t.graphql<{ setPreferences: { user: unknown } }>(PREFS, {
+        input: { isSubscribedOnJobsMailing: true, jobCategories: [String(category.id)], regions: ["Europe", "Asia"] },
+      }, member);
+      assert.deepEqual(prefs.data!.setPreferences.user, {
+        isSubscribedOnJobsMailing: true,
+        customerInfo: {
+          jobPreference: { jobCategories: [{ engTrans: category.engTrans }], regions: ["Europe", "Asia"] },
+        },
+      });
+      const badRegion = await t.graphql(PREFS, { input: { regions: ["Mars"] } }, member);
+      assert.equal(badRegion.errors?.[0].extensions?.code, "BAD_USER_INPUT");
     } finally {
       await t.close();
     }

@@ -154,6 +154,45 @@ Deno.test({
           await page.context().close();
         },
       );
+      await t.step("1280 px, English, signed in: edit the profile, apply to promote, set job preferences", async () => {
+        const { page, consoleErrors } = await openPage(browser, 1280, { session: await server.session("authorized") });
+        await page.goto(`${server.origin}/en/profile/`);
+        await waitForHydration(page);
+        await page.getByTestId("profile-form").waitFor();
+        assert.equal(await page.getByTestId("profile-save").count(), 0, "Save appears only after a change");
+        await page.locator("input[name=firstName]").fill("Margarita");
+        await page.locator("input[name=phone]").fill("12");
+        await page.getByTestId("profile-save").click();
+        await page.getByText("Phone number is not valid").waitFor();
+        await page.locator("input[name=phone]").fill("+44 207 946 0958");
+        await page.getByTestId("profile-save").click();
+        await page.getByTestId("profile-save").waitFor({ state: "detached" });
+        await page.getByTestId("header-user").filter({ hasText: "Margarita T." }).waitFor();
+        await page.getByTestId("apply-partnership").click();
+        await page.getByTestId("partnership-sent").waitFor();
+        await page.reload();
+        await waitForHydration(page);
+        assert.equal(await page.locator("input[name=firstName]").inputValue(), "Margarita");
+        assert.equal(await page.locator("input[name=phone]").inputValue(), "+44 207 946 0958");
+
+        await page.goto(`${server.origin}/en/preferences/`);
+        await waitForHydration(page);
+        await page.getByTestId("preferences-form").waitFor();
+        assert.equal(await page.getByTestId("preferences-save").isDisabled(), true);
+        await page.getByTestId("jobs-mailing").check();
+        await page.getByTestId("pref-region-Europe").click();
+        await page.getByTestId("preferences-save").click();
+        await page.waitForFunction(() =>
+          (document.querySelector('[data-testid="preferences-save"]') as HTMLButtonElement)?.disabled
+        );
+        await page.reload();
+        await waitForHydration(page);
+        await page.getByTestId("preferences-form").waitFor();
+        assert.equal(await page.getByTestId("pref-region-Europe").getAttribute("aria-pressed"), "true");
+        assert.equal(await page.getByTestId("jobs-mailing").isChecked(), true);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
     } finally {
       await browser.close();
       await server.close();

@@ -1,48 +1,317 @@
-// /profile: who is signed in; the general-information form grows in the next part of the accounts issue.
-import { useQuery } from "@tanstack/react-query";
+// /profile: general information (first and last name required; Save appears only once something changed), the
+// membership, the promotion application (hidden for promoters) and the notification settings.
+import { useEffect, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
+import * as v from "valibot";
+import { GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { primaryButton } from "../../ui/styles.ts";
+import { fieldInput } from "../../ui/schema-form.tsx";
+import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
+import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { showToast } from "../../ui/toast.tsx";
 
-const ME = /* GraphQL */ `query me { me { id email firstName lastName isFellow role } }`;
+const PROFILE_FIELDS =
+  `id email firstName lastName isFellow role summary birthDate gender nationality languages linkedId
+  phone skype zoom notificationTypes location { countryObject { id } } applyForPartnership { requestForPartnershipSent isApprovedPartner }`;
+const ME = /* GraphQL */ `query me { me { ${PROFILE_FIELDS} } }`;
+const UPDATE = /* GraphQL */ `mutation UpdateMySummary($input: UpdateUserInfoInput!) {
+  updateUserInfo(input: $input) { user { ${PROFILE_FIELDS} } error { name i18nKey } } }`;
+const COUNTRIES = /* GraphQL */ `query getCountries { getCountries { id rusTrans engTrans } }`;
+
+type Profile = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isFellow: boolean;
+  role: string;
+  summary: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  nationality: string | null;
+  languages: string[];
+  linkedId: string | null;
+  phone: string | null;
+  skype: string | null;
+  zoom: string | null;
+  notificationTypes: string[];
+  location: { countryObject: { id: string } | null } | null;
+  applyForPartnership: { requestForPartnershipSent: boolean; isApprovedPartner: boolean };
+};
+
+type Form = Record<
+  | "firstName"
+  | "lastName"
+  | "summary"
+  | "birthDate"
+  | "gender"
+  | "countryId"
+  | "nationality"
+  | "languages"
+  | "linkedId"
+  | "phone"
+  | "skype"
+  | "zoom",
+  string
+>;
+
+const toForm = (p: Profile): Form => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  summary: p.summary ?? "",
+  birthDate: p.birthDate ?? "",
+  gender: p.gender ?? "",
+  countryId: p.location?.countryObject?.id ?? "",
+  nationality: p.nationality ?? "",
+  languages: p.languages.join(", "),
+  linkedId: p.linkedId ?? "",
+  phone: p.phone ?? "",
+  skype: p.skype ?? "",
+  zoom: p.zoom ?? "",
+});
+
+const toInput = (f: Form) => ({
+  firstName: f.firstName,
+  lastName: f.lastName,
+  summary: f.summary,
+  birthDate: f.birthDate || null,
+  gender: f.gender || null,
+  countryId: f.countryId || null,
+  nationality: f.nationality,
+  languages: f.languages.split(",").map((s) => s.trim()).filter(Boolean),
+  linkedId: f.linkedId,
+  phone: f.phone,
+  skype: f.skype,
+  zoom: f.zoom,
+});
 
 export function ProfilePage() {
   const { t } = useI18n();
   const gql = useGql();
-  const me = useQuery({
-    queryKey: ["me"],
-    queryFn: async () =>
-      (await gql<{ me: { email: string; firstName: string; lastName: string; isFellow: boolean } | null }>(ME)).me,
-  }).data;
+  const me = useQuery({ queryKey: ["profile"], queryFn: async () => (await gql<{ me: Profile | null }>(ME)).me }).data;
   return (
     <SideMenuLayout title={t("profile.general")}>
-      {me && (
-        <dl
-          data-testid="profile-summary"
-          className={css({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "3 6", maxW: "640px" })}
-        >
-          <dt className={css({ color: "muted" })}>{t("auth.firstName")}</dt>
-          <dd>{me.firstName}</dd>
-          <dt className={css({ color: "muted" })}>{t("auth.lastName")}</dt>
-          <dd>{me.lastName}</dd>
-          <dt className={css({ color: "muted" })}>{t("auth.email")}</dt>
-          <dd>{me.email}</dd>
-          <dt className={css({ color: "muted" })}>{t("profile.membership")}</dt>
-          <dd>
-            {me.isFellow
-              ? t("profile.fellow")
-              : (
-                <span className={css({ display: "inline-flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-                  {t("profile.freeAccess")}
-                  <LocaleLink to="/subscribe" className={primaryButton}>{t("profile.becomeMember")}</LocaleLink>
-                </span>
-              )}
-          </dd>
-        </dl>
-      )}
+      {me ? <ProfileSections profile={me} /> : <p className={css({ color: "muted" })}>{t("site.loading")}</p>}
     </SideMenuLayout>
+  );
+}
+
+function ProfileSections({ profile }: { profile: Profile }) {
+  const { t, locale } = useI18n();
+  const gql = useGql();
+  const queryClient = useQueryClient();
+  const countries = useQuery({
+    queryKey: ["countries"],
+    queryFn: async () =>
+      (await gql<{ getCountries: Array<{ id: string; rusTrans: string; engTrans: string }> }>(COUNTRIES)).getCountries,
+    staleTime: 60 * 60_000,
+  }).data ?? [];
+  const saved = useMemo(() => toForm(profile), [profile]);
+  const [form, setForm] = useState(saved);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setForm(saved), [saved]);
+  const changed = JSON.stringify(form) !== JSON.stringify(saved);
+  const parsed = v.safeParse(UpdateUserInfoSchema, toInput(form));
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      errors[v.getDotPath(issue) ?? ""] ??= issue.message.startsWith("errors.")
+        ? issue.message
+        : "errors.BAD_USER_INPUT";
+    }
+  }
+  const save = async (input: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const r = (await gql<{ updateUserInfo: { user: Profile } }>(UPDATE, { input })).updateUserInfo;
+      queryClient.setQueryData(["profile"], r.user);
+      queryClient.invalidateQueries({ queryKey: ["me"] });
+      showToast("top", { type: "success", title: t("profile.saved") });
+    } catch (e) {
+      showToast("top", {
+        type: "error",
+        title: t((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR"),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof Form, label: string, type = "text") => (
+    <label
+      key={name}
+      className={css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", fontWeight: "semibold" })}
+    >
+      {label}
+      <input
+        name={name}
+        type={type}
+        value={form[name]}
+        disabled={busy}
+        aria-invalid={tried && Boolean(errors[name])}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+        className={fieldInput}
+      />
+      {tried && errors[name] && (
+        <span className={css({ color: "#b42318", fontWeight: "normal" })}>{t(errors[name])}</span>
+      )}
+    </label>
+  );
+  const section = css({
+    p: { base: "4", md: "6" },
+    borderRadius: "xl",
+    border: "1px solid token(colors.line)",
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+  });
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "760px" })}>
+      <form
+        data-testid="profile-form"
+        className={section}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (parsed.success && changed) save(toInput(form));
+        }}
+      >
+        <p className={css({ color: "muted", fontSize: "sm" })}>{profile.email}</p>
+        <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
+          {field("firstName", t("auth.firstName"))}
+          {field("lastName", t("auth.lastName"))}
+          {field("birthDate", t("profile.birthDate"), "date")}
+          <label
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+              fontSize: "sm",
+              fontWeight: "semibold",
+            })}
+          >
+            {t("profile.gender")}
+            <select
+              name="gender"
+              value={form.gender}
+              disabled={busy}
+              onChange={(e) => setForm({ ...form, gender: e.target.value })}
+              className={fieldInput}
+            >
+              <option value="" disabled>{t("profile.notSpecified")}</option>
+              {GENDERS.map((g) => <option key={g} value={g}>{t(`profile.genders.${g}`)}</option>)}
+            </select>
+          </label>
+          <label
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+              fontSize: "sm",
+              fontWeight: "semibold",
+            })}
+          >
+            {t("profile.country")}
+            <select
+              name="countryId"
+              value={form.countryId}
+              disabled={busy}
+              onChange={(e) => setForm({ ...form, countryId: e.target.value })}
+              className={fieldInput}
+            >
+              <option value="" disabled>{t("profile.notSpecified")}</option>
+              {countries.map((c) => <option key={c.id} value={c.id}>{locale === "ru" ? c.rusTrans : c.engTrans}
+              </option>)}
+            </select>
+          </label>
+          {field("nationality", t("profile.nationality"))}
+          {field("languages", t("profile.languages"))}
+          {field("linkedId", t("profile.linkedin"))}
+          {field("phone", t("profile.phone"), "tel")}
+          {field("skype", t("profile.skype"))}
+          {field("zoom", t("profile.zoom"))}
+        </div>
+        <label
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "1",
+            fontSize: "sm",
+            fontWeight: "semibold",
+          })}
+        >
+          {t("profile.summary")}
+          <textarea
+            name="summary"
+            value={form.summary}
+            rows={4}
+            maxLength={2000}
+            disabled={busy}
+            onChange={(e) => setForm({ ...form, summary: e.target.value })}
+            className={css({
+              p: "3",
+              borderRadius: "lg",
+              border: "1px solid token(colors.line)",
+              fontWeight: "normal",
+            })}
+          />
+        </label>
+        {changed && (
+          <button type="submit" className={primaryButton} disabled={busy} data-testid="profile-save">
+            {busy ? t("auth.sending") : t("profile.save")}
+          </button>
+        )}
+      </form>
+
+      <section className={section} aria-labelledby="membership-title">
+        <h2 id="membership-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.membership")}</h2>
+        {profile.isFellow
+          ? <p>{t("profile.fellow")}</p>
+          : (
+            <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+              <p>{t("profile.freeAccess")}</p>
+              <LocaleLink to="/subscribe" className={primaryButton}>{t("profile.becomeMember")}</LocaleLink>
+            </div>
+          )}
+      </section>
+
+      {profile.role !== "PROMOTER" && (
+        <section className={section} aria-labelledby="promotion-title" data-testid="profile-promotion">
+          <h2 id="promotion-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+            {t("profile.partnership")}
+          </h2>
+          <p className={css({ color: "muted" })}>{t("profile.partnershipText")}</p>
+          {profile.applyForPartnership.requestForPartnershipSent
+            ? <p data-testid="partnership-sent">{t("profile.partnershipSent")}</p>
+            : (
+              <button
+                type="button"
+                className={ghostButton}
+                disabled={busy}
+                onClick={() => save({ applyForPartnership: true })}
+                data-testid="apply-partnership"
+              >
+                {t("profile.applyPartnership")}
+              </button>
+            )}
+        </section>
+      )}
+
+      <section className={section} aria-labelledby="settings-title">
+        <h2 id="settings-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.settings")}</h2>
+        <label className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+          <input
+            type="checkbox"
+            checked={profile.notificationTypes.includes("EMAIL")}
+            disabled={busy}
+            data-testid="notify-email"
+            onChange={(e) => save({ notificationTypes: e.target.checked ? ["EMAIL"] : [] })}
+          />
+          {t("profile.emailNotifications")}
+        </label>
+      </section>
+    </div>
   );
 }
