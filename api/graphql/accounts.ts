@@ -1,6 +1,7 @@
 // Accounts: signUp, signIn, signOut, me, email verification and password reset. The session token only ever travels
 // in the HttpOnly cookie: no answer carries a token, a hash or a session id.
 import {
+  EmailSchema,
   ForgotPasswordSchema,
   PreferencesSchema,
   ResetPasswordSchema,
@@ -39,6 +40,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     email: String!
     emailVerified: Boolean!
+    "A new address waiting for confirmation (updateUserEmail)."
+    pendingEmail: String
     firstName: String!
     lastName: String!
     role: Role!
@@ -145,6 +148,8 @@ export const typeDefs = /* GraphQL */ `
     resetPasswordByToken(token: String!, password: String!): TokenCheckResult!
     "The signed-in user's general information (only the fields sent change)."
     updateUserInfo(input: UpdateUserInfoInput!): AuthPayload!
+    "Changes the signed-in user's email once the new address is confirmed from the mailed link."
+    updateUserEmail(email: String!): AuthPayload!
     "The signed-in user's job preferences: the jobs mailing, categories and regions."
     setPreferences(input: PreferencesInput!): AuthPayload!
     "A message to the club's support (signed-in users)."
@@ -167,6 +172,7 @@ export function publicUser(user: User) {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
@@ -311,6 +317,22 @@ export const resolvers: Resolvers = {
       const userId = requireUser(context);
       const input = parseInput(UpdateUserInfoSchema, args.input);
       return { user: publicUser(await accounts.updateUserInfo(context.db, userId, input)), error: null };
+    },
+    updateUserEmail: async (_root, args, ctx) => {
+      const context = contextOf(ctx);
+      const userId = requireUser(context);
+      const { email } = parseInput(EmailSchema, { email: args.email });
+      await limited(context, [[`email-change:user:${userId}`, LIMITS.forgotPerAccount]]);
+      const result = await accounts.requestEmailChange(
+        context.db,
+        context.mailer,
+        sessionIo(context).appUrl,
+        userId,
+        email,
+        context.locale,
+      );
+      if ("error" in result) return { user: null, error: authError(result.error) };
+      return { user: publicUser(result.user), error: null };
     },
     setPreferences: async (_root, args, ctx) => {
       const context = contextOf(ctx);

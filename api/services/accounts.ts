@@ -151,10 +151,51 @@ async function consumeToken(db: DbOrTx, kind: "VERIFY_EMAIL" | "RESET_PASSWORD",
   return { check, userId: used.userId };
 }
 
+/**
+ * Confirms an address: a new user's email, or a signed-in user's new address (pendingEmail), which then replaces the
+ * old one — unless someone took it meanwhile.
+ */
 export async function verifyEmail(db: DbOrTx, token: string, now = new Date()): Promise<TokenCheck> {
   const { check, userId } = await consumeToken(db, "VERIFY_EMAIL", token, now);
-  if (userId) await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+  if (!userId) return check;
+  const user = await findUser(db, userId);
+  if (user?.pendingEmail) {
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, user.pendingEmail));
+    if (taken.length) return { success: false, redirectPath: null, error: "invalid" };
+    await db.update(users).set({ email: user.pendingEmail, pendingEmail: null, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, userId));
+    return check;
+  }
+  await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
   return check;
+}
+
+/**
+ * updateUserEmail: the new address gets a confirmation link; the email changes when it is followed, so a typo never
+ * locks anyone out. A taken address is 'Email already exists'.
+ */
+export async function requestEmailChange(
+  db: DbOrTx,
+  mailer: Mailer,
+  appUrl: string,
+  userId: string,
+  newEmail: string,
+  language: Locale,
+  now = new Date(),
+): Promise<{ user: User } | { error: "EMAIL_EXISTS" }> {
+  const email = normalizeEmail(newEmail);
+  const user = await findUser(db, userId);
+  if (!user) throw new Error("no such user");
+  if (email === user.email) return { user };
+  if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
+    return { error: "EMAIL_EXISTS" };
+  }
+  const [updated] = await db.update(users).set({ pendingEmail: email, updatedAt: now }).where(eq(users.id, userId))
+    .returning();
+  const token = await issueToken(db, "VERIFY_EMAIL", userId, VERIFY_EMAIL_HOURS * 60, `/${language}/profile/`, now);
+  const link = `${appUrl}/${language}/verify-email/${token}/`;
+  await mailer.send({ to: email, ...mailText(language, "verify", user.firstName, link) });
+  return { user: updated };
 }
 
 export type SignInResult = { user: User } | { error: "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" };

@@ -32,6 +32,8 @@ export const users = pgTable("users", {
   /** Stored lower-cased and trimmed; unique. */
   email: text("email").notNull(),
   emailVerified: boolean("email_verified").notNull().default(false),
+  /** A new address waiting for its confirmation link (updateUserEmail); the email changes when it is confirmed. */
+  pendingEmail: text("pending_email"),
   /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for accounts that only sign in with Google. */
   passwordHash: text("password_hash"),
   googleId: text("google_id"),

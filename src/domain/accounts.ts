@@ -33,6 +33,7 @@ export const SignInSchema = v.object({
   email,
   password: v.pipe(v.string(), v.nonEmpty("errors.required"), v.maxLength(1000, "errors.tooLong")),
 });
+export const EmailSchema = v.object({ email });
 export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
 export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password });

@@ -400,3 +400,39 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "changing the email: a taken address is refused; the new one counts once its link is followed",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await t.graphql(SIGN_UP, { input: { ...alice, email: "taken@example.org" } });
+      const member = { "x-test-viewer": "authorized" };
+      const CHANGE =
+        `mutation($email: String!) { updateUserEmail(email: $email) { user { email pendingEmail } error { name message } } }`;
+      const taken = await t.graphql<{ updateUserEmail: { error: { message: string } } }>(CHANGE, {
+        email: "Taken@Example.org",
+      }, member);
+      assert.equal(taken.data!.updateUserEmail.error.message, "Email already exists");
+      const bad = await t.graphql(CHANGE, { email: "nope" }, member);
+      assert.equal(bad.errors?.[0].extensions?.fields?.email, "errors.invalidEmail");
+
+      const asked = await t.graphql<{ updateUserEmail: { user: { email: string; pendingEmail: string } } }>(CHANGE, {
+        email: "new-home@example.org",
+      }, member);
+      const before = asked.data!.updateUserEmail.user;
+      assert.equal(before.pendingEmail, "new-home@example.org");
+      assert.notEqual(before.email, "new-home@example.org", "the email stays until the link is followed");
+      const token = await linkFromOutbox(t, "new-home@example.org", "verify-email");
+      const verified = await t.graphql<{ verifyEmailViaLink: { success: boolean; redirectPath: string } }>(VERIFY, {
+        token,
+      });
+      assert.equal(verified.data!.verifyEmailViaLink.redirectPath, "/ru/profile/");
+      const me = await t.graphql<{ me: { email: string } }>(ME, {}, member);
+      assert.equal(me.data!.me.email, "new-home@example.org");
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
+import { EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -19,10 +19,13 @@ const PROFILE_FIELDS =
 const ME = /* GraphQL */ `query me { me { ${PROFILE_FIELDS} } }`;
 const UPDATE = /* GraphQL */ `mutation UpdateMySummary($input: UpdateUserInfoInput!) {
   updateUserInfo(input: $input) { user { ${PROFILE_FIELDS} } error { name i18nKey } } }`;
+const CHANGE_EMAIL = /* GraphQL */ `mutation updateUserEmail($email: String!) {
+  updateUserEmail(email: $email) { user { ${PROFILE_FIELDS} } error { name i18nKey } } }`;
 const COUNTRIES = /* GraphQL */ `query getCountries { getCountries { id rusTrans engTrans } }`;
 
 type Profile = {
   email: string;
+  pendingEmail: string | null;
   firstName: string;
   lastName: string;
   isFellow: boolean;
@@ -265,6 +268,8 @@ function ProfileSections({ profile }: { profile: Profile }) {
         )}
       </form>
 
+      <EmailSection profile={profile} className={section} />
+
       <section className={section} aria-labelledby="membership-title">
         <h2 id="membership-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.membership")}</h2>
         {profile.isFellow
@@ -313,5 +318,79 @@ function ProfileSections({ profile }: { profile: Profile }) {
         </label>
       </section>
     </div>
+  );
+}
+
+/** The email: a new address gets a confirmation link and replaces the old one once it is followed. */
+function EmailSection({ profile, className }: { profile: Profile; className: string }) {
+  const { t } = useI18n();
+  const gql = useGql();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const valid = v.safeParse(EmailSchema, { email });
+  return (
+    <section className={className} aria-labelledby="email-title" data-testid="profile-email">
+      <h2 id="email-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("auth.email")}</h2>
+      <p>{profile.email}</p>
+      {profile.pendingEmail && (
+        <p data-testid="pending-email" className={css({ color: "muted" })}>
+          {t("profile.pendingEmail", { email: profile.pendingEmail })}
+        </p>
+      )}
+      <form
+        className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "flex-start" })}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!valid.success) return setError(valid.issues[0].message);
+          setBusy(true);
+          setError(null);
+          try {
+            const r = (await gql<{ updateUserEmail: { user: Profile | null; error: { i18nKey: string } | null } }>(
+              CHANGE_EMAIL,
+              { email },
+            )).updateUserEmail;
+            if (r.error) return setError(r.error.i18nKey);
+            queryClient.setQueryData(["profile"], r.user);
+            setEmail("");
+          } catch (e) {
+            setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <label
+          className={css({
+            flex: 1,
+            minW: "220px",
+            display: "flex",
+            flexDirection: "column",
+            gap: "1",
+            fontSize: "sm",
+            fontWeight: "semibold",
+          })}
+        >
+          {t("profile.newEmail")}
+          <input
+            name="newEmail"
+            type="email"
+            value={email}
+            disabled={busy}
+            onChange={(e) => setEmail(e.target.value)}
+            className={fieldInput}
+          />
+          {error && (
+            <span role="alert" data-testid="email-error" className={css({ color: "#b42318", fontWeight: "normal" })}>
+              {t(error)}
+            </span>
+          )}
+        </label>
+        <button type="submit" className={ghostButton} disabled={busy || !email} data-testid="change-email">
+          {t("profile.changeEmail")}
+        </button>
+      </form>
+    </section>
   );
 }
