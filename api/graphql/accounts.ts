@@ -177,7 +177,7 @@ export function publicUser(user: User) {
     lastName: user.lastName,
     role: user.role,
     isFellow: user.isFellow,
-    avatarSrc: null,
+    avatarSrc: user.avatarUrl,
     language: user.language,
     customerInfo: {
       isFellow: user.isFellow,

@@ -42,6 +42,7 @@ export const users = pgTable("users", {
   role: role("role").notNull().default("CUSTOMER"),
   isFellow: boolean("is_fellow").notNull().default(false),
   language: language("language").notNull().default("ru"),
+  avatarUrl: text("avatar_url"),
   /** The first matching path segment at sign-up: jobs, articles, tools, courses, else other. */
   registrationSource: text("registration_source").notNull().default("other"),
   // General information (/profile).

@@ -4,6 +4,8 @@ import { REGIONS } from "./enums.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+/** Avatars: images only, at most 2 MB (spec 02 §9). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const email = v.pipe(
   v.string(),

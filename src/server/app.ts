@@ -9,6 +9,11 @@ import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
 import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/services/mailer.ts";
 import { findUser } from "../../api/services/accounts.ts";
+import { createFileStorage, type FileStorage, sniffImage } from "../../api/services/file-storage.ts";
+import { AVATAR_MAX_BYTES } from "../domain/accounts.ts";
+import { users } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
 import { publicUser } from "../../api/graphql/accounts.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
@@ -24,9 +29,11 @@ export type AppDeps = {
   assets: ClientAssets;
   /** Defaults to the HTTP provider when MAIL_API_URL and MAIL_API_KEY are set, else the outbox table. */
   mailer?: Mailer;
+  /** Defaults to S3-compatible storage when configured, else STORAGE_LOCAL_DIR. */
+  fileStorage?: FileStorage;
 };
 
-export function createApp({ database, config, assets, mailer }: AppDeps) {
+export function createApp({ database, config, assets, mailer, fileStorage }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -52,6 +59,7 @@ export function createApp({ database, config, assets, mailer }: AppDeps) {
     createAppRouter: assets.createAppRouter,
     appUrl: config.appUrl,
   });
+  const storage = fileStorage ?? createFileStorage(config);
   const originOf = (url: string) => config.appUrl ?? new URL(url).origin;
 
   const app = new Hono();
@@ -75,6 +83,46 @@ export function createApp({ database, config, assets, mailer }: AppDeps) {
       sessionIoOf: (c) => sessionIoOf(c, config.appUrl),
     }),
   );
+
+  // Avatars (spec 02 §5: images only, at most 2 MB), as a form upload: a 2 MB file does not belong in a GraphQL body.
+  app.use("/api/*", sameOriginMiddleware(config.appUrl));
+  app.post(
+    "/api/profile/avatar",
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+      onError: (c) => c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413),
+    }),
+    async (c) => {
+      const { userId } = viewerOf(c);
+      if (!userId) return c.json({ error: { name: "UNAUTHENTICATED", i18nKey: "errors.UNAUTHENTICATED" } }, 401);
+      const file = (await c.req.formData().catch(() => null))?.get("file");
+      if (!(file instanceof File)) {
+        return c.json({ error: { name: "BAD_USER_INPUT", i18nKey: "errors.avatarType" } }, 400);
+      }
+      if (file.size > AVATAR_MAX_BYTES) {
+        return c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const image = sniffImage(bytes);
+      if (!image) return c.json({ error: { name: "BAD_TYPE", i18nKey: "errors.avatarType" } }, 415);
+      const url = await storage.put(`avatars/${userId}/${crypto.randomUUID()}.${image.ext}`, bytes, image.type);
+      await database.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+      return c.json({ avatarSrc: url });
+    },
+  );
+  if (storage.read) {
+    const read = storage.read;
+    app.get("/uploads/*", async (c) => {
+      const bytes = await read(c.req.path.slice("/uploads/".length));
+      if (!bytes) return c.text("Not found", 404);
+      const type = sniffImage(bytes)?.type ?? "application/octet-stream";
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": type,
+        "cache-control": "public, max-age=31536000, immutable",
+        "content-security-policy": "default-src 'none'",
+      });
+    });
+  }
 
   // The client's session check: the signed-in user (the spec's GET /api/auth/session), never cached.
   app.get("/api/auth/session", async (c) => {

@@ -7,6 +7,7 @@ import { createTestApp } from "../support/app.ts";
 import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
 import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
 import { sha256Hex } from "../../api/services/encoding.ts";
+import { TINY_PNG } from "../support/fixtures.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -436,3 +437,48 @@ Deno.test(
     }
   },
 );
+
+Deno.test("avatar upload: images only, at most 2 MB, signed-in users only; the file is served back", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const upload = (file: File, headers: Record<string, string> = { "x-test-viewer": "authorized" }) => {
+      const body = new FormData();
+      body.set("file", file);
+      return t.request("/api/profile/avatar", { method: "POST", body, headers });
+    };
+    assert.equal((await upload(new File([TINY_PNG], "a.png", { type: "image/png" }), {})).status, 401);
+    const pdf = await upload(
+      new File([new TextEncoder().encode("%PDF-1.4 fake")], "cv.pdf", { type: "application/pdf" }),
+    );
+    assert.equal(pdf.status, 415);
+    assert.equal((await pdf.json()).error.i18nKey, "errors.avatarType");
+    // A PDF renamed .png is still not an image.
+    const renamed = await upload(new File([new TextEncoder().encode("%PDF-1.4")], "x.png", { type: "image/png" }));
+    assert.equal(renamed.status, 415);
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(TINY_PNG);
+    const tooBig = await upload(new File([big], "big.png", { type: "image/png" }));
+    assert.equal(tooBig.status, 413);
+    assert.equal((await tooBig.json()).error.i18nKey, "errors.avatarTooLarge");
+    const cross = await upload(new File([TINY_PNG], "a.png"), {
+      "x-test-viewer": "authorized",
+      origin: "https://evil.example",
+    });
+    assert.equal(cross.status, 403);
+
+    const ok = await upload(new File([TINY_PNG], "me.png", { type: "image/png" }));
+    assert.equal(ok.status, 200);
+    const { avatarSrc } = await ok.json();
+    assert.match(avatarSrc, /^\/uploads\/avatars\/[0-9a-f-]+\/[0-9a-f-]+\.png$/);
+    const served = await t.request(avatarSrc);
+    assert.equal(served.headers.get("content-type"), "image/png");
+    assert.deepEqual(new Uint8Array(await served.arrayBuffer()), TINY_PNG);
+    const me = await t.graphql<{ me: { avatarSrc: string } }>(`{ me { avatarSrc } }`, {}, {
+      "x-test-viewer": "authorized",
+    });
+    assert.equal(me.data!.me.avatarSrc, avatarSrc);
+    assert.equal((await t.request("/uploads/../../etc/passwd.png")).status, 404);
+  } finally {
+    await t.close();
+  }
+});

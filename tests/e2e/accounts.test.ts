@@ -1,10 +1,12 @@
 // As a new user would: register, follow the link from the dev outbox, log in, see the header change, use a
 // signed-in feature, log out — in English and in Russian; and the bad inputs (clear errors, nothing changed).
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { TINY_PNG } from "../support/fixtures.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -174,6 +176,30 @@ Deno.test({
         await waitForHydration(page);
         assert.equal(await page.locator("input[name=firstName]").inputValue(), "Margarita");
         assert.equal(await page.locator("input[name=phone]").inputValue(), "+44 207 946 0958");
+
+        // The photo: a 3 MB file and a PDF are refused at the bottom of the screen; a small PNG becomes the avatar.
+        const big = new Uint8Array(3 * 1024 * 1024);
+        big.set(TINY_PNG);
+        await page.getByTestId("avatar-input").setInputFiles({
+          name: "big.png",
+          mimeType: "image/png",
+          buffer: Buffer.from(big),
+        });
+        await page.getByText("The photo must be under 2 MB.").waitFor();
+        await page.getByTestId("avatar-input").setInputFiles({
+          name: "cv.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.from("%PDF-1.4"),
+        });
+        await page.getByText("Upload an image: JPG, PNG, GIF or WebP.").waitFor();
+        assert.equal(await page.getByTestId("avatar-image").count(), 0);
+        await page.getByTestId("avatar-input").setInputFiles({
+          name: "me.png",
+          mimeType: "image/png",
+          buffer: Buffer.from(TINY_PNG),
+        });
+        await page.getByTestId("avatar-image").waitFor();
+        assert.match((await page.getByTestId("avatar-image").getAttribute("src"))!, /^\/uploads\/avatars\//);
 
         await page.goto(`${server.origin}/en/preferences/`);
         await waitForHydration(page);

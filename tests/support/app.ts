@@ -33,10 +33,12 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
 ) {
   const { database, cleanup } = await createTestDatabase({ seed: options.seed ?? true, onQuery: options.onQuery });
+  const uploads = await Deno.makeTempDir({ prefix: "fellows-uploads-" });
   const config = parseConfig({
     APP_ENV: "test",
     APP_URL: "https://fellows.test",
     SITE_CACHE_SECONDS: "0",
+    STORAGE_LOCAL_DIR: uploads,
     ...options.env,
   });
   assets ??= loadClientAssets();
@@ -81,7 +83,11 @@ export async function createTestApp(
     const body = await res.json() as Omit<GraphQLResponse<T>, "status">;
     return { status: res.status, ...body, setCookie: res.headers.getSetCookie() };
   };
-  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close: cleanup };
+  const close = async () => {
+    await cleanup();
+    await Deno.remove(uploads, { recursive: true }).catch(() => {});
+  };
+  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close };
 }
 
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
+import { AVATAR_MAX_BYTES, EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -25,6 +25,7 @@ const COUNTRIES = /* GraphQL */ `query getCountries { getCountries { id rusTrans
 
 type Profile = {
   email: string;
+  avatarSrc: string | null;
   pendingEmail: string | null;
   firstName: string;
   lastName: string;
@@ -268,6 +269,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
         )}
       </form>
 
+      <AvatarSection profile={profile} className={section} />
       <EmailSection profile={profile} className={section} />
 
       <section className={section} aria-labelledby="membership-title">
@@ -391,6 +393,85 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
           {t("profile.changeEmail")}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** The photo: images only, at most 2 MB; anything else is refused with a toast at the bottom (5 s), before sending. */
+function AvatarSection({ profile, className }: { profile: Profile; className: string }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const refuse = (key: string) => showToast("bottom", { type: "error", title: t(key) });
+  const upload = async (file: File) => {
+    if (!file.type.startsWith("image/")) return refuse("errors.avatarType");
+    if (file.size > AVATAR_MAX_BYTES) return refuse("errors.avatarTooLarge");
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set("file", file);
+      const res = await fetch("/api/profile/avatar", { method: "POST", body, credentials: "same-origin" });
+      const answer = await res.json().catch(() => ({}));
+      if (!res.ok) return refuse(answer.error?.i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
+      queryClient.setQueryData(["profile"], { ...profile, avatarSrc: answer.avatarSrc });
+    } catch {
+      refuse("errors.INTERNAL_SERVER_ERROR");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={className} aria-labelledby="avatar-title" data-testid="profile-avatar">
+      <h2 id="avatar-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.photo")}</h2>
+      <div className={css({ display: "flex", gap: "4", alignItems: "center" })}>
+        {profile.avatarSrc
+          ? (
+            <img
+              src={profile.avatarSrc}
+              alt=""
+              width={72}
+              height={72}
+              data-testid="avatar-image"
+              className={css({ w: "72px", h: "72px", borderRadius: "full", objectFit: "cover" })}
+            />
+          )
+          : (
+            <span
+              aria-hidden="true"
+              className={css({
+                w: "72px",
+                h: "72px",
+                borderRadius: "full",
+                bg: "surface",
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "center",
+                fontWeight: "bold",
+                color: "brand",
+                fontSize: "xl",
+              })}
+            >
+              {profile.firstName[0]}
+              {profile.lastName[0] ?? ""}
+            </span>
+          )}
+        <label className={ghostButton} aria-busy={busy}>
+          {busy ? t("auth.sending") : t("profile.uploadPhoto")}
+          <input
+            type="file"
+            accept="image/*"
+            data-testid="avatar-input"
+            disabled={busy}
+            className={css({ srOnly: true })}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) upload(file);
+            }}
+          />
+        </label>
+      </div>
+      <p className={css({ fontSize: "sm", color: "muted" })}>{t("profile.photoHint")}</p>
     </section>
   );
 }
