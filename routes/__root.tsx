@@ -25,7 +25,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryJson, origin, viewerTier } = rootRoute.useRouteContext();
+  const { locale, t, dictionaryJson, origin, viewerTier, googleSignIn } = rootRoute.useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
   useEffect(() => {
@@ -40,7 +40,7 @@ function RootDocument() {
     return true;
   }, [router]);
   return (
-    <html lang={locale} data-origin={origin} data-viewer={viewerTier}>
+    <html lang={locale} data-origin={origin} data-viewer={viewerTier} data-google={googleSignIn ? "1" : undefined}>
       <head>
         <HeadContent />
       </head>

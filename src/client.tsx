@@ -18,6 +18,7 @@ const router = createAppRouter({
   origin: document.documentElement.dataset.origin ?? location.origin,
   dictionaryJson,
   viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
+  googleSignIn: document.documentElement.dataset.google === "1",
 });
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -29,6 +29,8 @@ const EnvSchema = v.object({
   OPENAI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), "gpt-4o-mini"),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: v.optional(v.pipe(v.string(), v.url()), "https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: v.optional(v.pipe(v.string(), v.url()), "https://oauth2.googleapis.com/token"),
   MAIL_API_URL: optionalUrl,
   MAIL_API_KEY: optionalString,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email())),
@@ -67,7 +69,7 @@ export type Config = {
   } | undefined;
   yookassa: { shopId: string; secretKey: string; apiUrl: string | undefined } | undefined;
   openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | undefined;
   mail: { apiUrl: string; apiKey: string; from: string } | undefined;
   storage: {
     kind: "s3";
@@ -144,7 +146,12 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      ? {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authUrl: e.GOOGLE_AUTH_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+      }
       : undefined,
     mail: e.MAIL_API_URL && e.MAIL_API_KEY
       ? { apiUrl: e.MAIL_API_URL, apiKey: e.MAIL_API_KEY, from: e.MAIL_FROM ?? "club@fellows.club" }

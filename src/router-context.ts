@@ -16,4 +16,6 @@ export type RouterContext = {
   dictionaryJson: string;
   /** Who is looking, for what the page offers (favourites, promos); what they may read is decided by the API. */
   viewerTier: ViewerTier;
+  /** Whether Google sign-in is configured (the auth dialog offers it only then). */
+  googleSignIn: boolean;
 };

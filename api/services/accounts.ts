@@ -291,3 +291,38 @@ export async function setPreferences(
   const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return user;
 }
+
+/**
+ * The account for a Google sign-in: the one already linked to this Google id; else the one with the same email,
+ * linked now (Google vouches for the address, so it is also confirmed); else a new account.
+ */
+export async function signInWithGoogle(
+  db: DbOrTx,
+  input: { googleId: string; email: string; firstName: string; lastName: string; language: Locale },
+): Promise<User> {
+  const email = normalizeEmail(input.email);
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup:${email}`}))`);
+    const [linked] = await tx.select().from(users).where(eq(users.googleId, input.googleId));
+    if (linked) return linked;
+    const [existing] = await tx.select().from(users).where(eq(users.email, email));
+    if (existing) {
+      const [updated] = await tx.update(users).set({
+        googleId: input.googleId,
+        emailVerified: true,
+        updatedAt: new Date(),
+      })
+        .where(eq(users.id, existing.id)).returning();
+      return updated;
+    }
+    const [created] = await tx.insert(users).values({
+      email,
+      googleId: input.googleId,
+      emailVerified: true,
+      firstName: input.firstName.slice(0, 100) || email,
+      lastName: input.lastName.slice(0, 100),
+      language: input.language,
+    }).returning();
+    return created;
+  });
+}

@@ -9,6 +9,7 @@ import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
 import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/services/mailer.ts";
 import { findUser } from "../../api/services/accounts.ts";
+import { googleAuthApp } from "./google-auth.ts";
 import { createFileStorage, type FileStorage, sniffImage } from "../../api/services/file-storage.ts";
 import { AVATAR_MAX_BYTES } from "../domain/accounts.ts";
 import { users } from "../../db/schema/index.ts";
@@ -58,6 +59,7 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     manifest: assets.routerManifest,
     createAppRouter: assets.createAppRouter,
     appUrl: config.appUrl,
+    googleSignIn: Boolean(config.google),
   });
   const storage = fileStorage ?? createFileStorage(config);
   const originOf = (url: string) => config.appUrl ?? new URL(url).origin;
@@ -123,6 +125,8 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
       });
     });
   }
+
+  app.route("/api/auth/google", googleAuthApp(database.db, config));
 
   // The client's session check: the signed-in user (the spec's GET /api/auth/session), never cached.
   app.get("/api/auth/session", async (c) => {

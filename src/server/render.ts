@@ -37,6 +37,7 @@ export function createPageRenderer(
     executor: Executor;
     manifest: Manifest;
     appUrl: string | undefined;
+    googleSignIn: boolean;
     createAppRouter: RouterFactory;
   },
 ) {
@@ -56,7 +57,15 @@ export function createPageRenderer(
     const handler = createRequestHandler({
       request,
       createRouter: () =>
-        deps.createAppRouter({ gql, locale, t, origin, dictionaryJson: json, viewerTier: viewer.tier }),
+        deps.createAppRouter({
+          gql,
+          locale,
+          t,
+          origin,
+          dictionaryJson: json,
+          viewerTier: viewer.tier,
+          googleSignIn: deps.googleSignIn,
+        }),
       getRouterManifest,
     });
     return handler(defaultStreamHandler);

@@ -1,6 +1,6 @@
 // Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then.
 import { lazy, Suspense, useEffect } from "react";
-import { useSearch } from "@tanstack/react-router";
+import { useRouter, useSearch } from "@tanstack/react-router";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -26,7 +26,14 @@ export function AuthDialogHost() {
   if (!auth || !hydrated || viewerTier !== "anonymous") return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog mode={auth} t={t} locale={locale} onClose={() => setMode(null)} onMode={setMode} />
+      <AuthDialog
+        mode={auth}
+        t={t}
+        locale={locale}
+        google={useRouter().options.context.googleSignIn}
+        onClose={() => setMode(null)}
+        onMode={setMode}
+      />
     </Suspense>
   );
 }

@@ -27,16 +27,20 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 export default function AuthDialog(
-  { mode, t, locale, onClose, onMode }: {
+  { mode, t, locale, google, onClose, onMode }: {
     mode: AuthMode;
     t: Translate;
     locale: Locale;
+    /** Google sign-in is configured. */
+    google: boolean;
     onClose: () => void;
     onMode: (mode: AuthMode) => void;
   },
 ) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    new URLSearchParams(globalThis.location.search).get("error")?.startsWith("google") ? "auth.googleFailed" : null,
+  );
   const [done, setDone] = useState<"checkEmail" | "resetSent" | null>(null);
   const gql = createFetchGql(locale);
 
@@ -67,6 +71,7 @@ export default function AuthDialog(
       {label}
     </button>
   );
+  const googleHref = `/api/auth/google?locale=${locale}&redirectTo=${encodeURIComponent(globalThis.location.pathname)}`;
   const links = (
     <p className={css({ display: "flex", flexWrap: "wrap", gap: "3", fontSize: "sm" })}>
       {mode !== "signin" && link("signin", t("auth.toSignin"))}
@@ -133,7 +138,29 @@ export default function AuthDialog(
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "current-password" },
             ]}
             onSubmit={(values) => signIn(values.email, values.password)}
-            footer={links}
+            footer={
+              <>
+                {google && (
+                  <a
+                    href={googleHref}
+                    data-testid="google-signin"
+                    className={css({
+                      display: "flex",
+                      justifyContent: "center",
+                      alignItems: "center",
+                      h: "44px",
+                      borderRadius: "full",
+                      border: "1px solid token(colors.line)",
+                      fontWeight: "semibold",
+                      _hover: { bg: "surface" },
+                    })}
+                  >
+                    {t("auth.google")}
+                  </a>
+                )}
+                {links}
+              </>
+            }
           />
         )}
         {!done && mode === "promoter-signin" && (
