@@ -3,6 +3,7 @@
 // title for short or misspelled terms (pg_trgm).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -18,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { contentStatus, language, timestamps } from "./common.ts";
 import { countries } from "./geo.ts";
+import { users } from "./accounts.ts";
 
 /** The spec's spelling, UNANYMOUS included. */
 export const readAccess = pgEnum("read_access", ["UNANYMOUS", "AUTHORIZED", "FELLOW"]);
@@ -149,9 +151,9 @@ export const learningPathSteps = pgTable("learning_path_steps", {
   icon: text("icon"),
 }, (t) => [index("learning_path_steps_path_idx").on(t.learningPathId, t.order)]);
 
-/** A user's favourite jobs. user_id gains its foreign key when the users table arrives (accounts issue). */
+/** A user's favourite jobs (saved jobs). */
 export const favouriteJobs = pgTable("favourite_jobs", {
-  userId: uuid("user_id").notNull(),
+  userId: uuid("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
   jobId: integer("job_id").notNull().references(() => jobs.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.jobId] })]);

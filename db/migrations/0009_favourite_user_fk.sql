@@ -1,0 +1,1 @@
+ALTER TABLE "favourite_jobs" ADD CONSTRAINT "favourite_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
