@@ -3,6 +3,7 @@
 import { ConfigError, describeDisabledFeatures, loadConfig } from "../config.ts";
 import { connect } from "../../db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
+import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
@@ -28,6 +29,8 @@ if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
   await seedDemoContent(database.db);
   console.log("Loaded the demo content into the empty database.");
 }
+// Known-password demo accounts only on the embedded database a developer runs locally.
+if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);
 for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
 
 const assets = await loadClientAssets();

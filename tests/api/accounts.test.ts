@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/s
 import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
 import { sha256Hex } from "../../api/services/encoding.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed/accounts.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -478,6 +479,25 @@ Deno.test("avatar upload: images only, at most 2 MB, signed-in users only; the f
     });
     assert.equal(me.data!.me.avatarSrc, avatarSrc);
     assert.equal((await t.request("/uploads/../../etc/passwd.png")).status, 404);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the embedded default's demo accounts sign in as a member and as a fellow", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    await seedDemoAccounts(t.db);
+    await seedDemoAccounts(t.db); // twice: still two accounts
+    assert.equal((await t.db.select().from(users)).length, 2);
+    for (const [account, tier] of [[DEMO_ACCOUNTS[0], "authorized"], [DEMO_ACCOUNTS[1], "fellow"]] as const) {
+      const res = await t.graphqlRaw(SIGN_IN, { input: { email: account.email, password: DEMO_PASSWORD } });
+      const cookie = `${SESSION_COOKIE}=${cookieFrom(res.setCookie)}`;
+      assert.match(
+        await (await t.request("/en/", { headers: { cookie } })).text(),
+        new RegExp(`data-viewer="${tier}"`),
+      );
+    }
   } finally {
     await t.close();
   }

@@ -1,0 +1,20 @@
+// Demo accounts for the embedded default only (never on a server database): a registered member and a fellow, so a
+// visitor can see the content gates from both sides without paying. The password is public on purpose.
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../client.ts";
+import { users } from "../schema/index.ts";
+import { hashPassword } from "../../api/services/passwords.ts";
+
+export const DEMO_PASSWORD = "fellows-demo";
+export const DEMO_ACCOUNTS = [
+  { email: "member@demo.fellows.club", firstName: "Maria", lastName: "Member", isFellow: false },
+  { email: "fellow@demo.fellows.club", firstName: "Felix", lastName: "Fellow", isFellow: true },
+] as const;
+
+export async function seedDemoAccounts(db: DbOrTx): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if ((await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))).length) continue;
+    await db.insert(users).values({ ...account, emailVerified: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .onConflictDoNothing();
+  }
+}
