@@ -1,7 +1,7 @@
 // The personal area's menu, shared by its pages and the mobile logged-in menu.
 export const PROFILE_MENU = [
-  { key: "profile.general", to: "/profile", icon: "👤" },
-  { key: "profile.savedJobs", to: "/saved_jobs", icon: "♡" },
-  { key: "profile.preferences", to: "/preferences", icon: "⚙" },
-  { key: "profile.support", to: "/support", icon: "✉" },
+  { key: "profile.general", to: "/profile", icon: "user" },
+  { key: "profile.savedJobs", to: "/saved_jobs", icon: "heart" },
+  { key: "profile.preferences", to: "/preferences", icon: "sliders" },
+  { key: "profile.support", to: "/support", icon: "mail" },
 ] as const;

@@ -15,3 +15,33 @@ export function LockIcon({ size = 12 }: { size?: number }) {
     </svg>
   );
 }
+
+/** Line icons for the personal area's menu (24×24, stroke follows the text colour). */
+const MENU_ICON_PATHS = {
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0",
+  heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z",
+  sliders: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4",
+  mail: "M4 6h16v12H4Zm0 0 8 7 8-7",
+  logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
+} as const;
+
+export type MenuIconName = keyof typeof MENU_ICON_PATHS;
+
+export function MenuIcon({ name, size = 18 }: { name: MenuIconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ flexShrink: 0 }}
+    >
+      <path d={MENU_ICON_PATHS[name]} />
+    </svg>
+  );
+}

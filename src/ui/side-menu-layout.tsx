@@ -9,6 +9,9 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 import { pageWidth } from "./styles.ts";
 import { Tooltip } from "./tooltip.tsx";
+import { MenuIcon } from "./icons.tsx";
+import { FullScreenLoader } from "./full-screen-loader.tsx";
+import { useSignOut } from "../lib/use-sign-out.ts";
 
 /** The menu's labels appear this long after it opens (spec 02 §9). */
 export const MENU_LABEL_DELAY_MS = 400;
@@ -18,6 +21,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
   const { pathname } = usePageLocation();
   const [open, setOpen] = useState(true);
   const [labels, setLabels] = useState(true);
+  const { leaving, signOut } = useSignOut();
   useEffect(() => {
     if (!open) return setLabels(false);
     const timer = setTimeout(() => setLabels(true), MENU_LABEL_DELAY_MS);
@@ -49,7 +53,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
           aria-label={t("profile.menu")}
           data-open={open}
           className={css({
-            w: { base: "full", md: open ? "240px" : "64px" },
+            w: { base: "full", md: open ? "300px" : "64px" },
             flexShrink: 0,
             transition: "width 200ms",
           })}
@@ -99,7 +103,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
                     "&[aria-current=page]": { bg: "brand", color: "white" },
                   }))}
                 >
-                  <span aria-hidden="true">{item.icon}</span>
+                  <MenuIcon name={item.icon} />
                   <span className={css({ display: open && labels ? "inline" : { base: "inline", md: "none" } })}>
                     {t(item.key)}
                   </span>
@@ -111,8 +115,42 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
                 </li>
               );
             })}
+            {/* Logout closes the menu on desktop; phones have it in the mobile menu (spec 02 §2). */}
+            <li className={css({ display: { base: "none", md: "block" } })}>
+              {(() => {
+                const button = (
+                  <button
+                    type="button"
+                    onClick={signOut}
+                    data-testid="profile-menu-logout"
+                    className={css({
+                      display: "flex",
+                      gap: "3",
+                      alignItems: "center",
+                      w: "full",
+                      px: "3",
+                      py: "2.5",
+                      borderRadius: "lg",
+                      whiteSpace: "nowrap",
+                      fontWeight: "medium",
+                      cursor: "pointer",
+                      color: "muted",
+                      _hover: { bg: "surface" },
+                    })}
+                  >
+                    <MenuIcon name="logout" />
+                    <span className={css({ display: open && labels ? "inline" : "none" })}>{t("nav.logout")}</span>
+                    {!(open && labels) && <span className={css({ srOnly: true })}>{t("nav.logout")}</span>}
+                  </button>
+                );
+                return open
+                  ? button
+                  : <Tooltip content={t("nav.logout")} positioning={{ placement: "right" }}>{button}</Tooltip>;
+              })()}
+            </li>
           </ul>
         </nav>
+        {leaving && <FullScreenLoader label={t("auth.signingOut")} />}
         <section className={css({ flex: 1, minW: 0, w: "full" })}>
           <h1
             className={css({

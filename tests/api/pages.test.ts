@@ -214,3 +214,18 @@ Deno.test("robots.txt and sitemap.xml list the pages that exist, in both locales
     await t.close();
   }
 });
+
+Deno.test("the header's Join the club button is there for visitors and members, not for fellows", opts, async () => {
+  const t = await createTestApp();
+  try {
+    const join = /data-testid="header-join"/;
+    for (const [tier, shown] of [["anonymous", true], ["authorized", true], ["fellow", false]] as const) {
+      const headers = { ...browser.headers, ...(tier === "anonymous" ? {} : { "x-test-viewer": tier }) };
+      const html = await (await t.request("/en/jobs/", { headers })).text();
+      assert.match(html, new RegExp(`data-viewer="${tier}"`));
+      assert.equal(join.test(html), shown, `${tier}: Join the club ${shown ? "shown" : "hidden"}`);
+    }
+  } finally {
+    await t.close();
+  }
+});

@@ -35,6 +35,10 @@ Deno.test({
             confirmed: "Your email is confirmed",
             logout: "Logout",
             login: "Login",
+            phone: "Phone number is not valid",
+            tooBig: "The photo must be under 2 MB.",
+            notImage: "Upload an image: JPG, PNG, GIF or WebP.",
+            sent: "Your message is sent",
           }],
           ["ru", 1280, {
             register: "Регистрация",
@@ -46,76 +50,148 @@ Deno.test({
             confirmed: "Email подтверждён",
             logout: "Выйти",
             login: "Войти",
+            phone: "Некорректный номер телефона",
+            tooBig: "Фото должно весить меньше 2 МБ.",
+            notImage: "Загрузите изображение: JPG, PNG, GIF или WebP.",
+            sent: "Сообщение отправлено",
           }],
         ] as const
       ) {
-        await t.step(`${locale}, ${width} px: register, confirm from the outbox, log in, log out`, async () => {
-          const email = `journey-${locale}@example.org`;
-          const { page, consoleErrors } = await openPage(browser, width);
-          await page.goto(`${server.origin}/${locale}/jobs/`);
-          await waitForHydration(page);
-          await page.getByTestId("header-register").click();
-          await dialog(page).getByRole("heading", { name: text.register }).waitFor();
+        await t.step(
+          `${locale}, ${width} px: register, confirm from the outbox, log in, profile, avatar, preferences, support, log out`,
+          async () => {
+            const email = `journey-${locale}@example.org`;
+            const { page, consoleErrors } = await openPage(browser, width);
+            await page.goto(`${server.origin}/${locale}/jobs/`);
+            await waitForHydration(page);
+            await page.getByTestId("header-register").click();
+            await dialog(page).getByRole("heading", { name: text.register }).waitFor();
 
-          // Empty and short values: clear errors, nothing sent.
-          await page.getByTestId("signup-form-submit").click();
-          assert.ok((await page.getByTestId("signup-form").innerText()).includes(text.required));
-          await page.locator("#signup-form-firstName").fill("Alice");
-          await page.locator("#signup-form-lastName").fill("Smith");
-          await page.locator("#signup-form-email").fill(email);
-          await page.locator("#signup-form-password").fill("short");
-          await page.getByTestId("signup-form-submit").click();
-          await page.getByText(text.password).waitFor();
-          assert.equal((await server.db.select().from(users).where(eq(users.email, email))).length, 0);
+            // Empty and short values: clear errors, nothing sent.
+            await page.getByTestId("signup-form-submit").click();
+            assert.ok((await page.getByTestId("signup-form").innerText()).includes(text.required));
+            await page.locator("#signup-form-firstName").fill("Alice");
+            await page.locator("#signup-form-lastName").fill("Smith");
+            await page.locator("#signup-form-email").fill(email);
+            await page.locator("#signup-form-password").fill("short");
+            await page.getByTestId("signup-form-submit").click();
+            await page.getByText(text.password).waitFor();
+            assert.equal((await server.db.select().from(users).where(eq(users.email, email))).length, 0);
 
-          await page.locator("#signup-form-password").fill("a long enough secret");
-          await page.getByTestId("signup-form-submit").click();
-          await page.getByTestId("auth-check-email").waitFor();
-          assert.equal(await dialog(page).getByRole("heading").innerText(), text.check);
+            await page.locator("#signup-form-password").fill("a long enough secret");
+            await page.getByTestId("signup-form-submit").click();
+            await page.getByTestId("auth-check-email").waitFor();
+            assert.equal(await dialog(page).getByRole("heading").innerText(), text.check);
 
-          // The same email again is refused.
-          await page.goto(`${server.origin}/${locale}/?auth=signup`);
-          await waitForHydration(page);
-          await page.locator("#signup-form-firstName").fill("Alice");
-          await page.locator("#signup-form-lastName").fill("Again");
-          await page.locator("#signup-form-email").fill(email);
-          await page.locator("#signup-form-password").fill("a long enough secret");
-          await page.getByTestId("signup-form-submit").click();
-          assert.equal(await page.getByTestId("auth-error").innerText(), text.exists);
+            // The same email again is refused.
+            await page.goto(`${server.origin}/${locale}/?auth=signup`);
+            await waitForHydration(page);
+            await page.locator("#signup-form-firstName").fill("Alice");
+            await page.locator("#signup-form-lastName").fill("Again");
+            await page.locator("#signup-form-email").fill(email);
+            await page.locator("#signup-form-password").fill("a long enough secret");
+            await page.getByTestId("signup-form-submit").click();
+            assert.equal(await page.getByTestId("auth-error").innerText(), text.exists);
 
-          // The link from the dev outbox confirms the email and leads back to where the visitor signed up.
-          await page.goto(`${server.origin}${await linkFor(email)}`);
-          await waitForHydration(page);
-          await page.getByText(text.confirmed).waitFor();
-          await page.getByTestId("verify-continue").click();
-          await page.waitForURL(`${server.origin}/${locale}/jobs/?auth=signin`);
-          await waitForHydration(page);
-          await page.locator("#signin-form-email").fill(email);
-          await page.locator("#signin-form-password").fill("a wrong password");
-          await page.getByTestId("signin-form-submit").click();
-          assert.equal(await page.getByTestId("auth-error").innerText(), text.invalid);
-          await page.locator("#signin-form-password").fill("a long enough secret");
-          await page.getByTestId("signin-form-submit").click();
+            // The link from the dev outbox confirms the email and leads back to where the visitor signed up.
+            await page.goto(`${server.origin}${await linkFor(email)}`);
+            await waitForHydration(page);
+            await page.getByText(text.confirmed).waitFor();
+            await page.getByTestId("verify-continue").click();
+            await page.waitForURL(`${server.origin}/${locale}/jobs/?auth=signin`);
+            await waitForHydration(page);
+            await page.locator("#signin-form-email").fill(email);
+            await page.locator("#signin-form-password").fill("a wrong password");
+            await page.getByTestId("signin-form-submit").click();
+            assert.equal(await page.getByTestId("auth-error").innerText(), text.invalid);
+            await page.locator("#signin-form-password").fill("a long enough secret");
+            await page.getByTestId("signin-form-submit").click();
 
-          // Signed in: the header shows the name, the page is rendered for a registered user.
-          await page.getByTestId("header-user").waitFor();
-          assert.equal(await page.getByTestId("header-user").innerText(), "Alice S.");
-          assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
-          assert.equal(new URL(page.url()).search, "");
-          assert.equal(await page.getByTestId("job-favourite").first().isDisabled(), false);
-          // ?auth= means nothing once signed in.
-          await page.goto(`${server.origin}/${locale}/?auth=signin`);
-          await waitForHydration(page);
-          await page.waitForURL(`${server.origin}/${locale}/`);
-          assert.equal(await dialog(page).count(), 0);
+            // Signed in: the header shows the name, the page is rendered for a registered user.
+            await page.getByTestId("header-user").waitFor();
+            assert.equal(await page.getByTestId("header-user").innerText(), "Alice S.");
+            assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
+            assert.equal(new URL(page.url()).search, "");
+            assert.equal(await page.getByTestId("job-favourite").first().isDisabled(), false);
+            // ?auth= means nothing once signed in.
+            await page.goto(`${server.origin}/${locale}/?auth=signin`);
+            await waitForHydration(page);
+            await page.waitForURL(`${server.origin}/${locale}/`);
+            assert.equal(await dialog(page).count(), 0);
 
-          await page.getByTestId("header-logout").click();
-          await page.getByTestId("header-login").waitFor();
-          assert.equal(await page.getByTestId("header-login").innerText(), text.login);
-          assert.equal(await page.locator("html").getAttribute("data-viewer"), "anonymous");
-          assert.deepEqual(consoleErrors, []);
-          await page.context().close();
-        });
+            // The profile: a bad phone is refused with a clear error, a new first name reaches the header.
+            await page.goto(`${server.origin}/${locale}/profile/`);
+            await waitForHydration(page);
+            await page.getByTestId("profile-form").waitFor();
+            assert.equal(await page.getByTestId("profile-save").count(), 0, "Save appears only after a change");
+            await page.locator("input[name=firstName]").fill("Margarita");
+            await page.locator("input[name=phone]").fill("12");
+            await page.getByTestId("profile-save").click();
+            await page.getByText(text.phone).waitFor();
+            await page.locator("input[name=phone]").fill("+44 207 946 0958");
+            await page.getByTestId("profile-save").click();
+            await page.getByTestId("profile-save").waitFor({ state: "detached" });
+            await page.getByTestId("header-user").filter({ hasText: "Margarita S." }).waitFor();
+
+            // The photo: a 3 MB file and a PDF are refused at the bottom of the screen; a small PNG becomes the avatar.
+            const big = new Uint8Array(3 * 1024 * 1024);
+            big.set(TINY_PNG);
+            await page.getByTestId("avatar-input").setInputFiles({
+              name: "big.png",
+              mimeType: "image/png",
+              buffer: Buffer.from(big),
+            });
+            await page.getByText(text.tooBig).waitFor();
+            await page.getByTestId("avatar-input").setInputFiles({
+              name: "cv.pdf",
+              mimeType: "application/pdf",
+              buffer: Buffer.from("%PDF-1.4"),
+            });
+            await page.getByText(text.notImage).waitFor();
+            assert.equal(await page.getByTestId("avatar-image").count(), 0);
+            await page.getByTestId("avatar-input").setInputFiles({
+              name: "me.png",
+              mimeType: "image/png",
+              buffer: Buffer.from(TINY_PNG),
+            });
+            await page.getByTestId("avatar-image").waitFor();
+            assert.match((await page.getByTestId("avatar-image").getAttribute("src"))!, /^\/uploads\/avatars\//);
+
+            // Job preferences survive a reload.
+            await page.goto(`${server.origin}/${locale}/preferences/`);
+            await waitForHydration(page);
+            await page.getByTestId("preferences-form").waitFor();
+            assert.equal(await page.getByTestId("preferences-save").isDisabled(), true);
+            await page.getByTestId("jobs-mailing").check();
+            await page.getByTestId("pref-region-Europe").click();
+            await page.getByTestId("preferences-save").click();
+            await page.waitForFunction(() =>
+              (document.querySelector('[data-testid="preferences-save"]') as HTMLButtonElement)?.disabled
+            );
+            await page.reload();
+            await waitForHydration(page);
+            await page.getByTestId("preferences-form").waitFor();
+            assert.equal(await page.getByTestId("pref-region-Europe").getAttribute("aria-pressed"), "true");
+            assert.equal(await page.getByTestId("jobs-mailing").isChecked(), true);
+
+            // A support request.
+            await page.goto(`${server.origin}/${locale}/support/`);
+            await waitForHydration(page);
+            await page.locator("input[name=title]").fill("Invoice");
+            await page.locator("textarea[name=message]").fill("Where is my invoice?");
+            await page.getByTestId("support-send").click();
+            await page.getByTestId("support-sent").waitFor();
+            assert.ok((await page.getByTestId("support-sent").innerText()).includes(text.sent));
+
+            // Logout from the profile menu (desktop): the session ends on the server.
+            await page.getByTestId("profile-menu-logout").click();
+            await page.getByTestId("header-login").waitFor();
+            assert.equal(await page.getByTestId("header-login").innerText(), text.login);
+            assert.equal(await page.locator("html").getAttribute("data-viewer"), "anonymous");
+            assert.deepEqual(consoleErrors, []);
+            await page.context().close();
+          },
+        );
       }
       await t.step(
         "375 px, Russian, signed in: the mobile menu's account links, save a job, see it saved, write to support",
@@ -156,69 +232,28 @@ Deno.test({
           await page.context().close();
         },
       );
-      await t.step("1280 px, English, signed in: edit the profile, apply to promote, set job preferences", async () => {
-        const { page, consoleErrors } = await openPage(browser, 1280, { session: await server.session("authorized") });
-        await page.goto(`${server.origin}/en/profile/`);
-        await waitForHydration(page);
-        await page.getByTestId("profile-form").waitFor();
-        assert.equal(await page.getByTestId("profile-save").count(), 0, "Save appears only after a change");
-        await page.locator("input[name=firstName]").fill("Margarita");
-        await page.locator("input[name=phone]").fill("12");
-        await page.getByTestId("profile-save").click();
-        await page.getByText("Phone number is not valid").waitFor();
-        await page.locator("input[name=phone]").fill("+44 207 946 0958");
-        await page.getByTestId("profile-save").click();
-        await page.getByTestId("profile-save").waitFor({ state: "detached" });
-        await page.getByTestId("header-user").filter({ hasText: "Margarita T." }).waitFor();
-        await page.getByTestId("apply-partnership").click();
-        await page.getByTestId("partnership-sent").waitFor();
-        await page.reload();
-        await waitForHydration(page);
-        assert.equal(await page.locator("input[name=firstName]").inputValue(), "Margarita");
-        assert.equal(await page.locator("input[name=phone]").inputValue(), "+44 207 946 0958");
-
-        // The photo: a 3 MB file and a PDF are refused at the bottom of the screen; a small PNG becomes the avatar.
-        const big = new Uint8Array(3 * 1024 * 1024);
-        big.set(TINY_PNG);
-        await page.getByTestId("avatar-input").setInputFiles({
-          name: "big.png",
-          mimeType: "image/png",
-          buffer: Buffer.from(big),
-        });
-        await page.getByText("The photo must be under 2 MB.").waitFor();
-        await page.getByTestId("avatar-input").setInputFiles({
-          name: "cv.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.from("%PDF-1.4"),
-        });
-        await page.getByText("Upload an image: JPG, PNG, GIF or WebP.").waitFor();
-        assert.equal(await page.getByTestId("avatar-image").count(), 0);
-        await page.getByTestId("avatar-input").setInputFiles({
-          name: "me.png",
-          mimeType: "image/png",
-          buffer: Buffer.from(TINY_PNG),
-        });
-        await page.getByTestId("avatar-image").waitFor();
-        assert.match((await page.getByTestId("avatar-image").getAttribute("src"))!, /^\/uploads\/avatars\//);
-
-        await page.goto(`${server.origin}/en/preferences/`);
-        await waitForHydration(page);
-        await page.getByTestId("preferences-form").waitFor();
-        assert.equal(await page.getByTestId("preferences-save").isDisabled(), true);
-        await page.getByTestId("jobs-mailing").check();
-        await page.getByTestId("pref-region-Europe").click();
-        await page.getByTestId("preferences-save").click();
-        await page.waitForFunction(() =>
-          (document.querySelector('[data-testid="preferences-save"]') as HTMLButtonElement)?.disabled
-        );
-        await page.reload();
-        await waitForHydration(page);
-        await page.getByTestId("preferences-form").waitFor();
-        assert.equal(await page.getByTestId("pref-region-Europe").getAttribute("aria-pressed"), "true");
-        assert.equal(await page.getByTestId("jobs-mailing").isChecked(), true);
-        assert.deepEqual(consoleErrors, []);
-        await page.context().close();
-      });
+      await t.step(
+        "1280 px, English, signed in: apply to promote; the folded menu keeps its icons and Logout",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280, {
+            session: await server.session("authorized"),
+          });
+          await page.goto(`${server.origin}/en/profile/`);
+          await waitForHydration(page);
+          await page.getByTestId("apply-partnership").click();
+          await page.getByTestId("partnership-sent").waitFor();
+          await page.reload();
+          await waitForHydration(page);
+          await page.getByTestId("partnership-sent").waitFor();
+          await page.getByRole("button", { name: "Fold the menu" }).click();
+          const nav = page.getByRole("navigation", { name: "Personal area" });
+          assert.ok((await nav.boundingBox())!.width < 100, "the folded menu is icons only");
+          await page.getByTestId("profile-menu-logout").hover();
+          await page.getByRole("tooltip").filter({ hasText: "Logout" }).waitFor();
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
     } finally {
       await browser.close();
       await server.close();

@@ -11,7 +11,7 @@ import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
 import { iconButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 
 export function DesktopHeader() {
-  const { t } = useI18n();
+  const { t, viewerTier } = useI18n();
   return (
     <header
       data-testid="desktop-header"
@@ -55,7 +55,12 @@ export function DesktopHeader() {
           {MENU_GROUPS.map((group) => <DisclosureMenu key={group.key} group={group} />)}
         </nav>
         <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", xl: "2" } })}>
-          <LocaleLink to="/subscribe" className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+          {/* Members are in the club already: no Join button for them (spec 03). */}
+          {viewerTier !== "fellow" && (
+            <LocaleLink to="/subscribe" className={primaryButton} data-testid="header-join">
+              {t("nav.joinClub")}
+            </LocaleLink>
+          )}
           <LanguageSwitcher />
           <UserMenu />
         </div>
@@ -85,7 +90,7 @@ export function preloadMobileMenu() {
 }
 
 export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { t } = useI18n();
+  const { t, viewerTier } = useI18n();
   const hidden = useHideOnScrollDown();
   return (
     <header
@@ -110,15 +115,17 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Logo />
         <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
-          <LocaleLink
-            to="/subscribe"
-            className={cx(
-              primaryButton,
-              css({ h: "38px", px: "3", fontSize: "sm", display: { base: "none", b480: "inline-flex" } }),
-            )}
-          >
-            {t("nav.joinClub")}
-          </LocaleLink>
+          {viewerTier !== "fellow" && (
+            <LocaleLink
+              to="/subscribe"
+              className={cx(
+                primaryButton,
+                css({ h: "38px", px: "3", fontSize: "sm", display: { base: "none", b480: "inline-flex" } }),
+              )}
+            >
+              {t("nav.joinClub")}
+            </LocaleLink>
+          )}
           <button
             type="button"
             aria-label={t("nav.openMenu")}

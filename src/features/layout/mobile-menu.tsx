@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PROFILE_MENU } from "../../lib/profile-menu.ts";
-import { FullScreenLoader, useSignOut } from "./user-menu.tsx";
+import { useSignOut } from "../../lib/use-sign-out.ts";
+import { FullScreenLoader } from "../../ui/full-screen-loader.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
@@ -116,7 +117,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </details>
         ))}
         <div className={css({ display: "flex", flexDirection: "column", gap: "3", mt: "6" })}>
-          <LocaleLink to="/subscribe" onClick={onClose} className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+          {viewerTier !== "fellow" && (
+            <LocaleLink to="/subscribe" onClick={onClose} className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+          )}
           {viewerTier === "anonymous"
             ? (
               <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>

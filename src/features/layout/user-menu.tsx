@@ -1,57 +1,16 @@
 // The header's account corner: Login/Register for visitors; for a signed-in user the first name and last initial
 // (to /profile) and Logout (full-screen loader, sign-out on the server, then the page again without the session).
-import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { useSignOut } from "../../lib/use-sign-out.ts";
+import { FullScreenLoader } from "../../ui/full-screen-loader.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton } from "../../ui/styles.ts";
 import { meQuery } from "./queries.ts";
 
-export const SIGN_OUT = /* GraphQL */ `mutation signOut { signOut { success } }`;
-
 export function shortName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName ? `${user.lastName[0]}.` : ""}`.trim();
-}
-
-export function useSignOut() {
-  const gql = useGql();
-  const [leaving, setLeaving] = useState(false);
-  const signOut = async () => {
-    setLeaving(true);
-    sessionStorage.setItem("signingOut", "1");
-    try {
-      await gql(SIGN_OUT);
-    } finally {
-      sessionStorage.removeItem("signingOut");
-      globalThis.location.reload();
-    }
-  };
-  return { leaving, signOut };
-}
-
-export function FullScreenLoader({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      data-testid="full-screen-loader"
-      className={css({
-        position: "fixed",
-        inset: 0,
-        zIndex: 200,
-        bg: "rgba(255,255,255,0.85)",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        fontWeight: "semibold",
-        color: "brand",
-      })}
-    >
-      {label}
-    </div>
-  );
 }
 
 export function UserMenu() {
