@@ -16,6 +16,19 @@ import { useSignOut } from "../lib/use-sign-out.ts";
 /** The menu's labels appear this long after it opens (spec 02 §9). */
 export const MENU_LABEL_DELAY_MS = 400;
 
+const menuItem = css({
+  display: "flex",
+  gap: "3",
+  alignItems: "center",
+  px: "3",
+  py: "2.5",
+  borderRadius: "lg",
+  whiteSpace: "nowrap",
+  fontWeight: "medium",
+  _hover: { bg: "surface" },
+  "&[aria-current=page]": { bg: "brand", color: "white" },
+});
+
 export function SideMenuLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t, locale } = useI18n();
   const { pathname } = usePageLocation();
@@ -90,18 +103,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
                 <LocaleLink
                   to={item.to}
                   aria-current={active ? "page" : undefined}
-                  className={cx(css({
-                    display: "flex",
-                    gap: "3",
-                    alignItems: "center",
-                    px: "3",
-                    py: "2.5",
-                    borderRadius: "lg",
-                    whiteSpace: "nowrap",
-                    fontWeight: "medium",
-                    _hover: { bg: "surface" },
-                    "&[aria-current=page]": { bg: "brand", color: "white" },
-                  }))}
+                  className={menuItem}
                 >
                   <MenuIcon name={item.icon} />
                   <span className={css({ display: open && labels ? "inline" : { base: "inline", md: "none" } })}>
@@ -123,20 +125,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
                     type="button"
                     onClick={signOut}
                     data-testid="profile-menu-logout"
-                    className={css({
-                      display: "flex",
-                      gap: "3",
-                      alignItems: "center",
-                      w: "full",
-                      px: "3",
-                      py: "2.5",
-                      borderRadius: "lg",
-                      whiteSpace: "nowrap",
-                      fontWeight: "medium",
-                      cursor: "pointer",
-                      color: "muted",
-                      _hover: { bg: "surface" },
-                    })}
+                    className={cx(menuItem, css({ w: "full", cursor: "pointer", color: "muted" }))}
                   >
                     <MenuIcon name="logout" />
                     <span className={css({ display: open && labels ? "inline" : "none" })}>{t("nav.logout")}</span>
