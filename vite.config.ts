@@ -16,6 +16,8 @@ export default defineConfig({
       "styled-system/patterns": `${root}styled-system/patterns/index.mjs`,
       "styled-system/jsx": `${root}styled-system/jsx/index.mjs`,
       "styled-system/tokens": `${root}styled-system/tokens/index.mjs`,
+      // React 19 has useSyncExternalStore: an ES-module with-selector instead of the CommonJS shim (smaller bundle).
+      "use-sync-external-store/shim/with-selector": `${root}src/lib/vendor/use-sync-external-store-with-selector.ts`,
     },
   },
   css: { postcss: { plugins: [pandacss({ configPath: `${root}panda.config.ts`, cwd: root })] } },
@@ -30,7 +32,9 @@ export default defineConfig({
       output: {
         // React, the router and the query cache, which every page loads, stay in one chunk: rolldown otherwise splits
         // them by which lazy pages share them, and several small chunks cost more gzipped bytes than one.
+        // The infinite-query observer and hooks serve only the jobs list, so they stay with it.
         manualChunks(id: string) {
+          if (/InfiniteQuery|infiniteQueryO/.test(id)) return undefined;
           if (/node_modules\/\.deno\/(react|react-dom|scheduler|@tanstack\+)/.test(id)) return "core";
           return undefined;
         },

@@ -1,12 +1,20 @@
 // /{locale}/…: checks the locale, prefetches the layout's data, renders header, footer and the 404 page.
-import { createRoute, notFound } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { rootRoute } from "../__root.tsx";
 import { isLocale } from "../../src/domain/locale.ts";
 import { creepingLineQuery, meQuery } from "../../src/features/layout/queries.ts";
 import { SiteLayout } from "../../src/features/layout/site-layout.tsx";
-import { NotFoundPage } from "../../src/features/errors/not-found-page.tsx";
 import { parseAuthSearch } from "../../src/features/layout/auth-search.ts";
 import { pageHead } from "../../src/lib/seo.ts";
+
+/**
+ * The not-found page, loaded only when a route needs it: the router loads a route's notFoundComponent before it
+ * renders (on the server too), so the 404 HTML is complete without JavaScript, and other pages do not carry it.
+ */
+export const NotFoundPage = lazyRouteComponent(
+  () => import("../../src/features/errors/not-found-page.tsx"),
+  "NotFoundPage",
+);
 
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,

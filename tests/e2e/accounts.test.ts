@@ -246,8 +246,10 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("partnership-sent").waitFor();
           await page.getByRole("button", { name: "Fold the menu" }).click();
-          const nav = page.getByRole("navigation", { name: "Personal area" });
-          assert.ok((await nav.boundingBox())!.width < 100, "the folded menu is icons only");
+          // The menu folds to its icons (a 200 ms width transition).
+          await page.waitForFunction(() =>
+            document.querySelector("nav[data-open=false]")!.getBoundingClientRect().width < 100
+          );
           await page.getByTestId("profile-menu-logout").hover();
           await page.getByRole("tooltip").filter({ hasText: "Logout" }).waitFor();
           assert.deepEqual(consoleErrors, []);

@@ -1,8 +1,7 @@
 // /courses/{slug}: a learning path with its steps as the viewer may open them; an unknown path is the 404 page.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { localeRoute } from "../route.tsx";
+import { localeRoute, NotFoundPage } from "../route.tsx";
 import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
-import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
 export const courseRoute = createRoute({

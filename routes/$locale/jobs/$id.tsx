@@ -1,8 +1,7 @@
 // /jobs/{id}: the job as the viewer may see it (DisabledJob when gated), related articles and similar jobs;
 // an unknown id is the 404 page with status 404.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { localeRoute } from "../route.tsx";
-import { NotFoundPage } from "../../../src/features/errors/not-found-page.tsx";
+import { localeRoute, NotFoundPage } from "../route.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
 export const jobRoute = createRoute({
