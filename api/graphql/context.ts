@@ -39,6 +39,7 @@ export function createGraphQLContext(
   locale: Locale,
   session?: SessionIo,
 ): GraphQLContext {
+  let loaders: Loaders | undefined;
   return {
     db: deps.db,
     siteCache: deps.siteCache,
@@ -47,7 +48,10 @@ export function createGraphQLContext(
     viewer,
     locale,
     session,
-    loaders: createLoaders(deps.db, viewer.userId),
+    // Made on first use: most requests (a page of jobs brings its related rows along) never need one.
+    get loaders() {
+      return loaders ??= createLoaders(deps.db, viewer.userId);
+    },
   };
 }
 

@@ -48,6 +48,36 @@ export function tidyErrors(errors: GraphQLErrorJson[]): boolean {
   return changed;
 }
 
+const BODY_MAX_BYTES = 100 * 1024;
+
+/**
+ * The body as text, or null past `maxSize` bytes: a declared length is checked before reading (as Hono's bodyLimit
+ * does); without one the stream is read up to the limit.
+ */
+async function readText(request: Request, maxSize: number): Promise<string | null> {
+  const length = request.headers.get("content-length");
+  if (length !== null && !request.headers.has("transfer-encoding")) {
+    return Number.parseInt(length, 10) > maxSize ? null : await request.text();
+  }
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.length;
+    if (size > maxSize) return null;
+    chunks.push(chunk);
+  }
+  const decoder = new TextDecoder();
+  if (chunks.length === 1) return decoder.decode(chunks[0]);
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return decoder.decode(all);
+}
+
 function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code, i18nKey: `errors.${code}` } }] };
 }
@@ -95,21 +125,22 @@ export function createGraphQLApp(
       200 | 400 | 500,
     ];
   };
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 100 * 1024,
-      onError: (c) => c.json(errorBody("BAD_USER_INPUT", "Request body too large"), 413),
-    }),
-  );
+  const tooLarge = (c: HonoContext) => c.json(errorBody("BAD_USER_INPUT", "Request body too large"), 413);
+  const limitBody = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge });
+  const isJsonPost = (c: HonoContext) =>
+    c.req.method === "POST" && (c.req.header("content-type")?.startsWith("application/json") ?? false);
+  // A JSON POST (what the app sends) is read once, within the same limit, by the handler below; other bodies go
+  // through Hono's limit before @hono/graphql-server reads them.
+  app.use("*", (c, next) => isJsonPost(c) ? next() : limitBody(c, next));
   app.use("*", async (c, next) => {
     const locale = pickLocale(c.req.header("x-locale") ?? getCookie(c, "language"), c.req.header("accept-language"));
     c.set("graphql" as never, createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c)) as never);
     // Reject oversized documents before the server parses them in full.
     let query: string | null = null;
     let body: Record<string, unknown> | null = null;
-    if (c.req.method === "POST" && c.req.header("content-type")?.startsWith("application/json")) {
-      const text = await c.req.raw.text();
+    if (isJsonPost(c)) {
+      const text = await readText(c.req.raw, BODY_MAX_BYTES);
+      if (text === null) return tooLarge(c);
       try {
         body = JSON.parse(text);
         query = typeof body?.query === "string" ? body.query : null;

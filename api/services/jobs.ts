@@ -1,7 +1,14 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
-import { countries, favouriteJobs, jobCategories, jobJobCategories, jobs } from "../../db/schema/index.ts";
+import {
+  countries,
+  favouriteJobs,
+  jobCategories,
+  jobJobCategories,
+  jobs,
+  jobTitleWords,
+} from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
 import type { JobsInput } from "../../src/domain/jobs-input.ts";
@@ -13,12 +20,18 @@ export type JobRow = Omit<typeof jobs.$inferSelect, "search">;
 const tsQuery = (text: string) =>
   sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))`;
 
-/** How a text search matches: full text (both languages), or — when full text finds nothing — title trigrams. */
-export type TextMatch = { kind: "fulltext" | "trigram"; text: string } | null;
+/**
+ * How a text search matches: full text (both languages) as typed; or, when that finds nothing, full text with each
+ * typed word widened to its closest title words (misspellings, docs/decisions.md §30) — `query` is that tsquery as
+ * text; or nothing at all (the text has no word to search for).
+ */
+export type TextMatch = { kind: "fulltext"; text: string } | { kind: "corrected"; query: string } | {
+  kind: "nothing";
+} | null;
 
 /** Which filters a search uses: each shape's two statements are built once and reused (prepared). */
 type Shape = {
-  text: "fulltext" | "trigram" | null;
+  text: "fulltext" | "corrected" | null;
   categories: boolean;
   regions: boolean;
   tags: boolean;
@@ -38,9 +51,8 @@ function whereFor(shape: Shape): SQL | undefined {
       }))`,
     );
   }
-  // Word similarity: the typed words against the closest part of the title ("cordinator" finds "Data Coordinator").
-  // (Word by word would be faster but stricter: each word must reach 0.6, and "analist" is 0.5 from "analyst".)
-  if (shape.text === "trigram") where.push(sql`${P("text")} <% ${jobs.title}`);
+  // The corrected words, as a tsquery built by matchText: the same index as a search spelt right.
+  if (shape.text === "corrected") where.push(sql`${jobs.search} @@ ${P("text")}::tsquery`);
   if (shape.categories) {
     where.push(sql`exists (select 1 from ${jobJobCategories} where ${jobJobCategories.jobId} = ${jobs.id}
       and ${jobJobCategories.categoryId} = any(${P("categories")}::int[]))`);
@@ -91,27 +103,48 @@ function statementsFor(db: DbOrTx, shape: Shape) {
 }
 
 /**
- * A page of jobs (newest first) and the number of matches, capped. A text search
- * first asks whether full text finds anything; only if not does it fall back to title trigrams (misspellings), so
- * the two indexes are never scanned together.
+ * Each typed word (split as the title dictionary is) with its closest title words: the word itself when the titles
+ * have it, else the word and up to 3 title words at trigram similarity 0.3 or more (pg_trgm's `%`, nearest first), so
+ * "oficer" becomes officer | office. A word's alternatives are OR-ed, the words AND-ed, each alternative in both
+ * languages; words with no lexeme (stop words) drop out. The answer is tsquery text (null: no word left).
  */
+const correctedQuery = (text: string) =>
+  sql`(select string_agg('(' || alts || ')', ' & ')
+    from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) as typed(word)
+    cross join lateral (
+      select string_agg(distinct '(' || q::text || ')', ' | ') as alts
+      from (
+        select typed.word
+        union
+        (select d.word from ${jobTitleWords} d
+          where d.word % typed.word and not exists (select 1 from ${jobTitleWords} e where e.word = typed.word)
+          order by d.word <-> typed.word limit 3)
+      ) a
+      cross join lateral (values (plainto_tsquery('english', a.word)), (plainto_tsquery('russian', a.word))) v(q)
+      where numnode(q) > 0
+    ) corrected
+    where alts is not null)`;
+
 /**
- * How a text search matches: full text when it finds anything (asked first, one index probe), else title trigrams
- * (misspellings), so the two indexes are never scanned together.
+ * How a text search matches, in one statement: full text when it finds anything as typed (one index probe), else
+ * the corrected words (computed only then: the CASE never runs its subquery when the probe found something).
  */
 export async function matchText(db: DbOrTx, input: JobsInput): Promise<TextMatch> {
   const text = effectiveSearch(input.textSearch);
   if (!text) return null;
-  const [hit] = rowsOf<{ found: boolean }>(
-    await db.execute(sql`select exists (
-      select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${jobs.search} @@ ${tsQuery(text)}) as found`),
+  const [hit] = rowsOf<{ found: boolean; corrected: string | null }>(
+    await db.execute(sql`with probe as materialized (
+      select exists (
+        select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${jobs.search} @@ ${tsQuery(text)}) as found)
+      select found, case when found then null else ${correctedQuery(text)} end as corrected from probe`),
   );
-  return { kind: hit?.found ? "fulltext" : "trigram", text };
+  if (hit?.found) return { kind: "fulltext", text };
+  return hit?.corrected ? { kind: "corrected", query: hit.corrected } : { kind: "nothing" };
 }
 
 function shapeOf(input: JobsInput, match: TextMatch): Shape {
   return {
-    text: match?.kind ?? null,
+    text: match?.kind === "fulltext" || match?.kind === "corrected" ? match.kind : null,
     categories: Boolean(input.jobCategories?.length),
     regions: Boolean(input.regions?.length),
     tags: Boolean(input.tags?.length),
@@ -123,7 +156,7 @@ function shapeOf(input: JobsInput, match: TextMatch): Shape {
 
 function valuesOf(input: JobsInput, match: TextMatch, page: { skip: number; limit: number }) {
   return {
-    text: match?.text,
+    text: match?.kind === "fulltext" ? match.text : match?.kind === "corrected" ? match.query : undefined,
     categories: input.jobCategories,
     regions: input.regions,
     tags: input.tags,
@@ -149,20 +182,14 @@ export async function searchJobs(
   given?: TextMatch,
 ) {
   const match = given === undefined ? await matchText(db, input) : given;
+  if (match?.kind === "nothing") return { jobs: [], related: [], match, total: 0, hasMore: false };
   const shape = shapeOf(input, match);
   const values = valuesOf(input, match, page);
   const statements = statementsFor(db, shape);
-  const countQuery = () => statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0));
-  // The first page of a search that is not full already says how many match: the count is asked only otherwise.
-  // (A misspelling's trigram scan is costly, so it waits for the page; other searches ask both at once.)
-  let rows: Awaited<ReturnType<typeof statements.page.execute>>;
-  let matches: number;
-  if (match?.kind === "trigram") {
-    rows = await statements.page.execute(values);
-    matches = page.skip === 0 && rows.length < page.limit ? rows.length : await countQuery();
-  } else {
-    [rows, matches] = await Promise.all([statements.page.execute(values), countQuery()]);
-  }
+  const [rows, matches] = await Promise.all([
+    statements.page.execute(values),
+    statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0)),
+  ]);
   // Past the cap the count says nothing about later pages: a full page means there may be more.
   const isCapped = matches > JOBS_COUNT_CAP;
   const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
@@ -180,7 +207,9 @@ export async function searchJobs(
  * to anonymous visitors (spec: "adds up to 3 anonymous jobs, de-duplicated by id"). One statement, no count.
  */
 export async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number) {
-  if (limit <= 0 || (input.readAccess?.length && !input.readAccess.includes("UNANYMOUS"))) {
+  if (
+    limit <= 0 || match?.kind === "nothing" || (input.readAccess?.length && !input.readAccess.includes("UNANYMOUS"))
+  ) {
     return { jobs: [], related: [] };
   }
   const scoped: JobsInput = { ...input, readAccess: ["UNANYMOUS"] };

@@ -1,6 +1,6 @@
 // Public content: jobs (with categories), articles, learning paths, favourite jobs and view counts. Each searchable
-// table has a generated tsvector (Russian and English configurations) with a GIN index, and a trigram index on the
-// title for short or misspelled terms (pg_trgm).
+// table has a generated tsvector (Russian and English configurations) with a GIN index; articles also have a trigram
+// index on the title, and jobs a dictionary of their title words with a trigram index (misspellings, pg_trgm).
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -70,12 +70,22 @@ export const jobs = pgTable("jobs", {
   ...timestamps,
 }, (t) => [
   index("jobs_search_idx").using("gin", t.search),
-  index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   index("jobs_listing_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
   index("jobs_tags_idx").using("gin", t.tags),
   index("jobs_regions_idx").using("gin", t.regions),
   index("jobs_country_idx").on(t.countryId),
 ]);
+
+/**
+ * The distinct words of job titles (lower case, as the 'simple' text search configuration splits them), kept by
+ * triggers on jobs (migration 0010): a misspelt search word is corrected to its closest title words by trigram
+ * distance (docs/decisions.md §30). Words of deleted or retitled jobs stay; they only ever widen a correction.
+ */
+export const jobTitleWords = pgTable(
+  "job_title_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("job_title_words_trgm_idx").using("gist", sql`${t.word} gist_trgm_ops`)],
+);
 
 export const jobJobCategories = pgTable(
   "job_job_categories",

@@ -22,6 +22,21 @@ Deno.test("abusive queries are rejected with a code and an i18n key, before any 
 
     const unknown = await t.graphql("{ noSuchField }");
     assert.equal(unknown.errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
+
+    // Bodies over 100 KB, with a declared length or streamed without one, JSON or not.
+    const big = JSON.stringify({ query: "{ ok }", variables: { pad: "x".repeat(101 * 1024) } });
+    const stream = () => new Blob([big]).stream();
+    const bodies: Array<{ body: BodyInit; headers: Record<string, string> }> = [
+      { body: big, headers: { "content-type": "application/json", "content-length": String(big.length) } },
+      { body: stream(), headers: { "content-type": "application/json" } },
+      { body: stream(), headers: { "content-type": "application/graphql" } },
+    ];
+    for (const init of bodies) {
+      const res = await t.request("/graphql", { method: "POST", ...init });
+      assert.equal(res.status, 413);
+      assert.equal((await res.json()).errors[0].extensions.code, "BAD_USER_INPUT");
+    }
+    assert.deepEqual((await t.graphql("{ ok }")).data, { ok: true });
   } finally {
     await t.close();
   }
