@@ -1,10 +1,12 @@
-// Runs GraphQL operations in-process (SSR loaders, tests' helpers): parsed and validated documents are cached.
+// Runs GraphQL operations in-process (SSR loaders, tests' helpers): parsed and validated documents are cached, and
+// so are, for anonymous viewers, the answers to queries that read only public site content (decisions §31).
 import {
   type DocumentNode,
   execute,
   type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -14,30 +16,81 @@ import { LIMITS } from "./limits.ts";
 
 export type Operation = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 
+/**
+ * Root fields whose answer, for an anonymous viewer, depends only on their arguments and the locale, and whose
+ * resolvers already read through the site cache (decisions §10): the same answer for every anonymous visitor.
+ */
+export const SHARED_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  "getGlobalVars",
+  "getSeoTagByUrl",
+  "getBanners",
+  "getCreepingLineBanner",
+  "getReviews",
+  "getLearningPaths",
+]);
+
+type Prepared = { document: DocumentNode; shared: boolean };
+
+/** True when the document is one query whose every root field is in SHARED_ROOT_FIELDS (or __typename). */
+function isSharedQuery(document: DocumentNode): boolean {
+  if (document.definitions.length !== 1) return false;
+  const [operation] = document.definitions;
+  if (operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== "query") return false;
+  return operation.selectionSet.selections.every((s) =>
+    s.kind === Kind.FIELD && !s.directives?.length &&
+    (s.name.value === "__typename" || SHARED_ROOT_FIELDS.has(s.name.value))
+  );
+}
+
+/** An answer with errors is returned to its caller but never kept. */
+class UncachedResult {
+  constructor(readonly result: ExecutionResult) {}
+}
+
 export function createExecutor(schema: GraphQLSchema, validationRules: typeof specifiedRules) {
   const rules = [...specifiedRules, ...validationRules];
   // Queries come from the app's own code, so the cache holds a small, fixed set of documents.
-  const cache = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  return async function run(op: Operation, context: GraphQLContext): Promise<ExecutionResult> {
-    let doc = cache.get(op.query);
-    if (!doc) {
-      try {
-        const parsed = parse(op.query, { noLocation: true, maxTokens: LIMITS.maxTokens });
-        const errors = validate(schema, parsed, rules);
-        doc = errors.length ? errors : parsed;
-      } catch (error) {
-        doc = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-      }
-      if (cache.size < 500) cache.set(op.query, doc);
-    }
-    if (Array.isArray(doc)) return { errors: doc as GraphQLError[] };
-    return await execute({
+  const cache = new Map<string, Prepared | readonly GraphQLError[]>();
+  const run = (prepared: Prepared, op: Operation, context: GraphQLContext) =>
+    execute({
       schema,
-      document: doc as DocumentNode,
+      document: prepared.document,
       contextValue: context,
       variableValues: op.variables ?? undefined,
       operationName: op.operationName ?? undefined,
     });
+  return async function executeOperation(op: Operation, context: GraphQLContext): Promise<ExecutionResult> {
+    let prepared = cache.get(op.query);
+    if (!prepared) {
+      try {
+        const document = parse(op.query, { noLocation: true, maxTokens: LIMITS.maxTokens });
+        const errors = validate(schema, document, rules);
+        prepared = errors.length ? errors : { document, shared: isSharedQuery(document) };
+      } catch (error) {
+        prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+      }
+      if (cache.size < 500) cache.set(op.query, prepared);
+    }
+    if (Array.isArray(prepared)) return { errors: prepared as GraphQLError[] };
+    const ready = prepared as Prepared;
+    if (!ready.shared || context.viewer.tier !== "anonymous" || context.viewer.userId) {
+      return await run(ready, op, context);
+    }
+    // Every anonymous visitor gets the same answer: kept as long as the site cache keeps its inputs. Callers share
+    // the result object and must not change it.
+    const key = `gql\0${context.locale}\0${op.operationName ?? ""}\0${
+      JSON.stringify(op.variables ?? null)
+    }\0${op.query}`;
+    try {
+      return await context.siteCache.get(key, async () => {
+        const result = await run(ready, op, context);
+        if (result.errors?.length) throw new UncachedResult(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof UncachedResult) return error.result;
+      throw error;
+    }
   };
 }
 
