@@ -1,4 +1,4 @@
-// The document: <html lang>, the managed head, the inline dictionary and the client scripts.
+// The document: <html lang>, the managed head (with the dictionary file preloaded) and the client scripts.
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -13,19 +13,23 @@ import { I18nProvider } from "../src/lib/i18n.tsx";
 import { PageLocationProvider } from "../src/lib/page-location.tsx";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#1b1464" },
     ],
-    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      // Fetched in parallel with the scripts; the entry reads it before hydrating (same request mode, so one download).
+      { rel: "preload", href: match.context.dictionaryUrl, as: "fetch", crossOrigin: "anonymous" },
+    ],
   }),
   component: RootDocument,
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryJson, origin, viewerTier, googleSignIn } = rootRoute.useRouteContext();
+  const { locale, t, dictionaryUrl, origin, viewerTier, googleSignIn } = rootRoute.useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
   useEffect(() => {
@@ -40,12 +44,17 @@ function RootDocument() {
     return true;
   }, [router]);
   return (
-    <html lang={locale} data-origin={origin} data-viewer={viewerTier} data-google={googleSignIn ? "1" : undefined}>
+    <html
+      lang={locale}
+      data-origin={origin}
+      data-viewer={viewerTier}
+      data-google={googleSignIn ? "1" : undefined}
+      data-i18n={dictionaryUrl}
+    >
       <head>
         <HeadContent />
       </head>
       <body>
-        <script id="__i18n" type="application/json" dangerouslySetInnerHTML={{ __html: dictionaryJson }} />
         <I18nProvider locale={locale} t={t} viewerTier={viewerTier}>
           <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate }}>
             <Outlet />

@@ -1,4 +1,5 @@
-// The browser entry: reads the inline dictionary and origin, creates the router and hydrates the streamed document.
+// The browser entry: reads the dictionary (preloaded by the page) and origin, creates the router and hydrates the
+// streamed document.
 import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createTranslator } from "../i18n/translator.ts";
@@ -8,17 +9,20 @@ import { createAppRouter } from "./router.tsx";
 import { parseViewerTier } from "./domain/viewer.ts";
 import "./styles.css";
 
-const dictionaryJson = document.getElementById("__i18n")?.textContent ?? "{}";
+const dictionaryUrl = document.documentElement.dataset.i18n ?? "";
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-const router = createAppRouter({
-  gql: createFetchGql(locale),
-  locale,
-  t: createTranslator(locale, JSON.parse(dictionaryJson)),
-  origin: document.documentElement.dataset.origin ?? location.origin,
-  dictionaryJson,
-  viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
-  googleSignIn: document.documentElement.dataset.google === "1",
-});
 
-hydrateRoot(document, <RouterClient router={router} />);
+// A promise chain, not a top-level await: an entry with top-level await makes the bundler split it into many chunks.
+fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
+  const router = createAppRouter({
+    gql: createFetchGql(locale),
+    locale,
+    t: createTranslator(locale, dictionary),
+    origin: document.documentElement.dataset.origin ?? location.origin,
+    dictionaryUrl,
+    viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
+    googleSignIn: document.documentElement.dataset.google === "1",
+  });
+  hydrateRoot(document, <RouterClient router={router} />);
+});

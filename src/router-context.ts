@@ -12,8 +12,8 @@ export type RouterContext = {
   t: Translate;
   /** Absolute origin for canonical and hreflang links, e.g. https://fellows.club */
   origin: string;
-  /** The locale's dictionary as the JSON text inlined into the page, so the client reads it before hydrating. */
-  dictionaryJson: string;
+  /** The locale's dictionary file (hashed, immutable): preloaded by the page, read by the client before hydrating. */
+  dictionaryUrl: string;
   /** Who is looking, for what the page offers (favourites, promos); what they may read is decided by the API. */
   viewerTier: ViewerTier;
   /** Whether Google sign-in is configured (the auth dialog offers it only then). */

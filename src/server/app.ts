@@ -57,6 +57,7 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     ...graphqlDeps,
     executor,
     manifest: assets.routerManifest,
+    dictionaryUrls: assets.dictionaryUrls,
     createAppRouter: assets.createAppRouter,
     appUrl: config.appUrl,
     googleSignIn: Boolean(config.google),

@@ -1,6 +1,8 @@
 // Built client assets: read once at start from Vite's manifest, kept in memory with a gzip copy, served immutable.
 import type { Manifest } from "@tanstack/react-router";
 import { loadRouterFactory } from "./render.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { type Locale, LOCALES } from "../domain/locale.ts";
 
 const DIST = new URL("../../static/dist/", import.meta.url);
 const PUBLIC = new URL("../../static/", import.meta.url);
@@ -12,6 +14,8 @@ export type ClientAssets = {
   files: Map<string, StaticFile>;
   /** Every JS file the first screen loads (entry and its static imports), for the bench's size figure. */
   entryChunks: string[];
+  /** Each locale's dictionary as a hashed, immutable JSON file (the client fetches it before hydrating). */
+  dictionaryUrls: Record<Locale, string>;
   /** The router factory, from the SSR build when there is one. */
   createAppRouter: Awaited<ReturnType<typeof loadRouterFactory>>["createAppRouter"];
 };
@@ -35,8 +39,11 @@ async function gzip(body: Uint8Array): Promise<Uint8Array> {
 }
 
 async function loadFile(url: URL, immutable: boolean): Promise<StaticFile> {
-  const body = await Deno.readFile(url);
-  const ext = url.pathname.split(".").pop() ?? "";
+  return await fileOf(await Deno.readFile(url), url.pathname, immutable);
+}
+
+async function fileOf(body: Uint8Array, path: string, immutable: boolean): Promise<StaticFile> {
+  const ext = path.split(".").pop() ?? "";
   const type = TYPES[ext] ?? "application/octet-stream";
   const compressible = /^(text|application\/json|image\/svg)/.test(type) && body.length > 512;
   return { body, gzip: compressible ? await gzip(body) : null, type, immutable };
@@ -83,8 +90,18 @@ export async function loadClientAssets(): Promise<ClientAssets> {
   for await (const item of Deno.readDir(PUBLIC)) {
     if (item.isFile) files.set(`/${item.name}`, await loadFile(new URL(item.name, PUBLIC), false));
   }
+  // The dictionaries travel as files named by their content, cached by the browser across pages and visits,
+  // rather than inline in every page (20 KB of each HTML answer, encoded anew per request).
+  const dictionaryUrls = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const body = new TextEncoder().encode(JSON.stringify(dictionaries[locale]));
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+    const hash = Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, "0")).join("");
+    dictionaryUrls[locale] = `/assets/i18n-${locale}-${hash}.json`;
+    files.set(dictionaryUrls[locale], await fileOf(body, dictionaryUrls[locale], true));
+  }
   const { createAppRouter } = await loadRouterFactory();
-  return { routerManifest, files, entryChunks: chunks.map((c) => `/${c.file}`), createAppRouter };
+  return { routerManifest, files, entryChunks: chunks.map((c) => `/${c.file}`), dictionaryUrls, createAppRouter };
 }
 
 export function staticResponse(file: StaticFile, acceptEncoding: string | null | undefined): Response {

@@ -11,11 +11,6 @@ import type { Viewer } from "../domain/viewer.ts";
 import { type Gql, unwrapResult } from "../lib/gql.ts";
 import type { createAppRouter as CreateAppRouter } from "../router.tsx";
 
-/** The dictionary as inline JSON: '<' escaped so no text can close the script element. */
-export function dictionaryScriptText(locale: Locale): string {
-  return JSON.stringify(dictionaries[locale]).replace(/</g, "\\u003c");
-}
-
 type RouterFactory = typeof CreateAppRouter;
 
 /**
@@ -36,6 +31,7 @@ export function createPageRenderer(
   deps: GraphQLDeps & {
     executor: Executor;
     manifest: Manifest;
+    dictionaryUrls: Record<Locale, string>;
     appUrl: string | undefined;
     googleSignIn: boolean;
     createAppRouter: RouterFactory;
@@ -43,8 +39,8 @@ export function createPageRenderer(
 ) {
   // Everything that does not depend on the request is prepared once.
   const i18n = Object.fromEntries(
-    LOCALES.map((l) => [l, { t: createTranslator(l, dictionaries[l]), json: dictionaryScriptText(l) }]),
-  ) as Record<Locale, { t: Translate; json: string }>;
+    LOCALES.map((l) => [l, { t: createTranslator(l, dictionaries[l]), url: deps.dictionaryUrls[l] }]),
+  ) as Record<Locale, { t: Translate; url: string }>;
   const manifestPromise = Promise.resolve(deps.manifest);
   const getRouterManifest = () => manifestPromise;
 
@@ -53,7 +49,7 @@ export function createPageRenderer(
     const gql: Gql = async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext));
     const origin = deps.appUrl ?? new URL(request.url).origin;
-    const { t, json } = i18n[locale];
+    const { t, url } = i18n[locale];
     const handler = createRequestHandler({
       request,
       createRouter: () =>
@@ -62,7 +58,7 @@ export function createPageRenderer(
           locale,
           t,
           origin,
-          dictionaryJson: json,
+          dictionaryUrl: url,
           viewerTier: viewer.tier,
           googleSignIn: deps.googleSignIn,
         }),

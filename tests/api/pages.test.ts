@@ -113,9 +113,16 @@ Deno.test(
         (html.match(/Anna Kovaleva/g) ?? []).length >= 2,
         "review text appears in both HTML and dehydrated cache",
       );
-      // Only the English dictionary is inlined.
-      assert.match(html, /<script id="__i18n" type="application\/json">\{"site"/);
+      // The English dictionary is a preloaded file named by its content, cached for good; no text of the other.
       assert.ok(!html.includes("Вступить в клуб"));
+      const url = html.match(/data-i18n="(\/assets\/i18n-en-[0-9a-f]{10}\.json)"/)?.[1];
+      assert.ok(url, "the page names its dictionary file");
+      assert.match(html, new RegExp(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`));
+      const file = await t.request(url);
+      assert.equal(file.status, 200);
+      assert.match(file.headers.get("cache-control")!, /immutable/);
+      const dictionary = await file.json();
+      assert.equal(dictionary.nav.joinClub, "Join the club");
     } finally {
       await t.close();
     }

@@ -7,7 +7,6 @@ import { dictionaries } from "../../i18n/dictionaries.ts";
 import type * as Entry from "../../src/entry-server.ts";
 import type { Banner, LearningPathCard, Review } from "../../src/features/home/queries.ts";
 import type { CreepingLineBanner } from "../../src/features/layout/queries.ts";
-import { dictionaryScriptText } from "../../src/server/render.ts";
 
 const built: typeof Entry = await import(new URL("../../static/dist/server/entry-server.js", import.meta.url).href);
 const { I18nProvider, PageLocationProvider, SiteChrome, CreepingLineView, HomePageView } = built;
@@ -41,20 +40,22 @@ const { getLearningPaths: learningPaths } = await gql<{ getLearningPaths: Learni
   { l: locale },
 );
 const t = createTranslator(locale, dictionaries[locale]);
-const json = dictionaryScriptText(locale);
+// The page refers to its dictionary file as the app's page does (read from the app's own HTML once).
+const appHtml = await (await fetch(`${appUrl}/${locale}/`)).text();
+const dictionaryUrl = appHtml.match(/data-i18n="([^"]+)"/)?.[1] ?? "";
 const location = { pathname: "/ru/", href: "/ru/" };
 
 function Page() {
   return (
-    <html lang={locale}>
+    <html lang={locale} data-i18n={dictionaryUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{t("seo.homeTitle")}</title>
         <meta name="description" content={t("seo.homeDescription")} />
+        <link rel="preload" href={dictionaryUrl} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
-        <script id="__i18n" type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
         <I18nProvider locale={locale} t={t} viewerTier="anonymous">
           <PageLocationProvider value={location}>
             <SiteChrome top={line ? <CreepingLineView banner={line} /> : null}>
