@@ -69,7 +69,7 @@ Deno.test({
           const search = page.getByTestId("jobs-search");
           await search.fill("qu");
           await page.getByText("Type at least 3 characters").waitFor();
-          await page.waitForTimeout(800);
+          await page.waitForTimeout(800); // past the 600 ms pause: nothing may happen, which only time can show
           assert.equal(new URL(page.url()).search, "");
           await search.fill("quokka");
           await waitForUrl(page, (url) => url.searchParams.get("q") === "quokka");
@@ -96,6 +96,10 @@ Deno.test({
           assert.equal(await search.inputValue(), "quokka");
 
           // Open the members' job: the placeholder and the Subscribe prompt, never the company.
+          const recorded = page.waitForResponse((r) =>
+            r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("recordJobView")
+          );
+          const opened = Date.now();
           await membersCard.getByTestId("job-link").click();
           await page.getByTestId("job-page").waitFor();
           assert.equal(new URL(page.url()).pathname, `/en/jobs/${membersJob.id}/`);
@@ -103,7 +107,8 @@ Deno.test({
           assert.equal(await page.content().then((html) => html.includes(membersJob.company!)), false);
           await page.getByTestId("similar-jobs").waitFor();
           // The view is recorded 5 s after opening.
-          await page.waitForTimeout(5_600);
+          await (await recorded).finished();
+          assert.ok(Date.now() - opened >= 5_000, "not before 5 s");
           const [{ views }] = await db.select({ views: jobsTable.views }).from(jobsTable).where(
             eq(jobsTable.id, membersJob.id),
           );
@@ -194,11 +199,16 @@ Deno.test({
         assert.match(text, /Open opening/);
         assert.doesNotMatch(await page.content(), /Gated ending/);
 
+        const recorded = page.waitForResponse((r) =>
+          r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("recordArticleView")
+        );
+        const opened = Date.now();
         await page.goto(`${server.origin}/en/articles/${free.slug}/`);
         await waitForHydration(page);
         assert.equal(await page.getByTestId("article-gate").count(), 0);
         // The view is recorded 7 s after opening.
-        await page.waitForTimeout(7_600);
+        await (await recorded).finished();
+        assert.ok(Date.now() - opened >= 7_000, "not before 7 s");
         const [{ views }] = await db.select({ views: articlesTable.views }).from(articlesTable).where(
           eq(articlesTable.id, free.id),
         );
