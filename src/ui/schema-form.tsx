@@ -19,6 +19,15 @@ export const fieldInput = css({
   "&[aria-invalid=true]": { borderColor: "#b42318" },
 });
 
+/** A label holding its field: the text above, the control below (profile, support). */
+export const fieldLabel = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "1",
+  fontSize: "sm",
+  fontWeight: "semibold",
+});
+
 export function SchemaForm<S extends v.GenericSchema>(
   { fields, schema, submitLabel, onSubmit, busy, serverError, testId, footer }: {
     fields: Field[];

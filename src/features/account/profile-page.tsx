@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES, EmailSchema, GENDERS, UpdateUserInfoSchema } from "..
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { fieldInput } from "../../ui/schema-form.tsx";
+import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
@@ -146,7 +146,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
   const field = (name: keyof Form, label: string, type = "text") => (
     <label
       key={name}
-      className={css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", fontWeight: "semibold" })}
+      className={fieldLabel}
     >
       {label}
       <input
@@ -188,13 +188,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
           {field("lastName", t("auth.lastName"))}
           {field("birthDate", t("profile.birthDate"), "date")}
           <label
-            className={css({
-              display: "flex",
-              flexDirection: "column",
-              gap: "1",
-              fontSize: "sm",
-              fontWeight: "semibold",
-            })}
+            className={fieldLabel}
           >
             {t("profile.gender")}
             <select
@@ -209,13 +203,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
             </select>
           </label>
           <label
-            className={css({
-              display: "flex",
-              flexDirection: "column",
-              gap: "1",
-              fontSize: "sm",
-              fontWeight: "semibold",
-            })}
+            className={fieldLabel}
           >
             {t("profile.country")}
             <select
@@ -238,13 +226,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
           {field("zoom", t("profile.zoom"))}
         </div>
         <label
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "1",
-            fontSize: "sm",
-            fontWeight: "semibold",
-          })}
+          className={fieldLabel}
         >
           {t("profile.summary")}
           <textarea

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { fieldInput } from "../../ui/schema-form.tsx";
+import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
@@ -53,13 +53,7 @@ export function SupportPage() {
             <p className={css({ color: "muted" })}>{t("support.lead")}</p>
             {error && <p role="alert" className={css({ color: "#b42318" })}>{t(error)}</p>}
             <label
-              className={css({
-                display: "flex",
-                flexDirection: "column",
-                gap: "1",
-                fontWeight: "semibold",
-                fontSize: "sm",
-              })}
+              className={fieldLabel}
             >
               {t("support.title")}
               <input
@@ -72,13 +66,7 @@ export function SupportPage() {
               />
             </label>
             <label
-              className={css({
-                display: "flex",
-                flexDirection: "column",
-                gap: "1",
-                fontWeight: "semibold",
-                fontSize: "sm",
-              })}
+              className={fieldLabel}
             >
               {t("support.message")}
               <textarea
