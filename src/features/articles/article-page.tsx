@@ -7,11 +7,11 @@ import { useParams, useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { formatDate } from "../../../i18n/format.ts";
 import { blogUrl } from "../../domain/articles.ts";
-import { requiredAction } from "../../domain/access.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
+import { AccessGate } from "../../ui/access-gate.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VideoEmbed } from "../../ui/video-embed.tsx";
 import { AccessBadge, articleLink } from "./article-parts.tsx";
@@ -125,7 +125,19 @@ function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: s
             dangerouslySetInnerHTML={{ __html: article.articleText }}
           />
         )}
-        {article.isGated && <ArticleGate article={article} />}
+        {article.isGated && (
+          <AccessGate
+            readAccess={article.readAccess}
+            returnTo={`/articles/${article.slug}/`}
+            testId="article-gate"
+            texts={{
+              title: ["articles.gateSubscribeTitle", "articles.gateRegisterTitle"],
+              text: ["articles.gateSubscribeText", "articles.gateRegisterText"],
+            }}
+            labels={{ subscribe: "nav.joinClub", register: "nav.register", login: "nav.login" }}
+            className={css({ mt: "6", bg: "surface" })}
+          />
+        )}
         {!article.isGated && article.buttonLink && article.buttonTitle && (
           <LocaleLink
             to={article.buttonLink}
@@ -138,55 +150,6 @@ function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: s
         {course && <CourseStepLinks course={course} slug={article.slug} />}
       </article>
     </div>
-  );
-}
-
-function ArticleGate({ article }: { article: Article }) {
-  const { t, viewerTier } = useI18n();
-  const subscribe = requiredAction(article.readAccess) === "subscribe";
-  return (
-    <aside
-      data-testid="article-gate"
-      data-gate={subscribe ? "subscribe" : "register"}
-      className={css({
-        mt: "6",
-        p: { base: "5", md: "8" },
-        borderRadius: "xl",
-        bg: "surface",
-        border: "1px solid token(colors.line)",
-        display: "flex",
-        flexDirection: "column",
-        gap: "3",
-        alignItems: "flex-start",
-      })}
-    >
-      <p className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
-        {t(subscribe ? "articles.gateSubscribeTitle" : "articles.gateRegisterTitle")}
-      </p>
-      <p className={css({ color: "muted" })}>
-        {t(subscribe ? "articles.gateSubscribeText" : "articles.gateRegisterText")}
-      </p>
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {subscribe
-          ? (
-            <LocaleLink
-              to={`/subscribe?redirectTo=${encodeURIComponent(`/articles/${article.slug}/`)}`}
-              className={primaryButton}
-              data-testid="article-gate-subscribe"
-            >
-              {t("nav.joinClub")}
-            </LocaleLink>
-          )
-          : (
-            <LocaleLink to="?auth=signup" className={primaryButton} data-testid="article-gate-register">
-              {t("nav.register")}
-            </LocaleLink>
-          )}
-        {viewerTier === "anonymous" && (
-          <LocaleLink to="?auth=signin" className={ghostButton}>{t("nav.login")}</LocaleLink>
-        )}
-      </div>
-    </aside>
   );
 }
 

@@ -5,18 +5,17 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { formatDate } from "../../../i18n/format.ts";
-import { requiredAction } from "../../domain/access.ts";
 import { blogUrl } from "../../domain/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { AccessGate } from "../../ui/access-gate.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { JobCard } from "./job-card.tsx";
 import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
 import { isOpen } from "../../domain/jobs.ts";
 import { type JobByAccess, jobQuery, RECORD_JOB_VIEW, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
-import { SUBSCRIBE_PATH } from "./subscribe-promo.tsx";
 
 export const JOB_VIEW_DELAY_MS = 5000;
 
@@ -141,7 +140,17 @@ function JobView({ job }: { job: JobByAccess }) {
                 >
                   {job.description} {job.description}
                 </p>
-                <JobGate job={job} />
+                <AccessGate
+                  readAccess={job.readAccess}
+                  returnTo={`/jobs/${job.id}/`}
+                  testId="job-gate"
+                  texts={{
+                    title: ["jobs.gateSubscribeTitle", "jobs.gateRegisterTitle"],
+                    text: ["jobs.gateSubscribeText", "jobs.gateRegisterText"],
+                  }}
+                  labels={{ subscribe: "jobs.subscribe", register: "jobs.register", login: "jobs.login" }}
+                  className={css({ mt: "4", bg: "white", boxShadow: "0 12px 32px rgba(27,20,100,0.08)" })}
+                />
               </div>
             )
             : (
@@ -176,54 +185,6 @@ function JobView({ job }: { job: JobByAccess }) {
         <RelatedArticles />
       </div>
       <SimilarJobs job={job} />
-    </div>
-  );
-}
-
-function JobGate({ job }: { job: JobByAccess }) {
-  const { t, viewerTier } = useI18n();
-  const subscribe = requiredAction(job.readAccess) === "subscribe";
-  return (
-    <div
-      data-testid="job-gate"
-      data-gate={subscribe ? "subscribe" : "register"}
-      className={css({
-        mt: "4",
-        p: { base: "5", md: "8" },
-        borderRadius: "xl",
-        bg: "white",
-        border: "1px solid token(colors.line)",
-        boxShadow: "0 12px 32px rgba(27,20,100,0.08)",
-        display: "flex",
-        flexDirection: "column",
-        gap: "3",
-        alignItems: "flex-start",
-      })}
-    >
-      <p className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
-        {t(subscribe ? "jobs.gateSubscribeTitle" : "jobs.gateRegisterTitle")}
-      </p>
-      <p className={css({ color: "muted" })}>{t(subscribe ? "jobs.gateSubscribeText" : "jobs.gateRegisterText")}</p>
-      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {subscribe
-          ? (
-            <LocaleLink
-              to={`${SUBSCRIBE_PATH}?redirectTo=${encodeURIComponent(`/jobs/${job.id}/`)}`}
-              className={primaryButton}
-              data-testid="job-gate-subscribe"
-            >
-              {t("jobs.subscribe")}
-            </LocaleLink>
-          )
-          : (
-            <LocaleLink to="?auth=signup" className={primaryButton} data-testid="job-gate-register">
-              {t("jobs.register")}
-            </LocaleLink>
-          )}
-        {viewerTier === "anonymous" && (
-          <LocaleLink to="?auth=signin" className={ghostButton}>{t("jobs.login")}</LocaleLink>
-        )}
-      </div>
     </div>
   );
 }
