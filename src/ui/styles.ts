@@ -43,3 +43,11 @@ export const iconButton = css({
   borderRadius: "md",
   _hover: { bg: "surface" },
 });
+
+/** The h1 of a content page (a job, an article). */
+export const contentTitle = css({
+  fontSize: { base: "2xl", md: "4xl" },
+  fontWeight: "extrabold",
+  color: "brand",
+  lineHeight: "1.15",
+});

@@ -12,7 +12,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { AccessGate } from "../../ui/access-gate.tsx";
-import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { contentTitle, ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VideoEmbed } from "../../ui/video-embed.tsx";
 import { AccessBadge, articleLink } from "./article-parts.tsx";
 import {
@@ -71,12 +71,7 @@ function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: s
           <AccessBadge readAccess={article.readAccess} />
         </div>
         <h1
-          className={css({
-            fontSize: { base: "2xl", md: "4xl" },
-            fontWeight: "extrabold",
-            color: "brand",
-            lineHeight: "1.15",
-          })}
+          className={contentTitle}
         >
           {article.title}
         </h1>

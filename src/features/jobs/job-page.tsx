@@ -11,7 +11,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { AccessGate } from "../../ui/access-gate.tsx";
-import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { contentTitle, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { JobCard } from "./job-card.tsx";
 import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
 import { isOpen } from "../../domain/jobs.ts";
@@ -61,12 +61,7 @@ function JobView({ job }: { job: JobByAccess }) {
             ))}
           </div>
           <h1
-            className={css({
-              fontSize: { base: "2xl", md: "4xl" },
-              fontWeight: "extrabold",
-              color: "brand",
-              lineHeight: "1.15",
-            })}
+            className={contentTitle}
           >
             {job.title}
           </h1>
