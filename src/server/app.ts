@@ -69,8 +69,15 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
 
   app.use("*", async (c, next) => {
     await next();
-    c.header("x-content-type-options", "nosniff");
-    c.header("referrer-policy", "strict-origin-when-cross-origin");
+    // On the answer itself: after next(), c.header() copies the whole Response for every header it sets.
+    // Every answer here is built by the app, so its headers are mutable; c.header() stays as the fallback.
+    try {
+      c.res.headers.set("x-content-type-options", "nosniff");
+      c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+    } catch {
+      c.header("x-content-type-options", "nosniff");
+      c.header("referrer-policy", "strict-origin-when-cross-origin");
+    }
   });
 
   app.use("*", sessionMiddleware(database.db, config.appUrl));

@@ -204,6 +204,39 @@ Deno.test("built assets are hashed and immutable, gzip-encoded on request; HTML 
   }
 });
 
+Deno.test("every kind of answer carries nosniff and the referrer policy, with its body intact", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const page = await t.request("/ru/", browser);
+    const html = await page.text();
+    const script = html.match(/<script type="module" src="(\/assets\/client-[\w-]+\.js)" async=""/)?.[1];
+    const answers = {
+      page,
+      notFound: await t.request("/ru/no-such-page/", browser),
+      redirect: await t.request("/"),
+      asset: await t.request(script!),
+      graphql: await t.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: '{ getCountries(search: "") { id } }' }),
+      }),
+      robots: await t.request("/robots.txt"),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff", name);
+      assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin", name);
+    }
+    assert.match(html, /<\/html>$/);
+    assert.equal(answers.notFound.status, 404);
+    assert.match(await answers.notFound.text(), /<\/html>$/);
+    assert.ok((await answers.asset.arrayBuffer()).byteLength > 1000);
+    assert.ok(Array.isArray((await answers.graphql.json()).data.getCountries));
+    assert.match(await answers.robots.text(), /Sitemap:/);
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("robots.txt and sitemap.xml list the pages that exist, in both locales", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
