@@ -50,7 +50,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       db,
       rawQuery: (text, params) => client.query(text, params),
       kind: "pglite",
-      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        // PGlite serialises a list parameter (`= any($1::read_access[])`) by the array types it read when it opened;
+        // types a migration has just created would otherwise go out as plain text until the next start.
+        await client.refreshArrayTypes();
+      },
       close: () => client.close(),
     };
   }
