@@ -47,6 +47,17 @@ export function maskError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError && error.extensions?.code) return error;
   // The message only, cut before any query parameters: a failed statement may carry a password hash or a token.
   const message = error instanceof Error ? error.message : String(error);
-  console.error("graphql resolver error:", message.split(/\n\s*params:/)[0].slice(0, 500));
+  console.error(`graphql resolver error:${databaseReason(error)}`, message.split(/\n\s*params:/)[0].slice(0, 500));
   return appError("INTERNAL_SERVER_ERROR", "Something went wrong");
+}
+
+/**
+ * The database's own reason for a failed statement (drizzle keeps it as the cause), e.g. ` [22P02] malformed array
+ * literal: "…"`: the SQLSTATE and the message with its quoted values masked, since they may be a parameter's value.
+ */
+function databaseReason(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return "";
+  const code = (cause as { code?: unknown }).code;
+  return ` ${typeof code === "string" ? `[${code}] ` : ""}${cause.message.replace(/"[^"]*"/g, '"…"').slice(0, 200)} |`;
 }
