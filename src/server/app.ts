@@ -34,6 +34,11 @@ export type AppDeps = {
   fileStorage?: FileStorage;
 };
 
+const SECURITY_HEADERS = [
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "strict-origin-when-cross-origin"],
+] as const;
+
 export function createApp({ database, config, assets, mailer, fileStorage }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
@@ -71,12 +76,12 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     await next();
     // On the answer itself: after next(), c.header() copies the whole Response for every header it sets.
     // Every answer here is built by the app, so its headers are mutable; c.header() stays as the fallback.
-    try {
-      c.res.headers.set("x-content-type-options", "nosniff");
-      c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
-    } catch {
-      c.header("x-content-type-options", "nosniff");
-      c.header("referrer-policy", "strict-origin-when-cross-origin");
+    for (const [name, value] of SECURITY_HEADERS) {
+      try {
+        c.res.headers.set(name, value);
+      } catch {
+        c.header(name, value);
+      }
     }
   });
 
