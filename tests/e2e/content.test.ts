@@ -240,7 +240,8 @@ Deno.test({
           assert.match(await page.getByTestId("breadcrumbs").innerText(), /Path kvokka-path/);
           await page.getByTestId("course-next").click();
           await page.waitForFunction(() => location.pathname.includes("kvokka-step-2"));
-          await page.getByTestId("course-next").waitFor();
+          // The URL changes before the new step renders: wait for step 2's own title, not step 1's leftover button.
+          await page.getByRole("heading", { level: 1, name: "Шаг квокки 2" }).waitFor();
           assert.equal(await page.getByTestId("course-next").getAttribute("aria-disabled"), "true");
           assert.match(await page.getByTestId("course-next").innerText(), /Для участников клуба/);
           await page.getByTestId("course-prev").click();
