@@ -3,9 +3,6 @@ import { countries, jobs } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { createJob, createJobCategory } from "../support/factories.ts";
 import { connect } from "../../db/client.ts";
-import { createApp } from "../../src/server/app.ts";
-import { parseConfig } from "../../src/config.ts";
-import { loadClientAssets } from "../../src/server/assets.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -275,27 +272,21 @@ Deno.test(
     // The test templates are loaded from a dump, so their enum array types exist before PGlite starts; a real first
     // start creates them while PGlite is open, and PGlite serialises a list parameter by the array types it knows.
     const database = await connect({ kind: "pglite" });
+    await database.migrate();
+    const t = await createTestApp({ database });
     try {
-      await database.migrate();
-      const gated = await createJob(database.db, { readAccess: "FELLOW", title: "Finance officer" });
-      await createJob(database.db, { readAccess: "UNANYMOUS", title: "Finance analyst" });
-      const app = createApp({
-        database,
-        config: parseConfig({ APP_ENV: "test", SITE_CACHE_SECONDS: "0" }),
-        assets: await loadClientAssets(),
-      });
+      const gated = await createJob(t.db, { readAccess: "FELLOW", title: "Finance officer" });
+      await createJob(t.db, { readAccess: "UNANYMOUS", title: "Finance analyst" });
       for (const input of [{ readAccess: ["FELLOW"] }, { readAccess: ["FELLOW"], textSearch: "finance" }]) {
-        const res = await app.request("/graphql", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ query: GET_JOBS, variables: { input, paginationOptions: { skip: 0, limit: 9 } } }),
+        const res = await t.graphql<{ getJobs: { jobsByAccess: JobAnswer[] } }>(GET_JOBS, {
+          input,
+          paginationOptions: { skip: 0, limit: 9 },
         });
-        const body = await res.json();
-        assert.equal(body.errors, undefined, JSON.stringify(input));
-        assert.deepEqual(body.data.getJobs.jobsByAccess.map((j: JobAnswer) => j.id), [String(gated.id)]);
+        assert.equal(res.errors, undefined, JSON.stringify(input));
+        assert.deepEqual(res.data!.getJobs.jobsByAccess.map((j) => j.id), [String(gated.id)]);
       }
     } finally {
-      await database.close();
+      await t.close();
     }
   },
 );

@@ -3,7 +3,7 @@ import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts";
 import { createTestDatabase } from "./test-db.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/sessions.ts";
 
@@ -30,9 +30,17 @@ export async function createTierSession(db: Db, tier: "authorized" | "fellow"): 
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    onQuery?: (sql: string) => void;
+    /** A database the test opened itself (closed with the app) instead of a copy of the test template. */
+    database?: Database;
+  } = {},
 ) {
-  const { database, cleanup } = await createTestDatabase({ seed: options.seed ?? true, onQuery: options.onQuery });
+  const { database, cleanup } = options.database
+    ? { database: options.database, cleanup: () => options.database!.close() }
+    : await createTestDatabase({ seed: options.seed ?? true, onQuery: options.onQuery });
   const uploads = await Deno.makeTempDir({ prefix: "fellows-uploads-" });
   const config = parseConfig({
     APP_ENV: "test",
