@@ -2,8 +2,8 @@
 //   hello  — a bare Deno.serve "Hello world" (the ceiling),
 //   floor  — the home page's React tree through plain renderToReadableStream (no router, loaders or data),
 //   ssr    — the home page through the whole stack (Hono, routing, loaders, GraphQL, dehydration, streaming),
-// each at 50 connections in alternating rounds, then prints the median round, the ratios (taken within each round) and
-// the gzipped JS the home page loads, against the budgets.
+// each at 50 connections in alternating rounds, then prints the medians over the rounds, the ratios (taken within each
+// round) and the gzipped JS the home page loads, against the budgets.
 import autocannon from "autocannon";
 import { benchJobs } from "./jobs-bench.ts";
 
@@ -60,7 +60,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * Warms each target up, then loads them in turn for ROUNDS rounds: this VM's speed drifts by tens of percent over
- * minutes, so each ratio is taken within a round and the median round is reported.
+ * minutes, so each ratio is taken within a round; every figure and ratio reported is its median over the rounds.
  */
 async function measureInRounds(targets: Record<"hello" | "floor" | "ssr", string>) {
   for (const url of Object.values(targets)) await load(url, WARMUP);
