@@ -7,9 +7,9 @@ import { jobsRoute } from "./$locale/jobs/index.tsx";
 import { jobRoute } from "./$locale/jobs/$id.tsx";
 import { articlesRoute } from "./$locale/articles/index.tsx";
 import { articleRoute } from "./$locale/articles/$slug.tsx";
-import { courseRoute } from "./$locale/courses/$slug.tsx";
-import { verifyEmailRoute } from "./$locale/verify-email/$token.tsx";
-import { resetPasswordRoute } from "./$locale/reset-password/$token.tsx";
+import { learningPathRoute } from "./$locale/learning-paths/$slug.tsx";
+import { verifyEmailRoute } from "./$locale/auth/verify-email.$token.tsx";
+import { resetPasswordRoute } from "./$locale/auth/reset-password.$token.tsx";
 import { preferencesRoute, profileRoute, savedJobsRoute, supportRoute } from "./$locale/account-routes.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -19,7 +19,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   jobRoute,
   articlesRoute,
   articleRoute,
-  courseRoute,
+  learningPathRoute,
   verifyEmailRoute,
   resetPasswordRoute,
   profileRoute,
@@ -28,5 +28,5 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   preferencesRoute,
 ])]);
 
-/** Fixed pages, without locale, for sitemap.xml (jobs, articles and courses are listed from the database). */
+/** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */
 export const SITEMAP_PATHS = ["/", "/jobs", "/articles"];

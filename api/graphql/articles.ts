@@ -5,7 +5,8 @@ import { canRead, decideArticleText, isStepDisabled } from "../../src/domain/acc
 import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
 import { LanguageSchema } from "../../src/domain/site.ts";
 import * as service from "../services/articles.ts";
-import { findJobById } from "../services/jobs.ts";
+import { findLearningPathBySlug, listLearningPaths } from "../services/learning-paths.ts";
+import { findJobById, recordJobView, toggleFavouriteJob } from "../services/jobs.ts";
 import type { ArticleRow } from "../services/articles.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
@@ -191,14 +192,14 @@ export const resolvers: Resolvers = {
       // Public and the same for everyone (steps are not listed): cached like other site content.
       const paths = await context.siteCache.get(
         `learningPaths:${language}:${page.skip}:${page.limit}`,
-        () => service.listLearningPaths(context.db, language, page),
+        () => listLearningPaths(context.db, language, page),
       );
       return paths.map((p) => ({ ...p, steps: [], fullAccess: context.viewer.tier === "fellow" }));
     },
     getLearningPathBySlug: async (_root, args, ctx) => {
       const context = contextOf(ctx);
       const slug = parseInput(SlugSchema, args.slug);
-      const path = await service.findLearningPathBySlug(context.db, slug);
+      const path = await findLearningPathBySlug(context.db, slug);
       if (!path) return null;
       const isFellow = context.viewer.tier === "fellow";
       const fullAccess = isFellow;
@@ -228,13 +229,13 @@ export const resolvers: Resolvers = {
   Mutation: {
     recordArticleView: async (_root, args, ctx) => {
       const id = parseInput(idSchema, String(args.id));
-      const views = await service.recordView(contextOf(ctx).db, "article", id);
+      const views = await service.recordArticleView(contextOf(ctx).db, id);
       if (views === null) throw appError("NOT_FOUND", "Article not found");
       return { id, views };
     },
     recordJobView: async (_root, args, ctx) => {
       const id = parseInput(idSchema, String(args.id));
-      const views = await service.recordView(contextOf(ctx).db, "job", id);
+      const views = await recordJobView(contextOf(ctx).db, id);
       if (views === null) throw appError("NOT_FOUND", "Job not found");
       return { id, views };
     },
@@ -245,7 +246,7 @@ export const resolvers: Resolvers = {
       }
       const id = parseInput(idSchema, String(args.id));
       if (!(await findJobById(db, id))) throw appError("NOT_FOUND", "Job not found");
-      return { id, isInWishlist: await service.toggleFavouriteJob(db, viewer.userId, id) };
+      return { id, isInWishlist: await toggleFavouriteJob(db, viewer.userId, id) };
     },
   },
 };

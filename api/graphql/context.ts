@@ -5,7 +5,7 @@ import type { Viewer } from "../../src/domain/viewer.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { SiteCache } from "../services/site-cache.ts";
-import type { Mailer } from "../services/mailer.ts";
+import type { Mailer } from "../integrations/mail.ts";
 
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {

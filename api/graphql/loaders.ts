@@ -2,8 +2,7 @@
 import DataLoader from "dataloader";
 import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
-import { categoriesOfJobs } from "../services/jobs.ts";
-import { favouriteJobIds } from "../services/articles.ts";
+import { categoriesOfJobs, favouriteJobIds } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
 
 export type Loaders = {

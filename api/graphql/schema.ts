@@ -12,7 +12,7 @@ import * as geo from "./geo.ts";
 import * as site from "./site.ts";
 import * as jobs from "./jobs.ts";
 import * as articles from "./articles.ts";
-import * as accounts from "./accounts.ts";
+import * as accounts from "./auth.ts";
 
 // deno-lint-ignore no-explicit-any
 export type Resolver = GraphQLFieldResolver<any, unknown, any>;

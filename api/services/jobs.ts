@@ -1,4 +1,5 @@
-// Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders).
+// Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders); saved jobs
+// (favourites) and view counting.
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import {
@@ -267,4 +268,31 @@ export async function listFavouriteJobs(db: DbOrTx, userId: string) {
     .where(and(eq(favouriteJobs.userId, userId), eq(jobs.status, "PUBLISHED")))
     .orderBy(desc(favouriteJobs.createdAt)).limit(200);
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
+}
+
+/** Adds one view; returns the new count, or null when there is no such published job. */
+export async function recordJobView(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db.update(jobs).set({ views: sql`${jobs.views} + 1` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED"))).returning({ views: jobs.views });
+  return row?.views ?? null;
+}
+
+/** Flips a favourite in one statement each way, so repeated or concurrent clicks cannot double it. */
+export async function toggleFavouriteJob(db: DbOrTx, userId: string, jobId: number): Promise<boolean> {
+  return await db.transaction(async (tx) => {
+    const removed = await tx.delete(favouriteJobs)
+      .where(and(eq(favouriteJobs.userId, userId), eq(favouriteJobs.jobId, jobId))).returning({
+        jobId: favouriteJobs.jobId,
+      });
+    if (removed.length) return false;
+    await tx.insert(favouriteJobs).values({ userId, jobId }).onConflictDoNothing();
+    return true;
+  });
+}
+
+export async function favouriteJobIds(db: DbOrTx, userId: string, jobIds: number[]): Promise<Set<number>> {
+  if (!jobIds.length) return new Set();
+  const rows = await db.select({ jobId: favouriteJobs.jobId }).from(favouriteJobs)
+    .where(and(eq(favouriteJobs.userId, userId), inArray(favouriteJobs.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
 }

@@ -1,5 +1,5 @@
 // Enums and column helpers shared by every domain's tables.
-import { pgEnum, timestamp } from "drizzle-orm/pg-core";
+import { customType, pgEnum, timestamp } from "drizzle-orm/pg-core";
 
 export const contentStatus = pgEnum("content_status", ["ARCHIVED", "DRAFT", "MODERATION", "PUBLISHED"]);
 export const language = pgEnum("language", ["en", "ru"]);
@@ -8,3 +8,9 @@ export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Who may read a job or an article; the spec's spelling, UNANYMOUS included. */
+export const readAccess = pgEnum("read_access", ["UNANYMOUS", "AUTHORIZED", "FELLOW"]);
+
+/** A generated full-text search column. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,5 +1,5 @@
-// Bookkeeping for scheduled jobs: one row per job and period, so a repeated run does nothing.
-import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+// The app's own bookkeeping: scheduled-job runs, rate-limit counters, and the dev mail outbox.
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const cronRuns = pgTable("cron_runs", {
   job: text("job").notNull(),
@@ -7,3 +7,20 @@ export const cronRuns = pgTable("cron_runs", {
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.job, t.periodKey] })]);
+
+/** Mail sent while no mail provider is configured: the developer reads it at /dev/outbox. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters: one row per (key, window start); works the same on every node. */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);

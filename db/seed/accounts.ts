@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import { users } from "../schema/index.ts";
-import { hashPassword } from "../../api/services/passwords.ts";
+import { hashPassword } from "../../api/services/auth/passwords.ts";
 
 export const DEMO_PASSWORD = "fellows-demo";
 export const DEMO_ACCOUNTS = [

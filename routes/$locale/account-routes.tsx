@@ -24,7 +24,7 @@ export const profileRoute = createRoute({
   beforeLoad: ({ context }) => guard(context),
   loader: async ({ context, location }) => ({ seo: await seo(context, location.pathname, "profile.general") }),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../src/features/account/profile-page.tsx"), "ProfilePage"),
+  component: lazyRouteComponent(() => import("../../src/features/profile/profile-page.tsx"), "ProfilePage"),
 });
 
 export const savedJobsRoute = createRoute({
@@ -49,7 +49,7 @@ export const supportRoute = createRoute({
   beforeLoad: ({ context }) => guard(context),
   loader: async ({ context, location }) => ({ seo: await seo(context, location.pathname, "profile.support") }),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../src/features/account/support-page.tsx"), "SupportPage"),
+  component: lazyRouteComponent(() => import("../../src/features/support/support-page.tsx"), "SupportPage"),
 });
 
 export const preferencesRoute = createRoute({
@@ -58,5 +58,5 @@ export const preferencesRoute = createRoute({
   beforeLoad: ({ context }) => guard(context),
   loader: async ({ context, location }) => ({ seo: await seo(context, location.pathname, "profile.preferences") }),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../src/features/account/preferences-page.tsx"), "PreferencesPage"),
+  component: lazyRouteComponent(() => import("../../src/features/profile/preferences-page.tsx"), "PreferencesPage"),
 });

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client.ts";
 import type { SessionIo } from "../../api/graphql/context.ts";
-import { SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
+import { SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
 
 type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };

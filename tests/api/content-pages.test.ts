@@ -112,7 +112,10 @@ Deno.test(
           assert.equal(course.html.includes(`/en/articles/${a.slug}/`), open, `course ${tier} step ${i + 1}`);
           assert.equal(pathGql.includes(a.slug), open, `graphql course ${tier} step ${i + 1}`);
         }
-        assert.equal((course.html.match(/data-testid="course-step-locked"/g) ?? []).length, tier === "fellow" ? 0 : 2);
+        assert.equal(
+          (course.html.match(/data-testid="learning-path-step-locked"/g) ?? []).length,
+          tier === "fellow" ? 0 : 2,
+        );
       }
     } finally {
       await t.close();

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
-import { SESSION_COOKIE } from "../../api/services/sessions.ts";
+import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 const b64url = (value: unknown) =>

@@ -229,22 +229,22 @@ Deno.test({
           await page.goto(`${server.origin}/ru/`);
           await waitForHydration(page);
           await page.getByTestId("home-path-link").filter({ hasText: "Path kvokka-path" }).click();
-          await page.getByTestId("course-page").waitFor();
+          await page.getByTestId("learning-path-page").waitFor();
           assert.equal(new URL(page.url()).pathname, "/ru/courses/kvokka-path/");
-          assert.equal(await page.getByTestId("course-step").count(), 4);
-          assert.equal(await page.getByTestId("course-step-locked").count(), 2);
-          assert.equal(await page.getByTestId("course-step-link").count(), 2);
-          await page.getByTestId("course-step-link").first().click();
+          assert.equal(await page.getByTestId("learning-path-step").count(), 4);
+          assert.equal(await page.getByTestId("learning-path-step-locked").count(), 2);
+          assert.equal(await page.getByTestId("learning-path-step-link").count(), 2);
+          await page.getByTestId("learning-path-step-link").first().click();
           await page.getByTestId("article-page").waitFor();
           assert.equal(new URL(page.url()).searchParams.get("back_c"), "kvokka-path");
           assert.match(await page.getByTestId("breadcrumbs").innerText(), /Path kvokka-path/);
-          await page.getByTestId("course-next").click();
+          await page.getByTestId("learning-path-next").click();
           await page.waitForFunction(() => location.pathname.includes("kvokka-step-2"));
           // The URL changes before the new step renders: wait for step 2's own title, not step 1's leftover button.
           await page.getByRole("heading", { level: 1, name: "Шаг квокки 2" }).waitFor();
-          assert.equal(await page.getByTestId("course-next").getAttribute("aria-disabled"), "true");
-          assert.match(await page.getByTestId("course-next").innerText(), /Для участников клуба/);
-          await page.getByTestId("course-prev").click();
+          assert.equal(await page.getByTestId("learning-path-next").getAttribute("aria-disabled"), "true");
+          assert.match(await page.getByTestId("learning-path-next").innerText(), /Для участников клуба/);
+          await page.getByTestId("learning-path-prev").click();
           await page.waitForFunction(() => location.pathname.includes("kvokka-step-1"));
           // An unknown path is the 404 page.
           const res = await page.goto(`${server.origin}/ru/courses/no-such-path/`);

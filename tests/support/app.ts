@@ -5,7 +5,7 @@ import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts"
 import { createTestDatabase } from "./test-db.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { createSession, SESSION_COOKIE } from "../../api/services/sessions.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 

@@ -2,7 +2,7 @@
 // playwright-core, with helpers that record console errors and GraphQL requests.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createTestApp } from "./app.ts";
-import { SESSION_COOKIE } from "../../api/services/sessions.ts";
+import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 

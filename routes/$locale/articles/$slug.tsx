@@ -1,5 +1,5 @@
 // /articles/{slug}: the article as the viewer may read it; a missing slug redirects to /404; with ?back_c= the
-// course's steps come along for the previous/next links.
+// learning path's steps come along for the previous/next links.
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
 import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
@@ -15,13 +15,13 @@ export const articleRoute = createRoute({
   loaderDeps: ({ search }) => parseSearch(search),
   loader: async ({ context, location, params, deps }) => {
     // The page's data code loads with the page (the first screen does not need it).
-    const { articleQuery, courseStepsQuery } = await import("../../../src/features/articles/queries.ts");
+    const { articleQuery, learningPathStepsQuery } = await import("../../../src/features/articles/queries.ts");
     const { articleJsonLd } = await import("../../../src/features/articles/structured-data.ts");
     const to404 = () => redirect({ to: "/$locale/404/", params: { locale: context.locale }, statusCode: 302 });
     if (!SLUG_PATTERN.test(params.slug)) throw to404();
     const [article] = await Promise.all([
       context.queryClient.ensureQueryData(articleQuery(context.gql, params.slug)),
-      deps.back_c ? context.queryClient.ensureQueryData(courseStepsQuery(context.gql, deps.back_c)) : null,
+      deps.back_c ? context.queryClient.ensureQueryData(learningPathStepsQuery(context.gql, deps.back_c)) : null,
     ]);
     if (!article) throw to404();
     const seo = await loadPageSeo(context, location.pathname, {

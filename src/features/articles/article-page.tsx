@@ -1,5 +1,5 @@
 // /articles/{slug}: the article as the viewer may read it — a non-entitled reader gets the first half of a hideHalf
-// article (or nothing) and the gate banner; from a course (?back_c=) previous/next step links; the view is recorded
+// article (or nothing) and the gate banner; from a learningPath (?back_c=) previous/next step links; the view is recorded
 // 7 s after opening.
 import { useEffect } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -19,8 +19,8 @@ import {
   type Article,
   articleQuery,
   authorName,
-  type CourseSteps,
-  courseStepsQuery,
+  type LearningPathSteps,
+  learningPathStepsQuery,
   RECORD_ARTICLE_VIEW,
 } from "./queries.ts";
 
@@ -41,7 +41,7 @@ export const articleBody = css({
 
 export function ArticlePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const { back_c: courseSlug } = useSearch({ strict: false }) as { back_c?: string };
+  const { back_c: pathSlug } = useSearch({ strict: false }) as { back_c?: string };
   const gql = useGql();
   const { data: article } = useSuspenseQuery(articleQuery(gql, slug));
   useEffect(() => {
@@ -50,20 +50,21 @@ export function ArticlePage() {
     return () => clearTimeout(timer);
   }, [article?.id]);
   if (!article) return null; // the loader redirected to /404 already
-  return <ArticleView article={article} courseSlug={courseSlug} />;
+  return <ArticleView article={article} pathSlug={pathSlug} />;
 }
 
-function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: string }) {
+function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: string }) {
   const { t, locale } = useI18n();
   const gql = useGql();
   // Prefetched by the loader when ?back_c= is given, so it is there on the first render.
-  const course = useQuery({ ...courseStepsQuery(gql, courseSlug ?? ""), enabled: Boolean(courseSlug) }).data ?? null;
+  const learningPath = useQuery({ ...learningPathStepsQuery(gql, pathSlug ?? ""), enabled: Boolean(pathSlug) }).data ??
+    null;
   const author = authorName(article.author);
   return (
     <div className={pageWidth} data-testid="article-page" data-gated={article.isGated}>
       <Breadcrumbs
-        items={course
-          ? [{ label: course.title, to: `/courses/${course.slug}` }, { label: article.title }]
+        items={learningPath
+          ? [{ label: learningPath.title, to: `/courses/${learningPath.slug}` }, { label: article.title }]
           : [{ label: t("nav.articles"), to: "/articles" }, { label: article.title }]}
       />
       <article className={css({ maxW: "780px", mx: "auto", pb: "8" })}>
@@ -142,30 +143,30 @@ function ArticleView({ article, courseSlug }: { article: Article; courseSlug?: s
             {article.buttonTitle}
           </LocaleLink>
         )}
-        {course && <CourseStepLinks course={course} slug={article.slug} />}
+        {learningPath && <LearningPathStepLinks learningPath={learningPath} slug={article.slug} />}
       </article>
     </div>
   );
 }
 
-/** Previous and next steps of the course this article was opened from, in the path's step order. */
-function CourseStepLinks({ course, slug }: { course: CourseSteps; slug: string }) {
+/** Previous and next steps of the learningPath this article was opened from, in the path's step order. */
+function LearningPathStepLinks({ learningPath, slug }: { learningPath: LearningPathSteps; slug: string }) {
   const { t } = useI18n();
-  const steps = [...course.steps].sort((a, b) => a.order - b.order);
+  const steps = [...learningPath.steps].sort((a, b) => a.order - b.order);
   const index = steps.findIndex((s) => s.article?.slug === slug);
   if (index < 0) return null;
-  const link = (step: CourseSteps["steps"][number] | undefined, label: string, testId: string) => {
+  const link = (step: LearningPathSteps["steps"][number] | undefined, label: string, testId: string) => {
     if (!step) return <span />;
     if (step.disabled || !step.article) {
       return (
         <span data-testid={testId} aria-disabled="true" className={css({ color: "muted", fontSize: "sm" })}>
-          {label}: {step.text} · {t("courses.locked")}
+          {label}: {step.text} · {t("learningPaths.locked")}
         </span>
       );
     }
     return (
       <LocaleLink
-        {...articleLink({ slug: step.article.slug, ghostPostSlug: null }, course.slug)}
+        {...articleLink({ slug: step.article.slug, ghostPostSlug: null }, learningPath.slug)}
         data-testid={testId}
         className={css({ color: "brandLight", fontWeight: "semibold", _hover: { textDecoration: "underline" } })}
       >
@@ -175,8 +176,8 @@ function CourseStepLinks({ course, slug }: { course: CourseSteps; slug: string }
   };
   return (
     <nav
-      aria-label={t("articles.courseNavigation")}
-      data-testid="course-step-links"
+      aria-label={t("articles.learningPathNavigation")}
+      data-testid="learning-path-step-links"
       className={css({
         mt: "10",
         pt: "6",
@@ -187,14 +188,14 @@ function CourseStepLinks({ course, slug }: { course: CourseSteps; slug: string }
         gap: "4",
       })}
     >
-      {link(steps[index - 1], t("articles.prevStep"), "course-prev")}
+      {link(steps[index - 1], t("articles.prevStep"), "learning-path-prev")}
       <LocaleLink
-        to={`/courses/${course.slug}`}
+        to={`/courses/${learningPath.slug}`}
         className={css({ fontSize: "sm", color: "muted", textDecoration: "underline" })}
       >
-        {t("articles.backToCourse")}
+        {t("articles.backToLearningPath")}
       </LocaleLink>
-      {link(steps[index + 1], t("articles.nextStep"), "course-next")}
+      {link(steps[index + 1], t("articles.nextStep"), "learning-path-next")}
     </nav>
   );
 }

@@ -66,10 +66,10 @@ export function AccessBadge({ readAccess }: { readAccess: ReadAccess }) {
     );
 }
 
-export function articleLink(article: { slug: string; ghostPostSlug: string | null }, courseSlug?: string) {
+export function articleLink(article: { slug: string; ghostPostSlug: string | null }, pathSlug?: string) {
   if (article.ghostPostSlug) return { to: blogUrl(article.ghostPostSlug), external: true };
   return {
-    to: `/articles/${article.slug}${courseSlug ? `?back_c=${encodeURIComponent(courseSlug)}` : ""}`,
+    to: `/articles/${article.slug}${pathSlug ? `?back_c=${encodeURIComponent(pathSlug)}` : ""}`,
     external: false,
   };
 }

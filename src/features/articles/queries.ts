@@ -18,7 +18,7 @@ export const GET_ARTICLE = /* GraphQL */ `
   }
 `;
 
-export const GET_COURSE_STEPS = /* GraphQL */ `
+export const GET_LEARNING_PATH_STEPS = /* GraphQL */ `
   query getLearningPathBySlug($slug: String!) {
     getLearningPathBySlug(slug: $slug) { slug title steps { order text disabled article { slug title } } }
   }
@@ -55,7 +55,7 @@ export type Article = ArticleCard & {
   updated_at: string;
 };
 
-export type CourseSteps = {
+export type LearningPathSteps = {
   slug: string;
   title: string;
   steps: Array<{ order: number; text: string; disabled: boolean; article: { slug: string; title: string } | null }>;
@@ -87,11 +87,12 @@ export const articleQuery = (gql: Gql, slug: string) =>
       (await gql<{ getArticleByCustomer: Article | null }>(GET_ARTICLE, { slug })).getArticleByCustomer,
   });
 
-export const courseStepsQuery = (gql: Gql, slug: string) =>
+export const learningPathStepsQuery = (gql: Gql, slug: string) =>
   queryOptions({
-    queryKey: ["courseSteps", slug],
+    queryKey: ["learningPathSteps", slug],
     queryFn: async () =>
-      (await gql<{ getLearningPathBySlug: CourseSteps | null }>(GET_COURSE_STEPS, { slug })).getLearningPathBySlug,
+      (await gql<{ getLearningPathBySlug: LearningPathSteps | null }>(GET_LEARNING_PATH_STEPS, { slug }))
+        .getLearningPathBySlug,
   });
 
 export function authorName(author: ArticleCard["author"]): string {

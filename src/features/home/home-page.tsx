@@ -124,7 +124,7 @@ export function HomePageView(
                       fontSize: "sm",
                     })}
                   >
-                    {path.announcementOnly ? t("courses.announcement") : t("home.pathsOpen")} →
+                    {path.announcementOnly ? t("learningPaths.announcement") : t("home.pathsOpen")} →
                   </span>
                 </LocaleLink>
               </li>

@@ -2,7 +2,7 @@
 // the dialog cannot be closed while a request runs. After sign-in the page loads again with the session.
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "../../domain/accounts.ts";
+import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "../../domain/auth.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { createFetchGql } from "../../lib/gql.ts";
 import type { Translate } from "../../../i18n/translator.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { ResetPasswordSchema } from "../../domain/accounts.ts";
+import { ResetPasswordSchema } from "../../domain/auth.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";

@@ -6,12 +6,12 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import type { Db } from "../../db/client.ts";
-import type { Config } from "../config.ts";
-import { signInWithGoogle } from "../../api/services/accounts.ts";
-import { createSession, SESSION_COOKIE } from "../../api/services/sessions.ts";
-import { hit, LIMITS } from "../../api/services/rate-limit.ts";
-import { safeRedirectPath } from "../../api/services/accounts.ts";
-import { isLocale, type Locale } from "../domain/locale.ts";
+import type { Config } from "../../src/config.ts";
+import { signInWithGoogle } from "../services/auth/accounts.ts";
+import { createSession, SESSION_COOKIE } from "../services/auth/sessions.ts";
+import { hit, LIMITS } from "../services/rate-limit.ts";
+import { safeRedirectPath } from "../services/auth/accounts.ts";
+import { isLocale, type Locale } from "../../src/domain/locale.ts";
 
 const STATE = "google_oauth_state";
 const VERIFIER = "google_code_verifier";

@@ -4,22 +4,25 @@ import { localeRoute, NotFoundPage } from "../route.tsx";
 import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
-export const courseRoute = createRoute({
+export const learningPathRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "courses/$slug",
   loader: async ({ context, location, params }) => {
     // The page's data code loads with the page (the first screen does not need it).
-    const { learningPathQuery } = await import("../../../src/features/courses/queries.ts");
+    const { learningPathQuery } = await import("../../../src/features/learning-paths/queries.ts");
     if (!SLUG_PATTERN.test(params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
     const path = await context.queryClient.ensureQueryData(learningPathQuery(context.gql, params.slug));
     if (!path) throw notFound({ routeId: "/$locale/courses/$slug" });
     const seo = await loadPageSeo(context, location.pathname, {
-      title: context.t("seo.courseTitle", { title: path.title }),
+      title: context.t("seo.learningPathTitle", { title: path.title }),
       description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
     });
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/courses/course-page.tsx"), "CoursePage"),
+  component: lazyRouteComponent(
+    () => import("../../../src/features/learning-paths/learning-path-page.tsx"),
+    "LearningPathPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

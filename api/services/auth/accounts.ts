@@ -1,13 +1,13 @@
 // Accounts: sign-up (one user per email even under concurrent attempts), email verification and password reset
 // with single-use mailed tokens, sign-in with equal work whether or not the account exists.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { authTokens, supportMessages, users } from "../../db/schema/index.ts";
-import { dictionaries } from "../../i18n/dictionaries.ts";
-import { createTranslator } from "../../i18n/translator.ts";
-import type { Locale } from "../../src/domain/locale.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { authTokens, users } from "../../../db/schema/index.ts";
+import { dictionaries } from "../../../i18n/dictionaries.ts";
+import { createTranslator } from "../../../i18n/translator.ts";
+import type { Locale } from "../../../src/domain/locale.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { invalidateUserSessions } from "./sessions.ts";
 
@@ -29,7 +29,7 @@ export function safeRedirectPath(path: string | undefined | null): string | null
   return path && /^\/(?!\/)[^\s\\]*$/.test(path) && path.length <= 300 ? path : null;
 }
 
-async function issueToken(
+export async function issueToken(
   db: DbOrTx,
   kind: "VERIFY_EMAIL" | "RESET_PASSWORD",
   userId: string,
@@ -49,7 +49,7 @@ async function issueToken(
   return token;
 }
 
-function mailText(locale: Locale, key: "verify" | "reset", name: string, link: string) {
+export function accountMail(locale: Locale, key: "verify" | "reset", name: string, link: string) {
   const t = createTranslator(locale, dictionaries[locale]);
   const subject = t(`mail.${key}Subject`);
   const body = t(`mail.${key}Body`, { name });
@@ -114,7 +114,7 @@ export async function signUp(
   });
   if (!created) return { error: "EMAIL_EXISTS" };
   const link = `${appUrl}/${input.language}/verify-email/${created.token}/`;
-  await mailer.send({ to: email, ...mailText(input.language, "verify", created.user.firstName, link) });
+  await mailer.send({ to: email, ...accountMail(input.language, "verify", created.user.firstName, link) });
   return { user: created.user };
 }
 
@@ -156,46 +156,21 @@ async function consumeToken(db: DbOrTx, kind: "VERIFY_EMAIL" | "RESET_PASSWORD",
  * old one — unless someone took it meanwhile.
  */
 export async function verifyEmail(db: DbOrTx, token: string, now = new Date()): Promise<TokenCheck> {
-  const { check, userId } = await consumeToken(db, "VERIFY_EMAIL", token, now);
-  if (!userId) return check;
-  const user = await findUser(db, userId);
-  if (user?.pendingEmail) {
-    const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, user.pendingEmail));
-    if (taken.length) return { success: false, redirectPath: null, error: "invalid" };
-    await db.update(users).set({ email: user.pendingEmail, pendingEmail: null, emailVerified: true, updatedAt: now })
-      .where(eq(users.id, userId));
+  // One transaction: the token is used only if the address it confirms is written.
+  return await db.transaction(async (tx) => {
+    const { check, userId } = await consumeToken(tx, "VERIFY_EMAIL", token, now);
+    if (!userId) return check;
+    const user = await findUser(tx, userId);
+    if (user?.pendingEmail) {
+      const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, user.pendingEmail));
+      if (taken.length) return { success: false, redirectPath: null, error: "invalid" as const };
+      await tx.update(users).set({ email: user.pendingEmail, pendingEmail: null, emailVerified: true, updatedAt: now })
+        .where(eq(users.id, userId));
+      return check;
+    }
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
     return check;
-  }
-  await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
-  return check;
-}
-
-/**
- * updateUserEmail: the new address gets a confirmation link; the email changes when it is followed, so a typo never
- * locks anyone out. A taken address is 'Email already exists'.
- */
-export async function requestEmailChange(
-  db: DbOrTx,
-  mailer: Mailer,
-  appUrl: string,
-  userId: string,
-  newEmail: string,
-  language: Locale,
-  now = new Date(),
-): Promise<{ user: User } | { error: "EMAIL_EXISTS" }> {
-  const email = normalizeEmail(newEmail);
-  const user = await findUser(db, userId);
-  if (!user) throw new Error("no such user");
-  if (email === user.email) return { user };
-  if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
-    return { error: "EMAIL_EXISTS" };
-  }
-  const [updated] = await db.update(users).set({ pendingEmail: email, updatedAt: now }).where(eq(users.id, userId))
-    .returning();
-  const token = await issueToken(db, "VERIFY_EMAIL", userId, VERIFY_EMAIL_HOURS * 60, `/${language}/profile/`, now);
-  const link = `${appUrl}/${language}/verify-email/${token}/`;
-  await mailer.send({ to: email, ...mailText(language, "verify", user.firstName, link) });
-  return { user: updated };
+  });
 }
 
 export type SignInResult = { user: User } | { error: "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" };
@@ -225,7 +200,7 @@ export function forgotPassword(
     if (!user) return;
     const token = await issueToken(db, "RESET_PASSWORD", user.id, RESET_PASSWORD_MINUTES, null, now);
     const link = `${appUrl}/${user.language}/reset-password/${token}/`;
-    await mailer.send({ to: user.email, ...mailText(user.language, "reset", user.firstName, link) });
+    await mailer.send({ to: user.email, ...accountMail(user.language, "reset", user.firstName, link) });
   })().catch((error) => console.error("forgotPassword:", error instanceof Error ? error.message : error));
   return { done };
 }
@@ -233,63 +208,19 @@ export function forgotPassword(
 /** Sets a new password with a reset token (once) and signs the account out everywhere. */
 export async function resetPasswordByToken(db: DbOrTx, token: string, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password);
-  const { check, userId } = await consumeToken(db, "RESET_PASSWORD", token, now);
-  if (!userId) return check;
-  await db.update(users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
-  await invalidateUserSessions(db, userId);
-  return check;
+  // One transaction: the token, the new password and the sign-out everywhere happen together or not at all.
+  return await db.transaction(async (tx) => {
+    const { check, userId } = await consumeToken(tx, "RESET_PASSWORD", token, now);
+    if (!userId) return check;
+    await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+    await invalidateUserSessions(tx, userId);
+    return check;
+  });
 }
 
 export async function findUser(db: DbOrTx, id: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
-}
-
-export async function saveSupportMessage(db: DbOrTx, userId: string, title: string, message: string) {
-  await db.insert(supportMessages).values({ userId, title, message });
-}
-
-/** Profile fields as the form sends them; only the fields present change. */
-export async function updateUserInfo(
-  db: DbOrTx,
-  userId: string,
-  input: Partial<{
-    firstName: string;
-    lastName: string;
-    summary: string | null;
-    birthDate: string | null;
-    gender: string | null;
-    countryId: number | null;
-    nationality: string | null;
-    languages: string[];
-    linkedId: string | null;
-    phone: string | null;
-    skype: string | null;
-    zoom: string | null;
-    notificationTypes: string[];
-    applyForPartnership: boolean;
-  }>,
-): Promise<User> {
-  const { applyForPartnership, linkedId, phone, ...rest } = input;
-  const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
-  if (linkedId !== undefined) set.linkedId = linkedId || null;
-  if (phone !== undefined) set.phone = phone || null;
-  if (applyForPartnership) set.requestForPartnershipSent = true;
-  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  return user;
-}
-
-export async function setPreferences(
-  db: DbOrTx,
-  userId: string,
-  input: { isSubscribedOnJobsMailing?: boolean; jobCategories?: number[]; regions?: string[] },
-): Promise<User> {
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (input.isSubscribedOnJobsMailing !== undefined) set.isSubscribedOnJobsMailing = input.isSubscribedOnJobsMailing;
-  if (input.jobCategories) set.preferredJobCategoryIds = [...new Set(input.jobCategories)];
-  if (input.regions) set.preferredRegions = [...new Set(input.regions)];
-  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  return user;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
-import { AVATAR_MAX_BYTES, EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/accounts.ts";
+import { AVATAR_MAX_BYTES, EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/profile.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";

@@ -1,5 +1,5 @@
-// Accounts: users, sessions (only the SHA-256 of each token is stored), single-use email tokens (verification,
-// password reset), the dev mail outbox and the Postgres-backed rate limiter's counters.
+// Auth: users (identity and credentials; the profile's columns live on the same row, written only by the profile
+// services), sessions (only the SHA-256 of each token is stored) and single-use email tokens (verification, reset).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -8,7 +8,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -90,29 +89,3 @@ export const authTokens = pgTable("auth_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("auth_tokens_user_idx").on(t.userId)]);
-
-/** Mail sent while no mail provider is configured: the developer reads it at /dev/outbox. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Fixed-window counters: one row per (key, window start); works the same on every node. */
-export const rateLimitHits = pgTable("rate_limit_hits", {
-  key: text("key").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  hits: integer("hits").notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
-
-/** Messages sent from /support (ContactSupport). */
-export const supportMessages = pgTable("support_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("support_messages_user_idx").on(t.userId)]);

@@ -12,21 +12,21 @@ import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VideoEmbed } from "../../ui/video-embed.tsx";
 import { type LearningPath, learningPathQuery } from "./queries.ts";
 
-export function CoursePage() {
+export function LearningPathPage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
   const gql = useGql();
   const { data: path } = useSuspenseQuery(learningPathQuery(gql, slug));
   if (!path) return null; // the loader answered 404 already
-  return <CourseView path={path} />;
+  return <LearningPathView path={path} />;
 }
 
-function CourseView({ path }: { path: LearningPath }) {
+function LearningPathView({ path }: { path: LearningPath }) {
   const { t } = useI18n();
   const steps = [...path.steps].sort((a, b) => a.order - b.order);
   const open = steps.filter((s) => !s.disabled).length;
   return (
-    <div className={pageWidth} data-testid="course-page">
-      <Breadcrumbs items={[{ label: t("courses.breadcrumb") }, { label: path.title }]} />
+    <div className={pageWidth} data-testid="learning-path-page">
+      <Breadcrumbs items={[{ label: t("learningPaths.breadcrumb") }, { label: path.title }]} />
       <section
         className={css({
           display: "grid",
@@ -48,7 +48,7 @@ function CourseView({ path }: { path: LearningPath }) {
           </h1>
           {path.announcementOnly && (
             <p
-              data-testid="course-announcement"
+              data-testid="learning-path-announcement"
               className={css({
                 mt: "3",
                 display: "inline-block",
@@ -61,12 +61,12 @@ function CourseView({ path }: { path: LearningPath }) {
                 fontSize: "sm",
               })}
             >
-              {t("courses.announcement")}
+              {t("learningPaths.announcement")}
             </p>
           )}
           <div
             className={css({ mt: "4", color: "muted", lineHeight: "1.7", "& p": { mb: "3" } })}
-            data-testid="course-description"
+            data-testid="learning-path-description"
             dangerouslySetInnerHTML={{ __html: path.description }}
           />
         </div>
@@ -97,21 +97,21 @@ function CourseView({ path }: { path: LearningPath }) {
           ))}
         </ul>
       )}
-      <section aria-labelledby="course-steps" className={css({ mt: "12", maxW: "860px" })}>
-        <h2 id="course-steps" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>
-          {t("courses.steps")}
+      <section aria-labelledby="learning-path-steps" className={css({ mt: "12", maxW: "860px" })}>
+        <h2 id="learning-path-steps" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>
+          {t("learningPaths.steps")}
         </h2>
-        <p className={css({ color: "muted", mt: "1" })} data-testid="course-open-count">
-          {t("courses.openCount", { open, total: steps.length })}
+        <p className={css({ color: "muted", mt: "1" })} data-testid="learning-path-open-count">
+          {t("learningPaths.openCount", { open, total: steps.length })}
         </p>
         <ol
           className={css({ mt: "4", display: "flex", flexDirection: "column", gap: "3" })}
-          data-testid="course-steps-list"
+          data-testid="learning-path-steps-list"
         >
           {steps.map((step, i) => (
             <li
               key={step.order}
-              data-testid="course-step"
+              data-testid="learning-path-step"
               data-disabled={step.disabled}
               className={css({
                 display: "flex",
@@ -145,7 +145,7 @@ function CourseView({ path }: { path: LearningPath }) {
                   ? (
                     <LocaleLink
                       to={`/articles/${step.article.slug}?back_c=${encodeURIComponent(path.slug)}`}
-                      data-testid="course-step-link"
+                      data-testid="learning-path-step-link"
                       className={css({
                         fontWeight: "semibold",
                         color: "brand",
@@ -162,7 +162,7 @@ function CourseView({ path }: { path: LearningPath }) {
               </div>
               {step.disabled && (
                 <span
-                  data-testid="course-step-locked"
+                  data-testid="learning-path-step-locked"
                   className={css({
                     display: "inline-flex",
                     gap: "1",
@@ -173,7 +173,7 @@ function CourseView({ path }: { path: LearningPath }) {
                   })}
                 >
                   <LockIcon />
-                  {t("courses.locked")}
+                  {t("learningPaths.locked")}
                 </span>
               )}
             </li>
@@ -193,9 +193,9 @@ function CourseView({ path }: { path: LearningPath }) {
               alignItems: { md: "center" },
               justifyContent: "space-between",
             })}
-            data-testid="course-unlock"
+            data-testid="learning-path-unlock"
           >
-            <p className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("courses.unlock")}</p>
+            <p className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("learningPaths.unlock")}</p>
             <LocaleLink
               to={`/subscribe?redirectTo=${encodeURIComponent(`/courses/${path.slug}/`)}`}
               className={cx(primaryButton)}

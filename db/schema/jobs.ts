@@ -1,15 +1,11 @@
-// Public content: jobs (with categories), articles, learning paths, favourite jobs and view counts. Each searchable
-// table has a generated tsvector (Russian and English configurations) with a GIN index; articles also have a trigram
-// index on the title, and jobs a dictionary of their title words with a trigram index (misspellings, pg_trgm).
+// Jobs: categories, the jobs themselves with a generated tsvector (Russian and English configurations, GIN index),
+// a dictionary of title words with a trigram index (misspellings, pg_trgm), and the jobs users saved.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   index,
   integer,
-  jsonb,
-  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -17,14 +13,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { contentStatus, language, timestamps } from "./common.ts";
+import { contentStatus, readAccess, timestamps, tsvector } from "./common.ts";
 import { countries } from "./geo.ts";
-import { users } from "./accounts.ts";
-
-/** The spec's spelling, UNANYMOUS included. */
-export const readAccess = pgEnum("read_access", ["UNANYMOUS", "AUTHORIZED", "FELLOW"]);
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+import { users } from "./auth.ts";
 
 export const jobCategories = pgTable("job_categories", {
   id: serial("id").primaryKey(),
@@ -95,71 +86,6 @@ export const jobJobCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.categoryId] }), index("job_job_categories_category_idx").on(t.categoryId)],
 );
-
-export const articles = pgTable("articles", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  picture: text("picture"),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  authorFirstName: text("author_first_name"),
-  authorLastName: text("author_last_name"),
-  authorAvatar: text("author_avatar"),
-  articleText: text("article_text").notNull().default(""),
-  buttonLink: text("button_link"),
-  buttonTitle: text("button_title"),
-  video: text("video"),
-  /** Structured page content (blocks); rendered after articleText. */
-  content: jsonb("content"),
-  readAccess: readAccess("read_access").notNull().default("UNANYMOUS"),
-  hideHalf: boolean("hide_half").notNull().default(false),
-  isFeatured: boolean("is_featured").notNull().default(false),
-  featureOrder: integer("feature_order"),
-  language: language("language").notNull(),
-  ghostPostSlug: text("ghost_post_slug"),
-  status: contentStatus("status").notNull().default("PUBLISHED"),
-  views: integer("views").notNull().default(0),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-  search: tsvector("search").generatedAlwaysAs(sql`
-    setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-    setweight(to_tsvector('russian', coalesce(title, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce(description, '')), 'B') ||
-    setweight(to_tsvector('russian', coalesce(description, '')), 'B')`),
-  ...timestamps,
-}, (t) => [
-  index("articles_search_idx").using("gin", t.search),
-  index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-  index("articles_listing_idx").on(t.language, t.status, t.publishedAt.desc()),
-]);
-
-export const learningPaths = pgTable("learning_paths", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  heroVideoUrl: text("hero_video_url"),
-  heroPic: text("hero_pic"),
-  description: text("description").notNull().default(""),
-  language: language("language").notNull(),
-  announcementOnly: boolean("announcement_only").notNull().default(false),
-  /** [{ picture, big_text, text }] */
-  bulletPoints: jsonb("bullet_points").notNull().default(sql`'[]'::jsonb`),
-  /** Steps before this index are open to everyone. */
-  countAvailableArticles: integer("count_available_articles").notNull().default(1),
-  status: contentStatus("status").notNull().default("PUBLISHED"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
-
-export const learningPathSteps = pgTable("learning_path_steps", {
-  id: serial("id").primaryKey(),
-  learningPathId: integer("learning_path_id").notNull().references(() => learningPaths.id, { onDelete: "cascade" }),
-  order: integer("order").notNull(),
-  text: text("text").notNull(),
-  articleId: integer("article_id").notNull().references(() => articles.id),
-  hasVideo: boolean("has_video").notNull().default(false),
-  icon: text("icon"),
-}, (t) => [index("learning_path_steps_path_idx").on(t.learningPathId, t.order)]);
 
 /** A user's favourite jobs (saved jobs). */
 export const favouriteJobs = pgTable("favourite_jobs", {

@@ -1,8 +1,8 @@
 // Sessions the way lucia's author documents them now: a random token in an HttpOnly cookie, only its SHA-256 in the
 // database, a 30-day sliding expiry (renewed when less than half is left), invalidation on sign-out.
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { sessions, users } from "../../../db/schema/index.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
 
 export const SESSION_COOKIE = "fc_session";

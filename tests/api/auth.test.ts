@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { countries, jobCategories, jobs, mailOutbox, sessions, supportMessages, users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
-import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/sessions.ts";
-import { PASSWORD_HASH, verifyPassword } from "../../api/services/passwords.ts";
-import { sha256Hex } from "../../api/services/encoding.ts";
+import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
+import { PASSWORD_HASH, verifyPassword } from "../../api/services/auth/passwords.ts";
+import { sha256Hex } from "../../api/services/auth/encoding.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed/accounts.ts";
 

@@ -1,49 +1,13 @@
-// Account input rules (valibot) shared by the auth dialog's forms and the resolvers; messages are i18n keys.
+// Profile input rules (valibot) shared by /profile, /preferences and their resolvers; messages are i18n keys.
 import * as v from "valibot";
+import { email, personName } from "./auth.ts";
 import { REGIONS } from "./enums.ts";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 /** Avatars: images only, at most 2 MB (spec 02 §9). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty("errors.required"),
-  v.maxLength(254, "errors.invalidEmail"),
-  v.email("errors.invalidEmail"),
-);
-const password = v.pipe(
-  v.string(),
-  v.nonEmpty("errors.required"),
-  v.minLength(PASSWORD_MIN, "errors.passwordLength"),
-  v.maxLength(PASSWORD_MAX, "errors.passwordLength"),
-);
-const name = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong"));
-const path = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))));
-
-export const SignUpSchema = v.object({
-  email,
-  password,
-  firstName: name,
-  lastName: name,
-  redirectPath: path,
-  fromPath: path,
-});
-export const SignInSchema = v.object({
-  email,
-  password: v.pipe(v.string(), v.nonEmpty("errors.required"), v.maxLength(1000, "errors.tooLong")),
-});
+/** updateUserEmail: the new address. */
 export const EmailSchema = v.object({ email });
-export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
-export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
-export const ResetPasswordSchema = v.object({ token: TokenSchema, password });
-
-export const SupportSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(200, "errors.tooLong")),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(5000, "errors.tooLong")),
-});
 
 /** Spec 02 §5: optional + and a country code of up to 4 digits, then 3, 3 and 4 digits; brackets, spaces, hyphens. */
 export const PHONE_PATTERN = /^(\+?\d{1,4}[\s-]?)?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{4}$/;
@@ -58,8 +22,8 @@ const optionalText = (max: number) =>
   );
 
 export const UpdateUserInfoSchema = v.object({
-  firstName: v.optional(name),
-  lastName: v.optional(name),
+  firstName: v.optional(personName),
+  lastName: v.optional(personName),
   summary: optionalText(2000),
   birthDate: v.optional(v.nullable(v.pipe(
     v.string(),
@@ -99,3 +63,6 @@ export const PreferencesSchema = v.object({
   )),
   regions: v.optional(v.pipe(v.array(v.picklist(REGIONS, "errors.BAD_USER_INPUT")), v.maxLength(11))),
 });
+
+export type UpdateUserInfoInput = v.InferOutput<typeof UpdateUserInfoSchema>;
+export type PreferencesInput = v.InferOutput<typeof PreferencesSchema>;

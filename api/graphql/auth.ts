@@ -1,21 +1,21 @@
 // Accounts: signUp, signIn, signOut, me, email verification and password reset. The session token only ever travels
 // in the HttpOnly cookie: no answer carries a token, a hash or a session id.
 import {
-  EmailSchema,
   ForgotPasswordSchema,
-  PreferencesSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
-  SupportSchema,
   TokenSchema,
-  UpdateUserInfoSchema,
-} from "../../src/domain/accounts.ts";
-import * as accounts from "../services/accounts.ts";
-import type { User } from "../services/accounts.ts";
+} from "../../src/domain/auth.ts";
+import { EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/domain/profile.ts";
+import { SupportSchema } from "../../src/domain/support.ts";
+import * as accounts from "../services/auth/accounts.ts";
+import * as profile from "../services/profile.ts";
+import { saveSupportMessage } from "../services/support.ts";
+import type { User } from "../services/auth/accounts.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { listJobCategories } from "../services/jobs.ts";
-import { createSession, invalidateSession } from "../services/sessions.ts";
+import { createSession, invalidateSession } from "../services/auth/sessions.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
 import type { Resolvers } from "./schema.ts";
@@ -316,14 +316,14 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const userId = requireUser(context);
       const input = parseInput(UpdateUserInfoSchema, args.input);
-      return { user: publicUser(await accounts.updateUserInfo(context.db, userId, input)), error: null };
+      return { user: publicUser(await profile.updateUserInfo(context.db, userId, input)), error: null };
     },
     updateUserEmail: async (_root, args, ctx) => {
       const context = contextOf(ctx);
       const userId = requireUser(context);
       const { email } = parseInput(EmailSchema, { email: args.email });
       await limited(context, [[`email-change:user:${userId}`, LIMITS.forgotPerAccount]]);
-      const result = await accounts.requestEmailChange(
+      const result = await profile.requestEmailChange(
         context.db,
         context.mailer,
         sessionIo(context).appUrl,
@@ -338,14 +338,14 @@ export const resolvers: Resolvers = {
       const context = contextOf(ctx);
       const userId = requireUser(context);
       const input = parseInput(PreferencesSchema, args.input);
-      return { user: publicUser(await accounts.setPreferences(context.db, userId, input)), error: null };
+      return { user: publicUser(await profile.setPreferences(context.db, userId, input)), error: null };
     },
     contactSupport: async (_root, args, ctx) => {
       const context = contextOf(ctx);
       const userId = requireUser(context);
       const input = parseInput(SupportSchema, args.input);
       await limited(context, [[`support:user:${userId}`, LIMITS.supportPerUser]]);
-      await accounts.saveSupportMessage(context.db, userId, input.title, input.message);
+      await saveSupportMessage(context.db, userId, input.title, input.message);
       return { success: true };
     },
     resetPasswordByToken: async (_root, args, ctx) => {

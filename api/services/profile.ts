@@ -1,0 +1,73 @@
+// Profile: general information, the email change (confirmed from a mailed link), job preferences and the photo.
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+import type { PreferencesInput, UpdateUserInfoInput } from "../../src/domain/profile.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { accountMail, findUser, issueToken, normalizeEmail, type User, VERIFY_EMAIL_HOURS } from "./auth/accounts.ts";
+
+/**
+ * updateUserEmail: the new address gets a confirmation link; the email changes when it is followed, so a typo never
+ * locks anyone out. A taken address is 'Email already exists'.
+ */
+export async function requestEmailChange(
+  db: DbOrTx,
+  mailer: Mailer,
+  appUrl: string,
+  userId: string,
+  newEmail: string,
+  language: Locale,
+  now = new Date(),
+): Promise<{ user: User } | { error: "EMAIL_EXISTS" }> {
+  const email = normalizeEmail(newEmail);
+  const user = await findUser(db, userId);
+  if (!user) throw new Error("no such user");
+  if (email === user.email) return { user };
+  if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
+    return { error: "EMAIL_EXISTS" };
+  }
+  // One transaction: the pending address and its link are kept together or not at all.
+  const { updated, token } = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ pendingEmail: email, updatedAt: now }).where(eq(users.id, userId))
+      .returning();
+    const token = await issueToken(tx, "VERIFY_EMAIL", userId, VERIFY_EMAIL_HOURS * 60, `/${language}/profile/`, now);
+    return { updated, token };
+  });
+  const link = `${appUrl}/${language}/verify-email/${token}/`;
+  await mailer.send({ to: email, ...accountMail(language, "verify", user.firstName, link) });
+  return { user: updated };
+}
+
+/** Profile fields as the form sends them; only the fields present change. */
+export async function updateUserInfo(
+  db: DbOrTx,
+  userId: string,
+  input: UpdateUserInfoInput,
+): Promise<User> {
+  const { applyForPartnership, linkedId, phone, ...rest } = input;
+  const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (linkedId !== undefined) set.linkedId = linkedId || null;
+  if (phone !== undefined) set.phone = phone || null;
+  if (applyForPartnership) set.requestForPartnershipSent = true;
+  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+export async function setPreferences(
+  db: DbOrTx,
+  userId: string,
+  input: PreferencesInput,
+): Promise<User> {
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.isSubscribedOnJobsMailing !== undefined) set.isSubscribedOnJobsMailing = input.isSubscribedOnJobsMailing;
+  if (input.jobCategories) set.preferredJobCategoryIds = [...new Set(input.jobCategories)];
+  if (input.regions) set.preferredRegions = [...new Set(input.regions)];
+  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** The user's photo: the new file's address replaces the old one. */
+export async function setAvatar(db: DbOrTx, userId: string, avatarUrl: string): Promise<void> {
+  await db.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+}

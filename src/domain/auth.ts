@@ -1,0 +1,42 @@
+// Auth input rules (valibot) shared by the auth dialog's forms and the resolvers; messages are i18n keys.
+import * as v from "valibot";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("errors.required"),
+  v.maxLength(254, "errors.invalidEmail"),
+  v.email("errors.invalidEmail"),
+);
+const password = v.pipe(
+  v.string(),
+  v.nonEmpty("errors.required"),
+  v.minLength(PASSWORD_MIN, "errors.passwordLength"),
+  v.maxLength(PASSWORD_MAX, "errors.passwordLength"),
+);
+export const personName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("errors.required"),
+  v.maxLength(100, "errors.tooLong"),
+);
+const path = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))));
+
+export const SignUpSchema = v.object({
+  email,
+  password,
+  firstName: personName,
+  lastName: personName,
+  redirectPath: path,
+  fromPath: path,
+});
+export const SignInSchema = v.object({
+  email,
+  password: v.pipe(v.string(), v.nonEmpty("errors.required"), v.maxLength(1000, "errors.tooLong")),
+});
+export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
+export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
+export const ResetPasswordSchema = v.object({ token: TokenSchema, password });
