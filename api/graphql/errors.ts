@@ -1,6 +1,7 @@
 // GraphQL errors with a stable extensions.code and the i18n key of the message the user sees.
 import { GraphQLError } from "graphql";
 import * as v from "valibot";
+import { isAccessDenied } from "../../src/domain/authorization.ts";
 
 export type ErrorCode =
   | "BAD_USER_INPUT"
@@ -45,6 +46,8 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 /** An unexpected error is logged and answered with a generic message: no stack or SQL reaches the client. */
 export function maskError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError && error.extensions?.code) return error;
+  // A refusal from the one authorization helper (src/domain/authorization.ts) keeps its code.
+  if (isAccessDenied(error)) return appError(error.code, error.message, { i18nKey: error.i18nKey });
   // The message only, cut before any query parameters: a failed statement may carry a password hash or a token.
   const message = error instanceof Error ? error.message : String(error);
   console.error(`graphql resolver error:${databaseReason(error)}`, message.split(/\n\s*params:/)[0].slice(0, 500));

@@ -1,16 +1,20 @@
-// Who is looking: the access tier every server-side rule is decided on. Anonymous until the accounts issue.
+// Who is looking: the access tier every server-side rule is decided on, from the session cookie.
+import type { ROLES } from "./enums.ts";
+
 export type ViewerTier = "anonymous" | "authorized" | "fellow";
 
 export type Viewer = {
   tier: ViewerTier;
   userId: string | null;
   email: string | null;
+  role: (typeof ROLES)[number] | null;
 };
 
 export const ANONYMOUS_VIEWER: Viewer = {
   tier: "anonymous",
   userId: null,
   email: null,
+  role: null,
 };
 
 /** Which banner flag a viewer's tier reads: isFree (anonymous), isRegistered (signed-in), isPaid (fellows). */

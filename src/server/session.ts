@@ -28,6 +28,7 @@ export function sessionMiddleware(db: Db, appUrl: string | undefined): Middlewar
           tier: found.user.isFellow ? "fellow" : "authorized",
           userId: found.user.id,
           email: found.user.email,
+          role: found.user.role,
         };
         if (found.renewedUntil) setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, found.renewedUntil));
       } else {
