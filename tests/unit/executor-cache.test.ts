@@ -33,7 +33,7 @@ function setup(ttlSeconds = 30) {
 }
 
 const BANNERS = "query($l: String!) { getBanners(language: $l) { id } }";
-const member: Viewer = { tier: "authorized", userId: "u1", email: "m@example.com" };
+const member: Viewer = { tier: "authorized", userId: "u1", email: "m@example.com", role: "CUSTOMER" };
 
 Deno.test("anonymous viewers share the answer to a site-content query, per locale and variables", async () => {
   const { calls, run, context } = setup();
