@@ -2,6 +2,8 @@
 // never backfills, so every job must be safe to run twice and catch up on its next run.
 import type { Db } from "../../db/client.ts";
 import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
+import { deleteExpiredSessions } from "../services/auth/sessions.ts";
+import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
 
 export type CronDeps = { db: Db; now: () => Date };
 
@@ -24,6 +26,23 @@ export const CRON_JOBS: CronJob[] = [
     periodKey: day,
     run: async ({ db, now }) => ({
       deleted: await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
+    }),
+  },
+  {
+    // Sessions past their expiry never validate again; only sign-out deleted them until now.
+    name: "prune-sessions",
+    schedule: "23 3 * * *",
+    periodKey: day,
+    run: async ({ db, now }) => ({ deleted: await deleteExpiredSessions(db, now()) }),
+  },
+  {
+    // Rate-limit counters of ended windows. The cut-off is the longest window of any limit, so a counter that still
+    // limits someone (a 1-hour window started 50 minutes ago) is never deleted.
+    name: "prune-rate-limit-hits",
+    schedule: "29 3 * * *",
+    periodKey: day,
+    run: async ({ db, now }) => ({
+      deleted: await deleteOldHits(db, new Date(now().getTime() - LONGEST_WINDOW_SECONDS * 1000)),
     }),
   },
 ];

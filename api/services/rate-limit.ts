@@ -1,6 +1,7 @@
 // A Postgres-backed fixed-window rate limiter: one upsert per attempt, so every node sees the same counts.
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
+import { rateLimitHits } from "../../db/schema/index.ts";
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -25,6 +26,13 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date(
   return Number(row?.hits ?? 0) <= limit.max;
 }
 
-export async function deleteOldHits(db: DbOrTx, before: Date) {
-  await db.execute(sql`delete from rate_limit_hits where window_start < ${before}`);
+/** The longest window of any limit: a row that started earlier than this before now belongs to an ended window. */
+export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowSeconds));
+
+/** Deletes counters whose window started before `before`; returns how many. */
+export async function deleteOldHits(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before)).returning({
+    key: rateLimitHits.key,
+  });
+  return rows.length;
 }

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
-import { cronRuns } from "../../db/schema/index.ts";
+import { cronRuns, rateLimitHits, sessions, users } from "../../db/schema/index.ts";
 import { CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
+import { createSession, validateSessionToken } from "../../api/services/auth/sessions.ts";
+import { sha256Hex } from "../../api/services/auth/encoding.ts";
+import { hit, LIMITS } from "../../api/services/rate-limit.ts";
 import { createTestDatabase } from "../support/test-db.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -58,6 +61,81 @@ Deno.test("the registered prune job deletes run records older than 400 days and 
     assert.deepEqual(result, { deleted: 1 });
     const left = (await database.db.select().from(cronRuns)).map((r) => r.job).sort();
     assert.deepEqual(left, ["prune-cron-runs", "recent"]);
+  } finally {
+    await cleanup();
+  }
+});
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+function cronJob(name: string): CronJob {
+  const job = CRON_JOBS.find((j) => j.name === name);
+  assert.ok(job, `no cron job named ${name}`);
+  return job;
+}
+
+Deno.test("the session prune job deletes expired sessions only, once per day", opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    const prune = cronJob("prune-sessions");
+    const now = new Date("2026-11-22T03:23:00Z");
+    const [user] = await db.insert(users).values({ email: "s@example.org", firstName: "S", lastName: "T" })
+      .returning({ id: users.id });
+    // Sessions last 30 days from creation: these expired a day ago and a minute ago; those end tomorrow and in 30 days.
+    await createSession(db, user.id, new Date(now.getTime() - 31 * DAY));
+    await createSession(db, user.id, new Date(now.getTime() - 30 * DAY - MINUTE));
+    const endsTomorrow = await createSession(db, user.id, new Date(now.getTime() - 29 * DAY));
+    const fresh = await createSession(db, user.id, now);
+
+    assert.deepEqual(await runCronJob(prune, { db, now: () => now }), { deleted: 2 });
+    const left = (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort();
+    assert.deepEqual(left, [await sha256Hex(endsTomorrow.token), await sha256Hex(fresh.token)].sort());
+    assert.ok(await validateSessionToken(db, endsTomorrow.token, now), "a live session still signs its user in");
+
+    // The same day again: the period is taken, so a session that expired since stays until tomorrow's run.
+    await createSession(db, user.id, new Date(now.getTime() - 40 * DAY));
+    assert.equal(await runCronJob(prune, { db, now: () => new Date(now.getTime() + 6 * 3_600_000) }), null);
+    assert.equal((await db.select({ id: sessions.id }).from(sessions)).length, 3);
+    assert.deepEqual(await runCronJob(prune, { db, now: () => new Date(now.getTime() + DAY) }), { deleted: 1 });
+  } finally {
+    await cleanup();
+  }
+});
+
+Deno.test("the rate-limit prune job deletes ended windows and keeps every live one, once per day", opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    const prune = cronJob("prune-rate-limit-hits");
+    const now = new Date("2026-11-22T03:29:00Z");
+    // Ended: yesterday's and the previous hour's windows (the 1-hour window 02:00–03:00 ended 29 minutes ago).
+    await db.insert(rateLimitHits).values([
+      { key: "signup:ip:old", windowStart: new Date("2026-11-21T03:00:00Z"), hits: 4 },
+      { key: "signup:ip:1.2.3.4", windowStart: new Date("2026-11-22T02:00:00Z"), hits: 7 },
+    ]);
+    // Live: the current 1-hour window (started 03:00, 29 minutes ago, i.e. older than the shortest 10-minute window)
+    // is full, and the current 10-minute window (03:20) holds one attempt.
+    for (let i = 0; i < LIMITS.signUpPerIp.max; i++) {
+      assert.equal(await hit(db, "signup:ip:1.2.3.4", LIMITS.signUpPerIp, now), true);
+    }
+    await hit(db, "signin:ip:1.2.3.4", LIMITS.signInPerIp, now);
+
+    assert.deepEqual(await runCronJob(prune, { db, now: () => now }), { deleted: 2 });
+    const left = (await db.select().from(rateLimitHits)).map((r) => `${r.key}@${r.windowStart.toISOString()}`).sort();
+    assert.deepEqual(left, [
+      "signin:ip:1.2.3.4@2026-11-22T03:20:00.000Z",
+      "signup:ip:1.2.3.4@2026-11-22T03:00:00.000Z",
+    ]);
+    // The full window still refuses the next attempt after the prune.
+    assert.equal(await hit(db, "signup:ip:1.2.3.4", LIMITS.signUpPerIp, now), false);
+
+    // The same day again does nothing, even to a counter that has ended since.
+    const later = new Date(now.getTime() + 6 * 3_600_000);
+    assert.equal(await runCronJob(prune, { db, now: () => later }), null);
+    assert.equal((await db.select().from(rateLimitHits)).length, 2);
+    assert.deepEqual(await runCronJob(prune, { db, now: () => new Date(now.getTime() + DAY) }), { deleted: 2 });
   } finally {
     await cleanup();
   }

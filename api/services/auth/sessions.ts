@@ -45,6 +45,8 @@ export async function invalidateUserSessions(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes sessions that expired before `now`; returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
 }
