@@ -1,7 +1,8 @@
 // Password hashing with PBKDF2-HMAC-SHA256 through WebCrypto (no native addon, so it runs on Deno Deploy) at OWASP's
 // current parameters: 600,000 iterations, a 16-byte random salt, a 32-byte key. The stored string names its
 // parameters, so they can be raised later and old hashes still verify.
-import { decodeBase64, encodeBase64 } from "./encoding.ts";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 
 export const PASSWORD_HASH = { algorithm: "pbkdf2-sha256", iterations: 600_000, saltBytes: 16, keyBytes: 32 } as const;
 
@@ -25,16 +26,18 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterations, salt, hash] = stored.split("$");
   if (algorithm !== PASSWORD_HASH.algorithm || !salt || !hash) return false;
-  const expected = decodeBase64(hash);
-  const actual = await derive(password, decodeBase64(salt), Number(iterations), expected.length);
+  let saltBytes: Uint8Array, expected: Uint8Array;
+  try {
+    // Standard padded base64, as hashPassword writes it; anything else is malformed.
+    saltBytes = decodeBase64(salt);
+    expected = decodeBase64(hash);
+  } catch {
+    return false;
+  }
+  const rounds = Number(iterations);
+  if (!Number.isSafeInteger(rounds) || rounds < 1 || expected.length === 0) return false;
+  const actual = await derive(password, saltBytes, rounds, expected.length);
   return constantTimeEqual(actual, expected);
-}
-
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
-  return diff === 0;
 }
 
 /** A hash of a random password: signing in to a missing account costs the same time as to an existing one. */
