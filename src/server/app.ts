@@ -7,14 +7,13 @@ import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
-import { createHttpMailer, createOutboxMailer, type Mailer, readOutbox } from "../../api/integrations/mail.ts";
-import { findUser } from "../../api/services/auth/accounts.ts";
+import { createHttpMailer, createOutboxMailer, type Mailer } from "../../api/integrations/mail.ts";
 import { googleAuthApp } from "../../api/rest/auth-google.ts";
-import { createFileStorage, type FileStorage, sniffImage } from "../../api/integrations/file-storage.ts";
-import { AVATAR_MAX_BYTES } from "../domain/profile.ts";
-import { setAvatar } from "../../api/services/profile.ts";
-import { bodyLimit } from "hono/body-limit";
-import { publicUser } from "../../api/graphql/auth.ts";
+import { authRestApp } from "../../api/rest/auth.ts";
+import { profileRestApp } from "../../api/rest/profile.ts";
+import { uploadsRestApp } from "../../api/rest/uploads.ts";
+import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
+import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, staticResponse } from "./assets.ts";
@@ -31,6 +30,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Defaults to S3-compatible storage when configured, else STORAGE_LOCAL_DIR. */
   fileStorage?: FileStorage;
+  /** The clock time-based rules read (rate-limit windows, token and session expiry); tests pass a fixed one. */
+  now?: () => Date;
 };
 
 const SECURITY_HEADERS = [
@@ -38,7 +39,7 @@ const SECURITY_HEADERS = [
   ["referrer-policy", "strict-origin-when-cross-origin"],
 ] as const;
 
-export function createApp({ database, config, assets, mailer, fileStorage }: AppDeps) {
+export function createApp({ database, config, assets, mailer, fileStorage, now = () => new Date() }: AppDeps) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -52,6 +53,7 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     db: database.db,
     siteCache,
     background,
+    now,
     mailer: mailer ??
       (config.mail
         ? createHttpMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
@@ -98,55 +100,16 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     }),
   );
 
-  // Avatars (spec 02 §5: images only, at most 2 MB), as a form upload: a 2 MB file does not belong in a GraphQL body.
+  // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
-  app.post(
-    "/api/profile/avatar",
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: (c) => c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413),
-    }),
-    async (c) => {
-      const { userId } = viewerOf(c);
-      if (!userId) return c.json({ error: { name: "UNAUTHENTICATED", i18nKey: "errors.UNAUTHENTICATED" } }, 401);
-      const file = (await c.req.formData().catch(() => null))?.get("file");
-      if (!(file instanceof File)) {
-        return c.json({ error: { name: "BAD_USER_INPUT", i18nKey: "errors.avatarType" } }, 400);
-      }
-      if (file.size > AVATAR_MAX_BYTES) {
-        return c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413);
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const image = sniffImage(bytes);
-      if (!image) return c.json({ error: { name: "BAD_TYPE", i18nKey: "errors.avatarType" } }, 415);
-      const url = await storage.put(`avatars/${userId}/${crypto.randomUUID()}.${image.ext}`, bytes, image.type);
-      await setAvatar(database.db, userId, url);
-      return c.json({ avatarSrc: url });
-    },
-  );
-  if (storage.read) {
-    const read = storage.read;
-    app.get("/uploads/*", async (c) => {
-      const bytes = await read(c.req.path.slice("/uploads/".length));
-      if (!bytes) return c.text("Not found", 404);
-      const type = sniffImage(bytes)?.type ?? "application/octet-stream";
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": type,
-        "cache-control": "public, max-age=31536000, immutable",
-        "content-security-policy": "default-src 'none'",
-      });
-    });
-  }
-
+  app.route("/api/profile", profileRestApp({ db: database.db, storage }));
+  app.route("/uploads", uploadsRestApp({ storage }));
   app.route("/api/auth/google", googleAuthApp(database.db, config));
-
-  // The client's session check: the signed-in user (the spec's GET /api/auth/session), never cached.
-  app.get("/api/auth/session", async (c) => {
-    c.header("cache-control", "no-store");
-    const { userId } = viewerOf(c);
-    const user = userId ? await findUser(database.db, userId) : null;
-    return c.json({ user: user ? publicUser(user) : null });
-  });
+  app.route("/api/auth", authRestApp({ db: database.db }));
+  app.route(
+    "/dev",
+    devOutboxRestApp({ db: database.db, mailer: graphqlDeps.mailer, isProduction: config.isProduction }),
+  );
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
   app.get("/sitemap.xml", async (c) => {
@@ -185,24 +148,6 @@ export function createApp({ database, config, assets, mailer, fileStorage }: App
     response.headers.set("cache-control", "no-store");
     return response;
   });
-
-  // Development only: the mail the outbox mailer kept, so a developer can follow a verification link.
-  if (!config.isProduction && graphqlDeps.mailer.kind === "outbox") {
-    app.get("/dev/outbox", async (c) => {
-      const escape = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-      const items = (await readOutbox(database.db)).map((m) =>
-        `<article><h2>${escape(m.subject)}</h2><p>To ${
-          escape(m.to)
-        } · ${m.createdAt.toISOString()}</p>${m.html}</article>`
-      );
-      c.header("cache-control", "no-store");
-      return c.html(
-        `<!doctype html><meta charset="utf-8"><title>Dev outbox</title><h1>Dev outbox</h1>${
-          items.join("<hr>") || "<p>No mail yet.</p>"
-        }`,
-      );
-    });
-  }
 
   return Object.assign(app, {
     /** Resolves when work started after an answer (mail) has finished. */
