@@ -33,6 +33,15 @@ export default defineConfig({
           muted: { value: "#5d5a75" },
           line: { value: "#e4e2ef" },
           surface: { value: "#f6f5fb" },
+          /** Errors: field messages, invalid borders, error toasts. */
+          danger: { value: "#b42318" },
+          success: { value: "#027a48" },
+          /** The international-organisation (UN) mark. */
+          unSoft: { value: "#e6f0ff" },
+          unInk: { value: "#1849a9" },
+          /** Warm highlights: the members' promo, "members only" badges, announcements. */
+          accentSoft: { value: "#fff1eb" },
+          accentLine: { value: "#ffd5c2" },
         },
         sizes: { page: { value: "1300px" } },
         fonts: {

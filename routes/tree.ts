@@ -10,7 +10,11 @@ import { articleRoute } from "./$locale/articles/$slug.tsx";
 import { learningPathRoute } from "./$locale/learning-paths/$slug.tsx";
 import { verifyEmailRoute } from "./$locale/auth/verify-email.$token.tsx";
 import { resetPasswordRoute } from "./$locale/auth/reset-password.$token.tsx";
-import { preferencesRoute, profileRoute, savedJobsRoute, supportRoute } from "./$locale/account-routes.tsx";
+import { personalAreaRoute } from "./$locale/_personal-area.tsx";
+import { profileRoute } from "./$locale/profile/index.tsx";
+import { preferencesRoute } from "./$locale/profile/preferences.tsx";
+import { supportRoute } from "./$locale/support/index.tsx";
+import { savedJobsRoute } from "./$locale/jobs/saved.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -22,10 +26,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   learningPathRoute,
   verifyEmailRoute,
   resetPasswordRoute,
-  profileRoute,
-  savedJobsRoute,
-  supportRoute,
-  preferencesRoute,
+  personalAreaRoute.addChildren([profileRoute, preferencesRoute, savedJobsRoute, supportRoute]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */

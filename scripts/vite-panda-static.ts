@@ -10,7 +10,7 @@ const DYNAMIC = Symbol("dynamic");
 function literalValue(node: Node): unknown {
   switch (node.type) {
     case "Literal":
-      return (node as { value: unknown }).value;
+      return (node as unknown as { value: unknown }).value;
     case "TemplateLiteral": {
       const t = node as unknown as { expressions: Node[]; quasis: Array<{ value: { cooked: string } }> };
       return t.expressions.length ? DYNAMIC : t.quasis.map((q) => q.value.cooked).join("");
@@ -29,7 +29,9 @@ function literalValue(node: Node): unknown {
       for (const p of node.properties as Node[]) {
         if (p.type !== "Property" || p.computed || p.kind !== "init") return DYNAMIC;
         const key = p.key as Node;
-        const name = key.type === "Identifier" ? (key as { name: string }).name : (key as { value: unknown }).value;
+        const name = key.type === "Identifier"
+          ? (key as unknown as { name: string }).name
+          : (key as unknown as { value: unknown }).value;
         const value = literalValue(p.value as Node);
         if (value === DYNAMIC || (typeof name !== "string" && typeof name !== "number")) return DYNAMIC;
         out[String(name)] = value;

@@ -1,16 +1,13 @@
-// Articles and learning paths, view recording and favourite jobs. Gated text is cut here through the one access
-// module: a hideHalf article gives non-entitled readers only its first half; disabled steps carry no article link.
-import * as v from "valibot";
-import { canRead, decideArticleText, isStepDisabled } from "../../src/domain/access.ts";
+// Articles: getArticles, getArticleByCustomer, getFeaturedArticles, recordArticleView. Gated text is cut here through
+// the one access module: a hideHalf article gives non-entitled readers only its first half.
+import { decideArticleText } from "../../src/domain/access.ts";
 import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
-import { LanguageSchema } from "../../src/domain/site.ts";
+import { IdSchema, LanguageSchema } from "../../src/domain/site.ts";
 import * as service from "../services/articles.ts";
-import { findLearningPathBySlug, listLearningPaths } from "../services/learning-paths.ts";
-import { findJobById, recordJobView, toggleFavouriteJob } from "../services/jobs.ts";
 import type { ArticleRow } from "../services/articles.ts";
-import { contextOf, type GraphQLContext } from "./context.ts";
+import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
-import type { Resolvers } from "./schema.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
   type Author {
@@ -64,65 +61,14 @@ export const typeDefs = /* GraphQL */ `
     limit: Int
   }
 
-  type BulletPoint {
-    picture: String
-    big_text: String!
-    text: String!
-  }
-
-  type StepArticle {
-    slug: String!
-    title: String!
-  }
-
-  type LearningPathStep {
-    text: String!
-    order: Int!
-    hasVideo: Boolean!
-    icon: String
-    "Null when the step is disabled for the viewer."
-    articleId: ID
-    article: StepArticle
-    disabled: Boolean!
-  }
-
-  type LearningPath {
-    id: ID!
-    slug: String!
-    title: String!
-    heroVideoUrl: String
-    heroPic: String
-    description: String!
-    language: Language!
-    announcementOnly: Boolean!
-    bulletPoints: [BulletPoint!]!
-    countAvailableArticles: Int!
-    steps: [LearningPathStep!]!
-    fullAccess: Boolean!
-  }
-
-  type ViewCount {
-    id: ID!
-    views: Int!
-  }
-
-  type FavouriteResult {
-    id: ID!
-    isInWishlist: Boolean!
-  }
-
   extend type Query {
     getArticles(input: ArticlesInput, paging: Paging): ArticlesResult!
     getArticleByCustomer(slug: String!): Article
     getFeaturedArticles(language: Language): [Article!]!
-    getLearningPaths(language: Language!, paging: Paging): [LearningPath!]!
-    getLearningPathBySlug(slug: String!): LearningPath
   }
 
-  type Mutation {
+  extend type Mutation {
     recordArticleView(id: ID!): ViewCount!
-    recordJobView(id: ID!): ViewCount!
-    toggleFavouriteJob(id: ID!): FavouriteResult!
   }
 `;
 
@@ -163,90 +109,30 @@ export function articleForViewer(row: ArticleRow, ctx: GraphQLContext) {
   };
 }
 
-const idSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, "errors.NOT_FOUND"), v.transform(Number));
-
 export const resolvers: Resolvers = {
   Query: {
-    getArticles: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
+    getArticles: async (_root, args, context) => {
       const input = parseInput(ArticlesInputSchema, args.input ?? {});
       const page = parseInput(PagingSchema, args.paging ?? {});
       const { articles, total } = await service.searchArticles(context.db, input, page);
       return { articles: articles.map((a) => articleForViewer(a, context)), total };
     },
-    getArticleByCustomer: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
+    getArticleByCustomer: async (_root, args, context) => {
       const slug = parseInput(SlugSchema, args.slug);
       const row = await service.findArticleBySlug(context.db, slug);
       return row ? articleForViewer(row, context) : null;
     },
-    getFeaturedArticles: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
+    getFeaturedArticles: async (_root, args, context) => {
       const language = args.language ? parseInput(LanguageSchema, args.language) : undefined;
       return (await service.listFeaturedArticles(context.db, language)).map((a) => articleForViewer(a, context));
     },
-    getLearningPaths: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
-      const language = parseInput(LanguageSchema, args.language);
-      const page = parseInput(PagingSchema, args.paging ?? {});
-      // Public and the same for everyone (steps are not listed): cached like other site content.
-      const paths = await context.siteCache.get(
-        `learningPaths:${language}:${page.skip}:${page.limit}`,
-        () => listLearningPaths(context.db, language, page),
-      );
-      return paths.map((p) => ({ ...p, steps: [], fullAccess: context.viewer.tier === "fellow" }));
-    },
-    getLearningPathBySlug: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
-      const slug = parseInput(SlugSchema, args.slug);
-      const path = await findLearningPathBySlug(context.db, slug);
-      if (!path) return null;
-      const isFellow = context.viewer.tier === "fellow";
-      const fullAccess = isFellow;
-      return {
-        ...path,
-        fullAccess,
-        steps: path.steps.map((step, index) => {
-          const disabled = isStepDisabled({
-            isFellow,
-            fullAccess,
-            index,
-            countAvailableArticles: path.countAvailableArticles,
-          });
-          return {
-            text: step.text,
-            order: step.order,
-            hasVideo: step.hasVideo,
-            icon: step.icon,
-            disabled,
-            articleId: disabled ? null : step.articleId,
-            article: disabled ? null : { slug: step.articleSlug, title: step.articleTitle },
-          };
-        }),
-      };
-    },
   },
   Mutation: {
-    recordArticleView: async (_root, args, ctx) => {
-      const id = parseInput(idSchema, String(args.id));
-      const views = await service.recordArticleView(contextOf(ctx).db, id);
+    recordArticleView: async (_root, args, { db }) => {
+      const id = parseInput(IdSchema, args.id);
+      const views = await service.recordArticleView(db, id);
       if (views === null) throw appError("NOT_FOUND", "Article not found");
       return { id, views };
-    },
-    recordJobView: async (_root, args, ctx) => {
-      const id = parseInput(idSchema, String(args.id));
-      const views = await recordJobView(contextOf(ctx).db, id);
-      if (views === null) throw appError("NOT_FOUND", "Job not found");
-      return { id, views };
-    },
-    toggleFavouriteJob: async (_root, args, ctx) => {
-      const { db, viewer } = contextOf(ctx);
-      if (!viewer.userId || !canRead(viewer.tier, "AUTHORIZED")) {
-        throw appError("UNAUTHENTICATED", "Sign in to save jobs");
-      }
-      const id = parseInput(idSchema, String(args.id));
-      if (!(await findJobById(db, id))) throw appError("NOT_FOUND", "Job not found");
-      return { id, isInWishlist: await toggleFavouriteJob(db, viewer.userId, id) };
     },
   },
 };

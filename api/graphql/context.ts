@@ -28,10 +28,18 @@ export type GraphQLContext = {
   session?: SessionIo;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
+  /** The clock every time-based rule reads (rate-limit windows, token and session expiry); tests fix it. */
+  now(): Date;
 };
 
 /** What the app holds for every request: created once in createApp. */
-export type GraphQLDeps = { db: Db; siteCache: SiteCache; mailer: Mailer; background(work: Promise<unknown>): void };
+export type GraphQLDeps = {
+  db: Db;
+  siteCache: SiteCache;
+  mailer: Mailer;
+  background(work: Promise<unknown>): void;
+  now(): Date;
+};
 
 export function createGraphQLContext(
   deps: GraphQLDeps,
@@ -45,6 +53,7 @@ export function createGraphQLContext(
     siteCache: deps.siteCache,
     mailer: deps.mailer,
     background: deps.background,
+    now: deps.now,
     viewer,
     locale,
     session,

@@ -1,6 +1,6 @@
 // Shared enumerations: the GraphQL enum types and FetchEnums.
 import * as enums from "../../src/domain/enums.ts";
-import type { Resolvers } from "./schema.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
   enum Language {
@@ -51,17 +51,17 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 const ENUMS = {
-  languages: enums.LANGUAGES,
-  billingPeriods: enums.BILLING_PERIODS,
-  productListKinds: enums.PRODUCT_LIST_KINDS,
-  productCategories: enums.PRODUCT_CATEGORIES,
-  contentStatuses: enums.CONTENT_STATUSES,
-  roles: enums.ROLES,
-  readAccessLevels: enums.READ_ACCESS_LEVELS,
-  registrationSources: enums.REGISTRATION_SOURCES,
-  paymentProviders: enums.PAYMENT_PROVIDERS,
-  regions: enums.REGIONS,
-  currencies: enums.CURRENCIES,
+  languages: [...enums.LANGUAGES],
+  billingPeriods: [...enums.BILLING_PERIODS],
+  productListKinds: [...enums.PRODUCT_LIST_KINDS],
+  productCategories: [...enums.PRODUCT_CATEGORIES],
+  contentStatuses: [...enums.CONTENT_STATUSES],
+  roles: [...enums.ROLES],
+  readAccessLevels: [...enums.READ_ACCESS_LEVELS],
+  registrationSources: [...enums.REGISTRATION_SOURCES],
+  paymentProviders: [...enums.PAYMENT_PROVIDERS],
+  regions: [...enums.REGIONS],
+  currencies: [...enums.CURRENCIES],
 };
 
 export const resolvers: Resolvers = {

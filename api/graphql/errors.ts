@@ -2,6 +2,7 @@
 import { GraphQLError } from "graphql";
 import * as v from "valibot";
 import { isAccessDenied } from "../../src/domain/authorization.ts";
+import { fieldErrorKeys } from "../../src/domain/validation.ts";
 
 export type ErrorCode =
   | "BAD_USER_INPUT"
@@ -32,11 +33,7 @@ export function appError(
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? "input";
-    if (!fields[path]) fields[path] = issue.message.startsWith("errors.") ? issue.message : "errors.BAD_USER_INPUT";
-  }
+  const fields = fieldErrorKeys(result.issues, "input");
   const first = Object.values(fields)[0];
   return (() => {
     throw appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(fields).join(", ")}`, { i18nKey: first, fields });

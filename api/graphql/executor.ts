@@ -13,32 +13,23 @@ import {
 } from "graphql";
 import type { GraphQLContext } from "./context.ts";
 import { LIMITS } from "./limits.ts";
+import { isViewerIndependentField } from "./viewer-independent.ts";
 
 export type Operation = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 
-/**
- * Root fields whose answer, for an anonymous viewer, depends only on their arguments and the locale, and whose
- * resolvers already read through the site cache (decisions §10): the same answer for every anonymous visitor.
- */
-export const SHARED_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  "getGlobalVars",
-  "getSeoTagByUrl",
-  "getBanners",
-  "getCreepingLineBanner",
-  "getReviews",
-  "getLearningPaths",
-]);
-
 type Prepared = { document: DocumentNode; shared: boolean };
 
-/** True when the document is one query whose every root field is in SHARED_ROOT_FIELDS (or __typename). */
-function isSharedQuery(document: DocumentNode): boolean {
+/**
+ * True when the document is one query whose every root field was marked viewerIndependent() by its resolver (or is
+ * __typename): the same answer for every anonymous visitor.
+ */
+function isSharedQuery(schema: GraphQLSchema, document: DocumentNode): boolean {
   if (document.definitions.length !== 1) return false;
   const [operation] = document.definitions;
   if (operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== "query") return false;
   return operation.selectionSet.selections.every((s) =>
     s.kind === Kind.FIELD && !s.directives?.length &&
-    (s.name.value === "__typename" || SHARED_ROOT_FIELDS.has(s.name.value))
+    (s.name.value === "__typename" || isViewerIndependentField(schema, s.name.value))
   );
 }
 
@@ -65,7 +56,7 @@ export function createExecutor(schema: GraphQLSchema, validationRules: typeof sp
       try {
         const document = parse(op.query, { noLocation: true, maxTokens: LIMITS.maxTokens });
         const errors = validate(schema, document, rules);
-        prepared = errors.length ? errors : { document, shared: isSharedQuery(document) };
+        prepared = errors.length ? errors : { document, shared: isSharedQuery(schema, document) };
       } catch (error) {
         prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
       }

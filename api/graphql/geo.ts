@@ -1,9 +1,8 @@
 // Countries: getCountries(search).
 import { CountrySearchSchema } from "../../src/domain/site.ts";
 import { searchCountries } from "../services/geo.ts";
-import { contextOf } from "./context.ts";
 import { parseInput } from "./errors.ts";
-import type { Resolvers } from "./schema.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
   type Country {
@@ -26,8 +25,7 @@ type CountryRow = Awaited<ReturnType<typeof searchCountries>>[number];
 
 export const resolvers: Resolvers = {
   Query: {
-    getCountries: async (_root, args, ctx) => {
-      const { db, locale } = contextOf(ctx);
+    getCountries: async (_root, args, { db, locale }) => {
       const search = parseInput(CountrySearchSchema, args.search ?? undefined);
       const rows = await searchCountries(db, search || undefined, locale);
       return rows.map((row: CountryRow) => ({

@@ -1,6 +1,6 @@
-// Jobs: getJobs (FetchJobs), getJob, fetchJobFilters. A job the viewer may not open is built as DisabledJob from
-// the non-gated fields only, so company, salary, description and application link never leave the server.
-import * as v from "valibot";
+// Jobs: getJobs (FetchJobs), getJob, fetchJobFilters, getTags, getJobCategories, saved jobs (getSavedJobs,
+// toggleFavouriteJob) and recordJobView. A job the viewer may not open is built as DisabledJob from the non-gated
+// fields only, so company, salary, description and application link never leave the server.
 import { decideJobAccess } from "../../src/domain/access.ts";
 import { REGIONS } from "../../src/domain/enums.ts";
 import { JOB_TAGS } from "../../src/domain/jobs.ts";
@@ -8,9 +8,12 @@ import { AnonymousJobsSchema, JobsInputSchema, PaginationSchema } from "../../sr
 import * as jobsService from "../services/jobs.ts";
 import type { JobRow } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
-import { contextOf, type GraphQLContext } from "./context.ts";
+import { IdSchema } from "../../src/domain/site.ts";
+import { requireUser } from "../../src/domain/authorization.ts";
+import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
-import type { Resolvers } from "./schema.ts";
+import type { DisabledJobModel, JobCategoryModel, JobModel, LocationModel } from "./models.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
   type Salary {
@@ -143,6 +146,22 @@ export const typeDefs = /* GraphQL */ `
     getSavedJobs: [JobByAccess!]!
     "The tags published jobs carry, alphabetically."
     getTags: [String!]!
+    getJobCategories: [JobCategory!]!
+  }
+
+  type ViewCount {
+    id: ID!
+    views: Int!
+  }
+
+  type FavouriteResult {
+    id: ID!
+    isInWishlist: Boolean!
+  }
+
+  extend type Mutation {
+    recordJobView(id: ID!): ViewCount!
+    toggleFavouriteJob(id: ID!): FavouriteResult!
   }
 `;
 
@@ -160,7 +179,12 @@ export const DISABLED_JOB_PLACEHOLDER = {
   },
 };
 
-function shared(row: JobRow) {
+/** What a page of jobs brought along for each job: its categories and country (no further query, no loader). */
+type Related = { categories: JobCategoryModel[]; country: CountryRow | null };
+
+function facts(row: JobRow, related?: Related) {
+  const location: LocationModel = { city: row.city, state: row.state, countryId: row.countryId };
+  if (related) location.country = related.country;
   return {
     id: row.id,
     title: row.title,
@@ -172,25 +196,19 @@ function shared(row: JobRow) {
     hasSalaryRange: row.salaryMin !== null || row.salaryMax !== null,
     seniority: row.seniorityName ? { name: row.seniorityName, translation: row.seniorityTranslation } : null,
     tags: row.tags,
-    // for the field resolvers below, never sent as such
-    _countryId: row.countryId,
-    _city: row.city,
-    _state: row.state,
+    location,
+    categories: related?.categories,
   };
 }
 
 /** The one place a job row becomes an answer: full for entitled viewers, DisabledJob otherwise. */
-/** What a page of jobs brought along for each job: its categories and country (no further query, no loader). */
-type Related = { categories: Array<{ id: number; name: string; engTrans: string }>; country: CountryRow | null };
-
-export function jobForViewer(row: JobRow, ctx: GraphQLContext, related?: Related) {
+export function jobForViewer(row: JobRow, ctx: GraphQLContext, related?: Related): JobModel | DisabledJobModel {
   if (decideJobAccess(ctx.viewer.tier, row) === "disabled") {
-    return { __typename: "DisabledJob", ...shared(row), _related: related, ...DISABLED_JOB_PLACEHOLDER[ctx.locale] };
+    return { __typename: "DisabledJob", ...facts(row, related), ...DISABLED_JOB_PLACEHOLDER[ctx.locale] };
   }
   return {
     __typename: "Job",
-    ...shared(row),
-    _related: related,
+    ...facts(row, related),
     company: row.company,
     companyObject: row.company
       ? { name: row.company, companyLogo: row.companyLogo ? { url: row.companyLogo } : null }
@@ -206,26 +224,16 @@ export function jobForViewer(row: JobRow, ctx: GraphQLContext, related?: Related
   };
 }
 
-type JobAnswer = ReturnType<typeof jobForViewer>;
+const countryAnswer = (country: CountryRow | null) =>
+  country ? { id: country.id, rusTrans: country.rusTrans, engTrans: country.engTrans } : null;
 
-const locationOf = (job: JobAnswer, country: CountryRow | null) => ({
-  city: job._city,
-  state: job._state,
-  countryObject: country ? { id: country.id, rusTrans: country.rusTrans, engTrans: country.engTrans } : null,
-});
 // A job from a page answers from what the page brought (synchronously); a single job asks the loaders.
-const location = (job: JobAnswer, _args: unknown, ctx: unknown) => {
-  if (job._related) return locationOf(job, job._related.country);
-  if (!job._countryId) return locationOf(job, null);
-  return contextOf(ctx).loaders.countryById.load(job._countryId).then((country) => locationOf(job, country));
-};
-const categories = (job: JobAnswer, _args: unknown, ctx: unknown) =>
-  job._related ? job._related.categories : contextOf(ctx).loaders.jobCategoriesByJobId.load(job.id);
+const categories = (job: JobModel | DisabledJobModel, _args: unknown, ctx: GraphQLContext) =>
+  job.categories ?? ctx.loaders.jobCategoriesByJobId.load(job.id);
 
 export const resolvers: Resolvers = {
   Query: {
-    getJobs: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
+    getJobs: async (_root, args, context) => {
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
       const preview = parseInput(AnonymousJobsSchema, args.anonymousJobsInput ?? {});
@@ -256,45 +264,60 @@ export const resolvers: Resolvers = {
         jobsByAccess: jobs.map((row) => jobForViewer(row, context, relatedById.get(row.id))),
       };
     },
-    getJob: async (_root, args, ctx) => {
-      const context = contextOf(ctx);
-      const id = parseInput(
-        v.pipe(v.string(), v.regex(/^\d{1,9}$/, "errors.NOT_FOUND"), v.transform(Number)),
-        String(args.id),
-      );
+    getJob: async (_root, args, context) => {
+      const id = parseInput(IdSchema, args.id);
       const row = await jobsService.findJobById(context.db, id);
       if (!row) throw appError("NOT_FOUND", "Job not found");
       return jobForViewer(row, context);
     },
-    getSavedJobs: async (_root, _args, ctx) => {
-      const context = contextOf(ctx);
-      if (!context.viewer.userId) throw appError("UNAUTHENTICATED", "Sign in first");
-      const { jobs, related } = await jobsService.listFavouriteJobs(context.db, context.viewer.userId);
+    getSavedJobs: async (_root, _args, context) => {
+      const userId = requireUser(context.viewer);
+      const { jobs, related } = await jobsService.listFavouriteJobs(context.db, userId);
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
       // Saved jobs stay gated as everywhere: a job above the viewer's level is still a DisabledJob.
-      return jobs.map((row) => ({ ...jobForViewer(row, context, relatedById.get(row.id)), _saved: true }));
+      return jobs.map((row) => {
+        const job = jobForViewer(row, context, relatedById.get(row.id));
+        return job.__typename === "Job" ? { ...job, isSaved: true } : job;
+      });
     },
-    getTags: (_root, _args, ctx) => {
-      const { db, siteCache } = contextOf(ctx);
-      return siteCache.get("jobTags", () => jobsService.listJobTags(db));
-    },
-    fetchJobFilters: async (_root, _args, ctx) => {
-      const { db, siteCache } = contextOf(ctx);
+    getTags: (_root, _args, { db, siteCache }) => siteCache.get("jobTags", () => jobsService.listJobTags(db)),
+    getJobCategories: (_root, _args, { db, siteCache }) =>
+      siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
+    fetchJobFilters: async (_root, _args, { db, siteCache }) => {
       const [jobCategories, countries] = await Promise.all([
         siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
         siteCache.get("jobCountries", () => jobsService.listJobCountries(db)),
       ]);
-      return { jobCategories, countries, regions: REGIONS, tags: JOB_TAGS };
+      return { jobCategories, countries, regions: [...REGIONS], tags: [...JOB_TAGS] };
+    },
+  },
+  Mutation: {
+    recordJobView: async (_root, args, { db }) => {
+      const id = parseInput(IdSchema, args.id);
+      const views = await jobsService.recordJobView(db, id);
+      if (views === null) throw appError("NOT_FOUND", "Job not found");
+      return { id, views };
+    },
+    toggleFavouriteJob: async (_root, args, { db, viewer }) => {
+      const userId = requireUser(viewer);
+      const id = parseInput(IdSchema, args.id);
+      if (!(await jobsService.findJobById(db, id))) throw appError("NOT_FOUND", "Job not found");
+      return { id, isInWishlist: await jobsService.toggleFavouriteJob(db, userId, id) };
     },
   },
   Job: {
-    location,
     jobCategories: categories,
-    isInWishlist: (job: JobAnswer, _args: unknown, ctx: unknown) => {
-      const context = contextOf(ctx);
-      if ((job as { _saved?: boolean })._saved) return true;
-      return context.viewer.userId ? context.loaders.isFavouriteJob.load(job.id) : false;
+    isInWishlist: (job, _args, { viewer, loaders }) => {
+      if (job.isSaved) return true;
+      return viewer.userId ? loaders.isFavouriteJob.load(job.id) : false;
     },
   },
-  DisabledJob: { location, jobCategories: categories },
+  DisabledJob: { jobCategories: categories },
+  JobLocation: {
+    countryObject: (location, _args, { loaders }) => {
+      if (location.country !== undefined) return countryAnswer(location.country);
+      if (!location.countryId) return null;
+      return loaders.countryById.load(location.countryId).then(countryAnswer);
+    },
+  },
 };

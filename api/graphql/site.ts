@@ -3,9 +3,9 @@ import * as v from "valibot";
 import { BannersInputSchema, normalizeSeoUrl, ReviewsInputSchema, SeoUrlSchema } from "../../src/domain/site.ts";
 import { bannerAudienceFor } from "../../src/domain/viewer.ts";
 import * as site from "../services/site.ts";
-import { contextOf } from "./context.ts";
 import { parseInput } from "./errors.ts";
-import type { Resolvers } from "./schema.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
+import { viewerIndependent } from "./viewer-independent.ts";
 
 export const typeDefs = /* GraphQL */ `
   type GlobalVars {
@@ -82,33 +82,28 @@ const picture = (url: string | null) => (url ? { url } : null);
 
 export const resolvers: Resolvers = {
   Query: {
-    getGlobalVars: (_root, _args, ctx) => {
-      const { db, siteCache } = contextOf(ctx);
+    getGlobalVars: viewerIndependent((_root, _args, { db, siteCache }) => {
       return siteCache.get("globalVars", () => site.getGlobalVars(db));
-    },
-    getSeoTagByUrl: (_root, args, ctx) => {
-      const { db, siteCache } = contextOf(ctx);
+    }),
+    getSeoTagByUrl: viewerIndependent((_root, args, { db, siteCache }) => {
       const url = normalizeSeoUrl(parseInput(SeoUrlSchema, args.url));
       return siteCache.get(`seo:${url}`, () => site.getSeoTagByUrl(db, url));
-    },
-    getBanners: (_root, args, ctx) => {
-      const { db, viewer, siteCache } = contextOf(ctx);
+    }),
+    getBanners: viewerIndependent((_root, args, { db, viewer, siteCache }) => {
       const input = parseInput(BannersInputSchema, args.input);
       const audience = bannerAudienceFor(viewer);
       return siteCache.get(`banners:${input.language}:${input.kind ?? ""}:${audience}`, async () => {
         const rows = await site.listBanners(db, { language: input.language, kind: input.kind, audience });
         return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
       });
-    },
-    getCreepingLineBanner: (_root, args, ctx) => {
-      const { db, viewer, siteCache } = contextOf(ctx);
+    }),
+    getCreepingLineBanner: viewerIndependent((_root, args, { db, viewer, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
       // A line aimed at one e-mail is personal: only the general line is shared through the cache.
       if (viewer.email) return site.getCreepingLine(db, { language, email: viewer.email });
       return siteCache.get(`creepingLine:${language}`, () => site.getCreepingLine(db, { language, email: null }));
-    },
-    getReviews: (_root, args, ctx) => {
-      const { db, siteCache } = contextOf(ctx);
+    }),
+    getReviews: viewerIndependent((_root, args, { db, siteCache }) => {
       const input = parseInput(ReviewsInputSchema, {
         categories: args.categories ?? undefined,
         language: args.language ?? undefined,
@@ -122,6 +117,6 @@ export const resolvers: Resolvers = {
           picture: picture(r.picture),
         }));
       });
-    },
+    }),
   },
 };

@@ -4,7 +4,8 @@ import { rootRoute } from "../__root.tsx";
 import { isLocale } from "../../src/domain/locale.ts";
 import { creepingLineQuery, meQuery } from "../../src/features/layout/queries.ts";
 import { SiteLayout } from "../../src/features/layout/site-layout.tsx";
-import { parseAuthSearch } from "../../src/features/layout/auth-search.ts";
+import { parseAuthSearch } from "../../src/features/auth/auth-search.ts";
+import { AuthDialogHost } from "../../src/features/auth/auth-dialog-host.tsx";
 import { pageHead } from "../../src/lib/seo.ts";
 
 /**
@@ -45,6 +46,6 @@ export const localeRoute = createRoute({
       matches.some((m) => m.status === "notFound" || (m as { globalNotFound?: boolean }).globalNotFound);
     return isNotFound ? pageHead(loaderData?.notFoundSeo, match.context.origin) : {};
   },
-  component: SiteLayout,
+  component: () => <SiteLayout authDialog={<AuthDialogHost />} />,
   notFoundComponent: NotFoundPage,
 });

@@ -32,3 +32,11 @@ export function normalizeSeoUrl(url: string): string {
   const path = url.split(/[?#]/)[0].replace(/\/+$/, "");
   return `${path}/`;
 }
+
+/** A numeric id as GraphQL sends it (a string): at most 9 digits, so it always fits the database's integer. */
+export const IdSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^\d{1,9}$/, "errors.NOT_FOUND"),
+  v.transform(Number),
+);

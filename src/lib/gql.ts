@@ -1,7 +1,30 @@
 // The GraphQL transport the app's queries use. The server injects an in-process executor; the browser uses fetch.
+// Documents are typed strings generated from the schema (`*.generated.ts` beside each `*.graphql`): the result and
+// the variables of every call are the schema's, never written by hand.
 import type { Locale } from "../domain/locale.ts";
 
-export type Gql = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+/** A GraphQL document as sent (a string), carrying its result and variables types from graphql-codegen. */
+export type TypedDocument<TResult, TVariables> = string & {
+  readonly __result?: TResult;
+  readonly __variables?: (variables: TVariables) => void;
+};
+
+/** Variables are optional exactly when the operation has none that are required. */
+export type VariablesArgs<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables]
+  : [variables: TVariables];
+
+export type Gql = <TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  ...variables: VariablesArgs<TVariables>
+) => Promise<TResult>;
+
+/** What a transport sends: the document's text and its variables. */
+export type GqlSend = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
+
+/** A typed transport from an untyped sender: the types come from the document, the checking from the schema. */
+export function typedGql(send: GqlSend): Gql {
+  return (document, ...[variables]) => send(document, variables as Record<string, unknown> | undefined) as never;
+}
 
 export type GqlErrorPayload = {
   message: string;
@@ -29,13 +52,13 @@ export function isGqlErrorCode(error: unknown, code: string): boolean {
 }
 
 /** Turns an execution result into data, or throws the first error with its code and i18n key. */
-export function unwrapResult<T>(result: { data?: unknown; errors?: readonly GqlErrorPayload[] }): T {
+export function unwrapResult(result: { data?: unknown; errors?: readonly GqlErrorPayload[] }): unknown {
   if (result.errors?.length) throw new GqlError(result.errors[0]);
-  return result.data as T;
+  return result.data;
 }
 
 export function createFetchGql(locale: Locale, endpoint = "/graphql"): Gql {
-  return async <T>(query: string, variables?: Record<string, unknown>) => {
+  return typedGql(async (query, variables) => {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", "x-locale": locale },
@@ -43,6 +66,6 @@ export function createFetchGql(locale: Locale, endpoint = "/graphql"): Gql {
       body: JSON.stringify({ query, variables }),
     });
     const body = await response.json().catch(() => ({ errors: [{ message: response.statusText }] }));
-    return unwrapResult<T>(body);
-  };
+    return unwrapResult(body);
+  });
 }

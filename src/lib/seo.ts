@@ -3,20 +3,13 @@ import { queryOptions } from "@tanstack/react-query";
 import type { RouterContext } from "../router-context.ts";
 import type { Gql } from "./gql.ts";
 import { localePath, stripLocale } from "../domain/locale.ts";
-
-export const GET_SEO_TAG_BY_URL = /* GraphQL */ `
-  query GetSeoTagByUrl($url: String!) {
-    getSeoTagByUrl(url: $url) { url title description }
-  }
-`;
-
-export type SeoTag = { url: string; title: string; description: string };
+import { GetSeoTagByUrlDocument } from "./operations.generated.ts";
 
 // Here and not in a feature: every route's loader asks for its page's tag, and src/lib must not import a feature.
 export const seoTagQuery = (gql: Gql, url: string) =>
   queryOptions({
     queryKey: ["seoTag", url],
-    queryFn: async () => (await gql<{ getSeoTagByUrl: SeoTag | null }>(GET_SEO_TAG_BY_URL, { url })).getSeoTagByUrl,
+    queryFn: async () => (await gql(GetSeoTagByUrlDocument, { url })).getSeoTagByUrl,
   });
 
 export type PageSeo = {

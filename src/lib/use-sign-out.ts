@@ -2,8 +2,7 @@
 // sign-out call that deletes the session on the server, then the page again without the cookie or any stored user.
 import { useState } from "react";
 import { useGql } from "./use-gql.ts";
-
-export const SIGN_OUT = /* GraphQL */ `mutation signOut { signOut { success } }`;
+import { SignOutDocument } from "./operations.generated.ts";
 
 export function useSignOut() {
   const gql = useGql();
@@ -12,7 +11,7 @@ export function useSignOut() {
     setLeaving(true);
     sessionStorage.setItem("signingOut", "1");
     try {
-      await gql(SIGN_OUT);
+      await gql(SignOutDocument);
     } finally {
       sessionStorage.removeItem("signingOut");
       globalThis.location.reload();

@@ -8,7 +8,7 @@ import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator, type Translate } from "../../i18n/translator.ts";
 import { type Locale, LOCALES } from "../domain/locale.ts";
 import type { Viewer } from "../domain/viewer.ts";
-import { type Gql, unwrapResult } from "../lib/gql.ts";
+import { typedGql, unwrapResult } from "../lib/gql.ts";
 import type { createAppRouter as CreateAppRouter } from "../router.tsx";
 
 type RouterFactory = typeof CreateAppRouter;
@@ -46,8 +46,9 @@ export function createPageRenderer(
 
   return function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
     const graphqlContext = createGraphQLContext(deps, viewer, locale);
-    const gql: Gql = async (query, variables) =>
-      unwrapResult(await deps.executor({ query, variables }, graphqlContext));
+    const gql = typedGql(async (query, variables) =>
+      unwrapResult(await deps.executor({ query, variables }, graphqlContext))
+    );
     const origin = deps.appUrl ?? new URL(request.url).origin;
     const { t, url } = i18n[locale];
     const handler = createRequestHandler({

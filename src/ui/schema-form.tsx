@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import * as v from "valibot";
 import { css } from "styled-system/css";
 import { useI18n } from "../lib/i18n.tsx";
+import { validateFields } from "../domain/validation.ts";
 import { primaryButton } from "./styles.ts";
 
 export type Field = { name: string; label: string; type: "email" | "password" | "text"; autoComplete: string };
@@ -16,8 +17,11 @@ export const fieldInput = css({
   bg: "white",
   w: "full",
   _focus: { outline: "2px solid token(colors.brandLight)", borderColor: "transparent" },
-  "&[aria-invalid=true]": { borderColor: "#b42318" },
+  "&[aria-invalid=true]": { borderColor: "danger" },
 });
+
+/** A field's message under it. */
+export const fieldError = css({ color: "danger", fontWeight: "normal" });
 
 /** A label holding its field: the text above, the control below (profile, support). */
 export const fieldLabel = css({
@@ -47,14 +51,8 @@ export function SchemaForm<S extends v.GenericSchema>(
   );
   const [tried, setTried] = useState(false);
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const errors: Record<string, string> = {};
+  const errors = validateFields(schema, values);
   const parsed = v.safeParse(schema, values);
-  if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      const key = v.getDotPath(issue) ?? "";
-      errors[key] ??= issue.message.startsWith("errors.") ? issue.message : "errors.BAD_USER_INPUT";
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -68,7 +66,7 @@ export function SchemaForm<S extends v.GenericSchema>(
       className={css({ display: "flex", flexDirection: "column", gap: "4" })}
     >
       {serverError && (
-        <p role="alert" data-testid="auth-error" className={css({ color: "#b42318", fontWeight: "medium" })}>
+        <p role="alert" data-testid="auth-error" className={css({ color: "danger", fontWeight: "medium" })}>
           {t(serverError)}
         </p>
       )}
@@ -112,7 +110,7 @@ export function SchemaForm<S extends v.GenericSchema>(
                 </button>
               )}
             </div>
-            {error && <span id={`${id}-error`} className={css({ color: "#b42318", fontSize: "sm" })}>{t(error)}</span>}
+            {error && <span id={`${id}-error`} className={css({ color: "danger", fontSize: "sm" })}>{t(error)}</span>}
           </div>
         );
       })}

@@ -71,14 +71,14 @@ export function Select(
             textAlign: "left",
             cursor: "pointer",
             "&[data-placeholder-shown]": { color: "muted" },
-            "&[data-invalid]": { borderColor: "#b42318" },
+            "&[data-invalid]": { borderColor: "danger" },
           })}
         >
           <ArkSelect.ValueText placeholder={notSpecifiedLabel} />
           <ArkSelect.Indicator aria-hidden="true">▾</ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      {error && <p id={errorId} role="alert" className={css({ color: "#b42318", fontSize: "sm" })}>{error}</p>}
+      {error && <p id={errorId} role="alert" className={css({ color: "danger", fontSize: "sm" })}>{error}</p>}
       <Portal>
         <ArkSelect.Positioner>
           <ArkSelect.Content

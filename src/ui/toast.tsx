@@ -42,8 +42,8 @@ const rootClass = css({
   display: "flex",
   gap: "3",
   alignItems: "flex-start",
-  "&[data-type=error]": { bg: "#b42318" },
-  "&[data-type=success]": { bg: "#027a48" },
+  "&[data-type=error]": { bg: "danger" },
+  "&[data-type=success]": { bg: "success" },
 });
 
 export type ToastsProps = {

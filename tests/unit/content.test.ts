@@ -8,7 +8,7 @@ import { blogUrl, cutAtWord, SLUG_PATTERN } from "../../src/domain/articles.ts";
 import { effectiveSearch, isOpen } from "../../src/domain/jobs.ts";
 import { formatRelativeDay, formatSalaryRange } from "../../i18n/format.ts";
 import { jobPostingJsonLd } from "../../src/features/jobs/structured-data.ts";
-import type { JobByAccess } from "../../src/features/jobs/queries.ts";
+import type { JobDetail } from "../../src/features/jobs/queries.ts";
 
 Deno.test("query strings are plain key=value pairs; empty values are dropped", () => {
   assert.deepEqual(parseSearch("?q=un%20jobs&category=1,2&empty="), { q: "un jobs", category: "1,2" });
@@ -126,7 +126,7 @@ Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
     tags: ["full-time"],
     description: "<p>Full text</p>",
   };
-  const full: JobByAccess = {
+  const full: JobDetail = {
     ...base,
     __typename: "Job",
     companyObject: { name: "UNDP", companyLogo: null },
@@ -135,6 +135,7 @@ Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
     isVisaNeeded: false,
     isInWishlist: false,
     hasReferral: false,
+    applicationLink: null,
   };
   const ld = jobPostingJsonLd(full, "https://fellows.test/en/jobs/7/")!;
   assert.equal(ld["@type"], "JobPosting");

@@ -2,6 +2,8 @@
 import assert from "node:assert/strict";
 import { buildSchema, specifiedRules } from "graphql";
 import { createExecutor } from "../../api/graphql/executor.ts";
+import { createSchema } from "../../api/graphql/schema.ts";
+import { isViewerIndependentField } from "../../api/graphql/viewer-independent.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import type { GraphQLContext } from "../../api/graphql/context.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
@@ -23,6 +25,9 @@ function setup(ttlSeconds = 30) {
     return "someone";
   };
   fields.getGlobalVars.resolve = () => "vars";
+  // What viewerIndependent() on a resolver puts on its field (api/graphql/viewer-independent.ts).
+  fields.getBanners.extensions = { viewerIndependent: true };
+  fields.getGlobalVars.extensions = { viewerIndependent: true };
   const run = createExecutor(schema, specifiedRules);
   const siteCache = createSiteCache(ttlSeconds);
   const context = (
@@ -66,4 +71,19 @@ Deno.test("an answer with errors is not kept, and a TTL of 0 keeps nothing", asy
   await off.run({ query: BANNERS, variables: { l: "ru" } }, off.context(ANONYMOUS_VIEWER));
   await off.run({ query: BANNERS, variables: { l: "ru" } }, off.context(ANONYMOUS_VIEWER));
   assert.deepEqual(off.calls, ["banners:ru", "banners:ru"]);
+});
+
+Deno.test("the app's schema shares exactly the public site-content fields, as their resolvers mark them", () => {
+  const schema = createSchema();
+  const shared = Object.keys(schema.getQueryType()!.getFields()).filter((name) =>
+    isViewerIndependentField(schema, name)
+  );
+  assert.deepEqual(shared.sort(), [
+    "getBanners",
+    "getCreepingLineBanner",
+    "getGlobalVars",
+    "getLearningPaths",
+    "getReviews",
+    "getSeoTagByUrl",
+  ]);
 });

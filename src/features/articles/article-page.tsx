@@ -15,14 +15,8 @@ import { AccessGate } from "../../ui/access-gate.tsx";
 import { contentTitle, ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VideoEmbed } from "../../ui/video-embed.tsx";
 import { AccessBadge, articleLink } from "./article-parts.tsx";
-import {
-  type Article,
-  articleQuery,
-  authorName,
-  type LearningPathSteps,
-  learningPathStepsQuery,
-  RECORD_ARTICLE_VIEW,
-} from "./queries.ts";
+import { type Article, articleQuery, authorName, type LearningPathSteps, learningPathStepsQuery } from "./queries.ts";
+import { RecordArticleViewDocument } from "./operations.generated.ts";
 
 export const ARTICLE_VIEW_DELAY_MS = 7000;
 
@@ -46,7 +40,10 @@ export function ArticlePage() {
   const { data: article } = useSuspenseQuery(articleQuery(gql, slug));
   useEffect(() => {
     if (!article) return;
-    const timer = setTimeout(() => gql(RECORD_ARTICLE_VIEW, { id: article.id }).catch(() => {}), ARTICLE_VIEW_DELAY_MS);
+    const timer = setTimeout(
+      () => gql(RecordArticleViewDocument, { id: article.id }).catch(() => {}),
+      ARTICLE_VIEW_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [article?.id]);
   if (!article) return null; // the loader redirected to /404 already
@@ -57,8 +54,8 @@ function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: strin
   const { t, locale } = useI18n();
   const gql = useGql();
   // Prefetched by the loader when ?back_c= is given, so it is there on the first render.
-  const learningPath = useQuery({ ...learningPathStepsQuery(gql, pathSlug ?? ""), enabled: Boolean(pathSlug) }).data ??
-    null;
+  const { data: steps } = useQuery({ ...learningPathStepsQuery(gql, pathSlug ?? ""), enabled: Boolean(pathSlug) });
+  const learningPath = steps ?? null;
   const author = authorName(article.author);
   return (
     <div className={pageWidth} data-testid="article-page" data-gated={article.isGated}>

@@ -34,7 +34,7 @@ export function AccessBadge({ readAccess }: { readAccess: ReadAccess }) {
       <span
         data-testid="article-badge"
         data-badge="registered"
-        className={cx(badge, css({ bg: "#e6f0ff", color: "#1849a9" }))}
+        className={cx(badge, css({ bg: "unSoft", color: "unInk" }))}
       >
         <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <circle cx="12" cy="8" r="4" />
@@ -58,7 +58,7 @@ export function AccessBadge({ readAccess }: { readAccess: ReadAccess }) {
       <span
         data-testid="article-badge"
         data-badge="paid"
-        className={cx(badge, css({ bg: "#fff1eb", color: "accentDark", fontWeight: "semibold" }))}
+        className={cx(badge, css({ bg: "accentSoft", color: "accentDark", fontWeight: "semibold" }))}
       >
         <LockIcon />
         {t("articles.badgePaid")}

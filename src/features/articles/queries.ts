@@ -1,68 +1,24 @@
-// The article pages' data: the list (getArticles), one article (getArticleByCustomer) and, for back_c, its course.
+// The article pages' data: the list (getArticles), one article (getArticleByCustomer) and, for back_c, its learning
+// path (types generated from the schema and ./operations.graphql).
 import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
-import type { ReadAccess } from "../../domain/access.ts";
+import type { ArticlesInput, Language } from "../../lib/graphql-types.generated.ts";
+import {
+  type ArticleCardFragment,
+  GetArticleByCustomerDocument,
+  type GetArticleByCustomerQuery,
+  GetArticlesDocument,
+  LearningPathStepsDocument,
+  type LearningPathStepsQuery,
+} from "./operations.generated.ts";
 
-const CARD_FIELDS = `id slug title description picture { url } tags readAccess hideHalf isFeatured language withVideo
-  publishedAt ghostPostSlug views author { firstName lastName avatar { url } }`;
+export type ArticleCard = ArticleCardFragment;
+export type Article = NonNullable<GetArticleByCustomerQuery["getArticleByCustomer"]>;
+export type LearningPathSteps = NonNullable<LearningPathStepsQuery["getLearningPathBySlug"]>;
 
-export const GET_ARTICLES = /* GraphQL */ `
-  query getArticles($input: ArticlesInput, $paging: Paging) {
-    getArticles(input: $input, paging: $paging) { total articles { ${CARD_FIELDS} } }
-  }
-`;
-
-export const GET_ARTICLE = /* GraphQL */ `
-  query getArticleByCustomer($slug: String!) {
-    getArticleByCustomer(slug: $slug) { ${CARD_FIELDS} articleText isGated buttonLink buttonTitle video updated_at }
-  }
-`;
-
-export const GET_LEARNING_PATH_STEPS = /* GraphQL */ `
-  query getLearningPathBySlug($slug: String!) {
-    getLearningPathBySlug(slug: $slug) { slug title steps { order text disabled article { slug title } } }
-  }
-`;
-
-export const RECORD_ARTICLE_VIEW = /* GraphQL */ `
-  mutation recordArticleView($id: ID!) { recordArticleView(id: $id) { id views } }
-`;
-
-export type ArticleCard = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  picture: { url: string } | null;
-  tags: string[];
-  readAccess: ReadAccess;
-  hideHalf: boolean;
-  isFeatured: boolean;
-  language: "ru" | "en";
-  withVideo: boolean;
-  publishedAt: string;
-  ghostPostSlug: string | null;
-  views: number;
-  author: { firstName: string | null; lastName: string | null; avatar: { url: string } | null } | null;
-};
-
-export type Article = ArticleCard & {
-  articleText: string;
-  isGated: boolean;
-  buttonLink: string | null;
-  buttonTitle: string | null;
-  video: string | null;
-  updated_at: string;
-};
-
-export type LearningPathSteps = {
-  slug: string;
-  title: string;
-  steps: Array<{ order: number; text: string; disabled: boolean; article: { slug: string; title: string } | null }>;
-};
-
-export type ArticlesFilter = {
-  language: "ru" | "en";
+/** The list's filter as the URL holds it; the same fields as the schema's ArticlesInput. */
+export type ArticlesFilter = Pick<ArticlesInput, "withVideo" | "textSearch"> & {
+  language: Language;
   sortOption: "latest" | "popular";
   withVideo?: boolean;
   textSearch?: string;
@@ -74,7 +30,7 @@ export const articlesQuery = (gql: Gql, input: ArticlesFilter, page: number) =>
   queryOptions({
     queryKey: ["articles", input, page],
     queryFn: async () =>
-      (await gql<{ getArticles: { total: number; articles: ArticleCard[] } }>(GET_ARTICLES, {
+      (await gql(GetArticlesDocument, {
         input,
         paging: { skip: (page - 1) * ARTICLES_PAGE_SIZE, limit: ARTICLES_PAGE_SIZE },
       })).getArticles,
@@ -83,15 +39,14 @@ export const articlesQuery = (gql: Gql, input: ArticlesFilter, page: number) =>
 export const articleQuery = (gql: Gql, slug: string) =>
   queryOptions({
     queryKey: ["article", slug],
-    queryFn: async () =>
-      (await gql<{ getArticleByCustomer: Article | null }>(GET_ARTICLE, { slug })).getArticleByCustomer,
+    queryFn: async () => (await gql(GetArticleByCustomerDocument, { slug })).getArticleByCustomer,
   });
 
 export const learningPathStepsQuery = (gql: Gql, slug: string) =>
   queryOptions({
     queryKey: ["learningPathSteps", slug],
     queryFn: async () =>
-      (await gql<{ getLearningPathBySlug: LearningPathSteps | null }>(GET_LEARNING_PATH_STEPS, { slug }))
+      (await gql(LearningPathStepsDocument, { slug }))
         .getLearningPathBySlug,
   });
 

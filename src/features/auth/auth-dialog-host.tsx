@@ -12,6 +12,7 @@ export function AuthDialogHost() {
   const { navigate } = usePageLocation();
   const { t, locale, viewerTier } = useI18n();
   const hydrated = useHydrated();
+  const google = useRouter().options.context.googleSignIn;
   const setMode = (mode: string | null) => {
     const url = new URL(globalThis.location.href);
     if (mode) url.searchParams.set("auth", mode);
@@ -30,7 +31,7 @@ export function AuthDialogHost() {
         mode={auth}
         t={t}
         locale={locale}
-        google={useRouter().options.context.googleSignIn}
+        google={google}
         onClose={() => setMode(null)}
         onMode={setMode}
       />

@@ -9,15 +9,7 @@ import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import type { AuthMode } from "./auth-search.ts";
-
-const SIGN_UP =
-  `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } error { name i18nKey } } }`;
-const SIGN_IN =
-  `mutation SignIn($input: SignInInput!) { signIn(input: $input) { user { id } error { name i18nKey } } }`;
-const FORGOT = `mutation forgotPassword($email: String!, $isPartner: Boolean) {
-  forgotPassword(email: $email, isPartner: $isPartner) { success } }`;
-
-type AuthAnswer = { user: { id: string } | null; error: { name: string; i18nKey: string } | null };
+import { ForgotPasswordDocument, SignInDocument, SignUpDocument } from "./operations.generated.ts";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "auth.signinTitle",
@@ -82,7 +74,7 @@ export default function AuthDialog(
   );
   const signIn = (email: string, password: string) =>
     run(async () => {
-      const answer = (await gql<{ signIn: AuthAnswer }>(SIGN_IN, { input: { email, password } })).signIn;
+      const answer = (await gql(SignInDocument, { input: { email, password } })).signIn;
       if (answer.error) return setError(answer.error.i18nKey);
       // The page is rendered again with the session (header, gates, favourites).
       const url = new URL(globalThis.location.href);
@@ -117,7 +109,7 @@ export default function AuthDialog(
             onSubmit={(values) =>
               run(async () => {
                 const path = globalThis.location.pathname;
-                const answer = (await gql<{ signUp: AuthAnswer }>(SIGN_UP, {
+                const answer = (await gql(SignUpDocument, {
                   input: { ...values, fromPath: path, redirectPath: path },
                 })).signUp;
                 if (answer.error) return setError(answer.error.i18nKey);
@@ -188,7 +180,7 @@ export default function AuthDialog(
             fields={[{ name: "email", label: t("auth.email"), type: "email", autoComplete: "email" }]}
             onSubmit={(values) =>
               run(async () => {
-                await gql(FORGOT, { email: values.email, isPartner: false });
+                await gql(ForgotPasswordDocument, { email: values.email, isPartner: false });
                 setDone("resetSent");
               })}
             footer={links}

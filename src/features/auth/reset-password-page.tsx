@@ -9,9 +9,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-
-const RESET = /* GraphQL */ `mutation ResetPasswordByToken($token: String!, $password: String!) {
-  resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
+import { ResetPasswordByTokenDocument } from "./operations.generated.ts";
 
 const PasswordOnly = v.pick(ResetPasswordSchema, ["password"]);
 
@@ -43,7 +41,7 @@ export function ResetPasswordPage() {
               setBusy(true);
               setError(null);
               try {
-                const r = (await gql<{ resetPasswordByToken: { success: boolean } }>(RESET, { token, password }))
+                const r = (await gql(ResetPasswordByTokenDocument, { token, password }))
                   .resetPasswordByToken;
                 setState(r.success ? "done" : "invalid");
               } catch (e) {

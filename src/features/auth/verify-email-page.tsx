@@ -7,9 +7,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-
-const VERIFY = /* GraphQL */ `mutation VerifyEmailViaLink($token: String!) {
-  verifyEmailViaLink(token: $token) { success redirectPath error { name } } }`;
+import { VerifyEmailViaLinkDocument } from "./operations.generated.ts";
 
 type State = { kind: "loading" } | { kind: "confirmed"; to: string } | { kind: "expired" } | { kind: "error" };
 
@@ -19,10 +17,7 @@ export function VerifyEmailPage() {
   const gql = useGql();
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
-    gql<{ verifyEmailViaLink: { success: boolean; redirectPath: string | null; error: { name: string } | null } }>(
-      VERIFY,
-      { token },
-    ).then(({ verifyEmailViaLink: r }) => {
+    gql(VerifyEmailViaLinkDocument, { token }).then(({ verifyEmailViaLink: r }) => {
       if (r.success) return setState({ kind: "confirmed", to: r.redirectPath ?? `/${locale}/` });
       if (r.error?.name === "expired") return setState({ kind: "expired" });
       globalThis.location.replace(`/${locale}/`);

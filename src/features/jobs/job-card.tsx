@@ -30,7 +30,7 @@ export function JobCard({ job }: { job: JobByAccess }) {
       })}
     >
       <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center", minH: "24px" })}>
-        {job.isUN && <span className={cx(chip, css({ bg: "#e6f0ff", color: "#1849a9" }))}>{t("jobs.unMark")}</span>}
+        {job.isUN && <span className={cx(chip, css({ bg: "unSoft", color: "unInk" }))}>{t("jobs.unMark")}</span>}
         <AccessLabel job={job} />
         {job.seniority && (
           <span className={chip}>

@@ -15,7 +15,8 @@ import { contentTitle, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { JobCard } from "./job-card.tsx";
 import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
 import { isOpen } from "../../domain/jobs.ts";
-import { type JobByAccess, jobQuery, RECORD_JOB_VIEW, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
+import { type JobByAccess, type JobDetail, jobQuery, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
+import { RecordJobViewDocument } from "./operations.generated.ts";
 
 export const JOB_VIEW_DELAY_MS = 5000;
 
@@ -32,12 +33,12 @@ function useRecordView(id: string | undefined) {
   const gql = useGql();
   useEffect(() => {
     if (!id) return;
-    const timer = setTimeout(() => gql(RECORD_JOB_VIEW, { id }).catch(() => {}), JOB_VIEW_DELAY_MS);
+    const timer = setTimeout(() => gql(RecordJobViewDocument, { id }).catch(() => {}), JOB_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [id]);
 }
 
-function JobView({ job }: { job: JobByAccess }) {
+function JobView({ job }: { job: JobDetail }) {
   const { t, locale } = useI18n();
   const disabled = job.__typename === "DisabledJob";
   const place = jobLocation(job, locale);
@@ -54,7 +55,7 @@ function JobView({ job }: { job: JobByAccess }) {
       >
         <article>
           <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "3" })}>
-            {job.isUN && <span className={cx(chip, css({ bg: "#e6f0ff", color: "#1849a9" }))}>{t("jobs.unMark")}</span>}
+            {job.isUN && <span className={cx(chip, css({ bg: "unSoft", color: "unInk" }))}>{t("jobs.unMark")}</span>}
             <AccessLabel job={job} />
             {job.jobCategories.map((c) => (
               <span key={c.id} className={chip}>{locale === "ru" ? c.name : c.engTrans}</span>

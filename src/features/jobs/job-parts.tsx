@@ -11,7 +11,8 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/toast.tsx";
 import { Tooltip } from "../../ui/tooltip.tsx";
 import { LockIcon } from "../../ui/icons.tsx";
-import { type JobByAccess, TOGGLE_FAVOURITE_JOB } from "./queries.ts";
+import type { JobByAccess } from "./queries.ts";
+import { ToggleFavouriteJobDocument } from "./operations.generated.ts";
 
 export const TRACKER_PATH = "/profile/job-application-tracker";
 
@@ -43,7 +44,7 @@ export function ClosingLabel({ openUntil }: { openUntil: string | null }) {
   return (
     <span
       data-testid="job-closing"
-      className={css({ fontSize: "sm", color: open ? "muted" : "#b42318", fontWeight: open ? "normal" : "semibold" })}
+      className={css({ fontSize: "sm", color: open ? "muted" : "danger", fontWeight: open ? "normal" : "semibold" })}
     >
       {open ? t("jobs.closing", { date: formatRelativeDay(openUntil, locale) }) : t("jobs.closed")}
     </span>
@@ -88,7 +89,7 @@ export function AccessLabel({ job }: { job: JobByAccess }) {
   return (
     <span
       data-testid="job-access-label"
-      className={cx(chip, css({ bg: subscribe ? "brand" : "#fff1eb", color: subscribe ? "white" : "accentDark" }))}
+      className={cx(chip, css({ bg: subscribe ? "brand" : "accentSoft", color: subscribe ? "white" : "accentDark" }))}
     >
       <LockIcon />
       {t(subscribe ? "jobs.afterSubscription" : "jobs.afterRegistration")}
@@ -109,7 +110,7 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      const result = await gql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(TOGGLE_FAVOURITE_JOB, { id: job.id });
+      const result = await gql(ToggleFavouriteJobDocument, { id: job.id });
       setSaved(result.toggleFavouriteJob.isInWishlist);
     } catch {
       showToast("bottom", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") });

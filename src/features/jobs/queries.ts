@@ -1,118 +1,31 @@
 // The jobs pages' data: a filtered, growing list (getJobs), one job (getJob), the filters, similar jobs.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
-import type { ReadAccess } from "../../domain/access.ts";
 import { ANONYMOUS_PREVIEW_MAX, JOBS_PAGE_SIZE } from "../../domain/jobs.ts";
 import type { ViewerTier } from "../../domain/viewer.ts";
+import {
+  FetchJobFiltersDocument,
+  type FetchJobFiltersQuery,
+  FetchJobsDocument,
+  GetJobDocument,
+  type GetJobQuery,
+  GetSavedJobsDocument,
+  type JobCardFragment,
+  RelatedArticlesDocument,
+  type RelatedArticlesQuery,
+} from "./operations.generated.ts";
+import type { JobsInput } from "../../lib/graphql-types.generated.ts";
 
-const JOB_FIELDS = /* GraphQL */ `
-  __typename
-  ... on Job {
-    id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange
-    companyObject { name companyLogo { url } }
-    salary { min max currency }
-    location { city state countryObject { id rusTrans engTrans } }
-    seniority { name translation }
-    jobCategories { id name engTrans }
-    isRelocationPackage isVisaNeeded isInWishlist hasReferral tags
-  }
-  ... on DisabledJob {
-    id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange
-    location { city state countryObject { id rusTrans engTrans } }
-    seniority { name translation }
-    jobCategories { id name engTrans }
-    tags
-  }
-`;
-
-export const FETCH_JOBS = /* GraphQL */ `
-  query FetchJobs($input: JobsInput, $paginationOptions: PaginationOptions, $anonymousJobsInput: AnonymousJobsInput) {
-    getJobs(input: $input, paginationOptions: $paginationOptions, anonymousJobsInput: $anonymousJobsInput) {
-      meta { hasNextPage totalItems currentPage nextPage }
-      jobsByAccess { ${JOB_FIELDS} }
-    }
-  }
-`;
-
-export const GET_JOB = /* GraphQL */ `
-  query getJob($id: ID!) {
-    getJob(id: $id) {
-      ${JOB_FIELDS}
-      ... on Job { description applicationLink }
-      ... on DisabledJob { description }
-    }
-  }
-`;
-
-export const FETCH_JOB_FILTERS = /* GraphQL */ `
-  query FetchJobFilters {
-    fetchJobFilters { jobCategories { id name engTrans } countries { id rusTrans engTrans } regions tags }
-  }
-`;
-
-export const TOGGLE_FAVOURITE_JOB = /* GraphQL */ `
-  mutation toggleFavouriteJob($id: ID!) { toggleFavouriteJob(id: $id) { id isInWishlist } }
-`;
-
-export const RECORD_JOB_VIEW = /* GraphQL */ `
-  mutation recordJobView($id: ID!) { recordJobView(id: $id) { id views } }
-`;
-
-type Named = { id: string; rusTrans: string; engTrans: string };
-export type JobCategory = { id: string; name: string; engTrans: string };
-
-type JobBase = {
-  id: string;
-  title: string;
-  openUntil: string | null;
-  postedAt: string;
-  isUN: boolean;
-  readAccess: ReadAccess;
-  company: string | null;
-  hasCompany: boolean;
-  hasSalaryRange: boolean;
-  location: { city: string | null; state: string | null; countryObject: Named | null };
-  seniority: { name: string; translation: string | null } | null;
-  jobCategories: JobCategory[];
-  tags: string[];
-  description?: string;
-};
-
-export type FullJob = JobBase & {
-  __typename: "Job";
-  companyObject: { name: string; companyLogo: { url: string } | null } | null;
-  salary: { min: number | null; max: number | null; currency: string | null } | null;
-  isRelocationPackage: boolean;
-  isVisaNeeded: boolean;
-  isInWishlist: boolean;
-  hasReferral: boolean;
-  applicationLink?: string | null;
-};
-export type DisabledJob = JobBase & { __typename: "DisabledJob" };
-export type JobByAccess = FullJob | DisabledJob;
-
-export type JobsPage = {
-  meta: { hasNextPage: boolean; totalItems: number; currentPage: number; nextPage: number | null };
-  jobsByAccess: JobByAccess[];
-};
-
-export type JobFilters = {
-  jobCategories: JobCategory[];
-  countries: Named[];
-  regions: string[];
-  tags: string[];
-};
+/** A job as the lists show it: the full job, or its DisabledJob placeholder (the server decides). */
+export type JobByAccess = JobCardFragment;
+/** One job as its page shows it (with its description, and the application link when the viewer may open it). */
+export type JobDetail = NonNullable<GetJobQuery["getJob"]>;
+export type JobCategory = JobCardFragment["jobCategories"][number];
+export type JobFilters = FetchJobFiltersQuery["fetchJobFilters"];
+export type ArticleTeaser = RelatedArticlesQuery["getArticles"]["articles"][number];
 
 /** What the list is filtered by; the same object lives in the URL (see search.ts). */
-export type JobsFilter = {
-  textSearch?: string;
-  jobCategories?: string[];
-  regions?: string[];
-  tags?: string[];
-  countriesIds?: string[];
-  isUN?: boolean;
-  readAccess?: ReadAccess[];
-};
+export type JobsFilter = { [K in keyof JobsInput]?: NonNullable<JobsInput[K]> };
 
 /** The growing list; an anonymous visitor's first page starts with up to 3 jobs open to everyone. */
 export const jobsListQuery = (gql: Gql, input: JobsFilter, viewerTier: ViewerTier) =>
@@ -120,7 +33,7 @@ export const jobsListQuery = (gql: Gql, input: JobsFilter, viewerTier: ViewerTie
     queryKey: ["jobs", input, viewerTier],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) =>
-      (await gql<{ getJobs: JobsPage }>(FETCH_JOBS, {
+      (await gql(FetchJobsDocument, {
         input,
         paginationOptions: { skip: pageParam, limit: JOBS_PAGE_SIZE },
         anonymousJobsInput: viewerTier === "anonymous" && pageParam === 0 ? { limit: ANONYMOUS_PREVIEW_MAX } : null,
@@ -133,7 +46,7 @@ export const jobQuery = (gql: Gql, id: string) =>
     queryKey: ["job", id],
     // An unknown id is not an error for the page: it shows the 404 page.
     queryFn: () =>
-      gql<{ getJob: JobByAccess | null }>(GET_JOB, { id }).then(
+      gql(GetJobDocument, { id }).then(
         (data) => data.getJob,
         (error) => {
           if (isGqlErrorCode(error, "NOT_FOUND")) return null;
@@ -145,7 +58,7 @@ export const jobQuery = (gql: Gql, id: string) =>
 export const jobFiltersQuery = (gql: Gql) =>
   queryOptions({
     queryKey: ["jobFilters"],
-    queryFn: async () => (await gql<{ fetchJobFilters: JobFilters }>(FETCH_JOB_FILTERS)).fetchJobFilters,
+    queryFn: async () => (await gql(FetchJobFiltersDocument)).fetchJobFilters,
     staleTime: 10 * 60_000,
   });
 
@@ -155,7 +68,7 @@ export const similarJobsQuery = (gql: Gql, job: { id: string; jobCategories: Job
     queryKey: ["similarJobs", job.id],
     queryFn: async () => {
       const ask = async (input: JobsFilter) =>
-        (await gql<{ getJobs: JobsPage }>(FETCH_JOBS, { input, paginationOptions: { skip: 0, limit: 5 } }))
+        (await gql(FetchJobsDocument, { input, paginationOptions: { skip: 0, limit: 5 } }))
           .getJobs.jobsByAccess.filter((j) => j.id !== job.id);
       const byCategory = job.jobCategories.length
         ? await ask({ jobCategories: job.jobCategories.map((c) => c.id) })
@@ -166,39 +79,20 @@ export const similarJobsQuery = (gql: Gql, job: { id: string; jobCategories: Job
     },
   });
 
-export const RELATED_ARTICLES = /* GraphQL */ `
-  query getArticles($input: ArticlesInput, $paging: Paging) {
-    getArticles(input: $input, paging: $paging) { total articles { id slug title description ghostPostSlug picture { url } } }
-  }
-`;
-
-export type ArticleTeaser = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  ghostPostSlug: string | null;
-  picture: { url: string } | null;
-};
-
 /** Three articles to read next to a job: the most read in the page's language. */
 export const relatedArticlesQuery = (gql: Gql, language: "ru" | "en") =>
   queryOptions({
     queryKey: ["relatedArticles", language],
     queryFn: async () =>
-      (await gql<{ getArticles: { articles: ArticleTeaser[] } }>(RELATED_ARTICLES, {
+      (await gql(RelatedArticlesDocument, {
         input: { language, sortOption: "popular" },
         paging: { skip: 0, limit: 3 },
       })).getArticles.articles,
   });
 
-export const GET_SAVED_JOBS = /* GraphQL */ `
-  query getSavedJobs { getSavedJobs { ${JOB_FIELDS} } }
-`;
-
 export const savedJobsQuery = (gql: Gql) =>
   queryOptions({
     queryKey: ["savedJobs"],
-    queryFn: async () => (await gql<{ getSavedJobs: JobByAccess[] }>(GET_SAVED_JOBS)).getSavedJobs,
+    queryFn: async () => (await gql(GetSavedJobsDocument)).getSavedJobs,
     staleTime: 0,
   });

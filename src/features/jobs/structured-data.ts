@@ -1,8 +1,8 @@
 // schema.org JobPosting for an open job the viewer may see; nothing for a DisabledJob or a closed vacancy.
-import type { JobByAccess } from "./queries.ts";
+import type { JobDetail } from "./queries.ts";
 import { isOpen } from "../../domain/jobs.ts";
 
-export function jobPostingJsonLd(job: JobByAccess, url: string): Record<string, unknown> | undefined {
+export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, unknown> | undefined {
   if (job.__typename !== "Job" || !isOpen(job)) return undefined;
   const country = job.location.countryObject?.engTrans;
   return {

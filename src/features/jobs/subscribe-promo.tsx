@@ -19,8 +19,8 @@ export function SubscribePromo() {
         gap: "4",
         p: { base: "5", md: "6" },
         borderRadius: "xl",
-        bg: "#fff1eb",
-        border: "1px solid #ffd5c2",
+        bg: "accentSoft",
+        border: "1px solid token(colors.accentLine)",
       })}
     >
       <div>

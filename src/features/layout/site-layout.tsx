@@ -1,10 +1,9 @@
-// The site layout: creeping line, desktop and mobile headers, the page, the footer, the bottom menu and the auth dialog.
+// The site layout: creeping line, desktop and mobile headers, the page, the footer, the bottom menu, toasts.
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AuthDialogHost } from "./auth-dialog-host.tsx";
 import { BottomMenu } from "./bottom-menu.tsx";
 import { CreepingLine } from "./creeping-line.tsx";
 import { Footer } from "./footer.tsx";
@@ -16,13 +15,14 @@ const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default
 // Toasts are shown only after something happens: their module loads after hydration.
 const Toasts = lazy(() => import("../../ui/toast.tsx"));
 
-export function SiteLayout() {
+/** The route passes the auth dialog in: a feature does not import another (the route composes them). */
+export function SiteLayout({ authDialog }: { authDialog?: ReactNode }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   return (
     <SiteChrome top={<CreepingLine />}>
       <Outlet />
-      <AuthDialogHost />
+      {authDialog}
       {hydrated && (
         <Suspense fallback={null}>
           <Toasts closeLabel={t("ui.dismiss")} regionLabel={t("ui.notifications")} />

@@ -1,5 +1,6 @@
 // The header's account corner: Login/Register for visitors; for a signed-in user the first name and last initial
 // (to /profile) and Logout (full-screen loader, sign-out on the server, then the page again without the session).
+import { css, cx } from "styled-system/css";
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -34,12 +35,28 @@ function SignedInMenu() {
   const { t } = useI18n();
   const gql = useGql();
   // Rendered on the server with the session: the answer arrives with the page.
-  const me = useQuery(meQuery(gql)).data;
+  const { data: me } = useQuery(meQuery(gql));
   const { leaving, signOut } = useSignOut();
   if (!me) return <VisitorLinks />;
   return (
     <>
-      <LocaleLink to="/profile" className={ghostButton} data-testid="header-user">{shortName(me)}</LocaleLink>
+      <LocaleLink
+        to="/profile"
+        className={cx(ghostButton, css({ display: "inline-flex", alignItems: "center", gap: "2" }))}
+        data-testid="header-user"
+      >
+        {me.avatarSrc && (
+          <img
+            src={me.avatarSrc}
+            alt=""
+            width={28}
+            height={28}
+            data-testid="header-avatar"
+            className={css({ w: "28px", h: "28px", borderRadius: "full", objectFit: "cover" })}
+          />
+        )}
+        {shortName(me)}
+      </LocaleLink>
       <button type="button" className={ghostButton} onClick={signOut} data-testid="header-logout">
         {t("nav.logout")}
       </button>

@@ -55,7 +55,7 @@ function LearningPathView({ path }: { path: LearningPath }) {
                 px: "3",
                 py: "1",
                 borderRadius: "full",
-                bg: "#fff1eb",
+                bg: "accentSoft",
                 color: "accentDark",
                 fontWeight: "semibold",
                 fontSize: "sm",

@@ -1,63 +1,31 @@
 // /profile: general information (first and last name required; Save appears only once something changed), the
 // membership, the promotion application (hidden for promoters) and the notification settings.
 import { useEffect, useMemo, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { AVATAR_MAX_BYTES, EmailSchema, GENDERS, UpdateUserInfoSchema } from "../../domain/profile.ts";
+import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
+import {
+  UpdateUserEmailDocument,
+  UpdateUserInfoDocument,
+  type UpdateUserInfoMutationVariables,
+} from "./operations.generated.ts";
+import { countriesQuery, type Profile, profileQuery } from "./queries.ts";
 
-const PROFILE_FIELDS =
-  `id email firstName lastName isFellow role summary birthDate gender nationality languages linkedId
-  phone skype zoom notificationTypes location { countryObject { id } } applyForPartnership { requestForPartnershipSent isApprovedPartner }`;
-const ME = /* GraphQL */ `query me { me { ${PROFILE_FIELDS} } }`;
-const UPDATE = /* GraphQL */ `mutation UpdateMySummary($input: UpdateUserInfoInput!) {
-  updateUserInfo(input: $input) { user { ${PROFILE_FIELDS} } error { name i18nKey } } }`;
-const CHANGE_EMAIL = /* GraphQL */ `mutation updateUserEmail($email: String!) {
-  updateUserEmail(email: $email) { user { ${PROFILE_FIELDS} } error { name i18nKey } } }`;
-const COUNTRIES = /* GraphQL */ `query getCountries { getCountries { id rusTrans engTrans } }`;
-
-type Profile = {
-  email: string;
-  avatarSrc: string | null;
-  pendingEmail: string | null;
-  firstName: string;
-  lastName: string;
-  isFellow: boolean;
-  role: string;
-  summary: string | null;
-  birthDate: string | null;
-  gender: string | null;
-  nationality: string | null;
-  languages: string[];
-  linkedId: string | null;
-  phone: string | null;
-  skype: string | null;
-  zoom: string | null;
-  notificationTypes: string[];
-  location: { countryObject: { id: string } | null } | null;
-  applyForPartnership: { requestForPartnershipSent: boolean; isApprovedPartner: boolean };
-};
-
+/** What the form sends: the schema's UpdateUserInfoInput, checked with the same valibot schema the resolver uses. */
+type ProfileInput = UpdateUserInfoMutationVariables["input"];
+/** The schema's text fields, edited as strings (keys from the shared valibot schema). */
 type Form = Record<
-  | "firstName"
-  | "lastName"
-  | "summary"
-  | "birthDate"
-  | "gender"
-  | "countryId"
-  | "nationality"
-  | "languages"
-  | "linkedId"
-  | "phone"
-  | "skype"
-  | "zoom",
+  Exclude<keyof typeof UpdateUserInfoSchema.entries, "notificationTypes" | "applyForPartnership">,
   string
 >;
 
@@ -76,7 +44,7 @@ const toForm = (p: Profile): Form => ({
   zoom: p.zoom ?? "",
 });
 
-const toInput = (f: Form) => ({
+const toInput = (f: Form): ProfileInput => ({
   firstName: f.firstName,
   lastName: f.lastName,
   summary: f.summary,
@@ -91,58 +59,44 @@ const toInput = (f: Form) => ({
   zoom: f.zoom,
 });
 
+/** Keeps the page's copy of the profile (and the header's) in step with what the server answered. */
+function useProfileWrite() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileQuery(() => Promise.reject()).queryKey, profile);
+    queryClient.invalidateQueries({ queryKey: ["me"] });
+  };
+}
+
 export function ProfilePage() {
   const { t } = useI18n();
-  const gql = useGql();
-  const me = useQuery({ queryKey: ["profile"], queryFn: async () => (await gql<{ me: Profile | null }>(ME)).me }).data;
+  const { data: me } = useSuspenseQuery(profileQuery(useGql()));
   return (
     <SideMenuLayout title={t("profile.general")}>
-      {me ? <ProfileSections profile={me} /> : <p className={css({ color: "muted" })}>{t("site.loading")}</p>}
+      {me && <ProfileSections profile={me} />}
     </SideMenuLayout>
   );
 }
 
 function ProfileSections({ profile }: { profile: Profile }) {
   const { t, locale } = useI18n();
-  const gql = useGql();
-  const queryClient = useQueryClient();
-  const countries = useQuery({
-    queryKey: ["countries"],
-    queryFn: async () =>
-      (await gql<{ getCountries: Array<{ id: string; rusTrans: string; engTrans: string }> }>(COUNTRIES)).getCountries,
-    staleTime: 60 * 60_000,
-  }).data ?? [];
+  const { data: countries } = useSuspenseQuery(countriesQuery(useGql()));
+  const writeProfile = useProfileWrite();
   const saved = useMemo(() => toForm(profile), [profile]);
   const [form, setForm] = useState(saved);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setForm(saved), [saved]);
   const changed = JSON.stringify(form) !== JSON.stringify(saved);
-  const parsed = v.safeParse(UpdateUserInfoSchema, toInput(form));
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      errors[v.getDotPath(issue) ?? ""] ??= issue.message.startsWith("errors.")
-        ? issue.message
-        : "errors.BAD_USER_INPUT";
-    }
-  }
-  const save = async (input: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const r = (await gql<{ updateUserInfo: { user: Profile } }>(UPDATE, { input })).updateUserInfo;
-      queryClient.setQueryData(["profile"], r.user);
-      queryClient.invalidateQueries({ queryKey: ["me"] });
+  const errors = validateFields(UpdateUserInfoSchema, toInput(form));
+  const update = useGqlMutation(UpdateUserInfoDocument, {
+    onSuccess: ({ updateUserInfo }) => {
+      if (updateUserInfo.user) writeProfile(updateUserInfo.user);
       showToast("top", { type: "success", title: t("profile.saved") });
-    } catch (e) {
-      showToast("top", {
-        type: "error",
-        title: t((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR"),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (key) => showToast("top", { type: "error", title: t(key) }),
+  });
+  const busy = update.isPending;
+  const save = (input: ProfileInput) => update.mutate({ input });
   const field = (name: keyof Form, label: string, type = "text") => (
     <label
       key={name}
@@ -159,7 +113,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
         className={fieldInput}
       />
       {tried && errors[name] && (
-        <span className={css({ color: "#b42318", fontWeight: "normal" })}>{t(errors[name])}</span>
+        <span className={css({ color: "danger", fontWeight: "normal" })}>{t(errors[name])}</span>
       )}
     </label>
   );
@@ -179,7 +133,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (parsed.success && changed) save(toInput(form));
+          if (!Object.keys(errors).length && changed) save(toInput(form));
         }}
       >
         <p className={css({ color: "muted", fontSize: "sm" })}>{profile.email}</p>
@@ -308,41 +262,35 @@ function ProfileSections({ profile }: { profile: Profile }) {
 /** The email: a new address gets a confirmation link and replaces the old one once it is followed. */
 function EmailSection({ profile, className }: { profile: Profile; className: string }) {
   const { t } = useI18n();
-  const gql = useGql();
-  const queryClient = useQueryClient();
+  const writeProfile = useProfileWrite();
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const change = useGqlMutation(UpdateUserEmailDocument, {
+    onSuccess: ({ updateUserEmail }) => {
+      if (updateUserEmail.error) return setError(updateUserEmail.error.i18nKey);
+      if (updateUserEmail.user) writeProfile(updateUserEmail.user);
+      setEmail("");
+    },
+    onError: setError,
+  });
+  const busy = change.isPending;
   const valid = v.safeParse(EmailSchema, { email });
   return (
     <section className={className} aria-labelledby="email-title" data-testid="profile-email">
       <h2 id="email-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("auth.email")}</h2>
       <p>{profile.email}</p>
       {profile.pendingEmail && (
-        <p data-testid="pending-email" className={css({ color: "muted" })}>
+        <p data-testid="pending-email" role="status" className={css({ color: "muted" })}>
           {t("profile.pendingEmail", { email: profile.pendingEmail })}
         </p>
       )}
       <form
         className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "flex-start" })}
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
           if (!valid.success) return setError(valid.issues[0].message);
-          setBusy(true);
           setError(null);
-          try {
-            const r = (await gql<{ updateUserEmail: { user: Profile | null; error: { i18nKey: string } | null } }>(
-              CHANGE_EMAIL,
-              { email },
-            )).updateUserEmail;
-            if (r.error) return setError(r.error.i18nKey);
-            queryClient.setQueryData(["profile"], r.user);
-            setEmail("");
-          } catch (e) {
-            setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
-          } finally {
-            setBusy(false);
-          }
+          change.mutate({ email });
         }}
       >
         <label
@@ -366,7 +314,7 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
             className={fieldInput}
           />
           {error && (
-            <span role="alert" data-testid="email-error" className={css({ color: "#b42318", fontWeight: "normal" })}>
+            <span role="alert" data-testid="email-error" className={css({ color: "danger", fontWeight: "normal" })}>
               {t(error)}
             </span>
           )}
@@ -382,7 +330,7 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
 /** The photo: images only, at most 2 MB; anything else is refused with a toast at the bottom (5 s), before sending. */
 function AvatarSection({ profile, className }: { profile: Profile; className: string }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
+  const writeProfile = useProfileWrite();
   const [busy, setBusy] = useState(false);
   const refuse = (key: string) => showToast("bottom", { type: "error", title: t(key) });
   const upload = async (file: File) => {
@@ -395,7 +343,7 @@ function AvatarSection({ profile, className }: { profile: Profile; className: st
       const res = await fetch("/api/profile/avatar", { method: "POST", body, credentials: "same-origin" });
       const answer = await res.json().catch(() => ({}));
       if (!res.ok) return refuse(answer.error?.i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
-      queryClient.setQueryData(["profile"], { ...profile, avatarSrc: answer.avatarSrc });
+      writeProfile({ ...profile, avatarSrc: answer.avatarSrc });
     } catch {
       refuse("errors.INTERNAL_SERVER_ERROR");
     } finally {

@@ -1,24 +1,32 @@
 // /support: a message to the club's support (title and message required; Send disabled while empty or sending).
 import { useState } from "react";
 import { css } from "styled-system/css";
+import { SupportSchema } from "../../domain/support.ts";
+import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGql } from "../../lib/use-gql.ts";
-import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
-
-const CONTACT_SUPPORT = /* GraphQL */ `mutation ContactSupport($input: ContactSupportInput!) {
-  contactSupport(input: $input) { success } }`;
+import { ContactSupportDocument } from "./operations.generated.ts";
 
 export function SupportPage() {
   const { t } = useI18n();
-  const gql = useGql();
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const send = useGqlMutation(ContactSupportDocument, {
+    onError: (key) => {
+      setError(key);
+      showToast("top", { type: "error", title: t(key) });
+    },
+  });
+  const busy = send.isPending;
+  const sent = send.isSuccess;
+  // The resolver parses the same input with the same schema; its messages show after the first submit.
+  const fieldErrors = validateFields(SupportSchema, { title, message });
   const empty = !title.trim() || !message.trim();
   return (
     <SideMenuLayout title={t("profile.support")}>
@@ -33,25 +41,16 @@ export function SupportPage() {
           <form
             data-testid="support-form"
             className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "640px" })}
-            onSubmit={async (event) => {
+            onSubmit={(event) => {
               event.preventDefault();
-              if (empty || busy) return;
-              setBusy(true);
+              setTried(true);
+              if (Object.keys(fieldErrors).length || busy) return;
               setError(null);
-              try {
-                await gql(CONTACT_SUPPORT, { input: { title, message } });
-                setSent(true);
-              } catch (e) {
-                const key = (e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR";
-                setError(key);
-                showToast("top", { type: "error", title: t(key) });
-              } finally {
-                setBusy(false);
-              }
+              send.mutate({ input: { title, message } });
             }}
           >
             <p className={css({ color: "muted" })}>{t("support.lead")}</p>
-            {error && <p role="alert" className={css({ color: "#b42318" })}>{t(error)}</p>}
+            {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
             <label
               className={fieldLabel}
             >
@@ -63,7 +62,9 @@ export function SupportPage() {
                 onChange={(e) => setTitle(e.target.value)}
                 className={fieldInput}
                 disabled={busy}
+                aria-invalid={tried && Boolean(fieldErrors.title)}
               />
+              {tried && fieldErrors.title && <span className={fieldError}>{t(fieldErrors.title)}</span>}
             </label>
             <label
               className={fieldLabel}
@@ -82,7 +83,9 @@ export function SupportPage() {
                   border: "1px solid token(colors.line)",
                   fontWeight: "normal",
                 })}
+                aria-invalid={tried && Boolean(fieldErrors.message)}
               />
+              {tried && fieldErrors.message && <span className={fieldError}>{t(fieldErrors.message)}</span>}
             </label>
             <button type="submit" className={primaryButton} disabled={empty || busy} data-testid="support-send">
               {busy ? t("auth.sending") : t("support.send")}

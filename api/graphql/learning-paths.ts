@@ -1,0 +1,104 @@
+// Learning paths (/courses/{slug}): getLearningPaths, getLearningPathBySlug. Steps past the open ones are disabled
+// for non-fellows and carry no article link (the one access module decides).
+import { isStepDisabled } from "../../src/domain/access.ts";
+import { PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
+import { LanguageSchema } from "../../src/domain/site.ts";
+import { findLearningPathBySlug, listLearningPaths } from "../services/learning-paths.ts";
+import { parseInput } from "./errors.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
+import { viewerIndependent } from "./viewer-independent.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type BulletPoint {
+    picture: String
+    big_text: String!
+    text: String!
+  }
+
+  type StepArticle {
+    slug: String!
+    title: String!
+  }
+
+  type LearningPathStep {
+    text: String!
+    order: Int!
+    hasVideo: Boolean!
+    icon: String
+    "Null when the step is disabled for the viewer."
+    articleId: ID
+    article: StepArticle
+    disabled: Boolean!
+  }
+
+  type LearningPath {
+    id: ID!
+    slug: String!
+    title: String!
+    heroVideoUrl: String
+    heroPic: String
+    description: String!
+    language: Language!
+    announcementOnly: Boolean!
+    bulletPoints: [BulletPoint!]!
+    countAvailableArticles: Int!
+    steps: [LearningPathStep!]!
+    fullAccess: Boolean!
+  }
+
+  extend type Query {
+    getLearningPaths(language: Language!, paging: Paging): [LearningPath!]!
+    getLearningPathBySlug(slug: String!): LearningPath
+  }
+`;
+
+type BulletPoint = { picture: string | null; big_text: string; text: string };
+
+export const resolvers: Resolvers = {
+  Query: {
+    getLearningPaths: viewerIndependent(async (_root, args, context) => {
+      const language = parseInput(LanguageSchema, args.language);
+      const page = parseInput(PagingSchema, args.paging ?? {});
+      // Public and the same for everyone (steps are not listed): cached like other site content.
+      const paths = await context.siteCache.get(
+        `learningPaths:${language}:${page.skip}:${page.limit}`,
+        () => listLearningPaths(context.db, language, page),
+      );
+      return paths.map((p) => ({
+        ...p,
+        bulletPoints: p.bulletPoints as BulletPoint[],
+        steps: [],
+        fullAccess: context.viewer.tier === "fellow",
+      }));
+    }),
+    getLearningPathBySlug: async (_root, args, context) => {
+      const slug = parseInput(SlugSchema, args.slug);
+      const path = await findLearningPathBySlug(context.db, slug);
+      if (!path) return null;
+      const isFellow = context.viewer.tier === "fellow";
+      const fullAccess = isFellow;
+      return {
+        ...path,
+        bulletPoints: path.bulletPoints as BulletPoint[],
+        fullAccess,
+        steps: path.steps.map((step, index) => {
+          const disabled = isStepDisabled({
+            isFellow,
+            fullAccess,
+            index,
+            countAvailableArticles: path.countAvailableArticles,
+          });
+          return {
+            text: step.text,
+            order: step.order,
+            hasVideo: step.hasVideo,
+            icon: step.icon,
+            disabled,
+            articleId: disabled ? null : step.articleId,
+            article: disabled ? null : { slug: step.articleSlug, title: step.articleTitle },
+          };
+        }),
+      };
+    },
+  },
+};

@@ -1,0 +1,126 @@
+// Profile: the signed-in user's general information (updateUserInfo), email change (updateUserEmail), job
+// preferences (setPreferences) and the User fields they add. The photo is uploaded through REST (api/rest).
+import { requireUser } from "../../src/domain/authorization.ts";
+import { EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/domain/profile.ts";
+import { listJobCategories } from "../services/jobs.ts";
+import * as profile from "../services/profile.ts";
+import { LIMITS } from "../services/rate-limit.ts";
+import { authError, limited, sessionIo } from "./auth.ts";
+import { parseInput } from "./errors.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type CustomerInfo {
+    isFellow: Boolean!
+    jobPreference: JobPreference!
+  }
+
+  type JobPreference {
+    jobCategories: [JobCategory!]!
+    regions: [String!]!
+  }
+
+  type PartnershipInfo {
+    requestForPartnershipSent: Boolean!
+    isApprovedPartner: Boolean!
+  }
+
+  extend type User {
+    "A new address waiting for confirmation (updateUserEmail)."
+    pendingEmail: String
+    customerInfo: CustomerInfo!
+    summary: String
+    birthDate: String
+    gender: String
+    location: JobLocation
+    nationality: String
+    languages: [String!]!
+    linkedId: String
+    phone: String
+    skype: String
+    zoom: String
+    notificationTypes: [String!]!
+    isSubscribedOnJobsMailing: Boolean!
+    applyForPartnership: PartnershipInfo!
+  }
+
+  input UpdateUserInfoInput {
+    firstName: String
+    lastName: String
+    summary: String
+    birthDate: String
+    gender: String
+    countryId: ID
+    nationality: String
+    languages: [String!]
+    linkedId: String
+    phone: String
+    skype: String
+    zoom: String
+    notificationTypes: [String!]
+    applyForPartnership: Boolean
+  }
+
+  input PreferencesInput {
+    isSubscribedOnJobsMailing: Boolean
+    jobCategories: [ID!]
+    regions: [String!]
+  }
+
+  extend type Mutation {
+    "The signed-in user's general information (only the fields sent change)."
+    updateUserInfo(input: UpdateUserInfoInput!): AuthPayload!
+    "Changes the signed-in user's email once the new address is confirmed from the mailed link."
+    updateUserEmail(email: String!): AuthPayload!
+    "The signed-in user's job preferences: the jobs mailing, categories and regions."
+    setPreferences(input: PreferencesInput!): AuthPayload!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  User: {
+    customerInfo: (user) => user,
+    location: (user) => user.countryId ? { city: null, state: null, countryId: user.countryId } : null,
+    applyForPartnership: (user) => ({
+      requestForPartnershipSent: user.requestForPartnershipSent,
+      isApprovedPartner: user.role === "PROMOTER",
+    }),
+  },
+  CustomerInfo: {
+    jobPreference: async (user, _args, { db, siteCache }) => {
+      const all = await siteCache.get("jobCategories", () => listJobCategories(db));
+      return {
+        jobCategories: all.filter((c) => user.preferredJobCategoryIds.includes(c.id)),
+        regions: user.preferredRegions,
+      };
+    },
+  },
+  Mutation: {
+    updateUserInfo: async (_root, args, context) => {
+      const userId = requireUser(context.viewer);
+      const input = parseInput(UpdateUserInfoSchema, args.input);
+      return { user: await profile.updateUserInfo(context.db, userId, input), error: null };
+    },
+    updateUserEmail: async (_root, args, context) => {
+      const userId = requireUser(context.viewer);
+      const { email } = parseInput(EmailSchema, { email: args.email });
+      await limited(context, [[`email-change:user:${userId}`, LIMITS.forgotPerAccount]]);
+      const result = await profile.requestEmailChange(
+        context.db,
+        context.mailer,
+        sessionIo(context).appUrl,
+        userId,
+        email,
+        context.locale,
+        context.now(),
+      );
+      if ("error" in result) return { user: null, error: authError(result.error) };
+      return { user: result.user, error: null };
+    },
+    setPreferences: async (_root, args, context) => {
+      const userId = requireUser(context.viewer);
+      const input = parseInput(PreferencesSchema, args.input);
+      return { user: await profile.setPreferences(context.db, userId, input), error: null };
+    },
+  },
+};
