@@ -155,7 +155,21 @@ Deno.test({
               buffer: Buffer.from(TINY_PNG),
             });
             await page.getByTestId("avatar-image").waitFor();
-            assert.match((await page.getByTestId("avatar-image").getAttribute("src"))!, /^\/uploads\/avatars\//);
+            const photo = (await page.getByTestId("avatar-image").getAttribute("src"))!;
+            assert.match(photo, /^\/uploads\/avatars\//);
+            // The photo stays after a reload, and the header shows it too.
+            await page.reload();
+            await waitForHydration(page);
+            assert.equal(await page.getByTestId("avatar-image").getAttribute("src"), photo);
+            assert.equal(await page.getByTestId("header-avatar").first().getAttribute("src"), photo);
+
+            // A new email address: the notice asks to confirm it, and is still there after a reload.
+            await page.locator("input[name=newEmail]").fill(`next-${email}`);
+            await page.getByTestId("change-email").click();
+            await page.getByTestId("pending-email").waitFor();
+            assert.ok((await page.getByTestId("pending-email").innerText()).includes(`next-${email}`));
+            await page.reload();
+            await page.getByTestId("pending-email").waitFor();
 
             // Job preferences survive a reload.
             await page.goto(`${server.origin}/${locale}/preferences/`);

@@ -1,0 +1,108 @@
+// The profile pages as a returning user sees them: the data is in the server HTML (no "Loading…"), the photo stays
+// after a reload, and a requested email change shows its "confirm your new email" notice.
+import assert from "node:assert/strict";
+import { BROWSER_UA, createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+const TINY_PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** Runs the call with console output kept out of the test log (the outbox mailer announces each mail). */
+async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const original = console.log;
+  console.log = () => {};
+  try {
+    return await work();
+  } finally {
+    console.log = original;
+  }
+}
+
+Deno.test(
+  "/profile and /preferences arrive filled in the server HTML; photo and pending email survive a reload",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const member = { "x-test-viewer": "authorized" };
+      const info = await t.graphql(
+        `mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { user { id } } }`,
+        { input: { phone: "+44 207 946 0958", summary: "Humanitarian logistics" } },
+        member,
+      );
+      assert.equal(info.errors, undefined, JSON.stringify(info.errors));
+      const body = new FormData();
+      body.set("file", new File([TINY_PNG], "me.png", { type: "image/png" }));
+      const upload = await t.request("/api/profile/avatar", { method: "POST", body, headers: member });
+      assert.equal(upload.status, 200);
+      const { avatarSrc } = await upload.json();
+      const change = await quietly(async () => {
+        const answer = await t.graphql(
+          `mutation($email: String!) { updateUserEmail(email: $email) { error { name } } }`,
+          { email: "next-home@example.org" },
+          { ...member, "x-locale": "en" },
+        );
+        await t.app.settled();
+        return answer;
+      });
+      assert.equal(change.errors, undefined, JSON.stringify(change.errors));
+      const prefs = await t.graphql(
+        `mutation($input: PreferencesInput!) { setPreferences(input: $input) { user { id } } }`,
+        { input: { regions: ["Europe"], isSubscribedOnJobsMailing: true } },
+        member,
+      );
+      assert.equal(prefs.errors, undefined, JSON.stringify(prefs.errors));
+
+      // A reload is a new request: what the page shows comes from the server's HTML and its dehydrated cache.
+      const profile = await t.request("/en/profile/", { headers: { ...member, "user-agent": BROWSER_UA } });
+      assert.equal(profile.status, 200);
+      const html = await profile.text();
+      assert.doesNotMatch(html, /Loading…/);
+      assert.match(html, /data-testid="profile-form"/);
+      assert.match(html, /value="\+44 207 946 0958"/);
+      assert.match(html, /Humanitarian logistics/);
+      assert.match(
+        html,
+        new RegExp(
+          `data-testid="avatar-image"[^>]*src="${avatarSrc}"|src="${avatarSrc}"[^>]*data-testid="avatar-image"`,
+        ),
+      );
+      assert.match(
+        html,
+        new RegExp(
+          `src="${avatarSrc}"[^>]*data-testid="header-avatar"|data-testid="header-avatar"[^>]*src="${avatarSrc}"`,
+        ),
+      );
+      assert.match(html, /data-testid="pending-email"[^>]*>We sent a link to next-home@example.org/);
+
+      const preferences = await t.request("/en/preferences/", { headers: { ...member, "user-agent": BROWSER_UA } });
+      const prefsHtml = await preferences.text();
+      assert.doesNotMatch(prefsHtml, /Loading…/);
+      assert.match(prefsHtml, /data-testid="preferences-form"/);
+      assert.match(prefsHtml, /aria-pressed="true"[^>]*data-testid="pref-region-Europe"/);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a visitor asking for a personal page goes home with the login dialog, for every personal page",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      for (const path of ["/en/profile/", "/en/preferences/", "/en/saved_jobs/", "/ru/support/"]) {
+        const res = await t.request(path, { redirect: "manual" });
+        assert.equal(res.status, 307, path);
+        assert.match(res.headers.get("location") ?? "", /\/(en|ru)\/\?auth=signin$/, path);
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);
