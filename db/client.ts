@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx;
 
@@ -23,7 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type ConnectOptions =
+type ConnectOptions =
   & ({ kind: "pglite"; dir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string; wsProxy?: string })
   & {
     /** Called with every SQL statement (tests count the queries a page costs). */ onQuery?: (

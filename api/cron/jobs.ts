@@ -5,7 +5,7 @@ import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } fro
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
 
-export type CronDeps = { db: Db; now: () => Date };
+type CronDeps = { db: Db; now: () => Date };
 
 export type CronJob = {
   name: string;

@@ -3,7 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { rateLimitHits } from "../../db/schema/index.ts";
 
-export type Limit = { max: number; windowSeconds: number };
+type Limit = { max: number; windowSeconds: number };
 
 export const LIMITS = {
   signInPerIp: { max: 20, windowSeconds: 600 },

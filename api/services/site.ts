@@ -5,7 +5,7 @@ import { banners, creepingLineBanners, globalVars, reviews, seoTags } from "../.
 import type { Locale } from "../../src/domain/locale.ts";
 
 /** Used when the global row is missing (an empty database): the rate the demo content ships with. */
-export const DEFAULT_USD_TO_RUB = 95;
+const DEFAULT_USD_TO_RUB = 95;
 
 export async function getGlobalVars(db: DbOrTx): Promise<{ usdToRubExchangeRateForProducts: number }> {
   const [row] = await db.select().from(globalVars).where(eq(globalVars.id, 1));

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths } from "../../db/schema/index.ts";
 
-export const SITEMAP_JOBS_LIMIT = 5000;
+const SITEMAP_JOBS_LIMIT = 5000;
 
 export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<string[]> {
   const [jobRows, articleRows, pathRows] = await Promise.all([

@@ -2,9 +2,9 @@
 // and learning paths built from those articles. Plain data; the seeding code maps it onto the schema.
 // All employers outside the UN system are fictional; application links point at example.org.
 
-export type SeedCategory = { slug: string; name: string; engTrans: string };
+type SeedCategory = { slug: string; name: string; engTrans: string };
 
-export type SeedJob = {
+type SeedJob = {
   title: string;
   company: string | null;
   isUN: boolean;
@@ -26,7 +26,7 @@ export type SeedJob = {
   description: string;
 };
 
-export type SeedArticle = {
+type SeedArticle = {
   slug: string;
   language: "ru" | "en";
   title: string;
@@ -43,7 +43,7 @@ export type SeedArticle = {
   publishedDaysAgo: number;
 };
 
-export type SeedLearningPath = {
+type SeedLearningPath = {
   slug: string;
   language: "ru" | "en";
   title: string;

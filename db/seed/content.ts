@@ -1,5 +1,4 @@
 // Loads the jobs, articles and learning paths of the demo content (db/seed/content-data.ts) in one transaction.
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import {
   articles,
@@ -97,12 +96,4 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
       }));
     }
   });
-}
-
-/** True when the content part of the demo is already there. */
-export async function hasContent(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: jobCategories.id }).from(jobCategories).where(
-    eq(jobCategories.slug, SEED_CATEGORIES[0].slug),
-  );
-  return Boolean(row);
 }

@@ -6,10 +6,8 @@ import { sessions, users } from "../../../db/schema/index.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
 
 export const SESSION_COOKIE = "fc_session";
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 const DAY = 86_400_000;
-
-export type SessionUser = typeof users.$inferSelect;
 
 export async function createSession(db: DbOrTx, userId: string, now = new Date()) {
   const token = randomToken();
