@@ -32,9 +32,10 @@ export default defineConfig({
       output: {
         // React, the router and the query cache, which every page loads, stay in one chunk: rolldown otherwise splits
         // them by which lazy pages share them, and several small chunks cost more gzipped bytes than one.
-        // The infinite-query observer and hooks serve only the jobs list, so they stay with it.
+        // The infinite-query observer and hooks serve only the jobs list, and the mutation observer and hook only pages
+        // that write (profile, support), so they stay with those pages.
         manualChunks(id: string) {
-          if (/InfiniteQuery|infiniteQueryO/.test(id)) return undefined;
+          if (/InfiniteQuery|infiniteQueryO|useMutation|mutationObserver/.test(id)) return undefined;
           if (/node_modules\/\.deno\/(react|react-dom|scheduler|@tanstack\+)/.test(id)) return "core";
           return undefined;
         },
