@@ -8,7 +8,6 @@ import {
   TokenSchema,
 } from "../../src/domain/auth.ts";
 import * as accounts from "../services/auth/accounts.ts";
-import type { User } from "../services/auth/accounts.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { createSession, invalidateSession } from "../services/auth/sessions.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -99,21 +98,6 @@ export const authError = (name: keyof typeof ERRORS): AuthError => ({
   message: ERRORS[name],
   i18nKey: `errors.${name}`,
 });
-
-/** The signed-in user as the session endpoint (GET /api/auth/session) answers it. */
-export function publicUser(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    isFellow: user.isFellow,
-    avatarSrc: user.avatarUrl,
-    language: user.language,
-  };
-}
 
 /** The HTTP request's session handling; absent in server-side rendering, which never signs anyone in or out. */
 export function sessionIo(ctx: GraphQLContext) {

@@ -2,8 +2,22 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { viewerOf } from "../../src/server/session.ts";
-import { publicUser } from "../graphql/auth.ts";
-import { findUser } from "../services/auth/accounts.ts";
+import { findUser, type User } from "../services/auth/accounts.ts";
+
+/** The signed-in user as the session endpoint (GET /api/auth/session) answers it. */
+function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isFellow: user.isFellow,
+    avatarSrc: user.avatarUrl,
+    language: user.language,
+  };
+}
 
 export function authRestApp({ db }: { db: Db }) {
   const app = new Hono();
