@@ -86,7 +86,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     }
   });
 
-  app.use("*", sessionMiddleware(database.db, config.appUrl));
+  app.use("*", sessionMiddleware(database.db, config.appUrl, now));
   app.use("/graphql", sameOriginMiddleware(config.appUrl));
   app.use("/graphql/*", sameOriginMiddleware(config.appUrl));
   app.route(

@@ -15,14 +15,18 @@ function cookieOptions(c: Context, appUrl: string | undefined, expires: Date) {
 }
 
 /** Sets `viewer` and `sessionToken` on the context from the session cookie. */
-export function sessionMiddleware(db: Db, appUrl: string | undefined): MiddlewareHandler<Env> {
+export function sessionMiddleware(
+  db: Db,
+  appUrl: string | undefined,
+  now: () => Date = () => new Date(),
+): MiddlewareHandler<Env> {
   return async (c, next) => {
     // Files need no viewer (and no database round trip).
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return await next();
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     let viewer = ANONYMOUS_VIEWER;
     if (token) {
-      const found = await validateSessionToken(db, token);
+      const found = await validateSessionToken(db, token, now());
       if (found) {
         viewer = {
           tier: found.user.isFellow ? "fellow" : "authorized",

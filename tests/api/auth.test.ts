@@ -250,7 +250,9 @@ Deno.test(
   "sign-in attempts are limited per account with a translated error; cross-site posts are refused",
   opts,
   async () => {
-    const t = await createTestApp({ seed: false });
+    // A fixed clock one second into a ten-minute window: the eleven attempts cannot straddle two windows.
+    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000 + 1_000);
+    const t = await createTestApp({ seed: false, now: () => windowStart });
     try {
       const attempts = [];
       for (let i = 0; i < 11; i++) {

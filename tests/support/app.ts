@@ -36,6 +36,8 @@ export async function createTestApp(
     onQuery?: (sql: string) => void;
     /** A database the test opened itself (closed with the app) instead of a copy of the test template. */
     database?: Database;
+    /** The app's clock; a suite that counts time windows (rate limits) passes a fixed one. */
+    now?: () => Date;
   } = {},
 ) {
   const { database, cleanup } = options.database
@@ -50,7 +52,7 @@ export async function createTestApp(
     ...options.env,
   });
   assets ??= loadClientAssets();
-  const app = createApp({ database, config, assets: await assets });
+  const app = createApp({ database, config, assets: await assets, now: options.now });
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.
   const sessions = new Map<string, Promise<string>>();

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "../../domain/auth.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { createFetchGql } from "../../lib/gql.ts";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
@@ -29,23 +29,29 @@ export default function AuthDialog(
     onMode: (mode: AuthMode) => void;
   },
 ) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(
     new URLSearchParams(globalThis.location.search).get("error")?.startsWith("google") ? "auth.googleFailed" : null,
   );
   const [done, setDone] = useState<"checkEmail" | "resetSent" | null>(null);
-  const gql = createFetchGql(locale);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
+  const signUp = useGqlMutation(SignUpDocument, {
+    onError: setError,
+    onSuccess: ({ signUp: answer }) => answer.error ? setError(answer.error.i18nKey) : setDone("checkEmail"),
+  });
+  const signInMutation = useGqlMutation(SignInDocument, {
+    onError: setError,
+    onSuccess: ({ signIn: answer }) => {
+      if (answer.error) return setError(answer.error.i18nKey);
+      // The page is rendered again with the session (header, gates, favourites).
+      const url = new URL(globalThis.location.href);
+      url.searchParams.delete("auth");
+      globalThis.location.replace(url.pathname + url.search);
+    },
+  });
+  const forgot = useGqlMutation(ForgotPasswordDocument, { onError: setError, onSuccess: () => setDone("resetSent") });
+  const busy = signUp.isPending || signInMutation.isPending || forgot.isPending;
+  const submit = <V,>(mutation: { mutate: (variables: V) => void }, variables: V) => {
     setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate(variables);
   };
   const switchTo = (next: AuthMode) => {
     setError(null);
@@ -72,15 +78,7 @@ export default function AuthDialog(
       {mode !== "promoter-signin" && link("promoter-signin", t("auth.toPromoter"))}
     </p>
   );
-  const signIn = (email: string, password: string) =>
-    run(async () => {
-      const answer = (await gql(SignInDocument, { input: { email, password } })).signIn;
-      if (answer.error) return setError(answer.error.i18nKey);
-      // The page is rendered again with the session (header, gates, favourites).
-      const url = new URL(globalThis.location.href);
-      url.searchParams.delete("auth");
-      globalThis.location.replace(url.pathname + url.search);
-    });
+  const signIn = (email: string, password: string) => submit(signInMutation, { input: { email, password } });
 
   return (
     <Dialog
@@ -106,15 +104,10 @@ export default function AuthDialog(
               { name: "email", label: t("auth.email"), type: "email", autoComplete: "email" },
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "new-password" },
             ]}
-            onSubmit={(values) =>
-              run(async () => {
-                const path = globalThis.location.pathname;
-                const answer = (await gql(SignUpDocument, {
-                  input: { ...values, fromPath: path, redirectPath: path },
-                })).signUp;
-                if (answer.error) return setError(answer.error.i18nKey);
-                setDone("checkEmail");
-              })}
+            onSubmit={(values) => {
+              const path = globalThis.location.pathname;
+              submit(signUp, { input: { ...values, fromPath: path, redirectPath: path } });
+            }}
             footer={links}
           />
         )}
@@ -178,11 +171,7 @@ export default function AuthDialog(
             serverError={error}
             submitLabel={t("auth.forgotSubmit")}
             fields={[{ name: "email", label: t("auth.email"), type: "email", autoComplete: "email" }]}
-            onSubmit={(values) =>
-              run(async () => {
-                await gql(ForgotPasswordDocument, { email: values.email, isPartner: false });
-                setDone("resetSent");
-              })}
+            onSubmit={(values) => submit(forgot, { email: values.email, isPartner: false })}
             footer={links}
           />
         )}

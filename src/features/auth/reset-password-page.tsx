@@ -5,7 +5,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { ResetPasswordSchema } from "../../domain/auth.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGql } from "../../lib/use-gql.ts";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
@@ -16,10 +16,12 @@ const PasswordOnly = v.pick(ResetPasswordSchema, ["password"]);
 export function ResetPasswordPage() {
   const { token } = useParams({ strict: false }) as { token: string };
   const { t } = useI18n();
-  const gql = useGql();
-  const [busy, setBusy] = useState(false);
   const [state, setState] = useState<"form" | "done" | "invalid">("form");
   const [error, setError] = useState<string | null>(null);
+  const reset = useGqlMutation(ResetPasswordByTokenDocument, {
+    onError: setError,
+    onSuccess: ({ resetPasswordByToken: r }) => setState(r.success ? "done" : "invalid"),
+  });
   return (
     <div className={pageWidth} data-testid="reset-password-page" data-state={state}>
       <div className={css({ maxW: "440px", mx: "auto", my: "12", display: "flex", flexDirection: "column", gap: "4" })}>
@@ -28,7 +30,7 @@ export function ResetPasswordPage() {
           <SchemaForm
             testId="reset-form"
             schema={PasswordOnly}
-            busy={busy}
+            busy={reset.isPending}
             serverError={error}
             submitLabel={t("auth.resetSubmit")}
             fields={[{
@@ -37,18 +39,9 @@ export function ResetPasswordPage() {
               type: "password",
               autoComplete: "new-password",
             }]}
-            onSubmit={async ({ password }) => {
-              setBusy(true);
+            onSubmit={({ password }) => {
               setError(null);
-              try {
-                const r = (await gql(ResetPasswordByTokenDocument, { token, password }))
-                  .resetPasswordByToken;
-                setState(r.success ? "done" : "invalid");
-              } catch (e) {
-                setError((e as { i18nKey?: string }).i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
-              } finally {
-                setBusy(false);
-              }
+              reset.mutate({ token, password });
             }}
           />
         )}

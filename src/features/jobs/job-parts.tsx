@@ -6,7 +6,7 @@ import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
 import { requiredAction } from "../../domain/access.ts";
 import { isOpen } from "../../domain/jobs.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGql } from "../../lib/use-gql.ts";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/toast.tsx";
 import { Tooltip } from "../../ui/tooltip.tsx";
@@ -103,21 +103,14 @@ export function AccessLabel({ job }: { job: JobByAccess }) {
  */
 export function FavouriteButton({ job }: { job: JobByAccess }) {
   const { t, viewerTier } = useI18n();
-  const gql = useGql();
   const [saved, setSaved] = useState(job.__typename === "Job" && job.isInWishlist);
-  const [busy, setBusy] = useState(false);
   const loggedOut = viewerTier === "anonymous";
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const result = await gql(ToggleFavouriteJobDocument, { id: job.id });
-      setSaved(result.toggleFavouriteJob.isInWishlist);
-    } catch {
-      showToast("bottom", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const mutation = useGqlMutation(ToggleFavouriteJobDocument, {
+    onSuccess: (result) => setSaved(result.toggleFavouriteJob.isInWishlist),
+    onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
+  });
+  const busy = mutation.isPending;
+  const toggle = () => mutation.mutate({ id: job.id });
   const button = (
     <button
       type="button"
