@@ -1,6 +1,17 @@
 // Articles, with a generated tsvector (Russian and English configurations, GIN index) and a trigram index on the title.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { contentStatus, language, readAccess, timestamps, tsvector } from "./common.ts";
 
 export const articles = pgTable("articles", {
@@ -38,4 +49,14 @@ export const articles = pgTable("articles", {
   index("articles_search_idx").using("gin", t.search),
   index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   index("articles_listing_idx").on(t.language, t.status, t.publishedAt.desc()),
+]);
+
+/** Who viewed an article on which day (recordArticleView): one view per viewer per article per UTC day. */
+export const articleViews = pgTable("article_views", {
+  articleId: integer("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+  viewerKey: text("viewer_key").notNull(),
+  day: date("day").notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.articleId, t.viewerKey, t.day] }),
+  index("article_views_day_idx").on(t.day),
 ]);

@@ -76,13 +76,15 @@ export const sessions = pgTable("sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("sessions_user_idx").on(t.userId)]);
 
-export const authTokenKind = pgEnum("auth_token_kind", ["VERIFY_EMAIL", "RESET_PASSWORD"]);
+export const authTokenKind = pgEnum("auth_token_kind", ["VERIFY_EMAIL", "RESET_PASSWORD", "CHANGE_EMAIL"]);
 
 export const authTokens = pgTable("auth_tokens", {
   /** Hex SHA-256 of the token sent by mail. */
   id: text("id").primaryKey(),
   kind: authTokenKind("kind").notNull(),
   userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** The address the link was mailed to; a CHANGE_EMAIL token confirms exactly this address. */
+  email: text("email"),
   /** Where to continue after verification (a path on this site). */
   redirectPath: text("redirect_path"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -93,3 +94,13 @@ export const favouriteJobs = pgTable("favourite_jobs", {
   jobId: integer("job_id").notNull().references(() => jobs.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.jobId] })]);
+
+/**
+ * Who viewed a job on which day (recordJobView): one row per viewer (user id, else a salted hash of the address)
+ * per job per UTC day, so `jobs.views` (the "popular" sort) grows by at most one per viewer and day.
+ */
+export const jobViews = pgTable("job_views", {
+  jobId: integer("job_id").notNull().references(() => jobs.id, { onDelete: "cascade" }),
+  viewerKey: text("viewer_key").notNull(),
+  day: date("day").notNull(),
+}, (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] }), index("job_views_day_idx").on(t.day)]);
