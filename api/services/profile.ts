@@ -1,7 +1,7 @@
 // Profile: general information, the email change (confirmed from a mailed link), job preferences and the photo.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { authTokens, users } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { PreferencesInput, UpdateUserInfoInput } from "../../src/domain/profile.ts";
 import type { Mailer } from "../integrations/mail.ts";
@@ -23,7 +23,16 @@ export async function requestEmailChange(
   const email = normalizeEmail(newEmail);
   const user = await findUser(db, userId);
   if (!user) throw new Error("no such user");
-  if (email === user.email) return { user };
+  if (email === user.email) {
+    // Asking for the current address again withdraws a pending change and voids its link.
+    if (!user.pendingEmail) return { user };
+    return await db.transaction(async (tx) => {
+      await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, "CHANGE_EMAIL")));
+      const [updated] = await tx.update(users).set({ pendingEmail: null, updatedAt: now }).where(eq(users.id, userId))
+        .returning();
+      return { user: updated };
+    });
+  }
   if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
     return { error: "EMAIL_EXISTS" };
   }
@@ -31,11 +40,20 @@ export async function requestEmailChange(
   const { updated, token } = await db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ pendingEmail: email, updatedAt: now }).where(eq(users.id, userId))
       .returning();
-    const token = await issueToken(tx, "VERIFY_EMAIL", userId, VERIFY_EMAIL_HOURS * 60, `/${language}/profile/`, now);
+    // The link carries the address it is mailed to; issueToken voids the links of earlier requests.
+    const token = await issueToken(
+      tx,
+      "CHANGE_EMAIL",
+      userId,
+      VERIFY_EMAIL_HOURS * 60,
+      `/${language}/profile/`,
+      now,
+      email,
+    );
     return { updated, token };
   });
   const link = `${appUrl}/${language}/verify-email/${token}/`;
-  await mailer.send({ to: email, ...accountMail(language, "verify", user.firstName, link) });
+  await mailer.send({ to: email, ...accountMail(language, "changeEmail", user.firstName, link) });
   return { user: updated };
 }
 

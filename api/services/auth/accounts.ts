@@ -1,6 +1,6 @@
 // Accounts: sign-up (one user per email even under concurrent attempts), email verification and password reset
 // with single-use mailed tokens, sign-in with equal work whether or not the account exists.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { authTokens, users } from "../../../db/schema/index.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";
@@ -29,19 +29,30 @@ export function safeRedirectPath(path: string | undefined | null): string | null
   return path && /^\/(?!\/)[^\s\\]*$/.test(path) && path.length <= 300 ? path : null;
 }
 
+type TokenKind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "CHANGE_EMAIL";
+/** The kinds a /verify-email/ link may carry: a new account's address, or a signed-in user's new address. */
+const EMAIL_LINK_KINDS: TokenKind[] = ["VERIFY_EMAIL", "CHANGE_EMAIL"];
+
+/**
+ * Issues a single-use mailed token. Only the newest link of a kind works: the user's unused older tokens of the same
+ * kind are deleted in the same statement sequence (a new reset request or a new email change voids the old link).
+ */
 export async function issueToken(
   db: DbOrTx,
-  kind: "VERIFY_EMAIL" | "RESET_PASSWORD",
+  kind: TokenKind,
   userId: string,
   minutes: number,
   redirectPath: string | null,
   now: Date,
+  email: string | null = null,
 ) {
   const token = randomToken();
+  await revokeTokens(db, userId, kind);
   await db.insert(authTokens).values({
     id: await sha256Hex(token),
     kind,
     userId,
+    email,
     redirectPath,
     expiresAt: new Date(now.getTime() + minutes * 60_000),
     createdAt: now,
@@ -49,7 +60,19 @@ export async function issueToken(
   return token;
 }
 
-export function accountMail(locale: Locale, key: "verify" | "reset", name: string, link: string) {
+/** Deletes a user's unused tokens of one kind. */
+async function revokeTokens(db: DbOrTx, userId: string, kind: TokenKind) {
+  await db.delete(authTokens).where(
+    and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)),
+  );
+}
+
+export function accountMail(
+  locale: Locale,
+  key: "verify" | "reset" | "changeEmail",
+  name: string,
+  link: string,
+) {
   const t = createTranslator(locale, dictionaries[locale]);
   const subject = t(`mail.${key}Subject`);
   const body = t(`mail.${key}Body`, { name });
@@ -120,12 +143,15 @@ export async function signUp(
 
 export type TokenCheck = { success: boolean; redirectPath: string | null; error: "invalid" | "expired" | null };
 
-async function findToken(db: DbOrTx, kind: "VERIFY_EMAIL" | "RESET_PASSWORD", token: string) {
+async function findToken(db: DbOrTx, kinds: TokenKind[], token: string) {
   if (!token || token.length > 100) return null;
   const [row] = await db.select().from(authTokens)
-    .where(and(eq(authTokens.id, await sha256Hex(token)), eq(authTokens.kind, kind)));
+    .where(and(eq(authTokens.id, await sha256Hex(token)), inArray(authTokens.kind, kinds)));
   return row ?? null;
 }
+
+const kindsOf = (kind: "VERIFY_EMAIL" | "RESET_PASSWORD"): TokenKind[] =>
+  kind === "VERIFY_EMAIL" ? EMAIL_LINK_KINDS : [kind];
 
 /** IsVerificationTokenValid: whether a link can still be used, without using it. */
 export async function checkToken(
@@ -134,7 +160,7 @@ export async function checkToken(
   token: string,
   now = new Date(),
 ): Promise<TokenCheck> {
-  const row = await findToken(db, kind, token);
+  const row = await findToken(db, kindsOf(kind), token);
   if (!row || row.usedAt) return { success: false, redirectPath: null, error: "invalid" };
   if (row.expiresAt <= now) return { success: false, redirectPath: null, error: "expired" };
   return { success: true, redirectPath: row.redirectPath, error: null };
@@ -143,33 +169,53 @@ export async function checkToken(
 /** Uses a token once: the update that marks it used is the check, so two concurrent uses cannot both succeed. */
 async function consumeToken(db: DbOrTx, kind: "VERIFY_EMAIL" | "RESET_PASSWORD", token: string, now: Date) {
   const check = await checkToken(db, kind, token, now);
-  if (!check.success) return { check, userId: null };
+  if (!check.success) return { check, userId: null, kind: null, email: null };
   const [used] = await db.update(authTokens).set({ usedAt: now })
-    .where(and(eq(authTokens.id, await sha256Hex(token)), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
-    .returning({ userId: authTokens.userId });
-  if (!used) return { check: { success: false, redirectPath: null, error: "invalid" as const }, userId: null };
-  return { check, userId: used.userId };
+    .where(and(
+      eq(authTokens.id, await sha256Hex(token)),
+      inArray(authTokens.kind, kindsOf(kind)),
+      isNull(authTokens.usedAt),
+      gt(authTokens.expiresAt, now),
+    ))
+    .returning({ userId: authTokens.userId, kind: authTokens.kind, email: authTokens.email });
+  if (!used) {
+    return {
+      check: { success: false, redirectPath: null, error: "invalid" as const },
+      userId: null,
+      kind: null,
+      email: null,
+    };
+  }
+  return { check, userId: used.userId, kind: used.kind, email: used.email };
 }
 
 /**
- * Confirms an address: a new user's email, or a signed-in user's new address (pendingEmail), which then replaces the
- * old one — unless someone took it meanwhile.
+ * Confirms an address. A VERIFY_EMAIL link confirms a new account's email. A CHANGE_EMAIL link confirms exactly the
+ * address it was mailed to: it replaces the email only while that address is still the pending one (a later request
+ * voided this link anyway) and nobody took it meanwhile.
  */
 export async function verifyEmail(db: DbOrTx, token: string, now = new Date()): Promise<TokenCheck> {
+  const invalid = { success: false, redirectPath: null, error: "invalid" as const };
   // One transaction: the token is used only if the address it confirms is written.
   return await db.transaction(async (tx) => {
-    const { check, userId } = await consumeToken(tx, "VERIFY_EMAIL", token, now);
+    const { check, userId, kind, email } = await consumeToken(tx, "VERIFY_EMAIL", token, now);
     if (!userId) return check;
-    const user = await findUser(tx, userId);
-    if (user?.pendingEmail) {
-      const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, user.pendingEmail));
-      if (taken.length) return { success: false, redirectPath: null, error: "invalid" as const };
-      await tx.update(users).set({ email: user.pendingEmail, pendingEmail: null, emailVerified: true, updatedAt: now })
+    if (kind === "CHANGE_EMAIL") {
+      const user = await findUser(tx, userId);
+      if (!user || !email || user.pendingEmail !== email) {
+        tx.rollback();
+      }
+      const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, email!));
+      if (taken.length) tx.rollback();
+      await tx.update(users).set({ email: email!, pendingEmail: null, emailVerified: true, updatedAt: now })
         .where(eq(users.id, userId));
       return check;
     }
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
     return check;
+  }).catch((error) => {
+    if (error instanceof TransactionRollbackError) return invalid;
+    throw error;
   });
 }
 
@@ -198,6 +244,7 @@ export function forgotPassword(
   const done = (async () => {
     const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
     if (!user) return;
+    // issueToken voids the older reset links: only the newest mail works.
     const token = await issueToken(db, "RESET_PASSWORD", user.id, RESET_PASSWORD_MINUTES, null, now);
     const link = `${appUrl}/${user.language}/reset-password/${token}/`;
     await mailer.send({ to: user.email, ...accountMail(user.language, "reset", user.firstName, link) });
@@ -213,6 +260,8 @@ export async function resetPasswordByToken(db: DbOrTx, token: string, password: 
     const { check, userId } = await consumeToken(tx, "RESET_PASSWORD", token, now);
     if (!userId) return check;
     await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+    // Every other reset link of the account dies with this reset, and every session signs out.
+    await revokeTokens(tx, userId, "RESET_PASSWORD");
     await invalidateUserSessions(tx, userId);
     return check;
   });
@@ -226,6 +275,11 @@ export async function findUser(db: DbOrTx, id: string): Promise<User | null> {
 /**
  * The account for a Google sign-in: the one already linked to this Google id; else the one with the same email,
  * linked now (Google vouches for the address, so it is also confirmed); else a new account.
+ *
+ * Pre-hijacking rule: a password nobody proved is not kept. When the existing account's email was never verified,
+ * whoever set its password never showed they own the address (it may be an attacker who signed up with the victim's
+ * email first), so linking discards that password, its sessions and its unused links; the Google owner can set a
+ * password later through "Forgot password". A verified account keeps its password: its holder proved the address.
  */
 export async function signInWithGoogle(
   db: DbOrTx,
@@ -238,12 +292,18 @@ export async function signInWithGoogle(
     if (linked) return linked;
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (existing) {
+      const unproven = !existing.emailVerified;
       const [updated] = await tx.update(users).set({
         googleId: input.googleId,
         emailVerified: true,
+        ...(unproven ? { passwordHash: null, pendingEmail: null } : {}),
         updatedAt: new Date(),
       })
         .where(eq(users.id, existing.id)).returning();
+      if (unproven) {
+        await invalidateUserSessions(tx, existing.id);
+        await tx.delete(authTokens).where(and(eq(authTokens.userId, existing.id), isNull(authTokens.usedAt)));
+      }
       return updated;
     }
     const [created] = await tx.insert(users).values({
