@@ -1,17 +1,21 @@
 // The personal area's one guarded layout (no path of its own): /profile, /preferences, /saved_jobs and /support sit
-// under it, and a visitor without a session goes home with the login dialog open (src/domain/authorization.ts).
+// under it, and a visitor without a session goes home with the login dialog open (src/domain/authorization.ts) and
+// the page's address in redirectTo, so signing in brings them back to it.
 import { createRoute, Outlet, redirect } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
 import { decideAccess } from "../../src/domain/authorization.ts";
+import { safeRedirectPath } from "../../src/domain/auth.ts";
+import { pathWithoutAuthParams } from "../../src/features/auth/auth-search.ts";
 import { loadPageSeo } from "../../src/lib/seo.ts";
 import type { RouterContext } from "../../src/router-context.ts";
 
 export const personalAreaRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: "personal-area",
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
     if (decideAccess({ tier: context.viewerTier }, { kind: "user" }) !== "allowed") {
-      throw redirect({ to: "/$locale/", params: { locale: context.locale }, search: { auth: "signin" } });
+      const redirectTo = safeRedirectPath(pathWithoutAuthParams(location.href)) ?? undefined;
+      throw redirect({ to: "/$locale/", params: { locale: context.locale }, search: { auth: "signin", redirectTo } });
     }
   },
   component: Outlet,

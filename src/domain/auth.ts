@@ -40,3 +40,25 @@ export const SignInSchema = v.object({
 export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
 export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password });
+
+/** The longest path a redirect may carry (the server's token and callback rules use the same bound). */
+export const REDIRECT_PATH_MAX = 300;
+
+/**
+ * A same-site path to go to after signing in, or null: only a path starting with one "/" (never "//host" or
+ * "/\host", which browsers treat as another site, nor a scheme such as "https:" or "javascript:"), without spaces.
+ */
+export function safeRedirectPath(path: unknown): string | null {
+  return typeof path === "string" && path.length <= REDIRECT_PATH_MAX && /^\/(?![/\\])[^\s\\]*$/.test(path)
+    ? path
+    : null;
+}
+
+/**
+ * Promoter sign-in (spec 02: username and password are required): the username is not an email, so it is only
+ * required, never checked for an email's shape.
+ */
+export const PromoterSignInSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(254, "errors.tooLong")),
+  password: SignInSchema.entries.password,
+});

@@ -46,6 +46,12 @@ export function SchemaForm<S extends v.GenericSchema>(
   },
 ) {
   const { t } = useI18n();
+  // Every message shown is a sentence of the dictionary: a schema message that is not a known key (valibot's own
+  // English, or a key missing from the dictionaries) reads as the generic "please check what you entered".
+  const message = (key: string) => {
+    const text = t(key);
+    return text === key ? t("errors.BAD_USER_INPUT") : text;
+  };
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, ""]))
   );
@@ -67,7 +73,7 @@ export function SchemaForm<S extends v.GenericSchema>(
     >
       {serverError && (
         <p role="alert" data-testid="auth-error" className={css({ color: "danger", fontWeight: "medium" })}>
-          {t(serverError)}
+          {message(serverError)}
         </p>
       )}
       {fields.map((field) => {
@@ -110,7 +116,11 @@ export function SchemaForm<S extends v.GenericSchema>(
                 </button>
               )}
             </div>
-            {error && <span id={`${id}-error`} className={css({ color: "danger", fontSize: "sm" })}>{t(error)}</span>}
+            {error && (
+              <span id={`${id}-error`} className={css({ color: "danger", fontSize: "sm" })}>
+                {message(error)}
+              </span>
+            )}
           </div>
         );
       })}

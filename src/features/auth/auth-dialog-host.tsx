@@ -1,4 +1,5 @@
-// Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then.
+// Opens the auth dialog when ?auth=signin|signup|… is in the URL; the dialog's module loads only then. A redirectTo
+// in the URL (already checked to be a same-site path) is where a successful sign-in goes.
 import { lazy, Suspense, useEffect } from "react";
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { usePageLocation } from "../../lib/page-location.tsx";
@@ -8,7 +9,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
 
 export function AuthDialogHost() {
-  const { auth } = useSearch({ from: "/$locale" });
+  const { auth, redirectTo } = useSearch({ from: "/$locale" });
   const { navigate } = usePageLocation();
   const { t, locale, viewerTier } = useI18n();
   const hydrated = useHydrated();
@@ -16,7 +17,11 @@ export function AuthDialogHost() {
   const setMode = (mode: string | null) => {
     const url = new URL(globalThis.location.href);
     if (mode) url.searchParams.set("auth", mode);
-    else url.searchParams.delete("auth");
+    else {
+      // Closed without signing in: the page stays, and the remembered destination is dropped with the dialog.
+      url.searchParams.delete("auth");
+      url.searchParams.delete("redirectTo");
+    }
     navigate?.(url.pathname + url.search, { replace: true });
   };
   // Already signed in: the parameter means nothing and is cleared.
@@ -29,6 +34,7 @@ export function AuthDialogHost() {
     <Suspense fallback={null}>
       <AuthDialog
         mode={auth}
+        redirectTo={redirectTo ?? null}
         t={t}
         locale={locale}
         google={google}

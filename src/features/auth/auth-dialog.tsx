@@ -1,14 +1,22 @@
 // The auth dialog opened by ?auth=signin|signup|forgot-password|promoter-signin. Each mode links to the others;
-// the dialog cannot be closed while a request runs. After sign-in the page loads again with the session.
+// the dialog cannot be closed while a request runs. After sign-in the browser goes to redirectTo (a same-site path)
+// or loads the same page again, with the session either way.
 import { useState } from "react";
 import { css } from "styled-system/css";
-import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "../../domain/auth.ts";
+import {
+  ForgotPasswordSchema,
+  PromoterSignInSchema,
+  REDIRECT_PATH_MAX,
+  safeRedirectPath,
+  SignInSchema,
+  SignUpSchema,
+} from "../../domain/auth.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
-import type { AuthMode } from "./auth-search.ts";
+import { type AuthMode, pathWithoutAuthParams } from "./auth-search.ts";
 import { ForgotPasswordDocument, SignInDocument, SignUpDocument } from "./operations.generated.ts";
 
 const TITLES: Record<AuthMode, string> = {
@@ -19,8 +27,10 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 export default function AuthDialog(
-  { mode, t, locale, google, onClose, onMode }: {
+  { mode, redirectTo, t, locale, google, onClose, onMode }: {
     mode: AuthMode;
+    /** Where to go after signing in; null: this page. */
+    redirectTo: string | null;
     t: Translate;
     locale: Locale;
     /** Google sign-in is configured. */
@@ -37,14 +47,23 @@ export default function AuthDialog(
     onError: setError,
     onSuccess: ({ signUp: answer }) => answer.error ? setError(answer.error.i18nKey) : setDone("checkEmail"),
   });
+  // Where this dialog sends the user afterwards; checked again here, as the prop is only as good as its caller.
+  const destination = safeRedirectPath(redirectTo) ?? pathWithoutAuthParams(globalThis.location.href);
+  // A promoter signs in with a username: a refusal of the input or of the pair reads "invalid username or password"
+  // rather than the email form's wording.
+  const signInError = (key: string) =>
+    setError(
+      mode === "promoter-signin" &&
+        ["errors.INVALID_CREDENTIALS", "errors.BAD_USER_INPUT", "errors.invalidEmail"].includes(key)
+        ? "errors.INVALID_PROMOTER_CREDENTIALS"
+        : key,
+    );
   const signInMutation = useGqlMutation(SignInDocument, {
-    onError: setError,
+    onError: signInError,
     onSuccess: ({ signIn: answer }) => {
-      if (answer.error) return setError(answer.error.i18nKey);
-      // The page is rendered again with the session (header, gates, favourites).
-      const url = new URL(globalThis.location.href);
-      url.searchParams.delete("auth");
-      globalThis.location.replace(url.pathname + url.search);
+      if (answer.error) return signInError(answer.error.i18nKey);
+      // A full load, so the page is rendered again with the session (header, gates, favourites).
+      globalThis.location.replace(destination);
     },
   });
   const forgot = useGqlMutation(ForgotPasswordDocument, { onError: setError, onSuccess: () => setDone("resetSent") });
@@ -69,7 +88,7 @@ export default function AuthDialog(
       {label}
     </button>
   );
-  const googleHref = `/api/auth/google?locale=${locale}&redirectTo=${encodeURIComponent(globalThis.location.pathname)}`;
+  const googleHref = `/api/auth/google?locale=${locale}&redirectTo=${encodeURIComponent(destination)}`;
   const links = (
     <p className={css({ display: "flex", flexWrap: "wrap", gap: "3", fontSize: "sm" })}>
       {mode !== "signin" && link("signin", t("auth.toSignin"))}
@@ -105,8 +124,14 @@ export default function AuthDialog(
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "new-password" },
             ]}
             onSubmit={(values) => {
-              const path = globalThis.location.pathname;
-              submit(signUp, { input: { ...values, fromPath: path, redirectPath: path } });
+              // The confirmation link brings the new user back to where they were going.
+              submit(signUp, {
+                input: {
+                  ...values,
+                  fromPath: globalThis.location.pathname.slice(0, REDIRECT_PATH_MAX),
+                  redirectPath: safeRedirectPath(destination),
+                },
+              });
             }}
             footer={links}
           />
@@ -151,15 +176,16 @@ export default function AuthDialog(
         {!done && mode === "promoter-signin" && (
           <SchemaForm
             testId="promoter-form"
-            schema={SignInSchema}
+            schema={PromoterSignInSchema}
             busy={busy}
             serverError={error}
             submitLabel={t("auth.signinSubmit")}
             fields={[
-              { name: "email", label: t("auth.username"), type: "email", autoComplete: "username" },
+              { name: "username", label: t("auth.username"), type: "text", autoComplete: "username" },
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "current-password" },
             ]}
-            onSubmit={(values) => signIn(values.email, values.password)}
+            // Promoters have no login of their own yet: the account's sign-in takes the username as its login.
+            onSubmit={(values) => signIn(values.username, values.password)}
             footer={links}
           />
         )}

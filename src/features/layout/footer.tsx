@@ -1,4 +1,5 @@
-// The footer: sections, the personal-cabinet links, and Registration/Login (opening the auth dialog) when logged out.
+// The footer: sections, the personal-cabinet links, and by the viewer's tier (known on the server, so the first HTML is
+// already right): Registration/Login (opening the auth dialog) only when logged out, Join the club only for non-fellows.
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -7,7 +8,7 @@ import { FOOTER_CABINET_LINKS, MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
 import { pageWidth } from "../../ui/styles.ts";
 
 export function Footer() {
-  const { t } = useI18n();
+  const { t, viewerTier } = useI18n();
   const heading = css({ fontWeight: "semibold", mb: "3", color: "white" });
   const link = css({ display: "block", py: "1", color: "rgba(255,255,255,0.75)", _hover: { color: "white" } });
   const about = MENU_GROUPS.find((g) => g.key === "nav.aboutUs")!;
@@ -37,7 +38,10 @@ export function Footer() {
           <p className={heading}>{t("footer.sections")}</p>
           {TOP_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
           <LocaleLink to="/services" className={link}>{t("nav.coaching")}</LocaleLink>
-          <LocaleLink to="/subscribe" className={link}>{t("nav.joinClub")}</LocaleLink>
+          {/* Members are in the club already (spec 03 hides Join the club for fellows, as the header does). */}
+          {viewerTier !== "fellow" && (
+            <LocaleLink to="/subscribe" className={link} data-testid="footer-join">{t("nav.joinClub")}</LocaleLink>
+          )}
         </nav>
         <nav aria-label={t("footer.club")}>
           <p className={heading}>{t("footer.club")}</p>
@@ -47,8 +51,14 @@ export function Footer() {
         <nav aria-label={t("footer.personalCabinet")}>
           <p className={heading}>{t("footer.personalCabinet")}</p>
           {FOOTER_CABINET_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
-          <LocaleLink to="?auth=signup" className={link}>{t("footer.register")}</LocaleLink>
-          <LocaleLink to="?auth=signin" className={link}>{t("footer.login")}</LocaleLink>
+          {viewerTier === "anonymous" && (
+            <>
+              <LocaleLink to="?auth=signup" className={link} data-testid="footer-register">
+                {t("footer.register")}
+              </LocaleLink>
+              <LocaleLink to="?auth=signin" className={link} data-testid="footer-login">{t("footer.login")}</LocaleLink>
+            </>
+          )}
         </nav>
       </div>
       <div
