@@ -237,7 +237,7 @@ export const resolvers: Resolvers = {
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
       const preview = parseInput(AnonymousJobsSchema, args.anonymousJobsInput ?? {});
-      const found = await jobsService.searchJobs(context.db, input, page);
+      const found = await jobsService.searchJobs(context.db, input, page, context.viewer.tier);
       const { total, hasMore } = found;
       let { jobs, related } = found;
       // Anonymous visitors' first page starts with up to 3 jobs they can open, each job listed once.

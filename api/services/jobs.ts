@@ -13,6 +13,9 @@ import {
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
 import type { JobsInput } from "../../src/domain/jobs-input.ts";
+import { readableLevels } from "../../src/domain/access.ts";
+import { READ_ACCESS_LEVELS } from "../../src/domain/enums.ts";
+import type { ViewerTier } from "../../src/domain/viewer.ts";
 
 // Every column but the search vector (large, and only the database reads it).
 const { search: _search, ...JOB_COLUMNS } = getTableColumns(jobs);
@@ -39,21 +42,35 @@ type Shape = {
   countries: boolean;
   isUN: boolean;
   readAccess: boolean;
+  /** The viewer may not read every level's gated fields: gated text matches only on jobs the viewer may open. */
+  restricted: boolean;
 };
 
 const P = sql.placeholder;
 
+/**
+ * What every viewer may read of a job's searchable text: its title (company and description are gated). The search
+ * vector (title, company, description) is probed through its index; a hit on a job the viewer may not open counts
+ * only when the title alone matches, computed for those rows only.
+ */
+const PUBLIC_TEXT = sql`(to_tsvector('english', coalesce(${jobs.title}, '')) ||
+  to_tsvector('russian', coalesce(${jobs.title}, '')))`;
+
+/** The search matches `query` in what the viewer may read: everything on a job they may open, else the title. */
+const matchesReadable = (query: SQL, readable: SQL) =>
+  sql`(${jobs.search} @@ ${query} and (${jobs.readAccess} = any(${readable}::read_access[]) or ${PUBLIC_TEXT} @@ ${query}))`;
+
 function whereFor(shape: Shape): SQL | undefined {
   const where: SQL[] = [eq(jobs.status, "PUBLISHED")];
-  if (shape.text === "fulltext") {
-    where.push(
-      sql`${jobs.search} @@ (websearch_to_tsquery('english', ${P("text")}) || websearch_to_tsquery('russian', ${
-        P("text")
-      }))`,
-    );
+  const query = shape.text === "fulltext"
+    ? sql`(websearch_to_tsquery('english', ${P("text")}) || websearch_to_tsquery('russian', ${P("text")}))`
+    // The corrected words, as a tsquery built by matchText: the same index as a search spelt right.
+    : shape.text === "corrected"
+    ? sql`${P("text")}::tsquery`
+    : null;
+  if (query) {
+    where.push(shape.restricted ? matchesReadable(query, sql`${P("readable")}`) : sql`${jobs.search} @@ ${query}`);
   }
-  // The corrected words, as a tsquery built by matchText: the same index as a search spelt right.
-  if (shape.text === "corrected") where.push(sql`${jobs.search} @@ ${P("text")}::tsquery`);
   if (shape.categories) {
     where.push(sql`exists (select 1 from ${jobJobCategories} where ${jobJobCategories.jobId} = ${jobs.id}
       and ${jobJobCategories.categoryId} = any(${P("categories")}::int[]))`);
@@ -130,21 +147,27 @@ const correctedQuery = (text: string) =>
  * How a text search matches, in one statement: full text when it finds anything as typed (one index probe), else
  * the corrected words (computed only then: the CASE never runs its subquery when the probe found something).
  */
-export async function matchText(db: DbOrTx, input: JobsInput): Promise<TextMatch> {
+export async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier): Promise<TextMatch> {
   const text = effectiveSearch(input.textSearch);
   if (!text) return null;
+  // The probe sees what the search will: a hidden company's name is no "hit" that would skip the correction.
+  const readable = readableLevels(tier);
+  const found = readable.length < READ_ACCESS_LEVELS.length
+    ? matchesReadable(tsQuery(text), sql`${`{${readable.join(",")}}`}`)
+    : sql`${jobs.search} @@ ${tsQuery(text)}`;
   const [hit] = rowsOf<{ found: boolean; corrected: string | null }>(
     await db.execute(sql`with probe as materialized (
       select exists (
-        select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${jobs.search} @@ ${tsQuery(text)}) as found)
+        select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${found}) as found)
       select found, case when found then null else ${correctedQuery(text)} end as corrected from probe`),
   );
   if (hit?.found) return { kind: "fulltext", text };
   return hit?.corrected ? { kind: "corrected", query: hit.corrected } : { kind: "nothing" };
 }
 
-function shapeOf(input: JobsInput, match: TextMatch): Shape {
+function shapeOf(input: JobsInput, match: TextMatch, tier: ViewerTier): Shape {
   return {
+    restricted: readableLevels(tier).length < READ_ACCESS_LEVELS.length,
     text: match?.kind === "fulltext" || match?.kind === "corrected" ? match.kind : null,
     categories: Boolean(input.jobCategories?.length),
     regions: Boolean(input.regions?.length),
@@ -155,8 +178,9 @@ function shapeOf(input: JobsInput, match: TextMatch): Shape {
   };
 }
 
-function valuesOf(input: JobsInput, match: TextMatch, page: { skip: number; limit: number }) {
+function valuesOf(input: JobsInput, match: TextMatch, page: { skip: number; limit: number }, tier: ViewerTier) {
   return {
+    readable: readableLevels(tier),
     text: match?.kind === "fulltext" ? match.text : match?.kind === "corrected" ? match.query : undefined,
     categories: input.jobCategories,
     regions: input.regions,
@@ -173,19 +197,20 @@ const relatedOf = (rows: Array<{ job: JobRow; categories: JobCategoryRef[]; coun
   rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country }));
 
 /**
- * A page of jobs (newest first) and the number of matches, capped. `match` comes from matchText (asked here when not
- * given).
+ * A page of jobs (newest first) and the number of matches, capped, as the viewer's tier may search them: text matches
+ * a job's gated fields only where that tier may read them. `match` comes from matchText (asked here when not given).
  */
 export async function searchJobs(
   db: DbOrTx,
   input: JobsInput,
   page: { skip: number; limit: number },
+  tier: ViewerTier,
   given?: TextMatch,
 ) {
-  const match = given === undefined ? await matchText(db, input) : given;
+  const match = given === undefined ? await matchText(db, input, tier) : given;
   if (match?.kind === "nothing") return { jobs: [], related: [], match, total: 0, hasMore: false };
-  const shape = shapeOf(input, match);
-  const values = valuesOf(input, match, page);
+  const shape = shapeOf(input, match, tier);
+  const values = valuesOf(input, match, page, tier);
   const statements = statementsFor(db, shape);
   const [rows, matches] = await Promise.all([
     statements.page.execute(values),
@@ -213,9 +238,10 @@ export async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextM
   ) {
     return { jobs: [], related: [] };
   }
+  // Open jobs only: every viewer may read all of their text, so the search needs no restriction.
   const scoped: JobsInput = { ...input, readAccess: ["UNANYMOUS"] };
-  const rows = await statementsFor(db, shapeOf(scoped, match)).page.execute(
-    valuesOf(scoped, match, { skip: 0, limit }),
+  const rows = await statementsFor(db, shapeOf(scoped, match, "fellow")).page.execute(
+    valuesOf(scoped, match, { skip: 0, limit }, "fellow"),
   );
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
 }

@@ -1,6 +1,7 @@
 // The one access rule for gated content, used by every exit (GraphQL, SSR HTML, dehydrated cache, JSON-LD, sitemap):
 // what a viewer tier may read at a given readAccess level.
 import type { ViewerTier } from "./viewer.ts";
+import { READ_ACCESS_LEVELS } from "./enums.ts";
 
 /** The spec's spelling, including UNANYMOUS. */
 export type ReadAccess = "UNANYMOUS" | "AUTHORIZED" | "FELLOW";
@@ -11,6 +12,14 @@ const REQUIRED: Record<ReadAccess, number> = { UNANYMOUS: 0, AUTHORIZED: 1, FELL
 /** True when a viewer of this tier may read content of this level. */
 export function canRead(tier: ViewerTier, level: ReadAccess): boolean {
   return RANK[tier] >= REQUIRED[level];
+}
+
+/**
+ * The levels whose gated fields a viewer of this tier may read. Search uses it: a job's gated text (company,
+ * description) may match a search only where the viewer could read that text on the job itself.
+ */
+export function readableLevels(tier: ViewerTier): ReadAccess[] {
+  return READ_ACCESS_LEVELS.filter((level) => canRead(tier, level));
 }
 
 /** A job the viewer may not open is answered as DisabledJob, with placeholders instead of the gated fields. */
