@@ -8,6 +8,10 @@ export type FileStorage = {
   kind: "s3" | "local";
   /** Stores the bytes and answers the file's public URL (absolute for S3, a site path for the local disk). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes the file; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+  /** The key of a URL that `put` answered, or null for any other URL (a seeded or Google photo is not ours). */
+  keyOf(url: string): string | null;
   /** Local disk only: the file for GET /uploads/{key}. */
   read?(key: string): Promise<Uint8Array | null>;
 };
@@ -27,6 +31,14 @@ export function createLocalStorage(dir: string): FileStorage {
       await Deno.writeFile(path, bytes);
       return `/uploads/${key}`;
     },
+    async delete(key) {
+      try {
+        await Deno.remove(pathOf(key));
+      } catch (error) {
+        if (!(error instanceof Deno.errors.NotFound)) throw error;
+      }
+    },
+    keyOf: (url) => keyAfter("/uploads/", url),
     async read(key) {
       try {
         return await Deno.readFile(pathOf(key));
@@ -63,23 +75,23 @@ export function createS3Storage(options: {
       if (!res.ok) throw new Error(`file storage answered ${res.status}`);
       return `${base}/${key}`;
     },
+    async delete(key) {
+      if (!SAFE_KEY.test(key)) throw new Error("unsafe file key");
+      const res = await client.fetch(`${base}/${key}`, { method: "DELETE" });
+      await res.body?.cancel();
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing key.
+      if (!res.ok && res.status !== 404) throw new Error(`file storage answered ${res.status}`);
+    },
+    keyOf: (url) => keyAfter(`${base}/`, url),
   };
+}
+
+function keyAfter(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return SAFE_KEY.test(key) && !key.includes("..") ? key : null;
 }
 
 export function createFileStorage(config: Config): FileStorage {
   return config.storage.kind === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir);
-}
-
-/** Image types an avatar may be, told by their first bytes (the declared type is not trusted). */
-export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return { type: "image/png", ext: "png" };
-  if (starts(0xff, 0xd8, 0xff)) return { type: "image/jpeg", ext: "jpg" };
-  if (starts(0x47, 0x49, 0x46, 0x38)) return { type: "image/gif", ext: "gif" };
-  if (
-    starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50
-  ) {
-    return { type: "image/webp", ext: "webp" };
-  }
-  return null;
 }

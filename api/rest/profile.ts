@@ -1,16 +1,30 @@
 // Avatars (spec 02 §5: images only, at most 2 MB), as a form upload: a 2 MB file does not belong in a GraphQL body.
-// Mounted at /api/profile, behind the session middleware and the same-origin check.
+// Mounted at /api/profile, behind the session middleware and the same-origin check. What is refused and why:
+// docs/decisions-hardening-uploads.md.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
 import { AVATAR_MAX_BYTES } from "../../src/domain/profile.ts";
 import { viewerOf } from "../../src/server/session.ts";
-import { type FileStorage, sniffImage } from "../integrations/file-storage.ts";
-import { setAvatar } from "../services/profile.ts";
+import type { FileStorage } from "../integrations/file-storage.ts";
+import { type AvatarAnswer, replaceAvatar } from "../services/avatars.ts";
 import { answerAccessDenied } from "./authorize.ts";
 
-export function profileRestApp({ db, storage }: { db: Db; storage: FileStorage }) {
+/** Each refusal as HTTP: status, a stable name and the dictionary key the client shows. */
+const REFUSALS: Record<Extract<AvatarAnswer, { error: string }>["error"], [ContentfulStatusCode, string, string]> = {
+  type: [415, "BAD_TYPE", "errors.avatarType"],
+  malformed: [422, "BAD_IMAGE", "errors.avatarInvalid"],
+  trailing: [422, "BAD_IMAGE", "errors.avatarInvalid"],
+  markup: [422, "BAD_IMAGE", "errors.avatarInvalid"],
+  dimensions: [422, "TOO_MANY_PIXELS", "errors.avatarDimensions"],
+  TOO_MANY_REQUESTS: [429, "TOO_MANY_REQUESTS", "errors.avatarTooMany"],
+};
+
+export function profileRestApp(
+  { db, storage, now = () => new Date() }: { db: Db; storage: FileStorage; now?: () => Date },
+) {
   const app = new Hono();
   app.onError(answerAccessDenied);
 
@@ -30,13 +44,12 @@ export function profileRestApp({ db, storage }: { db: Db; storage: FileStorage }
       if (file.size > AVATAR_MAX_BYTES) {
         return c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413);
       }
-      const bytes = new Uint8Array(await file.arrayBuffer());
       // The declared type is the client's word; the bytes decide.
-      const image = sniffImage(bytes);
-      if (!image) return c.json({ error: { name: "BAD_TYPE", i18nKey: "errors.avatarType" } }, 415);
-      const url = await storage.put(`avatars/${userId}/${crypto.randomUUID()}.${image.ext}`, bytes, image.type);
-      await setAvatar(db, userId, url);
-      return c.json({ avatarSrc: url });
+      const answer = await replaceAvatar(db, storage, userId, new Uint8Array(await file.arrayBuffer()), now());
+      if ("avatarSrc" in answer) return c.json({ avatarSrc: answer.avatarSrc });
+      const [status, name, i18nKey] = REFUSALS[answer.error];
+      if ("retryAfterSeconds" in answer) c.header("retry-after", String(answer.retryAfterSeconds));
+      return c.json({ error: { name, i18nKey } }, status);
     },
   );
 

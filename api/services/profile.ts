@@ -85,7 +85,22 @@ export async function setPreferences(
   return user;
 }
 
-/** The user's photo: the new file's address replaces the old one. */
-export async function setAvatar(db: DbOrTx, userId: string, avatarUrl: string): Promise<void> {
-  await db.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+/**
+ * The user's photo: points the user at a new file and answers the one it replaces (null if none), so the caller can
+ * delete that file. The row is locked while read and written: of two uploads at once, the second sees the first's
+ * file, so none is orphaned.
+ */
+export async function setAvatar(
+  db: DbOrTx,
+  userId: string,
+  avatarUrl: string,
+  now = new Date(),
+): Promise<string | null> {
+  return await db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId))
+      .for("update");
+    if (!current) throw new Error("no such user");
+    await tx.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
+    return current.avatarUrl;
+  });
 }

@@ -1,0 +1,55 @@
+// The profile photo: one current file per user, a bounded number of uploads per hour, and only clean images of a
+// bounded pixel size (docs/decisions-hardening-uploads.md). The REST handler turns the answers into HTTP.
+import type { Db } from "../../db/client.ts";
+import { type ImageRefusal, inspectImage } from "../../src/domain/image-header.ts";
+import type { FileStorage } from "../integrations/file-storage.ts";
+import { setAvatar } from "./profile.ts";
+import { hit, LIMITS } from "./rate-limit.ts";
+
+export type AvatarAnswer =
+  | { avatarSrc: string }
+  | { error: ImageRefusal }
+  /** The hourly upload limit is spent; `retryAfterSeconds` is when its window ends. */
+  | { error: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+
+/**
+ * Stores `bytes` as the user's photo. Every attempt counts towards the limit, refused ones too (each costs a parse).
+ * Order: the new file is stored, the user row points at it, then the previous file is deleted; a failed delete is
+ * logged (an orphaned file, not a broken profile), and a failed row update deletes the new file again.
+ */
+export async function replaceAvatar(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<AvatarAnswer> {
+  const limit = LIMITS.avatarUploadsPerUser;
+  if (!(await hit(db, `avatar:user:${userId}`, limit, now))) {
+    const windowMs = limit.windowSeconds * 1000;
+    return { error: "TOO_MANY_REQUESTS", retryAfterSeconds: Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000) };
+  }
+  const image = inspectImage(bytes);
+  if (!image.ok) return { error: image.reason };
+
+  const folder = `avatars/${userId}/`;
+  const key = `${folder}${crypto.randomUUID()}.${image.ext}`;
+  const url = await storage.put(key, bytes, image.type);
+  let previous: string | null;
+  try {
+    previous = await setAvatar(db, userId, url, now);
+  } catch (error) {
+    await storage.delete(key).catch((e) => console.error("avatar: could not delete the unused new file:", message(e)));
+    throw error;
+  }
+  // Only a file of this user's own folder in this storage: a seeded or Google photo URL is not ours to delete.
+  const previousKey = previous ? storage.keyOf(previous) : null;
+  if (previousKey && previousKey !== key && previousKey.startsWith(folder)) {
+    await storage.delete(previousKey).catch((e) =>
+      console.error(`avatar: could not delete the previous file ${previousKey}:`, message(e))
+    );
+  }
+  return { avatarSrc: url };
+}
+
+const message = (error: unknown) => error instanceof Error ? error.message : String(error);
