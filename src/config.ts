@@ -1,5 +1,6 @@
 // Reads the environment once at start-up and validates it; nothing else in the app calls Deno.env.
 import * as v from "valibot";
+import { parseTrustedProxies } from "./server/client-address.ts";
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const optionalUrl = v.optional(v.pipe(v.string(), v.trim(), v.url()));
@@ -10,6 +11,7 @@ const EnvSchema = v.object({
     "8000",
   ),
   APP_URL: optionalUrl,
+  TRUSTED_PROXIES: optionalString,
   APP_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(postgres(ql)?:\/\/|pglite:|memory:)/)),
@@ -49,7 +51,15 @@ export type Env = v.InferOutput<typeof EnvSchema>;
 
 export type Config = {
   port: number;
+  /** APP_URL as configured (required in production). */
   appUrl: string | undefined;
+  /**
+   * The site's own origin for every absolute link (mail, sitemap, canonical, OAuth callback): APP_URL, else
+   * http://localhost:PORT. Never taken from a request header.
+   */
+  origin: string;
+  /** Proxy addresses whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty means none. */
+  trustedProxies: string[];
   env: "development" | "production" | "test";
   isProduction: boolean;
   database: { kind: "pglite"; dir: string | undefined } | {
@@ -115,6 +125,17 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       throw new ConfigError(`Invalid environment variables: ${a} and ${b} must be set together`);
     }
   }
+  if (e.APP_ENV === "production" && !e.APP_URL) {
+    throw new ConfigError(
+      "Invalid environment variable: APP_URL is required in production (links in mail must not follow the Host header)",
+    );
+  }
+  if (e.APP_ENV === "production" && input.DEMO_SEED === "true") {
+    throw new ConfigError(
+      "Invalid environment variable: DEMO_SEED=true is refused in production (demo content and accounts with a " +
+        "public password are for development only)",
+    );
+  }
   if (e.APP_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid environment variable: SESSION_SECRET is required in production");
   }
@@ -122,6 +143,8 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   return {
     port: e.PORT,
     appUrl: e.APP_URL?.replace(/\/$/, ""),
+    origin: e.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${e.PORT}`,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     env: e.APP_ENV,
     isProduction: e.APP_ENV === "production",
     database: dbUrl && /^postgres/.test(dbUrl) ? { kind: "postgres", url: dbUrl, wsProxy: e.DATABASE_WS_PROXY } : {
@@ -129,7 +152,8 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       dir: dbUrl === "memory:" ? undefined : dbUrl?.startsWith("pglite:") ? dbUrl.slice(7) : e.PGLITE_DIR,
     },
     sessionSecret: e.SESSION_SECRET,
-    seedDemoContent: e.DEMO_SEED === "true",
+    // Production never loads demo content, whatever DEMO_SEED's default says.
+    seedDemoContent: e.APP_ENV !== "production" && e.DEMO_SEED === "true",
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
     stripe: e.STRIPE_SECRET_KEY
       ? {

@@ -8,7 +8,7 @@ import {
   TokenSchema,
 } from "../../src/domain/auth.ts";
 import * as accounts from "../services/auth/accounts.ts";
-import { hit, LIMITS } from "../services/rate-limit.ts";
+import { clearHits, hit, LIMITS } from "../services/rate-limit.ts";
 import { createSession, invalidateSession } from "../services/auth/sessions.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
@@ -146,12 +146,16 @@ export const resolvers: Resolvers = {
     signIn: async (_root, args, context) => {
       const input = parseInput(SignInSchema, args.input);
       const io = sessionIo(context);
+      // Limits per address and per account+address, never per account alone: failed guesses from elsewhere cannot
+      // keep the owner out. The owner's own counter is cleared by a successful sign-in.
+      const accountKey = `signin:account-ip:${accounts.normalizeEmail(input.email)}|${io.ip}`;
       await limited(context, [
         [`signin:ip:${io.ip}`, LIMITS.signInPerIp],
-        [`signin:account:${accounts.normalizeEmail(input.email)}`, LIMITS.signInPerAccount],
+        [accountKey, LIMITS.signInPerAccountAndIp],
       ]);
       const result = await accounts.signIn(context.db, input.email, input.password);
       if ("error" in result) return { user: null, error: authError(result.error) };
+      await clearHits(context.db, accountKey);
       const session = await createSession(context.db, result.user.id, context.now());
       io.setSessionCookie(session.token, session.expiresAt);
       return { user: result.user, error: null };

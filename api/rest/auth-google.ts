@@ -10,6 +10,7 @@ import type { Config } from "../../src/config.ts";
 import { signInWithGoogle } from "../services/auth/accounts.ts";
 import { createSession, SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
+import { clientAddress } from "../../src/server/client-address.ts";
 import { safeRedirectPath } from "../services/auth/accounts.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 
@@ -28,7 +29,8 @@ type GoogleClaims = {
 
 export function googleAuthApp(db: Db, config: Config) {
   const app = new Hono();
-  const origin = (url: string) => config.appUrl ?? new URL(url).origin;
+  // The callback Google returns to is on the configured origin, never one a request's Host header names.
+  const origin = (_url: string) => config.origin;
   const secure = (url: string) => origin(url).startsWith("https:");
   const home = (locale: Locale, error?: string) => `/${locale}/${error ? `?auth=signin&error=${error}` : ""}`;
 
@@ -80,7 +82,7 @@ export function googleAuthApp(db: Db, config: Config) {
     if (!config.google || !state || !verifier || !code || c.req.query("state") !== state) {
       return c.redirect(home(next.locale, "google_failed"), 302);
     }
-    const ip = c.req.header("x-forwarded-for")?.split(",")[0].trim() || "local";
+    const ip = clientAddress(c, config.trustedProxies);
     if (!(await hit(db, `signin:ip:${ip}`, LIMITS.signInPerIp))) return c.redirect(home(next.locale, "too_many"), 302);
     let claims: GoogleClaims;
     try {

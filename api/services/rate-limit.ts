@@ -1,5 +1,5 @@
 // A Postgres-backed fixed-window rate limiter: one upsert per attempt, so every node sees the same counts.
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import { rateLimitHits } from "../../db/schema/index.ts";
 
@@ -7,7 +7,8 @@ type Limit = { max: number; windowSeconds: number };
 
 export const LIMITS = {
   signInPerIp: { max: 20, windowSeconds: 600 },
-  signInPerAccount: { max: 10, windowSeconds: 600 },
+  /** Per account and address, so guesses from other addresses never lock the owner out (decisions §38). */
+  signInPerAccountAndIp: { max: 10, windowSeconds: 600 },
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   forgotPerIp: { max: 10, windowSeconds: 3600 },
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
@@ -26,6 +27,11 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date(
       on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1 returning hits`),
   );
   return Number(row?.hits ?? 0) <= limit.max;
+}
+
+/** Forgets every counter of `key` (a successful sign-in clears its own account+address counter). */
+export async function clearHits(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
 /** The longest window of any limit: a row that started earlier than this before now belongs to an ended window. */

@@ -1,6 +1,6 @@
 // Demo accounts for the embedded default only (never on a server database): a registered member and a fellow, so a
 // visitor can see the content gates from both sides without paying. The password is public on purpose.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import { users } from "../schema/index.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
@@ -17,4 +17,11 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<void> {
     await db.insert(users).values({ ...account, emailVerified: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
       .onConflictDoNothing();
   }
+}
+
+/** The demo accounts this database holds (a production start refuses to run with any). */
+export async function demoAccountsPresent(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  return rows.map((r) => r.email);
 }

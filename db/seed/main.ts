@@ -13,6 +13,10 @@ if (!Number.isInteger(syntheticJobs) || syntheticJobs < 0 || syntheticJobs > 1_0
 }
 
 const config = loadConfig();
+if (config.isProduction) {
+  console.error("db:seed refuses APP_ENV=production: demo content and demo accounts are for development only");
+  Deno.exit(1);
+}
 const database = await connect(
   config.database.kind === "pglite"
     ? { kind: "pglite", dir: config.database.dir }

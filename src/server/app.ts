@@ -65,11 +65,10 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     manifest: assets.routerManifest,
     dictionaryUrls: assets.dictionaryUrls,
     createAppRouter: assets.createAppRouter,
-    appUrl: config.appUrl,
+    origin: config.origin,
     googleSignIn: Boolean(config.google),
   });
   const storage = fileStorage ?? createFileStorage(config);
-  const originOf = (url: string) => config.appUrl ?? new URL(url).origin;
 
   const app = new Hono();
 
@@ -96,7 +95,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
       schema,
       isProduction: config.isProduction,
       viewerOf,
-      sessionIoOf: (c) => sessionIoOf(c, config.appUrl),
+      sessionIoOf: (c) => sessionIoOf(c, config),
     }),
   );
 
@@ -111,10 +110,10 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     devOutboxRestApp({ db: database.db, mailer: graphqlDeps.mailer, isProduction: config.isProduction }),
   );
   app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
-  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(config.origin)));
   app.get("/sitemap.xml", async (c) => {
     const listed = await siteCache.get("sitemapPaths", () => listSitemapPaths(database.db));
-    return c.body(sitemapXml(originOf(c.req.url), [...SITEMAP_PATHS, ...listed]), 200, {
+    return c.body(sitemapXml(config.origin, [...SITEMAP_PATHS, ...listed]), 200, {
       "content-type": "application/xml; charset=utf-8",
     });
   });

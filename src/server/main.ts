@@ -2,8 +2,7 @@
 // content into an empty database, registers cron jobs and serves on PORT.
 import { ConfigError, describeDisabledFeatures, loadConfig } from "../config.ts";
 import { connect } from "../../db/client.ts";
-import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
-import { seedDemoAccounts } from "../../db/seed/accounts.ts";
+import { prepareDatabase, StartupError } from "./startup.ts";
 import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
@@ -24,13 +23,14 @@ const database = await connect(
     ? { kind: "pglite", dir: config.database.dir }
     : { kind: "postgres", url: config.database.url, wsProxy: config.database.wsProxy },
 );
-await database.migrate();
-if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
-  await seedDemoContent(database.db);
-  console.log("Loaded the demo content into the empty database.");
+try {
+  await prepareDatabase(config, database);
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  await database.close();
+  Deno.exit(1);
 }
-// Known-password demo accounts only on the embedded database a developer runs locally.
-if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);
 for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
 
 const assets = await loadClientAssets();

@@ -32,7 +32,8 @@ export function createPageRenderer(
     executor: Executor;
     manifest: Manifest;
     dictionaryUrls: Record<Locale, string>;
-    appUrl: string | undefined;
+    /** The configured origin for canonical and alternate links (never the request's Host). */
+    origin: string;
     googleSignIn: boolean;
     createAppRouter: RouterFactory;
   },
@@ -49,7 +50,7 @@ export function createPageRenderer(
     const gql = typedGql(async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext))
     );
-    const origin = deps.appUrl ?? new URL(request.url).origin;
+    const origin = deps.origin;
     const { t, url } = i18n[locale];
     const handler = createRequestHandler({
       request,

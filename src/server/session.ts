@@ -6,6 +6,8 @@ import type { Db } from "../../db/client.ts";
 import type { SessionIo } from "../../api/graphql/context.ts";
 import { SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
+import type { Config } from "../config.ts";
+import { clientAddress } from "./client-address.ts";
 
 type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };
 
@@ -49,10 +51,12 @@ export function viewerOf(c: Context): Viewer {
   return (c.get("viewer" as never) as Viewer | undefined) ?? ANONYMOUS_VIEWER;
 }
 
-export function sessionIoOf(c: Context, appUrl: string | undefined): SessionIo {
+export function sessionIoOf(c: Context, config: Pick<Config, "appUrl" | "origin" | "trustedProxies">): SessionIo {
+  const appUrl = config.appUrl;
   return {
-    ip: c.req.header("x-forwarded-for")?.split(",")[0].trim() || c.req.header("x-real-ip") || "local",
-    appUrl: appUrl ?? new URL(c.req.url).origin,
+    ip: clientAddress(c, config.trustedProxies),
+    // Links in mail use the configured origin, never the request's Host header.
+    appUrl: config.origin,
     token: (c.get("sessionToken" as never) as string | null | undefined) ?? null,
     setSessionCookie: (token, expiresAt) => setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, expiresAt)),
     clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: "/" }),

@@ -241,3 +241,116 @@ Deno.test(
     }
   },
 );
+
+const SIGN_IN_RESULT = (r: { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> }) =>
+  r.errors?.[0]?.extensions?.code ??
+    ((r.data as { signIn: { user: unknown; error: { name: string } | null } }).signIn.user
+      ? "SIGNED_IN"
+      : (r.data as { signIn: { error: { name: string } } }).signIn.error.name);
+
+Deno.test(
+  "defect 3: rate limits count the connection's address; X-Forwarded-For is believed only from a trusted proxy",
+  opts,
+  async () => {
+    const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_000);
+    const t = await createTestApp({ seed: false, now: () => windowStart, env: { TRUSTED_PROXIES: "10.0.0.1" } });
+    try {
+      // forgotPassword allows 10 requests per address per hour (and hashes nothing, so this stays fast).
+      const ask = async (i: number, headers: Record<string, string>) => {
+        const r = await t.graphql(FORGOT, { email: `nobody${i}@example.org` }, headers);
+        return r.errors?.[0]?.extensions?.code ?? "OK";
+      };
+      // One client rotating X-Forwarded-For and X-Real-IP still fills one bucket.
+      const spoofed = [];
+      for (let i = 0; i < 11; i++) {
+        spoofed.push(
+          await ask(i, { "x-test-ip": "198.51.100.20", "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `${i}` }),
+        );
+      }
+      assert.deepEqual(spoofed.slice(0, 10), Array(10).fill("OK"));
+      assert.equal(spoofed[10], "TOO_MANY_REQUESTS");
+      // Another connection is another visitor (no shared "local" bucket).
+      assert.equal(await ask(99, { "x-test-ip": "198.51.100.21" }), "OK");
+
+      // Behind the trusted proxy, the client the proxy names counts; a client-prepended entry is ignored.
+      const viaProxy = (client: string, i: number) =>
+        ask(i, { "x-test-ip": "10.0.0.1", "x-forwarded-for": `1.2.3.4, ${client}` });
+      for (let i = 0; i < 10; i++) assert.equal(await viaProxy("203.0.113.50", 100 + i), "OK");
+      assert.equal(await viaProxy("203.0.113.50", 120), "TOO_MANY_REQUESTS");
+      assert.equal(await viaProxy("203.0.113.51", 121), "OK");
+      await t.app.settled();
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "defect 4: failed guesses from other addresses never lock the owner out; one address guessing is slowed",
+  opts,
+  async () => {
+    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000 + 1_000);
+    const t = await createTestApp({ seed: false, now: () => windowStart });
+    try {
+      await signedInUser(t, "owner@example.org", "owner pass 123");
+      const as = (ip: string, password: string) =>
+        t.graphql(SIGN_IN, { input: { email: "owner@example.org", password } }, { "x-test-ip": ip });
+      // Twelve guesses from twelve addresses (more than the old per-account limit of ten): each address gets its answer, none locks the account.
+      for (let i = 0; i < 12; i++) {
+        assert.equal(SIGN_IN_RESULT(await as(`203.0.113.${i}`, `guess ${i}`)), "INVALID_CREDENTIALS");
+      }
+      assert.equal(SIGN_IN_RESULT(await as("198.51.100.77", "owner pass 123")), "SIGNED_IN");
+
+      // One address guessing is stopped after ten tries, even with the right password, while the owner is not.
+      for (let i = 0; i < 10; i++) await as("203.0.113.200", `guess ${i}`);
+      assert.equal(SIGN_IN_RESULT(await as("203.0.113.200", "owner pass 123")), "TOO_MANY_REQUESTS");
+      assert.equal(SIGN_IN_RESULT(await as("198.51.100.77", "owner pass 123")), "SIGNED_IN");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "defect 7: production refuses DEMO_SEED=true, loads no demo content, and will not start beside the demo accounts",
+  opts,
+  async () => {
+    const { parseConfig } = await import("../../src/config.ts");
+    const { prepareDatabase, StartupError } = await import("../../src/server/startup.ts");
+    const { seedDemoAccounts } = await import("../../db/seed/accounts.ts");
+    const prod = { APP_ENV: "production", APP_URL: "https://fellows.test", SESSION_SECRET: "s".repeat(40) };
+    assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
+    const t = await createTestApp({ seed: false });
+    try {
+      // An empty production database stays empty: no demo content, no demo accounts.
+      await prepareDatabase(parseConfig(prod), t.database);
+      assert.equal((await t.db.select().from(users)).length, 0);
+      // A database that holds them stops the start with a message naming them.
+      await seedDemoAccounts(t.db);
+      await assert.rejects(
+        () => prepareDatabase(parseConfig(prod), t.database),
+        (error) =>
+          error instanceof StartupError && /demo accounts with a public password \(member@demo/.test(error.message),
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("defect 6: mailed links use the configured origin, never the request's Host header", opts, async () => {
+  const t = await createTestApp({ seed: false, env: { APP_URL: "", PORT: "8123" } });
+  try {
+    await t.db.insert(users).values({ email: "host@example.org", firstName: "H", lastName: "O", emailVerified: true });
+    await t.graphql(FORGOT, { email: "host@example.org" }, {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    await t.app.settled();
+    const [mail] = await mailsTo(t, "host@example.org");
+    assert.match(mail.text, /http:\/\/localhost:8123\/ru\/reset-password\//);
+    assert.doesNotMatch(mail.text + mail.html, /evil\.example/);
+  } finally {
+    await t.close();
+  }
+});

@@ -113,12 +113,22 @@ async function firstLoadJs(origin: string) {
 
 const dataDir = await Deno.makeTempDir({ prefix: "fellows-bench-" });
 const ports = { hello: 8701, floor: 8702, ssr: 8703 };
+// Production never loads demo content (defect 7 of issue 12), so the bench loads it first, as a developer would.
+const seeded = await new Deno.Command(Deno.execPath(), {
+  args: ["run", "-A", "db/seed/main.ts"],
+  cwd: root,
+  env: { APP_ENV: "development", PGLITE_DIR: `${dataDir}/pglite` },
+  stdout: "null",
+  stderr: "inherit",
+}).output();
+if (!seeded.success) throw new Error("could not load the demo content for the bench");
 const servers = [
   start(["tests/bench/hello-server.ts", String(ports.hello)]),
   start(["src/server/main.ts"], {
     PORT: String(ports.ssr),
     PGLITE_DIR: `${dataDir}/pglite`,
     APP_ENV: "production",
+    APP_URL: `http://127.0.0.1:${ports.ssr}`,
     SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
   }),
 ];

@@ -65,14 +65,24 @@ export async function createTestApp(
     if (tier !== "authorized" && tier !== "fellow") return rest;
     return { ...rest, cookie: `${SESSION_COOKIE}=${await sessionFor(tier)}` };
   };
+  // The connection's address, as Deno.serve reports it (x-test-ip names it; a request without one comes from
+  // 192.0.2.1, TEST-NET-1). Forwarded headers are sent as ordinary headers and trusted only as the app decides.
+  const connection = (headers: Record<string, string> = {}) => {
+    const { "x-test-ip": ip, ...rest } = headers;
+    return { headers: rest, env: { remoteAddr: { hostname: ip ?? "192.0.2.1", port: 40000, transport: "tcp" } } };
+  };
+  const send = (path: string, init: RequestInit & { headers?: Record<string, string> }) => {
+    const { headers, env } = connection(init.headers);
+    return app.request(path, { ...init, headers }, env);
+  };
   const request = async (path: string, init: RequestInit = {}) =>
-    app.request(path, { ...init, headers: await withViewer(init.headers as Record<string, string> | undefined) });
+    send(path, { ...init, headers: await withViewer(init.headers as Record<string, string> | undefined) });
   const graphql = async <T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers: Record<string, string> = {},
   ): Promise<GraphQLResponse<T>> => {
-    const res = await app.request("/graphql", {
+    const res = await send("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", ...(await withViewer(headers)) },
       body: JSON.stringify({ query, variables }),
@@ -85,7 +95,7 @@ export async function createTestApp(
     variables?: Record<string, unknown>,
     headers: Record<string, string> = {},
   ) => {
-    const res = await app.request("/graphql", {
+    const res = await send("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify({ query, variables }),

@@ -7,9 +7,13 @@ import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 
 export async function startServer() {
-  const t = await createTestApp({ seed: true, env: { APP_URL: "" } });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, t.app.fetch);
+  // The server listens first, so the app can be told its own origin (APP_URL): mailed links and canonical URLs use
+  // the configured origin, never the request's Host header.
+  let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req, info) => handler(req, info));
   const origin = `http://127.0.0.1:${server.addr.port}`;
+  const t = await createTestApp({ seed: true, env: { APP_URL: origin } });
+  handler = t.app.fetch;
   return {
     origin,
     db: t.db,

@@ -34,8 +34,32 @@ Deno.test("half of a key pair is an error, not a silently disabled feature", () 
   assert.throws(() => parseConfig({ YOOKASSA_SHOP_ID: "123" }), /YOOKASSA_SECRET_KEY/);
 });
 
-Deno.test("production requires a session secret", () => {
-  assert.throws(() => parseConfig({ APP_ENV: "production" }), /SESSION_SECRET/);
-  const config = parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+Deno.test("production requires a session secret and APP_URL", () => {
+  const url = "https://fellows.club";
+  assert.throws(() => parseConfig({ APP_ENV: "production", APP_URL: url }), /SESSION_SECRET/);
+  assert.throws(() => parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32) }), /APP_URL is required/);
+  const config = parseConfig({ APP_ENV: "production", APP_URL: url, SESSION_SECRET: "x".repeat(32) });
   assert.equal(config.isProduction, true);
+  assert.equal(config.origin, url);
+});
+
+Deno.test("links use APP_URL, else the configured local origin (never a request header)", () => {
+  assert.equal(parseConfig({ APP_URL: "https://example.org/" }).origin, "https://example.org");
+  assert.equal(parseConfig({ PORT: "8123" }).origin, "http://localhost:8123");
+});
+
+Deno.test("demo content and demo accounts are impossible in production (defect 7)", () => {
+  const prod = { APP_ENV: "production", APP_URL: "https://fellows.club", SESSION_SECRET: "x".repeat(32) };
+  assert.equal(parseConfig(prod).seedDemoContent, false, "DEMO_SEED's default does not apply in production");
+  assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
+  assert.equal(parseConfig({ APP_ENV: "development" }).seedDemoContent, true);
+});
+
+Deno.test("TRUSTED_PROXIES lists addresses; IPv4-mapped IPv6 is the same address", () => {
+  assert.deepEqual(parseConfig({ TRUSTED_PROXIES: "10.0.0.1, ::ffff:10.0.0.2 [::1]" }).trustedProxies, [
+    "10.0.0.1",
+    "10.0.0.2",
+    "::1",
+  ]);
+  assert.deepEqual(parseConfig({}).trustedProxies, []);
 });

@@ -1,0 +1,29 @@
+// The database side of start-up: migrations, the demo content into an empty database, the demo accounts on the
+// embedded default; and in production, a refusal to run with the demo accounts (their password is public).
+import type { Config } from "../config.ts";
+import type { Database } from "../../db/client.ts";
+import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
+import { demoAccountsPresent, seedDemoAccounts } from "../../db/seed/accounts.ts";
+
+export class StartupError extends Error {}
+
+export async function prepareDatabase(config: Config, database: Database): Promise<void> {
+  await database.migrate();
+  if (config.isProduction) {
+    const found = await demoAccountsPresent(database.db);
+    if (found.length) {
+      throw new StartupError(
+        `Refusing to start in production: the database holds demo accounts with a public password (${
+          found.join(", ")
+        }). Delete them first.`,
+      );
+    }
+    return;
+  }
+  if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
+    await seedDemoContent(database.db);
+    console.log("Loaded the demo content into the empty database.");
+  }
+  // Known-password demo accounts only on the embedded database a developer runs locally.
+  if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);
+}
