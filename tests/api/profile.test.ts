@@ -99,7 +99,11 @@ Deno.test(
       for (const path of ["/en/profile/", "/en/preferences/", "/en/saved_jobs/", "/ru/support/"]) {
         const res = await t.request(path, { redirect: "manual" });
         assert.equal(res.status, 307, path);
-        assert.match(res.headers.get("location") ?? "", /\/(en|ru)\/\?auth=signin$/, path);
+        // The login dialog remembers where the visitor was going (redirectTo, issue 12).
+        const location = new URL(res.headers.get("location") ?? "", "https://fellows.test");
+        assert.match(location.pathname, /^\/(en|ru)\/$/, path);
+        assert.equal(location.searchParams.get("auth"), "signin", path);
+        assert.equal(location.searchParams.get("redirectTo"), path);
       }
     } finally {
       await t.close();
