@@ -4,6 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
+import { deleteJobViewsBefore } from "../services/jobs.ts";
+import { deleteArticleViewsBefore } from "../services/articles.ts";
+import { viewDay } from "../services/view-counter.ts";
 
 type CronDeps = { db: Db; now: () => Date };
 
@@ -44,6 +47,20 @@ export const CRON_JOBS: CronJob[] = [
     run: async ({ db, now }) => ({
       deleted: await deleteOldHits(db, new Date(now().getTime() - LONGEST_WINDOW_SECONDS * 1000)),
     }),
+  },
+  {
+    // View rows only deduplicate a viewer's views within a UTC day (recordJobView, recordArticleView); rows of days
+    // older than two are never read again. Two days, not one, so a view at 23:59 UTC is not pruned under a late tick.
+    name: "prune-view-days",
+    schedule: "35 3 * * *",
+    periodKey: day,
+    run: async ({ db, now }) => {
+      const before = viewDay(new Date(now().getTime() - 2 * 86_400_000));
+      return {
+        jobViews: await deleteJobViewsBefore(db, before),
+        articleViews: await deleteArticleViewsBefore(db, before),
+      };
+    },
   },
 ];
 

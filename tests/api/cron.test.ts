@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { cronRuns, rateLimitHits, sessions, users } from "../../db/schema/index.ts";
+import { articleViews, cronRuns, jobViews, rateLimitHits, sessions, users } from "../../db/schema/index.ts";
+import { createArticle, createJob } from "../support/factories.ts";
 import { CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
 import { createSession, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { sha256Hex } from "../../api/services/auth/encoding.ts";
@@ -140,3 +141,32 @@ Deno.test("the rate-limit prune job deletes ended windows and keeps every live o
     await cleanup();
   }
 });
+
+Deno.test(
+  "the view prune job deletes view rows of days older than two and keeps the recent ones, once per day",
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const db = database.db;
+      const prune = cronJob("prune-view-days");
+      const job = await createJob(db);
+      const article = await createArticle(db);
+      const days = ["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"];
+      await db.insert(jobViews).values(days.map((day) => ({ jobId: job.id, viewerKey: "addr:x", day })));
+      await db.insert(articleViews).values(days.map((day) => ({ articleId: article.id, viewerKey: "user:y", day })));
+      const now = new Date("2026-11-22T03:35:00Z");
+      assert.deepEqual(await runCronJob(prune, { db, now: () => now }), { jobViews: 2, articleViews: 2 });
+      const kept = ["2026-11-20", "2026-11-21", "2026-11-22"];
+      assert.deepEqual((await db.select().from(jobViews)).map((r) => r.day).sort(), kept);
+      assert.deepEqual((await db.select().from(articleViews)).map((r) => r.day).sort(), kept);
+      assert.equal(await runCronJob(prune, { db, now: () => new Date(now.getTime() + 3_600_000) }), null);
+      assert.deepEqual(await runCronJob(prune, { db, now: () => new Date(now.getTime() + DAY) }), {
+        jobViews: 1,
+        articleViews: 1,
+      });
+    } finally {
+      await cleanup();
+    }
+  },
+);
