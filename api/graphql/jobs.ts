@@ -92,6 +92,8 @@ export const typeDefs = /* GraphQL */ `
     jobCategories: [JobCategory!]!
     description: String!
     tags: [String!]!
+    "The viewer's own saved state (not gated): a saved job stays saved when its level is above the viewer's."
+    isInWishlist: Boolean!
   }
 
   union JobByAccess = Job | DisabledJob
@@ -232,6 +234,13 @@ const countryAnswer = (country: CountryRow | null) =>
 const categories = (job: JobModel | DisabledJobModel, _args: unknown, ctx: GraphQLContext) =>
   job.categories ?? ctx.loaders.jobCategoriesByJobId.load(job.id);
 
+// Whether the viewer saved the job: their own data, so a DisabledJob answers it too (else a saved members-only job
+// shows an empty heart to a registered member, and a click removes it).
+const isInWishlist = (job: JobModel | DisabledJobModel, _args: unknown, { viewer, loaders }: GraphQLContext) => {
+  if (job.isSaved) return true;
+  return viewer.userId ? loaders.isFavouriteJob.load(job.id) : false;
+};
+
 export const resolvers: Resolvers = {
   Query: {
     getJobs: async (_root, args, context) => {
@@ -276,10 +285,7 @@ export const resolvers: Resolvers = {
       const { jobs, related } = await jobsService.listFavouriteJobs(context.db, userId);
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
       // Saved jobs stay gated as everywhere: a job above the viewer's level is still a DisabledJob.
-      return jobs.map((row) => {
-        const job = jobForViewer(row, context, relatedById.get(row.id));
-        return job.__typename === "Job" ? { ...job, isSaved: true } : job;
-      });
+      return jobs.map((row) => ({ ...jobForViewer(row, context, relatedById.get(row.id)), isSaved: true }));
     },
     getTags: (_root, _args, { db, siteCache }) => siteCache.get("jobTags", () => jobsService.listJobTags(db)),
     getJobCategories: (_root, _args, { db, siteCache }) =>
@@ -307,14 +313,8 @@ export const resolvers: Resolvers = {
       return { id, isInWishlist: await jobsService.toggleFavouriteJob(db, userId, id) };
     },
   },
-  Job: {
-    jobCategories: categories,
-    isInWishlist: (job, _args, { viewer, loaders }) => {
-      if (job.isSaved) return true;
-      return viewer.userId ? loaders.isFavouriteJob.load(job.id) : false;
-    },
-  },
-  DisabledJob: { jobCategories: categories },
+  Job: { jobCategories: categories, isInWishlist },
+  DisabledJob: { jobCategories: categories, isInWishlist },
   JobLocation: {
     countryObject: (location, _args, { loaders }) => {
       if (location.country !== undefined) return countryAnswer(location.country);

@@ -39,6 +39,8 @@ type JobFacts = {
   location: LocationModel;
   /** Present when a page of jobs brought the categories along, so no loader runs. */
   categories?: JobCategoryModel[];
+  /** True when the list is the viewer's own saved jobs (no loader needed). */
+  isSaved?: boolean;
 };
 
 /** A job the viewer may open. */
@@ -52,8 +54,6 @@ export type JobModel = JobFacts & {
   description: string;
   applicationLink: string | null;
   hasReferral: boolean;
-  /** True when the list is the viewer's own saved jobs (no loader needed). */
-  isSaved?: boolean;
 };
 
 /** A job the viewer may not open: the gated fields are placeholders, never the real values. */

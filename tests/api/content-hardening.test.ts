@@ -117,3 +117,55 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "a registered member's saved members-only job answers isInWishlist: true in the list, on its page and in saved jobs",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const job = await createJob(t.db, { readAccess: "FELLOW" });
+      const other = await createJob(t.db, { readAccess: "FELLOW" });
+      const member = { "x-test-viewer": "authorized" };
+      const toggle = "mutation($id: ID!) { toggleFavouriteJob(id: $id) { isInWishlist } }";
+      const saved = await t.graphql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(
+        toggle,
+        { id: String(job.id) },
+        member,
+      );
+      assert.equal(saved.data?.toggleFavouriteJob.isInWishlist, true);
+      const heart = `__typename ... on Job { id isInWishlist } ... on DisabledJob { id isInWishlist }`;
+      type Heart = { __typename: string; id: string; isInWishlist: boolean };
+      const list = await t.graphql<{ getJobs: { jobsByAccess: Heart[] } }>(
+        `{ getJobs { jobsByAccess { ${heart} } } }`,
+        {},
+        member,
+      );
+      assert.equal(list.errors, undefined, JSON.stringify(list.errors));
+      const inList = list.data!.getJobs.jobsByAccess;
+      assert.deepEqual(inList.find((j) => j.id === String(job.id)), {
+        __typename: "DisabledJob",
+        id: String(job.id),
+        isInWishlist: true,
+      });
+      assert.equal(inList.find((j) => j.id === String(other.id))?.isInWishlist, false);
+      const single = await t.graphql<{ getJob: Heart }>(`query($id: ID!) { getJob(id: $id) { ${heart} } }`, {
+        id: String(job.id),
+      }, member);
+      assert.equal(single.data?.getJob.isInWishlist, true);
+      const savedJobs = await t.graphql<{ getSavedJobs: Heart[] }>(`{ getSavedJobs { ${heart} } }`, {}, member);
+      assert.deepEqual(savedJobs.data?.getSavedJobs, [{
+        __typename: "DisabledJob",
+        id: String(job.id),
+        isInWishlist: true,
+      }]);
+      // Anonymous viewers have nothing saved.
+      const anonymous = await t.graphql<{ getJob: Heart }>(`query($id: ID!) { getJob(id: $id) { ${heart} } }`, {
+        id: String(job.id),
+      });
+      assert.equal(anonymous.data?.getJob.isInWishlist, false);
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -406,6 +406,8 @@ export type DisabledJob = {
   jobCategories: Array<JobCategory>;
   description: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
+  /** The viewer's own saved state (not gated): a saved job stays saved when its level is above the viewer's. */
+  isInWishlist: Scalars['Boolean']['output'];
 };
 
 export type JobByAccess = Job | DisabledJob;
@@ -1073,6 +1075,7 @@ export type DisabledJobResolvers<ContextType = GraphQLContext, ParentType extend
   jobCategories?: Resolver<Array<ResolversTypes['JobCategory']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isInWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

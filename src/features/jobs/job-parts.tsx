@@ -103,7 +103,7 @@ export function AccessLabel({ job }: { job: JobByAccess }) {
  */
 export function FavouriteButton({ job }: { job: JobByAccess }) {
   const { t, viewerTier } = useI18n();
-  const [saved, setSaved] = useState(job.__typename === "Job" && job.isInWishlist);
+  const [saved, setSaved] = useState(job.isInWishlist);
   const loggedOut = viewerTier === "anonymous";
   const mutation = useGqlMutation(ToggleFavouriteJobDocument, {
     onSuccess: (result) => setSaved(result.toggleFavouriteJob.isInWishlist),
