@@ -6,7 +6,8 @@ import { routeTree } from "../routes/tree.ts";
 import type { RouterContext } from "./router-context.ts";
 import { parseSearch, stringifySearch } from "./lib/search-params.ts";
 
-export function createAppRouter(context: Omit<RouterContext, "queryClient">) {
+/** `nonce`: the request's CSP nonce, put on every inline script the server render emits (TanStack's and React's). */
+export function createAppRouter(context: Omit<RouterContext, "queryClient">, options: { nonce?: string } = {}) {
   const queryClient = new QueryClient({
     // Data that arrived with the page is fresh: the first client render must not refetch it.
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -22,6 +23,7 @@ export function createAppRouter(context: Omit<RouterContext, "queryClient">) {
     // Query strings are plain key=value pairs (lists comma-separated), so shared links stay readable.
     parseSearch,
     stringifySearch,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   });
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: true });
   return router;

@@ -34,10 +34,14 @@ export type AppDeps = {
   now?: () => Date;
 };
 
-const SECURITY_HEADERS = [
+const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["x-content-type-options", "nosniff"],
   ["referrer-policy", "strict-origin-when-cross-origin"],
-] as const;
+  // Pages also say frame-ancestors 'none' in their CSP; this covers every other answer and older browsers.
+  ["x-frame-options", "DENY"],
+];
+/** Production is served over HTTPS only (Deno Deploy): browsers are told to never try plain HTTP. */
+const HSTS = ["strict-transport-security", "max-age=31536000; includeSubDomains"] as const;
 
 export function createApp({ database, config, assets, mailer, fileStorage, now = () => new Date() }: AppDeps) {
   const schema = createSchema();
@@ -66,6 +70,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     dictionaryUrls: assets.dictionaryUrls,
     createAppRouter: assets.createAppRouter,
     origin: config.origin,
+    upgradeInsecureRequests: config.isProduction && config.origin.startsWith("https:"),
     googleSignIn: Boolean(config.google),
   });
   const storage = fileStorage ?? createFileStorage(config);
@@ -76,7 +81,13 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     await next();
     // On the answer itself: after next(), c.header() copies the whole Response for every header it sets.
     // Every answer here is built by the app, so its headers are mutable; c.header() stays as the fallback.
-    for (const [name, value] of SECURITY_HEADERS) {
+    const headers = [...SECURITY_HEADERS];
+    if (config.isProduction) headers.push(HSTS);
+    // An answer for a signed-in visitor is theirs alone: no shared cache (browser back-forward, CDN, proxy) keeps it.
+    if (c.get("viewer" as never) && viewerOf(c).userId && !/\.[a-z0-9]{1,5}$/i.test(c.req.path)) {
+      headers.push(["cache-control", "private, no-store"]);
+    }
+    for (const [name, value] of headers) {
       try {
         c.res.headers.set(name, value);
       } catch {
@@ -101,7 +112,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
 
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
-  app.route("/api/profile", profileRestApp({ db: database.db, storage }));
+  app.route("/api/profile", profileRestApp({ db: database.db, storage, now }));
   app.route("/uploads", uploadsRestApp({ storage }));
   app.route("/api/auth/google", googleAuthApp(database.db, config));
   app.route("/api/auth", authRestApp({ db: database.db }));

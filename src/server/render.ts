@@ -2,6 +2,7 @@
 // query cache and streams React 19's renderToReadableStream through TanStack Router's SSR handler.
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
+import { encodeBase64 } from "@oslojs/encoding";
 import { createGraphQLContext, type GraphQLDeps } from "../../api/graphql/context.ts";
 import type { Executor } from "../../api/graphql/executor.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
@@ -12,6 +13,29 @@ import { typedGql, unwrapResult } from "../lib/gql.ts";
 import type { createAppRouter as CreateAppRouter } from "../router.tsx";
 
 type RouterFactory = typeof CreateAppRouter;
+
+/**
+ * The pages' Content-Security-Policy: scripts only from this site or with this response's nonce (the SSR's inline
+ * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player, no embedding
+ * of our pages anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline
+ * because React's style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
+ */
+export function contentSecurityPolicy(nonce: string, upgradeInsecureRequests: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src https://www.youtube.com https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
 
 /**
  * The router factory from the Vite SSR build (`deno task build`), whose components carry their class names
@@ -36,6 +60,8 @@ export function createPageRenderer(
     origin: string;
     googleSignIn: boolean;
     createAppRouter: RouterFactory;
+    /** Production over HTTPS: the policy also upgrades any http: subresource. */
+    upgradeInsecureRequests: boolean;
   },
 ) {
   // Everything that does not depend on the request is prepared once.
@@ -45,12 +71,14 @@ export function createPageRenderer(
   const manifestPromise = Promise.resolve(deps.manifest);
   const getRouterManifest = () => manifestPromise;
 
-  return function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
+  return async function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
     const graphqlContext = createGraphQLContext(deps, viewer, locale);
     const gql = typedGql(async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext))
     );
     const origin = deps.origin;
+    // A fresh nonce per page: only scripts this render emits run (Content-Security-Policy below).
+    const nonce = encodeBase64(crypto.getRandomValues(new Uint8Array(18)));
     const { t, url } = i18n[locale];
     const handler = createRequestHandler({
       request,
@@ -63,9 +91,11 @@ export function createPageRenderer(
           dictionaryUrl: url,
           viewerTier: viewer.tier,
           googleSignIn: deps.googleSignIn,
-        }),
+        }, { nonce }),
       getRouterManifest,
     });
-    return handler(defaultStreamHandler);
+    const response = await handler(defaultStreamHandler);
+    response.headers.set("content-security-policy", contentSecurityPolicy(nonce, deps.upgradeInsecureRequests));
+    return response;
   };
 }

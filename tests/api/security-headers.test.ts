@@ -1,0 +1,77 @@
+// Response headers (issue 12, defect 13): a nonce-based Content-Security-Policy on every page whose inline scripts
+// all carry the nonce, no framing anywhere, HSTS in production, and personal answers kept out of shared caches.
+import assert from "node:assert/strict";
+import { createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+Deno.test("pages carry a nonce CSP that every inline script satisfies, and refuse to be framed", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const nonces = new Set<string>();
+    for (const path of ["/ru/", "/en/jobs/", "/en/articles/"]) {
+      const res = await t.request(path);
+      assert.equal(res.status, 200, path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      assert.ok(nonce, `${path}: a nonce in ${csp}`);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /object-src 'none'/);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
+      nonces.add(nonce);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+        .map((m) => m[1])
+        .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+      assert.ok(inline.length > 0, `${path}: the SSR emits inline scripts`);
+      for (const attrs of inline) assert.match(attrs, new RegExp(`nonce="${nonce.replace(/[+/=]/g, "\\$&")}"`));
+      assert.equal(res.headers.get("x-frame-options"), "DENY");
+      assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
+    }
+    assert.equal(nonces.size, 3, "a fresh nonce per response");
+    assert.equal((await t.request("/health")).headers.get("x-frame-options"), "DENY");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("HSTS in production", opts, async () => {
+  const t = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  try {
+    const res = await t.request("/health");
+    assert.equal(res.headers.get("strict-transport-security"), "max-age=31536000; includeSubDomains");
+    assert.match((await t.request("/en/")).headers.get("content-security-policy") ?? "", /upgrade-insecure-requests/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "answers for a signed-in visitor are private, no-store; anonymous ones are not marked private",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const member = { "x-test-viewer": "authorized" };
+      const me = await t.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...member },
+        body: JSON.stringify({ query: "{ me { email } }" }),
+      });
+      assert.equal(me.headers.get("cache-control"), "private, no-store");
+      for (const path of ["/en/profile/", "/ru/preferences/", "/en/jobs/", "/api/auth/session"]) {
+        const res = await t.request(path, { headers: member });
+        assert.equal(res.status, 200, path);
+        assert.equal(res.headers.get("cache-control"), "private, no-store", path);
+      }
+      const anonymous = await t.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ me { email } }" }),
+      });
+      assert.doesNotMatch(anonymous.headers.get("cache-control") ?? "", /private/);
+    } finally {
+      await t.close();
+    }
+  },
+);
