@@ -168,6 +168,8 @@ Deno.test({
             await page.getByTestId("change-email").click();
             await page.getByTestId("pending-email").waitFor();
             assert.ok((await page.getByTestId("pending-email").innerText()).includes(`next-${email}`));
+            // …and a toast says so at once (the request gives feedback, not only the notice below the email).
+            assert.ok((await page.getByTestId("toast-top").first().innerText()).includes(`next-${email}`));
             await page.reload();
             await page.getByTestId("pending-email").waitFor();
 

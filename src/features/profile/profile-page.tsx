@@ -10,7 +10,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
@@ -112,9 +112,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
         onChange={(e) => setForm({ ...form, [name]: e.target.value })}
         className={fieldInput}
       />
-      {tried && errors[name] && (
-        <span className={css({ color: "danger", fontWeight: "normal" })}>{t(errors[name])}</span>
-      )}
+      {tried && errors[name] && <span className={fieldError}>{t(errors[name])}</span>}
     </label>
   );
   const section = css({
@@ -269,6 +267,8 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
     onSuccess: ({ updateUserEmail }) => {
       if (updateUserEmail.error) return setError(updateUserEmail.error.i18nKey);
       if (updateUserEmail.user) writeProfile(updateUserEmail.user);
+      const pending = updateUserEmail.user?.pendingEmail;
+      if (pending) showToast("top", { type: "success", title: t("profile.pendingEmail", { email: pending }) });
       setEmail("");
     },
     onError: setError,
@@ -314,7 +314,7 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
             className={fieldInput}
           />
           {error && (
-            <span role="alert" data-testid="email-error" className={css({ color: "danger", fontWeight: "normal" })}>
+            <span role="alert" data-testid="email-error" className={fieldError}>
               {t(error)}
             </span>
           )}
