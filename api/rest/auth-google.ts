@@ -11,7 +11,7 @@ import { signInWithGoogle } from "../services/auth/accounts.ts";
 import { createSession, SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { clientAddress } from "../../src/server/client-address.ts";
-import { safeRedirectPath } from "../services/auth/accounts.ts";
+import { safeRedirectPath } from "../../src/domain/auth.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 
 const STATE = "google_oauth_state";
@@ -32,7 +32,9 @@ export function googleAuthApp(db: Db, config: Config) {
   // The callback Google returns to is on the configured origin, never one a request's Host header names.
   const origin = (_url: string) => config.origin;
   const secure = (url: string) => origin(url).startsWith("https:");
-  const home = (locale: Locale, error?: string) => `/${locale}/${error ? `?auth=signin&error=${error}` : ""}`;
+  // A failed Google sign-in reopens the dialog where the visitor started, still remembering where they were going.
+  const home = (locale: Locale, error?: string, to?: string | null) =>
+    `/${locale}/${error ? `?auth=signin&error=${error}${to ? `&redirectTo=${encodeURIComponent(to)}` : ""}` : ""}`;
 
   app.get("/", (c) => {
     const locale = isLocale(c.req.query("locale")) ? c.req.query("locale") as Locale : "ru";
@@ -80,10 +82,12 @@ export function googleAuthApp(db: Db, config: Config) {
     for (const name of [STATE, VERIFIER, NEXT]) deleteCookie(c, name, cookiePath);
     const code = c.req.query("code");
     if (!config.google || !state || !verifier || !code || c.req.query("state") !== state) {
-      return c.redirect(home(next.locale, "google_failed"), 302);
+      return c.redirect(home(next.locale, "google_failed", next.to), 302);
     }
     const ip = clientAddress(c, config.trustedProxies);
-    if (!(await hit(db, `signin:ip:${ip}`, LIMITS.signInPerIp))) return c.redirect(home(next.locale, "too_many"), 302);
+    if (!(await hit(db, `signin:ip:${ip}`, LIMITS.signInPerIp))) {
+      return c.redirect(home(next.locale, "too_many", next.to), 302);
+    }
     let claims: GoogleClaims;
     try {
       const client = new OAuth2Client(
@@ -97,10 +101,10 @@ export function googleAuthApp(db: Db, config: Config) {
       claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
     } catch (error) {
       console.error("google sign-in:", error instanceof Error ? error.message : "failed");
-      return c.redirect(home(next.locale, "google_failed"), 302);
+      return c.redirect(home(next.locale, "google_failed", next.to), 302);
     }
     if (!claims.sub || !claims.email || claims.email_verified !== true) {
-      return c.redirect(home(next.locale, "google_unverified"), 302);
+      return c.redirect(home(next.locale, "google_unverified", next.to), 302);
     }
     const user = await signInWithGoogle(db, {
       googleId: claims.sub,

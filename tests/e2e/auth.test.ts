@@ -238,11 +238,14 @@ Deno.test({
           await page.getByTestId("support-send").click();
           await page.getByTestId("support-sent").waitFor();
           assert.match(await page.getByTestId("support-sent").innerText(), /Сообщение отправлено/);
-          // A visitor without a session is sent home with the login dialog.
+          // A visitor without a session is sent home with the login dialog, which remembers the page.
           const visitor = await openPage(browser, 375);
           await visitor.page.goto(`${server.origin}/ru/support/`);
           await waitForHydration(visitor.page);
-          assert.equal(new URL(visitor.page.url()).pathname + new URL(visitor.page.url()).search, "/ru/?auth=signin");
+          const landed = new URL(visitor.page.url());
+          assert.equal(landed.pathname, "/ru/");
+          assert.equal(landed.searchParams.get("auth"), "signin");
+          assert.equal(landed.searchParams.get("redirectTo"), "/ru/support/");
           await visitor.page.context().close();
           assert.deepEqual(consoleErrors, []);
           await page.context().close();

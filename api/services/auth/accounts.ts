@@ -6,6 +6,8 @@ import { authTokens, users } from "../../../db/schema/index.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import type { Locale } from "../../../src/domain/locale.ts";
+// Only same-site paths are kept as a place to continue to: the one rule the client's dialog also applies.
+import { safeRedirectPath } from "../../../src/domain/auth.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
@@ -22,11 +24,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export function registrationSource(path: string | null | undefined): string {
   const segments = (path ?? "").split(/[/?#]/).filter(Boolean);
   return segments.find((s) => ["jobs", "articles", "tools", "courses"].includes(s)) ?? "other";
-}
-
-/** Only same-site paths are kept as a place to continue to ("/ru/jobs/", never "//evil.example"). */
-export function safeRedirectPath(path: string | undefined | null): string | null {
-  return path && /^\/(?!\/)[^\s\\]*$/.test(path) && path.length <= 300 ? path : null;
 }
 
 type TokenKind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "CHANGE_EMAIL";
