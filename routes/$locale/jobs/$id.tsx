@@ -17,10 +17,10 @@ export const jobRoute = createRoute({
     const [seo] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.jobTitle", { title: job.title }),
-        description: context.t("seo.jobDescription", {
-          title: job.title,
-          company: job.__typename === "Job" && job.company ? job.company : "Fellows Club",
-        }),
+        // No employer is invented: a viewer who may not see the company (or a job without one) gets none.
+        description: job.__typename === "Job" && job.company
+          ? context.t("seo.jobDescription", { title: job.title, company: job.company })
+          : context.t("seo.jobDescriptionNoCompany", { title: job.title }),
         jsonLd: jobPostingJsonLd(job, `${context.origin}${location.pathname}`),
       }),
       context.queryClient.ensureQueryData(similarJobsQuery(context.gql, job)),
