@@ -28,7 +28,11 @@ export async function searchArticles(
     : [desc(articles.publishedAt), desc(articles.id)];
   const rows = await db.select({ article: articles, total: sql<number | string>`count(*) over ()` }).from(articles)
     .where(and(...where)).orderBy(...order).limit(page.limit).offset(page.skip);
-  return { articles: rows.map((r) => r.article), total: rows.length ? Number(rows[0].total) : 0 };
+  if (rows.length) return { articles: rows.map((r) => r.article), total: Number(rows[0].total) };
+  // A page past the end has no row to carry the count: ask for it, so "page 9 of 2" still says how many there are.
+  if (page.skip === 0) return { articles: [], total: 0 };
+  const [counted] = await db.select({ n: sql<number | string>`count(*)` }).from(articles).where(and(...where));
+  return { articles: [], total: Number(counted?.n ?? 0) };
 }
 
 export async function findArticleBySlug(db: DbOrTx, slug: string): Promise<ArticleRow | null> {

@@ -12,7 +12,7 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth } from "../../ui/styles.ts";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { ArticleCardView } from "./article-parts.tsx";
-import { ARTICLES_PAGE_SIZE, articlesQuery } from "./queries.ts";
+import { articlesQuery, lastPageOf } from "./queries.ts";
 import { articlesFilter, type ArticlesSearch, articlesSearchString, pageOf, parseArticlesSearch } from "./search.ts";
 
 const toggle = css({
@@ -35,7 +35,7 @@ export function ArticlesPage() {
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const page = pageOf(search);
   const { data } = useSuspenseQuery(articlesQuery(gql, articlesFilter(search, locale), page));
-  const pages = Math.max(1, Math.ceil(data.total / ARTICLES_PAGE_SIZE));
+  const pages = lastPageOf(data.total);
   const withPage = (n: number) => articlesSearchString({ ...search, page: String(n) });
   return (
     <div className={pageWidth} data-testid="articles-page">

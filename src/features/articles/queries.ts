@@ -26,6 +26,9 @@ export type ArticlesFilter = Pick<ArticlesInput, "withVideo" | "textSearch"> & {
 
 export const ARTICLES_PAGE_SIZE = 12;
 
+/** The last page of a list of `total` articles (1 when there are none). */
+export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / ARTICLES_PAGE_SIZE));
+
 export const articlesQuery = (gql: Gql, input: ArticlesFilter, page: number) =>
   queryOptions({
     queryKey: ["articles", input, page],
