@@ -1,5 +1,7 @@
 // The pages sitemap.xml lists from the database: open jobs (newest 5,000), articles kept on this site (not the blog
-// ones) and learning paths. Gated pages are listed too: their public part (title, gate) is a real page.
+// ones) and learning paths. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
+// listed without a locale (both locales' pages exist); articles and learning paths exist in their own language only,
+// so they come with that locale's prefix and are listed once.
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths } from "../../db/schema/index.ts";
@@ -11,13 +13,14 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
     db.select({ id: jobs.id }).from(jobs)
       .where(and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, now))))
       .orderBy(desc(jobs.postedAt)).limit(SITEMAP_JOBS_LIMIT),
-    db.select({ slug: articles.slug }).from(articles)
+    db.select({ slug: articles.slug, language: articles.language }).from(articles)
       .where(and(eq(articles.status, "PUBLISHED"), isNull(articles.ghostPostSlug))).orderBy(desc(articles.publishedAt)),
-    db.select({ slug: learningPaths.slug }).from(learningPaths).where(eq(learningPaths.status, "PUBLISHED")),
+    db.select({ slug: learningPaths.slug, language: learningPaths.language }).from(learningPaths)
+      .where(eq(learningPaths.status, "PUBLISHED")),
   ]);
   return [
     ...jobRows.map((j) => `/jobs/${j.id}`),
-    ...articleRows.map((a) => `/articles/${a.slug}`),
-    ...pathRows.map((p) => `/courses/${p.slug}`),
+    ...articleRows.map((a) => `/${a.language}/articles/${a.slug}/`),
+    ...pathRows.map((p) => `/${p.language}/courses/${p.slug}/`),
   ];
 }

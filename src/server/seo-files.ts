@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml for the pages that exist, in both locales.
+// robots.txt and sitemap.xml for the pages that exist: in both locales, or in the one their content is written in.
 import { localePath, LOCALES } from "../domain/locale.ts";
 
 export function robotsTxt(origin: string): string {
@@ -7,9 +7,13 @@ export function robotsTxt(origin: string): string {
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * One <url> per locale with its alternates for a path without a locale ("/jobs/1": the page exists in both); a path
+ * that already names its locale ("/en/articles/x/": content in one language) is listed once, with no alternate.
+ */
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.flatMap((path) =>
-    LOCALES.map((locale) => {
+    /^\/(ru|en)\//.test(path) ? [`<url><loc>${escapeXml(origin + path)}</loc></url>`] : LOCALES.map((locale) => {
       const alternates = LOCALES.map((l) =>
         `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localePath(l, path))}"/>`
       )

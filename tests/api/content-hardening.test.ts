@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../support/app.ts";
 import { eq } from "drizzle-orm";
-import { createArticle, createJob } from "../support/factories.ts";
+import { createArticle, createJob, createLearningPath } from "../support/factories.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
@@ -164,6 +164,109 @@ Deno.test(
         id: String(job.id),
       });
       assert.equal(anonymous.data?.getJob.isInWishlist, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+async function page(t: App, path: string, tier = "anonymous") {
+  const res = await t.request(path, { headers: { "x-test-viewer": tier } });
+  return { status: res.status, html: await res.text(), location: res.headers.get("location") };
+}
+const metaDescription = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+
+Deno.test(
+  "a members-only job's description meta names no employer to a viewer who may not see the company",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const gated = await createJob(t.db, { readAccess: "FELLOW", title: "Members Analyst", company: "Hidden Org" });
+      const noCompany = await createJob(t.db, { readAccess: "UNANYMOUS", title: "Open Analyst", company: null });
+      for (const tier of ["anonymous", "authorized"]) {
+        const en = metaDescription((await page(t, `/en/jobs/${gated.id}/`, tier)).html);
+        assert.equal(en, "Members Analyst: requirements, salary, location and how to apply.", tier);
+        const ru = metaDescription((await page(t, `/ru/jobs/${gated.id}/`, tier)).html);
+        assert.equal(ru, "Members Analyst: требования, зарплата, место работы и как откликнуться.", tier);
+      }
+      assert.equal(
+        metaDescription((await page(t, `/en/jobs/${gated.id}/`, "fellow")).html),
+        "Members Analyst at Hidden Org: requirements, salary, location and how to apply.",
+      );
+      // A job with no company names none either (it used to say "at Fellows Club").
+      const open = (await page(t, `/en/jobs/${noCompany.id}/`)).html;
+      assert.equal(metaDescription(open), "Open Analyst: requirements, salary, location and how to apply.");
+      assert.doesNotMatch(open, /content="[^"]*at Fellows Club: requirements/);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("an articles page past the end redirects to the last page, which shows the real count", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    for (let i = 0; i < 14; i++) await createArticle(t.db, { title: `Clamp article ${i}` });
+    await createArticle(t.db, { title: "Quokka notebook" });
+    const past = await page(t, "/en/articles/?page=9");
+    assert.equal(past.status, 302);
+    assert.equal(past.location, "/en/articles/?page=2");
+    const last = await page(t, "/en/articles/?page=2");
+    assert.equal(last.status, 200);
+    assert.equal((last.html.match(/data-testid="article-card"/g) ?? []).length, 3);
+    assert.doesNotMatch(last.html, /No articles found/);
+    // The filters stay; a search with fewer results clamps to its own last page (here the first).
+    const searched = await page(t, "/en/articles/?q=quokka&sort=popular&page=5");
+    assert.equal(searched.status, 302);
+    assert.equal(searched.location, "/en/articles/?q=quokka&sort=popular");
+    // The API answers the true total for a page past the end.
+    const beyond = await t.graphql<{ getArticles: { total: number; articles: unknown[] } }>(
+      `{ getArticles(input: { language: en }, paging: { skip: 96, limit: 12 }) { total articles { id } } }`,
+    );
+    assert.deepEqual(beyond.data?.getArticles, { total: 15, articles: [] });
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "an article or learning path lives under its own locale: the other locale redirects, hreflang names one language",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const russian = await createArticle(t.db, { language: "ru", title: "Резюме для ООН", slug: "rezyume-test" });
+      const english = await createArticle(t.db, { language: "en", title: "A UN CV" });
+      await createLearningPath(t.db, {
+        slug: "put-v-oon",
+        articleIds: [russian.id],
+        countAvailableArticles: 1,
+        language: "ru",
+      });
+
+      const moved = await page(t, "/en/articles/rezyume-test/");
+      assert.equal(moved.status, 301);
+      assert.equal(moved.location, "/ru/articles/rezyume-test/");
+      const withPath = await page(t, "/en/articles/rezyume-test/?back_c=put-v-oon");
+      assert.equal(withPath.location, "/ru/articles/rezyume-test/?back_c=put-v-oon");
+      assert.equal((await page(t, `/ru/articles/${english.slug}/`)).location, `/en/articles/${english.slug}/`);
+      const course = await page(t, "/en/courses/put-v-oon/");
+      assert.equal(course.status, 301);
+      assert.equal(course.location, "/ru/courses/put-v-oon/");
+
+      for (const path of ["/ru/articles/rezyume-test/", "/ru/courses/put-v-oon/"]) {
+        const { status, html } = await page(t, path);
+        assert.equal(status, 200, path);
+        assert.match(html, /<html lang="ru"/, path);
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)]
+          .map((m) => `${m[1]} ${m[2]}`);
+        assert.deepEqual(alternates, [`ru https://fellows.test${path}`], path);
+        assert.match(html, new RegExp(`<link rel="canonical" href="https://fellows.test${path}"`), path);
+      }
+      // The course's title is in its own language only.
+      assert.match((await page(t, "/ru/courses/put-v-oon/")).html, /<title>Path put-v-oon — учебный/);
     } finally {
       await t.close();
     }

@@ -230,25 +230,44 @@ Deno.test(
   },
 );
 
-Deno.test("sitemap.xml lists open jobs, site articles and learning paths in both locales", opts, async () => {
-  const t = await createTestApp({ seed: false });
-  try {
-    const open = await createJob(t.db);
-    const closed = await createJob(t.db, { openUntil: new Date(Date.now() - 86_400_000) });
-    const article = await createArticle(t.db);
-    const blog = await createArticle(t.db, { ghostPostSlug: "on-the-blog" });
-    await createLearningPath(t.db, { slug: "sitemap-path", articleIds: [article.id], countAvailableArticles: 1 });
-    const xml = await (await t.request("/sitemap.xml")).text();
-    for (const locale of ["ru", "en"]) {
-      assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/jobs/</loc>`));
-      assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/articles/</loc>`));
-      assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/jobs/${open.id}/</loc>`));
-      assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/articles/${article.slug}/</loc>`));
-      assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/courses/sitemap-path/</loc>`));
+Deno.test(
+  "sitemap.xml lists open jobs in both locales, site articles and learning paths once in their own",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const open = await createJob(t.db);
+      const closed = await createJob(t.db, { openUntil: new Date(Date.now() - 86_400_000) });
+      const article = await createArticle(t.db);
+      const russian = await createArticle(t.db, { language: "ru" });
+      const blog = await createArticle(t.db, { ghostPostSlug: "on-the-blog" });
+      await createLearningPath(t.db, { slug: "sitemap-path", articleIds: [article.id], countAvailableArticles: 1 });
+      await createLearningPath(t.db, {
+        slug: "sitemap-put",
+        articleIds: [russian.id],
+        countAvailableArticles: 1,
+        language: "ru",
+      });
+      const xml = await (await t.request("/sitemap.xml")).text();
+      for (const locale of ["ru", "en"]) {
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/jobs/</loc>`));
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/articles/</loc>`));
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/jobs/${open.id}/</loc>`));
+      }
+      // Content written in one language: one entry, under its own locale, with no alternate in the other.
+      const listed = (path: string) => xml.split(`https://fellows.test${path}`).length - 1;
+      assert.equal(listed(`/en/articles/${article.slug}/`), 1);
+      assert.equal(listed(`/ru/articles/${article.slug}/`), 0);
+      assert.equal(listed(`/ru/articles/${russian.slug}/`), 1);
+      assert.equal(listed(`/en/articles/${russian.slug}/`), 0);
+      assert.equal(listed("/en/courses/sitemap-path/"), 1);
+      assert.equal(listed("/ru/courses/sitemap-path/"), 0);
+      assert.equal(listed("/ru/courses/sitemap-put/"), 1);
+      assert.equal(listed("/en/courses/sitemap-put/"), 0);
+      assert.doesNotMatch(xml, new RegExp(`/jobs/${closed.id}/`));
+      assert.doesNotMatch(xml, new RegExp(blog.slug));
+    } finally {
+      await t.close();
     }
-    assert.doesNotMatch(xml, new RegExp(`/jobs/${closed.id}/`));
-    assert.doesNotMatch(xml, new RegExp(blog.slug));
-  } finally {
-    await t.close();
-  }
-});
+  },
+);

@@ -1,8 +1,10 @@
-// /courses/{slug}: a learning path with its steps as the viewer may open them; an unknown path is the 404 page.
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+// /courses/{slug}: a learning path with its steps as the viewer may open them; an unknown path is the 404 page, the
+// other locale's URL redirects to the path's own (301).
+import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { localeRoute, NotFoundPage } from "../route.tsx";
 import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import { headInLanguage } from "../../../src/lib/content-language.ts";
 
 export const learningPathRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -13,13 +15,24 @@ export const learningPathRoute = createRoute({
     if (!SLUG_PATTERN.test(params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
     const path = await context.queryClient.ensureQueryData(learningPathQuery(context.gql, params.slug));
     if (!path) throw notFound({ routeId: "/$locale/courses/$slug" });
+    // A learning path exists in its own language only: under the other locale it has moved there for good.
+    if (path.language !== context.locale) {
+      throw redirect({
+        to: "/$locale/courses/$slug/",
+        params: { locale: path.language, slug: path.slug },
+        statusCode: 301,
+      });
+    }
     const seo = await loadPageSeo(context, location.pathname, {
       title: context.t("seo.learningPathTitle", { title: path.title }),
       description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
     });
-    return { seo };
+    return { seo, language: path.language };
   },
-  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? headInLanguage(pageHead(loaderData.seo, match.context.origin), loaderData.language)
+      : pageHead(undefined, match.context.origin),
   component: lazyRouteComponent(
     () => import("../../../src/features/learning-paths/learning-path-page.tsx"),
     "LearningPathPage",
