@@ -36,7 +36,11 @@ export function localePath(locale: Locale, path = "/"): string {
 /** The same page in another locale: "/ru/jobs/?q=1" → "/en/jobs/?q=1". */
 export function switchLocalePath(currentPath: string, to: Locale): string {
   const m = currentPath.match(/^\/(ru|en)(?=\/|$|\?)(.*)$/);
-  return m ? `/${to}${m[2] || "/"}` : localePath(to, currentPath);
+  if (!m) return localePath(to, currentPath);
+  // An article or a course exists in one language only (it redirects to its own locale): the other language's
+  // reader goes to that section's list instead.
+  const single = (m[2] || "/").match(/^\/(articles|courses)\/[^/?#]+/);
+  return single ? `/${to}/${single[1]}/` : `/${to}${m[2] || "/"}`;
 }
 
 /** The path without its locale prefix ("/ru/jobs/" → "/jobs/"). */

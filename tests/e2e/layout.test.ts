@@ -77,6 +77,18 @@ Deno.test({
         },
       );
 
+      await t.step("on a Russian-only article the language switch leads to the English articles list", async () => {
+        const { page, consoleErrors } = await openPage(browser, 1280);
+        await page.goto(`${server.origin}/ru/articles/rezyume-dlya-oon/`);
+        await waitForHydration(page);
+        await page.getByTestId("desktop-header").getByTestId("language-switcher").click();
+        await page.waitForURL(`${server.origin}/en/articles/`);
+        await waitForHydration(page);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+
       for (const width of [1280, 375] as const) {
         await t.step(`language switch keeps the path and survives a reload (${width} px)`, async () => {
           const { page, consoleErrors } = await openPage(browser, width);

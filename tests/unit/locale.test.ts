@@ -25,3 +25,10 @@ Deno.test("switching the language keeps the path and the query", () => {
   assert.equal(stripLocale("/en/articles/x/"), "/articles/x/");
   assert.equal(stripLocale("/ru"), "/");
 });
+
+Deno.test("an article or a course exists in one language: switching leads to the other language's list", () => {
+  assert.equal(switchLocalePath("/ru/articles/rezyume-dlya-oon/", "en"), "/en/articles/");
+  assert.equal(switchLocalePath("/en/courses/un-careers/?back_c=1", "ru"), "/ru/courses/");
+  assert.equal(switchLocalePath("/ru/articles/?page=2", "en"), "/en/articles/?page=2");
+  assert.equal(switchLocalePath("/ru/jobs/7/", "en"), "/en/jobs/7/");
+});
