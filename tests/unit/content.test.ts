@@ -142,7 +142,7 @@ Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
   assert.equal(ld.employmentType, "FULL_TIME");
   assert.deepEqual((ld.hiringOrganization as { name: string }).name, "UNDP");
   assert.equal(
-    jobPostingJsonLd({ ...base, __typename: "DisabledJob", company: "Company name hidden" }, "u"),
+    jobPostingJsonLd({ ...base, __typename: "DisabledJob", company: "Company name hidden", isInWishlist: false }, "u"),
     undefined,
   );
   assert.equal(jobPostingJsonLd({ ...full, openUntil: "2000-01-01T00:00:00Z" }, "u"), undefined);
