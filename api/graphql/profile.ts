@@ -6,7 +6,7 @@ import { listJobCategories } from "../services/jobs.ts";
 import * as profile from "../services/profile.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { authError, limited, sessionIo } from "./auth.ts";
-import { parseInput } from "./errors.ts";
+import { appError, parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
@@ -99,6 +99,12 @@ export const resolvers: Resolvers = {
     updateUserInfo: async (_root, args, context) => {
       const userId = requireUser(context.viewer);
       const input = parseInput(UpdateUserInfoSchema, args.input);
+      // A country the list does not have is the client's mistake, not a foreign-key failure in the database.
+      if (input.countryId != null && !(await context.loaders.countryById.load(input.countryId))) {
+        throw appError("BAD_USER_INPUT", "Invalid input: countryId", {
+          fields: { countryId: "errors.BAD_USER_INPUT" },
+        });
+      }
       return { user: await profile.updateUserInfo(context.db, userId, input), error: null };
     },
     updateUserEmail: async (_root, args, context) => {

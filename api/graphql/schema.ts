@@ -1,13 +1,21 @@
 // Assembles the executable schema from one module per domain (SDL + resolvers typed from the schema), once per process.
 import {
   buildSchema,
+  getNamedType,
+  type GraphQLArgument,
   type GraphQLFieldResolver,
+  GraphQLID,
+  GraphQLInputObjectType,
+  type GraphQLInputType,
+  GraphQLList,
+  GraphQLNonNull,
   GraphQLObjectType,
   type GraphQLSchema,
   GraphQLUnionType,
 } from "graphql";
+import { isDatabaseId, TEXT_INPUT_MAX } from "../../src/domain/validation.ts";
 import { contextOf, type GraphQLContext } from "./context.ts";
-import { maskError } from "./errors.ts";
+import { appError, maskError } from "./errors.ts";
 import { VIEWER_INDEPENDENT } from "./viewer-independent.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 import * as enums from "./enums.ts";
@@ -48,6 +56,53 @@ export const SCHEMA_SDL = [ROOT, ...MODULES.map((m) => m.typeDefs)].join("\n");
 
 type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
+type Refusal = { path: string; i18nKey: string; reason: string };
+
+/**
+ * The first value graphql-js coerced for these arguments that no resolver should see: a string holding a NUL byte
+ * (Postgres text cannot store one), a string longer than TEXT_INPUT_MAX, or an ID that is not a database id (a
+ * non-negative int32, as every ID in this schema is). Forms' own schemas say more; this holds for every argument.
+ */
+function refusedArgument(args: readonly GraphQLArgument[], values: Record<string, unknown>): Refusal | null {
+  for (const arg of args) {
+    if (values[arg.name] === undefined) continue;
+    // Paths as the forms know them (parseInput's): inside an input object, relative to it (`birthDate`).
+    const isObject = getNamedType(arg.type) instanceof GraphQLInputObjectType;
+    const refusal = refusedValue(arg.type, values[arg.name], isObject ? "" : arg.name);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+function refusedValue(type: GraphQLInputType, value: unknown, path: string): Refusal | null {
+  if (value === null || value === undefined) return null;
+  if (type instanceof GraphQLNonNull) return refusedValue(type.ofType, value, path);
+  if (type instanceof GraphQLList) {
+    if (!Array.isArray(value)) return refusedValue(type.ofType, value, path);
+    for (let i = 0; i < value.length; i++) {
+      const refusal = refusedValue(type.ofType, value[i], path ? `${path}.${i}` : String(i));
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+  if (type instanceof GraphQLInputObjectType) {
+    const fields = type.getFields();
+    for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields[name];
+      const refusal = field ? refusedValue(field.type, fieldValue, path ? `${path}.${name}` : name) : null;
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+  if (typeof value !== "string") return null;
+  if (type === GraphQLID && !isDatabaseId(value)) {
+    return { path, i18nKey: "errors.NOT_FOUND", reason: "is not an id" };
+  }
+  if (value.includes("\0")) return { path, i18nKey: "errors.BAD_USER_INPUT", reason: "contains a NUL character" };
+  if (value.length > TEXT_INPUT_MAX) return { path, i18nKey: "errors.tooLong", reason: "is too long" };
+  return null;
+}
+
 function attach(schema: GraphQLSchema, resolvers: Resolvers) {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
@@ -60,10 +115,19 @@ function attach(schema: GraphQLSchema, resolvers: Resolvers) {
       // Resolvers get our context whoever executes (@hono/graphql-server passes Hono's). Unexpected errors are masked
       // here so no resolver can leak a stack trace or SQL. A synchronous answer stays synchronous: a promise per
       // field (a page of jobs has dozens) costs graphql-js a deferred step each.
-      field.resolve = (source, args, context, info) => {
+      // Fields without arguments (nearly all: a page of jobs resolves hundreds) skip the argument check.
+      const args = field.args.length ? field.args : null;
+      field.resolve = (source, values, context, info) => {
         let result: unknown;
         try {
-          result = resolver(source, args, contextOf(context), info);
+          const refusal = args && refusedArgument(args, values);
+          if (refusal) {
+            throw appError("BAD_USER_INPUT", `Invalid input: ${refusal.path} ${refusal.reason}`, {
+              i18nKey: refusal.i18nKey,
+              fields: { [refusal.path]: refusal.i18nKey },
+            });
+          }
+          result = resolver(source, values, contextOf(context), info);
         } catch (error) {
           throw maskError(error);
         }

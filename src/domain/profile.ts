@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { email, personName } from "./auth.ts";
 import { REGIONS } from "./enums.ts";
+import { isCalendarDate } from "./validation.ts";
 
 /** Avatars: images only, at most 2 MB (spec 02 §9). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -28,6 +29,7 @@ export const UpdateUserInfoSchema = v.object({
   birthDate: v.optional(v.nullable(v.pipe(
     v.string(),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, "errors.invalidDate"),
+    v.check(isCalendarDate, "errors.invalidDate"), // 2023-02-31 has the shape but is no day
     v.check((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), "errors.invalidDate"),
   ))),
   gender: v.optional(v.nullable(v.picklist(GENDERS, "errors.BAD_USER_INPUT"))),

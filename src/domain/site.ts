@@ -1,5 +1,6 @@
 // Input rules for the site-wide queries, shared by resolvers and any form that sends them.
 import * as v from "valibot";
+import { isDatabaseId } from "./validation.ts";
 
 export const LanguageSchema = v.picklist(
   ["en", "ru"],
@@ -33,10 +34,10 @@ export function normalizeSeoUrl(url: string): string {
   return `${path}/`;
 }
 
-/** A numeric id as GraphQL sends it (a string): at most 9 digits, so it always fits the database's integer. */
+/** A numeric id as GraphQL sends it (a string): decimal digits within the database's integer (int32). */
 export const IdSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform(String),
-  v.regex(/^\d{1,9}$/, "errors.NOT_FOUND"),
+  v.check(isDatabaseId, "errors.NOT_FOUND"),
   v.transform(Number),
 );

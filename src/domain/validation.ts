@@ -17,3 +17,23 @@ export function validateFields(schema: v.GenericSchema, value: unknown): Record<
   const result = v.safeParse(schema, value);
   return result.success ? {} : fieldErrorKeys(result.issues);
 }
+
+/** The largest value of the database's `integer` (int4): every id is one, and so is every count and page number. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** The longest text any argument may carry; each form's own schema sets its field's tighter limit. */
+export const TEXT_INPUT_MAX = 10_000;
+
+/** A database id as text: decimal digits only, within the database's integer (0 names nothing, so finds nothing). */
+export function isDatabaseId(value: string): boolean {
+  return /^\d{1,10}$/.test(value) && Number(value) <= DB_INT_MAX;
+}
+
+/** A real day of the calendar in YYYY-MM-DD form: 2023-02-31 and 2024-13-01 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
