@@ -2,18 +2,20 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
+/** A client of the GraphQL-over-HTTP spec's own media type gets 4xx for request errors (application/json: 200). */
+const GQL = { accept: "application/graphql-response+json" };
 
 Deno.test("abusive queries are rejected with a code and an i18n key, before any resolver runs", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: getGlobalVars { usdToRubExchangeRateForProducts }`)
       .join(" ");
-    const tooMany = await t.graphql(`{ ${aliases} }`);
+    const tooMany = await t.graphql(`{ ${aliases} }`, undefined, GQL);
     assert.equal(tooMany.status, 400);
     assert.equal(tooMany.errors?.[0].extensions?.code, "TOO_MANY_ALIASES");
     assert.equal(tooMany.errors?.[0].extensions?.i18nKey, "errors.TOO_MANY_ALIASES");
 
-    const tokens = await t.graphql(`{ ${Array.from({ length: 1100 }, () => "ok").join(" ")} }`);
+    const tokens = await t.graphql(`{ ${Array.from({ length: 1100 }, () => "ok").join(" ")} }`, undefined, GQL);
     assert.equal(tokens.status, 400);
     assert.equal(tokens.errors?.[0].extensions?.code, "TOO_MANY_TOKENS");
 
@@ -48,7 +50,7 @@ Deno.test("introspection works in development and is off in production", opts, a
   try {
     const q = "{ __schema { queryType { name } } }";
     assert.deepEqual((await dev.graphql(q)).data, { __schema: { queryType: { name: "Query" } } });
-    const res = await prod.graphql(q);
+    const res = await prod.graphql(q, undefined, GQL);
     assert.equal(res.status, 400);
     assert.equal(res.errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
   } finally {
@@ -102,15 +104,16 @@ Deno.test(
       assert.equal(first.status, 200);
       assert.deepEqual(second, first);
       // The remembered document still checks its variables and inputs on every call.
-      const badVariable = await t.graphql(query, { limit: "three" });
-      assert.equal(badVariable.status, 500);
+      const badVariable = await t.graphql(query, { limit: "three" }, GQL);
+      assert.equal(badVariable.status, 400);
+      assert.equal(badVariable.errors?.[0].extensions?.code, "BAD_USER_INPUT");
       assert.match(badVariable.errors?.[0].message ?? "", /Int cannot represent/);
       const badInput = await t.graphql(query, { limit: 500 });
       assert.equal(badInput.errors?.[0].extensions?.code, "BAD_USER_INPUT");
       // A document that failed validation fails every time, and introspection stays off however often it is asked.
       for (let i = 0; i < 2; i++) {
         assert.equal((await t.graphql("{ noSuchField }")).errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
-        const schema = await t.graphql("{ __schema { types { name } } }");
+        const schema = await t.graphql("{ __schema { types { name } } }", undefined, GQL);
         assert.equal(schema.status, 400);
         assert.equal(schema.data, undefined);
       }
@@ -119,3 +122,67 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "15 aliases of getJobs(limit: 50) are refused as too costly; the same with small pages passes",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const card = (await Deno.readTextFile(new URL("../../src/features/jobs/operations.graphql", import.meta.url)))
+        .split("query FetchJobs")[0]; // the app's own JobCard fragment: what a page of jobs selects
+      const aliased = (count: number, limit: number) =>
+        `{ ${
+          Array.from(
+            { length: count },
+            (_, i) => `a${i}: getJobs(paginationOptions: { limit: ${limit} }) { jobsByAccess { ...JobCard } }`,
+          ).join(" ")
+        } } ${card}`;
+      const many = await t.graphql(aliased(15, 50), undefined, GQL);
+      assert.equal(many.status, 400);
+      assert.equal(many.errors?.[0].extensions?.code, "QUERY_TOO_COSTLY");
+      assert.equal(many.errors?.[0].extensions?.i18nKey, "errors.QUERY_TOO_COSTLY");
+      assert.equal(many.data, undefined);
+      // The limit is what counts: one page of 50 passes, and so do a few aliases of small pages.
+      const one = await t.graphql<{ a0: { jobsByAccess: unknown[] } }>(aliased(1, 50), undefined, GQL);
+      assert.equal(one.status, 200);
+      assert.ok(one.data!.a0.jobsByAccess.length > 0);
+      assert.equal((await t.graphql(aliased(3, 5), undefined, GQL)).status, 200);
+      // A limit sent in a variable counts as the largest page.
+      const variable = `query ($p: PaginationOptions) { ${
+        Array.from({ length: 15 }, (_, i) => `a${i}: getJobs(paginationOptions: $p) { jobsByAccess { ...JobCard } }`)
+          .join(" ")
+      } } ${card}`;
+      const viaVariable = await t.graphql(variable, { p: { limit: 50 } }, GQL);
+      assert.equal(viaVariable.errors?.[0].extensions?.code, "QUERY_TOO_COSTLY");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("production errors name no schema field: no 'Did you mean' suggestions", opts, async () => {
+  const dev = await createTestApp({ seed: false });
+  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  try {
+    const misspelt = "{ getJob(id: 1) { __typename } getGlobalVar { usdToRubExchangeRateForProducts } }";
+    const badEnum = "query ($l: Language!) { getCreepingLineBanner(language: $l) { id } }";
+    // Development keeps graphql-js's hints (they help whoever writes a query)…
+    assert.match((await dev.graphql(misspelt)).errors?.[0].message ?? "", /Did you mean "getGlobalVars"/);
+    for (const app of [prod]) {
+      const field = await app.graphql(misspelt);
+      assert.equal(field.errors?.[0].extensions?.code, "GRAPHQL_VALIDATION_FAILED");
+      assert.match(field.errors?.[0].message ?? "", /Cannot query field "getGlobalVar" on type "Query"\.$/);
+      const value = await app.graphql(badEnum, { l: "ru_RU" });
+      assert.equal(value.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      const inputField = await app.graphql("{ getBanners(input: { langage: en }) { id } }");
+      for (const res of [field, value, inputField]) {
+        assert.ok(res.errors?.length);
+        assert.doesNotMatch(JSON.stringify(res.errors), /Did you mean|getGlobalVars|"language"|"ru"/);
+      }
+    }
+  } finally {
+    await dev.close();
+    await prod.close();
+  }
+});
