@@ -1,7 +1,7 @@
 // `deno task test` (after `deno task build`): unit tests, the API suite on PGlite, the same suite on the PostgreSQL
-// server when TEST_DATABASE_URL is set, then the browser tests in Chromium; one summary line per step at the end.
-// `deno run -A tests/run.ts unit|api|e2e` runs one kind only.
-type StepKey = "unit" | "api" | "e2e";
+// server when TEST_DATABASE_URL is set, the security probe (fuzzed GraphQL input) on PGlite, then the browser tests in
+// Chromium; one summary line per step at the end. `deno run -A tests/run.ts unit|api|security|e2e` runs one kind only.
+type StepKey = "unit" | "api" | "security" | "e2e";
 type Step = {
   key: StepKey;
   name: string;
@@ -17,7 +17,7 @@ type Step = {
 type Result = { name: string; outcome: "PASS" | "FAIL" | "SKIP"; detail: string };
 
 const root = new URL("../", import.meta.url).pathname;
-const KEYS: StepKey[] = ["unit", "api", "e2e"];
+const KEYS: StepKey[] = ["unit", "api", "security", "e2e"];
 const only = Deno.args[0];
 if (Deno.args.length > 1 || (only !== undefined && !KEYS.includes(only as StepKey))) {
   console.error(`usage: deno run -A tests/run.ts [${KEYS.join("|")}]`);
@@ -115,6 +115,7 @@ const allSteps: Step[] = [
       }
     },
   },
+  { key: "security", name: "security probe on PGlite", dir: "tests/security", env: { TEST_DB_KIND: "pglite" } },
   {
     key: "e2e",
     name: "e2e in Chromium",
