@@ -155,7 +155,12 @@ Deno.test({
           // An unknown mode is ignored.
           await page.goto(`${server.origin}/en/?auth=hack`);
           await waitForHydration(page);
-          assert.equal(await page.getByRole("dialog").count(), 0);
+          const dialogs = page.getByRole("dialog");
+          if (await dialogs.count()) {
+            assert.fail(
+              `no dialog expected at ${page.url()}, found: ${await dialogs.first().evaluate((e) => e.outerHTML)}`,
+            );
+          }
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
