@@ -4,7 +4,7 @@
 import { createRoute, Outlet, redirect } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
 import { decideAccess } from "../../src/domain/authorization.ts";
-import { safeRedirectPath } from "../../src/domain/auth.ts";
+import { safeRedirectPath } from "../../src/domain/redirect.ts";
 import { pathWithoutAuthParams } from "../../src/features/auth/auth-search.ts";
 import { loadPageSeo } from "../../src/lib/seo.ts";
 import type { RouterContext } from "../../src/router-context.ts";

@@ -41,18 +41,9 @@ export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nu
 export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password });
 
-/** The longest path a redirect may carry (the server's token and callback rules use the same bound). */
-export const REDIRECT_PATH_MAX = 300;
-
-/**
- * A same-site path to go to after signing in, or null: only a path starting with one "/" (never "//host" or
- * "/\host", which browsers treat as another site, nor a scheme such as "https:" or "javascript:"), without spaces.
- */
-export function safeRedirectPath(path: unknown): string | null {
-  return typeof path === "string" && path.length <= REDIRECT_PATH_MAX && /^\/(?![/\\])[^\s\\]*$/.test(path)
-    ? path
-    : null;
-}
+// The redirect rule lives in its own module without valibot, so the first-load bundle (the auth search parser)
+// does not carry the form schemas.
+export { REDIRECT_PATH_MAX, safeRedirectPath } from "./redirect.ts";
 
 /**
  * Promoter sign-in (spec 02: username and password are required): the username is not an email, so it is only

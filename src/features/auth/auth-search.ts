@@ -1,6 +1,6 @@
 // ?auth=signin|signup|forgot-password|promoter-signin opens the auth dialog, and ?redirectTo=/path says where to go
 // after signing in (only a same-site path: anything else is dropped, so the URL cannot send anyone off-site).
-import { safeRedirectPath } from "../../domain/auth.ts";
+import { safeRedirectPath } from "../../domain/redirect.ts";
 
 export const AUTH_MODES = ["signin", "signup", "forgot-password", "promoter-signin"] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
