@@ -100,7 +100,9 @@ export const resolvers: Resolvers = {
     getCreepingLineBanner: viewerIndependent((_root, args, { db, viewer, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
       // A line aimed at one e-mail is personal: only the general line is shared through the cache.
-      if (viewer.email) return site.getCreepingLine(db, { language, email: viewer.email });
+      if (viewer.email) {
+        return site.getCreepingLine(db, { language, email: viewer.email, fellow: viewer.tier === "fellow" });
+      }
       return siteCache.get(`creepingLine:${language}`, () => site.getCreepingLine(db, { language, email: null }));
     }),
     getReviews: viewerIndependent((_root, args, { db, siteCache }) => {

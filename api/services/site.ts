@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { banners, creepingLineBanners, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
+import { invitesToJoin } from "../../src/domain/site.ts";
 
 /** Used when the global row is missing (an empty database): the rate the demo content ships with. */
 const DEFAULT_USD_TO_RUB = 95;
@@ -30,15 +31,22 @@ export async function listBanners(
   )).orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
-export async function getCreepingLine(db: DbOrTx, options: { language: Locale; email: string | null }) {
-  const [row] = await db.select().from(creepingLineBanners).where(and(
+/**
+ * The creeping line for a visitor: the highest-priority published line of the language, aimed at everyone or at
+ * this e-mail; a fellow is never offered a line that invites to join (the next one shows instead).
+ */
+export async function getCreepingLine(
+  db: DbOrTx,
+  options: { language: Locale; email: string | null; fellow?: boolean },
+) {
+  const rows = await db.select().from(creepingLineBanners).where(and(
     eq(creepingLineBanners.status, "PUBLISHED"),
     eq(creepingLineBanners.language, options.language),
     options.email
       ? or(isNull(creepingLineBanners.conditionEmail), eq(creepingLineBanners.conditionEmail, options.email))
       : isNull(creepingLineBanners.conditionEmail),
-  )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(1);
-  return row ?? null;
+  )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(options.fellow ? 20 : 1);
+  return rows.find((row) => !options.fellow || !invitesToJoin(row.link)) ?? null;
 }
 
 export async function listReviews(db: DbOrTx, options: { categories?: string[]; language?: Locale }) {

@@ -41,3 +41,18 @@ export const IdSchema = v.pipe(
   v.check(isDatabaseId, "errors.NOT_FOUND"),
   v.transform(Number),
 );
+
+/**
+ * Whether a banner's link invites to join the club (the subscription page, with or without a locale, relative or on
+ * this site's origin): such a line means nothing to a fellow, as spec 03 hides Join the club from fellows.
+ */
+export function invitesToJoin(link: string | null | undefined): boolean {
+  if (!link) return false;
+  let path: string;
+  try {
+    path = new URL(link, "https://fellows.club/").pathname.replace(/^\/(ru|en)(?=\/|$)/, "");
+  } catch {
+    return false;
+  }
+  return /^\/subscribe(\/|$)/.test(path);
+}

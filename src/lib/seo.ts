@@ -21,6 +21,11 @@ export type PageSeo = {
   ogType?: string;
   /** schema.org data for the page (JobPosting, Article), built only from what the viewer may see. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * Content written in one language (articles, learning paths): the page exists only under its own locale, so the
+   * head names no alternate in the other language (it would serve the same text marked as a translation).
+   */
+  oneLanguage?: boolean;
 };
 
 /** Called by route loaders: the SEO tag stored for this URL wins over the route's own texts. */
@@ -37,6 +42,7 @@ export async function loadPageSeo(
     noindex: fallback.noindex,
     ogType: fallback.ogType,
     jsonLd: fallback.jsonLd,
+    oneLanguage: fallback.oneLanguage,
   };
 }
 
@@ -61,9 +67,11 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
     ],
     links: seo.noindex ? [] : [
       { rel: "canonical", href: canonical },
-      { rel: "alternate", hrefLang: "ru", href: url("ru") },
-      { rel: "alternate", hrefLang: "en", href: url("en") },
-      { rel: "alternate", hrefLang: "x-default", href: url("ru") },
+      ...(seo.oneLanguage ? [{ rel: "alternate", hrefLang: locale, href: canonical }] : [
+        { rel: "alternate", hrefLang: "ru", href: url("ru") },
+        { rel: "alternate", hrefLang: "en", href: url("en") },
+        { rel: "alternate", hrefLang: "x-default", href: url("ru") },
+      ]),
     ],
   };
 }

@@ -11,7 +11,7 @@ import {
 } from "../../src/domain/auth.ts";
 import { validateFields } from "../../src/domain/validation.ts";
 import { parseAuthSearch, pathWithoutAuthParams } from "../../src/features/auth/auth-search.ts";
-import { isCreepingLineFor } from "../../src/features/layout/creeping-line.tsx";
+import { invitesToJoin } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 
@@ -84,13 +84,11 @@ Deno.test("a promoter's username is required but never checked as an email", () 
   assert.equal(validateFields(SignInSchema, { email: "anna.promoter", password: "x" }).email, "errors.invalidEmail");
 });
 
-Deno.test("a fellow is not shown the creeping line that invites to join; other lines and tiers are", () => {
+Deno.test("a line invites to join when it links to the subscription page, in any form", () => {
   for (const link of ["/subscribe", "/subscribe/", "/en/subscribe/?plan=year", "https://fellows.club/ru/subscribe"]) {
-    assert.equal(isCreepingLineFor({ link }, "fellow"), false, link);
-    assert.equal(isCreepingLineFor({ link }, "authorized"), true, link);
-    assert.equal(isCreepingLineFor({ link }, "anonymous"), true, link);
+    assert.equal(invitesToJoin(link), true, link);
   }
   for (const link of [null, "/articles/", "/subscribers-news/", "http://[bad"]) {
-    assert.equal(isCreepingLineFor({ link }, "fellow"), true, String(link));
+    assert.equal(invitesToJoin(link), false, String(link));
   }
 });

@@ -1,5 +1,5 @@
 // /articles: the page's articles (in the page's language) for the search, sort, video filter and page in the URL.
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
 import { articlesFilter, pageOf, parseArticlesSearch } from "../../../src/features/articles/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
@@ -11,7 +11,7 @@ export const articlesRoute = createRoute({
   loaderDeps: ({ search }) => parseArticlesSearch(search),
   loader: async ({ context, location, deps }) => {
     // The page's data code loads with the page (the first screen does not need it).
-    const { articlesQuery, lastPageOf } = await import("../../../src/features/articles/queries.ts");
+    const { articlesQuery, pastTheEnd } = await import("../../../src/features/articles/queries.ts");
     const [seo, list] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.articlesTitle"),
@@ -22,15 +22,8 @@ export const articlesRoute = createRoute({
       ),
     ]);
     // A page past the end goes to the last page (temporarily: it may exist once more articles are published).
-    const last = lastPageOf(list.total);
-    if (pageOf(deps) > last) {
-      throw redirect({
-        to: "/$locale/articles/",
-        params: { locale: context.locale },
-        search: { ...deps, page: last > 1 ? String(last) : undefined },
-        statusCode: 302,
-      });
-    }
+    const past = pastTheEnd(list.total, deps, context.locale);
+    if (past) throw past;
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),

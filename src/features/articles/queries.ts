@@ -1,6 +1,8 @@
 // The article pages' data: the list (getArticles), one article (getArticleByCustomer) and, for back_c, its learning
 // path (types generated from the schema and ./operations.graphql).
 import { queryOptions } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
+import { type ArticlesSearch, pageOf } from "./search.ts";
 import type { Gql } from "../../lib/gql.ts";
 import type { ArticlesInput, Language } from "../../lib/graphql-types.generated.ts";
 import {
@@ -56,3 +58,27 @@ export const learningPathStepsQuery = (gql: Gql, slug: string) =>
 export function authorName(author: ArticleCard["author"]): string {
   return [author?.firstName, author?.lastName].filter(Boolean).join(" ");
 }
+
+/**
+ * The redirect for a page past the end of the list: to the last page with the same filters (302: the page may exist
+ * once more articles are published); null when the page exists. Here, with the page's data code, not in the route.
+ */
+export function pastTheEnd(total: number, search: ArticlesSearch, locale: "ru" | "en") {
+  const last = lastPageOf(total);
+  if (pageOf(search) <= last) return null;
+  return redirect({
+    to: "/$locale/articles/",
+    params: { locale },
+    search: { ...search, page: last > 1 ? String(last) : undefined },
+    statusCode: 302,
+  });
+}
+
+/** An article under the other locale: it lives under its own for good (301), keeping ?back_c=. */
+export const toOwnLocale = (article: { language: "ru" | "en"; slug: string }, search: { back_c?: string }) =>
+  redirect({
+    to: "/$locale/articles/$slug/",
+    params: { locale: article.language, slug: article.slug },
+    search,
+    statusCode: 301,
+  });

@@ -1,10 +1,9 @@
-// The creeping-line banner: its text repeated 8 times, scrolling over 30 s; CSS only, so it costs no script. A line
-// that invites to join the club (links to /subscribe: the members' discount) is not shown to fellows.
+// The creeping-line banner: its text repeated 8 times, scrolling over 30 s; CSS only, so it costs no script. The server
+// never sends a fellow a line that invites to join the club (getCreepingLineBanner).
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import type { ViewerTier } from "../../domain/viewer.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { type CreepingLineBanner, creepingLineQuery } from "./queries.ts";
 
@@ -13,24 +12,9 @@ export const CREEPING_LINE_REPEATS = 8;
 export const CREEPING_LINE_SECONDS = 30;
 
 export function CreepingLine() {
-  const { locale, viewerTier } = useI18n();
+  const { locale } = useI18n();
   const { data: banner } = useSuspenseQuery(creepingLineQuery(useGql(), locale));
-  return banner && isCreepingLineFor(banner, viewerTier) ? <CreepingLineView banner={banner} /> : null;
-}
-
-/**
- * Whether a viewer of this tier sees the line: an offer to join (a link to the subscription page) means nothing to a
- * fellow, as the Join the club button, which spec 03 hides for fellows; any other line (news, events) is for everyone.
- */
-export function isCreepingLineFor(banner: Pick<CreepingLineBanner, "link">, tier: ViewerTier): boolean {
-  if (tier !== "fellow" || !banner.link) return true;
-  let path: string;
-  try {
-    path = new URL(banner.link, "https://fellows.club/").pathname.replace(/^\/(ru|en)(?=\/|$)/, "");
-  } catch {
-    return true;
-  }
-  return !/^\/subscribe(\/|$)/.test(path);
+  return banner ? <CreepingLineView banner={banner} /> : null;
 }
 
 export function CreepingLineView({ banner }: { banner: CreepingLineBanner }) {
