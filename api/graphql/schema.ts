@@ -27,6 +27,7 @@ import * as learningPaths from "./learning-paths.ts";
 import * as auth from "./auth.ts";
 import * as profile from "./profile.ts";
 import * as support from "./support.ts";
+import * as billing from "./billing.ts";
 
 export type { Resolvers };
 
@@ -40,6 +41,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   auth,
   profile,
   support,
+  billing,
 ];
 
 const ROOT = /* GraphQL */ `

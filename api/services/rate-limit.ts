@@ -14,6 +14,8 @@ export const LIMITS = {
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 600 },
   supportPerUser: { max: 10, windowSeconds: 3600 },
+  /** Coupon checks per address: enough for a person typing codes, too few to guess them. */
+  couponCheckPerIp: { max: 30, windowSeconds: 600 },
   /** Photo uploads, refused ones included: storage and parsing are not free (docs/decisions-hardening-uploads.md). */
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;

@@ -8,3 +8,4 @@ export * from "./jobs.ts";
 export * from "./articles.ts";
 export * from "./learning-paths.ts";
 export * from "./support.ts";
+export * from "./billing.ts";

@@ -4,6 +4,7 @@ import { type DbOrTx, rowsOf, toCount } from "../client.ts";
 import { banners, countries, creepingLineBanners, globalVars, reviews, seoTags } from "../schema/index.ts";
 import { COUNTRIES } from "./countries.ts";
 import { seedContent } from "./content.ts";
+import { seedBillingCatalogue } from "./billing.ts";
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from countries`));
@@ -143,4 +144,6 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
   });
   // Jobs, articles and learning paths (they need the countries above).
   await seedContent(db);
+  // Plans, the first-timer offer, services and coupons.
+  await db.transaction((tx) => seedBillingCatalogue(tx));
 }

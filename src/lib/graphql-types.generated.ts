@@ -116,3 +116,32 @@ export type ContactSupportInput = {
   title: Scalars['String']['input'];
   message: Scalars['String']['input'];
 };
+
+export type BillingCycle =
+  | 'MONTHLY'
+  | 'ANNUALLY';
+
+export type Currency =
+  | 'RUB'
+  | 'USD';
+
+/** The card issuer's choice: Yoo for a card issued in Russia, Stripe for any other country. */
+export type PaymentProvider =
+  | 'Stripe'
+  | 'Yoo';
+
+export type ProductKind =
+  | 'Coaching'
+  | 'MockInterview'
+  | 'DownloadableMedia'
+  | 'Marathon'
+  | 'LearningPathAccess'
+  | 'ExternalAccess'
+  | 'ConsultationWithCoach';
+
+export type ProductCategory =
+  | 'CAREER'
+  | 'EDUCATION'
+  | 'MOCK_INTERVIEW'
+  | 'SELF_DEVELOPMENT'
+  | 'UN';

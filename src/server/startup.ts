@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../../db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
 import { demoAccountsPresent, seedDemoAccounts } from "../../db/seed/accounts.ts";
+import { isCatalogueEmpty, seedBillingCatalogue } from "../../db/seed/billing.ts";
 
 export class StartupError extends Error {}
 
@@ -23,6 +24,10 @@ export async function prepareDatabase(config: Config, database: Database): Promi
   if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
     await seedDemoContent(database.db);
     console.log("Loaded the demo content into the empty database.");
+  } else if (config.seedDemoContent && (await isCatalogueEmpty(database.db))) {
+    // A demo database from before the billing catalogue: add it once.
+    await database.db.transaction((tx) => seedBillingCatalogue(tx));
+    console.log("Added the demo billing catalogue (plans, services, coupons).");
   }
   // Known-password demo accounts only on the embedded database a developer runs locally.
   if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);

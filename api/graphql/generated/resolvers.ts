@@ -45,6 +45,13 @@ export type Query = {
   me?: Maybe<User>;
   isVerificationTokenValid: TokenCheckResult;
   isResetTokenValid: TokenCheckResult;
+  /** The published club plans, texts in the language asked for. */
+  getSubscriptionPlans: Array<Plan>;
+  /** The first-timer offer (trial, discount after it) for the signed-in user; null for visitors and former members. */
+  userGetCustomDiscount?: Maybe<CustomDiscount>;
+  /** A coupon's discount if it fits this purchase; null means COUPON_INVALID. */
+  isCouponValid?: Maybe<CouponCheckResult>;
+  getProductById?: Maybe<Product>;
 };
 
 
@@ -122,6 +129,24 @@ export type QueryIsResetTokenValidArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryGetSubscriptionPlansArgs = {
+  language: Language;
+};
+
+
+export type QueryIsCouponValidArgs = {
+  couponCode: Scalars['String']['input'];
+  paymentProvider: PaymentProvider;
+  isSubscription: Scalars['Boolean']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetProductByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -141,6 +166,8 @@ export type Mutation = {
   setPreferences: AuthPayload;
   /** A message to the club's support (signed-in users). */
   contactSupport: OkResult;
+  /** The same check as the query, as checkout sends it. */
+  isCouponValid?: Maybe<CouponCheckResult>;
 };
 
 
@@ -203,6 +230,14 @@ export type MutationSetPreferencesArgs = {
 
 export type MutationContactSupportArgs = {
   input: ContactSupportInput;
+};
+
+
+export type MutationIsCouponValidArgs = {
+  couponCode: Scalars['String']['input'];
+  paymentProvider: PaymentProvider;
+  isSubscription: Scalars['Boolean']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Language =
@@ -684,6 +719,92 @@ export type ContactSupportInput = {
   message: Scalars['String']['input'];
 };
 
+export type BillingCycle =
+  | 'MONTHLY'
+  | 'ANNUALLY';
+
+export type Currency =
+  | 'RUB'
+  | 'USD';
+
+/** The card issuer's choice: Yoo for a card issued in Russia, Stripe for any other country. */
+export type PaymentProvider =
+  | 'Stripe'
+  | 'Yoo';
+
+export type ProductKind =
+  | 'Coaching'
+  | 'MockInterview'
+  | 'DownloadableMedia'
+  | 'Marathon'
+  | 'LearningPathAccess'
+  | 'ExternalAccess'
+  | 'ConsultationWithCoach';
+
+export type ProductCategory =
+  | 'CAREER'
+  | 'EDUCATION'
+  | 'MOCK_INTERVIEW'
+  | 'SELF_DEVELOPMENT'
+  | 'UN';
+
+export type Money = {
+  __typename?: 'Money';
+  /** In the currency's main unit (dollars, rubles), to two decimals. */
+  value: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+export type Plan = {
+  __typename?: 'Plan';
+  id: Scalars['ID']['output'];
+  billingCycle: BillingCycle;
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  /** In the language's currency: rubles for ru, dollars for en. */
+  price: Money;
+  priceInUsd: Scalars['Float']['output'];
+  priceInRub: Scalars['Float']['output'];
+  language: Language;
+};
+
+export type CustomDiscount = {
+  __typename?: 'CustomDiscount';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Days of the trial, if any. */
+  trialPeriod?: Maybe<Scalars['Int']['output']>;
+  /** Percent off the charges after the trial (20 = 20 %), if any. */
+  discountAfterTrial?: Maybe<Scalars['Int']['output']>;
+  group_description: Scalars['String']['output'];
+  group_description_en: Scalars['String']['output'];
+};
+
+export type CouponCheckResult = {
+  __typename?: 'CouponCheckResult';
+  couponCode: Scalars['String']['output'];
+  /** A fraction: 0.15 is 15 %. */
+  discountPercentage: Scalars['Float']['output'];
+  stripeCouponId?: Maybe<Scalars['String']['output']>;
+};
+
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  kind: ProductKind;
+  category?: Maybe<ProductCategory>;
+  /** Benefit items separated by ' | '. */
+  description: Scalars['String']['output'];
+  priceInUsd: Scalars['Float']['output'];
+  priceInRub: Scalars['Float']['output'];
+  picture?: Maybe<Picture>;
+  linkToProductInfo?: Maybe<Scalars['String']['output']>;
+  language: Language;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -819,6 +940,16 @@ export type ResolversTypes = {
   UpdateUserInfoInput: UpdateUserInfoInput;
   PreferencesInput: PreferencesInput;
   ContactSupportInput: ContactSupportInput;
+  BillingCycle: BillingCycle;
+  Currency: Currency;
+  PaymentProvider: PaymentProvider;
+  ProductKind: ProductKind;
+  ProductCategory: ProductCategory;
+  Money: ResolverTypeWrapper<Money>;
+  Plan: ResolverTypeWrapper<Plan>;
+  CustomDiscount: ResolverTypeWrapper<CustomDiscount>;
+  CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
+  Product: ResolverTypeWrapper<Product>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -878,6 +1009,11 @@ export type ResolversParentTypes = {
   UpdateUserInfoInput: UpdateUserInfoInput;
   PreferencesInput: PreferencesInput;
   ContactSupportInput: ContactSupportInput;
+  Money: Money;
+  Plan: Plan;
+  CustomDiscount: CustomDiscount;
+  CouponCheckResult: CouponCheckResult;
+  Product: Product;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -903,6 +1039,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   isVerificationTokenValid?: Resolver<ResolversTypes['TokenCheckResult'], ParentType, ContextType, RequireFields<QueryIsVerificationTokenValidArgs, 'token'>>;
   isResetTokenValid?: Resolver<ResolversTypes['TokenCheckResult'], ParentType, ContextType, RequireFields<QueryIsResetTokenValidArgs, 'token'>>;
+  getSubscriptionPlans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryGetSubscriptionPlansArgs, 'language'>>;
+  userGetCustomDiscount?: Resolver<Maybe<ResolversTypes['CustomDiscount']>, ParentType, ContextType>;
+  isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<QueryIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
+  getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -919,6 +1059,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserEmailArgs, 'email'>>;
   setPreferences?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPreferencesArgs, 'input'>>;
   contactSupport?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'input'>>;
+  isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<MutationIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -1252,6 +1393,52 @@ export type PartnershipInfoResolvers<ContextType = GraphQLContext, ParentType ex
   isApprovedPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceInUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceInRub?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type CustomDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDiscount'] = ResolversParentTypes['CustomDiscount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountAfterTrial?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group_description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group_description_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponCheckResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouponCheckResult'] = ResolversParentTypes['CouponCheckResult']> = {
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stripeCouponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceInUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceInRub?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  linkToProductInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1292,5 +1479,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
   JobPreference?: JobPreferenceResolvers<ContextType>;
   PartnershipInfo?: PartnershipInfoResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  CustomDiscount?: CustomDiscountResolvers<ContextType>;
+  CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
 };
 

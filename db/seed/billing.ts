@@ -1,0 +1,178 @@
+// The demo billing catalogue: the two club plans, the first-timer offer, the coaching and education services of
+// spec 01 at the spec's dollar prices (ruble prices follow the products exchange rate unless set), and two coupons.
+import type { DbOrTx } from "../client.ts";
+import { coupons, customDiscounts, plans, products } from "../schema/index.ts";
+
+const usd = (dollars: number) => Math.round(dollars * 100);
+const rub = (rubles: number) => rubles * 100;
+
+const PLAN_FEATURES = {
+  ru: [
+    "Все вакансии клуба целиком, с работодателем и ссылкой на отклик",
+    "Все статьи и шаги учебных треков",
+    "Больше запусков ИИ-инструментов каждый месяц",
+    "Закрытый чат участников и встречи с экспертами",
+  ],
+  en: [
+    "Every club job in full, with the employer and the link to apply",
+    "Every article and every learning-path step",
+    "More AI-tool runs every month",
+    "The members' chat and meetings with experts",
+  ],
+};
+
+/** [slug, kind, category, USD price, Russian title, English title, Russian benefits, English benefits] */
+type Service = [string, "Coaching" | "MockInterview", string, number, string, string, string, string];
+const SERVICES: Service[] = [
+  [
+    "cv",
+    "Coaching",
+    "CAREER",
+    160,
+    "Резюме под международную вакансию",
+    "A CV for international jobs",
+    "Разбор текущего резюме | Новая структура под вакансию | Две правки",
+    "Review of your CV | A new structure for the role | Two rounds of edits",
+  ],
+  [
+    "mock-interview",
+    "MockInterview",
+    "MOCK_INTERVIEW",
+    120,
+    "Пробное интервью",
+    "Mock interview",
+    "Интервью по компетенциям | Разбор ответов | Письменная обратная связь",
+    "A competency-based interview | Review of your answers | Written feedback",
+  ],
+  [
+    "cover-letter",
+    "Coaching",
+    "CAREER",
+    120,
+    "Сопроводительное письмо",
+    "Cover letter",
+    "Письмо под вакансию | Одна правка",
+    "A letter for the role | One round of edits",
+  ],
+  [
+    "career-chat",
+    "Coaching",
+    "CAREER",
+    100,
+    "Карьерный чат",
+    "Career chat",
+    "Неделя вопросов в чате | Ответы в течение дня",
+    "A week of questions in chat | Answers within a day",
+  ],
+  [
+    "consultation",
+    "Coaching",
+    "CAREER",
+    100,
+    "Карьерная консультация",
+    "Career consultation",
+    "60 минут по видеосвязи | План действий после встречи",
+    "60 minutes by video | An action plan afterwards",
+  ],
+  [
+    "portfolio",
+    "Coaching",
+    "CAREER",
+    200,
+    "Портфолио",
+    "Portfolio",
+    "Структура портфолио | Подбор работ | Оформление",
+    "Portfolio structure | Choice of work | Layout",
+  ],
+  [
+    "combined-service",
+    "Coaching",
+    "CAREER",
+    350,
+    "Резюме, письмо и профиль",
+    "CV, letter and profile",
+    "Резюме | Сопроводительное письмо | Профиль LinkedIn",
+    "CV | Cover letter | LinkedIn profile",
+  ],
+  [
+    "university-selection",
+    "Coaching",
+    "EDUCATION",
+    300,
+    "Подбор университетов",
+    "University selection",
+    "Список программ под ваш профиль | Сроки и требования",
+    "Programmes that fit your profile | Deadlines and requirements",
+  ],
+  [
+    "personal-support",
+    "Coaching",
+    "EDUCATION",
+    1000,
+    "Сопровождение поступления",
+    "Admission support",
+    "Выбор программ | Документы | Подготовка к интервью",
+    "Choice of programmes | Documents | Interview preparation",
+  ],
+];
+
+export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
+  await db.insert(plans).values([
+    {
+      billingCycle: "MONTHLY",
+      titleRu: "Месяц в клубе",
+      titleEn: "Monthly membership",
+      descriptionRu: "Полный доступ к клубу, оплата каждый месяц.",
+      descriptionEn: "Full access to the club, billed every month.",
+      featuresRu: PLAN_FEATURES.ru,
+      featuresEn: PLAN_FEATURES.en,
+      priceUsd: usd(20),
+      priceRub: rub(1900),
+      sortOrder: 1,
+    },
+    {
+      billingCycle: "ANNUALLY",
+      titleRu: "Год в клубе",
+      titleEn: "Annual membership",
+      descriptionRu: "Полный доступ к клубу на год: на 20% дешевле, чем помесячно.",
+      descriptionEn: "Full access to the club for a year: 20% less than monthly.",
+      featuresRu: PLAN_FEATURES.ru,
+      featuresEn: PLAN_FEATURES.en,
+      priceUsd: usd(192),
+      priceRub: rub(18200),
+      sortOrder: 2,
+    },
+  ]);
+  await db.insert(customDiscounts).values({
+    name: "First week free",
+    trialPeriodDays: 7,
+    discountAfterTrial: 50,
+    discountedCharges: 1,
+    groupDescription: "Первая неделя бесплатно, затем первый месяц за полцены",
+    groupDescriptionEn: "The first week free, then half price for the first month",
+    active: true,
+  });
+  await db.insert(products).values(
+    SERVICES.flatMap(([slug, kind, category, price, titleRu, titleEn, benefitsRu, benefitsEn], i) =>
+      (["ru", "en"] as const).map((language) => ({
+        slug,
+        language,
+        kind,
+        category: category as "CAREER",
+        title: language === "ru" ? titleRu : titleEn,
+        description: language === "ru" ? benefitsRu : benefitsEn,
+        priceUsd: usd(price),
+        sortOrder: i,
+      }))
+    ),
+  );
+  await db.insert(coupons).values([
+    { code: "WELCOME10", kind: "SUBSCRIPTIONS", discountBasisPoints: 1000, stripeCouponId: "demo_welcome10" },
+    { code: "SERVICE15", kind: "PRODUCTS", discountBasisPoints: 1500, stripeCouponId: "demo_service15" },
+  ]);
+}
+
+/** True when no plan exists yet (a database seeded before the catalogue existed gets it at its next start). */
+export async function isCatalogueEmpty(db: DbOrTx): Promise<boolean> {
+  return (await db.select({ id: plans.id }).from(plans).limit(1)).length === 0;
+}
