@@ -2,7 +2,7 @@
 // getSubscriptionPlans, userGetCustomDiscount, getProductById, isCouponValid). Checkout, providers and memberships
 // build on these.
 import * as v from "valibot";
-import { IdSchema } from "../../src/domain/site.ts";
+import { IdSchema, LanguageSchema } from "../../src/domain/site.ts";
 import { CouponCheckSchema } from "../../src/domain/billing.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "../services/billing/catalogue.ts";
 import { LIMITS } from "../services/rate-limit.ts";
@@ -10,7 +10,6 @@ import { limited } from "./auth.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 import type { GraphQLContext } from "./context.ts";
-import { LanguageSchema } from "../../src/domain/site.ts";
 
 export const typeDefs = /* GraphQL */ `
   enum BillingCycle {

@@ -30,8 +30,8 @@ type GoogleClaims = {
 export function googleAuthApp(db: Db, config: Config) {
   const app = new Hono();
   // The callback Google returns to is on the configured origin, never one a request's Host header names.
-  const origin = (_url: string) => config.origin;
-  const secure = (url: string) => origin(url).startsWith("https:");
+  const callbackUrl = `${config.origin}/api/auth/google/callback`;
+  const secure = config.origin.startsWith("https:");
   // A failed Google sign-in reopens the dialog where the visitor started, still remembering where they were going.
   const home = (locale: Locale, error?: string, to?: string | null) =>
     `/${locale}/${error ? `?auth=signin&error=${error}${to ? `&redirectTo=${encodeURIComponent(to)}` : ""}` : ""}`;
@@ -42,7 +42,7 @@ export function googleAuthApp(db: Db, config: Config) {
     const client = new OAuth2Client(
       config.google.clientId,
       config.google.clientSecret,
-      `${origin(c.req.url)}/api/auth/google/callback`,
+      callbackUrl,
     );
     const state = generateState();
     const verifier = generateCodeVerifier();
@@ -60,7 +60,7 @@ export function googleAuthApp(db: Db, config: Config) {
     const cookie = {
       path: "/api/auth/google",
       httpOnly: true,
-      secure: secure(c.req.url),
+      secure,
       sameSite: "Lax" as const,
       maxAge: 600,
     };
@@ -93,7 +93,7 @@ export function googleAuthApp(db: Db, config: Config) {
       const client = new OAuth2Client(
         config.google.clientId,
         config.google.clientSecret,
-        `${origin(c.req.url)}/api/auth/google/callback`,
+        callbackUrl,
       );
       const tokens = await client.validateAuthorizationCode(config.google.tokenUrl, code, verifier);
       // The ID token came straight from Google's token endpoint over TLS: its claims can be read without a signature
@@ -117,7 +117,7 @@ export function googleAuthApp(db: Db, config: Config) {
     setCookie(c, SESSION_COOKIE, session.token, {
       path: "/",
       httpOnly: true,
-      secure: secure(c.req.url),
+      secure,
       sameSite: "Lax",
       expires: session.expiresAt,
     });

@@ -48,6 +48,8 @@ export const subscriptionStatus = pgEnum("subscription_status", [
   "SUSPENDED",
   "CANCELLED",
 ]);
+/** The states of a membership that has started and not ended (the partial unique index below spells the same list). */
+export const LIVE_SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED", "SUSPENDED"] as const;
 export const orderStatus = pgEnum("order_status", ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUNDED"]);
 
 /** A club plan: monthly or annual, its texts in both languages, its price in both currencies. */

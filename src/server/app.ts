@@ -84,7 +84,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     const headers = [...SECURITY_HEADERS];
     if (config.isProduction) headers.push(HSTS);
     // An answer for a signed-in visitor is theirs alone: no shared cache (browser back-forward, CDN, proxy) keeps it.
-    if (c.get("viewer" as never) && viewerOf(c).userId && !/\.[a-z0-9]{1,5}$/i.test(c.req.path)) {
+    if (viewerOf(c).userId && !/\.[a-z0-9]{1,5}$/i.test(c.req.path)) {
       headers.push(["cache-control", "private, no-store"]);
     }
     for (const [name, value] of headers) {

@@ -4,9 +4,10 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { mailOutbox, users } from "../../db/schema/index.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, windowStartNow } from "../support/app.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
+import { fakeGoogle } from "../support/fake-google.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -49,29 +50,23 @@ async function signedInUser(t: TestApp, email: string, password: string) {
   return sessionCookie(res);
 }
 
-const b64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
 Deno.test(
   "defect 1: a Google sign-in to an unverified account discards the password set by whoever signed up first",
   opts,
   async () => {
-    const google = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, () => {
-      const claims = { sub: "g-victim", email: "victim@example.org", email_verified: true, given_name: "Vic" };
-      return Response.json({
-        access_token: "at",
-        token_type: "Bearer",
-        expires_in: 3600,
-        id_token: `${b64url({ alg: "RS256" })}.${b64url(claims)}.c2ln`,
-      });
-    });
+    const google = fakeGoogle(() => ({
+      sub: "g-victim",
+      email: "victim@example.org",
+      email_verified: true,
+      given_name: "Vic",
+    }));
     const t = await createTestApp({
       seed: false,
       env: {
         GOOGLE_CLIENT_ID: "id",
         GOOGLE_CLIENT_SECRET: "secret",
         GOOGLE_AUTH_URL: "https://accounts.example/auth",
-        GOOGLE_TOKEN_URL: `http://127.0.0.1:${google.addr.port}/token`,
+        GOOGLE_TOKEN_URL: google.url,
       },
     });
     try {
@@ -84,7 +79,9 @@ Deno.test(
       const start = await t.request("/api/auth/google?locale=en&redirectTo=/en/");
       const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
       const cookies = start.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      const back = await t.request(`/api/auth/google/callback?code=c&state=${state}`, { headers: { cookie: cookies } });
+      const back = await t.request(`/api/auth/google/callback?code=good-code&state=${state}`, {
+        headers: { cookie: cookies },
+      });
       sessionCookie(back);
       const [row] = await t.db.select().from(users).where(eq(users.email, "victim@example.org"));
       assert.equal(row.googleId, "g-victim");
@@ -101,7 +98,7 @@ Deno.test(
       assert.equal(link.data!.verifyEmailViaLink.success, false);
     } finally {
       await t.close();
-      await google.shutdown();
+      await google.close();
     }
   },
 );
@@ -252,7 +249,7 @@ Deno.test(
   "defect 3: rate limits count the connection's address; X-Forwarded-For is believed only from a trusted proxy",
   opts,
   async () => {
-    const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_000);
+    const windowStart = windowStartNow(3_600_000);
     const t = await createTestApp({ seed: false, now: () => windowStart, env: { TRUSTED_PROXIES: "10.0.0.1" } });
     try {
       // forgotPassword allows 10 requests per address per hour (and hashes nothing, so this stays fast).
@@ -289,7 +286,7 @@ Deno.test(
   "defect 4: failed guesses from other addresses never lock the owner out; one address guessing is slowed",
   opts,
   async () => {
-    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000 + 1_000);
+    const windowStart = windowStartNow(600_000);
     const t = await createTestApp({ seed: false, now: () => windowStart });
     try {
       await signedInUser(t, "owner@example.org", "owner pass 123");

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { countries, jobCategories, jobs, mailOutbox, sessions, supportMessages, users } from "../../db/schema/index.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, windowStartNow } from "../support/app.ts";
 import { createSession, SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { PASSWORD_HASH, verifyPassword } from "../../api/services/auth/passwords.ts";
 import { sha256Hex } from "../../api/services/auth/encoding.ts";
@@ -251,7 +251,7 @@ Deno.test(
   opts,
   async () => {
     // A fixed clock one second into a ten-minute window: the eleven attempts cannot straddle two windows.
-    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000 + 1_000);
+    const windowStart = windowStartNow(600_000);
     const t = await createTestApp({ seed: false, now: () => windowStart });
     try {
       const attempts = [];

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { coupons, plans, products, subscriptions, users } from "../../db/schema/index.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, windowStartNow } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -96,7 +96,7 @@ Deno.test(
   "isCouponValid: the discount as a fraction when the code fits, null (COUPON_INVALID) otherwise",
   opts,
   async () => {
-    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000 + 1_000);
+    const windowStart = windowStartNow(600_000);
     const t = await createTestApp({ seed: true, now: () => windowStart });
     try {
       const check = async (code: string, provider: "Stripe" | "Yoo", sub: boolean, productId?: string) =>

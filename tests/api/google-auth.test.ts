@@ -5,25 +5,9 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import { fakeGoogle } from "../support/fake-google.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
-const b64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-function fakeGoogle(claims: () => Record<string, unknown>) {
-  const seen: Array<Record<string, string>> = [];
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (req) => {
-    const form = Object.fromEntries(new URLSearchParams(await req.text()));
-    seen.push(form);
-    if (form.code !== "good-code" || !form.code_verifier) {
-      return Response.json({ error: "invalid_grant" }, { status: 400 });
-    }
-    const idToken = `${b64url({ alg: "RS256", typ: "JWT" })}.${b64url(claims())}.c2ln`;
-    return Response.json({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: idToken });
-  });
-  return { url: `http://127.0.0.1:${server.addr.port}/token`, seen, close: () => server.shutdown() };
-}
-
 Deno.test("Google sign-in: state and PKCE checked, same email linked, unverified refused", opts, async () => {
   let claims: Record<string, unknown> = {};
   const google = fakeGoogle(() => claims);

@@ -29,6 +29,14 @@ export async function createTierSession(db: Db, tier: "authorized" | "fellow"): 
   return (await createSession(db, user.id)).token;
 }
 
+/**
+ * A fixed clock for a suite that counts fixed time windows (rate limits): one second into the current window of
+ * `windowMs`, so its attempts can never straddle two windows.
+ */
+export function windowStartNow(windowMs: number): Date {
+  return new Date(Math.floor(Date.now() / windowMs) * windowMs + 1_000);
+}
+
 export async function createTestApp(
   options: {
     seed?: boolean;

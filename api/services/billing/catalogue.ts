@@ -2,7 +2,14 @@
 // with their ruble price, and coupon checks. Money stays in minor units here; the GraphQL layer turns it into values.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { coupons, customDiscounts, plans, products, subscriptions } from "../../../db/schema/index.ts";
+import {
+  coupons,
+  customDiscounts,
+  LIVE_SUBSCRIPTION_STATUSES,
+  plans,
+  products,
+  subscriptions,
+} from "../../../db/schema/index.ts";
 import { rubPriceFromUsd } from "../../../src/domain/money.ts";
 import { getGlobalVars } from "../site.ts";
 
@@ -25,7 +32,7 @@ export async function customDiscountFor(db: DbOrTx, userId: string): Promise<Cus
   if (!offer) return null;
   const [before] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
     eq(subscriptions.userId, userId),
-    inArray(subscriptions.status, ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED", "SUSPENDED", "CANCELLED"]),
+    inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "CANCELLED"]),
   )).limit(1);
   return before ? null : offer;
 }
