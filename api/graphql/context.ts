@@ -6,6 +6,11 @@ import type { Locale } from "../../src/domain/locale.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { SiteCache } from "../services/site-cache.ts";
 import type { Mailer } from "../integrations/mail.ts";
+import type { Payments } from "../integrations/payments.ts";
+import type { FileSigner } from "../services/billing/downloads.ts";
+
+/** What billing needs beyond the database: the providers, the public origin for return URLs, the file signer. */
+export type BillingDeps = { payments: Payments; origin: string; files: FileSigner };
 
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {
@@ -25,6 +30,7 @@ export type GraphQLContext = {
   loaders: Loaders;
   siteCache: SiteCache;
   mailer: Mailer;
+  billing: BillingDeps;
   session?: SessionIo;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
@@ -37,6 +43,7 @@ export type GraphQLDeps = {
   db: Db;
   siteCache: SiteCache;
   mailer: Mailer;
+  billing: BillingDeps;
   background(work: Promise<unknown>): void;
   now(): Date;
 };
@@ -52,6 +59,7 @@ export function createGraphQLContext(
     db: deps.db,
     siteCache: deps.siteCache,
     mailer: deps.mailer,
+    billing: deps.billing,
     background: deps.background,
     now: deps.now,
     viewer,

@@ -11,7 +11,19 @@ export const RESOLVER_MODELS = {
   JobLocation: "LocationModel",
   User: "UserModel",
   CustomerInfo: "UserModel",
+  Product: "ProductModel",
+  DownloadableMediaProps: "ProductModel",
+  Order: "OrderModel",
+  StripeSubscription: "SubscriptionModel",
+  YooSubscription: "SubscriptionModel",
 } as const;
+
+/** A product row with its resolved ruble price, and whether the viewer bought it (access fields are null otherwise). */
+export type ProductModel = { row: import("../services/billing/catalogue.ts").Product; access: boolean };
+export type OrderModel = import("../services/billing/orders.ts").Order;
+export type SubscriptionModel = import("../services/billing/memberships.ts").Subscription & {
+  __typename: "StripeSubscription" | "YooSubscription";
+};
 
 export type JobCategoryModel = { id: number; name: string; engTrans: string };
 

@@ -14,7 +14,15 @@ export type FileStorage = {
   keyOf(url: string): string | null;
   /** Local disk only: the file for GET /uploads/{key}. */
   read?(key: string): Promise<Uint8Array | null>;
+  /**
+   * A private file's bytes (keys under `private/`: paid downloads), read by the server for a signed download link;
+   * null when missing. Private keys are never served by /uploads and never given a public URL.
+   */
+  readPrivate(key: string): Promise<Uint8Array | null>;
 };
+
+/** Keys under this prefix are private: only the signed download route reads them. */
+export const PRIVATE_PREFIX = "private/";
 
 const SAFE_KEY = /^[a-z0-9/_-]+\.[a-z0-9]{2,5}$/;
 
@@ -40,6 +48,15 @@ export function createLocalStorage(dir: string): FileStorage {
     },
     keyOf: (url) => keyAfter("/uploads/", url),
     async read(key) {
+      if (key.startsWith(PRIVATE_PREFIX)) return null;
+      try {
+        return await Deno.readFile(pathOf(key));
+      } catch {
+        return null;
+      }
+    },
+    async readPrivate(key) {
+      if (!key.startsWith(PRIVATE_PREFIX)) return null;
       try {
         return await Deno.readFile(pathOf(key));
       } catch {
@@ -83,6 +100,16 @@ export function createS3Storage(options: {
       if (!res.ok && res.status !== 404) throw new Error(`file storage answered ${res.status}`);
     },
     keyOf: (url) => keyAfter(`${base}/`, url),
+    async readPrivate(key) {
+      if (!SAFE_KEY.test(key) || !key.startsWith(PRIVATE_PREFIX)) return null;
+      const res = await client.fetch(`${base}/${key}`);
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok) throw new Error(`file storage answered ${res.status}`);
+      return new Uint8Array(await res.arrayBuffer());
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export const LIMITS = {
   supportPerUser: { max: 10, windowSeconds: 3600 },
   /** Coupon checks per address: enough for a person typing codes, too few to guess them. */
   couponCheckPerIp: { max: 30, windowSeconds: 600 },
+  /** Payment sessions and tokens per user: each makes an object at the provider. */
+  checkoutPerUser: { max: 30, windowSeconds: 600 },
   /** Photo uploads, refused ones included: storage and parsing are not free (docs/decisions-hardening-uploads.md). */
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;

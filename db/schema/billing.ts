@@ -179,6 +179,19 @@ export const subscriptions = pgTable("subscriptions", {
   cancelReason: text("cancel_reason"),
   /** Charges made so far (the discount after a trial covers the first few). */
   numberOfCharges: integer("number_of_charges").notNull().default(0),
+  /** Where the member came from (jobs, articles, tools, courses, other), from the page's redirectTo. */
+  paymentSource: text("payment_source"),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  lastChargeAt: timestamp("last_charge_at", { withTimezone: true }),
+  /** Minor units of the last successful charge. */
+  lastChargeAmount: integer("last_charge_amount"),
+  /** The one retention offer: when it was taken, and the percent still owed to the next charge (YooKassa). */
+  retentionOfferUsedAt: timestamp("retention_offer_used_at", { withTimezone: true }),
+  pendingDiscountPercent: integer("pending_discount_percent"),
+  /** The period end a renewal reminder was mailed for (one reminder per period). */
+  reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
+  /** The last charge failed (Stripe past_due, or a YooKassa renewal attempt): the member is asked to pay. */
+  paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   index("subscriptions_user_idx").on(t.userId),
@@ -220,3 +233,45 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp("processed_at", { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+export const chargeStatus = pgEnum("charge_status", ["PENDING", "SUCCEEDED", "FAILED"]);
+export const chargeKind = pgEnum("charge_kind", ["INITIAL", "RENEWAL", "RESUME"]);
+
+/**
+ * A YooKassa payment of a membership: the first one (from the widget), each renewal the club charges from the saved
+ * card, and a payment that resumes a suspended membership. A renewal is keyed by subscription, period and attempt, so
+ * a repeated or concurrent cron run charges a period once.
+ */
+export const subscriptionCharges = pgTable("subscription_charges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subscriptionId: uuid("subscription_id").notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+  kind: chargeKind("kind").notNull(),
+  /** The start of the period this charge pays for (renewals); null for the first and resuming payments. */
+  periodStart: timestamp("period_start", { withTimezone: true }),
+  attempt: integer("attempt").notNull().default(1),
+  status: chargeStatus("status").notNull().default("PENDING"),
+  providerPaymentId: text("provider_payment_id"),
+  /** Minor units. */
+  amount: integer("amount").notNull(),
+  currency: currency("currency").notNull(),
+  capturedAt: timestamp("captured_at", { withTimezone: true }),
+  failureReason: text("failure_reason"),
+  ...timestamps,
+}, (t) => [
+  index("subscription_charges_subscription_idx").on(t.subscriptionId),
+  uniqueIndex("subscription_charges_payment_idx").on(t.providerPaymentId),
+  uniqueIndex("subscription_charges_period_idx").on(t.subscriptionId, t.periodStart, t.attempt),
+]);
+
+/**
+ * Who the first-timer offer is for: the club grants it to a user (a campaign, a promoter's invitation, the demo
+ * member), and it applies while that user has never had a membership. Without a grant checkout has no trial, so the
+ * coupon box stays available.
+ */
+export const userCustomDiscounts = pgTable("user_custom_discounts", {
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  customDiscountId: integer("custom_discount_id").notNull().references(() => customDiscounts.id, {
+    onDelete: "cascade",
+  }),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.customDiscountId] })]);

@@ -2,7 +2,7 @@
 // visitor can see the content gates from both sides without paying. The password is public on purpose.
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
-import { users } from "../schema/index.ts";
+import { customDiscounts, userCustomDiscounts, users } from "../schema/index.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 
 export const DEMO_PASSWORD = "fellows-demo";
@@ -16,6 +16,14 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<void> {
     if ((await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))).length) continue;
     await db.insert(users).values({ ...account, emailVerified: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
       .onConflictDoNothing();
+  }
+  // The demo member is granted the first-timer offer, so a visitor sees the trial checkout from that account (any new
+  // account sees the plain one, with the coupon box).
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+  const [offer] = await db.select({ id: customDiscounts.id }).from(customDiscounts)
+    .where(eq(customDiscounts.active, true)).limit(1);
+  if (member && offer) {
+    await db.insert(userCustomDiscounts).values({ userId: member.id, customDiscountId: offer.id }).onConflictDoNothing();
   }
 }
 

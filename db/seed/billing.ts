@@ -1,7 +1,14 @@
 // The demo billing catalogue: the two club plans, the first-timer offer, the coaching and education services of
 // spec 01 at the spec's dollar prices (ruble prices follow the products exchange rate unless set), and two coupons.
 import type { DbOrTx } from "../client.ts";
-import { coupons, customDiscounts, plans, products } from "../schema/index.ts";
+import { eq } from "drizzle-orm";
+import { coupons, customDiscounts, plans, productFiles, products } from "../schema/index.ts";
+
+/** Stripe's prices of the demo plans (the local Stripe fake knows them; a real account would create its own). */
+export const DEMO_STRIPE_PRICES = { monthly: "price_club_monthly", annual: "price_club_annual" } as const;
+
+/** The demo downloadable product's file, in private storage (db/seed/demo-files.ts writes it). */
+export const DEMO_PRODUCT_FILE = { key: "private/demo/cv-checklist.pdf", fileName: "cv-checklist.pdf" } as const;
 
 const usd = (dollars: number) => Math.round(dollars * 100);
 const rub = (rubles: number) => rubles * 100;
@@ -128,6 +135,7 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
       featuresEn: PLAN_FEATURES.en,
       priceUsd: usd(20),
       priceRub: rub(1900),
+      stripePriceId: DEMO_STRIPE_PRICES.monthly,
       sortOrder: 1,
     },
     {
@@ -140,6 +148,7 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
       featuresEn: PLAN_FEATURES.en,
       priceUsd: usd(192),
       priceRub: rub(18200),
+      stripePriceId: DEMO_STRIPE_PRICES.annual,
       sortOrder: 2,
     },
   ]);
@@ -165,6 +174,33 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
         sortOrder: i,
       }))
     ),
+  );
+  // A downloadable product: a checklist PDF, downloaded by buyers through short-lived signed links.
+  const [checklist] = await db.insert(products).values([
+    {
+      slug: "cv-checklist",
+      language: "ru" as const,
+      kind: "DownloadableMedia" as const,
+      category: "CAREER" as const,
+      title: "Чек-лист резюме для международных вакансий",
+      description: "25 пунктов проверки | Примеры формулировок | PDF",
+      priceUsd: usd(10),
+      sortOrder: SERVICES.length,
+    },
+    {
+      slug: "cv-checklist",
+      language: "en" as const,
+      kind: "DownloadableMedia" as const,
+      category: "CAREER" as const,
+      title: "CV checklist for international jobs",
+      description: "25 checks | Wording examples | PDF",
+      priceUsd: usd(10),
+      sortOrder: SERVICES.length,
+    },
+  ]).returning();
+  const all = await db.select({ id: products.id }).from(products).where(eq(products.slug, checklist.slug));
+  await db.insert(productFiles).values(
+    all.map((p) => ({ productId: p.id, fileName: DEMO_PRODUCT_FILE.fileName, storageKey: DEMO_PRODUCT_FILE.key })),
   );
   await db.insert(coupons).values([
     { code: "WELCOME10", kind: "SUBSCRIPTIONS", discountBasisPoints: 1000, stripeCouponId: "demo_welcome10" },

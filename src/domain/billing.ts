@@ -15,3 +15,49 @@ export const CouponCheckSchema = v.object({
   couponCode: CouponCodeSchema,
   productId: v.optional(IdSchema),
 });
+
+/** Where a new member came from (payment_source), as spec 03 lists them. */
+export const PAYMENT_SOURCES = ["ai-tools", "articles", "jobs", "courses", "other"] as const;
+export type PaymentSource = typeof PAYMENT_SOURCES[number];
+
+/**
+ * The payment source from the subscribe page's redirectTo: its first path segment after the locale that names a
+ * section (jobs, articles, tools → ai-tools, courses), otherwise other.
+ */
+export function paymentSourceOf(redirectTo: string | null | undefined): PaymentSource {
+  const segments = (redirectTo ?? "").split(/[?#]/)[0].split("/").filter(Boolean);
+  for (const segment of segments) {
+    if (segment === "jobs" || segment === "articles" || segment === "courses") return segment;
+    if (segment === "tools") return "ai-tools";
+  }
+  return "other";
+}
+
+export const PaymentSourceSchema = v.optional(
+  v.pipe(v.string(), v.transform((s) => ((PAYMENT_SOURCES as readonly string[]).includes(s) ? s as PaymentSource : "other"))),
+  "other",
+);
+
+/** At most this many of one product in one order. */
+export const MAX_QUANTITY = 10;
+
+export const ProductCheckoutSchema = v.object({
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1, "errors.BAD_USER_INPUT"), v.maxValue(MAX_QUANTITY, "errors.BAD_USER_INPUT")),
+  productId: IdSchema,
+  couponCode: v.nullish(CouponCodeSchema),
+});
+
+/** The cancel-reason picker's choices (CancelReason in the schema). */
+export const CANCEL_REASONS = [
+  "TOO_EXPENSIVE",
+  "FOUND_A_JOB",
+  "NOT_USING",
+  "MISSING_FEATURES",
+  "TECHNICAL_PROBLEMS",
+  "OTHER",
+] as const;
+
+export const CancelSchema = v.object({
+  reason: v.nullish(v.picklist(CANCEL_REASONS)),
+  comment: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, "errors.tooLong"))),
+});

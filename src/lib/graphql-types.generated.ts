@@ -145,3 +145,32 @@ export type ProductCategory =
   | 'MOCK_INTERVIEW'
   | 'SELF_DEVELOPMENT'
   | 'UN';
+
+export type OrderStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'REFUNDED';
+
+export type OrdersFilter = {
+  status?: InputMaybe<OrderStatus>;
+};
+
+export type SubscriptionStatus =
+  | 'INCOMPLETE'
+  | 'TRIALING'
+  | 'ACTIVE'
+  | 'PAST_DUE'
+  | 'PAUSED'
+  | 'SUSPENDED'
+  | 'CANCELLED';
+
+/** Why a member leaves: one of the picker's reasons. */
+export type CancelReason =
+  | 'TOO_EXPENSIVE'
+  | 'FOUND_A_JOB'
+  | 'NOT_USING'
+  | 'MISSING_FEATURES'
+  | 'TECHNICAL_PROBLEMS'
+  | 'OTHER';

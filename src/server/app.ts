@@ -88,6 +88,8 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
       headers.push(["cache-control", "private, no-store"]);
     }
     for (const [name, value] of headers) {
+      // An answer that chose its own framing rule keeps it (the local YooKassa fake's widget frame is same-origin).
+      if (name === "x-frame-options" && c.res.headers.has(name)) continue;
       try {
         c.res.headers.set(name, value);
       } catch {

@@ -16,19 +16,20 @@ type RouterFactory = typeof CreateAppRouter;
 
 /**
  * The pages' Content-Security-Policy: scripts only from this site or with this response's nonce (the SSR's inline
- * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player, no embedding
+ * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player and YooKassa's checkout widget, no embedding
  * of our pages anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline
  * because React's style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
  */
 export function contentSecurityPolicy(nonce: string, upgradeInsecureRequests: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // YooKassa's checkout widget is a script of theirs that frames their payment form (the local fake is 'self').
+    `script-src 'self' 'nonce-${nonce}' https://yookassa.ru`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src https://www.youtube.com https://www.youtube-nocookie.com",
+    "connect-src 'self' https://yookassa.ru https://*.yookassa.ru",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://yookassa.ru https://*.yookassa.ru",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

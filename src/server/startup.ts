@@ -5,6 +5,8 @@ import type { Database } from "../../db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
 import { demoAccountsPresent, seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { isCatalogueEmpty, seedBillingCatalogue } from "../../db/seed/billing.ts";
+import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
+import { createFileStorage } from "../../api/integrations/file-storage.ts";
 
 export class StartupError extends Error {}
 
@@ -29,6 +31,8 @@ export async function prepareDatabase(config: Config, database: Database): Promi
     await database.db.transaction((tx) => seedBillingCatalogue(tx));
     console.log("Added the demo billing catalogue (plans, services, coupons).");
   }
+  // The demo product's PDF, into the configured storage when it is missing.
+  if (config.seedDemoContent) await ensureDemoFiles(createFileStorage(config));
   // Known-password demo accounts only on the embedded database a developer runs locally.
   if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);
 }

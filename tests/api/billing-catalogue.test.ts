@@ -2,7 +2,15 @@
 // currencies, the first-timer offer, products with their ruble price, and coupon checks that say only valid or not.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { coupons, plans, products, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  coupons,
+  customDiscounts,
+  plans,
+  products,
+  subscriptions,
+  userCustomDiscounts,
+  users,
+} from "../../db/schema/index.ts";
 import { createTestApp, windowStartNow } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -63,6 +71,14 @@ Deno.test(
     try {
       assert.equal((await t.graphql<{ userGetCustomDiscount: null }>(OFFER)).data!.userGetCustomDiscount, null);
       const member = { "x-test-viewer": "authorized" };
+      // Without a grant a newcomer has no trial (the coupon box stays); the club grants the offer per user.
+      assert.equal(
+        (await t.graphql<{ userGetCustomDiscount: null }>(OFFER, {}, member)).data!.userGetCustomDiscount,
+        null,
+      );
+      const [rita] = await t.db.select().from(users).where(eq(users.firstName, "Rita"));
+      const [activeOffer] = await t.db.select().from(customDiscounts).where(eq(customDiscounts.active, true));
+      await t.db.insert(userCustomDiscounts).values({ userId: rita.id, customDiscountId: activeOffer.id });
       const offer = (await t.graphql<{ userGetCustomDiscount: Record<string, unknown> }>(OFFER, {}, member)).data!;
       assert.deepEqual(offer.userGetCustomDiscount, {
         name: "First week free",

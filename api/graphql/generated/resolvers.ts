@@ -2,7 +2,7 @@
 // deno-fmt-ignore-file
 // deno-lint-ignore-file
 import type { GraphQLResolveInfo } from 'graphql';
-import type { JobModel, DisabledJobModel, LocationModel, UserModel } from '../models.ts';
+import type { JobModel, DisabledJobModel, LocationModel, UserModel, ProductModel, OrderModel, SubscriptionModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +52,17 @@ export type Query = {
   /** A coupon's discount if it fits this purchase; null means COUPON_INVALID. */
   isCouponValid?: Maybe<CouponCheckResult>;
   getProductById?: Maybe<Product>;
+  /** A published product by its slug, in the language asked for. */
+  getProductBySlug?: Maybe<Product>;
+  /** Stripe's price for a club plan; null when Stripe is not configured or the plan has no Stripe price. */
+  getStripeSubscriptionPlan?: Maybe<StripePlan>;
+  getPaymentProviders: PaymentProviders;
+  /** The signed-in user's membership, of either provider; null when there is none. */
+  getMySubscription?: Maybe<MySubscription>;
+  /** The signed-in user's paid orders, newest first (limit at most 100). */
+  getOrders: Array<Order>;
+  /** The signed-in user's paid order of this product, if any (order-completed). */
+  getMyOrderForProduct?: Maybe<Order>;
 };
 
 
@@ -147,6 +158,28 @@ export type QueryGetProductByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryGetProductBySlugArgs = {
+  slug: Scalars['String']['input'];
+  language: Language;
+};
+
+
+export type QueryGetStripeSubscriptionPlanArgs = {
+  unihowPlanId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrdersArgs = {
+  filter?: InputMaybe<OrdersFilter>;
+  paginationOptions?: InputMaybe<PaginationOptions>;
+};
+
+
+export type QueryGetMyOrderForProductArgs = {
+  productId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -168,6 +201,20 @@ export type Mutation = {
   contactSupport: OkResult;
   /** The same check as the query, as checkout sends it. */
   isCouponValid?: Maybe<CouponCheckResult>;
+  /** A Stripe Checkout Session for one product; redirectUrl is the locale's order-completed path. */
+  createStripeProductSession: CheckoutRedirect;
+  /** A YooKassa payment for a club plan (the card is saved for renewals); the token renders the widget. */
+  initSubscriptionToken: PaymentToken;
+  /** A YooKassa payment for one product. */
+  initYooOrderToken: PaymentToken;
+  /** Re-reads a YooKassa payment of the signed-in user and applies it if it succeeded (the widget's return page). */
+  confirmYooPayment: Scalars['Boolean']['output'];
+  /** Stops renewal at the end of the paid period (the member keeps access until then). */
+  cancelMySubscription?: Maybe<MySubscription>;
+  /** Takes back a cancellation before the period ends. */
+  renewMySubscription?: Maybe<MySubscription>;
+  /** Stays, with 50 % off the next charge; offered once per membership, before cancelling. */
+  acceptRetentionOffer?: Maybe<MySubscription>;
 };
 
 
@@ -238,6 +285,39 @@ export type MutationIsCouponValidArgs = {
   paymentProvider: PaymentProvider;
   isSubscription: Scalars['Boolean']['input'];
   productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateStripeProductSessionArgs = {
+  quantity: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+  redirectUrl: Scalars['String']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationInitSubscriptionTokenArgs = {
+  planId: Scalars['ID']['input'];
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationInitYooOrderTokenArgs = {
+  quantity: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmYooPaymentArgs = {
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMySubscriptionArgs = {
+  reason?: InputMaybe<CancelReason>;
+  comment?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Language =
@@ -803,7 +883,216 @@ export type Product = {
   picture?: Maybe<Picture>;
   linkToProductInfo?: Maybe<Scalars['String']['output']>;
   language: Language;
+  /** The products this one bundles. */
+  products: Array<Product>;
+  /** Access, for a buyer with a paid order only (null for everyone else). */
+  externalAccessLinkProps?: Maybe<ExternalAccessLinkProps>;
+  accessToMarathonProps?: Maybe<AccessToMarathonProps>;
+  accessToLearningPathProps?: Maybe<AccessToLearningPathProps>;
+  downloadableMediaProps?: Maybe<DownloadableMediaProps>;
+  consultationWithCoachProps?: Maybe<ConsultationWithCoachProps>;
 };
+
+/** Which checkout paths work on this server (a provider without keys says it is not configured). */
+export type PaymentProviders = {
+  __typename?: 'PaymentProviders';
+  stripe: Scalars['Boolean']['output'];
+  yoo: Scalars['Boolean']['output'];
+  /** The YooKassa checkout widget script the page loads. */
+  yooWidgetUrl: Scalars['String']['output'];
+};
+
+/** Stripe's recurring price for a club plan. */
+export type StripePlan = {
+  __typename?: 'StripePlan';
+  id: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  currency: Currency;
+  priceId: Scalars['String']['output'];
+};
+
+export type ExternalAccessLinkProps = {
+  __typename?: 'ExternalAccessLinkProps';
+  url: Scalars['String']['output'];
+};
+
+export type AccessToMarathonProps = {
+  __typename?: 'AccessToMarathonProps';
+  marathonTitle: Scalars['String']['output'];
+  linkForBooking: Scalars['String']['output'];
+};
+
+export type AccessLearningPath = {
+  __typename?: 'AccessLearningPath';
+  title: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type AccessToLearningPathProps = {
+  __typename?: 'AccessToLearningPathProps';
+  learningPath?: Maybe<AccessLearningPath>;
+};
+
+export type ProductFile = {
+  __typename?: 'ProductFile';
+  id: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** A short-lived signed download link (10 minutes). */
+  url: Scalars['String']['output'];
+};
+
+export type DownloadableMediaProps = {
+  __typename?: 'DownloadableMediaProps';
+  files: Array<ProductFile>;
+};
+
+
+export type DownloadableMediaPropsFilesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Coach = {
+  __typename?: 'Coach';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type ConsultationWithCoachProps = {
+  __typename?: 'ConsultationWithCoachProps';
+  coach: Coach;
+  linkForBooking: Scalars['String']['output'];
+};
+
+/** The money of an order or a subscription, in the currency's main unit. */
+export type OrderMoney = {
+  __typename?: 'OrderMoney';
+  value: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+export type OrderStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'REFUNDED';
+
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  status: OrderStatus;
+  paymentProvider: PaymentProvider;
+  quantity: Scalars['Int']['output'];
+  originalPrice: OrderMoney;
+  discount: OrderMoney;
+  totalPrice: OrderMoney;
+  product: Product;
+};
+
+export type OrdersFilter = {
+  status?: InputMaybe<OrderStatus>;
+};
+
+export type SubscriptionStatus =
+  | 'INCOMPLETE'
+  | 'TRIALING'
+  | 'ACTIVE'
+  | 'PAST_DUE'
+  | 'PAUSED'
+  | 'SUSPENDED'
+  | 'CANCELLED';
+
+export type StripeSubscriptionDiscount = {
+  __typename?: 'StripeSubscriptionDiscount';
+  /** Cents. */
+  amount_off?: Maybe<Scalars['Int']['output']>;
+  percent_off?: Maybe<Scalars['Float']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A membership paid through Stripe (the card-provider kind). */
+export type StripeSubscription = {
+  __typename?: 'StripeSubscription';
+  id: Scalars['ID']['output'];
+  planTitle: Scalars['String']['output'];
+  billingCycle: BillingCycle;
+  status: SubscriptionStatus;
+  currency: Currency;
+  priceWithoutDiscount: Scalars['Float']['output'];
+  start_date?: Maybe<Scalars['String']['output']>;
+  current_period_start?: Maybe<Scalars['String']['output']>;
+  current_period_end?: Maybe<Scalars['String']['output']>;
+  stripeCustomerId?: Maybe<Scalars['String']['output']>;
+  cancel_at?: Maybe<Scalars['String']['output']>;
+  trial_end?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<StripeSubscriptionDiscount>;
+  /** True when the last charge failed and the member should update the card. */
+  showSubscriptionPaymentPrompt: Scalars['Boolean']['output'];
+  /** The one retention offer (50 % off the next charge) may still be taken. */
+  retentionOfferAvailable: Scalars['Boolean']['output'];
+};
+
+export type YooRefund = {
+  __typename?: 'YooRefund';
+  yooId: Scalars['String']['output'];
+  yooStatus: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  capturedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type YooTransaction = {
+  __typename?: 'YooTransaction';
+  yooId: Scalars['String']['output'];
+  yooStatus: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  refunds: Array<YooRefund>;
+  capturedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type YooSubscriptionDiscount = {
+  __typename?: 'YooSubscriptionDiscount';
+  percentage: Scalars['Int']['output'];
+  numberOfCharges: Scalars['Int']['output'];
+};
+
+/** A membership paid through YooKassa, renewed by the club from the saved card. */
+export type YooSubscription = {
+  __typename?: 'YooSubscription';
+  id: Scalars['ID']['output'];
+  status: SubscriptionStatus;
+  lastTimeAmount?: Maybe<Scalars['Float']['output']>;
+  startTime?: Maybe<Scalars['String']['output']>;
+  lastTimeCharge?: Maybe<Scalars['String']['output']>;
+  nextTimeCharge?: Maybe<Scalars['String']['output']>;
+  plan: Plan;
+  transactions: Array<YooTransaction>;
+  discount?: Maybe<YooSubscriptionDiscount>;
+  retentionOfferAvailable: Scalars['Boolean']['output'];
+};
+
+export type MySubscription = StripeSubscription | YooSubscription;
+
+/** A confirmation token for the YooKassa widget. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  confirmationToken: Scalars['String']['output'];
+  paymentId: Scalars['String']['output'];
+};
+
+export type CheckoutRedirect = {
+  __typename?: 'CheckoutRedirect';
+  url: Scalars['String']['output'];
+};
+
+/** Why a member leaves: one of the picker's reasons. */
+export type CancelReason =
+  | 'TOO_EXPENSIVE'
+  | 'FOUND_A_JOB'
+  | 'NOT_USING'
+  | 'MISSING_FEATURES'
+  | 'TECHNICAL_PROBLEMS'
+  | 'OTHER';
 
 
 
@@ -876,6 +1165,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( JobModel )
     | ( DisabledJobModel )
   ;
+  MySubscription:
+    | ( SubscriptionModel )
+    | ( SubscriptionModel )
+  ;
 };
 
 
@@ -886,6 +1179,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   ContentStatus: ContentStatus;
   ReadAccess: ReadAccess;
@@ -896,7 +1190,6 @@ export type ResolversTypes = {
   SeoTag: ResolverTypeWrapper<SeoTag>;
   Picture: ResolverTypeWrapper<Picture>;
   Banner: ResolverTypeWrapper<Banner>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BannersInput: BannersInput;
   CreepingLineBanner: ResolverTypeWrapper<CreepingLineBanner>;
   Review: ResolverTypeWrapper<Review>;
@@ -949,7 +1242,32 @@ export type ResolversTypes = {
   Plan: ResolverTypeWrapper<Plan>;
   CustomDiscount: ResolverTypeWrapper<CustomDiscount>;
   CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
-  Product: ResolverTypeWrapper<Product>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  PaymentProviders: ResolverTypeWrapper<PaymentProviders>;
+  StripePlan: ResolverTypeWrapper<StripePlan>;
+  ExternalAccessLinkProps: ResolverTypeWrapper<ExternalAccessLinkProps>;
+  AccessToMarathonProps: ResolverTypeWrapper<AccessToMarathonProps>;
+  AccessLearningPath: ResolverTypeWrapper<AccessLearningPath>;
+  AccessToLearningPathProps: ResolverTypeWrapper<AccessToLearningPathProps>;
+  ProductFile: ResolverTypeWrapper<ProductFile>;
+  DownloadableMediaProps: ResolverTypeWrapper<ProductModel>;
+  Coach: ResolverTypeWrapper<Coach>;
+  ConsultationWithCoachProps: ResolverTypeWrapper<ConsultationWithCoachProps>;
+  OrderMoney: ResolverTypeWrapper<OrderMoney>;
+  OrderStatus: OrderStatus;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrdersFilter: OrdersFilter;
+  SubscriptionStatus: SubscriptionStatus;
+  StripeSubscriptionDiscount: ResolverTypeWrapper<StripeSubscriptionDiscount>;
+  StripeSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  YooRefund: ResolverTypeWrapper<YooRefund>;
+  YooTransaction: ResolverTypeWrapper<YooTransaction>;
+  YooSubscriptionDiscount: ResolverTypeWrapper<YooSubscriptionDiscount>;
+  YooSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  MySubscription: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MySubscription']>;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  CheckoutRedirect: ResolverTypeWrapper<CheckoutRedirect>;
+  CancelReason: CancelReason;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -959,13 +1277,13 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
+  Int: Scalars['Int']['output'];
   Enums: Enums;
   GlobalVars: GlobalVars;
   Float: Scalars['Float']['output'];
   SeoTag: SeoTag;
   Picture: Picture;
   Banner: Banner;
-  Int: Scalars['Int']['output'];
   BannersInput: BannersInput;
   CreepingLineBanner: CreepingLineBanner;
   Review: Review;
@@ -1013,7 +1331,29 @@ export type ResolversParentTypes = {
   Plan: Plan;
   CustomDiscount: CustomDiscount;
   CouponCheckResult: CouponCheckResult;
-  Product: Product;
+  Product: ProductModel;
+  PaymentProviders: PaymentProviders;
+  StripePlan: StripePlan;
+  ExternalAccessLinkProps: ExternalAccessLinkProps;
+  AccessToMarathonProps: AccessToMarathonProps;
+  AccessLearningPath: AccessLearningPath;
+  AccessToLearningPathProps: AccessToLearningPathProps;
+  ProductFile: ProductFile;
+  DownloadableMediaProps: ProductModel;
+  Coach: Coach;
+  ConsultationWithCoachProps: ConsultationWithCoachProps;
+  OrderMoney: OrderMoney;
+  Order: OrderModel;
+  OrdersFilter: OrdersFilter;
+  StripeSubscriptionDiscount: StripeSubscriptionDiscount;
+  StripeSubscription: SubscriptionModel;
+  YooRefund: YooRefund;
+  YooTransaction: YooTransaction;
+  YooSubscriptionDiscount: YooSubscriptionDiscount;
+  YooSubscription: SubscriptionModel;
+  MySubscription: ResolversUnionTypes<ResolversParentTypes>['MySubscription'];
+  PaymentToken: PaymentToken;
+  CheckoutRedirect: CheckoutRedirect;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1043,6 +1383,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userGetCustomDiscount?: Resolver<Maybe<ResolversTypes['CustomDiscount']>, ParentType, ContextType>;
   isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<QueryIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
   getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'id'>>;
+  getProductBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductBySlugArgs, 'slug' | 'language'>>;
+  getStripeSubscriptionPlan?: Resolver<Maybe<ResolversTypes['StripePlan']>, ParentType, ContextType, RequireFields<QueryGetStripeSubscriptionPlanArgs, 'unihowPlanId'>>;
+  getPaymentProviders?: Resolver<ResolversTypes['PaymentProviders'], ParentType, ContextType>;
+  getMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
+  getOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
+  getMyOrderForProduct?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetMyOrderForProductArgs, 'productId'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1060,6 +1406,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPreferences?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPreferencesArgs, 'input'>>;
   contactSupport?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'input'>>;
   isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<MutationIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
+  createStripeProductSession?: Resolver<ResolversTypes['CheckoutRedirect'], ParentType, ContextType, RequireFields<MutationCreateStripeProductSessionArgs, 'quantity' | 'productId' | 'redirectUrl'>>;
+  initSubscriptionToken?: Resolver<ResolversTypes['PaymentToken'], ParentType, ContextType, RequireFields<MutationInitSubscriptionTokenArgs, 'planId'>>;
+  initYooOrderToken?: Resolver<ResolversTypes['PaymentToken'], ParentType, ContextType, RequireFields<MutationInitYooOrderTokenArgs, 'quantity' | 'productId'>>;
+  confirmYooPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmYooPaymentArgs, 'paymentId'>>;
+  cancelMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType, Partial<MutationCancelMySubscriptionArgs>>;
+  renewMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
+  acceptRetentionOffer?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -1437,6 +1790,152 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   linkToProductInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  externalAccessLinkProps?: Resolver<Maybe<ResolversTypes['ExternalAccessLinkProps']>, ParentType, ContextType>;
+  accessToMarathonProps?: Resolver<Maybe<ResolversTypes['AccessToMarathonProps']>, ParentType, ContextType>;
+  accessToLearningPathProps?: Resolver<Maybe<ResolversTypes['AccessToLearningPathProps']>, ParentType, ContextType>;
+  downloadableMediaProps?: Resolver<Maybe<ResolversTypes['DownloadableMediaProps']>, ParentType, ContextType>;
+  consultationWithCoachProps?: Resolver<Maybe<ResolversTypes['ConsultationWithCoachProps']>, ParentType, ContextType>;
+};
+
+export type PaymentProvidersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProviders'] = ResolversParentTypes['PaymentProviders']> = {
+  stripe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  yoo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  yooWidgetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StripePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripePlan'] = ResolversParentTypes['StripePlan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  priceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExternalAccessLinkPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalAccessLinkProps'] = ResolversParentTypes['ExternalAccessLinkProps']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccessToMarathonPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessToMarathonProps'] = ResolversParentTypes['AccessToMarathonProps']> = {
+  marathonTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkForBooking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccessLearningPathResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessLearningPath'] = ResolversParentTypes['AccessLearningPath']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccessToLearningPathPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessToLearningPathProps'] = ResolversParentTypes['AccessToLearningPathProps']> = {
+  learningPath?: Resolver<Maybe<ResolversTypes['AccessLearningPath']>, ParentType, ContextType>;
+};
+
+export type ProductFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFile'] = ResolversParentTypes['ProductFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadableMediaPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableMediaProps'] = ResolversParentTypes['DownloadableMediaProps']> = {
+  files?: Resolver<Array<ResolversTypes['ProductFile']>, ParentType, ContextType, RequireFields<DownloadableMediaPropsFilesArgs, 'limit'>>;
+};
+
+export type CoachResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coach'] = ResolversParentTypes['Coach']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsultationWithCoachPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultationWithCoachProps'] = ResolversParentTypes['ConsultationWithCoachProps']> = {
+  coach?: Resolver<ResolversTypes['Coach'], ParentType, ContextType>;
+  linkForBooking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderMoney'] = ResolversParentTypes['OrderMoney']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type StripeSubscriptionDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeSubscriptionDiscount'] = ResolversParentTypes['StripeSubscriptionDiscount']> = {
+  amount_off?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StripeSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeSubscription'] = ResolversParentTypes['StripeSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  priceWithoutDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current_period_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current_period_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancel_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trial_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['StripeSubscriptionDiscount']>, ParentType, ContextType>;
+  showSubscriptionPaymentPrompt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retentionOfferAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type YooRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooRefund'] = ResolversParentTypes['YooRefund']> = {
+  yooId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yooStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  capturedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type YooTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooTransaction'] = ResolversParentTypes['YooTransaction']> = {
+  yooId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yooStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['YooRefund']>, ParentType, ContextType>;
+  capturedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type YooSubscriptionDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooSubscriptionDiscount'] = ResolversParentTypes['YooSubscriptionDiscount']> = {
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type YooSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooSubscription'] = ResolversParentTypes['YooSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  lastTimeAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['YooTransaction']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['YooSubscriptionDiscount']>, ParentType, ContextType>;
+  retentionOfferAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySubscription'] = ResolversParentTypes['MySubscription']> = {
+  __resolveType: TypeResolveFn<'StripeSubscription' | 'YooSubscription', ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
+  confirmationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRedirect'] = ResolversParentTypes['CheckoutRedirect']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1484,5 +1983,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomDiscount?: CustomDiscountResolvers<ContextType>;
   CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  PaymentProviders?: PaymentProvidersResolvers<ContextType>;
+  StripePlan?: StripePlanResolvers<ContextType>;
+  ExternalAccessLinkProps?: ExternalAccessLinkPropsResolvers<ContextType>;
+  AccessToMarathonProps?: AccessToMarathonPropsResolvers<ContextType>;
+  AccessLearningPath?: AccessLearningPathResolvers<ContextType>;
+  AccessToLearningPathProps?: AccessToLearningPathPropsResolvers<ContextType>;
+  ProductFile?: ProductFileResolvers<ContextType>;
+  DownloadableMediaProps?: DownloadableMediaPropsResolvers<ContextType>;
+  Coach?: CoachResolvers<ContextType>;
+  ConsultationWithCoachProps?: ConsultationWithCoachPropsResolvers<ContextType>;
+  OrderMoney?: OrderMoneyResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  StripeSubscriptionDiscount?: StripeSubscriptionDiscountResolvers<ContextType>;
+  StripeSubscription?: StripeSubscriptionResolvers<ContextType>;
+  YooRefund?: YooRefundResolvers<ContextType>;
+  YooTransaction?: YooTransactionResolvers<ContextType>;
+  YooSubscriptionDiscount?: YooSubscriptionDiscountResolvers<ContextType>;
+  YooSubscription?: YooSubscriptionResolvers<ContextType>;
+  MySubscription?: MySubscriptionResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
+  CheckoutRedirect?: CheckoutRedirectResolvers<ContextType>;
 };
 

@@ -9,6 +9,7 @@ import {
   plans,
   products,
   subscriptions,
+  userCustomDiscounts,
 } from "../../../db/schema/index.ts";
 import { rubPriceFromUsd } from "../../../src/domain/money.ts";
 import { getGlobalVars } from "../site.ts";
@@ -23,12 +24,15 @@ export async function listPlans(db: DbOrTx): Promise<Plan[]> {
 }
 
 /**
- * The first-timer offer for this user: the active custom discount, only for someone who has never had a membership
- * that started (a trial is for newcomers, not for a member coming back).
+ * The first-timer offer for this user: an active custom discount the club granted them (userCustomDiscounts), only
+ * while they have never had a membership that started (a trial is for newcomers, not for a member coming back).
  */
 export async function customDiscountFor(db: DbOrTx, userId: string): Promise<CustomDiscount | null> {
-  const [offer] = await db.select().from(customDiscounts).where(eq(customDiscounts.active, true))
+  const [granted] = await db.select({ offer: customDiscounts }).from(userCustomDiscounts)
+    .innerJoin(customDiscounts, eq(customDiscounts.id, userCustomDiscounts.customDiscountId))
+    .where(and(eq(userCustomDiscounts.userId, userId), eq(customDiscounts.active, true)))
     .orderBy(asc(customDiscounts.id)).limit(1);
+  const offer = granted?.offer;
   if (!offer) return null;
   const [before] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
     eq(subscriptions.userId, userId),
@@ -79,4 +83,34 @@ export async function checkCoupon(
     discountBasisPoints: coupon.discountBasisPoints,
     stripeCouponId: coupon.stripeCouponId,
   };
+}
+
+/** A published product by slug in one language (the buy page), with its ruble price. */
+export async function findProductBySlug(db: DbOrTx, slug: string, language: "ru" | "en"): Promise<Product | null> {
+  const [row] = await db.select().from(products).where(and(
+    eq(products.slug, slug),
+    eq(products.language, language),
+    eq(products.status, "PUBLISHED"),
+  ));
+  if (!row) return null;
+  return { ...row, priceRubResolved: await rubPriceOf(db, row) };
+}
+
+/** Any product by id, published or not (an order keeps showing what was bought). */
+export async function productForOrder(db: DbOrTx, id: number): Promise<Product | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return null;
+  return { ...row, priceRubResolved: await rubPriceOf(db, row) };
+}
+
+/** The published products a product bundles. */
+export async function nestedProducts(db: DbOrTx, parentId: number): Promise<Product[]> {
+  const rows = await db.select().from(products).where(and(eq(products.parentId, parentId), eq(products.status, "PUBLISHED")))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  return await Promise.all(rows.map(async (row) => ({ ...row, priceRubResolved: await rubPriceOf(db, row) })));
+}
+
+export async function planById(db: DbOrTx, id: number): Promise<Plan | null> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row ?? null;
 }

@@ -1,0 +1,119 @@
+// The two payment providers as the billing services see them: small interfaces with real clients (stripe.ts with the
+// official SDK, yookassa.ts over fetch) and local fakes speaking the same wire formats (fakes/). Nothing outside
+// api/integrations/ talks to a provider.
+
+/** A Stripe Checkout Session, as far as billing reads it. */
+export type StripeCheckoutSession = {
+  id: string;
+  url: string | null;
+  mode: "payment" | "subscription";
+  /** "open" | "complete" | "expired" */
+  status: string;
+  /** "paid" | "unpaid" | "no_payment_required" */
+  paymentStatus: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  /** Minor units. */
+  amountTotal: number | null;
+  currency: string | null;
+};
+
+/** A Stripe subscription, as far as billing reads it. Times are Date objects (Stripe sends Unix seconds). */
+export type StripeSubscription = {
+  id: string;
+  /** incomplete | incomplete_expired | trialing | active | past_due | canceled | unpaid | paused */
+  status: string;
+  customerId: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: Date | null;
+  trialEnd: Date | null;
+  startDate: Date | null;
+  metadata: Record<string, string>;
+  priceId: string | null;
+  /** The discount on the subscription, if any. */
+  discount: { amountOff: number | null; percentOff: number | null; valid: boolean } | null;
+};
+
+export type StripePrice = { id: string; unitAmount: number; currency: string };
+
+/** A verified Stripe event (signature checked with a 300 s tolerance). */
+export type StripeEvent = { id: string; type: string; object: Record<string, unknown> };
+
+export type StripeGateway = {
+  createCheckoutSession(input: {
+    mode: "payment" | "subscription";
+    customerEmail: string | null;
+    customerId: string | null;
+    clientReferenceId: string;
+    metadata: Record<string, string>;
+    /** A recurring price (subscriptions) … */
+    priceId?: string;
+    /** … or a one-off amount (products), minor units. */
+    amount?: { unitAmount: number; currency: "usd" | "rub"; productName: string };
+    quantity: number;
+    couponId: string | null;
+    trialPeriodDays: number | null;
+    successUrl: string;
+    cancelUrl: string;
+    /** Our own key: a repeated call with the same key answers the same session. */
+    idempotencyKey: string;
+  }): Promise<StripeCheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
+  retrieveSubscription(id: string): Promise<StripeSubscription>;
+  /** cancel_at_period_end on or off; optionally a percent-off coupon for the next invoice (the retention offer). */
+  updateSubscription(
+    id: string,
+    input: { cancelAtPeriodEnd?: boolean; percentOffOnce?: number; metadata?: Record<string, string> },
+  ): Promise<StripeSubscription>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  retrievePrice(id: string): Promise<StripePrice>;
+  /** Verifies the Stripe-Signature header (300 s tolerance); throws on any mismatch. */
+  verifyEvent(payload: string, signature: string): Promise<StripeEvent>;
+};
+
+/** A YooKassa payment (API v3), as far as billing reads it. */
+export type YooPayment = {
+  id: string;
+  /** pending | waiting_for_capture | succeeded | canceled */
+  status: string;
+  paid: boolean;
+  /** Kopecks. */
+  amount: number;
+  currency: string;
+  confirmationToken: string | null;
+  paymentMethod: { id: string; saved: boolean } | null;
+  metadata: Record<string, string>;
+  createdAt: Date;
+  capturedAt: Date | null;
+  cancellationReason: string | null;
+};
+
+export type YooGateway = {
+  /** POST /v3/payments with capture: true and the Idempotence-Key; an embedded confirmation unless a saved method pays. */
+  createPayment(input: {
+    /** Kopecks. */
+    amount: number;
+    description: string;
+    metadata: Record<string, string>;
+    /** Save the card for renewals (subscriptions). */
+    savePaymentMethod: boolean;
+    /** Charge a saved method instead of asking the payer (renewals). */
+    paymentMethodId?: string;
+    idempotenceKey: string;
+  }): Promise<YooPayment>;
+  getPayment(id: string): Promise<YooPayment>;
+};
+
+/** What the app holds: each provider, or undefined when it is not configured (checkout then says so). */
+export type Payments = {
+  stripe: StripeGateway | undefined;
+  yoo: YooGateway | undefined;
+  /** The YooKassa widget script the checkout page loads. */
+  yooWidgetUrl: string;
+  /** True when the local fakes stand in for the providers (never in production). */
+  fakes: boolean;
+};
