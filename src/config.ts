@@ -44,6 +44,7 @@ const EnvSchema = v.object({
   STORAGE_LOCAL_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), "./data/uploads"),
   CALENDAR_FEED_URL: optionalUrl,
   DEMO_SEED: v.optional(v.picklist(["true", "false"]), "true"),
+  PAYMENT_FAKES: v.optional(v.picklist(["true", "false"]), "true"),
   SITE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), "30"),
 });
 
@@ -90,6 +91,8 @@ export type Config = {
     region: string;
   } | { kind: "local"; dir: string };
   calendarFeedUrl: string | undefined;
+  /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
+  paymentFakes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +131,11 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   if (e.APP_ENV === "production" && !e.APP_URL) {
     throw new ConfigError(
       "Invalid environment variable: APP_URL is required in production (links in mail must not follow the Host header)",
+    );
+  }
+  if (e.APP_ENV === "production" && input.PAYMENT_FAKES === "true") {
+    throw new ConfigError(
+      "Invalid environment variable: PAYMENT_FAKES=true is refused in production (the local payment fakes take no money)",
     );
   }
   if (e.APP_ENV === "production" && input.DEMO_SEED === "true") {
@@ -192,6 +200,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
         }
         : { kind: "local", dir: e.STORAGE_LOCAL_DIR },
     calendarFeedUrl: e.CALENDAR_FEED_URL,
+    paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
   };
 }
 
@@ -203,8 +212,20 @@ export function loadConfig(): Config {
 /** Lists the integrations that are off, so start-up can say so once. */
 export function describeDisabledFeatures(config: Config): string[] {
   const off: string[] = [];
-  if (!config.stripe) off.push("Stripe payments (STRIPE_SECRET_KEY)");
-  if (!config.yookassa) off.push("YooKassa payments (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY)");
+  if (!config.stripe) {
+    off.push(
+      config.paymentFakes
+        ? "Stripe payments: the local fake at /dev/stripe stands in (STRIPE_SECRET_KEY)"
+        : "Stripe payments (STRIPE_SECRET_KEY)",
+    );
+  }
+  if (!config.yookassa) {
+    off.push(
+      config.paymentFakes
+        ? "YooKassa payments: the local fake at /dev/yookassa stands in (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY)"
+        : "YooKassa payments (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY)",
+    );
+  }
   if (!config.openai) off.push("AI tools (OPENAI_API_KEY)");
   if (!config.google) off.push("Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)");
   if (!config.mail) {

@@ -8,7 +8,17 @@ import { deleteJobViewsBefore } from "../services/jobs.ts";
 import { deleteArticleViewsBefore } from "../services/articles.ts";
 import { viewDay } from "../services/view-counter.ts";
 
-type CronDeps = { db: Db; now: () => Date };
+import type { Payments } from "../integrations/payments.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { runRenewals } from "../services/billing/renewals.ts";
+import { mailMember } from "../services/billing/notifications.ts";
+
+type CronDeps = {
+  db: Db;
+  now: () => Date;
+  /** Billing's providers and mail (the renewal job); a job that needs them and finds none does nothing. */
+  billing?: { payments: Payments; mailer: Mailer; origin: string };
+};
 
 export type CronJob = {
   name: string;
@@ -60,6 +70,26 @@ export const CRON_JOBS: CronJob[] = [
         jobViews: await deleteJobViewsBefore(db, before),
         articleViews: await deleteArticleViewsBefore(db, before),
       };
+    },
+  },
+  {
+    // YooKassa memberships are renewed by the club: reminders, charges of the saved card, daily retries within the
+    // grace period, suspension after it, the end of cancelled memberships. Each charge is keyed by subscription,
+    // period and attempt, so a repeated or concurrent run charges a period once (renewals.ts).
+    name: "renew-yookassa-memberships",
+    schedule: "5 6 * * *",
+    periodKey: day,
+    run: async ({ db, now, billing }) => {
+      if (!billing) return {};
+      const mails: Promise<void>[] = [];
+      const result = await runRenewals(
+        db,
+        billing.payments,
+        (userId, kind) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind)),
+        now(),
+      );
+      await Promise.all(mails);
+      return result;
     },
   },
 ];

@@ -514,7 +514,10 @@ export const resolvers: Resolvers = {
     },
     getProductBySlug: async (_root, args, context) => {
       const input = parseInput(
-        v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, "errors.NOT_FOUND")), language: LanguageSchema }),
+        v.object({
+          slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, "errors.NOT_FOUND")),
+          language: LanguageSchema,
+        }),
         args,
       );
       const product = await findProductBySlug(context.db, input.slug, input.language);
@@ -623,8 +626,9 @@ export const resolvers: Resolvers = {
     },
     confirmYooPayment: async (_root, args, context) => {
       const userId = buyerId(context);
-      const id = parseInput(v.object({ paymentId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "errors.NOT_FOUND")) }), args)
-        .paymentId;
+      const id =
+        parseInput(v.object({ paymentId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "errors.NOT_FOUND")) }), args)
+          .paymentId;
       const yoo = context.billing.payments.yoo;
       if (!yoo) billingFailure(new BillingError("NOT_CONFIGURED"));
       const payment = await guarded(() => yoo!.getPayment(id));

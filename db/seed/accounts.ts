@@ -23,7 +23,8 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<void> {
   const [offer] = await db.select({ id: customDiscounts.id }).from(customDiscounts)
     .where(eq(customDiscounts.active, true)).limit(1);
   if (member && offer) {
-    await db.insert(userCustomDiscounts).values({ userId: member.id, customDiscountId: offer.id }).onConflictDoNothing();
+    await db.insert(userCustomDiscounts).values({ userId: member.id, customDiscountId: offer.id })
+      .onConflictDoNothing();
   }
 }
 

@@ -34,7 +34,10 @@ export function paymentSourceOf(redirectTo: string | null | undefined): PaymentS
 }
 
 export const PaymentSourceSchema = v.optional(
-  v.pipe(v.string(), v.transform((s) => ((PAYMENT_SOURCES as readonly string[]).includes(s) ? s as PaymentSource : "other"))),
+  v.pipe(
+    v.string(),
+    v.transform((s) => ((PAYMENT_SOURCES as readonly string[]).includes(s) ? s as PaymentSource : "other")),
+  ),
   "other",
 );
 
@@ -42,7 +45,12 @@ export const PaymentSourceSchema = v.optional(
 export const MAX_QUANTITY = 10;
 
 export const ProductCheckoutSchema = v.object({
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1, "errors.BAD_USER_INPUT"), v.maxValue(MAX_QUANTITY, "errors.BAD_USER_INPUT")),
+  quantity: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, "errors.BAD_USER_INPUT"),
+    v.maxValue(MAX_QUANTITY, "errors.BAD_USER_INPUT"),
+  ),
   productId: IdSchema,
   couponCode: v.nullish(CouponCodeSchema),
 });

@@ -21,6 +21,10 @@ import { createPageRenderer } from "./render.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { listSitemapPaths } from "../../api/services/sitemap.ts";
+import { billingRestApp } from "../../api/rest/billing.ts";
+import { createPaymentSetup, type PaymentSetup } from "../../api/integrations/payment-providers.ts";
+import { createFileSigner } from "../../api/services/billing/downloads.ts";
+import { clientAddress } from "./client-address.ts";
 
 export type AppDeps = {
   database: Database;
@@ -32,6 +36,8 @@ export type AppDeps = {
   fileStorage?: FileStorage;
   /** The clock time-based rules read (rate-limit windows, token and session expiry); tests pass a fixed one. */
   now?: () => Date;
+  /** Defaults to the configured providers, or the local fakes (createPaymentSetup). */
+  paymentSetup?: (callSelf: (path: string, init: RequestInit) => Promise<Response>) => PaymentSetup;
 };
 
 const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -43,7 +49,9 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 /** Production is served over HTTPS only (Deno Deploy): browsers are told to never try plain HTTP. */
 const HSTS = ["strict-transport-security", "max-age=31536000; includeSubDomains"] as const;
 
-export function createApp({ database, config, assets, mailer, fileStorage, now = () => new Date() }: AppDeps) {
+export function createApp(
+  { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup }: AppDeps,
+) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -53,7 +61,19 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
     pending.add(work);
     work.finally(() => pending.delete(work));
   };
+  // The fakes (when they stand in for a provider) call back into this app as from the loopback address.
+  let thisApp: Hono | undefined;
+  const callSelf = async (path: string, init: RequestInit) =>
+    await thisApp!.fetch(new Request(`${config.origin}${path}`, init), {
+      remoteAddr: { hostname: "127.0.0.1", port: 0, transport: "tcp" },
+    });
+  const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
   const graphqlDeps = {
+    billing: {
+      payments: payment.payments,
+      origin: config.origin,
+      files: createFileSigner(config.sessionSecret),
+    },
     db: database.db,
     siteCache,
     background,
@@ -76,6 +96,7 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
   const storage = fileStorage ?? createFileStorage(config);
 
   const app = new Hono();
+  thisApp = app;
 
   app.use("*", async (c, next) => {
     await next();
@@ -115,6 +136,22 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
   app.route("/api/profile", profileRestApp({ db: database.db, storage, now }));
+  app.route(
+    "/api",
+    billingRestApp({
+      db: database.db,
+      payments: payment.payments,
+      mailer: graphqlDeps.mailer,
+      origin: config.origin,
+      files: graphqlDeps.billing.files,
+      storage,
+      background,
+      now,
+      clientIp: (c) => clientAddress(c, config.trustedProxies),
+      trustLoopbackNotifications: Boolean(payment.fakes.yoo),
+    }),
+  );
+  payment.mount(app);
   app.route("/uploads", uploadsRestApp({ storage }));
   app.route("/api/auth/google", googleAuthApp(database.db, config));
   app.route("/api/auth", authRestApp({ db: database.db }));
@@ -163,6 +200,10 @@ export function createApp({ database, config, assets, mailer, fileStorage, now =
 
   return Object.assign(app, {
     /** Resolves when work started after an answer (mail) has finished. */
+    /** The local payment fakes, when they stand in for a provider (tests drive them). */
+    paymentFakes: payment.fakes,
+    /** What the renewal cron job needs: the providers, the mailer, the public origin. */
+    billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin },
     settled: async () => {
       while (pending.size) await Promise.allSettled([...pending]);
     },

@@ -115,7 +115,7 @@ export async function createTestApp(
     await cleanup();
     await Deno.remove(uploads, { recursive: true }).catch(() => {});
   };
-  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close };
+  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close, uploadsDir: uploads };
 }
 
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */

@@ -55,6 +55,15 @@ Deno.test("demo content and demo accounts are impossible in production (defect 7
   assert.equal(parseConfig({ APP_ENV: "development" }).seedDemoContent, true);
 });
 
+Deno.test("the local payment fakes: on by default outside production, off and refused in production", () => {
+  const prod = { APP_ENV: "production", APP_URL: "https://fellows.club", SESSION_SECRET: "x".repeat(32) };
+  assert.equal(parseConfig(prod).paymentFakes, false, "PAYMENT_FAKES's default does not apply in production");
+  assert.throws(() => parseConfig({ ...prod, PAYMENT_FAKES: "true" }), /PAYMENT_FAKES=true is refused in production/);
+  assert.equal(parseConfig({}).paymentFakes, true);
+  assert.equal(parseConfig({ PAYMENT_FAKES: "false" }).paymentFakes, false);
+  assert.throws(() => parseConfig({ PAYMENT_FAKES: "yes" }), /PAYMENT_FAKES/);
+});
+
 Deno.test("TRUSTED_PROXIES lists addresses; IPv4-mapped IPv6 is the same address", () => {
   assert.deepEqual(parseConfig({ TRUSTED_PROXIES: "10.0.0.1, ::ffff:10.0.0.2 [::1]" }).trustedProxies, [
     "10.0.0.1",

@@ -105,7 +105,9 @@ export async function productForOrder(db: DbOrTx, id: number): Promise<Product |
 
 /** The published products a product bundles. */
 export async function nestedProducts(db: DbOrTx, parentId: number): Promise<Product[]> {
-  const rows = await db.select().from(products).where(and(eq(products.parentId, parentId), eq(products.status, "PUBLISHED")))
+  const rows = await db.select().from(products).where(
+    and(eq(products.parentId, parentId), eq(products.status, "PUBLISHED")),
+  )
     .orderBy(asc(products.sortOrder), asc(products.id));
   return await Promise.all(rows.map(async (row) => ({ ...row, priceRubResolved: await rubPriceOf(db, row) })));
 }

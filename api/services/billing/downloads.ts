@@ -1,7 +1,7 @@
 // Paid files are downloaded through short-lived signed links: /api/billing/files/{id}?exp=…&sig=… where sig is an
 // HMAC-SHA256 of the id and expiry under the server's secret. The link is minted only for a buyer (the resolver
 // checks the paid order), works for ten minutes, and the storage key never leaves the server.
-import { encodeBase64url } from "@oslojs/encoding";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 600;
@@ -24,13 +24,13 @@ export function createFileSigner(secret: string | undefined): FileSigner {
   return {
     async sign(fileId, now) {
       const exp = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
-      return `/api/billing/files/${fileId}?exp=${exp}&sig=${encodeBase64url(await mac(fileId, exp))}`;
+      return `/api/billing/files/${fileId}?exp=${exp}&sig=${encodeBase64urlNoPadding(await mac(fileId, exp))}`;
     },
     async verify(fileId, exp, sig, now) {
       if (!/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
       const expires = Number(exp);
       if (expires * 1000 <= now.getTime()) return false;
-      const expected = encodeBase64url(await mac(fileId, expires));
+      const expected = encodeBase64urlNoPadding(await mac(fileId, expires));
       // Constant-time comparison of equal-length strings.
       let diff = 0;
       for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ sig.charCodeAt(i);

@@ -24,7 +24,13 @@ export type EventOutcome = "processed" | "duplicate" | "ignored";
 export type MailLater = (userId: string, kind: BillingMailKind) => void;
 
 async function claim(tx: DbOrTx, provider: "STRIPE" | "YOO", eventId: string, type: string, now: Date) {
-  const [claimed] = await tx.insert(paymentEvents).values({ provider, eventId, type, receivedAt: now, processedAt: now })
+  const [claimed] = await tx.insert(paymentEvents).values({
+    provider,
+    eventId,
+    type,
+    receivedAt: now,
+    processedAt: now,
+  })
     .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
   return Boolean(claimed);
 }
@@ -51,6 +57,11 @@ const HANDLED_STRIPE_EVENTS = new Set([
   "invoice.payment_failed",
 ]);
 
+/** Stripe answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
+function isMissing(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 404;
+}
+
 export async function handleStripeEvent(
   db: DbOrTx,
   payments: Payments,
@@ -62,6 +73,24 @@ export async function handleStripeEvent(
   if (!stripe || !HANDLED_STRIPE_EVENTS.has(event.type)) return "ignored";
   return await db.transaction(async (tx): Promise<EventOutcome> => {
     if (!(await claim(tx, "STRIPE", event.id, event.type, now))) return "duplicate";
+    try {
+      return await actOnStripeEvent(tx, payments, event, mailLater, now);
+    } catch (error) {
+      if (isMissing(error)) return "ignored";
+      throw error;
+    }
+  });
+}
+
+async function actOnStripeEvent(
+  tx: DbOrTx,
+  payments: Payments,
+  event: StripeEvent,
+  mailLater: MailLater,
+  now: Date,
+): Promise<EventOutcome> {
+  const stripe = payments.stripe!;
+  {
     const object = event.object;
     switch (event.type) {
       case "checkout.session.completed":
@@ -129,7 +158,7 @@ export async function handleStripeEvent(
       }
     }
     return "ignored";
-  });
+  }
 }
 
 async function applyStripeSubscriptionById(
@@ -197,7 +226,11 @@ export async function applyYooPayment(
       if (charge.kind === "RENEWAL") await applyRenewalFailure(tx, sub, charge, mailLater, now);
       return "processed";
     }
-    await tx.update(subscriptionCharges).set({ status: "SUCCEEDED", capturedAt: payment.capturedAt ?? now, updatedAt: now })
+    await tx.update(subscriptionCharges).set({
+      status: "SUCCEEDED",
+      capturedAt: payment.capturedAt ?? now,
+      updatedAt: now,
+    })
       .where(eq(subscriptionCharges.id, charge.id));
     const method = payment.paymentMethod?.saved ? payment.paymentMethod.id : sub.yooPaymentMethodId;
     if (charge.kind === "RENEWAL") {

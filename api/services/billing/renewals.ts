@@ -21,11 +21,18 @@ export const MAX_ATTEMPTS = GRACE_DAYS + 1;
 /** The reminder goes this many days before the charge. */
 export const REMINDER_DAYS = 3;
 
+/**
+ * The end of a billing period that starts at `from`: a month or a year later, on the same day of the month or, when
+ * that month is shorter, on its last day (31 January → 28 or 29 February, 29 February → 28 February next year).
+ */
 export function addPeriod(from: Date, cycle: "MONTHLY" | "ANNUALLY"): Date {
-  const next = new Date(from);
-  if (cycle === "ANNUALLY") next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+  const months = cycle === "ANNUALLY" ? 12 : 1;
+  const target = new Date(from);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
 }
 
 /** What the renewal charges: the plan price, less the offer's discount for its first charges and a retention offer. */
@@ -192,7 +199,10 @@ export async function runRenewals(
     isNotNull(subscriptions.yooPaymentMethodId),
     gt(subscriptions.currentPeriodEnd, now),
     lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
-    or(sql`${subscriptions.reminderSentFor} is null`, sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`),
+    or(
+      sql`${subscriptions.reminderSentFor} is null`,
+      sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`,
+    ),
   )).returning({ userId: subscriptions.userId, status: subscriptions.status });
   for (const r of reminded) mailLater(r.userId, r.status === "TRIALING" ? "trialEnds" : "renewalReminder");
   result.reminded = reminded.length;

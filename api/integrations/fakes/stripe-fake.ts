@@ -1,0 +1,362 @@
+// A local stand-in for Stripe, speaking its wire format (form-encoded requests as the official SDK sends them, JSON
+// objects shaped like Stripe's, Idempotency-Key honoured, signed webhooks), for the tests and for the embedded default
+// without keys. It has a hosted checkout page (/checkout/:id) with a test card: paying creates the subscription and
+// delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
+import { Hono } from "hono";
+
+type Json = Record<string, unknown>;
+export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
+
+const now = () => Math.floor(Date.now() / 1000);
+const rid = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Stripe's form encoding (a[b][0][c]=…) back into nested objects; numeric keys make arrays. */
+export function parseStripeForm(body: string): Json {
+  const root: Json = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const path = rawKey.replace(/\]/g, "").split("[");
+    let node: Json | unknown[] = root;
+    path.forEach((key, i) => {
+      const last = i === path.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[key] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(path[i + 1]);
+      container[key] ??= nextIsIndex ? [] : {};
+      node = container[key] as Json;
+    });
+  }
+  return root;
+}
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function createStripeFake(options: {
+  webhookSecret: string;
+  /** Where browsers reach this app (the session's url is `${publicBase}/checkout/:id`). */
+  publicBase: string;
+  deliverWebhook: (payload: string, signature: string) => Promise<void>;
+  prices?: Record<string, FakePrice>;
+}) {
+  const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const coupons = new Map<string, Json>();
+  const prices = new Map<string, FakePrice>(Object.entries(options.prices ?? {}));
+  const idempotent = new Map<string, Json>();
+  const delivered: Json[] = [];
+
+  const priceOf = (id: string): FakePrice | null =>
+    prices.get(id) ?? (id.startsWith("price_") ? { unitAmount: 1000, currency: "usd", interval: "month" } : null);
+
+  const signPayload = async (payload: string, timestamp = now()) =>
+    `t=${timestamp},v1=${await hmacHex(options.webhookSecret, `${timestamp}.${payload}`)}`;
+
+  const emit = async (type: string, object: Json) => {
+    const event = {
+      id: rid("evt"),
+      object: "event",
+      type,
+      created: now(),
+      data: { object },
+      api_version: "2024-06-20",
+    };
+    const payload = JSON.stringify(event);
+    delivered.push(event);
+    await options.deliverWebhook(payload, await signPayload(payload));
+    return event;
+  };
+
+  const setSubscriptionStatus = (id: string, status: string) => {
+    const sub = subscriptions.get(id);
+    if (sub) sub.status = status;
+  };
+
+  const error = (status: 400 | 401 | 404, message: string, type = "invalid_request_error") =>
+    new Response(JSON.stringify({ error: { type, message } }), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+
+  const discountOf = (couponId: unknown): Json | null => {
+    if (typeof couponId !== "string" || !couponId) return null;
+    const coupon = coupons.get(couponId) ??
+      { id: couponId, object: "coupon", percent_off: 10, amount_off: null, duration: "once", valid: true };
+    return { object: "discount", coupon };
+  };
+
+  const app = new Hono();
+
+  // The API: every call needs a secret key, as Stripe's does.
+  app.use("/v1/*", async (c, next) => {
+    if (!/^Bearer sk_(test|live)_/.test(c.req.header("authorization") ?? "")) {
+      return error(401, "Invalid API Key provided", "authentication_error");
+    }
+    const key = c.req.header("idempotency-key");
+    if (c.req.method === "POST" && key && idempotent.has(`${c.req.path}:${key}`)) {
+      return c.json(idempotent.get(`${c.req.path}:${key}`)!);
+    }
+    await next();
+    if (c.req.method === "POST" && key && c.res.status === 200) {
+      idempotent.set(`${c.req.path}:${key}`, await c.res.clone().json());
+    }
+  });
+
+  app.post("/v1/checkout/sessions", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    const mode = body.mode;
+    if (mode !== "payment" && mode !== "subscription") return error(400, "mode is required");
+    const items = (body.line_items ?? []) as Json[];
+    if (!items.length) return error(400, "line_items is required");
+    let amount = 0;
+    let currency = "usd";
+    for (const item of items) {
+      const quantity = Number(item.quantity ?? 1);
+      if (typeof item.price === "string") {
+        const price = priceOf(item.price);
+        if (!price) return error(400, `No such price: '${item.price}'`);
+        amount += price.unitAmount * quantity;
+        currency = price.currency;
+      } else {
+        const data = item.price_data as Json | undefined;
+        if (!data?.unit_amount) return error(400, "line_items[0][price_data][unit_amount] is required");
+        amount += Number(data.unit_amount) * quantity;
+        currency = String(data.currency ?? "usd");
+      }
+    }
+    const discount = discountOf((body.discounts as Json[] | undefined)?.[0]?.coupon);
+    const percent = Number((discount?.coupon as Json | undefined)?.percent_off ?? 0);
+    const id = rid("cs_test");
+    const session: Json = {
+      id,
+      object: "checkout.session",
+      mode,
+      status: "open",
+      payment_status: "unpaid",
+      url: `${options.publicBase}/checkout/${id}`,
+      customer: body.customer ?? null,
+      customer_email: body.customer_email ?? null,
+      subscription: null,
+      payment_intent: null,
+      client_reference_id: body.client_reference_id ?? null,
+      metadata: body.metadata ?? {},
+      amount_subtotal: amount,
+      amount_total: Math.round(amount * (100 - percent) / 100),
+      currency,
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      created: now(),
+      // Kept for the hosted page (Stripe keeps them too, behind other endpoints).
+      line_items_fake: items,
+      discount_fake: discount,
+      subscription_data_fake: body.subscription_data ?? null,
+    };
+    sessions.set(id, session);
+    return c.json(publicSession(session));
+  });
+
+  const publicSession = (s: Json) => {
+    const { line_items_fake: _l, discount_fake: _d, subscription_data_fake: _s, ...rest } = s;
+    return rest;
+  };
+
+  app.get("/v1/checkout/sessions/:id", (c) => {
+    const s = sessions.get(c.req.param("id"));
+    return s ? c.json(publicSession(s)) : error(404, `No such checkout.session: '${c.req.param("id")}'`);
+  });
+
+  app.get("/v1/subscriptions/:id", (c) => {
+    const s = subscriptions.get(c.req.param("id"));
+    return s ? c.json(s) : error(404, `No such subscription: '${c.req.param("id")}'`);
+  });
+
+  app.post("/v1/subscriptions/:id", async (c) => {
+    const sub = subscriptions.get(c.req.param("id"));
+    if (!sub) return error(404, `No such subscription: '${c.req.param("id")}'`);
+    const body = parseStripeForm(await c.req.text());
+    if (body.cancel_at_period_end !== undefined) {
+      sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+      sub.cancel_at = sub.cancel_at_period_end ? sub.current_period_end : null;
+    }
+    if (body.metadata) sub.metadata = { ...(sub.metadata as Json), ...(body.metadata as Json) };
+    const discounts = body.discounts as Json[] | undefined;
+    if (discounts?.length) {
+      const discount = discountOf(discounts[0].coupon);
+      sub.discounts = discount ? [discount] : [];
+      sub.discount = discount;
+    }
+    return c.json(sub);
+  });
+
+  app.delete("/v1/subscriptions/:id", (c) => {
+    const sub = subscriptions.get(c.req.param("id"));
+    if (!sub) return error(404, `No such subscription: '${c.req.param("id")}'`);
+    sub.status = "canceled";
+    sub.canceled_at = now();
+    return c.json(sub);
+  });
+
+  app.post("/v1/coupons", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    const coupon = {
+      id: String(body.id ?? rid("co")),
+      object: "coupon",
+      percent_off: body.percent_off ? Number(body.percent_off) : null,
+      amount_off: body.amount_off ? Number(body.amount_off) : null,
+      duration: body.duration ?? "once",
+      valid: true,
+    };
+    coupons.set(coupon.id, coupon);
+    return c.json(coupon);
+  });
+
+  app.post("/v1/billing_portal/sessions", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    if (!body.customer) return error(400, "customer is required");
+    const id = rid("bps");
+    const returnUrl = String(body.return_url ?? "/");
+    portals.set(id, { customer: String(body.customer), returnUrl });
+    return c.json({
+      id,
+      object: "billing_portal.session",
+      url: `${options.publicBase}/portal/${id}`,
+      return_url: returnUrl,
+    });
+  });
+  const portals = new Map<string, { customer: string; returnUrl: string }>();
+
+  app.get("/v1/prices/:id", (c) => {
+    const price = priceOf(c.req.param("id"));
+    if (!price) return error(404, `No such price: '${c.req.param("id")}'`);
+    return c.json({
+      id: c.req.param("id"),
+      object: "price",
+      unit_amount: price.unitAmount,
+      currency: price.currency,
+      recurring: price.interval ? { interval: price.interval } : null,
+    });
+  });
+
+  // The hosted pages a browser sees.
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${title}</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
+    `label,input,button{display:block;width:100%;box-sizing:border-box}input{padding:.6rem;margin:.3rem 0 1rem}` +
+    `button{padding:.8rem;background:#635bff;color:#fff;border:0;border-radius:6px;font-size:1rem}</style></head>` +
+    `<body><p><b>Fake Stripe</b> · test mode, no money moves</p>${body}</body></html>`;
+
+  app.get("/checkout/:id", (c) => {
+    const s = sessions.get(c.req.param("id"));
+    if (!s) return c.html(page("Fake Stripe Checkout", "<p>This checkout session does not exist.</p>"), 404);
+    if (s.status !== "open") {
+      return c.html(page("Fake Stripe Checkout", "<p>This checkout session is already complete.</p>"), 409);
+    }
+    const total = `${(Number(s.amount_total) / 100).toFixed(2)} ${String(s.currency).toUpperCase()}`;
+    const trial = (s.subscription_data_fake as Json | null)?.trial_period_days;
+    return c.html(page(
+      "Fake Stripe Checkout",
+      `<h1>Fake Stripe Checkout</h1><p>${s.mode === "subscription" ? "Subscription" : "Payment"}: <b>${
+        escapeHtml(total)
+      }</b>${trial ? ` after a ${escapeHtml(String(trial))}-day trial` : ""}</p>` +
+        `<form method="post" action="${escapeHtml(new URL(`${options.publicBase}/checkout/${s.id}/pay`).pathname)}">` +
+        `<label>Card number<input name="card" value="4242 4242 4242 4242" autocomplete="off"></label>` +
+        `<button type="submit">Pay</button></form>` +
+        `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancel</a></p>`,
+    ));
+  });
+
+  app.post("/checkout/:id/pay", async (c) => {
+    const s = sessions.get(c.req.param("id"));
+    if (!s || s.status !== "open") return c.text("This checkout session is not open", 409);
+    const customer = String(s.customer ?? rid("cus"));
+    s.customer = customer;
+    s.status = "complete";
+    if (s.mode === "subscription") {
+      const item = (s.line_items_fake as Json[])[0];
+      const price = priceOf(String(item.price))!;
+      const data = (s.subscription_data_fake ?? {}) as Json;
+      const trialDays = Number(data.trial_period_days ?? 0);
+      const start = now();
+      const periodEnd = trialDays
+        ? start + trialDays * 86_400
+        : start + (price.interval === "year" ? 365 : 30) * 86_400;
+      const discount = s.discount_fake as Json | null;
+      const sub: Json = {
+        id: rid("sub"),
+        object: "subscription",
+        status: trialDays ? "trialing" : "active",
+        customer,
+        start_date: start,
+        current_period_start: start,
+        current_period_end: periodEnd,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        canceled_at: null,
+        trial_end: trialDays ? periodEnd : null,
+        metadata: data.metadata ?? s.metadata ?? {},
+        items: {
+          object: "list",
+          data: [{
+            id: rid("si"),
+            object: "subscription_item",
+            price: { id: item.price, object: "price", unit_amount: price.unitAmount, currency: price.currency },
+            current_period_start: start,
+            current_period_end: periodEnd,
+          }],
+        },
+        discounts: discount ? [discount] : [],
+        discount,
+      };
+      subscriptions.set(String(sub.id), sub);
+      s.subscription = sub.id;
+      s.payment_status = trialDays ? "no_payment_required" : "paid";
+      await emit("customer.subscription.created", sub);
+      await emit("checkout.session.completed", publicSession(s));
+      await emit("invoice.paid", {
+        id: rid("in"),
+        object: "invoice",
+        customer,
+        subscription: sub.id,
+        billing_reason: "subscription_create",
+        amount_paid: trialDays ? 0 : s.amount_total,
+        currency: s.currency,
+        status: "paid",
+      });
+    } else {
+      s.payment_status = "paid";
+      s.payment_intent = rid("pi");
+      await emit("checkout.session.completed", publicSession(s));
+    }
+    return c.redirect(String(s.success_url).replace("{CHECKOUT_SESSION_ID}", String(s.id)), 303);
+  });
+
+  app.get("/portal/:id", (c) => {
+    const portal = portals.get(c.req.param("id"));
+    if (!portal) return c.html(page("Fake Stripe billing portal", "<p>This portal session does not exist.</p>"), 404);
+    const subs = [...subscriptions.values()].filter((s) => s.customer === portal.customer);
+    return c.html(page(
+      "Fake Stripe billing portal",
+      `<h1>Billing portal</h1><ul>${
+        subs.map((s) =>
+          `<li>${escapeHtml(String(s.id))}: ${escapeHtml(String(s.status))}${
+            s.cancel_at_period_end ? " (ends at the period's end)" : ""
+          }</li>`
+        ).join("")
+      }</ul><p>Card •••• 4242</p><p><a href="${escapeHtml(portal.returnUrl)}">Return to the site</a></p>`,
+    ));
+  });
+
+  return { app, sessions, subscriptions, coupons, prices, delivered, signPayload, emit, setSubscriptionStatus };
+}

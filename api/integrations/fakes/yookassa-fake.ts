@@ -1,0 +1,230 @@
+// A local stand-in for YooKassa's API v3 and its checkout widget, for the tests and for the embedded default without
+// keys: payments with Basic auth and Idempotence-Key, the widget script (the real one's constructor, render and
+// destroy) that frames a payment form with a test card, saved cards that renew, and notifications delivered the way
+// YooKassa sends them. Never in production.
+import { Hono } from "hono";
+
+type Json = Record<string, unknown>;
+export type FakeYooPayment = {
+  id: string;
+  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+  paid: boolean;
+  amount: { value: string; currency: string };
+  description: string;
+  metadata: Record<string, string>;
+  confirmation?: { type: "embedded"; confirmation_token: string };
+  payment_method?: { type: "bank_card"; id: string; saved: boolean; title: string };
+  save_payment_method: boolean;
+  created_at: string;
+  captured_at?: string;
+  cancellation_details?: { party: string; reason: string };
+  test: true;
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const WIDGET_JS = `(function () {
+  var script = document.currentScript;
+  var base = script ? new URL(script.src).pathname.replace(/\\/checkout-widget\\.js$/, "") : "/dev/yookassa";
+  function YooMoneyCheckoutWidget(options) {
+    this.options = options || {};
+    this.frame = null;
+  }
+  YooMoneyCheckoutWidget.prototype.render = function (containerId) {
+    var container = document.getElementById(containerId);
+    if (!container) return Promise.reject(new Error("YooMoneyCheckoutWidget: no element #" + containerId));
+    if (!this.options.confirmation_token) {
+      if (this.options.error_callback) this.options.error_callback({ error: "token_required" });
+      return Promise.reject(new Error("YooMoneyCheckoutWidget: confirmation_token is required"));
+    }
+    var frame = document.createElement("iframe");
+    frame.src = base + "/widget/" + encodeURIComponent(this.options.confirmation_token) +
+      "?return=" + encodeURIComponent(this.options.return_url || "/");
+    frame.title = "YooKassa";
+    frame.setAttribute("data-fake-yookassa", "");
+    frame.style.width = "100%";
+    frame.style.minHeight = "340px";
+    frame.style.border = "0";
+    container.appendChild(frame);
+    this.frame = frame;
+    return Promise.resolve();
+  };
+  YooMoneyCheckoutWidget.prototype.destroy = function () {
+    if (this.frame && this.frame.parentNode) this.frame.parentNode.removeChild(this.frame);
+    this.frame = null;
+  };
+  window.YooMoneyCheckoutWidget = YooMoneyCheckoutWidget;
+})();
+`;
+
+/** Runs in the widget's frame after paying: sends the whole page to the shop's return_url, as the real widget does. */
+const RETURN_JS = `(function () {
+  var target = document.currentScript && document.currentScript.getAttribute("data-return");
+  if (target) window.top.location.href = target;
+})();
+`;
+
+export function createYooKassaFake(options: {
+  shopId: string;
+  secretKey: string;
+  /** Where browsers reach this app (the widget script and frame). */
+  publicBase: string;
+  notify: (body: string) => Promise<void>;
+}) {
+  const payments = new Map<string, FakeYooPayment>();
+  const byKey = new Map<string, string>();
+  const failingMethods = new Set<string>();
+  const basePath = new URL(options.publicBase).pathname.replace(/\/$/, "");
+
+  const paymentId = () => {
+    const hex = crypto.randomUUID().replace(/-/g, "");
+    return `${hex.slice(0, 8)}-000f-5000-${hex.slice(8, 12)}-${hex.slice(12, 24)}`;
+  };
+
+  const notification = (event: string, payment: FakeYooPayment) =>
+    JSON.stringify({ type: "notification", event, object: payment });
+
+  const succeed = (id: string) => {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`no fake YooKassa payment ${id}`);
+    payment.status = "succeeded";
+    payment.paid = true;
+    payment.captured_at = new Date().toISOString();
+    payment.payment_method ??= {
+      type: "bank_card",
+      id: paymentId(),
+      saved: payment.save_payment_method,
+      title: "Bank card *4444",
+    };
+    return payment;
+  };
+
+  const cancel = (id: string, reason = "canceled_by_merchant") => {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`no fake YooKassa payment ${id}`);
+    payment.status = "canceled";
+    payment.cancellation_details = { party: "yoo_money", reason };
+    return payment;
+  };
+
+  const failMethod = (methodId: string) => failingMethods.add(methodId);
+
+  const error = (status: 400 | 401 | 404, code: string, description: string) =>
+    new Response(JSON.stringify({ type: "error", id: crypto.randomUUID(), code, description }), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+
+  const app = new Hono();
+
+  app.use("/v3/*", async (c, next) => {
+    if (c.req.header("authorization") !== `Basic ${btoa(`${options.shopId}:${options.secretKey}`)}`) {
+      return error(401, "invalid_credentials", "Login or password is incorrect");
+    }
+    await next();
+  });
+
+  app.post("/v3/payments", async (c) => {
+    const key = c.req.header("idempotence-key");
+    if (!key) return error(400, "invalid_request", "Idempotence-Key header is required");
+    const known = byKey.get(key);
+    if (known) return c.json(payments.get(known));
+    const body = await c.req.json().catch(() => null) as Json | null;
+    const amount = body?.amount as { value?: unknown; currency?: unknown } | undefined;
+    if (!amount || typeof amount.value !== "string" || !/^\d+\.\d{2}$/.test(amount.value) || amount.value === "0.00") {
+      return error(400, "invalid_request", "amount.value is invalid");
+    }
+    const payment: FakeYooPayment = {
+      id: paymentId(),
+      status: "pending",
+      paid: false,
+      amount: { value: amount.value, currency: String(amount.currency ?? "RUB") },
+      description: String(body?.description ?? ""),
+      metadata: (body?.metadata ?? {}) as Record<string, string>,
+      save_payment_method: Boolean(body?.save_payment_method),
+      created_at: new Date().toISOString(),
+      test: true,
+    };
+    const methodId = body?.payment_method_id;
+    if (typeof methodId === "string") {
+      // A saved card is charged at once, unless a test made it fail.
+      payment.payment_method = { type: "bank_card", id: methodId, saved: true, title: "Bank card *4444" };
+      if (failingMethods.has(methodId)) {
+        payment.status = "canceled";
+        payment.cancellation_details = { party: "payment_network", reason: "insufficient_funds" };
+      } else {
+        payment.status = "succeeded";
+        payment.paid = true;
+        payment.captured_at = new Date().toISOString();
+      }
+    } else {
+      payment.confirmation = { type: "embedded", confirmation_token: `ct-${crypto.randomUUID()}` };
+    }
+    payments.set(payment.id, payment);
+    byKey.set(key, payment.id);
+    return c.json(payment);
+  });
+
+  app.get("/v3/payments/:id", (c) => {
+    const payment = payments.get(c.req.param("id"));
+    return payment ? c.json(payment) : error(404, "not_found", "Payment doesn't exist or access denied");
+  });
+
+  app.get(
+    "/checkout-widget.js",
+    (c) => c.body(WIDGET_JS, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }),
+  );
+  app.get(
+    "/widget-return.js",
+    (c) => c.body(RETURN_JS, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }),
+  );
+
+  const frame = (body: string) =>
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>Fake YooKassa</title><style>body{font:15px system-ui,sans-serif;margin:0;padding:1rem;background:#fff}` +
+    `label,input,button{display:block;width:100%;box-sizing:border-box}input{padding:.6rem;margin:.3rem 0 1rem}` +
+    `button{padding:.8rem;background:#0070f0;color:#fff;border:0;border-radius:6px;font-size:1rem}</style></head>` +
+    `<body><p><b>Fake YooKassa</b> · тестовый режим, деньги не списываются</p>${body}</body></html>`;
+  const frameHeaders = { "x-frame-options": "SAMEORIGIN", "cache-control": "no-store" };
+  const byToken = (token: string) =>
+    [...payments.values()].find((p) => p.confirmation?.confirmation_token === token) ?? null;
+
+  app.get("/widget/:token", (c) => {
+    const payment = byToken(c.req.param("token"));
+    if (!payment) return c.html(frame("<p>Платёж не найден.</p>"), 404, frameHeaders);
+    const back = c.req.query("return") ?? "/";
+    if (payment.status !== "pending") {
+      return c.html(frame("<p>Этот платёж уже обработан.</p>"), 409, frameHeaders);
+    }
+    return c.html(
+      frame(
+        `<p>К оплате: <b>${escapeHtml(payment.amount.value)} ₽</b></p>` +
+          `<form method="post" action="${escapeHtml(`${basePath}/widget/${c.req.param("token")}/pay`)}">` +
+          `<input type="hidden" name="return" value="${escapeHtml(back)}">` +
+          `<label>Номер карты<input name="card" value="5555 5555 5555 4444" autocomplete="off"></label>` +
+          `<button type="submit">Pay</button></form>`,
+      ),
+      200,
+      frameHeaders,
+    );
+  });
+
+  app.post("/widget/:token/pay", async (c) => {
+    const payment = byToken(c.req.param("token"));
+    if (!payment || payment.status !== "pending") return c.html(frame("<p>Платёж не найден.</p>"), 404, frameHeaders);
+    const form = await c.req.parseBody();
+    const back = typeof form.return === "string" && /^https?:\/\//.test(form.return) ? form.return : "/";
+    succeed(payment.id);
+    await options.notify(notification("payment.succeeded", payment));
+    return c.html(
+      frame(
+        `<p>Оплата прошла.</p><p><a href="${escapeHtml(back)}" target="_top">Вернуться в магазин</a></p>` +
+          `<script src="${escapeHtml(`${basePath}/widget-return.js`)}" data-return="${escapeHtml(back)}"></script>`,
+      ),
+      200,
+      frameHeaders,
+    );
+  });
+
+  return { app, payments, succeed, cancel, failMethod, notification };
+}

@@ -1,0 +1,100 @@
+// Which payment providers this server has: the real ones when their keys are set; otherwise, outside production and
+// unless PAYMENT_FAKES=false, the local fakes (api/integrations/fakes/), mounted on the app at /dev/stripe and
+// /dev/yookassa so a new user sees the whole checkout without keys. The SDKs reach a fake in-process (their fetch is
+// the fake's handler), and the fakes deliver webhooks and notifications back through the app's own routes.
+import type { Hono } from "hono";
+import type { Config } from "../../src/config.ts";
+import type { Payments } from "./payments.ts";
+import { createStripeGateway } from "./stripe.ts";
+import { createYooGateway, YOO_WIDGET_URL } from "./yookassa.ts";
+import { createStripeFake } from "./fakes/stripe-fake.ts";
+import { createYooKassaFake } from "./fakes/yookassa-fake.ts";
+import { DEMO_STRIPE_PRICES } from "../../db/seed/billing.ts";
+
+/** The webhook secret the local Stripe fake signs with (public on purpose: it only ever signs fake events). */
+export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fellows_local_fake";
+const FAKE_YOO_SHOP = { shopId: "100500", secretKey: "test_fellows_local_fake" };
+
+export type PaymentSetup = {
+  payments: Payments;
+  /** Mounts the fakes' pages and APIs on the app (nothing when real providers are configured). */
+  mount(app: Hono): void;
+  fakes: {
+    stripe: ReturnType<typeof createStripeFake> | undefined;
+    yoo: ReturnType<typeof createYooKassaFake> | undefined;
+  };
+};
+
+/** A Request to the app itself, as from the loopback address (the fakes run in this process). */
+export type SelfCall = (path: string, init: RequestInit) => Promise<Response>;
+
+export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentSetup {
+  const fakes: PaymentSetup["fakes"] = { stripe: undefined, yoo: undefined };
+  const throwUnless = async (response: Response) => {
+    const text = await response.text();
+    if (!response.ok) throw new Error(`the app answered ${response.status}: ${text.slice(0, 200)}`);
+  };
+  let stripe: Payments["stripe"];
+  if (config.stripe) {
+    stripe = createStripeGateway({
+      secretKey: config.stripe.secretKey,
+      webhookSecret: config.stripe.webhookSecret,
+      apiUrl: config.stripe.apiUrl,
+    });
+  } else if (config.paymentFakes) {
+    const fake = createStripeFake({
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      publicBase: `${config.origin}/dev/stripe`,
+      deliverWebhook: async (payload, signature) =>
+        await throwUnless(
+          await callSelf("/api/stripe/webhook", {
+            method: "POST",
+            headers: { "content-type": "application/json", "stripe-signature": signature },
+            body: payload,
+          }),
+        ),
+      prices: {
+        [DEMO_STRIPE_PRICES.monthly]: { unitAmount: 2000, currency: "usd", interval: "month" },
+        [DEMO_STRIPE_PRICES.annual]: { unitAmount: 19200, currency: "usd", interval: "year" },
+      },
+    });
+    fakes.stripe = fake;
+    stripe = createStripeGateway({
+      secretKey: "sk_test_fellows_local_fake",
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      fetch: (input, init) => Promise.resolve(fake.app.fetch(new Request(input, init))),
+    });
+  }
+  let yoo: Payments["yoo"];
+  let yooWidgetUrl = YOO_WIDGET_URL;
+  if (config.yookassa) {
+    yoo = createYooGateway(config.yookassa);
+  } else if (config.paymentFakes) {
+    const fake = createYooKassaFake({
+      ...FAKE_YOO_SHOP,
+      publicBase: `${config.origin}/dev/yookassa`,
+      notify: async (body) =>
+        await throwUnless(
+          await callSelf("/api/yookassa/notifications", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          }),
+        ),
+    });
+    fakes.yoo = fake;
+    yoo = createYooGateway({
+      ...FAKE_YOO_SHOP,
+      fetch: (input, init) => Promise.resolve(fake.app.fetch(new Request(input, init))),
+    });
+    yooWidgetUrl = "/dev/yookassa/checkout-widget.js";
+  }
+  return {
+    payments: { stripe, yoo, yooWidgetUrl, fakes: Boolean(fakes.stripe || fakes.yoo) },
+    fakes,
+    mount(app) {
+      if (fakes.stripe) app.route("/dev/stripe", fakes.stripe.app);
+      if (fakes.yoo) app.route("/dev/yookassa", fakes.yoo.app);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// Stripe through its official SDK (server only): checkout sessions, subscriptions, the customer portal, prices and
+// webhook signatures (SubtleCrypto, since Deno has no synchronous HMAC for the SDK's constructEvent). `apiUrl` points
+// the SDK at another origin (a local fake in tests); `fetch` hands its requests to a function instead (the in-process
+// fake of the embedded default).
+import Stripe from "stripe";
+import type { StripeCheckoutSession, StripeGateway, StripeSubscription } from "./payments.ts";
+
+/** How old a webhook signature may be (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+type Options = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Another origin for Stripe's API, optionally with a base path (http://127.0.0.1:8123/dev/stripe). */
+  apiUrl?: string;
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+};
+
+const seconds = (value: unknown): Date | null => (typeof value === "number" ? new Date(value * 1000) : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && "id" in value
+    ? String((value as { id: unknown }).id)
+    : null;
+
+function session(s: Stripe.Checkout.Session): StripeCheckoutSession {
+  return {
+    id: s.id,
+    url: s.url ?? null,
+    mode: s.mode === "subscription" ? "subscription" : "payment",
+    status: s.status ?? "open",
+    paymentStatus: s.payment_status,
+    customerId: idOf(s.customer),
+    subscriptionId: idOf(s.subscription),
+    clientReferenceId: s.client_reference_id ?? null,
+    metadata: (s.metadata ?? {}) as Record<string, string>,
+    amountTotal: s.amount_total ?? null,
+    currency: s.currency ?? null,
+  };
+}
+
+function subscription(s: Stripe.Subscription): StripeSubscription {
+  // Newer API versions keep the period on the subscription's items; older ones on the subscription itself.
+  const raw = s as unknown as Record<string, unknown>;
+  const item = s.items?.data?.[0] as unknown as Record<string, unknown> | undefined;
+  const discount = (s.discounts?.[0] && typeof s.discounts[0] === "object" ? s.discounts[0] : raw.discount) as
+    | { coupon?: { amount_off?: number | null; percent_off?: number | null; valid?: boolean } }
+    | null
+    | undefined;
+  return {
+    id: s.id,
+    status: s.status,
+    customerId: idOf(s.customer) ?? "",
+    currentPeriodStart: seconds(raw.current_period_start ?? item?.current_period_start),
+    currentPeriodEnd: seconds(raw.current_period_end ?? item?.current_period_end),
+    cancelAtPeriodEnd: Boolean(s.cancel_at_period_end),
+    cancelAt: seconds(s.cancel_at),
+    trialEnd: seconds(s.trial_end),
+    startDate: seconds(s.start_date),
+    metadata: (s.metadata ?? {}) as Record<string, string>,
+    priceId: s.items?.data?.[0]?.price?.id ?? null,
+    discount: discount?.coupon
+      ? {
+        amountOff: discount.coupon.amount_off ?? null,
+        percentOff: discount.coupon.percent_off ?? null,
+        valid: discount.coupon.valid ?? true,
+      }
+      : null,
+  };
+}
+
+export function createStripeGateway(options: Options): StripeGateway {
+  const base = options.apiUrl?.replace(/\/$/, "");
+  const send = options.fetch ?? fetch;
+  const fetchFn = (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const target = base ? url.replace(/^https:\/\/api\.stripe\.com/, base) : url;
+    return send(target, init);
+  };
+  const stripe = new Stripe(options.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+  });
+  const crypto = Stripe.createSubtleCryptoProvider();
+
+  return {
+    async createCheckoutSession(input) {
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: input.mode,
+        client_reference_id: input.clientReferenceId,
+        metadata: input.metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        line_items: [
+          input.priceId ? { price: input.priceId, quantity: input.quantity } : {
+            price_data: {
+              currency: input.amount!.currency,
+              unit_amount: input.amount!.unitAmount,
+              product_data: { name: input.amount!.productName },
+            },
+            quantity: input.quantity,
+          },
+        ],
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail ?? undefined }),
+        ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
+        ...(input.mode === "subscription"
+          ? {
+            subscription_data: {
+              metadata: input.metadata,
+              ...(input.trialPeriodDays ? { trial_period_days: input.trialPeriodDays } : {}),
+            },
+          }
+          : { payment_intent_data: { metadata: input.metadata } }),
+      };
+      return session(await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey }));
+    },
+    async retrieveCheckoutSession(id) {
+      return session(await stripe.checkout.sessions.retrieve(id));
+    },
+    async retrieveSubscription(id) {
+      return subscription(await stripe.subscriptions.retrieve(id));
+    },
+    async updateSubscription(id, input) {
+      const params: Stripe.SubscriptionUpdateParams = {};
+      if (input.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = input.cancelAtPeriodEnd;
+      if (input.metadata) params.metadata = input.metadata;
+      if (input.percentOffOnce) {
+        const coupon = await stripe.coupons.create({ percent_off: input.percentOffOnce, duration: "once" });
+        params.discounts = [{ coupon: coupon.id }];
+      }
+      return subscription(await stripe.subscriptions.update(id, params));
+    },
+    async createPortalSession(input) {
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      });
+      return { url: portal.url };
+    },
+    async retrievePrice(id) {
+      const price = await stripe.prices.retrieve(id);
+      return { id: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
+    },
+    async verifyEvent(payload, signature) {
+      if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+      const event = await stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        crypto,
+      );
+      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+    },
+  };
+}

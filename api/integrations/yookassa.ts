@@ -1,0 +1,122 @@
+// YooKassa's API v3 over fetch (no official SDK for Deno): payments with an embedded confirmation for the widget, or
+// charged from a saved card for renewals; every creation carries an Idempotence-Key, so a retried request is the same
+// payment. Notifications carry no signature: they are believed only from YooKassa's published address ranges, and
+// even then only the payment id is read from them (the payment is fetched again by id).
+import type { YooGateway, YooPayment } from "./payments.ts";
+
+export const YOO_API_URL = "https://api.yookassa.ru";
+/** The checkout widget's script (yookassa.ru/developers/payment-acceptance/integration-scenarios/widget). */
+export const YOO_WIDGET_URL = "https://yookassa.ru/checkout-widget/v1/checkout-widget.js";
+
+type Options = {
+  shopId: string;
+  secretKey: string;
+  apiUrl?: string;
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+};
+
+/** Kopecks as YooKassa writes amounts ("1234.50"), without floating point. */
+export function kopecksToValue(kopecks: number): string {
+  return `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, "0")}`;
+}
+
+export function valueToKopecks(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) throw new Error(`YooKassa sent an amount we cannot read: ${value}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+type RawPayment = {
+  id: string;
+  status: string;
+  paid?: boolean;
+  amount: { value: string; currency: string };
+  confirmation?: { type: string; confirmation_token?: string };
+  payment_method?: { id: string; saved?: boolean };
+  metadata?: Record<string, string>;
+  created_at?: string;
+  captured_at?: string;
+  cancellation_details?: { party?: string; reason?: string };
+};
+
+function payment(raw: RawPayment): YooPayment {
+  return {
+    id: raw.id,
+    status: raw.status,
+    paid: Boolean(raw.paid),
+    amount: valueToKopecks(raw.amount.value),
+    currency: raw.amount.currency,
+    confirmationToken: raw.confirmation?.confirmation_token ?? null,
+    paymentMethod: raw.payment_method ? { id: raw.payment_method.id, saved: Boolean(raw.payment_method.saved) } : null,
+    metadata: raw.metadata ?? {},
+    createdAt: raw.created_at ? new Date(raw.created_at) : new Date(),
+    capturedAt: raw.captured_at ? new Date(raw.captured_at) : null,
+    cancellationReason: raw.cancellation_details?.reason ?? null,
+  };
+}
+
+export function createYooGateway(options: Options): YooGateway {
+  const base = `${(options.apiUrl ?? YOO_API_URL).replace(/\/$/, "")}/v3`;
+  const send = options.fetch ?? fetch;
+  const auth = `Basic ${btoa(`${options.shopId}:${options.secretKey}`)}`;
+  const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+    const res = await send(`${base}${path}`, {
+      ...init,
+      headers: { authorization: auth, "content-type": "application/json", ...init.headers },
+      signal: AbortSignal.timeout(20_000),
+    });
+    const body = await res.json().catch(() => null) as RawPayment & { description?: string } | null;
+    if (!res.ok || !body) {
+      throw new Error(`YooKassa answered ${res.status}: ${body?.description ?? "no description"}`);
+    }
+    return payment(body);
+  };
+  return {
+    createPayment: (input) =>
+      call("/payments", {
+        method: "POST",
+        headers: { "idempotence-key": input.idempotenceKey },
+        body: JSON.stringify({
+          amount: { value: kopecksToValue(input.amount), currency: "RUB" },
+          capture: true,
+          description: input.description.slice(0, 128),
+          metadata: input.metadata,
+          ...(input.paymentMethodId
+            ? { payment_method_id: input.paymentMethodId }
+            : { confirmation: { type: "embedded" }, save_payment_method: input.savePaymentMethod }),
+        }),
+      }),
+    getPayment: (id) => call(`/payments/${encodeURIComponent(id)}`),
+  };
+}
+
+/** YooKassa's published notification addresses (yookassa.ru/developers/using-api/webhooks#ip). */
+const YOO_RANGES_V4: Array<[string, number]> = [
+  ["185.71.76.0", 27],
+  ["185.71.77.0", 27],
+  ["77.75.153.0", 25],
+  ["77.75.156.11", 32],
+  ["77.75.156.35", 32],
+  ["77.75.154.128", 25],
+];
+
+function ipv4ToInt(ip: string): number | null {
+  const parts = ip.split(".");
+  if (parts.length !== 4 || parts.some((p) => !/^\d{1,3}$/.test(p) || Number(p) > 255)) return null;
+  return parts.reduce((n, p) => n * 256 + Number(p), 0);
+}
+
+export function isYooKassaAddress(address: string): boolean {
+  const ip = address.trim().toLowerCase().replace(/^::ffff:/, "");
+  const v4 = ipv4ToInt(ip);
+  if (v4 !== null) {
+    return YOO_RANGES_V4.some(([base, bits]) => {
+      const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+      return ((v4 & mask) >>> 0) === ((ipv4ToInt(base)! & mask) >>> 0);
+    });
+  }
+  // 2a02:5180::/32: the first two groups are 2a02 and 5180.
+  if (!ip.includes(":")) return false;
+  const groups = ip.split(":");
+  return groups.length >= 3 && /^0*2a02$/.test(groups[0]) && /^0*5180$/.test(groups[1]);
+}

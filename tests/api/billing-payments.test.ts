@@ -1,0 +1,546 @@
+// Money flowing, end to end on a real database, against the local Stripe and YooKassa fakes at their HTTP edge
+// (issue 13): checkout, provider events replayed serially and concurrently, bad signatures and foreign addresses,
+// forged confirmations, memberships cancelled and renewed, paid files, and the renewal run repeated and concurrent.
+import assert from "node:assert/strict";
+import { and, count, eq } from "drizzle-orm";
+import {
+  coupons,
+  mailOutbox,
+  orders,
+  paymentEvents,
+  plans,
+  products,
+  subscriptionCharges,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
+import { createLocalStorage } from "../../api/integrations/file-storage.ts";
+import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
+import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+type App = Awaited<ReturnType<typeof createTestApp>>;
+const MEMBER = { "x-test-viewer": "authorized" };
+/** An address inside YooKassa's published notification ranges. */
+const YOO_IP = "185.71.76.5";
+
+const ME = `{ me { id customerInfo { isFellow } } }`;
+const MY_SUBSCRIPTION = `{ getMySubscription {
+  __typename
+  ... on StripeSubscription { status planTitle cancel_at stripeCustomerId retentionOfferAvailable discount { percent_off } }
+  ... on YooSubscription { status nextTimeCharge lastTimeAmount retentionOfferAvailable transactions { yooStatus price } }
+} }`;
+
+async function me(t: App) {
+  return (await t.graphql<{ me: { id: string; customerInfo: { isFellow: boolean } } }>(ME, {}, MEMBER)).data!.me;
+}
+
+async function count_(t: App, table: typeof orders | typeof subscriptions | typeof paymentEvents, where?: unknown) {
+  // deno-lint-ignore no-explicit-any
+  const [row] = await t.db.select({ n: count() }).from(table as any).where(where as any);
+  return Number(row.n);
+}
+
+async function monthlyPlan(t: App) {
+  const [plan] = await t.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+  return plan;
+}
+
+async function productBySlug(t: App, slug: string, language = "ru") {
+  const [product] = await t.db.select().from(products).where(
+    and(eq(products.slug, slug), eq(products.language, language as "ru")),
+  );
+  return product;
+}
+
+/** Pays a session on the fake's hosted page, as the browser's form would; the fake then delivers its webhooks. */
+async function payStripe(t: App, url: string) {
+  const path = new URL(url).pathname;
+  const res = await t.request(`${path}/pay`, { method: "POST" });
+  assert.equal(res.status, 303, await res.text());
+  return res.headers.get("location")!;
+}
+
+async function postStripeEvent(t: App, payload: string, signature: string) {
+  return await t.request("/api/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+function eventPayload(id: string, type: string, object: Record<string, unknown>) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    api_version: "2024-06-20",
+  });
+}
+
+async function startStripeMembership(t: App, promocode: string | null) {
+  const plan = await monthlyPlan(t);
+  const user = await me(t);
+  const res = await t.request("/api/create-stripe-checkout-session", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...MEMBER },
+    body: JSON.stringify({
+      stripePriceId: plan.stripePriceId,
+      userId: user.id,
+      unihowPlanId: plan.id,
+      payment_source: "jobs",
+      promocode,
+      redirectURL: "/ru/jobs/",
+      locale: "ru",
+    }),
+  });
+  const body = await res.json();
+  return { res, body, plan, user };
+}
+
+Deno.test("Stripe membership: checkout with a coupon, one membership however often its events come", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const { res, body, user } = await startStripeMembership(t, "demo_welcome10");
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.match(body.url, /\/dev\/stripe\/checkout\/cs_/);
+    assert.equal((await me(t)).customerInfo.isFellow, false);
+    const back = await payStripe(t, body.url);
+    assert.match(back, /\/ru\/subscribe-success\/\?back=%2Fru%2Fjobs%2F$/);
+    assert.equal((await me(t)).customerInfo.isFellow, true);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    assert.equal(sub.status, "ACTIVE");
+    assert.equal(sub.provider, "STRIPE");
+    assert.equal(sub.paymentSource, "jobs");
+    const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+    assert.deepEqual([welcome.countTimes, welcome.countUsers], [1, 1]);
+
+    // The same completed-session event, replayed 20 times in a row and 20 times at once: one membership, one use.
+    const session = [...t.app.paymentFakes.stripe!.sessions.values()].find((s) => s.subscription);
+    const payload = eventPayload("evt_replayed_completed", "checkout.session.completed", { id: session!.id });
+    for (let i = 0; i < 20; i++) {
+      const replay = await postStripeEvent(t, payload, await t.app.paymentFakes.stripe!.signPayload(payload));
+      assert.equal(replay.status, 200);
+    }
+    const concurrent = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await postStripeEvent(t, payload, await t.app.paymentFakes.stripe!.signPayload(payload))).status,
+      ),
+    );
+    assert.deepEqual(new Set(concurrent), new Set([200]));
+    // Other events naming the same subscription (each with its own id) change nothing either.
+    for (let i = 0; i < 5; i++) {
+      const other = eventPayload(`evt_created_${i}`, "customer.subscription.created", {
+        id: sub.providerSubscriptionId,
+      });
+      assert.equal((await postStripeEvent(t, other, await t.app.paymentFakes.stripe!.signPayload(other))).status, 200);
+    }
+    assert.equal(await count_(t, subscriptions, eq(subscriptions.userId, user.id)), 1);
+    const [again] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+    assert.deepEqual([again.countTimes, again.countUsers], [1, 1]);
+    assert.equal(await count_(t, paymentEvents, eq(paymentEvents.eventId, "evt_replayed_completed")), 1);
+
+    // A member cannot start a second membership.
+    const second = await startStripeMembership(t, null);
+    assert.equal(second.res.status, 409);
+    assert.equal(second.body.error.code, "ALREADY_MEMBER");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "Stripe webhook: a tampered payload, a wrong secret or a 301-second-old signature → 400, nothing changes",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.stripe!;
+      const payload = eventPayload("evt_bad", "checkout.session.completed", { id: "cs_unknown" });
+      const signature = await fake.signPayload(payload);
+      const tampered = payload.replace("cs_unknown", "cs_other");
+      assert.equal((await postStripeEvent(t, tampered, signature)).status, 400);
+      const old = await fake.signPayload(payload, Math.floor(Date.now() / 1000) - 301);
+      assert.equal((await postStripeEvent(t, payload, old)).status, 400);
+      assert.equal((await postStripeEvent(t, payload, "t=1,v1=deadbeef")).status, 400);
+      assert.equal((await postStripeEvent(t, payload, "")).status, 400);
+      assert.equal(await count_(t, paymentEvents), 0);
+      // The same event correctly signed is accepted, and ignored: the session is not ours.
+      const ok = await postStripeEvent(t, payload, signature);
+      assert.equal(ok.status, 200);
+      assert.equal((await ok.json()).outcome, "ignored");
+      assert.equal(await count_(t, orders), 0);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "memberships: cancel with a reason keeps access to the period's end, renew takes it back, the offer once",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { body } = await startStripeMembership(t, null);
+      await payStripe(t, body.url);
+      const cancel = await t.graphql<{ cancelMySubscription: { status: string } }>(
+        `mutation { cancelMySubscription(reason: FOUND_A_JOB, comment: "Moved to Berlin") { ... on StripeSubscription { status cancel_at } } }`,
+        {},
+        MEMBER,
+      );
+      assert.equal(cancel.data?.cancelMySubscription.status, "PAUSED", JSON.stringify(cancel));
+      const [sub] = await t.db.select().from(subscriptions);
+      assert.equal(sub.cancelReason, "FOUND_A_JOB: Moved to Berlin");
+      assert.ok(sub.cancelAt);
+      assert.equal(
+        t.app.paymentFakes.stripe!.subscriptions.get(sub.providerSubscriptionId!)?.cancel_at_period_end,
+        true,
+      );
+      assert.equal((await me(t)).customerInfo.isFellow, true);
+      // Cancelling twice is refused with a translated error, and changes nothing.
+      const twice = await t.graphql(`mutation { cancelMySubscription(reason: OTHER) { __typename } }`, {}, MEMBER);
+      assert.equal(twice.errors?.[0].extensions?.i18nKey, "billing.errors.WRONG_STATE");
+      const renew = await t.graphql<{ renewMySubscription: { status: string } }>(
+        `mutation { renewMySubscription { ... on StripeSubscription { status } } }`,
+        {},
+        MEMBER,
+      );
+      assert.equal(renew.data?.renewMySubscription.status, "ACTIVE");
+      assert.equal(
+        t.app.paymentFakes.stripe!.subscriptions.get(sub.providerSubscriptionId!)?.cancel_at_period_end,
+        false,
+      );
+      const offer = await t.graphql<{ acceptRetentionOffer: { retentionOfferAvailable: boolean } }>(
+        `mutation { acceptRetentionOffer { ... on StripeSubscription { retentionOfferAvailable discount { percent_off } } } }`,
+        {},
+        MEMBER,
+      );
+      assert.equal(offer.data?.acceptRetentionOffer.retentionOfferAvailable, false, JSON.stringify(offer));
+      const used = await t.graphql(`mutation { acceptRetentionOffer { __typename } }`, {}, MEMBER);
+      assert.equal(used.errors?.[0].extensions?.i18nKey, "billing.errors.OFFER_USED");
+      // Stripe ends the subscription: the membership is cancelled and the access goes.
+      const fake = t.app.paymentFakes.stripe!;
+      fake.setSubscriptionStatus(sub.providerSubscriptionId!, "canceled");
+      const deleted = eventPayload("evt_deleted", "customer.subscription.deleted", { id: sub.providerSubscriptionId });
+      assert.equal((await postStripeEvent(t, deleted, await fake.signPayload(deleted))).status, 200);
+      assert.equal((await me(t)).customerInfo.isFellow, false);
+      const mine = await t.graphql<{ getMySubscription: { status: string } }>(MY_SUBSCRIPTION, {}, MEMBER);
+      assert.equal(mine.data?.getMySubscription.status, "CANCELLED");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "Stripe product: a forged completion pays nothing, the paid order is one, its file downloads",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      await ensureDemoFiles(createLocalStorage(t.uploadsDir));
+      const product = await productBySlug(t, "cv-checklist");
+      const session = await t.graphql<{ createStripeProductSession: { url: string } }>(
+        `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+        redirectUrl: "/ru/order-completed?prId=${product.id}", couponCode: "service15") { url } }`,
+        { id: String(product.id) },
+        MEMBER,
+      );
+      const url = session.data?.createStripeProductSession.url;
+      assert.ok(url, JSON.stringify(session));
+      const [pending] = await t.db.select().from(orders);
+      assert.deepEqual([pending.status, pending.totalPrice, pending.discount], ["PENDING", 850, 150]);
+      // A completion event before the payment: Stripe, asked again, says unpaid — nothing is paid.
+      const fake = t.app.paymentFakes.stripe!;
+      const forged = eventPayload("evt_forged", "checkout.session.completed", { id: pending.providerPaymentId });
+      assert.equal((await postStripeEvent(t, forged, await fake.signPayload(forged))).status, 200);
+      assert.equal((await t.db.select().from(orders))[0].status, "PENDING");
+
+      const back = await payStripe(t, url!);
+      assert.match(back, new RegExp(`/ru/order-completed\\?prId=${product.id}$`));
+      const replay = eventPayload("evt_paid_replay", "checkout.session.completed", { id: pending.providerPaymentId });
+      await Promise.all(
+        Array.from({ length: 20 }, async () => await postStripeEvent(t, replay, await fake.signPayload(replay))),
+      );
+      for (let i = 0; i < 20; i++) await postStripeEvent(t, replay, await fake.signPayload(replay));
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
+      const [service15] = await t.db.select().from(coupons).where(eq(coupons.code, "SERVICE15"));
+      assert.equal(service15.countTimes, 1);
+
+      type Orders = {
+        getOrders: Array<{
+          totalPrice: { value: number; currency: string };
+          product: { title: string; downloadableMediaProps: { files: Array<{ fileName: string; url: string }> } };
+        }>;
+      };
+      const list = await t.graphql<Orders>(
+        `{ getOrders(filter: {}, paginationOptions: { limit: 100 }) { created_at totalPrice { value currency }
+        product { title downloadableMediaProps { files { fileName url } } } } }`,
+        {},
+        MEMBER,
+      );
+      const [order] = list.data!.getOrders;
+      assert.deepEqual(order.totalPrice, { value: 8.5, currency: "USD" });
+      const [file] = order.product.downloadableMediaProps.files;
+      assert.equal(file.fileName, "cv-checklist.pdf");
+      const download = await t.request(file.url);
+      assert.equal(download.status, 200);
+      assert.match(download.headers.get("content-disposition") ?? "", /attachment; filename="cv-checklist.pdf"/);
+      assert.equal(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5)), "%PDF-");
+      // A link with a changed signature or expiry is refused; the file is never public under /uploads.
+      assert.equal((await t.request(file.url.replace(/sig=.{4}/, "sig=AAAA"))).status, 403);
+      assert.equal((await t.request(file.url.replace(/exp=\d+/, "exp=1"))).status, 403);
+      assert.equal((await t.request("/uploads/private/demo/cv-checklist.pdf")).status, 404);
+      // Someone who did not buy it sees the product without its access.
+      const fellow = await t.graphql<{ getProductById: { downloadableMediaProps: null } }>(
+        `query($id: ID!) { getProductById(id: $id) { downloadableMediaProps { files { url } } } }`,
+        { id: String(product.id) },
+        { "x-test-viewer": "fellow" },
+      );
+      assert.equal(fellow.data?.getProductById.downloadableMediaProps, null);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+async function yooSubscription(t: App) {
+  const plan = await monthlyPlan(t);
+  const token = await t.graphql<{ initSubscriptionToken: { confirmationToken: string; paymentId: string } }>(
+    `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, payment_source: "articles", couponCode: "welcome10") {
+      confirmationToken paymentId } }`,
+    { planId: String(plan.id) },
+    MEMBER,
+  );
+  assert.ok(token.data?.initSubscriptionToken.confirmationToken, JSON.stringify(token));
+  return { plan, ...token.data!.initSubscriptionToken };
+}
+
+async function notify(t: App, body: unknown, ip = YOO_IP) {
+  return await t.request("/api/yookassa/notifications", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-test-ip": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+Deno.test(
+  "YooKassa membership: forged and foreign notifications change nothing; replays make one membership",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { paymentId, plan } = await yooSubscription(t);
+      const fake = t.app.paymentFakes.yoo!;
+      // The coupon is applied and floored: 1900 less 10 % = 1710 rubles.
+      assert.equal(fake.payments.get(paymentId)!.amount.value, "1710.00");
+      // A forged 'succeeded' while the payment is still pending: re-read from YooKassa, nothing happens.
+      const forged = {
+        type: "notification",
+        event: "payment.succeeded",
+        object: { id: paymentId, status: "succeeded" },
+      };
+      assert.equal((await notify(t, forged)).status, 200);
+      assert.equal((await me(t)).customerInfo.isFellow, false);
+      fake.succeed(paymentId);
+      // From outside YooKassa's ranges: refused before anything is read.
+      assert.equal((await notify(t, forged, "203.0.113.9")).status, 403);
+      assert.equal((await me(t)).customerInfo.isFellow, false);
+      // From YooKassa: 20 in a row and 20 at once make one membership and one successful charge.
+      for (let i = 0; i < 20; i++) assert.equal((await notify(t, forged)).status, 200);
+      const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await notify(t, forged)).status));
+      assert.deepEqual(new Set(statuses), new Set([200]));
+      assert.equal((await me(t)).customerInfo.isFellow, true);
+      const live = await t.db.select().from(subscriptions).where(eq(subscriptions.status, "ACTIVE"));
+      assert.equal(live.length, 1);
+      assert.equal(live[0].priceWithoutDiscount, plan.priceRub);
+      const charges = await t.db.select().from(subscriptionCharges);
+      assert.deepEqual(charges.map((c) => [c.kind, c.status, c.amount]), [["INITIAL", "SUCCEEDED", 171000]]);
+      const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+      assert.equal(welcome.countTimes, 1);
+      const mine = await t.graphql<
+        { getMySubscription: { __typename: string; status: string; lastTimeAmount: number } }
+      >(
+        MY_SUBSCRIPTION,
+        {},
+        MEMBER,
+      );
+      assert.deepEqual(
+        [
+          mine.data?.getMySubscription.__typename,
+          mine.data?.getMySubscription.status,
+          mine.data?.getMySubscription.lastTimeAmount,
+        ],
+        ["YooSubscription", "ACTIVE", 1710],
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "YooKassa product: the widget's payment makes one paid order, from the notification or the return page",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const product = await productBySlug(t, "cv");
+      const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+        `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) { confirmationToken paymentId } }`,
+        { id: String(product.id) },
+        MEMBER,
+      );
+      const paymentId = token.data!.initYooOrderToken.paymentId;
+      const fake = t.app.paymentFakes.yoo!;
+      // 160 $ × the products rate, rounded to 100 rubles, as getProductById says.
+      const price = await t.graphql<{ getProductById: { priceInRub: number } }>(
+        `query($id: ID!) { getProductById(id: $id) { priceInRub } }`,
+        { id: String(product.id) },
+      );
+      assert.equal(Number(fake.payments.get(paymentId)!.amount.value), price.data!.getProductById.priceInRub);
+      // Not paid yet: the return page's confirmation answers false and pays nothing.
+      const early = await t.graphql<{ confirmYooPayment: boolean }>(
+        `mutation($id: String!) { confirmYooPayment(paymentId: $id) }`,
+        { id: paymentId },
+        MEMBER,
+      );
+      assert.equal(early.data?.confirmYooPayment, false);
+      fake.succeed(paymentId);
+      const body = { type: "notification", event: "payment.succeeded", object: { id: paymentId } };
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => notify(t, body)),
+        ...Array.from(
+          { length: 10 },
+          () => t.graphql(`mutation($id: String!) { confirmYooPayment(paymentId: $id) }`, { id: paymentId }, MEMBER),
+        ),
+      ]);
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
+      // Someone else's payment id is not confirmed for them.
+      const other = await t.graphql<{ confirmYooPayment: boolean }>(
+        `mutation($id: String!) { confirmYooPayment(paymentId: $id) }`,
+        { id: paymentId },
+        { "x-test-viewer": "fellow" },
+      );
+      assert.equal(other.data?.confirmYooPayment, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "renewals: run twice and five times at once, a period is charged once; failures go past due, then suspend",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { paymentId } = await yooSubscription(t);
+      const fake = t.app.paymentFakes.yoo!;
+      fake.succeed(paymentId);
+      await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, "ACTIVE"));
+      const due = new Date(Date.now() - 60_000);
+      await t.db.update(subscriptions).set({ currentPeriodEnd: due }).where(eq(subscriptions.id, sub.id));
+      const payments = t.app.billing.payments;
+      const mails: string[] = [];
+      const mailLater = (_userId: string, kind: string) => void mails.push(kind);
+      await runRenewals(t.db, payments, mailLater, new Date());
+      await runRenewals(t.db, payments, mailLater, new Date());
+      let renewals = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.deepEqual(renewals.map((c) => [c.status, c.amount]), [["SUCCEEDED", 190000]]);
+      const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(renewed.currentPeriodStart?.getTime(), due.getTime());
+      assert.ok(renewed.currentPeriodEnd! > new Date());
+      assert.equal(renewed.numberOfCharges, 2);
+
+      // The next period, five runs at once: one charge.
+      const due2 = new Date(Date.now() - 30_000);
+      await t.db.update(subscriptions).set({ currentPeriodEnd: due2 }).where(eq(subscriptions.id, sub.id));
+      await Promise.all(Array.from({ length: 5 }, () => runRenewals(t.db, payments, mailLater, new Date())));
+      renewals = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.equal(renewals.length, 2);
+      assert.equal(renewals.filter((c) => c.status === "SUCCEEDED").length, 2);
+
+      // The card starts failing: the first failure is past due with a dunning mail, access stays; after the grace
+      // period's attempts the membership is suspended and the access goes.
+      const due3 = new Date(Date.now() - 10_000);
+      await t.db.update(subscriptions).set({ currentPeriodEnd: due3 }).where(eq(subscriptions.id, sub.id));
+      fake.failMethod(renewed.yooPaymentMethodId!);
+      await runRenewals(t.db, payments, mailLater, new Date());
+      const [pastDue] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(pastDue.status, "PAST_DUE");
+      assert.deepEqual(mails, ["paymentFailed"]);
+      assert.equal((await me(t)).customerInfo.isFellow, true);
+      // The same day again: no second attempt.
+      await runRenewals(t.db, payments, mailLater, new Date());
+      assert.equal(
+        (await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.status, "FAILED"))).length,
+        1,
+      );
+      for (let day = 1; day <= 3; day++) {
+        await runRenewals(t.db, payments, mailLater, new Date(Date.now() + day * 86_400_000));
+      }
+      const [suspended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(suspended.status, "SUSPENDED");
+      assert.deepEqual(mails, ["paymentFailed", "suspended"]);
+      assert.equal((await me(t)).customerInfo.isFellow, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "paying without a user is 'USER NOT FOUND'; a server without providers says they are not configured",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true, env: { PAYMENT_FAKES: "false" } });
+    try {
+      const plan = await monthlyPlan(t);
+      const anonymous = await t.graphql(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId) { confirmationToken } }`,
+        { planId: String(plan.id) },
+      );
+      assert.equal(anonymous.errors?.[0].message, "USER NOT FOUND");
+      const rest = await t.request("/api/create-stripe-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ stripePriceId: plan.stripePriceId, unihowPlanId: plan.id }),
+      });
+      assert.equal(rest.status, 401);
+      assert.equal((await rest.json()).error.message, "USER NOT FOUND");
+      const providers = await t.graphql<{ getPaymentProviders: { stripe: boolean; yoo: boolean } }>(
+        `{ getPaymentProviders { stripe yoo } }`,
+      );
+      assert.deepEqual(providers.data?.getPaymentProviders, { stripe: false, yoo: false });
+      const token = await t.graphql(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId) { confirmationToken } }`,
+        { planId: String(plan.id) },
+        MEMBER,
+      );
+      assert.equal(token.errors?.[0].extensions?.code, "NOT_CONFIGURED");
+      assert.equal(token.errors?.[0].extensions?.i18nKey, "billing.errors.NOT_CONFIGURED");
+      assert.equal(await count_(t, subscriptions), 0);
+      // A bad quantity is refused before anything is made.
+      const product = await productBySlug(t, "cv");
+      const bad = await t.graphql(
+        `mutation($id: ID!) { initYooOrderToken(quantity: 0, productId: $id) { paymentId } }`,
+        { id: String(product.id) },
+        MEMBER,
+      );
+      assert.equal(bad.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      assert.equal(await count_(t, orders), 0);
+      const [anyMail] = await t.db.select().from(mailOutbox).limit(1);
+      assert.equal(anyMail, undefined);
+      void users;
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -1,0 +1,34 @@
+// Billing rules that need no database: the payment source from redirectTo, discounts in minor units as the providers
+// round them, and the length of a billing period.
+import assert from "node:assert/strict";
+import { paymentSourceOf } from "../../src/domain/billing.ts";
+import { discountedMinor } from "../../api/services/billing/checkout.ts";
+import { addPeriod } from "../../api/services/billing/renewals.ts";
+
+Deno.test("payment source: the first section named in redirectTo, else other", () => {
+  assert.equal(paymentSourceOf("/ru/jobs/12/"), "jobs");
+  assert.equal(paymentSourceOf("/en/articles/how-to/?x=1"), "articles");
+  assert.equal(paymentSourceOf("/ru/tools/cover-letter/"), "ai-tools");
+  assert.equal(paymentSourceOf("/ru/courses/un-career/"), "courses");
+  assert.equal(paymentSourceOf("/ru/profile/"), "other");
+  assert.equal(paymentSourceOf(null), "other");
+  assert.equal(paymentSourceOf("/ru/?next=/jobs/"), "other");
+});
+
+Deno.test("discounts in minor units: Stripe rounds to 1 decimal, Yoo floors", () => {
+  // 9.99 with 15 % off is 8.4915: Stripe 8.50, Yoo 8.40.
+  assert.equal(discountedMinor(999, 1500, "STRIPE"), 850);
+  assert.equal(discountedMinor(999, 1500, "YOO"), 840);
+  // 1900 rubles with 10 % off: 1710 on both.
+  assert.equal(discountedMinor(190000, 1000, "YOO"), 171000);
+  assert.equal(discountedMinor(12000, 0, "STRIPE"), 12000);
+});
+
+Deno.test("a billing period: a month or a year later, clamped to the month's last day", () => {
+  const d = (s: string) => new Date(s);
+  assert.deepEqual(addPeriod(d("2026-01-15T10:00:00Z"), "MONTHLY"), d("2026-02-15T10:00:00Z"));
+  assert.deepEqual(addPeriod(d("2026-01-31T10:00:00Z"), "MONTHLY"), d("2026-02-28T10:00:00Z"));
+  assert.deepEqual(addPeriod(d("2028-01-31T10:00:00Z"), "MONTHLY"), d("2028-02-29T10:00:00Z"));
+  assert.deepEqual(addPeriod(d("2026-12-31T23:00:00Z"), "MONTHLY"), d("2027-01-31T23:00:00Z"));
+  assert.deepEqual(addPeriod(d("2028-02-29T08:00:00Z"), "ANNUALLY"), d("2029-02-28T08:00:00Z"));
+});
