@@ -62,9 +62,9 @@ export function createApp(
     work.finally(() => pending.delete(work));
   };
   // The fakes (when they stand in for a provider) call back into this app as from the loopback address.
-  let thisApp: Hono | undefined;
+  const own: { app?: Hono } = {};
   const callSelf = async (path: string, init: RequestInit) =>
-    await thisApp!.fetch(new Request(`${config.origin}${path}`, init), {
+    await own.app!.fetch(new Request(`${config.origin}${path}`, init), {
       remoteAddr: { hostname: "127.0.0.1", port: 0, transport: "tcp" },
     });
   const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
@@ -96,7 +96,7 @@ export function createApp(
   const storage = fileStorage ?? createFileStorage(config);
 
   const app = new Hono();
-  thisApp = app;
+  own.app = app;
 
   app.use("*", async (c, next) => {
     await next();
