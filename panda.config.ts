@@ -52,6 +52,11 @@ export default defineConfig({
         creep: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
         float: { "0%, 100%": { transform: "translateY(0)" }, "50%": { transform: "translateY(-12px)" } },
         blink: { "0%, 90%, 100%": { transform: "scaleY(1)" }, "95%": { transform: "scaleY(0.1)" } },
+        // The checkout's terms consent pulses until it is ticked (spec 03).
+        consentPulse: {
+          "0%, 100%": { boxShadow: "0 0 0 0 rgba(255, 107, 53, 0)" },
+          "50%": { boxShadow: "0 0 0 4px rgba(255, 107, 53, 0.45)" },
+        },
       },
     },
   },

@@ -15,6 +15,8 @@ import { profileRoute } from "./$locale/profile/index.tsx";
 import { preferencesRoute } from "./$locale/profile/preferences.tsx";
 import { supportRoute } from "./$locale/support/index.tsx";
 import { savedJobsRoute } from "./$locale/jobs/saved.tsx";
+import { subscribeRoute } from "./$locale/subscribe.tsx";
+import { subscribeSuccessRoute } from "./$locale/subscribe-success.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -26,8 +28,10 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   learningPathRoute,
   verifyEmailRoute,
   resetPasswordRoute,
+  subscribeRoute,
+  subscribeSuccessRoute,
   personalAreaRoute.addChildren([profileRoute, preferencesRoute, savedJobsRoute, supportRoute]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */
-export const SITEMAP_PATHS = ["/", "/jobs", "/articles"];
+export const SITEMAP_PATHS = ["/", "/jobs", "/articles", "/subscribe"];

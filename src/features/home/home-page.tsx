@@ -13,7 +13,7 @@ import {
   type Review,
   reviewsQuery,
 } from "./queries.ts";
-import { ReviewsCarousel } from "./reviews-carousel.tsx";
+import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
 
 export function HomePage() {
   const { locale } = useI18n();

@@ -1,10 +1,12 @@
-// Members' reviews: 1 per view, 2 from 600 px, looping, speed 1000 ms, autoplay 10 s, clickable pagination; arrows
+// Members' reviews (the home page, the subscription page): 1 per view, 2 from 600 px, looping, speed 1000 ms, autoplay 10 s, clickable pagination; arrows
 // only when there are more than 3 reviews. Text is clamped to 4 lines with Read more when it overflows.
 import { useLayoutEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { useI18n } from "../../lib/i18n.tsx";
-import { Carousel } from "../../ui/carousel.tsx";
-import type { Review } from "./queries.ts";
+import { useI18n } from "../lib/i18n.tsx";
+import { Carousel } from "./carousel.tsx";
+
+/** What a review card shows (GetReviews' fields). */
+export type Review = { id: string; userName: string; position?: string | null; text: string };
 
 const BREAKPOINTS = { 600: { slidesPerView: 2 } };
 

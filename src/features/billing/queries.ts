@@ -1,0 +1,38 @@
+// Billing's page data: the plans, the first-timer offer, a product by slug, the member's subscription and orders.
+import { queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../lib/gql.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { BillingMeDocument, GetSubscribeReviewsDocument, GetSubscriptionPlansDocument } from "./subscribe.generated.ts";
+import { GetPaymentProvidersDocument, UserGetCustomDiscountDocument } from "./checkout.generated.ts";
+
+export const plansQuery = (gql: Gql, language: Locale) =>
+  queryOptions({
+    queryKey: ["plans", language],
+    queryFn: async () => (await gql(GetSubscriptionPlansDocument, { language })).getSubscriptionPlans,
+  });
+
+export const customDiscountQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["customDiscount"],
+    queryFn: async () => (await gql(UserGetCustomDiscountDocument)).userGetCustomDiscount,
+  });
+
+export const providersQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["paymentProviders"],
+    queryFn: async () => (await gql(GetPaymentProvidersDocument)).getPaymentProviders,
+  });
+
+export const subscribeReviewsQuery = (gql: Gql, language: Locale) =>
+  queryOptions({
+    queryKey: ["reviews", language, "subscribe"],
+    queryFn: async () => (await gql(GetSubscribeReviewsDocument, { language })).getReviews,
+  });
+
+/** Whether the signed-in user is a member now (read fresh after paying; the layout's `me` is refetched beside it). */
+export const billingMeQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["billingMe"],
+    queryFn: async () => (await gql(BillingMeDocument)).me,
+    staleTime: 0,
+  });

@@ -1,0 +1,79 @@
+// /subscribe-success (spec 03): after paying. A YooKassa return first confirms the payment (re-read on the server);
+// the signed-in user is refetched, so the header's Join link goes, and `back` (a same-site path) leads on.
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
+import { css, cx } from "styled-system/css";
+import { safeRedirectPath } from "../../domain/redirect.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
+import { billingMeQuery } from "./queries.ts";
+
+export function SubscribeSuccessPage() {
+  const { t } = useI18n();
+  const gql = useGql();
+  const queryClient = useQueryClient();
+  const search = useSearch({ from: "/$locale/subscribe-success" });
+  const [state, setState] = useState<"confirming" | "member" | "pending">(search.yooPayment ? "confirming" : "member");
+
+  useEffect(() => {
+    let stopped = false;
+    (async () => {
+      // The notification usually arrives first; the page does not wait on it (confirmYooPayment re-reads the payment).
+      for (let attempt = 0; attempt < 8 && !stopped; attempt++) {
+        if (search.yooPayment) {
+          await gql(ConfirmYooPaymentDocument, { paymentId: search.yooPayment }).catch(() => false);
+        }
+        const me = await queryClient.fetchQuery(billingMeQuery(gql));
+        if (me?.isFellow) {
+          // The header's user (and its Join link) follows.
+          void queryClient.invalidateQueries({ queryKey: ["me"] });
+          if (!stopped) setState("member");
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      if (!stopped) setState("pending");
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [search.yooPayment, gql, queryClient]);
+
+  const back = safeRedirectPath(search.back);
+  return (
+    <div className={cx(pageWidth, css({ py: "16", display: "flex", justifyContent: "center" }))}>
+      <section
+        data-testid="subscribe-success"
+        data-state={state}
+        className={css({ maxW: "640px", textAlign: "center", display: "flex", flexDirection: "column", gap: "4" })}
+      >
+        <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
+          {t(state === "member" ? "billing.success.title" : "billing.success.confirmingTitle")}
+        </h1>
+        <p className={css({ color: "muted" })}>
+          {t(
+            state === "member"
+              ? "billing.success.text"
+              : state === "pending"
+              ? "billing.success.pending"
+              : "billing.success.confirming",
+          )}
+        </p>
+        <div className={css({ display: "flex", gap: "3", justifyContent: "center", flexWrap: "wrap" })}>
+          {back
+            ? <a href={back} className={primaryButton} data-testid="success-back">{t("billing.success.back")}</a>
+            : (
+              <LocaleLink to="/" className={primaryButton} data-testid="success-back">
+                {t("billing.success.home")}
+              </LocaleLink>
+            )}
+          <LocaleLink to="/profile" className={ghostButton}>{t("billing.success.profile")}</LocaleLink>
+        </div>
+      </section>
+    </div>
+  );
+}
