@@ -46,6 +46,22 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
     .format(new Date(value));
 }
 
+/** "05.03.2026 14:30:07" in Moscow time, in both languages: the purchases list's format (spec 03, dd.MM.yyyy HH:mm:ss). */
+export function formatPurchaseDate(value: Date | string): string {
+  const parts = Object.fromEntries(
+    dateFormat("ru", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }, "purchase").formatToParts(new Date(value)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 function groupDigits(n: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
     maximumFractionDigits: 2,

@@ -17,6 +17,9 @@ import { supportRoute } from "./$locale/support/index.tsx";
 import { savedJobsRoute } from "./$locale/jobs/saved.tsx";
 import { subscribeRoute } from "./$locale/subscribe.tsx";
 import { subscribeSuccessRoute } from "./$locale/subscribe-success.tsx";
+import { purchasesRoute } from "./$locale/profile/purchases.tsx";
+import { orderCompletedRoute } from "./$locale/order-completed.tsx";
+import { buyServiceRoute } from "./$locale/buy-service/$slug.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -30,7 +33,15 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   resetPasswordRoute,
   subscribeRoute,
   subscribeSuccessRoute,
-  personalAreaRoute.addChildren([profileRoute, preferencesRoute, savedJobsRoute, supportRoute]),
+  buyServiceRoute,
+  personalAreaRoute.addChildren([
+    profileRoute,
+    preferencesRoute,
+    savedJobsRoute,
+    purchasesRoute,
+    orderCompletedRoute,
+    supportRoute,
+  ]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */

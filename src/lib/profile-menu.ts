@@ -2,6 +2,7 @@
 export const PROFILE_MENU = [
   { key: "profile.general", to: "/profile", icon: "user" },
   { key: "profile.savedJobs", to: "/saved_jobs", icon: "heart" },
+  { key: "purchases.title", to: "/purchases", icon: "bag" },
   { key: "profile.preferences", to: "/preferences", icon: "sliders" },
   { key: "profile.support", to: "/support", icon: "mail" },
 ] as const;

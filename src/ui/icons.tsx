@@ -22,6 +22,7 @@ const MENU_ICON_PATHS = {
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z",
   sliders: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4",
   mail: "M4 6h16v12H4Zm0 0 8 7 8-7",
+  bag: "M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2",
   logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
 } as const;
 

@@ -45,3 +45,9 @@ Deno.test("discounts are shown as percent rounded to 2 decimals", () => {
   assert.equal(discountPercent(0.2149), 21.49);
   assert.equal(discountPercent(0.33333), 33.33);
 });
+
+Deno.test("a purchase's date: dd.MM.yyyy HH:mm:ss in Moscow, whatever the language", async () => {
+  const { formatPurchaseDate } = await import("../../i18n/format.ts");
+  assert.equal(formatPurchaseDate("2026-03-05T11:30:07Z"), "05.03.2026 14:30:07");
+  assert.equal(formatPurchaseDate("2026-12-31T21:00:00Z"), "01.01.2027 00:00:00");
+});

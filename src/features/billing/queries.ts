@@ -4,6 +4,8 @@ import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { BillingMeDocument, GetSubscribeReviewsDocument, GetSubscriptionPlansDocument } from "./subscribe.generated.ts";
 import { GetPaymentProvidersDocument, UserGetCustomDiscountDocument } from "./checkout.generated.ts";
+import { GetOrdersDocument, GetProductBySlugDocument } from "./purchases.generated.ts";
+import { GetMySubscriptionDocument } from "./membership.generated.ts";
 
 export const plansQuery = (gql: Gql, language: Locale) =>
   queryOptions({
@@ -35,4 +37,22 @@ export const billingMeQuery = (gql: Gql) =>
     queryKey: ["billingMe"],
     queryFn: async () => (await gql(BillingMeDocument)).me,
     staleTime: 0,
+  });
+
+export const ordersQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["orders"],
+    queryFn: async () => (await gql(GetOrdersDocument, { limit: 100 })).getOrders,
+  });
+
+export const productBySlugQuery = (gql: Gql, slug: string, language: Locale) =>
+  queryOptions({
+    queryKey: ["product", slug, language],
+    queryFn: async () => (await gql(GetProductBySlugDocument, { slug, language })).getProductBySlug,
+  });
+
+export const mySubscriptionQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["mySubscription"],
+    queryFn: async () => (await gql(GetMySubscriptionDocument)).getMySubscription,
   });

@@ -1,6 +1,6 @@
 // /profile: general information (first and last name required; Save appears only once something changed), the
 // membership, the promotion application (hidden for promoters) and the notification settings.
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
@@ -9,7 +9,6 @@ import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
-import { LocaleLink } from "../../ui/locale-link.tsx";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
@@ -68,17 +67,20 @@ function useProfileWrite() {
   };
 }
 
-export function ProfilePage() {
+/** The membership block, rendered by another feature (billing) that the route hands in. */
+export type MembershipSlot = (props: { isFellow: boolean; className: string }) => ReactNode;
+
+export function ProfilePage({ membership }: { membership?: MembershipSlot }) {
   const { t } = useI18n();
   const { data: me } = useSuspenseQuery(profileQuery(useGql()));
   return (
     <SideMenuLayout title={t("profile.general")}>
-      {me && <ProfileSections profile={me} />}
+      {me && <ProfileSections profile={me} membership={membership} />}
     </SideMenuLayout>
   );
 }
 
-function ProfileSections({ profile }: { profile: Profile }) {
+function ProfileSections({ profile, membership }: { profile: Profile; membership?: MembershipSlot }) {
   const { t, locale } = useI18n();
   const { data: countries } = useSuspenseQuery(countriesQuery(useGql()));
   const writeProfile = useProfileWrite();
@@ -206,17 +208,7 @@ function ProfileSections({ profile }: { profile: Profile }) {
       <AvatarSection profile={profile} className={section} />
       <EmailSection profile={profile} className={section} />
 
-      <section className={section} aria-labelledby="membership-title">
-        <h2 id="membership-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.membership")}</h2>
-        {profile.isFellow
-          ? <p>{t("profile.fellow")}</p>
-          : (
-            <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-              <p>{t("profile.freeAccess")}</p>
-              <LocaleLink to="/subscribe" className={primaryButton}>{t("profile.becomeMember")}</LocaleLink>
-            </div>
-          )}
-      </section>
+      {membership?.({ isFellow: profile.isFellow, className: section })}
 
       {profile.role !== "PROMOTER" && (
         <section className={section} aria-labelledby="promotion-title" data-testid="profile-promotion">

@@ -1,0 +1,95 @@
+// /order-completed?prId= (spec 03): after buying a product — the purchase message, the product and its access, and
+// the ways on (home, purchases). The provider's confirmation may land a moment after the browser does: the page asks
+// again a few times (a YooKassa return first confirms the payment itself), then says it is still being confirmed.
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
+import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
+import { GetMyOrderForProductDocument, type GetMyOrderForProductQuery } from "./purchases.generated.ts";
+import { ProductAccessLinks } from "./product-access.tsx";
+
+type Order = NonNullable<GetMyOrderForProductQuery["getMyOrderForProduct"]>;
+
+export function OrderCompletedPage() {
+  const { t } = useI18n();
+  const gql = useGql();
+  const queryClient = useQueryClient();
+  const search = useSearch({ from: "/$locale/personal-area/order-completed" });
+  const [order, setOrder] = useState<Order | null>(null);
+  const [state, setState] = useState<"confirming" | "done" | "pending">("confirming");
+
+  useEffect(() => {
+    let stopped = false;
+    (async () => {
+      if (!search.prId) {
+        setState("pending");
+        return;
+      }
+      for (let attempt = 0; attempt < 10 && !stopped; attempt++) {
+        if (search.yooPayment) {
+          await gql(ConfirmYooPaymentDocument, { paymentId: search.yooPayment }).catch(() => false);
+        }
+        const found = (await gql(GetMyOrderForProductDocument, { productId: search.prId }).catch(() => null))
+          ?.getMyOrderForProduct;
+        if (found) {
+          if (!stopped) {
+            setOrder(found);
+            setState("done");
+            void queryClient.invalidateQueries({ queryKey: ["orders"] });
+          }
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      if (!stopped) setState("pending");
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [search.prId, search.yooPayment, gql, queryClient]);
+
+  return (
+    <div className={cx(pageWidth, css({ py: "12", display: "flex", justifyContent: "center" }))}>
+      <section
+        data-testid="order-completed"
+        data-state={state}
+        className={css({ maxW: "680px", w: "full", display: "flex", flexDirection: "column", gap: "4" })}
+      >
+        <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
+          {t(state === "done" ? "purchases.completedTitle" : "purchases.confirmingTitle")}
+        </h1>
+        {state === "confirming" && <p className={css({ color: "muted" })}>{t("purchases.confirming")}</p>}
+        {state === "pending" && <p className={css({ color: "muted" })}>{t("purchases.pending")}</p>}
+        {order && (
+          <div
+            className={css({
+              p: "5",
+              borderRadius: "xl",
+              border: "1px solid token(colors.line)",
+              display: "flex",
+              flexDirection: "column",
+              gap: "3",
+            })}
+          >
+            <p>{t("purchases.completedText")}</p>
+            <h2 data-testid="order-product" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+              {order.product.title}
+            </h2>
+            <ProductAccessLinks product={order.product} />
+          </div>
+        )}
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+          <LocaleLink to="/" className={primaryButton}>{t("purchases.toHome")}</LocaleLink>
+          <LocaleLink to="/purchases" className={ghostButton} data-testid="to-purchases">
+            {t("purchases.toPurchases")}
+          </LocaleLink>
+        </div>
+      </section>
+    </div>
+  );
+}
