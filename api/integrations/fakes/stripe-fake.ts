@@ -252,7 +252,7 @@ export function createStripeFake(options: {
   // The hosted pages a browser sees.
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${title}</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
+    `<title>${title}</title><link rel="icon" href="data:,"><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
     `label,input,button{display:block;width:100%;box-sizing:border-box}input{padding:.6rem;margin:.3rem 0 1rem}` +
     `button{padding:.8rem;background:#635bff;color:#fff;border:0;border-radius:6px;font-size:1rem}</style></head>` +
     `<body><p><b>Fake Stripe</b> · test mode, no money moves</p>${body}</body></html>`;

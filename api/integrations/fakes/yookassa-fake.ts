@@ -181,7 +181,7 @@ export function createYooKassaFake(options: {
 
   const frame = (body: string) =>
     `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>Fake YooKassa</title><style>body{font:15px system-ui,sans-serif;margin:0;padding:1rem;background:#fff}` +
+    `<title>Fake YooKassa</title><link rel="icon" href="data:,"><style>body{font:15px system-ui,sans-serif;margin:0;padding:1rem;background:#fff}` +
     `label,input,button{display:block;width:100%;box-sizing:border-box}input{padding:.6rem;margin:.3rem 0 1rem}` +
     `button{padding:.8rem;background:#0070f0;color:#fff;border:0;border-radius:6px;font-size:1rem}</style></head>` +
     `<body><p><b>Fake YooKassa</b> · тестовый режим, деньги не списываются</p>${body}</body></html>`;
