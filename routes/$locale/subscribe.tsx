@@ -10,7 +10,9 @@ export const subscribeRoute = createRoute({
   validateSearch: parseSubscribeSearch,
   beforeLoad: ({ context, search }) => {
     if (context.viewerTier === "fellow") {
-      throw redirect({ href: search.redirectTo ?? `/${context.locale}/` });
+      // redirectTo is any same-site path (checked by parseSubscribeSearch), not a route of the tree: an href.
+      const href = search.redirectTo ?? `/${context.locale}/`;
+      throw redirect({ href } as unknown as Parameters<typeof redirect>[0]);
     }
     if (search.badPm) {
       // Spec 03 sends an unknown pm to a products page this site does not have: the plans page without it.

@@ -17,6 +17,8 @@ export async function startServer() {
   return {
     origin,
     db: t.db,
+    /** Where the app's local file storage lives (tests put private files there). */
+    uploadsDir: t.uploadsDir,
     /** A live session of a confirmed user of the tier, for openPage's `session`. */
     session: async (tier: "authorized" | "fellow") => ({ origin, token: await t.sessionFor(tier) }),
     async close() {
