@@ -16,8 +16,12 @@ export const subscribeRoute = createRoute({
     }
     if (search.badPm) {
       // Spec 03 sends an unknown pm to a products page this site does not have: the plans page without it.
-      const { badPm: _bad, ...rest } = search;
-      throw redirect({ to: "/$locale/subscribe/", params: { locale: context.locale }, search: rest });
+      const query = new URLSearchParams();
+      if (search.planId) query.set("planId", search.planId);
+      if (search.p) query.set("p", search.p);
+      if (search.redirectTo) query.set("redirectTo", search.redirectTo);
+      const href = `/${context.locale}/subscribe/${query.size ? `?${query}` : ""}`;
+      throw redirect({ href } as unknown as Parameters<typeof redirect>[0]);
     }
   },
   loader: async ({ context, location }) => {

@@ -18,7 +18,8 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 async function newUser(server: Server, name: string, password?: string) {
   const [user] = await server.db.insert(users).values({
-    email: `${name}-${crypto.randomUUID().slice(0, 8)}@example.org`,
+    // Stored as sign-up stores it: lower-cased.
+    email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.org`,
     emailVerified: true,
     firstName: name,
     lastName: "Buyer",

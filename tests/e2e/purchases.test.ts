@@ -18,7 +18,7 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 async function newUser(server: Server, name: string) {
   const [user] = await server.db.insert(users).values({
-    email: `${name}-${crypto.randomUUID().slice(0, 8)}@example.org`,
+    email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.org`,
     emailVerified: true,
     firstName: name,
     lastName: "Member",

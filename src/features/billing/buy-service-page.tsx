@@ -6,6 +6,7 @@ import { useNavigate, useParams, useRouter, useSearch } from "@tanstack/react-ro
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
@@ -27,6 +28,9 @@ export function BuyServicePage() {
   const isFellow = router.options.context.viewerTier === "fellow";
   const me = useQuery({ ...billingMeQuery(gql), enabled: signedIn }).data;
   const [canceledOpen, setCanceledOpen] = useState(search.status === "canceled");
+  // Ark renders dialogs through a portal and they are interactive only: it opens after hydration (as the auth
+  // dialog does). Opened in the server HTML, it was closed again by the hydrating page now and then.
+  const hydrated = useHydrated();
   if (!product) return null;
   const benefits = product.description.split(" | ").filter(Boolean);
   const here = `/${locale}/buy-service/${product.slug}/`;
@@ -156,7 +160,7 @@ export function BuyServicePage() {
       </section>
 
       <Dialog
-        open={canceledOpen}
+        open={canceledOpen && hydrated}
         onOpenChange={(open) => {
           if (open) return;
           setCanceledOpen(false);
