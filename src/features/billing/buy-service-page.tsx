@@ -80,15 +80,15 @@ export function BuyServicePage() {
           </ul>
           <p data-testid="product-price" className={css({ fontSize: "2xl", fontWeight: "bold" })}>
             {locale === "ru"
-              ? `${product.priceInRub.toLocaleString("ru-RU")} руб / $${product.priceInUsd}`
-              : `$${product.priceInUsd}`}
+              ? `${product.priceInRub.toLocaleString("ru-RU")} руб / $${product.priceInUsd.toLocaleString("en-US")}`
+              : `$${product.priceInUsd.toLocaleString("en-US")}`}
           </p>
         </article>
         <div>
           {fellowMockInterview
             ? (
               <p data-testid="fellow-mock-interview" className={css({ p: "6", borderRadius: "xl", bg: "accentSoft" })}>
-                {t("billing.buy.fellowMockInterview")}
+                {t("purchases.buy.fellowMockInterview")}
               </p>
             )
             : signedIn
@@ -127,7 +127,7 @@ export function BuyServicePage() {
                   alignItems: "start",
                 })}
               >
-                <p>{t("billing.buy.signInToBuy")}</p>
+                <p>{t("purchases.buy.signInToBuy")}</p>
                 <button
                   type="button"
                   className={primaryButton}
@@ -148,13 +148,13 @@ export function BuyServicePage() {
 
       <section aria-labelledby="buy-faq-title" className={css({ maxW: "860px", w: "full", mx: "auto" })}>
         <h2 id="buy-faq-title" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand", mb: "4" })}>
-          {t("billing.buy.faqTitle")}
+          {t("purchases.buy.faqTitle")}
         </h2>
         <Accordion
           items={Array.from({ length: FAQ_COUNT }, (_, i) => ({
             value: `q${i + 1}`,
-            title: t(`billing.buy.faq.q${i + 1}`),
-            content: <p>{t(`billing.buy.faq.a${i + 1}`)}</p>,
+            title: t(`purchases.buy.faq.q${i + 1}`),
+            content: <p>{t(`purchases.buy.faq.a${i + 1}`)}</p>,
           }))}
         />
       </section>
@@ -172,10 +172,10 @@ export function BuyServicePage() {
             replace: true,
           });
         }}
-        title={t("billing.buy.canceledTitle")}
+        title={t("purchases.buy.canceledTitle")}
         closeLabel={t("ui.close")}
       >
-        <p data-testid="payment-canceled">{t("billing.buy.canceledText")}</p>
+        <p data-testid="payment-canceled">{t("purchases.buy.canceledText")}</p>
       </Dialog>
     </div>
   );
