@@ -1,15 +1,15 @@
 // The pages sitemap.xml lists from the database: open jobs (newest 5,000), articles kept on this site (not the blog
-// ones) and learning paths. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
+// ones), learning paths and the products' buy pages. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
 // listed without a locale (both locales' pages exist); articles and learning paths exist in their own language only,
 // so they come with that locale's prefix and are listed once.
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { articles, jobs, learningPaths } from "../../db/schema/index.ts";
+import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
 
 const SITEMAP_JOBS_LIMIT = 5000;
 
 export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<string[]> {
-  const [jobRows, articleRows, pathRows] = await Promise.all([
+  const [jobRows, articleRows, pathRows, productRows] = await Promise.all([
     db.select({ id: jobs.id }).from(jobs)
       .where(and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, now))))
       .orderBy(desc(jobs.postedAt)).limit(SITEMAP_JOBS_LIMIT),
@@ -17,10 +17,14 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
       .where(and(eq(articles.status, "PUBLISHED"), isNull(articles.ghostPostSlug))).orderBy(desc(articles.publishedAt)),
     db.select({ slug: learningPaths.slug, language: learningPaths.language }).from(learningPaths)
       .where(eq(learningPaths.status, "PUBLISHED")),
+    // A product exists per language (its slug is shared): each language's buy page is listed.
+    db.select({ slug: products.slug, language: products.language }).from(products)
+      .where(and(eq(products.status, "PUBLISHED"), isNull(products.parentId))),
   ]);
   return [
     ...jobRows.map((j) => `/jobs/${j.id}`),
     ...articleRows.map((a) => `/${a.language}/articles/${a.slug}/`),
     ...pathRows.map((p) => `/${p.language}/courses/${p.slug}/`),
+    ...productRows.map((p) => `/${p.language}/buy-service/${p.slug}/`),
   ];
 }

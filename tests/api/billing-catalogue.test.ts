@@ -211,3 +211,22 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "sitemap.xml lists the subscription page and each language's buy page of a published product",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      await t.db.update(products).set({ status: "ARCHIVED" }).where(eq(products.slug, "cover-letter"));
+      const xml = await (await t.request("/sitemap.xml")).text();
+      for (const locale of ["ru", "en"]) {
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/subscribe/</loc>`));
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/buy-service/cv/</loc>`));
+        assert.doesNotMatch(xml, new RegExp(`/${locale}/buy-service/cover-letter/`));
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);

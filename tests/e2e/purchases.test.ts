@@ -94,7 +94,10 @@ Deno.test({
         assert.equal(await page.getByRole("dialog").getByRole("heading").innerText(), "Product payment canceled");
         await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
         await page.getByRole("dialog").waitFor({ state: "detached" });
-        assert.match(page.url(), /\/en\/buy-service\/cv\/\?status=canceled$/);
+        // Closing replaces the address with the page's own plus status=canceled (spec 03), and stays closed.
+        await page.waitForURL(/\/en\/buy-service\/cv\/\?status=canceled$/);
+        await page.getByTestId("product-card").waitFor();
+        assert.equal(await page.getByRole("dialog").count(), 0);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });
@@ -116,6 +119,7 @@ Deno.test({
           await page.goto(`${server.origin}/en/profile/`);
           await waitForHydration(page);
           await page.locator("[data-testid=membership][data-status=ACTIVE]").waitFor();
+          assert.match(await page.getByTestId("membership").innerText(), /Annual membership · \$192/);
           await page.getByTestId("membership-cancel").click();
           assert.equal(await page.getByTestId("reason-next").isDisabled(), true, "a reason first");
           await page.getByRole("radio", { name: "I found a job" }).check();

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
-import { formatDate } from "../../../i18n/format.ts";
+import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { CANCEL_REASONS } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -101,9 +101,10 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
   const periodEnd = sub.__typename === "StripeSubscription"
     ? sub.cancel_at ?? sub.current_period_end
     : sub.nextTimeCharge;
+  // The API gives major units (2 decimals at most); the formatter takes minor ones.
   const price = sub.__typename === "StripeSubscription"
-    ? `${sub.priceWithoutDiscount} ${sub.currency}`
-    : `${sub.plan.price.value} ${sub.plan.price.currency}`;
+    ? formatMoney(Math.round(sub.priceWithoutDiscount * 100), sub.currency, locale)
+    : formatMoney(Math.round(sub.plan.price.value * 100), sub.plan.price.currency, locale);
   const customerId = sub.__typename === "StripeSubscription" ? sub.stripeCustomerId : null;
   const paymentPrompt = sub.__typename === "StripeSubscription" && sub.showSubscriptionPaymentPrompt;
 
