@@ -27,9 +27,15 @@ export default defineConfig({
     manifest: true,
     assetsDir: "assets",
     target: "es2022",
+    // No preload helper around every dynamic import: the server already preloads the matched route's chunks from the
+    // router manifest, and the helper (a wrapper and a dependency list per lazy import) was first-load bytes.
+    modulePreload: false,
     rollupOptions: {
       input: `${root}src/client.tsx`,
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every route's chunk, and their module names
+        // (articles-page-…, buy-service-page-…) were bytes every first visit downloaded for nothing.
+        chunkFileNames: "assets/[hash].js",
         // React, the router and the query cache, which every page loads, stay in one chunk: rolldown otherwise splits
         // them by which lazy pages share them, and several small chunks cost more gzipped bytes than one.
         // The infinite-query observer and hooks serve only the jobs list, and the mutation observer and hook only pages

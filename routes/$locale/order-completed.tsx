@@ -6,13 +6,6 @@ import { pageHead } from "../../src/lib/seo.ts";
 export const orderCompletedRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "order-completed",
-  validateSearch: (search: Record<string, unknown>): { prId?: string; yooPayment?: string } => {
-    const prId = typeof search.prId === "string" || typeof search.prId === "number" ? String(search.prId) : "";
-    const yoo = typeof search.yooPayment === "string" && /^[\w-]{1,64}$/.test(search.yooPayment)
-      ? search.yooPayment
-      : undefined;
-    return { ...(/^\d{1,9}$/.test(prId) ? { prId } : {}), ...(yoo ? { yooPayment: yoo } : {}) };
-  },
   loader: async ({ context, location }) => ({
     seo: await personalPageSeo(context, location.pathname, "purchases.completedTitle"),
   }),

@@ -8,15 +8,15 @@ export const profileRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "profile",
   loader: async ({ context, location }) => {
-    const [{ countriesQuery, profileQuery }, { mySubscriptionQuery }] = await Promise.all([
+    const [{ countriesQuery, profileQuery }, { prefetchMembership }] = await Promise.all([
       import("../../../src/features/profile/queries.ts"),
-      import("../../../src/features/billing/queries.ts"),
+      import("../../../src/features/billing/route-loaders.ts"),
     ]);
     const [seo] = await Promise.all([
       personalPageSeo(context, location.pathname, "profile.general"),
       context.queryClient.ensureQueryData(profileQuery(context.gql)),
       context.queryClient.ensureQueryData(countriesQuery(context.gql)),
-      context.queryClient.ensureQueryData(mySubscriptionQuery(context.gql)),
+      prefetchMembership(context),
     ]);
     return { seo };
   },

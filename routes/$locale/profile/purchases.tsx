@@ -6,14 +6,11 @@ import { pageHead } from "../../../src/lib/seo.ts";
 export const purchasesRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "purchases",
-  loader: async ({ context, location }) => {
-    const { ordersQuery } = await import("../../../src/features/billing/queries.ts");
-    const [seo] = await Promise.all([
+  loader: async ({ context, location }) =>
+    (await import("../../../src/features/billing/route-loaders.ts")).loadPurchasesPage(
+      context,
       personalPageSeo(context, location.pathname, "purchases.title"),
-      context.queryClient.ensureQueryData(ordersQuery(context.gql)),
-    ]);
-    return { seo };
-  },
+    ),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../src/features/billing/purchases-page.tsx"), "PurchasesPage"),
 });

@@ -22,7 +22,7 @@ export function BuyServicePage() {
   const router = useRouter();
   const navigate = useNavigate();
   const { slug } = useParams({ from: "/$locale/buy-service/$slug" });
-  const search = useSearch({ from: "/$locale/buy-service/$slug" });
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
   const { data: product } = useSuspenseQuery(productBySlugQuery(gql, slug, locale));
   const signedIn = router.options.context.viewerTier !== "anonymous";
   const isFellow = router.options.context.viewerTier === "fellow";

@@ -12,6 +12,7 @@ import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
 import { GetMyOrderForProductDocument, type GetMyOrderForProductQuery } from "./purchases.generated.ts";
 import { ProductAccessLinks } from "./product-access.tsx";
+import { returnSearch } from "./return-search.ts";
 
 type Order = NonNullable<GetMyOrderForProductQuery["getMyOrderForProduct"]>;
 
@@ -19,7 +20,7 @@ export function OrderCompletedPage() {
   const { t } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
-  const search = useSearch({ from: "/$locale/personal-area/order-completed" });
+  const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const [order, setOrder] = useState<Order | null>(null);
   const [state, setState] = useState<"confirming" | "done" | "pending">("confirming");
 

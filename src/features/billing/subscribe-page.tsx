@@ -6,6 +6,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { paymentSourceOf } from "../../domain/billing.ts";
+import { parseSubscribeSearch } from "./subscribe-search.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Accordion } from "../../ui/accordion.tsx";
@@ -27,7 +28,7 @@ export function SubscribePage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const search = useSearch({ from: "/$locale/subscribe" });
+  const search = parseSubscribeSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const signedIn = router.options.context.viewerTier !== "anonymous";
   const { data: plans } = useSuspenseQuery(plansQuery(gql, locale));
   const { data: reviews } = useSuspenseQuery(subscribeReviewsQuery(gql, locale));

@@ -22,3 +22,18 @@ export function parseSubscribeSearch(search: Record<string, unknown>): Subscribe
     ...(redirectTo ? { redirectTo } : {}),
   };
 }
+
+/**
+ * Where /subscribe sends this visitor instead, if anywhere: a fellow to redirectTo or home; an unknown pm to the same
+ * page without it (spec 03's /products does not exist here), keeping planId, p and redirectTo.
+ */
+export function subscribeRedirect(locale: string, isFellow: boolean, raw: Record<string, unknown>): string | null {
+  const search = parseSubscribeSearch(raw);
+  if (isFellow) return search.redirectTo ?? `/${locale}/`;
+  if (!search.badPm) return null;
+  const query = new URLSearchParams();
+  if (search.planId) query.set("planId", search.planId);
+  if (search.p) query.set("p", search.p);
+  if (search.redirectTo) query.set("redirectTo", search.redirectTo);
+  return `/${locale}/subscribe/${query.size ? `?${query}` : ""}`;
+}

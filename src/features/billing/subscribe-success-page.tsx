@@ -4,19 +4,19 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
-import { safeRedirectPath } from "../../domain/redirect.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
 import { billingMeQuery } from "./queries.ts";
+import { returnSearch } from "./return-search.ts";
 
 export function SubscribeSuccessPage() {
   const { t } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
-  const search = useSearch({ from: "/$locale/subscribe-success" });
+  const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const [state, setState] = useState<"confirming" | "member" | "pending">(search.yooPayment ? "confirming" : "member");
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function SubscribeSuccessPage() {
     };
   }, [search.yooPayment, gql, queryClient]);
 
-  const back = safeRedirectPath(search.back);
+  const back = search.back ?? null;
   return (
     <div className={cx(pageWidth, css({ py: "16", display: "flex", justifyContent: "center" }))}>
       <section
