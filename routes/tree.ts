@@ -20,6 +20,10 @@ import { subscribeSuccessRoute } from "./$locale/subscribe-success.tsx";
 import { purchasesRoute } from "./$locale/profile/purchases.tsx";
 import { orderCompletedRoute } from "./$locale/order-completed.tsx";
 import { buyServiceRoute } from "./$locale/buy-service/$slug.tsx";
+import { allServicesRoute } from "./$locale/services/index.tsx";
+import { unServicesRoute } from "./$locale/services/un.tsx";
+import { interviewServicesRoute } from "./$locale/services/interviews.tsx";
+import { coachingRoute } from "./$locale/coaching.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -34,6 +38,10 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   subscribeRoute,
   subscribeSuccessRoute,
   buyServiceRoute,
+  allServicesRoute,
+  unServicesRoute,
+  interviewServicesRoute,
+  coachingRoute,
   personalAreaRoute.addChildren([
     profileRoute,
     preferencesRoute,
@@ -45,4 +53,12 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */
-export const SITEMAP_PATHS = ["/", "/jobs", "/articles", "/subscribe"];
+export const SITEMAP_PATHS = [
+  "/",
+  "/jobs",
+  "/articles",
+  "/subscribe",
+  "/services",
+  "/services/un",
+  "/services/interviews",
+];

@@ -19,6 +19,7 @@ import {
   findProduct,
   findProductBySlug,
   listPlans,
+  listProducts,
   nestedProducts,
   planById,
   type Product,
@@ -337,6 +338,8 @@ export const typeDefs = /* GraphQL */ `
     getProductById(id: ID!): Product
     "A published product by its slug, in the language asked for."
     getProductBySlug(slug: String!, language: Language!): Product
+    "The published services and products of a language (the services pages), optionally of one category."
+    getProducts(language: Language!, category: ProductCategory): [Product!]!
     "Stripe's price for a club plan; null when Stripe is not configured or the plan has no Stripe price."
     getStripeSubscriptionPlan(unihowPlanId: ID!): StripePlan
     getPaymentProviders: PaymentProviders!
@@ -522,6 +525,16 @@ export const resolvers: Resolvers = {
       );
       const product = await findProductBySlug(context.db, input.slug, input.language);
       return product && (await productModels(context, [product]))[0];
+    },
+    getProducts: async (_root, args, context) => {
+      const input = parseInput(
+        v.object({
+          language: LanguageSchema,
+          category: v.nullish(v.picklist(["CAREER", "EDUCATION", "MOCK_INTERVIEW", "SELF_DEVELOPMENT", "UN"] as const)),
+        }),
+        args,
+      );
+      return await productModels(context, await listProducts(context.db, input.language, input.category ?? null));
     },
     getStripeSubscriptionPlan: async (_root, args, context) => {
       const id = Number(parseInput(v.object({ unihowPlanId: IdSchema }), args).unihowPlanId);

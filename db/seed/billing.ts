@@ -112,6 +112,16 @@ const SERVICES: Service[] = [
     "Programmes that fit your profile | Deadlines and requirements",
   ],
   [
+    "un-application",
+    "Coaching",
+    "UN",
+    150,
+    "Заявка в ООН",
+    "A United Nations application",
+    "Разбор вакансии ООН | Личная история (P11 / Inspira) | Ответы на вопросы по компетенциям",
+    "Review of the UN vacancy | Your personal history form (P11 / Inspira) | Answers to the competency questions",
+  ],
+  [
     "personal-support",
     "Coaching",
     "EDUCATION",

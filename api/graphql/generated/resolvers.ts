@@ -54,6 +54,8 @@ export type Query = {
   getProductById?: Maybe<Product>;
   /** A published product by its slug, in the language asked for. */
   getProductBySlug?: Maybe<Product>;
+  /** The published services and products of a language (the services pages), optionally of one category. */
+  getProducts: Array<Product>;
   /** Stripe's price for a club plan; null when Stripe is not configured or the plan has no Stripe price. */
   getStripeSubscriptionPlan?: Maybe<StripePlan>;
   getPaymentProviders: PaymentProviders;
@@ -162,6 +164,12 @@ export type QueryGetProductByIdArgs = {
 export type QueryGetProductBySlugArgs = {
   slug: Scalars['String']['input'];
   language: Language;
+};
+
+
+export type QueryGetProductsArgs = {
+  language: Language;
+  category?: InputMaybe<ProductCategory>;
 };
 
 
@@ -1384,6 +1392,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<QueryIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
   getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'id'>>;
   getProductBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductBySlugArgs, 'slug' | 'language'>>;
+  getProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductsArgs, 'language'>>;
   getStripeSubscriptionPlan?: Resolver<Maybe<ResolversTypes['StripePlan']>, ParentType, ContextType, RequireFields<QueryGetStripeSubscriptionPlanArgs, 'unihowPlanId'>>;
   getPaymentProviders?: Resolver<ResolversTypes['PaymentProviders'], ParentType, ContextType>;
   getMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 // The billing catalogue as the pages and checkout read it: published plans, the active first-timer offer, products
 // with their ruble price, and coupon checks. Money stays in minor units here; the GraphQL layer turns it into values.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   coupons,
@@ -115,4 +115,23 @@ export async function nestedProducts(db: DbOrTx, parentId: number): Promise<Prod
 export async function planById(db: DbOrTx, id: number): Promise<Plan | null> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
   return row ?? null;
+}
+
+/** The published services and products of one language (the services pages), optionally of one category. */
+export async function listProducts(
+  db: DbOrTx,
+  language: "ru" | "en",
+  category: typeof products.$inferSelect["category"] | null,
+): Promise<Product[]> {
+  const rows = await db.select().from(products).where(and(
+    eq(products.language, language),
+    eq(products.status, "PUBLISHED"),
+    isNull(products.parentId),
+    category ? eq(products.category, category) : undefined,
+  )).orderBy(asc(products.sortOrder), asc(products.id));
+  const { usdToRubExchangeRateForProducts } = await getGlobalVars(db);
+  return rows.map((row) => ({
+    ...row,
+    priceRubResolved: row.priceRub ?? rubPriceFromUsd(row.priceUsd / 100, usdToRubExchangeRateForProducts) * 100,
+  }));
 }

@@ -1,5 +1,5 @@
 // /buy-service/{slug}: a service or product and its checkout; ?status=canceled after a cancelled payment.
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { localeRoute, NotFoundPage } from "../route.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
@@ -11,6 +11,7 @@ export const buyServiceRoute = createRoute({
     const { loadBuyServicePage } = await import("../../../src/features/billing/route-loaders.ts");
     const page = await loadBuyServicePage(context, location.pathname, params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/buy-service/$slug" });
+    if ("redirectTo" in page) throw redirect({ href: page.redirectTo } as unknown as Parameters<typeof redirect>[0]);
     return page;
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),

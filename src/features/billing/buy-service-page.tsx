@@ -34,7 +34,8 @@ export function BuyServicePage() {
   if (!product) return null;
   const benefits = product.description.split(" | ").filter(Boolean);
   const here = `/${locale}/buy-service/${product.slug}/`;
-  // Fellows book mock interviews on the services page (spec 03); until it exists they are told so here.
+  // Fellows book mock interviews on the interviews page (the route sends them there); one who became a fellow since
+  // the page loaded is told so here.
   const fellowMockInterview = product.kind === "MockInterview" && (isFellow || me?.isFellow);
 
   return (

@@ -31,7 +31,7 @@ export function PurchasesPage() {
             })}
           >
             <p>{t("purchases.empty")}</p>
-            <LocaleLink to="/subscribe" className={primaryButton}>{t("purchases.emptyButton")}</LocaleLink>
+            <LocaleLink to="/services" className={primaryButton}>{t("purchases.emptyButton")}</LocaleLink>
           </div>
         )
         : (

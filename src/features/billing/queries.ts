@@ -6,6 +6,7 @@ import { BillingMeDocument, GetSubscribeReviewsDocument, GetSubscriptionPlansDoc
 import { GetPaymentProvidersDocument, UserGetCustomDiscountDocument } from "./checkout.generated.ts";
 import { GetOrdersDocument, GetProductBySlugDocument } from "./purchases.generated.ts";
 import { GetMySubscriptionDocument } from "./membership.generated.ts";
+import { GetProductsDocument } from "./services.generated.ts";
 
 export const plansQuery = (gql: Gql, language: Locale) =>
   queryOptions({
@@ -55,4 +56,12 @@ export const mySubscriptionQuery = (gql: Gql) =>
   queryOptions({
     queryKey: ["mySubscription"],
     queryFn: async () => (await gql(GetMySubscriptionDocument)).getMySubscription,
+  });
+
+export type ServicesCategory = "CAREER" | "EDUCATION" | "MOCK_INTERVIEW" | "SELF_DEVELOPMENT" | "UN";
+
+export const servicesQuery = (gql: Gql, language: Locale, category: ServicesCategory | null) =>
+  queryOptions({
+    queryKey: ["services", language, category ?? "all"],
+    queryFn: async () => (await gql(GetProductsDocument, { language, category })).getProducts,
   });

@@ -9,6 +9,7 @@ import {
   plansQuery,
   productBySlugQuery,
   providersQuery,
+  servicesQuery,
   subscribeReviewsQuery,
 } from "./queries.ts";
 
@@ -35,10 +36,16 @@ export async function loadSubscribePage(context: RouterContext, pathname: string
   return { seo };
 }
 
-/** The buy page, or null for a slug no published product has. */
+/**
+ * The buy page, null for a slug no published product has, or where to go instead: fellows book mock interviews on the
+ * interviews page (spec 03).
+ */
 export async function loadBuyServicePage(context: RouterContext, pathname: string, slug: string, loadSeo: SeoLoader) {
   const product = await context.queryClient.ensureQueryData(productBySlugQuery(context.gql, slug, context.locale));
   if (!product) return null;
+  if (product.kind === "MockInterview" && context.viewerTier === "fellow") {
+    return { redirectTo: `/${context.locale}/services/interviews/` };
+  }
   const [seo] = await Promise.all([
     loadSeo(context, pathname, {
       title: `${product.title} — Fellows Club`,
@@ -57,4 +64,22 @@ export async function loadPurchasesPage(context: RouterContext, seo: Promise<Pag
 
 export async function prefetchMembership(context: RouterContext) {
   await context.queryClient.ensureQueryData(mySubscriptionQuery(context.gql));
+}
+
+/** /services, /coaching, /services/un and /services/interviews: their products, and the page's own head. */
+export async function loadServicesPage(
+  context: RouterContext,
+  pathname: string,
+  page: "all" | "un" | "interviews",
+  loadSeo: SeoLoader,
+) {
+  const category = page === "un" ? "UN" : page === "interviews" ? "MOCK_INTERVIEW" : null;
+  const [seo] = await Promise.all([
+    loadSeo(context, pathname, {
+      title: context.t(`services.${page}.seoTitle`),
+      description: context.t(`services.${page}.seoDescription`),
+    }),
+    context.queryClient.ensureQueryData(servicesQuery(context.gql, context.locale, category)),
+  ]);
+  return { seo };
 }
