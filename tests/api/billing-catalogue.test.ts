@@ -230,3 +230,52 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "getProducts: a language's published services, by category when asked; the buy page sends fellows' interviews on",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const LIST = `query($language: Language!, $category: ProductCategory) {
+      getProducts(language: $language, category: $category) { slug category priceInUsd priceInRub language } }`;
+      type List = {
+        getProducts: Array<
+          { slug: string; category: string; priceInUsd: number; priceInRub: number; language: string }
+        >;
+      };
+      const all = (await t.graphql<List>(LIST, { language: "en" })).data!.getProducts;
+      assert.ok(all.length >= 10);
+      assert.ok(all.every((p) => p.language === "en"));
+      assert.deepEqual(
+        (await t.graphql<List>(LIST, { language: "ru", category: "UN" })).data!.getProducts.map((p) => p.slug),
+        ["un-application"],
+      );
+      const interviews =
+        (await t.graphql<List>(LIST, { language: "ru", category: "MOCK_INTERVIEW" })).data!.getProducts;
+      assert.deepEqual(interviews.map((p) => [p.slug, p.priceInUsd]), [["mock-interview", 120]]);
+      // An archived service is not offered; an unknown category is refused by the schema.
+      await t.db.update(products).set({ status: "ARCHIVED" }).where(eq(products.slug, "cv"));
+      const left = (await t.graphql<List>(LIST, { language: "en" })).data!.getProducts;
+      assert.equal(left.some((p) => p.slug === "cv"), false);
+      assert.ok((await t.graphql(LIST, { language: "en", category: "TOYS" })).errors?.length);
+      // A fellow's mock interview is booked on the interviews page: the buy page redirects there.
+      const fellow = await t.request("/ru/buy-service/mock-interview/", { headers: { "x-test-viewer": "fellow" } });
+      assert.equal(fellow.status, 307);
+      assert.equal(
+        new URL(fellow.headers.get("location")!, "https://fellows.test").pathname,
+        "/ru/services/interviews/",
+      );
+      const member = await t.request("/ru/buy-service/mock-interview/", { headers: { "x-test-viewer": "authorized" } });
+      assert.equal(member.status, 200);
+      for (const path of ["/ru/services/", "/en/services/un/", "/en/services/interviews/", "/ru/coaching/"]) {
+        const page = await t.request(path);
+        assert.equal(page.status, 200, path);
+      }
+      const coaching = await (await t.request("/ru/coaching/")).text();
+      assert.match(coaching, /<link rel="canonical" href="https:\/\/fellows.test\/ru\/services\/"/);
+    } finally {
+      await t.close();
+    }
+  },
+);

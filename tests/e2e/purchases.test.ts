@@ -1,6 +1,6 @@
 // Buying a service and living with a membership, as a member would (issue 13), against the local fakes: a product
 // bought through Stripe with a coupon lands on order-completed, shows in /purchases and its file downloads; the
-// empty purchases page; a cancelled payment's dialog; a member cancels with a reason past the offer, renews, then
+// empty purchases page; the services pages; a cancelled payment's dialog; a member cancels with a reason past the offer, renews, then
 // takes the offer.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
@@ -77,6 +77,32 @@ Deno.test({
           await page.context().close();
         },
       );
+
+      await t.step("ru 1280 px and en 375 px: the services pages lead to a service's buy page", async () => {
+        const ru = await openPage(browser, 1280);
+        ru.page.setDefaultTimeout(TIMEOUT);
+        await ru.page.goto(`${server.origin}/ru/services/`);
+        await waitForHydration(ru.page);
+        assert.ok(await ru.page.getByTestId("service-card").count() >= 10);
+        const cv = ru.page.getByTestId("service-card").filter({ hasText: "Резюме под международную вакансию" });
+        assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+ руб \/ \$160$/);
+        assert.match(await cv.getByTestId("service-counter").innerText(), /^Купили \d+ раза?$/);
+        await cv.getByTestId("service-buy").click();
+        await ru.page.waitForURL(`${server.origin}/ru/buy-service/cv/`);
+        await ru.page.getByTestId("product-card").waitFor();
+        assert.deepEqual(ru.consoleErrors, []);
+        await ru.page.context().close();
+
+        const en = await openPage(browser, 375, { locale: "en-GB" });
+        en.page.setDefaultTimeout(TIMEOUT);
+        await en.page.goto(`${server.origin}/en/services/un/`);
+        await waitForHydration(en.page);
+        assert.equal(await en.page.getByTestId("service-card").count(), 1);
+        assert.equal(await en.page.getByTestId("service-price").innerText(), "$150");
+        assert.match(await en.page.getByTestId("service-counter").innerText(), /^Bought \d+ times$/);
+        assert.deepEqual(en.consoleErrors, []);
+        await en.page.context().close();
+      });
 
       await t.step("en, 375 px: no purchases yet; a cancelled payment says so in a dialog", async () => {
         const { session } = await newUser(server, "Nina");
