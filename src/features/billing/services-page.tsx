@@ -60,7 +60,8 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
 export function ServicesPage({ kind }: { kind: ServicesPageKind }) {
   const { t, locale } = useI18n();
   const gql = useGql();
-  const isFellow = useRouter().options.context.viewerTier === "fellow";
+  const router = useRouter();
+  const isFellow = router.options.context.viewerTier === "fellow";
   const category = kind === "un" ? "UN" : kind === "interviews" ? "MOCK_INTERVIEW" : null;
   const { data: services } = useSuspenseQuery(servicesQuery(gql, locale, category));
   // One date for every card of the page (the counter grows by the day, the same on server and client that day).
