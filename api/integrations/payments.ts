@@ -69,6 +69,8 @@ export type StripeGateway = {
     id: string,
     input: { cancelAtPeriodEnd?: boolean; percentOffOnce?: number; metadata?: Record<string, string> },
   ): Promise<StripeSubscription>;
+  /** Ends the subscription now (an account being deleted): no further invoice. */
+  cancelSubscriptionNow(id: string): Promise<StripeSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   retrievePrice(id: string): Promise<StripePrice>;
   /** Verifies the Stripe-Signature header (300 s tolerance); throws on any mismatch. */

@@ -132,6 +132,9 @@ export function createStripeGateway(options: Options): StripeGateway {
       }
       return subscription(await stripe.subscriptions.update(id, params));
     },
+    async cancelSubscriptionNow(id) {
+      return subscription(await stripe.subscriptions.cancel(id));
+    },
     async createPortalSession(input) {
       const portal = await stripe.billingPortal.sessions.create({
         customer: input.customerId,

@@ -10,6 +10,10 @@ import { AVATAR_MAX_BYTES } from "../../src/domain/profile.ts";
 import { viewerOf } from "../../src/server/session.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import { type AvatarAnswer, replaceAvatar } from "../services/avatars.ts";
+import { deleteAccount } from "../services/profile.ts";
+import type { Payments } from "../integrations/payments.ts";
+import { SESSION_COOKIE } from "../services/auth/sessions.ts";
+import { deleteCookie } from "hono/cookie";
 import { answerAccessDenied } from "./authorize.ts";
 
 /** Each refusal as HTTP: status, a stable name and the dictionary key the client shows. */
@@ -23,7 +27,12 @@ const REFUSALS: Record<Extract<AvatarAnswer, { error: string }>["error"], [Conte
 };
 
 export function profileRestApp(
-  { db, storage, now = () => new Date() }: { db: Db; storage: FileStorage; now?: () => Date },
+  { db, storage, payments, now = () => new Date() }: {
+    db: Db;
+    storage: FileStorage;
+    payments: Payments;
+    now?: () => Date;
+  },
 ) {
   const app = new Hono();
   app.onError(answerAccessDenied);
@@ -52,6 +61,21 @@ export function profileRestApp(
       return c.json({ error: { name, i18nKey } }, status);
     },
   );
+
+  // Deleting the account (POST {password}): the answer clears the session cookie; the page then goes home.
+  app.post("/delete-account", bodyLimit({ maxSize: 4 * 1024 }), async (c) => {
+    const userId = requireUser(viewerOf(c));
+    const body = await c.req.json().catch(() => null) as { password?: unknown } | null;
+    const password = typeof body?.password === "string" ? body.password.slice(0, 200) : "";
+    const answer = await deleteAccount(db, { payments, storage }, userId, password, now());
+    if ("error" in answer) {
+      return answer.error === "WRONG_PASSWORD"
+        ? c.json({ error: { name: "WRONG_PASSWORD", i18nKey: "profile.deleteWrongPassword" } }, 403)
+        : c.json({ error: { name: "TOO_MANY_REQUESTS", i18nKey: "errors.TOO_MANY_REQUESTS" } }, 429);
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ deleted: true });
+  });
 
   return app;
 }

@@ -1,11 +1,17 @@
-// Profile: general information, the email change (confirmed from a mailed link), job preferences and the photo.
+// Profile: general information, the email change (confirmed from a mailed link), job preferences, the photo, and
+// deleting the account.
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { authTokens, users } from "../../db/schema/index.ts";
+import { authTokens, sessions, users } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { PreferencesInput, UpdateUserInfoInput } from "../../src/domain/profile.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import { accountMail, findUser, issueToken, normalizeEmail, type User, VERIFY_EMAIL_HOURS } from "./auth/accounts.ts";
+import { verifyPassword } from "./auth/passwords.ts";
+import type { Payments } from "../integrations/payments.ts";
+import type { FileStorage } from "../integrations/file-storage.ts";
+import { cancelBillingOf } from "./billing/memberships.ts";
+import { hit, LIMITS } from "./rate-limit.ts";
 
 /**
  * updateUserEmail: the new address gets a confirmation link; the email changes when it is followed, so a typo never
@@ -103,4 +109,62 @@ export async function setAvatar(
     await tx.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
     return current.avatarUrl;
   });
+}
+
+export type DeleteAccountAnswer = { deleted: true } | { error: "WRONG_PASSWORD" | "TOO_MANY_REQUESTS" };
+
+/**
+ * Deleting an account: the password confirms it (an account that only signs in with Google has none to give), then
+ * the billing ends (Stripe cancelled now, YooKassa never charged again), and the person is removed from the account:
+ * name, email, photo, profile, preferences and every session. What money needs kept stays, unnamed: orders and
+ * memberships remain for the books, tied to an account nobody can sign in to.
+ */
+export async function deleteAccount(
+  db: DbOrTx,
+  deps: { payments: Payments; storage: FileStorage },
+  userId: string,
+  password: string,
+  now = new Date(),
+): Promise<DeleteAccountAnswer> {
+  if (!(await hit(db, `delete-account:user:${userId}`, LIMITS.deleteAccountPerUser, now))) {
+    return { error: "TOO_MANY_REQUESTS" };
+  }
+  const user = await findUser(db, userId);
+  if (!user) return { deleted: true };
+  if (user.passwordHash && !(await verifyPassword(password, user.passwordHash))) return { error: "WRONG_PASSWORD" };
+  await cancelBillingOf(db, deps.payments, userId, now);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({
+      email: `deleted-${userId}@deleted.fellows.invalid`,
+      emailVerified: false,
+      pendingEmail: null,
+      passwordHash: null,
+      googleId: null,
+      firstName: "",
+      lastName: "",
+      isFellow: false,
+      avatarUrl: null,
+      summary: null,
+      birthDate: null,
+      gender: null,
+      countryId: null,
+      nationality: null,
+      languages: [],
+      linkedId: null,
+      phone: null,
+      skype: null,
+      zoom: null,
+      notificationTypes: [],
+      requestForPartnershipSent: false,
+      isSubscribedOnJobsMailing: false,
+      preferredJobCategoryIds: [],
+      preferredRegions: [],
+      updatedAt: now,
+    }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+  });
+  const key = user.avatarUrl ? deps.storage.keyOf(user.avatarUrl) : null;
+  if (key) await deps.storage.delete(key).catch((error) => console.error("deleting a photo failed:", error));
+  return { deleted: true };
 }

@@ -18,6 +18,8 @@ export const LIMITS = {
   couponCheckPerIp: { max: 30, windowSeconds: 600 },
   /** Payment sessions and tokens per user: each makes an object at the provider. */
   checkoutPerUser: { max: 30, windowSeconds: 600 },
+  /** Deleting the account: the password is asked, so guesses are limited. */
+  deleteAccountPerUser: { max: 5, windowSeconds: 3600 },
   /** Photo uploads, refused ones included: storage and parsing are not free (docs/decisions-hardening-uploads.md). */
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;

@@ -135,7 +135,7 @@ export function createApp(
 
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
-  app.route("/api/profile", profileRestApp({ db: database.db, storage, now }));
+  app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route(
     "/api",
     billingRestApp({

@@ -17,6 +17,7 @@ import {
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createTestApp } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -539,6 +540,48 @@ Deno.test(
       const [anyMail] = await t.db.select().from(mailOutbox).limit(1);
       assert.equal(anyMail, undefined);
       void users;
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "deleting an account cancels its billing at Stripe, signs it out and removes the person; the membership record stays",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { body, user } = await startStripeMembership(t, null);
+      await payStripe(t, body.url);
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      await t.db.update(users).set({ passwordHash: await hashPassword("a long enough secret") })
+        .where(eq(users.id, user.id));
+      const remove = (password: string) =>
+        t.request("/api/profile/delete-account", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...MEMBER },
+          body: JSON.stringify({ password }),
+        });
+      // A wrong password: refused, nothing changed.
+      const wrong = await remove("not the password");
+      assert.equal(wrong.status, 403);
+      assert.equal((await wrong.json()).error.i18nKey, "profile.deleteWrongPassword");
+      assert.equal((await me(t)).customerInfo.isFellow, true);
+      assert.equal(t.app.paymentFakes.stripe!.subscriptions.get(sub.providerSubscriptionId!)?.status, "active");
+
+      const done = await remove("a long enough secret");
+      assert.equal(done.status, 200);
+      assert.match(done.headers.get("set-cookie") ?? "", /Max-Age=0/);
+      assert.equal(t.app.paymentFakes.stripe!.subscriptions.get(sub.providerSubscriptionId!)?.status, "canceled");
+      const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.deepEqual([ended.status, ended.cancelReason], ["CANCELLED", "ACCOUNT_DELETED"]);
+      const [gone] = await t.db.select().from(users).where(eq(users.id, user.id));
+      assert.deepEqual([gone.firstName, gone.passwordHash, gone.isFellow], ["", null, false]);
+      assert.match(gone.email, /^deleted-.*@deleted\.fellows\.invalid$/);
+      // The session no longer signs anyone in.
+      const after = await t.graphql<{ me: null }>(`{ me { id } }`, {}, MEMBER);
+      assert.equal(after.data?.me, null);
     } finally {
       await t.close();
     }

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { orders, subscriptions, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
+import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
@@ -178,6 +179,44 @@ Deno.test({
           await page.getByTestId("cancel-confirm").waitFor();
           assert.equal(await page.getByTestId("retention-offer").count(), 0);
           assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 375 px: deleting the account asks the password, ends the membership and signs out",
+        async () => {
+          const { user, session } = await newUser(server, "Lev");
+          await server.db.update(users).set({ passwordHash: await hashPassword("a long enough secret") })
+            .where(eq(users.id, user.id));
+          const { page, consoleErrors } = await openPage(browser, 375, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/subscribe/?p=monthly&pm=Stripe`);
+          await waitForHydration(page);
+          await page.getByTestId("consent").click();
+          await page.getByTestId("go-to-payment").click();
+          await page.waitForURL(/\/dev\/stripe\/checkout\//);
+          await page.getByRole("button", { name: "Pay" }).click();
+          await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
+
+          await page.goto(`${server.origin}/ru/profile/`);
+          await waitForHydration(page);
+          await page.getByTestId("delete-account").click();
+          await page.getByTestId("delete-password").fill("not the password");
+          await page.getByTestId("delete-confirm").click();
+          await page.getByRole("dialog").getByRole("alert").waitFor();
+          assert.equal(await page.getByRole("dialog").getByRole("alert").innerText(), "Пароль неверный.");
+          assert.equal((await server.db.select().from(users).where(eq(users.id, user.id)))[0].isFellow, true);
+
+          await page.getByTestId("delete-password").fill("a long enough secret");
+          await page.getByTestId("delete-confirm").click();
+          await page.waitForURL(`${server.origin}/ru/`);
+          await waitForHydration(page);
+          assert.equal(await page.locator("html").getAttribute("data-viewer"), "anonymous");
+          const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+          assert.deepEqual([sub.status, sub.cancelReason], ["CANCELLED", "ACCOUNT_DELETED"]);
+          // The wrong password's 403 is logged by the browser as a failed request; nothing else may fail.
+          assert.deepEqual(consoleErrors.filter((e) => !/status of 403/.test(e)), []);
           await page.context().close();
         },
       );

@@ -265,3 +265,34 @@ export async function acceptRetentionOffer(
 export function retentionOfferAvailable(sub: Subscription): boolean {
   return !sub.retentionOfferUsedAt && (sub.status === "ACTIVE" || sub.status === "TRIALING");
 }
+
+/**
+ * Ends every live membership of a user whose account is being deleted: Stripe's subscription is cancelled now (one
+ * Stripe no longer has is simply ended here), a YooKassa one is never charged again. Access goes with it.
+ */
+export async function cancelBillingOf(db: DbOrTx, payments: Payments, userId: string, now: Date): Promise<number> {
+  const live = await db.select().from(subscriptions).where(and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+  ));
+  for (const sub of live) {
+    if (sub.provider === "STRIPE" && sub.providerSubscriptionId) {
+      try {
+        await stripeOf(payments).cancelSubscriptionNow(sub.providerSubscriptionId);
+      } catch (error) {
+        if ((error as { statusCode?: unknown }).statusCode !== 404) throw error;
+      }
+    }
+  }
+  if (!live.length) return 0;
+  await db.transaction(async (tx) => {
+    await tx.update(subscriptions).set({
+      status: "CANCELLED",
+      cancelledAt: now,
+      cancelReason: "ACCOUNT_DELETED",
+      updatedAt: now,
+    }).where(inArray(subscriptions.id, live.map((s) => s.id)));
+    await syncFellow(tx, userId);
+  });
+  return live.length;
+}

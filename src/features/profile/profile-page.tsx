@@ -1,5 +1,5 @@
 // /profile: general information (first and last name required; Save appears only once something changed), the
-// membership, the promotion application (hidden for promoters) and the notification settings.
+// membership, the promotion application (hidden for promoters), the notification settings and deleting the account.
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
@@ -13,6 +13,7 @@ import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/toast.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import {
   UpdateUserEmailDocument,
   UpdateUserInfoDocument,
@@ -245,7 +246,90 @@ function ProfileSections({ profile, membership }: { profile: Profile; membership
           {t("profile.emailNotifications")}
         </label>
       </section>
+
+      <DeleteAccountSection className={section} />
     </div>
+  );
+}
+
+/**
+ * Deleting the account, confirmed with the password in a dialog: the server ends the membership's billing, removes the
+ * person and signs them out; the browser then goes home.
+ */
+function DeleteAccountSection({ className }: { className: string }) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className={className} aria-labelledby="delete-title" data-testid="profile-delete">
+      <h2 id="delete-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("profile.deleteTitle")}</h2>
+      <p className={css({ color: "muted" })}>{t("profile.deleteText")}</p>
+      <button
+        type="button"
+        className={css({ alignSelf: "flex-start", color: "danger", fontWeight: "semibold", cursor: "pointer" })}
+        data-testid="delete-account"
+        onClick={() => {
+          setError(null);
+          setPassword("");
+          setOpen(true);
+        }}
+      >
+        {t("profile.deleteButton")}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={t("profile.deleteConfirmTitle")}
+        closeLabel={t("ui.close")}
+        closeDisabled={busy}
+      >
+        <form
+          className={css({ display: "flex", flexDirection: "column", gap: "3" })}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setBusy(true);
+            setError(null);
+            const res = await fetch("/api/profile/delete-account", {
+              method: "POST",
+              credentials: "include",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ password }),
+            }).catch(() => null);
+            const body = await res?.json().catch(() => null);
+            if (res?.ok) {
+              globalThis.location.replace(`/${locale}/`);
+              return;
+            }
+            setError(body?.error?.i18nKey ?? "errors.INTERNAL_SERVER_ERROR");
+            setBusy(false);
+          }}
+        >
+          <p>{t("profile.deleteConfirmText")}</p>
+          {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
+          <label className={fieldLabel}>
+            {t("profile.deletePassword")}
+            <input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              maxLength={200}
+              onChange={(e) => setPassword(e.target.value)}
+              className={fieldInput}
+              data-testid="delete-password"
+            />
+            <span className={css({ fontWeight: "normal", fontSize: "sm", color: "muted" })}>
+              {t("profile.deletePasswordHint")}
+            </span>
+          </label>
+          <button type="submit" className={primaryButton} disabled={busy} data-testid="delete-confirm">
+            {busy ? t("auth.sending") : t("profile.deleteConfirm")}
+          </button>
+        </form>
+      </Dialog>
+    </section>
   );
 }
 
