@@ -733,8 +733,8 @@ export const resolvers: Resolvers = {
     originalPrice: (order) => ({ value: value(order.originalPrice), currency: order.currency }),
     discount: (order) => ({ value: value(order.discount), currency: order.currency }),
     totalPrice: (order) => ({ value: value(order.totalPrice), currency: order.currency }),
-    product: async (order, _args, { db }) => {
-      const product = await productForOrder(db, order.productId);
+    product: async (order, _args, { db, locale }) => {
+      const product = await productForOrder(db, order.productId, locale === "en" ? "en" : "ru");
       // A paid order gives its buyer the product's access.
       return { row: product!, access: order.status === "PAID" };
     },

@@ -287,6 +287,15 @@ Deno.test(
       );
       const [order] = list.data!.getOrders;
       assert.deepEqual(order.totalPrice, { value: 8.5, currency: "USD" });
+      // Bought on the Russian page, shown in the language of the page that asks.
+      const english = await t.graphql<Orders>(
+        `{ getOrders(filter: {}, paginationOptions: { limit: 100 }) { totalPrice { value currency }
+          product { title downloadableMediaProps { files { fileName url } } } } }`,
+        {},
+        { ...MEMBER, "x-locale": "en" },
+      );
+      assert.equal(english.data!.getOrders[0].product.title, "CV checklist for international jobs");
+      assert.equal(english.data!.getOrders[0].product.downloadableMediaProps.files[0].fileName, "cv-checklist.pdf");
       const [file] = order.product.downloadableMediaProps.files;
       assert.equal(file.fileName, "cv-checklist.pdf");
       const download = await t.request(file.url);

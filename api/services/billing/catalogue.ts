@@ -96,10 +96,17 @@ export async function findProductBySlug(db: DbOrTx, slug: string, language: "ru"
   return { ...row, priceRubResolved: await rubPriceOf(db, row) };
 }
 
-/** Any product by id, published or not (an order keeps showing what was bought). */
-export async function productForOrder(db: DbOrTx, id: number): Promise<Product | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) return null;
+/**
+ * What an order shows of its product, published or not (an order keeps showing what was bought): the same product in
+ * the page's language when it exists there (the two share a slug), else the one bought.
+ */
+export async function productForOrder(db: DbOrTx, id: number, language: "ru" | "en"): Promise<Product | null> {
+  const [bought] = await db.select().from(products).where(eq(products.id, id));
+  if (!bought) return null;
+  const [translated] = bought.language === language
+    ? [bought]
+    : await db.select().from(products).where(and(eq(products.slug, bought.slug), eq(products.language, language)));
+  const row = translated ?? bought;
   return { ...row, priceRubResolved: await rubPriceOf(db, row) };
 }
 
