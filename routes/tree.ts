@@ -24,6 +24,9 @@ import { allServicesRoute } from "./$locale/services/index.tsx";
 import { unServicesRoute } from "./$locale/services/un.tsx";
 import { interviewServicesRoute } from "./$locale/services/interviews.tsx";
 import { coachingRoute } from "./$locale/coaching.tsx";
+import { careerServiceRoute } from "./$locale/services/$slug.tsx";
+import { educationServiceRoute } from "./$locale/services/education/$slug.tsx";
+import { selfDevelopmentServiceRoute } from "./$locale/services/self-development/$slug.tsx";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -42,6 +45,9 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   unServicesRoute,
   interviewServicesRoute,
   coachingRoute,
+  careerServiceRoute,
+  educationServiceRoute,
+  selfDevelopmentServiceRoute,
   personalAreaRoute.addChildren([
     profileRoute,
     preferencesRoute,

@@ -1,10 +1,11 @@
 // The pages sitemap.xml lists from the database: open jobs (newest 5,000), articles kept on this site (not the blog
-// ones), learning paths and the products' buy pages. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
+// ones), learning paths, and each product's service page and buy page. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
 // listed without a locale (both locales' pages exist); articles and learning paths exist in their own language only,
 // so they come with that locale's prefix and are listed once.
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
+import { servicePath } from "../../src/domain/billing.ts";
 
 const SITEMAP_JOBS_LIMIT = 5000;
 
@@ -18,13 +19,16 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
     db.select({ slug: learningPaths.slug, language: learningPaths.language }).from(learningPaths)
       .where(eq(learningPaths.status, "PUBLISHED")),
     // A product exists per language (its slug is shared): each language's buy page is listed.
-    db.select({ slug: products.slug, language: products.language }).from(products)
+    db.select({ slug: products.slug, language: products.language, category: products.category }).from(products)
       .where(and(eq(products.status, "PUBLISHED"), isNull(products.parentId))),
   ]);
   return [
     ...jobRows.map((j) => `/jobs/${j.id}`),
     ...articleRows.map((a) => `/${a.language}/articles/${a.slug}/`),
     ...pathRows.map((p) => `/${p.language}/courses/${p.slug}/`),
-    ...productRows.map((p) => `/${p.language}/buy-service/${p.slug}/`),
+    ...productRows.flatMap((p) => [
+      `/${p.language}${servicePath(p.category, p.slug)}/`,
+      `/${p.language}/buy-service/${p.slug}/`,
+    ]),
   ];
 }

@@ -69,3 +69,10 @@ export const CancelSchema = v.object({
   reason: v.nullish(v.picklist(CANCEL_REASONS)),
   comment: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, "errors.tooLong"))),
 });
+
+/** Where a service's own page lives (spec 01): education and self-development under their sections, the rest flat. */
+export function servicePath(category: string | null | undefined, slug: string): string {
+  if (category === "EDUCATION") return `/services/education/${slug}`;
+  if (category === "SELF_DEVELOPMENT") return `/services/self-development/${slug}`;
+  return `/services/${slug}`;
+}

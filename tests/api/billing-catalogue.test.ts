@@ -223,6 +223,11 @@ Deno.test(
       for (const locale of ["ru", "en"]) {
         assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/subscribe/</loc>`));
         assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/buy-service/cv/</loc>`));
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/services/cv/</loc>`));
+        assert.match(
+          xml,
+          new RegExp(`<loc>https://fellows.test/${locale}/services/education/university-selection/</loc>`),
+        );
         assert.doesNotMatch(xml, new RegExp(`/${locale}/buy-service/cover-letter/`));
       }
     } finally {
@@ -268,10 +273,26 @@ Deno.test(
       );
       const member = await t.request("/ru/buy-service/mock-interview/", { headers: { "x-test-viewer": "authorized" } });
       assert.equal(member.status, 200);
-      for (const path of ["/ru/services/", "/en/services/un/", "/en/services/interviews/", "/ru/coaching/"]) {
+      for (
+        const path of [
+          "/ru/services/",
+          "/en/services/un/",
+          "/en/services/interviews/",
+          "/ru/coaching/",
+          "/ru/services/mock-interview/",
+          "/en/services/education/university-selection/",
+        ]
+      ) {
         const page = await t.request(path);
         assert.equal(page.status, 200, path);
       }
+      // A service's own page: its section decides the path; another section's path is the 404 page.
+      assert.equal((await t.request("/en/services/university-selection/")).status, 404);
+      assert.equal((await t.request("/en/services/education/cv/")).status, 404);
+      assert.equal((await t.request("/en/services/no-such-service/")).status, 404);
+      const page = await (await t.request("/en/services/portfolio/")).text();
+      assert.match(page, /"@type":"Service"/);
+      assert.match(page, /"priceCurrency":"USD"/);
       const coaching = await (await t.request("/ru/coaching/")).text();
       assert.match(coaching, /<link rel="canonical" href="https:\/\/fellows.test\/ru\/services\/"/);
     } finally {

@@ -88,7 +88,12 @@ Deno.test({
         const cv = ru.page.getByTestId("service-card").filter({ hasText: "Резюме под международную вакансию" });
         assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+ руб \/ \$160$/);
         assert.match(await cv.getByTestId("service-counter").innerText(), /^Купили \d+ раза?$/);
-        await cv.getByTestId("service-buy").click();
+        // The card's title opens the service's own page; its Buy leads to the buy page.
+        await cv.getByTestId("service-link").click();
+        await ru.page.waitForURL(`${server.origin}/ru/services/cv/`);
+        await ru.page.getByTestId("service-page").waitFor();
+        assert.match(await ru.page.getByTestId("service-price").innerText(), /руб \/ \$160$/);
+        await ru.page.getByTestId("service-buy").click();
         await ru.page.waitForURL(`${server.origin}/ru/buy-service/cv/`);
         await ru.page.getByTestId("product-card").waitFor();
         assert.deepEqual(ru.consoleErrors, []);

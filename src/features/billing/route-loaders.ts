@@ -16,7 +16,7 @@ import {
 type SeoLoader = (
   context: RouterContext,
   pathname: string,
-  fallback: { title: string; description: string; noindex?: boolean },
+  fallback: Omit<PageSeo, "path">,
 ) => Promise<PageSeo>;
 
 const offerFor = (context: RouterContext) =>
@@ -81,5 +81,39 @@ export async function loadServicesPage(
     }),
     context.queryClient.ensureQueryData(servicesQuery(context.gql, context.locale, category)),
   ]);
+  return { seo };
+}
+
+/**
+ * A service's own page, or null when no published product of this language has the slug under this section. Its
+ * structured data is a schema.org Service with the offer's price in dollars.
+ */
+export async function loadServicePage(
+  context: RouterContext,
+  pathname: string,
+  section: "career" | "education" | "self-development",
+  slug: string,
+  loadSeo: SeoLoader,
+) {
+  const product = await context.queryClient.ensureQueryData(productBySlugQuery(context.gql, slug, context.locale));
+  const sectionOf = product?.category === "EDUCATION"
+    ? "education"
+    : product?.category === "SELF_DEVELOPMENT"
+    ? "self-development"
+    : "career";
+  if (!product || sectionOf !== section) return null;
+  const description = product.description.split(" | ").join(". ");
+  const seo = await loadSeo(context, pathname, {
+    title: `${product.title} — Fellows Club`,
+    description,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: product.title,
+      description,
+      provider: { "@type": "Organization", name: "Fellows Club" },
+      offers: { "@type": "Offer", price: product.priceInUsd, priceCurrency: "USD" },
+    },
+  });
   return { seo };
 }

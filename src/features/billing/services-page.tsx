@@ -11,18 +11,13 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { type ServicesCategory, servicesQuery } from "./queries.ts";
 import type { GetProductsQuery } from "./services.generated.ts";
+import { formatServicePrice } from "./service-price.ts";
+import { servicePath } from "../../domain/billing.ts";
 
 type Service = GetProductsQuery["getProducts"][number];
 export type ServicesPageKind = "all" | "un" | "interviews";
 
 const ORDER: ServicesCategory[] = ["CAREER", "MOCK_INTERVIEW", "UN", "EDUCATION", "SELF_DEVELOPMENT"];
-
-export function formatServicePrice(service: Pick<Service, "priceInRub" | "priceInUsd">, locale: string): string {
-  const usd = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(service.priceInUsd);
-  return locale === "ru"
-    ? `${new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 }).format(service.priceInRub)} руб / $${usd}`
-    : `$${usd}`;
-}
 
 function ServiceCard({ service, today }: { service: Service; today: Date }) {
   const { t, locale } = useI18n();
@@ -40,7 +35,11 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
         bg: "white",
       })}
     >
-      <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>{service.title}</h3>
+      <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>
+        <LocaleLink to={servicePath(service.category, service.slug)} data-testid="service-link">
+          {service.title}
+        </LocaleLink>
+      </h3>
       <ul className={css({ pl: "5", listStyle: "disc", color: "muted", flex: "1" })}>
         {service.description.split(" | ").filter(Boolean).map((item) => <li key={item}>{item}</li>)}
       </ul>

@@ -1,0 +1,19 @@
+// /services/education/$slug: a service's own page; an unknown slug (or one of another section) is the 404 page.
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { localeRoute, NotFoundPage } from "../../route.tsx";
+import { loadPageSeo, pageHead } from "../../../../src/lib/seo.ts";
+
+export const educationServiceRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "services/education/$slug",
+  loader: async ({ context, location, params }) => {
+    if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw notFound({ routeId: "/$locale/services/education/$slug" });
+    const { loadServicePage } = await import("../../../../src/features/billing/route-loaders.ts");
+    const page = await loadServicePage(context, location.pathname, "education", params.slug, loadPageSeo);
+    if (!page) throw notFound({ routeId: "/$locale/services/education/$slug" });
+    return page;
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/billing/service-page.tsx"), "ServicePage"),
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,90 @@
+// A service's own page (spec 01: /services/{slug}, /services/education/{slug}, /services/self-development/{slug}): what
+// the service gives, how it goes, its price with the purchase counter, and the way to buy it. The price shown is the
+// catalogue's; the ?price= of links the spec lists is not believed.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { css, cx } from "styled-system/css";
+import { purchaseCounter, timesWord } from "../../domain/money.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { productBySlugQuery } from "./queries.ts";
+import { formatServicePrice } from "./service-price.ts";
+
+const STEPS = 3;
+
+export function ServicePage() {
+  const { t, locale } = useI18n();
+  const gql = useGql();
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const { data: service } = useSuspenseQuery(productBySlugQuery(gql, slug, locale));
+  if (!service) return null;
+  const count = purchaseCounter(new Date());
+  return (
+    <div
+      className={cx(
+        pageWidth,
+        css({ py: { base: "6", md: "10" }, display: "flex", flexDirection: "column", gap: "8" }),
+      )}
+    >
+      <nav aria-label={t("services.allServices")}>
+        <LocaleLink to="/services" className={css({ color: "accentDark", fontWeight: "semibold" })}>
+          ← {t("services.allServices")}
+        </LocaleLink>
+      </nav>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },
+          gap: "8",
+          alignItems: "start",
+        })}
+      >
+        <article className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="service-page">
+          <h1 className={css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "extrabold", color: "brand" })}>
+            {service.title}
+          </h1>
+          <section aria-labelledby="service-gives">
+            <h2 id="service-gives" className={css({ fontSize: "xl", fontWeight: "bold", mb: "3" })}>
+              {t("services.detail.gives")}
+            </h2>
+            <ul className={css({ pl: "5", listStyle: "disc", display: "flex", flexDirection: "column", gap: "2" })}>
+              {service.description.split(" | ").filter(Boolean).map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          </section>
+          <section aria-labelledby="service-steps">
+            <h2 id="service-steps" className={css({ fontSize: "xl", fontWeight: "bold", mb: "3" })}>
+              {t("services.detail.how")}
+            </h2>
+            <ol className={css({ pl: "5", listStyle: "decimal", display: "flex", flexDirection: "column", gap: "2" })}>
+              {Array.from({ length: STEPS }, (_, i) => <li key={i}>{t(`services.detail.step${i + 1}`)}</li>)}
+            </ol>
+          </section>
+        </article>
+        <aside
+          className={css({
+            p: "6",
+            borderRadius: "2xl",
+            bg: "surface",
+            display: "flex",
+            flexDirection: "column",
+            gap: "3",
+            position: { lg: "sticky" },
+            top: { lg: "96px" },
+          })}
+        >
+          <p data-testid="service-price" className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>
+            {formatServicePrice(service, locale)}
+          </p>
+          <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
+            {t("services.bought", { count, times: timesWord(count, locale === "en" ? "en" : "ru") })}
+          </p>
+          <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
+            {t("services.buy")}
+          </LocaleLink>
+        </aside>
+      </div>
+    </div>
+  );
+}
