@@ -44,18 +44,25 @@ export async function customDiscountFor(db: DbOrTx, userId: string): Promise<Cus
 /** A published product with its ruble price: its own, else USD × the products exchange rate rounded to 100 rubles. */
 export async function findProduct(db: DbOrTx, id: number): Promise<Product | null> {
   const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.status, "PUBLISHED")));
-  if (!row) return null;
-  return { ...row, priceRubResolved: await rubPriceOf(db, row) };
+  return row ? (await withRubPrices(db, [row]))[0] : null;
 }
 
-async function rubPriceOf(db: DbOrTx, product: typeof products.$inferSelect): Promise<number> {
-  if (product.priceRub !== null) return product.priceRub;
-  const { usdToRubExchangeRateForProducts } = await getGlobalVars(db);
-  return rubPriceFromUsd(product.priceUsd / 100, usdToRubExchangeRateForProducts) * 100;
+/**
+ * Products with their ruble price: their own, else USD × the products exchange rate rounded to 100 rubles. The rate
+ * is read once for the lot, and only when some product needs it.
+ */
+async function withRubPrices(db: DbOrTx, rows: Array<typeof products.$inferSelect>): Promise<Product[]> {
+  const rate = rows.some((row) => row.priceRub === null)
+    ? (await getGlobalVars(db)).usdToRubExchangeRateForProducts
+    : 0;
+  return rows.map((row) => ({
+    ...row,
+    priceRubResolved: row.priceRub ?? rubPriceFromUsd(row.priceUsd / 100, rate) * 100,
+  }));
 }
 
 export type CouponCheck =
-  | { valid: true; code: string; discountBasisPoints: number; stripeCouponId: string | null }
+  | { valid: true; id: number; code: string; discountBasisPoints: number; stripeCouponId: string | null }
   | { valid: false };
 
 /**
@@ -79,6 +86,7 @@ export async function checkCoupon(
   if (input.provider === "STRIPE" && !coupon.stripeCouponId) return { valid: false };
   return {
     valid: true,
+    id: coupon.id,
     code: coupon.code,
     discountBasisPoints: coupon.discountBasisPoints,
     stripeCouponId: coupon.stripeCouponId,
@@ -92,8 +100,7 @@ export async function findProductBySlug(db: DbOrTx, slug: string, language: "ru"
     eq(products.language, language),
     eq(products.status, "PUBLISHED"),
   ));
-  if (!row) return null;
-  return { ...row, priceRubResolved: await rubPriceOf(db, row) };
+  return row ? (await withRubPrices(db, [row]))[0] : null;
 }
 
 /**
@@ -106,8 +113,7 @@ export async function productForOrder(db: DbOrTx, id: number, language: "ru" | "
   const [translated] = bought.language === language
     ? [bought]
     : await db.select().from(products).where(and(eq(products.slug, bought.slug), eq(products.language, language)));
-  const row = translated ?? bought;
-  return { ...row, priceRubResolved: await rubPriceOf(db, row) };
+  return (await withRubPrices(db, [translated ?? bought]))[0];
 }
 
 /** The published products a product bundles. */
@@ -116,7 +122,7 @@ export async function nestedProducts(db: DbOrTx, parentId: number): Promise<Prod
     and(eq(products.parentId, parentId), eq(products.status, "PUBLISHED")),
   )
     .orderBy(asc(products.sortOrder), asc(products.id));
-  return await Promise.all(rows.map(async (row) => ({ ...row, priceRubResolved: await rubPriceOf(db, row) })));
+  return await withRubPrices(db, rows);
 }
 
 export async function planById(db: DbOrTx, id: number): Promise<Plan | null> {
@@ -136,9 +142,5 @@ export async function listProducts(
     isNull(products.parentId),
     category ? eq(products.category, category) : undefined,
   )).orderBy(asc(products.sortOrder), asc(products.id));
-  const { usdToRubExchangeRateForProducts } = await getGlobalVars(db);
-  return rows.map((row) => ({
-    ...row,
-    priceRubResolved: row.priceRub ?? rubPriceFromUsd(row.priceUsd / 100, usdToRubExchangeRateForProducts) * 100,
-  }));
+  return await withRubPrices(db, rows);
 }

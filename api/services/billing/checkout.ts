@@ -88,7 +88,7 @@ export async function startStripeSubscription(
       ? await checkCoupon(db, { code: coupon.code, provider: "STRIPE", isSubscription: true, productId: null }, now)
       : { valid: false as const };
     if (!check.valid) throw new BillingError("COUPON_INVALID");
-    couponId = (await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, check.code)))[0].id;
+    couponId = check.id;
   }
   const metadata: Record<string, string> = {
     userId: buyer.id,
@@ -134,8 +134,7 @@ async function pricedProduct(
       productId: product.id,
     }, now);
     if (!check.valid) throw new BillingError("COUPON_INVALID");
-    const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, check.code));
-    coupon = { id: row.id, basisPoints: check.discountBasisPoints, stripeCouponId: check.stripeCouponId };
+    coupon = { id: check.id, basisPoints: check.discountBasisPoints, stripeCouponId: check.stripeCouponId };
   }
   const total = discountedMinor(original, coupon?.basisPoints ?? 0, input.provider);
   return {
@@ -279,8 +278,7 @@ export async function startYooSubscriptionPayment(
       ? { valid: false as const }
       : await checkCoupon(db, { code: input.couponCode, provider: "YOO", isSubscription: true, productId: null }, now);
     if (!check.valid) throw new BillingError("COUPON_INVALID");
-    const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, check.code));
-    coupon = { id: row.id, basisPoints: check.discountBasisPoints };
+    coupon = { id: check.id, basisPoints: check.discountBasisPoints };
   }
   const amount = offer?.trialPeriodDays
     ? YOO_TRIAL_CHARGE_KOPECKS
