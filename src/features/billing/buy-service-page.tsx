@@ -11,6 +11,7 @@ import { Accordion } from "../../ui/accordion.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
+import { formatServicePrice } from "./service-price.ts";
 import { CreateStripeProductSessionDocument, InitYooOrderTokenDocument } from "./checkout.generated.ts";
 import { billingMeQuery, productBySlugQuery } from "./queries.ts";
 
@@ -80,9 +81,7 @@ export function BuyServicePage() {
             {benefits.map((b) => <li key={b}>{b}</li>)}
           </ul>
           <p data-testid="product-price" className={css({ fontSize: "2xl", fontWeight: "bold" })}>
-            {locale === "ru"
-              ? `${product.priceInRub.toLocaleString("ru-RU")} руб / $${product.priceInUsd.toLocaleString("en-US")}`
-              : `$${product.priceInUsd.toLocaleString("en-US")}`}
+            {formatServicePrice(product, locale)}
           </p>
         </article>
         <div>
