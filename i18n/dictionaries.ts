@@ -1,7 +1,23 @@
-// Both dictionaries, for the server (the client receives only its locale's, inline in the HTML).
-import ru from "./ru.json" with { type: "json" };
-import en from "./en.json" with { type: "json" };
+// Both dictionaries, for the server (the client receives only its locale's, inline in the HTML). The shared keys are in
+// ru.json / en.json; a domain may keep its own namespace in `<domain>.ru.json` / `<domain>.en.json`, merged here under
+// its name, so the dictionaries of separate domains never collide in one file.
+import ruBase from "./ru.json" with { type: "json" };
+import enBase from "./en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
+/** Namespaced dictionaries: [namespace, ru, en]. Add one line per domain file pair. */
+const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [];
+
+function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {
+  const result: Dictionary = { ...base };
+  for (const entry of DOMAIN_DICTIONARIES) {
+    if (entry[0] in result) throw new Error(`i18n: namespace ${entry[0]} is defined twice`);
+    result[entry[0]] = pick(entry);
+  }
+  return result;
+}
+
+export const ru: Dictionary = merge(ruBase, (e) => e[1]);
+export const en: Dictionary = merge(enBase, (e) => e[2]);
 export const dictionaries: Record<Locale, Dictionary> = { ru, en };

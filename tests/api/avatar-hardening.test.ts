@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
-import en from "../../i18n/en.json" with { type: "json" };
-import ru from "../../i18n/ru.json" with { type: "json" };
+import { en } from "../../i18n/dictionaries.ts";
+import { ru } from "../../i18n/dictionaries.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   concat,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import ru from "../../i18n/ru.json" with { type: "json" };
-import en from "../../i18n/en.json" with { type: "json" };
+import { ru } from "../../i18n/dictionaries.ts";
+import { en } from "../../i18n/dictionaries.ts";
 import { createTranslator, type Dictionary, flattenKeys } from "../../i18n/translator.ts";
 
 Deno.test("ru and en dictionaries have exactly the same keys", () => {
