@@ -6,4 +6,5 @@ export { I18nProvider } from "./lib/i18n.tsx";
 export { PageLocationProvider } from "./lib/page-location.tsx";
 export { SiteChrome } from "./features/layout/site-layout.tsx";
 export { CreepingLineView } from "./features/layout/creeping-line.tsx";
-export { HomePageView } from "./features/home/home-page.tsx";
+export { ComposedHomePage, prefetchHome } from "../routes/$locale/home-composition.tsx";
+export { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
 // Loads the jobs, articles and learning paths of the demo content (db/seed/content-data.ts) in one transaction.
 import type { DbOrTx } from "../client.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
 import {
   articles,
   countries,
@@ -34,6 +35,7 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
         title: job.title,
         description: job.description,
         company: job.company,
+        companyLogo: job.company ? pictureUrl("logo", job.company) : null,
         city: job.city,
         state: job.state,
         countryId: countryId.get(job.countryIso) ?? null,
@@ -66,6 +68,8 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
         tags: a.tags,
         authorFirstName: a.author.firstName,
         authorLastName: a.author.lastName,
+        authorAvatar: pictureUrl("avatar", `${a.author.firstName} ${a.author.lastName}`),
+        picture: pictureUrl("cover", a.slug),
         articleText: a.articleText,
         readAccess: a.readAccess,
         hideHalf: a.hideHalf,
@@ -84,6 +88,7 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
         title: p.title,
         description: p.description,
         heroVideoUrl: p.heroVideoUrl,
+        heroPic: pictureUrl("cover", p.slug),
         announcementOnly: p.announcementOnly,
         countAvailableArticles: p.countAvailableArticles,
         bulletPoints: p.bulletPoints,

@@ -1,5 +1,6 @@
 // Demo content for the embedded default, in both languages. Loaded once, when the database has no countries.
 import { sql } from "drizzle-orm";
+import { pictureUrl } from "../../src/domain/pictures.ts";
 import { type DbOrTx, rowsOf, toCount } from "../client.ts";
 import { banners, countries, creepingLineBanners, globalVars, reviews, seoTags } from "../schema/index.ts";
 import { COUNTRIES } from "./countries.ts";
@@ -81,7 +82,13 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
           isPaid: true,
           sortOrder: 4,
         },
-      ].map((b) => ({ ...b, language, status: "PUBLISHED" as const }));
+      ].map((b) => ({
+        ...b,
+        language,
+        status: "PUBLISHED" as const,
+        image: pictureUrl("cover", `banner ${b.sortOrder}`),
+        imageMobile: pictureUrl("cover", `banner ${b.sortOrder}`),
+      }));
     };
     await tx.insert(banners).values([...slides("ru"), ...slides("en")]);
     await tx.insert(creepingLineBanners).values([
@@ -129,6 +136,7 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
         text: ruTexts[i],
         language: "ru" as const,
         categories: ["home", "subscription"],
+        picture: pictureUrl("avatar", `${ef} ${el}`),
         sortOrder: i,
       },
       {
@@ -138,6 +146,7 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
         text: enTexts[i],
         language: "en" as const,
         categories: ["home", "subscription"],
+        picture: pictureUrl("avatar", `${ef} ${el}`),
         sortOrder: i,
       },
     ]));

@@ -1,9 +1,9 @@
-// / (home): banners and reviews prefetched; head from the SEO tag or the home texts.
-import { createRoute } from "@tanstack/react-router";
+// / (home): every section's data prefetched so the server HTML holds the whole page (./home-composition.tsx, loaded
+// with the page). The head: the SEO tag, or the home texts, with the club's cover as the link preview.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
-import { bannersQuery, learningPathsQuery, reviewsQuery } from "../../src/features/home/queries.ts";
-import { HomePage } from "../../src/features/home/home-page.tsx";
 import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
 
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -13,13 +13,12 @@ export const homeRoute = createRoute({
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.homeTitle"),
         description: context.t("seo.homeDescription"),
+        image: pictureUrl("cover", "Fellows Club"),
       }),
-      context.queryClient.ensureQueryData(bannersQuery(context.gql, context.locale)),
-      context.queryClient.ensureQueryData(reviewsQuery(context.gql, context.locale)),
-      context.queryClient.ensureQueryData(learningPathsQuery(context.gql, context.locale)),
+      import("./home-composition.tsx").then(({ prefetchHome }) => prefetchHome(context)),
     ]);
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: HomePage,
+  component: lazyRouteComponent(() => import("./home-composition.tsx"), "ComposedHomePage"),
 });

@@ -70,9 +70,38 @@ export const CancelSchema = v.object({
   comment: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, "errors.tooLong"))),
 });
 
-/** Where a service's own page lives (spec 01): education and self-development under their sections, the rest flat. */
+/**
+ * Where a service's own page lives (spec 01): education and self-development under their sections, the rest flat.
+ * Slugs are unique per language across sections, so a sectioned service whose page name is taken by a career service
+ * carries its section as a prefix ("education-consultation"), which its address leaves out
+ * (/services/education/consultation).
+ */
 export function servicePath(category: string | null | undefined, slug: string): string {
-  if (category === "EDUCATION") return `/services/education/${slug}`;
-  if (category === "SELF_DEVELOPMENT") return `/services/self-development/${slug}`;
+  if (category === "EDUCATION") return `/services/education/${slug.replace(/^education-/, "")}`;
+  if (category === "SELF_DEVELOPMENT") return `/services/self-development/${slug.replace(/^self-development-/, "")}`;
   return `/services/${slug}`;
 }
+
+/** The product slugs a sectioned page name may stand for, in the order to try (see servicePath). */
+export function serviceSlugsForPath(section: "career" | "education" | "self-development", name: string): string[] {
+  return section === "career" ? [name] : [name, `${section}-${name}`];
+}
+
+/**
+ * The home page's three featured services (spec 01 constants): the full price, the reduced price (the product's own),
+ * the discount shown, and their purchase counters' base and purchases a month.
+ */
+export const FEATURED_SERVICES = [
+  { slug: "job-search-start", fullPriceUsd: 380, priceUsd: 300, discountPercent: 21, base: 320, perMonth: 8 },
+  { slug: "career-switch", fullPriceUsd: 649, priceUsd: 490, discountPercent: 25, base: 553, perMonth: 16 },
+  { slug: "mentorship-programme", fullPriceUsd: 1500, priceUsd: 1200, discountPercent: 20, base: 300, perMonth: 13 },
+] as const;
+
+/** The home page's five educational services, in the spec's order. */
+export const EDUCATIONAL_SERVICES = [
+  "education-consultation",
+  "written-work",
+  "motivational-letter",
+  "letter-of-recommendation",
+  "university-selection",
+] as const;

@@ -4,6 +4,7 @@ import type { RouterContext } from "../router-context.ts";
 import type { Gql } from "./gql.ts";
 import { localePath, stripLocale } from "../domain/locale.ts";
 import { GetSeoTagByUrlDocument } from "./operations.generated.ts";
+import { isGeneratedCover, isGeneratedPicture, PICTURE_SIZE, pngTwin } from "../domain/pictures.ts";
 
 // Here and not in a feature: every route's loader asks for its page's tag, and src/lib must not import a feature.
 export const seoTagQuery = (gql: Gql, url: string) =>
@@ -26,6 +27,8 @@ export type PageSeo = {
    * head names no alternate in the other language (it would serve the same text marked as a translation).
    */
   oneLanguage?: boolean;
+  /** The page's picture (a site path or an absolute URL) for link previews: og:image and the large Twitter card. */
+  image?: string | null;
 };
 
 /** Called by route loaders: the SEO tag stored for this URL wins over the route's own texts. */
@@ -43,6 +46,7 @@ export async function loadPageSeo(
     ogType: fallback.ogType,
     jsonLd: fallback.jsonLd,
     oneLanguage: fallback.oneLanguage,
+    image: fallback.image,
   };
 }
 
@@ -63,6 +67,7 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
       { property: "og:url", content: canonical },
       { property: "og:site_name", content: "Fellows Club" },
       { property: "og:locale", content: locale === "ru" ? "ru_RU" : "en_US" },
+      ...previewImageMeta(seo.image, origin),
       ...(seo.jsonLd ? [{ "script:ld+json": seo.jsonLd }] : []),
     ],
     links: seo.noindex ? [] : [
@@ -74,4 +79,27 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
       ]),
     ],
   };
+}
+
+/**
+ * og:image and the Twitter card for a page with a picture. Link previews do not show SVG, so a generated picture is
+ * named by its PNG twin (same drawing, 1200×630); other pictures are named as they are.
+ */
+function previewImageMeta(image: string | null | undefined, origin: string) {
+  // Generated avatars and logos are too small for a preview; only covers have a PNG twin.
+  if (!image || (isGeneratedPicture(image) && !isGeneratedCover(image))) return [];
+  const generated = isGeneratedCover(image);
+  const path = generated ? pngTwin(image) : image;
+  const url = /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+  return [
+    { property: "og:image", content: url },
+    ...(generated
+      ? [
+        { property: "og:image:width", content: String(PICTURE_SIZE.cover.width) },
+        { property: "og:image:height", content: String(PICTURE_SIZE.cover.height) },
+      ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: url },
+  ];
 }

@@ -12,6 +12,7 @@ import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
 import { profileRestApp } from "../../api/rest/profile.ts";
 import { uploadsRestApp } from "../../api/rest/uploads.ts";
+import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
 import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
@@ -153,6 +154,7 @@ export function createApp(
   );
   payment.mount(app);
   app.route("/uploads", uploadsRestApp({ storage }));
+  app.route("/pictures", picturesRestApp());
   app.route("/api/auth/google", googleAuthApp(database.db, config));
   app.route("/api/auth", authRestApp({ db: database.db }));
   app.route(

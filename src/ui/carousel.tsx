@@ -155,7 +155,14 @@ export function Carousel(props: CarouselProps) {
   };
 
   return (
-    <section aria-label={ariaLabel} className={css({ position: "relative", minW: 0 })}>
+    // A group, not a landmark (the ARIA carousel pattern): the page's sections around it are the landmarks, and a
+    // page with several carousels does not get several regions of one name.
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={ariaLabel}
+      className={css({ position: "relative", minW: 0 })}
+    >
       <style dangerouslySetInnerHTML={{ __html: slideWidthCss(scope, slidesPerView, spaceBetween, breakpoints) }} />
       <div
         id={scope}
@@ -163,7 +170,8 @@ export function Carousel(props: CarouselProps) {
         className="swiper"
         data-testid="carousel"
       >
-        <div ref={wrapper} className="swiper-wrapper">
+        {/* Until Swiper runs the track scrolls natively, so it must be reachable by keyboard. */}
+        <div ref={wrapper} className="swiper-wrapper" tabIndex={0}>
           {slides.map((slide, i) => <div key={i} className="swiper-slide">{slide}</div>)}
         </div>
       </div>
@@ -208,7 +216,7 @@ export function Carousel(props: CarouselProps) {
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -6,7 +6,13 @@ import { useI18n } from "../lib/i18n.tsx";
 import { Carousel } from "./carousel.tsx";
 
 /** What a review card shows (GetReviews' fields). */
-export type Review = { id: string; userName: string; position?: string | null; text: string };
+export type Review = {
+  id: string;
+  userName: string;
+  position?: string | null;
+  text: string;
+  picture?: { url: string } | null;
+};
 
 const BREAKPOINTS = { 600: { slidesPerView: 2 } };
 
@@ -33,8 +39,22 @@ function ReviewCard({ review }: { review: Review }) {
           {t("home.readMore")}
         </button>
       )}
-      <p className={css({ mt: "4", fontWeight: "semibold" })}>{review.userName}</p>
-      {review.position && <p className={css({ color: "muted", fontSize: "sm" })}>{review.position}</p>}
+      <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center" })}>
+        {review.picture && (
+          <img
+            src={review.picture.url}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className={css({ w: "48px", h: "48px", borderRadius: "full", flexShrink: 0 })}
+          />
+        )}
+        <div>
+          <p className={css({ fontWeight: "semibold" })}>{review.userName}</p>
+          {review.position && <p className={css({ color: "muted", fontSize: "sm" })}>{review.position}</p>}
+        </div>
+      </div>
     </article>
   );
 }

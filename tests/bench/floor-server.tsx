@@ -1,44 +1,47 @@
 // The floor: the home page's React tree rendered by plain renderToReadableStream — no router, no loaders, no data
-// fetching per request (the data is read once at start from the running app, so both render the same page).
+// fetching per request (every section's data is fetched once at start from the running app, through the same query
+// factories, into one query cache that every render reads, so both render the same page).
 import { renderToReadableStream } from "react-dom/server";
 import { createTranslator } from "../../i18n/translator.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
+import { typedGql } from "../../src/lib/gql.ts";
 // The same compiled components the server renders (the Vite SSR build of src/entry-server.ts).
 import type * as Entry from "../../src/entry-server.ts";
-import type { Banner, LearningPathCard, Review } from "../../src/features/home/queries.ts";
 import type { CreepingLineBanner } from "../../src/features/layout/queries.ts";
 
 const built: typeof Entry = await import(new URL("../../static/dist/server/entry-server.js", import.meta.url).href);
-const { I18nProvider, PageLocationProvider, SiteChrome, CreepingLineView, HomePageView } = built;
+const {
+  I18nProvider,
+  PageLocationProvider,
+  SiteChrome,
+  CreepingLineView,
+  ComposedHomePage,
+  prefetchHome,
+  QueryClient,
+  QueryClientProvider,
+} = built;
 const [portArg, appUrl] = Deno.args;
 const port = Number(portArg ?? 8102);
 const locale = "ru" as const;
 
-async function gql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+async function send(query: string, variables?: Record<string, unknown>): Promise<unknown> {
   const res = await fetch(`${appUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-locale": locale },
+    headers: { "content-type": "application/json", "x-locale": locale, origin: appUrl },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()).data;
+  const body = await res.json();
+  if (body.errors) throw new Error(`floor: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
-const { getBanners: banners } = await gql<{ getBanners: Banner[] }>(
-  "query($l: Language!) { getBanners(input: { language: $l }) { id kind title text buttonTitle href sortOrder image { url } } }",
-  { l: locale },
-);
-const { getReviews: reviews } = await gql<{ getReviews: Review[] }>(
-  'query($l: Language) { getReviews(categories: ["home"], language: $l) { id title userName position text picture { url } } }',
-  { l: locale },
-);
-const { getCreepingLineBanner: line } = await gql<{ getCreepingLineBanner: CreepingLineBanner | null }>(
+const { getCreepingLineBanner: line } = await send(
   "query($l: Language!) { getCreepingLineBanner(language: $l) { id text textColor backgroundColor bgOpacityPercentage link priority } }",
   { l: locale },
-);
-const { getLearningPaths: learningPaths } = await gql<{ getLearningPaths: LearningPathCard[] }>(
-  "query($l: Language!) { getLearningPaths(language: $l, paging: { limit: 8 }) { id slug title heroPic description announcementOnly } }",
-  { l: locale },
-);
+) as { getCreepingLineBanner: CreepingLineBanner | null };
+// Data in hand: fetched once, kept for good (no refetch, no garbage collection) and read by every render.
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity } } });
+await prefetchHome({ gql: typedGql(send), locale, queryClient, viewerTier: "anonymous" });
 const t = createTranslator(locale, dictionaries[locale]);
 // The page refers to its dictionary file as the app's page does (read from the app's own HTML once).
 const appHtml = await (await fetch(`${appUrl}/${locale}/`)).text();
@@ -59,7 +62,9 @@ function Page() {
         <I18nProvider locale={locale} t={t} viewerTier="anonymous">
           <PageLocationProvider value={location}>
             <SiteChrome top={line ? <CreepingLineView banner={line} /> : null}>
-              <HomePageView banners={banners} reviews={reviews} learningPaths={learningPaths} />
+              <QueryClientProvider client={queryClient}>
+                <ComposedHomePage />
+              </QueryClientProvider>
             </SiteChrome>
           </PageLocationProvider>
         </I18nProvider>

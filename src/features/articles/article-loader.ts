@@ -34,6 +34,7 @@ export async function loadArticlePage(
       ogType: "article",
       jsonLd: articleJsonLd(article, `${context.origin}${pathname}`),
       oneLanguage: true,
+      image: article.picture?.url,
     }),
   };
 }

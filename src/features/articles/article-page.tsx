@@ -99,7 +99,7 @@ function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: strin
             src={article.picture.url}
             alt=""
             width={1200}
-            height={675}
+            height={630}
             className={css({ mt: "6", w: "full", h: "auto", borderRadius: "xl" })}
           />
         )}

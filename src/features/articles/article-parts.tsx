@@ -97,10 +97,10 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
         <img
           src={article.picture.url}
           alt=""
-          width={640}
-          height={360}
+          width={600}
+          height={315}
           loading="lazy"
-          className={css({ w: "full", aspectRatio: "16 / 9", objectFit: "cover", bg: "surface" })}
+          className={css({ w: "full", h: "auto", aspectRatio: "40 / 21", objectFit: "cover", bg: "surface" })}
         />
       )}
       <div className={css({ p: "5", display: "flex", flexDirection: "column", gap: "3", flex: 1 })}>

@@ -82,3 +82,7 @@ export const toOwnLocale = (article: { language: "ru" | "en"; slug: string }, se
     search,
     statusCode: 301,
   });
+
+/** The home page's articles carousel (spec 01: 12, newest first): the articles list's own first page. */
+export const homeArticlesQuery = (gql: Gql, language: Language) =>
+  articlesQuery(gql, { language, sortOption: "latest" }, 1);

@@ -6,7 +6,7 @@ import { BillingMeDocument, GetSubscribeReviewsDocument, GetSubscriptionPlansDoc
 import { GetPaymentProvidersDocument, UserGetCustomDiscountDocument } from "./checkout.generated.ts";
 import { GetOrdersDocument, GetProductBySlugDocument } from "./purchases.generated.ts";
 import { GetMySubscriptionDocument } from "./membership.generated.ts";
-import { GetProductsDocument } from "./services.generated.ts";
+import { GetProductsDocument, GetProductsExchangeRateDocument } from "./services.generated.ts";
 
 export const plansQuery = (gql: Gql, language: Locale) =>
   queryOptions({
@@ -64,4 +64,11 @@ export const servicesQuery = (gql: Gql, language: Locale, category: ServicesCate
   queryOptions({
     queryKey: ["services", language, category ?? "all"],
     queryFn: async () => (await gql(GetProductsDocument, { language, category })).getProducts,
+  });
+
+/** The rate ruble prices are computed with (the featured services' full prices are shown in both currencies). */
+export const productsRateQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: ["productsRate"],
+    queryFn: async () => (await gql(GetProductsExchangeRateDocument, {})).getGlobalVars.usdToRubExchangeRateForProducts,
   });

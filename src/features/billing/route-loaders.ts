@@ -12,6 +12,7 @@ import {
   servicesQuery,
   subscribeReviewsQuery,
 } from "./queries.ts";
+import { serviceSlugsForPath } from "../../domain/billing.ts";
 
 type SeoLoader = (
   context: RouterContext,
@@ -50,6 +51,7 @@ export async function loadBuyServicePage(context: RouterContext, pathname: strin
     loadSeo(context, pathname, {
       title: `${product.title} — Fellows Club`,
       description: product.description.split(" | ").join(". "),
+      image: product.picture?.url,
     }),
     context.queryClient.ensureQueryData(providersQuery(context.gql)),
     offerFor(context),
@@ -95,17 +97,24 @@ export async function loadServicePage(
   slug: string,
   loadSeo: SeoLoader,
 ) {
-  const product = await context.queryClient.ensureQueryData(productBySlugQuery(context.gql, slug, context.locale));
-  const sectionOf = product?.category === "EDUCATION"
-    ? "education"
-    : product?.category === "SELF_DEVELOPMENT"
-    ? "self-development"
-    : "career";
-  if (!product || sectionOf !== section) return null;
+  const sectionOf = (category: string | null | undefined) =>
+    category === "EDUCATION" ? "education" : category === "SELF_DEVELOPMENT" ? "self-development" : "career";
+  let product = null;
+  for (const candidate of serviceSlugsForPath(section, slug)) {
+    const found = await context.queryClient.ensureQueryData(
+      productBySlugQuery(context.gql, candidate, context.locale),
+    );
+    if (found && sectionOf(found.category) === section) {
+      product = found;
+      break;
+    }
+  }
+  if (!product) return null;
   const description = product.description.split(" | ").join(". ");
   const seo = await loadSeo(context, pathname, {
     title: `${product.title} — Fellows Club`,
     description,
+    image: product.picture?.url,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Service",
@@ -115,5 +124,5 @@ export async function loadServicePage(
       offers: { "@type": "Offer", price: product.priceInUsd, priceCurrency: "USD" },
     },
   });
-  return { seo };
+  return { seo, slug: product.slug };
 }

@@ -2,7 +2,7 @@
 // the service gives, how it goes, its price with the purchase counter, and the way to buy it. The price shown is the
 // catalogue's; the ?price= of links the spec lists is not believed.
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
+import { useLoaderData, useParams } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { purchaseCounter, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -17,7 +17,10 @@ const STEPS = 3;
 export function ServicePage() {
   const { t, locale } = useI18n();
   const gql = useGql();
-  const { slug } = useParams({ strict: false }) as { slug: string };
+  const { slug: pathName } = useParams({ strict: false }) as { slug: string };
+  // The loader found the product this page name stands for (an education page may name a prefixed slug).
+  const loaded = useLoaderData({ strict: false }) as { slug?: string } | undefined;
+  const slug = loaded?.slug ?? pathName;
   const { data: service } = useSuspenseQuery(productBySlugQuery(gql, slug, locale));
   if (!service) return null;
   const count = purchaseCounter(new Date());

@@ -38,7 +38,7 @@ export type GetSubscribeReviewsQueryVariables = Exact<{
 }>;
 
 
-export type GetSubscribeReviewsQuery = { getReviews: Array<{ id: string, userName: string, position: string | null, text: string }> };
+export type GetSubscribeReviewsQuery = { getReviews: Array<{ id: string, userName: string, position: string | null, text: string, picture: { url: string } | null }> };
 
 export type BillingMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -47,5 +47,5 @@ export type BillingMeQuery = { me: { id: string, isFellow: boolean } | null };
 
 export const GetSubscriptionPlansDocument = "query GetSubscriptionPlans($language:Language!){getSubscriptionPlans(language:$language){id billingCycle title description features price{value currency}priceInUsd priceInRub}}" as TypedDocument<GetSubscriptionPlansQuery, GetSubscriptionPlansQueryVariables>;
 export const GetStripeSubscriptionPlanDocument = "query GetStripeSubscriptionPlan($unihowPlanId:ID!){getStripeSubscriptionPlan(unihowPlanId:$unihowPlanId){id price currency priceId}}" as TypedDocument<GetStripeSubscriptionPlanQuery, GetStripeSubscriptionPlanQueryVariables>;
-export const GetSubscribeReviewsDocument = "query GetSubscribeReviews($language:Language){getReviews(categories:[\"home\"]language:$language){id userName position text}}" as TypedDocument<GetSubscribeReviewsQuery, GetSubscribeReviewsQueryVariables>;
+export const GetSubscribeReviewsDocument = "query GetSubscribeReviews($language:Language){getReviews(categories:[\"home\"]language:$language){id userName position text picture{url}}}" as TypedDocument<GetSubscribeReviewsQuery, GetSubscribeReviewsQueryVariables>;
 export const BillingMeDocument = "query BillingMe{me{id isFellow}}" as TypedDocument<BillingMeQuery, BillingMeQueryVariables>;

@@ -1,147 +1,127 @@
-// The home page: for now the hero, the banners for the viewer's audience and the members' reviews.
+// The home page (spec 01), every section in the spec's order: banner slider, promo banner, experts with counters,
+// relocation points, the five club advantages, learning paths, jobs, reviews (with the Russian screenshot slides),
+// networking with the events calendar, articles, services, methods, featured services, educational services, the FAQ
+// with its ask-a-question form, and the plans (left out for fellows). Sections of other domains (jobs, articles,
+// billing, events, leads) are handed in by the route, so this feature imports none of them.
+import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { LocaleLink } from "../../ui/locale-link.tsx";
-import { pageWidth, primaryButton } from "../../ui/styles.ts";
-import {
-  type Banner,
-  bannersQuery,
-  type LearningPathCard,
-  learningPathsQuery,
-  type Review,
-  reviewsQuery,
-} from "./queries.ts";
+import { pageWidth } from "../../ui/styles.ts";
 import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
+import { bannersQuery, learningPathsQuery, reviewsQuery } from "./queries.ts";
+import {
+  Advantages,
+  BannerSlider,
+  ExpertsCounters,
+  Faq,
+  LearningPathsCarousel,
+  Methods,
+  PromoBanner,
+  RelocationPoints,
+  ReviewScreenshots,
+} from "./home-sections.tsx";
+import { HomeSection } from "./home-section.tsx";
 
-export function HomePage() {
-  const { locale } = useI18n();
+/** The sections other domains own, handed in by the route. */
+export type HomeSlots = {
+  jobs: ComponentType;
+  articles: ComponentType;
+  servicesCarousel: ComponentType;
+  featuredServices: ComponentType;
+  educationalServices: ComponentType;
+  plans: ComponentType;
+  networking: ComponentType;
+  askQuestion: ComponentType<{ label: string; subject: string }>;
+};
+
+export function HomePage({ slots }: { slots: HomeSlots }) {
+  const { t, locale, viewerTier } = useI18n();
   const gql = useGql();
   const { data: banners } = useSuspenseQuery(bannersQuery(gql, locale));
   const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
   const { data: learningPaths } = useSuspenseQuery(learningPathsQuery(gql, locale));
-  return <HomePageView banners={banners} reviews={reviews} learningPaths={learningPaths} />;
-}
-
-export function HomePageView(
-  { banners, reviews, learningPaths }: { banners: Banner[]; reviews: Review[]; learningPaths: LearningPathCard[] },
-) {
-  const { t } = useI18n();
+  const isFellow = viewerTier === "fellow";
+  const { jobs: Jobs, articles: Articles, networking: Networking, askQuestion: AskQuestion } = slots;
+  const { servicesCarousel: Services, featuredServices: Featured, educationalServices: Educational } = slots;
+  const { plans: Plans } = slots;
   return (
-    <div data-testid="home-page">
-      <section className={css({ bg: "surface", py: { base: "10", md: "16" } })}>
-        <div className={pageWidth}>
-          <h1
-            className={css({
-              fontSize: { base: "3xl", md: "5xl" },
-              lineHeight: "1.1",
-              fontWeight: "extrabold",
-              color: "brand",
-              maxW: "860px",
-              letterSpacing: "-0.02em",
-            })}
-          >
-            {t("home.title")}
-          </h1>
-          <p className={css({ mt: "4", fontSize: { base: "lg", md: "xl" }, color: "muted", maxW: "680px" })}>
-            {t("home.lead")}
-          </p>
-        </div>
-      </section>
+    <div data-testid="home-page" className={css({ pb: "16" })}>
+      <div className={cx(pageWidth, css({ pt: { base: "6", md: "10" } }))}>
+        <h1
+          className={css({
+            fontSize: { base: "2xl", md: "4xl" },
+            lineHeight: "1.15",
+            fontWeight: "extrabold",
+            color: "brand",
+            maxW: "900px",
+            letterSpacing: "-0.02em",
+          })}
+        >
+          {t("home.title")}
+        </h1>
+        <p className={css({ mt: "3", fontSize: { base: "md", md: "lg" }, color: "muted", maxW: "760px" })}>
+          {t("home.lead")}
+        </p>
+      </div>
       {banners.length > 0 && (
-        <section className={cx(pageWidth, css({ mt: "10" }))} data-testid="banners">
-          <ul
-            className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" }, gap: "5" })}
-          >
-            {banners.map((banner) => (
-              <li
-                key={banner.id}
-                className={css({
-                  borderRadius: "2xl",
-                  p: { base: "6", md: "8" },
-                  bg: "brand",
-                  color: "white",
-                  display: "flex",
-                  flexDirection: "column",
-                  gap: "3",
-                  minH: "200px",
-                })}
-              >
-                <h2 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" })}>{banner.title}</h2>
-                {banner.text && <p className={css({ color: "rgba(255,255,255,0.8)", flex: 1 })}>{banner.text}</p>}
-                {banner.buttonTitle && banner.href && (
-                  <LocaleLink to={banner.href} className={cx(primaryButton, css({ alignSelf: "flex-start" }))}>
-                    {banner.buttonTitle}
-                  </LocaleLink>
-                )}
-              </li>
-            ))}
-          </ul>
+        <section
+          aria-label={t("home.bannersCarousel")}
+          data-testid="banners"
+          className={cx(pageWidth, css({ mt: "6" }))}
+        >
+          <BannerSlider banners={banners} />
         </section>
       )}
+      <PromoBanner isFellow={isFellow} />
+      <ExpertsCounters />
+      <RelocationPoints />
+      <Advantages />
       {learningPaths.length > 0 && (
-        <section className={cx(pageWidth, css({ mt: "14" }))} aria-labelledby="paths-title" data-testid="home-paths">
-          <h2
-            id="paths-title"
-            className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", color: "brand", mb: "6" })}
-          >
-            {t("home.pathsTitle")}
-          </h2>
-          <ul
-            className={css({
-              display: "grid",
-              gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
-              gap: "4",
-            })}
-          >
-            {learningPaths.map((path) => (
-              <li key={path.id}>
-                <LocaleLink
-                  to={`/courses/${path.slug}`}
-                  data-testid="home-path-link"
-                  className={css({
-                    display: "flex",
-                    flexDirection: "column",
-                    gap: "2",
-                    h: "full",
-                    p: "5",
-                    borderRadius: "xl",
-                    border: "1px solid token(colors.line)",
-                    _hover: { borderColor: "brandLight", boxShadow: "0 8px 24px rgba(27,20,100,0.08)" },
-                  })}
-                >
-                  <span className={css({ fontWeight: "bold", fontSize: "lg", color: "brand" })}>{path.title}</span>
-                  <span className={css({ color: "muted", fontSize: "sm", lineClamp: 3 })}>
-                    {path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()}
-                  </span>
-                  <span
-                    className={css({
-                      mt: "auto",
-                      pt: "2",
-                      fontWeight: "semibold",
-                      color: "accentDark",
-                      fontSize: "sm",
-                    })}
-                  >
-                    {path.announcementOnly ? t("learningPaths.announcement") : t("home.pathsOpen")} →
-                  </span>
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HomeSection id="paths" title={t("home.pathsTitle")}>
+          <LearningPathsCarousel paths={learningPaths} />
+        </HomeSection>
       )}
+      <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/jobs", label: t("home.jobsAll") }}>
+        <Jobs />
+      </HomeSection>
       {reviews.length > 0 && (
-        <section className={cx(pageWidth, css({ mt: "14" }))} aria-labelledby="reviews-title">
-          <h2
-            id="reviews-title"
-            className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", color: "brand", mb: "6" })}
-          >
-            {t("home.reviewsTitle")}
-          </h2>
+        <HomeSection id="reviews" title={t("home.reviewsTitle")}>
           <ReviewsCarousel reviews={reviews} />
-        </section>
+          {locale === "ru" && <ReviewScreenshots />}
+        </HomeSection>
+      )}
+      <HomeSection id="networking" title={t("home.networking.title")}>
+        <p className={css({ color: "muted", mb: "6", maxW: "760px" })}>{t("home.networking.text")}</p>
+        <Networking />
+      </HomeSection>
+      <HomeSection
+        id="articles"
+        title={t("home.articlesTitle")}
+        more={{ to: "/articles", label: t("home.articlesAll") }}
+      >
+        <Articles />
+      </HomeSection>
+      <HomeSection
+        id="services"
+        title={t("home.servicesTitle")}
+        more={{ to: "/services", label: t("home.servicesAll") }}
+      >
+        <Services />
+      </HomeSection>
+      <Methods />
+      <HomeSection id="featured" title={t("home.featured.title")}>
+        <Featured />
+      </HomeSection>
+      <HomeSection id="education" title={t("home.educationTitle")}>
+        <Educational />
+      </HomeSection>
+      <Faq askQuestion={<AskQuestion label={t("home.faq.askButton")} subject={t("home.faq.askSubject")} />} />
+      {!isFellow && (
+        <HomeSection id="plans" title={t("home.plansTitle")}>
+          <Plans />
+        </HomeSection>
       )}
     </div>
   );

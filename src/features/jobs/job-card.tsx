@@ -51,18 +51,31 @@ export function JobCard({ job }: { job: JobByAccess }) {
         </LocaleLink>
       </h3>
       {job.hasCompany && (
-        <p
-          data-testid="job-company"
-          className={css({
-            color: "ink",
-            fontWeight: "medium",
-            filter: disabled ? "blur(4px)" : "none",
-            userSelect: disabled ? "none" : "auto",
-          })}
-          aria-hidden={disabled || undefined}
-        >
-          {job.company}
-        </p>
+        <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+          {job.__typename === "Job" && job.companyObject?.companyLogo && (
+            <img
+              src={job.companyObject.companyLogo.url}
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+              data-testid="job-logo"
+              className={css({ w: "36px", h: "36px", borderRadius: "md", flexShrink: 0 })}
+            />
+          )}
+          <p
+            data-testid="job-company"
+            className={css({
+              color: "ink",
+              fontWeight: "medium",
+              filter: disabled ? "blur(4px)" : "none",
+              userSelect: disabled ? "none" : "auto",
+            })}
+            aria-hidden={disabled || undefined}
+          >
+            {job.company}
+          </p>
+        </div>
       )}
       {place && <p className={css({ color: "muted", fontSize: "sm" })}>{place}</p>}
       <SalaryLine job={job} />

@@ -96,3 +96,13 @@ export const savedJobsQuery = (gql: Gql) =>
     queryFn: async () => (await gql(GetSavedJobsDocument)).getSavedJobs,
     staleTime: 0,
   });
+
+/** The home page's jobs carousel: the newest jobs (spec 01: 18 fetched, 12 shown on mobile), as the viewer may see them. */
+export const HOME_JOBS_LIMIT = 18;
+export const homeJobsQuery = (gql: Gql, viewerTier: ViewerTier) =>
+  queryOptions({
+    queryKey: ["jobs", "home", viewerTier],
+    queryFn: async () =>
+      (await gql(FetchJobsDocument, { input: {}, paginationOptions: { skip: 0, limit: HOME_JOBS_LIMIT } })).getJobs
+        .jobsByAccess,
+  });

@@ -74,8 +74,8 @@ function LearningPathView({ path }: { path: LearningPath }) {
           <img
             src={path.heroPic}
             alt=""
-            width={640}
-            height={360}
+            width={1200}
+            height={630}
             className={css({ w: "full", h: "auto", borderRadius: "xl" })}
           />
         )}

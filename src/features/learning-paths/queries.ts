@@ -38,6 +38,7 @@ export async function loadLearningPathPage(
       title: context.t("seo.learningPathTitle", { title: path.title }),
       description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
       oneLanguage: true,
+      image: path.heroPic,
     }),
   };
 }

@@ -1,0 +1,47 @@
+// A home page section: its heading (the section's accessible name), an optional "all …" link, and its content.
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { pageWidth } from "../../ui/styles.ts";
+
+export const sectionTitle = css({
+  fontSize: { base: "2xl", md: "3xl" },
+  fontWeight: "bold",
+  color: "brand",
+  lineHeight: "1.2",
+});
+
+export function HomeSection(
+  { id, title, more, children, className }: {
+    id: string;
+    title: string;
+    more?: { to: string; label: string };
+    children: ReactNode;
+    className?: string;
+  },
+) {
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid={`home-${id}`} className={cx(css({ mt: "14" }), className)}>
+      <div className={pageWidth}>
+        <div
+          className={css({
+            display: "flex",
+            justifyContent: "space-between",
+            alignItems: "baseline",
+            gap: "4",
+            mb: "6",
+            flexWrap: "wrap",
+          })}
+        >
+          <h2 id={`${id}-title`} className={sectionTitle}>{title}</h2>
+          {more && (
+            <LocaleLink to={more.to} className={css({ color: "accentDark", fontWeight: "semibold" })}>
+              {more.label} →
+            </LocaleLink>
+          )}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
