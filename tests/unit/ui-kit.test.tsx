@@ -136,7 +136,7 @@ Deno.test("the carousel's server HTML is Swiper's structure with every slide siz
   assert.match(html, /<div role="group" aria-roledescription="carousel" aria-label="Reviews"/);
   assert.match(html, /class="swiper-wrapper" tabindex="0"/);
   const root =
-    /<div id="(\w+)" class="swiper"[^>]*><div class="swiper-wrapper">((?:<div class="swiper-slide">.*?<\/div>)*)<\/div><\/div>/
+    /<div id="(\w+)" class="swiper"[^>]*><div class="swiper-wrapper" tabindex="0">((?:<div class="swiper-slide">.*?<\/div>)*)<\/div><\/div>/
       .exec(html);
   assert.ok(root, "div.swiper > div.swiper-wrapper");
   const [, scope, track] = root;
