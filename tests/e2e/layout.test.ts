@@ -173,7 +173,8 @@ Deno.test({
             const { page, consoleErrors } = await openPage(browser, width);
             await page.goto(`${server.origin}/en/`);
             await waitForHydration(page);
-            const carousel = page.getByTestId("carousel");
+            const reviews = page.getByTestId("home-reviews");
+            const carousel = reviews.getByTestId("carousel").first();
             const before = await carousel.boundingBox();
             const slide = await carousel.locator(".swiper-slide").first().boundingBox();
             assert.ok(before && slide);
@@ -182,11 +183,11 @@ Deno.test({
               `${width}: ${slide.width} × ${perView} ≈ ${before.width}`,
             );
             await carousel.scrollIntoViewIfNeeded();
-            await page.waitForSelector("[data-testid=carousel].swiper-initialized");
+            await page.waitForSelector("[data-testid=home-reviews] [data-testid=carousel].swiper-initialized");
             const after = await carousel.locator(".swiper-slide-active").first().boundingBox();
             // No layout shift when Swiper attaches: the active slide keeps the pre-rendered width.
             assert.ok(after && Math.abs(after.width - slide.width) < 2, `width ${slide.width} → ${after?.width}`);
-            const bullets = page.locator(".swiper-pagination-bullet");
+            const bullets = reviews.locator(".swiper-pagination-bullet");
             assert.ok((await bullets.count()) >= 2);
             await bullets.nth(1).click();
             assert.deepEqual(consoleErrors, []);
