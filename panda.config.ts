@@ -27,8 +27,10 @@ export default defineConfig({
         colors: {
           brand: { value: "#1b1464" },
           brandLight: { value: "#3b33a8" },
-          accent: { value: "#ff6b3d" },
-          accentDark: { value: "#e0501f" },
+          // White text on it ≥ 4.5:1 (the brand's #ff6b3d gives 2.8:1), for buttons and labels.
+          accent: { value: "#cc4a1a" },
+          // Text on white and on the accent tints ≥ 4.5:1.
+          accentDark: { value: "#b93d12" },
           ink: { value: "#16142b" },
           muted: { value: "#5d5a75" },
           line: { value: "#e4e2ef" },

@@ -49,13 +49,16 @@ const rootClass = css({
 export type ToastsProps = {
   /** Each toast's close button's accessible name (translated). */
   closeLabel: string;
-  /** The two live regions' accessible name (translated 'Notifications'; Ark's own default is English). */
-  regionLabel: string;
+  /**
+   * The two live regions' accessible names (translated; Ark's own default is English), one each: two landmarks of one
+   * name cannot be told apart.
+   */
+  regionLabels: Record<ToastPlacement, string>;
 };
 
-function ToastRegion({ closeLabel, regionLabel, where }: ToastsProps & { where: ToastPlacement }) {
+function ToastRegion({ closeLabel, regionLabels, where }: ToastsProps & { where: ToastPlacement }) {
   return (
-    <Toaster toaster={toaster[where]} aria-label={regionLabel}>
+    <Toaster toaster={toaster[where]} aria-label={regionLabels[where]}>
       {(toast) => (
         <Toast.Root className={rootClass} data-testid={`toast-${where}`}>
           <div className={css({ flex: 1 })}>
@@ -81,11 +84,11 @@ function ToastRegion({ closeLabel, regionLabel, where }: ToastsProps & { where: 
 }
 
 /** Both toasters' regions; render once near the root. Toasts created before it mounts appear when it does. */
-export function Toasts({ closeLabel, regionLabel }: ToastsProps) {
+export function Toasts({ closeLabel, regionLabels }: ToastsProps) {
   return (
     <>
-      <ToastRegion closeLabel={closeLabel} regionLabel={regionLabel} where="top" />
-      <ToastRegion closeLabel={closeLabel} regionLabel={regionLabel} where="bottom" />
+      <ToastRegion closeLabel={closeLabel} regionLabels={regionLabels} where="top" />
+      <ToastRegion closeLabel={closeLabel} regionLabels={regionLabels} where="bottom" />
     </>
   );
 }

@@ -6,7 +6,9 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
 import type { JobByAccess } from "./queries.ts";
 
-export function JobCard({ job }: { job: JobByAccess }) {
+/** `titleLevel`: the card title's heading level, one below the heading the list sits under. */
+export function JobCard({ job, titleLevel = 3 }: { job: JobByAccess; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? "h2" : "h3";
   const { t, locale } = useI18n();
   const disabled = job.__typename === "DisabledJob";
   const place = jobLocation(job, locale);
@@ -38,7 +40,7 @@ export function JobCard({ job }: { job: JobByAccess }) {
           </span>
         )}
       </div>
-      <h3 className={css({ fontSize: "lg", fontWeight: "bold", lineHeight: "1.3", color: "brand" })}>
+      <Title className={css({ fontSize: "lg", fontWeight: "bold", lineHeight: "1.3", color: "brand" })}>
         <LocaleLink
           to={`/jobs/${job.id}`}
           data-testid="job-link"
@@ -49,7 +51,7 @@ export function JobCard({ job }: { job: JobByAccess }) {
         >
           {job.title}
         </LocaleLink>
-      </h3>
+      </Title>
       {job.hasCompany && (
         <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
           {job.__typename === "Job" && job.companyObject?.companyLogo && (

@@ -93,11 +93,17 @@ export function JobsPage() {
           </aside>
         </div>
         <section aria-labelledby="jobs-results" aria-busy={loading || list.isFetchingNextPage}>
-          <p id="jobs-results" className={css({ color: "muted", mb: "4" })} data-testid="jobs-total" aria-live="polite">
+          {/* The results' heading (the cards' h3 follow it, not the page's h1). */}
+          <h2
+            id="jobs-results"
+            className={css({ color: "muted", mb: "4", fontWeight: "normal", fontSize: "md" })}
+            data-testid="jobs-total"
+            aria-live="polite"
+          >
             {total >= JOBS_COUNT_CAP
               ? t("jobs.totalCapped", { count: JOBS_COUNT_CAP })
               : t("plural.jobs", { count: total })}
-          </p>
+          </h2>
           {jobs.length === 0
             ? (
               <p

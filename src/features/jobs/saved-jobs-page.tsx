@@ -32,7 +32,7 @@ export function SavedJobsPage() {
           >
             {jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} />
+                <JobCard job={job} titleLevel={2} />
               </li>
             ))}
           </ul>

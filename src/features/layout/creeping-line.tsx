@@ -18,6 +18,7 @@ export function CreepingLine() {
 }
 
 export function CreepingLineView({ banner }: { banner: CreepingLineBanner }) {
+  const announcementLabel = useI18n().t("nav.announcement");
   const alpha = Math.round((Math.min(100, Math.max(0, banner.bgOpacityPercentage)) / 100) * 255).toString(16).padStart(
     2,
     "0",
@@ -42,12 +43,14 @@ export function CreepingLineView({ banner }: { banner: CreepingLineBanner }) {
     </div>
   );
   return (
-    <div
+    // A landmark of its own, so the announcement is not content outside every landmark.
+    <aside
+      aria-label={announcementLabel}
       data-testid="creeping-line"
       style={{ color: banner.textColor, backgroundColor: `${banner.backgroundColor}${alpha}` }}
       className={css({ overflow: "hidden", whiteSpace: "nowrap", py: "2", fontSize: "sm", fontWeight: "medium" })}
     >
       {banner.link ? <LocaleLink to={banner.link}>{body}</LocaleLink> : body}
-    </div>
+    </aside>
   );
 }

@@ -9,10 +9,18 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <LocaleLink
       to="/"
-      aria-label={t("nav.home")}
+      // The visible wordmark is the link's name (WCAG 2.5.3: the name contains the visible text); where the wordmark
+      // is hidden (compact header, 1124–1280 px) the picture names the link instead.
       className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontWeight: "bold" })}
     >
-      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
+      <svg
+        width="34"
+        height="34"
+        viewBox="0 0 34 34"
+        role="img"
+        aria-label={compact ? t("nav.home") : undefined}
+        aria-hidden={compact ? undefined : true}
+      >
         <rect width="34" height="34" rx="9" fill="#1b1464" />
         <path d="M10 24V10h12v3h-8.5v3H21v3h-7.5v5z" fill="#fff" />
         <circle cx="25" cy="23" r="3" fill="#ff6b3d" />

@@ -25,7 +25,10 @@ export function SiteLayout({ authDialog }: { authDialog?: ReactNode }) {
       {authDialog}
       {hydrated && (
         <Suspense fallback={null}>
-          <Toasts closeLabel={t("ui.dismiss")} regionLabel={t("ui.notifications")} />
+          <Toasts
+            closeLabel={t("ui.dismiss")}
+            regionLabels={{ top: t("ui.notifications"), bottom: t("ui.notificationsBottom") }}
+          />
         </Suspense>
       )}
     </SiteChrome>
