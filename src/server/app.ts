@@ -17,7 +17,7 @@ import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
 import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
-import { type ClientAssets, staticResponse } from "./assets.ts";
+import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
 import { createPageRenderer } from "./render.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -197,7 +197,7 @@ export function createApp(
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
     const response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
     response.headers.set("cache-control", "no-store");
-    return response;
+    return compressPage(response, c.req.header("accept-encoding"));
   });
 
   return Object.assign(app, {

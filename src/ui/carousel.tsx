@@ -29,6 +29,30 @@ export type CarouselProps = {
 
 type SwiperInstance = { destroy(deleteInstance?: boolean, cleanStyles?: boolean): void };
 
+/** How long after the page has loaded Swiper may start without being asked (autoplay's first move comes later). */
+const SETTLE_MS = 2_500;
+let settled: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has settled: at the visitor's first interaction, or a while after the load event. Swiper's
+ * set-up (loop clones, measuring every slide) is main-thread work that would otherwise land in the middle of
+ * hydration, where it delays the first interaction; the slides are already laid out by CSS, so nothing moves.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const events = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
+    const done = () => {
+      for (const e of events) removeEventListener(e, done, { capture: true });
+      resolve();
+    };
+    for (const e of events) addEventListener(e, done, { capture: true, passive: true, once: true });
+    const afterLoad = () => setTimeout(done, SETTLE_MS);
+    if (document.readyState === "complete") afterLoad();
+    else addEventListener("load", afterLoad, { once: true });
+  });
+  return settled;
+}
+
 /**
  * The CSS that sizes slides before Swiper runs, scoped to one carousel's id: the slide width comes from the custom
  * properties --carousel-per-view and --carousel-gap, and each breakpoint only changes --carousel-per-view. (They are
@@ -112,6 +136,8 @@ export function Carousel(props: CarouselProps) {
     let destroyed = false;
     let instance: SwiperInstance | undefined;
     const start = async () => {
+      await pageSettled();
+      if (destroyed) return;
       const { Swiper, Autoplay, Navigation, Pagination } = await import("./carousel-swiper.ts");
       if (destroyed || !root.current) return;
       const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;

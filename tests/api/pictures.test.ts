@@ -164,3 +164,22 @@ Deno.test("an article and a service page name their cover for link previews", op
     await t.close();
   }
 });
+
+Deno.test("pages are gzipped for browsers that accept it, and stay plain for those that do not", opts, async () => {
+  const t = await createTestApp();
+  try {
+    const zipped = await t.request("/en/", { headers: { ...browser.headers, "accept-encoding": "gzip, br" } });
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    assert.match(zipped.headers.get("vary") ?? "", /Accept-Encoding/);
+    const compressed = new Uint8Array(await zipped.arrayBuffer());
+    const html = await new Response(new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip")))
+      .text();
+    assert.match(html, /<title>Fellows Club/);
+    assert.ok(compressed.length < html.length / 3, `${compressed.length} of ${html.length}`);
+    const plain = await t.request("/en/", browser);
+    assert.equal(plain.headers.get("content-encoding"), null);
+    assert.match(await plain.text(), /<title>Fellows Club/);
+  } finally {
+    await t.close();
+  }
+});
