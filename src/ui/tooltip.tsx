@@ -1,8 +1,8 @@
-// Tooltip (Ark UI), e.g. 'Hidden salary' naming the access needed, and the collapsed profile menu's labels.
-import type { ReactNode } from "react";
-import { Tooltip as ArkTooltip, type TooltipRootProps } from "@ark-ui/react/tooltip";
-import { Portal } from "@ark-ui/react/portal";
-import { css } from "styled-system/css";
+// Tooltip, e.g. 'Hidden salary' naming the access needed, and the collapsed profile menu's labels. The trigger renders
+// on its own; Ark's tooltip (with its positioning engine, some 20 KB) is loaded the first time a pointer or the focus
+// reaches a trigger, and opens at once. Until then the explanation is also the trigger's title, so it is never lost.
+import { cloneElement, isValidElement, lazy, type ReactElement, type ReactNode, Suspense, useState } from "react";
+import type { TooltipRootProps } from "@ark-ui/react/tooltip";
 
 export type TooltipProps = {
   content: ReactNode;
@@ -13,30 +13,23 @@ export type TooltipProps = {
   positioning?: TooltipRootProps["positioning"];
 };
 
-export function Tooltip({ content, children, openDelay = 300, positioning = { placement: "top" } }: TooltipProps) {
+const ArkTooltip = lazy(() => import("./tooltip-ark.tsx"));
+
+export function Tooltip(props: TooltipProps) {
+  const [armed, setArmed] = useState<null | "pointer" | "focus">(null);
+  const { children, content } = props;
+  if (!isValidElement(children)) return <>{children}</>;
+  const trigger = children as ReactElement<Record<string, unknown>>;
+  const plain = cloneElement(trigger, {
+    "data-part": "trigger",
+    title: typeof content === "string" ? content : undefined,
+    onPointerEnter: () => setArmed("pointer"),
+    onFocus: () => setArmed("focus"),
+  });
+  if (!armed) return plain;
   return (
-    <ArkTooltip.Root openDelay={openDelay} closeDelay={100} positioning={positioning} lazyMount unmountOnExit>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content
-            className={css({
-              bg: "ink",
-              color: "white",
-              fontSize: "sm",
-              px: "3",
-              py: "2",
-              borderRadius: "md",
-              maxW: "280px",
-              zIndex: 70,
-            })}
-          >
-            {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
+    <Suspense fallback={plain}>
+      <ArkTooltip {...props} refocus={armed === "focus"} />
+    </Suspense>
   );
 }
-
-export default Tooltip;

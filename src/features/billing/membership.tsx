@@ -13,7 +13,7 @@ import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
-import { showToast } from "../../ui/toast.tsx";
+import { showToast } from "../../ui/show-toast.ts";
 import { ConfirmYooPaymentDocument, InitSubscriptionTokenDocument } from "./checkout.generated.ts";
 import { YooWidget } from "./checkout/yoo-widget.tsx";
 import {

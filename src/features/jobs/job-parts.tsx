@@ -8,7 +8,7 @@ import { isOpen } from "../../domain/jobs.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { showToast } from "../../ui/toast.tsx";
+import { showToast } from "../../ui/show-toast.ts";
 import { Tooltip } from "../../ui/tooltip.tsx";
 import { LockIcon } from "../../ui/icons.tsx";
 import type { JobByAccess } from "./queries.ts";

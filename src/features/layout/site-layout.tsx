@@ -1,9 +1,9 @@
 // The site layout: creeping line, desktop and mobile headers, the page, the footer, the bottom menu, toasts.
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { onToastsWanted } from "../../ui/show-toast.ts";
 import { BottomMenu } from "./bottom-menu.tsx";
 import { CreepingLine } from "./creeping-line.tsx";
 import { Footer } from "./footer.tsx";
@@ -12,18 +12,19 @@ import { DesktopHeader, MobileHeader } from "./header.tsx";
 // The full-screen menu is not on the first screen: it loads when first opened.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default: m.MobileMenu })));
 
-// Toasts are shown only after something happens: their module loads after hydration.
+// Toasts are shown only after something happens: their module loads with the first toast (../../ui/show-toast.ts).
 const Toasts = lazy(() => import("../../ui/toast.tsx"));
 
 /** The route passes the auth dialog in: a feature does not import another (the route composes them). */
 export function SiteLayout({ authDialog }: { authDialog?: ReactNode }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
+  const [toastsWanted, setToastsWanted] = useState(false);
+  useEffect(() => onToastsWanted(() => setToastsWanted(true)), []);
   return (
     <SiteChrome top={<CreepingLine />}>
       <Outlet />
       {authDialog}
-      {hydrated && (
+      {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts
             closeLabel={t("ui.dismiss")}

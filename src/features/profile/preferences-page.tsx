@@ -10,7 +10,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
-import { showToast } from "../../ui/toast.tsx";
+import { showToast } from "../../ui/show-toast.ts";
 import { type PreferencesFragment, SetPreferencesDocument } from "./operations.generated.ts";
 import { preferencesQuery } from "./queries.ts";
 

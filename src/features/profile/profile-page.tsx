@@ -12,7 +12,7 @@ import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
-import { showToast } from "../../ui/toast.tsx";
+import { showToast } from "../../ui/show-toast.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import {
   UpdateUserEmailDocument,
