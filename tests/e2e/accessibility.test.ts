@@ -58,3 +58,66 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "by keyboard: header menus give focus back and close when left, filter chips press with Space, a skip link",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      await t.step("a header dropdown: Escape from a link returns to its button; tabbing out closes it", async () => {
+        const { page } = await openPage(browser, 1280);
+        await page.goto(`${server.origin}/en/`);
+        await waitForHydration(page);
+        const header = page.getByTestId("desktop-header");
+        const coaching = header.getByRole("button", { name: "Coaching" });
+        await coaching.focus();
+        await page.keyboard.press("Enter");
+        assert.equal(await coaching.getAttribute("aria-expanded"), "true");
+        await page.keyboard.press("Tab");
+        assert.equal(await page.evaluate(() => document.activeElement?.tagName), "A");
+        await page.keyboard.press("Escape");
+        assert.equal(await coaching.getAttribute("aria-expanded"), "false");
+        assert.equal(await coaching.evaluate((el) => el === document.activeElement), true, "focus back on the button");
+        // Open again and tab past every link: the list closes behind the focus.
+        await page.keyboard.press("Enter");
+        const links = await header.locator(`#${await coaching.getAttribute("aria-controls")} a`.replace(/:/g, "\\:"))
+          .count();
+        for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+        assert.equal(await coaching.getAttribute("aria-expanded"), "false");
+        await page.context().close();
+      });
+
+      await t.step("a jobs filter chip is pressed with Space, and the skip link leads past the chips", async () => {
+        const { page } = await openPage(browser, 1280);
+        await page.goto(`${server.origin}/en/jobs/`);
+        await waitForHydration(page);
+        const chip = page.getByTestId("jobs-filters").getByRole("button", { pressed: false }).first();
+        await chip.focus();
+        await page.keyboard.press(" ");
+        await page.waitForURL(/\/en\/jobs\/\?.+=/);
+        await page.getByTestId("jobs-filters").getByRole("button", { pressed: true }).first().waitFor();
+        await page.getByTestId("jobs-search").focus();
+        await page.keyboard.press("Tab");
+        // Past the search box's own controls, the skip link comes before the first chip.
+        for (let i = 0; i < 3; i++) {
+          if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid")) === "jobs-skip-filters") {
+            break;
+          }
+          await page.keyboard.press("Tab");
+        }
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+          "jobs-skip-filters",
+        );
+        await page.keyboard.press("Enter");
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "jobs-results");
+        await page.context().close();
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});

@@ -52,6 +52,18 @@ export function JobsPage() {
         <p className={css({ mt: "2", color: "muted", maxW: "720px" })}>{t("jobs.lead")}</p>
       </header>
       <JobsSearchBox search={search} loading={loading} />
+      {/* The filters are dozens of chips: keyboard users may step over them to the results. */}
+      <a
+        href="#jobs-results"
+        data-testid="jobs-skip-filters"
+        className={css({
+          position: "absolute",
+          left: "-9999px",
+          _focus: { position: "static", display: "inline-block", mt: "3", color: "accentDark", fontWeight: "semibold" },
+        })}
+      >
+        {t("jobs.skipFilters")}
+      </a>
       <div
         className={css({
           display: "grid",
@@ -96,6 +108,7 @@ export function JobsPage() {
           {/* The results' heading (the cards' h3 follow it, not the page's h1). */}
           <h2
             id="jobs-results"
+            tabIndex={-1}
             className={css({ color: "muted", mb: "4", fontWeight: "normal", fontSize: "md" })}
             data-testid="jobs-total"
             aria-live="polite"
@@ -204,7 +217,21 @@ function ChipLink(
   { to, active, children, testId }: { to: string; active: boolean; children: ReactNode; testId: string },
 ) {
   return (
-    <LocaleLink to={to} role="button" aria-pressed={active} data-testid={testId} className={filterChip} rel="nofollow">
+    <LocaleLink
+      to={to}
+      role="button"
+      aria-pressed={active}
+      data-testid={testId}
+      className={filterChip}
+      rel="nofollow"
+      // A button is pressed with Space as well as Enter (a link only follows Enter).
+      onKeyDown={(event) => {
+        if (event.key === " ") {
+          event.preventDefault();
+          event.currentTarget.click();
+        }
+      }}
+    >
       {children}
     </LocaleLink>
   );

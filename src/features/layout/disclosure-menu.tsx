@@ -1,4 +1,6 @@
-// A small dropdown for the desktop header: a button with aria-expanded and a list; closes on Escape or outside click.
+// A small dropdown for the desktop header: a button with aria-expanded and a list (the disclosure navigation pattern).
+// It closes on an outside click, when the focus leaves it (tabbing out), and on Escape, which gives the focus back to
+// the button when it was inside the list.
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -10,13 +12,17 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      const focusInside = root.current?.contains(document.activeElement);
+      setOpen(false);
+      if (focusInside) button.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -26,8 +32,16 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
     };
   }, [open]);
   return (
-    <div ref={root} className={css({ position: "relative" })}>
+    <div
+      ref={root}
+      className={css({ position: "relative" })}
+      onBlur={(e) => {
+        // Focus moved somewhere outside the menu (Tab past the last link, Shift+Tab before the button).
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={id}
