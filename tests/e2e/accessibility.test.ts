@@ -52,6 +52,26 @@ Deno.test({
           });
         }
       }
+      // The personal area, as a club member sees it (a fellow sees every block of the profile).
+      const personal = ["/profile/", "/preferences/", "/saved_jobs/", "/purchases/", "/support/"];
+      for (const locale of ["ru", "en"]) {
+        for (const width of [375, 1280] as const) {
+          await t.step(`${locale} at ${width} px, signed in: the personal area`, async () => {
+            const { page } = await openPage(browser, width, { session: await server.session("fellow") });
+            const found: string[] = [];
+            for (const path of personal) {
+              const response = await page.goto(`${server.origin}/${locale}${path}`);
+              assert.equal(response?.status(), 200, path);
+              await waitForHydration(page);
+              for (const v of await seriousViolations(page)) {
+                found.push(`${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
+              }
+            }
+            assert.deepEqual(found, []);
+            await page.context().close();
+          });
+        }
+      }
     } finally {
       await browser.close();
       await server.close();
