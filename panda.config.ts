@@ -54,6 +54,8 @@ export default defineConfig({
         creep: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
         float: { "0%, 100%": { transform: "translateY(0)" }, "50%": { transform: "translateY(-12px)" } },
         blink: { "0%, 90%, 100%": { transform: "scaleY(1)" }, "95%": { transform: "scaleY(0.1)" } },
+        spin: { to: { transform: "rotate(360deg)" } },
+        pulseDot: { "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } },
         // The checkout's terms consent pulses until it is ticked (spec 03).
         consentPulse: {
           "0%, 100%": { boxShadow: "0 0 0 0 rgba(255, 107, 53, 0)" },

@@ -3,11 +3,15 @@
 // its name, so the dictionaries of separate domains never collide in one file.
 import ruBase from "./ru.json" with { type: "json" };
 import enBase from "./en.json" with { type: "json" };
+import leadsRu from "./leads.ru.json" with { type: "json" };
+import leadsEn from "./leads.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
 /** Namespaced dictionaries: [namespace, ru, en]. Add one line per domain file pair. */
-const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [];
+const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
+  ["leads", leadsRu, leadsEn],
+];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {
   const result: Dictionary = { ...base };

@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   MAIL_API_URL: optionalUrl,
   MAIL_API_KEY: optionalString,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email())),
+  CLUB_INBOX_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   STORAGE_S3_ENDPOINT: optionalUrl,
   STORAGE_S3_BUCKET: optionalString,
   STORAGE_S3_ACCESS_KEY_ID: optionalString,
@@ -90,6 +91,8 @@ export type Config = {
     secretAccessKey: string;
     region: string;
   } | { kind: "local"; dir: string };
+  /** Where send-request messages and lead notices go (CLUB_INBOX_EMAIL). */
+  clubInbox: string;
   calendarFeedUrl: string | undefined;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
@@ -199,6 +202,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
           region: e.STORAGE_S3_REGION,
         }
         : { kind: "local", dir: e.STORAGE_LOCAL_DIR },
+    clubInbox: e.CLUB_INBOX_EMAIL ?? "club@fellows.club",
     calendarFeedUrl: e.CALENDAR_FEED_URL,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
   };

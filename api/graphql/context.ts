@@ -12,6 +12,9 @@ import type { FileSigner } from "../services/billing/downloads.ts";
 /** What billing needs beyond the database: the providers, the public origin for return URLs, the file signer. */
 export type BillingDeps = { payments: Payments; origin: string; files: FileSigner };
 
+/** Where captured leads are mailed: the club's inbox, and the public origin for links in mail. */
+export type LeadsDeps = { inbox: string; origin: string };
+
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {
   ip: string;
@@ -31,6 +34,7 @@ export type GraphQLContext = {
   siteCache: SiteCache;
   mailer: Mailer;
   billing: BillingDeps;
+  leads: LeadsDeps;
   session?: SessionIo;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
@@ -44,6 +48,7 @@ export type GraphQLDeps = {
   siteCache: SiteCache;
   mailer: Mailer;
   billing: BillingDeps;
+  leads: LeadsDeps;
   background(work: Promise<unknown>): void;
   now(): Date;
 };
@@ -60,6 +65,7 @@ export function createGraphQLContext(
     siteCache: deps.siteCache,
     mailer: deps.mailer,
     billing: deps.billing,
+    leads: deps.leads,
     background: deps.background,
     now: deps.now,
     viewer,

@@ -28,6 +28,7 @@ import * as auth from "./auth.ts";
 import * as profile from "./profile.ts";
 import * as support from "./support.ts";
 import * as billing from "./billing.ts";
+import * as leads from "./leads.ts";
 
 export type { Resolvers };
 
@@ -42,6 +43,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   profile,
   support,
   billing,
+  leads,
 ];
 
 const ROOT = /* GraphQL */ `

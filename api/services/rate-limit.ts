@@ -14,6 +14,8 @@ export const LIMITS = {
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 600 },
   supportPerUser: { max: 10, windowSeconds: 3600 },
+  /** Lead-magnet contacts and send-request messages per address: anyone may send them, so they are counted. */
+  leadsPerIp: { max: 10, windowSeconds: 3600 },
   /** Coupon checks per address: enough for a person typing codes, too few to guess them. */
   couponCheckPerIp: { max: 30, windowSeconds: 600 },
   /** Payment sessions and tokens per user: each makes an object at the provider. */

@@ -9,3 +9,4 @@ export * from "./articles.ts";
 export * from "./learning-paths.ts";
 export * from "./support.ts";
 export * from "./billing.ts";
+export * from "./leads.ts";

@@ -18,6 +18,7 @@ import {
   HomeServicesCarousel,
 } from "../../src/features/billing/home-services.tsx";
 import { plansQuery, productsRateQuery, servicesQuery } from "../../src/features/billing/queries.ts";
+import { SendRequestButton } from "../../src/features/leads/send-request-button.tsx";
 
 export const homeSlots: HomeSlots = {
   jobs: HomeJobsCarousel,
@@ -27,7 +28,7 @@ export const homeSlots: HomeSlots = {
   educationalServices: EducationalServices,
   plans: HomePlans,
   networking: () => null,
-  askQuestion: () => null,
+  askQuestion: SendRequestButton,
 };
 
 export function ComposedHomePage() {

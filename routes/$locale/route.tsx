@@ -6,6 +6,7 @@ import { creepingLineQuery, meQuery } from "../../src/features/layout/queries.ts
 import { SiteLayout } from "../../src/features/layout/site-layout.tsx";
 import { parseAuthSearch } from "../../src/features/auth/auth-search.ts";
 import { AuthDialogHost } from "../../src/features/auth/auth-dialog-host.tsx";
+import { LeadMagnet } from "../../src/features/leads/lead-magnet.tsx";
 import { pageHead } from "../../src/lib/seo.ts";
 
 /**
@@ -46,6 +47,6 @@ export const localeRoute = createRoute({
       matches.some((m) => m.status === "notFound" || (m as { globalNotFound?: boolean }).globalNotFound);
     return isNotFound ? pageHead(loaderData?.notFoundSeo, match.context.origin) : {};
   },
-  component: () => <SiteLayout authDialog={<AuthDialogHost />} />,
+  component: () => <SiteLayout authDialog={<AuthDialogHost />} leadMagnet={<LeadMagnet />} />,
   notFoundComponent: NotFoundPage,
 });

@@ -75,6 +75,7 @@ export function createApp(
       origin: config.origin,
       files: createFileSigner(config.sessionSecret),
     },
+    leads: { inbox: config.clubInbox, origin: config.origin },
     db: database.db,
     siteCache,
     background,

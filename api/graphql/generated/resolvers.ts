@@ -223,6 +223,10 @@ export type Mutation = {
   renewMySubscription?: Maybe<MySubscription>;
   /** Stays, with 50 % off the next charge; offered once per membership, before cancelling. */
   acceptRetentionOffer?: Maybe<MySubscription>;
+  /** Adds a contact to mailing groups (the lead-magnet gift); the gift is mailed to the address. */
+  addContactToGroups: OkResult;
+  /** A message to the club from the send-request dialog (email, name and subject required). */
+  sendMessage: OkResult;
 };
 
 
@@ -326,6 +330,21 @@ export type MutationConfirmYooPaymentArgs = {
 export type MutationCancelMySubscriptionArgs = {
   reason?: InputMaybe<CancelReason>;
   comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddContactToGroupsArgs = {
+  groups: Array<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendMessageArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Language =
@@ -1422,6 +1441,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType, Partial<MutationCancelMySubscriptionArgs>>;
   renewMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
   acceptRetentionOffer?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
+  addContactToGroups?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAddContactToGroupsArgs, 'groups' | 'email'>>;
+  sendMessage?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'email' | 'name' | 'subject'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {

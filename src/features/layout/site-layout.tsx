@@ -15,8 +15,11 @@ const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((m) => ({ default
 // Toasts are shown only after something happens: their module loads with the first toast (../../ui/show-toast.ts).
 const Toasts = lazy(() => import("../../ui/toast.tsx"));
 
-/** The route passes the auth dialog in: a feature does not import another (the route composes them). */
-export function SiteLayout({ authDialog }: { authDialog?: ReactNode }) {
+/**
+ * The route passes the auth dialog and the lead-magnet pop-up in: a feature does not import another (the route
+ * composes them).
+ */
+export function SiteLayout({ authDialog, leadMagnet }: { authDialog?: ReactNode; leadMagnet?: ReactNode }) {
   const { t } = useI18n();
   const [toastsWanted, setToastsWanted] = useState(false);
   useEffect(() => onToastsWanted(() => setToastsWanted(true)), []);
@@ -24,6 +27,7 @@ export function SiteLayout({ authDialog }: { authDialog?: ReactNode }) {
     <SiteChrome top={<CreepingLine />}>
       <Outlet />
       {authDialog}
+      {leadMagnet}
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts

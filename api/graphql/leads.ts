@@ -1,0 +1,41 @@
+// Leads: addContactToGroups (the lead-magnet pop-up) and sendMessage (the send-request dialog), open to anyone,
+// counted per address. The row is stored in the request; its mail goes out after the answer.
+import { LeadMagnetSchema, SendRequestSchema } from "../../src/domain/leads.ts";
+import { LIMITS } from "../services/rate-limit.ts";
+import { giftMail, mailLead, requestMail, saveLeadContact, saveLeadRequest } from "../services/leads.ts";
+import { limited } from "./auth.ts";
+import { parseInput } from "./errors.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
+
+export const typeDefs = /* GraphQL */ `
+  extend type Mutation {
+    "Adds a contact to mailing groups (the lead-magnet gift); the gift is mailed to the address."
+    addContactToGroups(groups: [String!]!, email: String!, name: String): OkResult!
+    "A message to the club from the send-request dialog (email, name and subject required)."
+    sendMessage(email: String!, name: String!, subject: String!, message: String): OkResult!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Mutation: {
+    addContactToGroups: async (_root, args, context) => {
+      const input = parseInput(LeadMagnetSchema, args);
+      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      const language = context.locale;
+      const { id } = await saveLeadContact(context.db, { ...input, userId: context.viewer.userId, language });
+      const mail = giftMail(language, input.email, input.name ?? "", context.leads.origin);
+      context.background(mailLead(context.db, context.mailer, "contact", id, mail));
+      return { success: true };
+    },
+    sendMessage: async (_root, args, context) => {
+      const input = parseInput(SendRequestSchema, args);
+      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      const language = context.locale;
+      const { id } = await saveLeadRequest(context.db, { ...input, userId: context.viewer.userId, language });
+      context.background(
+        mailLead(context.db, context.mailer, "request", id, requestMail(context.leads.inbox, { ...input, language })),
+      );
+      return { success: true };
+    },
+  },
+};

@@ -1,0 +1,55 @@
+// Leads: the lead-magnet form (AddContactToGroups) and the send-request form (SendMessage), one valibot schema each,
+// shared by the dialogs and the resolvers; messages are i18n keys (spec 01 §5: 'Required', 'email must be a valid
+// email'). Validation shows only after the first submit; the rules are the same before and after.
+import * as v from "valibot";
+
+/**
+ * The mailing groups a contact may be added to (spec 01 lists the user segment tags without naming them): the
+ * lead-magnet gift, and the club's newsletter. The client names them; anything else is refused.
+ */
+export const LEAD_GROUPS = ["lead-magnet-gift", "newsletter"] as const;
+export type LeadGroup = (typeof LEAD_GROUPS)[number];
+
+/** The group the pop-up sends. */
+export const LEAD_MAGNET_GROUP: LeadGroup = "lead-magnet-gift";
+
+/** Scrolled to within this share of the page's bottom, the pop-up opens (spec 01 constants: 10 percent). */
+export const LEAD_MAGNET_THRESHOLD = 0.1;
+
+/** The browser session flag: once set, the pop-up does not open again in this tab's session. */
+export const LEAD_MAGNET_SESSION_KEY = "fc.leadMagnetShown";
+
+/** Has the visitor scrolled to within the threshold of the bottom? */
+export function reachedLeadMagnetDepth(scrollTop: number, viewportHeight: number, pageHeight: number): boolean {
+  if (pageHeight <= 0) return false;
+  return scrollTop + viewportHeight >= pageHeight * (1 - LEAD_MAGNET_THRESHOLD);
+}
+
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("errors.required"),
+  v.maxLength(254, "errors.tooLong"),
+  v.email("errors.emailMustBeValid"),
+);
+
+export const LeadMagnetSchema = v.object({
+  groups: v.pipe(
+    v.array(v.picklist(LEAD_GROUPS, "errors.BAD_USER_INPUT")),
+    v.minLength(1, "errors.BAD_USER_INPUT"),
+    v.maxLength(LEAD_GROUPS.length, "errors.BAD_USER_INPUT"),
+  ),
+  email,
+  // Optional (hidden when signed in: the account's name is used).
+  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, "errors.tooLong")))),
+});
+
+export const SendRequestSchema = v.object({
+  email,
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong")),
+  subject: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(200, "errors.tooLong")),
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, "errors.tooLong")), ""),
+});
+
+export type LeadMagnetInput = v.InferOutput<typeof LeadMagnetSchema>;
+export type SendRequestInput = v.InferOutput<typeof SendRequestSchema>;
