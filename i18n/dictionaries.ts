@@ -5,12 +5,15 @@ import ruBase from "./ru.json" with { type: "json" };
 import enBase from "./en.json" with { type: "json" };
 import leadsRu from "./leads.ru.json" with { type: "json" };
 import leadsEn from "./leads.en.json" with { type: "json" };
+import aboutRu from "./about.ru.json" with { type: "json" };
+import aboutEn from "./about.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
 /** Namespaced dictionaries: [namespace, ru, en]. Add one line per domain file pair. */
 const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["leads", leadsRu, leadsEn],
+  ["about", aboutRu, aboutEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

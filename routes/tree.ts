@@ -27,6 +27,22 @@ import { coachingRoute } from "./$locale/coaching.tsx";
 import { careerServiceRoute } from "./$locale/services/$slug.tsx";
 import { educationServiceRoute } from "./$locale/services/education/$slug.tsx";
 import { selfDevelopmentServiceRoute } from "./$locale/services/self-development/$slug.tsx";
+import { aboutRoute } from "./$locale/about.tsx";
+import { internationalCareerRoute } from "./$locale/international-career.tsx";
+import { careerInTheUnitedNationsRoute } from "./$locale/career-in-the-united-nations.tsx";
+import { internshipsRoute } from "./$locale/internships.tsx";
+import { remoteWorkRoute } from "./$locale/remote-work.tsx";
+import { affiliatesRoute } from "./$locale/affiliates.tsx";
+import { networkRoute } from "./$locale/network.tsx";
+import { expertsRoute } from "./$locale/experts/index.tsx";
+import { expertRoute } from "./$locale/experts/$slug.tsx";
+import { partnersRoute } from "./$locale/partners/index.tsx";
+import { partnerRoute } from "./$locale/partners/$slug.tsx";
+import { partnershipRoute } from "./$locale/partnership.tsx";
+import { promoterRoute } from "./$locale/promoter.tsx";
+import { toolRoute } from "./$locale/tools/$tool.tsx";
+import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
+import { ABOUT_SITEMAP_PATHS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -48,6 +64,20 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   careerServiceRoute,
   educationServiceRoute,
   selfDevelopmentServiceRoute,
+  aboutRoute,
+  internationalCareerRoute,
+  careerInTheUnitedNationsRoute,
+  internshipsRoute,
+  remoteWorkRoute,
+  affiliatesRoute,
+  networkRoute,
+  expertsRoute,
+  expertRoute,
+  partnersRoute,
+  partnerRoute,
+  partnershipRoute,
+  promoterRoute,
+  toolRoute,
   personalAreaRoute.addChildren([
     profileRoute,
     preferencesRoute,
@@ -55,6 +85,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     purchasesRoute,
     orderCompletedRoute,
     supportRoute,
+    trackerRoute,
   ]),
 ])]);
 
@@ -67,4 +98,5 @@ export const SITEMAP_PATHS = [
   "/services",
   "/services/un",
   "/services/interviews",
+  ...ABOUT_SITEMAP_PATHS,
 ];

@@ -37,6 +37,7 @@ const EnvSchema = v.object({
   MAIL_API_KEY: optionalString,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email())),
   CLUB_INBOX_EMAIL: v.optional(v.pipe(v.string(), v.email())),
+  CLUB_CHAT_URL: optionalUrl,
   STORAGE_S3_ENDPOINT: optionalUrl,
   STORAGE_S3_BUCKET: optionalString,
   STORAGE_S3_ACCESS_KEY_ID: optionalString,
@@ -93,6 +94,8 @@ export type Config = {
   } | { kind: "local"; dir: string };
   /** Where send-request messages and lead notices go (CLUB_INBOX_EMAIL). */
   clubInbox: string;
+  /** The members' chat invitation (CLUB_CHAT_URL), shown to club members only. */
+  clubChatUrl: string | null;
   calendarFeedUrl: string | undefined;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
@@ -203,6 +206,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
         }
         : { kind: "local", dir: e.STORAGE_LOCAL_DIR },
     clubInbox: e.CLUB_INBOX_EMAIL ?? "club@fellows.club",
+    clubChatUrl: e.CLUB_CHAT_URL ?? null,
     calendarFeedUrl: e.CALENDAR_FEED_URL,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
   };
@@ -236,5 +240,6 @@ export function describeDisabledFeatures(config: Config): string[] {
     off.push("e-mail delivery: messages go to the dev outbox and the console (MAIL_API_URL, MAIL_API_KEY)");
   }
   if (!config.calendarFeedUrl) off.push("events calendar (CALENDAR_FEED_URL)");
+  if (!config.clubChatUrl) off.push("the members' chat link on /network (CLUB_CHAT_URL)");
   return off;
 }

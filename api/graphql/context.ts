@@ -15,6 +15,9 @@ export type BillingDeps = { payments: Payments; origin: string; files: FileSigne
 /** Where captured leads are mailed: the club's inbox, and the public origin for links in mail. */
 export type LeadsDeps = { inbox: string; origin: string };
 
+/** The About pages' settings: the members' chat link (given to members only). */
+export type AboutDeps = { chatUrl: string | null };
+
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {
   ip: string;
@@ -35,6 +38,7 @@ export type GraphQLContext = {
   mailer: Mailer;
   billing: BillingDeps;
   leads: LeadsDeps;
+  about: AboutDeps;
   session?: SessionIo;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
@@ -49,6 +53,7 @@ export type GraphQLDeps = {
   mailer: Mailer;
   billing: BillingDeps;
   leads: LeadsDeps;
+  about: AboutDeps;
   background(work: Promise<unknown>): void;
   now(): Date;
 };
@@ -66,6 +71,7 @@ export function createGraphQLContext(
     mailer: deps.mailer,
     billing: deps.billing,
     leads: deps.leads,
+    about: deps.about,
     background: deps.background,
     now: deps.now,
     viewer,

@@ -29,6 +29,7 @@ import * as profile from "./profile.ts";
 import * as support from "./support.ts";
 import * as billing from "./billing.ts";
 import * as leads from "./leads.ts";
+import * as about from "./about.ts";
 
 export type { Resolvers };
 
@@ -44,6 +45,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   support,
   billing,
   leads,
+  about,
 ];
 
 const ROOT = /* GraphQL */ `

@@ -76,6 +76,7 @@ export function createApp(
       files: createFileSigner(config.sessionSecret),
     },
     leads: { inbox: config.clubInbox, origin: config.origin },
+    about: { chatUrl: config.clubChatUrl },
     db: database.db,
     siteCache,
     background,

@@ -65,6 +65,8 @@ export type Query = {
   getOrders: Array<Order>;
   /** The signed-in user's paid order of this product, if any (order-completed). */
   getMyOrderForProduct?: Maybe<Order>;
+  /** The members' chat link: null unless the viewer is a club member and the link is configured. */
+  getClubChatLink?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1417,6 +1419,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getMySubscription?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
   getOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
   getMyOrderForProduct?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetMyOrderForProductArgs, 'productId'>>;
+  getClubChatLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

@@ -1,7 +1,7 @@
 // A button that opens the send-request dialog; the dialog's module (and Ark's dialog) loads on the first click.
 import { lazy, Suspense, useState } from "react";
 import { cx } from "styled-system/css";
-import { ghostButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 
 const SendRequestDialog = lazy(() => import("./send-request-dialog.tsx"));
 
@@ -13,7 +13,7 @@ export function SendRequestButton(
     <>
       <button
         type="button"
-        className={cx(ghostButton, className)}
+        className={cx(primaryButton, className)}
         onClick={() => setOpen(true)}
         data-testid="send-request-open"
         aria-haspopup="dialog"

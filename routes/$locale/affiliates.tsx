@@ -1,0 +1,40 @@
+// /affiliates: the affiliate programme with its how-it-works block; the request to join is the send-request dialog.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { localeRoute } from "./route.tsx";
+import { useI18n } from "../../src/lib/i18n.tsx";
+import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
+
+export const affiliatesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "affiliates",
+  loader: async ({ context, location }) => ({
+    seo: await loadPageSeo(context, location.pathname, {
+      title: context.t("about.affiliatesPage.seoTitle"),
+      description: context.t("about.affiliatesPage.lead"),
+      image: pictureUrl("cover", "affiliate programme"),
+    }),
+  }),
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(async () => {
+    const [{ AffiliatesPage }, { SendRequestButton }] = await Promise.all([
+      import("../../src/features/about/affiliates-page.tsx"),
+      import("../../src/features/leads/send-request-button.tsx"),
+    ]);
+    return {
+      default: function Affiliates() {
+        const { t } = useI18n();
+        return (
+          <AffiliatesPage
+            apply={
+              <SendRequestButton
+                label={t("about.affiliatesPage.applyButton")}
+                subject={t("about.affiliatesPage.applySubject")}
+              />
+            }
+          />
+        );
+      },
+    };
+  }),
+});

@@ -1,0 +1,10 @@
+// /experts: the experts directory (issue 15) is coming; until then a translated "coming soon" page with a way back, never a 404.
+import { createRoute } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { comingSoonRoute } from "../coming-soon.tsx";
+
+export const expertsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "experts",
+  ...comingSoonRoute("experts"),
+});

@@ -1,0 +1,22 @@
+// /internships: a guide page of the About menu (texts in i18n/about.*.json, parts in src/domain/about.ts).
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { localeRoute } from "./route.tsx";
+import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
+
+export const internshipsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "internships",
+  loader: async ({ context, location }) => ({
+    seo: await loadPageSeo(context, location.pathname, {
+      title: context.t("about.guides.internships.seoTitle"),
+      description: context.t("about.guides.internships.lead"),
+      image: pictureUrl("cover", "guide internships"),
+    }),
+  }),
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(async () => {
+    const { GuidePage } = await import("../../src/features/about/guide-page.tsx");
+    return { default: () => <GuidePage slug="internships" /> };
+  }),
+});

@@ -1,0 +1,10 @@
+// /partners/$slug: a partner company's profile (issue 15) is coming; until then a translated "coming soon" page with a way back, never a 404.
+import { createRoute } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
+import { comingSoonRoute } from "../coming-soon.tsx";
+
+export const partnerRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "partners/$slug",
+  ...comingSoonRoute("partners"),
+});

@@ -1,0 +1,76 @@
+// The About menu's pages (spec 03): /about, four guide pages, /affiliates and /network, and the "coming soon" pages
+// that stand where a later issue's page will be. Texts are in i18n/about.*.json; this module says which parts each
+// page has and where its links lead (only to routes that exist).
+
+export const GUIDE_SLUGS = [
+  "international-career",
+  "career-in-the-united-nations",
+  "internships",
+  "remote-work",
+] as const;
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+export type GuideLink = { key: string; to: string };
+
+/** Per guide: how many points each of its four sections lists (0: a paragraph only), and its next steps. */
+export const GUIDES: Record<GuideSlug, { points: [number, number, number, number]; links: GuideLink[] }> = {
+  "international-career": {
+    points: [4, 3, 2, 0],
+    links: [
+      { key: "about.links.jobs", to: "/jobs" },
+      { key: "about.links.services", to: "/services" },
+      { key: "about.links.interviews", to: "/services/interviews" },
+    ],
+  },
+  "career-in-the-united-nations": {
+    points: [4, 0, 0, 2],
+    links: [
+      { key: "about.links.unJobs", to: "/services/un" },
+      { key: "about.links.interviews", to: "/services/interviews" },
+      { key: "about.links.jobs", to: "/jobs" },
+    ],
+  },
+  internships: {
+    points: [3, 0, 0, 0],
+    links: [
+      { key: "about.links.jobs", to: "/jobs" },
+      { key: "about.links.articles", to: "/articles" },
+    ],
+  },
+  "remote-work": {
+    points: [3, 0, 0, 0],
+    links: [
+      { key: "about.links.jobs", to: "/jobs" },
+      { key: "about.links.services", to: "/services" },
+    ],
+  },
+};
+
+/** The team on /about: i18n keys about.aboutPage.team.m1…m6; avatars are drawn from the Latin name. */
+export const TEAM = [
+  { id: "m1", seed: "Anna Smirnova" },
+  { id: "m2", seed: "Pavel Orlov" },
+  { id: "m3", seed: "Irina Sokolova" },
+  { id: "m4", seed: "Marina Volkova" },
+  { id: "m5", seed: "Olga Belova" },
+  { id: "m6", seed: "Dmitry Kuznetsov" },
+] as const;
+
+/** /affiliates: the four how-it-works points (spec 03). */
+export const AFFILIATE_STEPS = ["h1", "h2", "h3", "h4"] as const;
+
+/** Pages a later issue builds: each shows a translated "coming soon" page with a way back, never a 404. */
+export const COMING_SOON_PAGES = ["experts", "partners", "tracker", "tools", "partnership", "promoter"] as const;
+export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
+
+/** The AI tools' addresses under /tools/ (the menu links to each). */
+export const TOOL_SLUGS = [
+  "cover-letter",
+  "interview-coach",
+  "career-summary",
+  "job-keywords",
+  "achievements",
+] as const;
+
+/** Fixed pages of this domain for sitemap.xml (the coming-soon pages are not indexed). */
+export const ABOUT_SITEMAP_PATHS = ["/about", ...GUIDE_SLUGS.map((s) => `/${s}`), "/affiliates", "/network"];

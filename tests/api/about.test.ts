@@ -1,0 +1,193 @@
+// The About menu's pages over HTTP on a real database: each renders in both languages with its own head and picture;
+// the "coming soon" pages answer 200, are not indexed and offer a way back; only the five AI tools exist under
+// /tools; the members' chat link reaches members only; the sitemap lists the About pages and no coming-soon page.
+// And no link anywhere a visitor can follow from the main pages ends in a 404 (DESIGN rule 12).
+import assert from "node:assert/strict";
+import { BROWSER_UA, createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+const PAGES: Array<[string, { ru: RegExp; en: RegExp }]> = [
+  ["/about/", { ru: /<h1[^>]*>О клубе<\/h1>/, en: /<h1[^>]*>About the club<\/h1>/ }],
+  ["/international-career/", { ru: /Международная карьера<\/h1>/, en: /International career<\/h1>/ }],
+  ["/career-in-the-united-nations/", { ru: /Карьера в ООН<\/h1>/, en: /Career in the United Nations<\/h1>/ }],
+  ["/internships/", { ru: /Стажировки<\/h1>/, en: /Internships<\/h1>/ }],
+  ["/remote-work/", { ru: /Удалённая работа<\/h1>/, en: /Remote work<\/h1>/ }],
+  ["/affiliates/", { ru: /Партнёрская программа<\/h1>/, en: /Affiliate programme<\/h1>/ }],
+  ["/network/", { ru: /Сеть участников<\/h1>/, en: /Members&#x27;? network<\/h1>|Members' network<\/h1>/ }],
+];
+
+const COMING_SOON = [
+  "/experts/",
+  "/experts/anna-smirnova/",
+  "/partners/",
+  "/partners/some-company/",
+  "/partnership/",
+  "/promoter/",
+  "/tools/cover-letter/",
+  "/tools/interview-coach/",
+  "/tools/career-summary/",
+  "/tools/job-keywords/",
+  "/tools/achievements/",
+];
+
+Deno.test("About pages: 200 in both languages with their heading, head and link-preview picture", opts, async () => {
+  const t = await createTestApp();
+  try {
+    for (const [path, headings] of PAGES) {
+      for (const locale of ["ru", "en"] as const) {
+        const res = await t.request(`/${locale}${path}`);
+        assert.equal(res.status, 200, `${locale}${path}`);
+        const html = await res.text();
+        assert.match(html, headings[locale], `${locale}${path} heading`);
+        assert.match(html, new RegExp(`<link rel="canonical" href="https://fellows.test/${locale}${path}"`));
+        assert.match(
+          html,
+          /<meta property="og:image" content="https:\/\/fellows\.test\/pictures\/v1\/cover\/[^"]+\.png"/,
+        );
+        assert.doesNotMatch(html, /name="robots" content="noindex"/);
+      }
+    }
+    // The affiliates page's how-it-works block has four points; /about shows its team of six with portraits.
+    const affiliates = await (await t.request("/en/affiliates/")).text();
+    assert.equal(affiliates.match(/data-testid="affiliates-point"/g)?.length, 4);
+    const about = await (await t.request("/ru/about/")).text();
+    assert.equal(about.match(/data-testid="team-member"/g)?.length, 6);
+    assert.equal(about.match(/<img[^>]+\/pictures\/v1\/avatar\/[^>]+loading="lazy"/g)?.length, 6);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("coming-soon pages: 200, translated, noindex, a way home; other /tools addresses are 404", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    for (const path of COMING_SOON) {
+      for (const locale of ["ru", "en"] as const) {
+        const res = await t.request(`/${locale}${path}`);
+        assert.equal(res.status, 200, `${locale}${path}`);
+        const html = await res.text();
+        assert.match(html, /data-testid="coming-soon-page"/);
+        assert.match(html, locale === "ru" ? /Скоро здесь/ : /Coming soon/);
+        assert.match(html, /<meta name="robots" content="noindex"/);
+        assert.match(
+          html,
+          new RegExp(
+            `data-testid="coming-soon-home"[^>]*href="/${locale}/"|href="/${locale}/"[^>]*data-testid="coming-soon-home"`,
+          ),
+        );
+      }
+    }
+    assert.equal((await t.request("/en/tools/resume-magic/")).status, 404);
+    // The tracker is a personal page: a visitor is sent to sign in, a member sees it coming.
+    const anonymous = await t.request("/en/profile/job-application-tracker/");
+    assert.equal(anonymous.status, 307);
+    assert.match(anonymous.headers.get("location") ?? "", /auth=signin/);
+    const signedIn = await t.request("/en/profile/job-application-tracker/", {
+      headers: { "x-test-viewer": "authorized" },
+    });
+    assert.equal(signedIn.status, 200);
+    assert.match(await signedIn.text(), /Job application tracker/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("getClubChatLink: the chat link reaches club members only, and their network page", opts, async () => {
+  const t = await createTestApp({ seed: false, env: { CLUB_CHAT_URL: "https://chat.example.org/invite/abc" } });
+  try {
+    const query = "{ getClubChatLink }";
+    assert.equal((await t.graphql(query)).data?.getClubChatLink, null);
+    assert.equal((await t.graphql(query, {}, { "x-test-viewer": "authorized" })).data?.getClubChatLink, null);
+    assert.equal(
+      (await t.graphql(query, {}, { "x-test-viewer": "fellow" })).data?.getClubChatLink,
+      "https://chat.example.org/invite/abc",
+    );
+    const guest = await (await t.request("/en/network/")).text();
+    assert.doesNotMatch(guest, /chat\.example\.org/, "not in a visitor's page, nor in its dehydrated data");
+    assert.match(guest, /data-testid="network-join"/);
+    const registered = await (await t.request("/en/network/", { headers: { "x-test-viewer": "authorized" } })).text();
+    assert.doesNotMatch(registered, /chat\.example\.org/);
+    const member = await (await t.request("/en/network/", { headers: { "x-test-viewer": "fellow" } })).text();
+    assert.match(member, /href="https:\/\/chat\.example\.org\/invite\/abc"/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("sitemap.xml lists the About pages in both languages and no coming-soon page", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const xml = await (await t.request("/sitemap.xml")).text();
+    for (const [path] of PAGES) {
+      for (const locale of ["ru", "en"]) assert.ok(xml.includes(`https://fellows.test/${locale}${path}<`), path);
+    }
+    for (const path of COMING_SOON) assert.ok(!xml.includes(path), path);
+  } finally {
+    await t.close();
+  }
+});
+
+/** Internal page links (/ru/… or /en/…) in a page's HTML, without query or hash. */
+function pageLinks(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/href="(\/(?:ru|en)(?:\/[^"?#]*)?)(?:[?#][^"]*)?"/g)) found.add(m[1]);
+  return [...found];
+}
+
+Deno.test(
+  "no dead ends: every link on the main pages (header, menus, footer, bodies) answers, none is a 404",
+  opts,
+  async () => {
+    const t = await createTestApp();
+    try {
+      const start = [
+        "/",
+        "/jobs/",
+        "/articles/",
+        "/services/",
+        "/subscribe/",
+        "/about/",
+        "/affiliates/",
+        "/network/",
+        "/experts/",
+        "/international-career/",
+      ];
+      const seen = new Map<string, number>();
+      for (const viewer of ["anonymous", "fellow"] as const) {
+        const headers: Record<string, string> = { "user-agent": BROWSER_UA };
+        if (viewer === "fellow") headers["x-test-viewer"] = "fellow";
+        for (const locale of ["ru", "en"]) {
+          for (const path of start) {
+            const res = await t.request(`/${locale}${path}`, { headers, redirect: "manual" });
+            // A fellow's /subscribe sends them on (they are in already); every other start page is there.
+            if (viewer === "fellow" && path === "/subscribe/") {
+              assert.equal(res.status, 307);
+              await res.body?.cancel();
+              continue;
+            }
+            assert.equal(res.status, 200, `${viewer} /${locale}${path}`);
+            for (const link of pageLinks(await res.text())) {
+              const key = `${viewer} ${link}`;
+              if (seen.has(key)) continue;
+              const answer = await t.request(link, { headers, redirect: "manual" });
+              await answer.body?.cancel();
+              seen.set(key, answer.status);
+            }
+          }
+        }
+      }
+      const dead = [...seen].filter(([, status]) => status === 404 || status >= 500);
+      assert.deepEqual(dead, [], "links that end in a 404 or an error");
+      assert.ok(seen.size > 150, `${seen.size} links followed`);
+      // The menus' About, AI tools and footer links are among them.
+      for (
+        const path of ["/ru/about", "/en/remote-work", "/ru/tools/cover-letter", "/en/profile/job-application-tracker"]
+      ) {
+        assert.ok([...seen.keys()].some((k) => k.endsWith(` ${path}/`) || k.endsWith(` ${path}`)), path);
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);
