@@ -7,6 +7,8 @@ import leadsRu from "./leads.ru.json" with { type: "json" };
 import leadsEn from "./leads.en.json" with { type: "json" };
 import aboutRu from "./about.ru.json" with { type: "json" };
 import aboutEn from "./about.en.json" with { type: "json" };
+import eventsRu from "./events.ru.json" with { type: "json" };
+import eventsEn from "./events.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -14,6 +16,7 @@ import type { Dictionary } from "./translator.ts";
 const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["leads", leadsRu, leadsEn],
   ["about", aboutRu, aboutEn],
+  ["events", eventsRu, eventsEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

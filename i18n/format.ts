@@ -144,3 +144,40 @@ export function formatSalaryRange(
   if (salary.max !== null) return `${words.upTo} ${fmt(salary.max)}`;
   return "";
 }
+
+/** "Wed, 2 December" / "ср, 2 декабря": an event's day in Moscow. */
+export function formatEventDay(value: Date | string, locale: Locale): string {
+  return dateFormat(locale, { weekday: "short", day: "numeric", month: "long" }, "eventDay").format(new Date(value));
+}
+
+/** "19:00": a time of day in Moscow, 24-hour in both languages. */
+export function formatTime(value: Date | string, locale: Locale): string {
+  return dateFormat(locale, { hour: "2-digit", minute: "2-digit", hour12: false }, "time").format(new Date(value));
+}
+
+/** "November 2026" / "Ноябрь 2026": a month's title in the calendar. */
+export function formatMonthTitle(year: number, month: number, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
+    timeZone: "UTC",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(Date.UTC(year, month, 15)));
+  return (text.charAt(0).toUpperCase() + text.slice(1)).replace(/\s*г\.$/, "");
+}
+
+/** Monday to Sunday, short: the calendar's column heads. */
+export function weekdayNames(locale: Locale): string[] {
+  const f = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: "UTC", weekday: "short" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** "2 December 2026" for a calendar day given as YYYY-MM-DD. */
+export function formatDayKey(key: string, locale: Locale): string {
+  const [y, m, d] = key.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

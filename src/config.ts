@@ -38,6 +38,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email())),
   CLUB_INBOX_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   CLUB_CHAT_URL: optionalUrl,
+  CALENDAR_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))),
   STORAGE_S3_ENDPOINT: optionalUrl,
   STORAGE_S3_BUCKET: optionalString,
   STORAGE_S3_ACCESS_KEY_ID: optionalString,
@@ -97,6 +98,8 @@ export type Config = {
   /** The members' chat invitation (CLUB_CHAT_URL), shown to club members only. */
   clubChatUrl: string | null;
   calendarFeedUrl: string | undefined;
+  /** How long a fetched calendar feed is kept before it is fetched again (CALENDAR_CACHE_SECONDS, default 600). */
+  calendarCacheSeconds: number;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
 };
@@ -208,6 +211,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     clubInbox: e.CLUB_INBOX_EMAIL ?? "club@fellows.club",
     clubChatUrl: e.CLUB_CHAT_URL ?? null,
     calendarFeedUrl: e.CALENDAR_FEED_URL,
+    calendarCacheSeconds: e.CALENDAR_CACHE_SECONDS ?? 600,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
   };
 }
@@ -239,7 +243,7 @@ export function describeDisabledFeatures(config: Config): string[] {
   if (!config.mail) {
     off.push("e-mail delivery: messages go to the dev outbox and the console (MAIL_API_URL, MAIL_API_KEY)");
   }
-  if (!config.calendarFeedUrl) off.push("events calendar (CALENDAR_FEED_URL)");
+  if (!config.calendarFeedUrl) off.push("events calendar feed: demo events stand in (CALENDAR_FEED_URL)");
   if (!config.clubChatUrl) off.push("the members' chat link on /network (CLUB_CHAT_URL)");
   return off;
 }

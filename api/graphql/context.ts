@@ -6,6 +6,7 @@ import type { Locale } from "../../src/domain/locale.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 import type { SiteCache } from "../services/site-cache.ts";
 import type { Mailer } from "../integrations/mail.ts";
+import type { CalendarSource } from "../integrations/calendar.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { FileSigner } from "../services/billing/downloads.ts";
 
@@ -17,6 +18,9 @@ export type LeadsDeps = { inbox: string; origin: string };
 
 /** The About pages' settings: the members' chat link (given to members only). */
 export type AboutDeps = { chatUrl: string | null };
+
+/** The events calendar: the feed (or the demo events), fetched and kept by the integration. */
+export type EventsDeps = { source: CalendarSource };
 
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {
@@ -39,6 +43,7 @@ export type GraphQLContext = {
   billing: BillingDeps;
   leads: LeadsDeps;
   about: AboutDeps;
+  events: EventsDeps;
   session?: SessionIo;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
@@ -54,6 +59,7 @@ export type GraphQLDeps = {
   billing: BillingDeps;
   leads: LeadsDeps;
   about: AboutDeps;
+  events: EventsDeps;
   background(work: Promise<unknown>): void;
   now(): Date;
 };
@@ -72,6 +78,7 @@ export function createGraphQLContext(
     billing: deps.billing,
     leads: deps.leads,
     about: deps.about,
+    events: deps.events,
     background: deps.background,
     now: deps.now,
     viewer,

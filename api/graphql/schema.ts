@@ -30,6 +30,7 @@ import * as support from "./support.ts";
 import * as billing from "./billing.ts";
 import * as leads from "./leads.ts";
 import * as about from "./about.ts";
+import * as events from "./events.ts";
 
 export type { Resolvers };
 
@@ -46,6 +47,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   billing,
   leads,
   about,
+  events,
 ];
 
 const ROOT = /* GraphQL */ `

@@ -19,6 +19,8 @@ import {
 } from "../../src/features/billing/home-services.tsx";
 import { plansQuery, productsRateQuery, servicesQuery } from "../../src/features/billing/queries.ts";
 import { SendRequestButton } from "../../src/features/leads/send-request-button.tsx";
+import { NetworkingSection } from "../../src/features/events/networking-section.tsx";
+import { eventsQuery } from "../../src/features/events/queries.ts";
 
 export const homeSlots: HomeSlots = {
   jobs: HomeJobsCarousel,
@@ -27,7 +29,7 @@ export const homeSlots: HomeSlots = {
   featuredServices: FeaturedServices,
   educationalServices: EducationalServices,
   plans: HomePlans,
-  networking: () => null,
+  networking: NetworkingSection,
   askQuestion: SendRequestButton,
 };
 
@@ -52,6 +54,7 @@ export async function prefetchHome(
     queryClient.ensureQueryData(homeArticlesQuery(gql, locale)),
     queryClient.ensureQueryData(servicesQuery(gql, locale, null)),
     queryClient.ensureQueryData(productsRateQuery(gql)),
+    queryClient.ensureQueryData(eventsQuery(gql, viewerTier)),
     viewerTier === "fellow" ? null : queryClient.ensureQueryData(plansQuery(gql, locale)),
   ]);
 }

@@ -7,6 +7,7 @@ import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
+import { createDemoCalendar, createFeedCalendar } from "../../api/integrations/calendar.ts";
 import { createHttpMailer, createOutboxMailer, type Mailer } from "../../api/integrations/mail.ts";
 import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
@@ -77,6 +78,11 @@ export function createApp(
     },
     leads: { inbox: config.clubInbox, origin: config.origin },
     about: { chatUrl: config.clubChatUrl },
+    events: {
+      source: config.calendarFeedUrl
+        ? createFeedCalendar({ url: config.calendarFeedUrl, ttlSeconds: config.calendarCacheSeconds })
+        : createDemoCalendar(now),
+    },
     db: database.db,
     siteCache,
     background,

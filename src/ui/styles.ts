@@ -14,6 +14,8 @@ export const primaryButton = css({
   whiteSpace: "nowrap",
   cursor: "pointer",
   _hover: { bg: "accentDark" },
+  // A button that cannot be pressed now (sending, an ended event) looks it.
+  _disabled: { opacity: 0.6, cursor: "not-allowed", _hover: { bg: "accent" } },
 });
 
 export const ghostButton = css({

@@ -67,6 +67,8 @@ export type Query = {
   getMyOrderForProduct?: Maybe<Order>;
   /** The members' chat link: null unless the viewer is a club member and the link is configured. */
   getClubChatLink?: Maybe<Scalars['String']['output']>;
+  /** The calendar's events from two months back to a year ahead, by start. */
+  getEvents: Array<CalendarEvent>;
 };
 
 
@@ -1123,6 +1125,27 @@ export type CancelReason =
   | 'TECHNICAL_PROBLEMS'
   | 'OTHER';
 
+export type CalendarEventProps = {
+  __typename?: 'CalendarEventProps';
+  description: Scalars['String']['output'];
+};
+
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** ISO instant. */
+  start: Scalars['String']['output'];
+  end?: Maybe<Scalars['String']['output']>;
+  /** Plain text; a members' event's links are cut for viewers who are not members. */
+  description: Scalars['String']['output'];
+  extendedProps: CalendarEventProps;
+  /** Its description links to the sessions service: anyone may sign up. */
+  openToAll: Scalars['Boolean']['output'];
+  /** Where signing up happens, for a viewer who may sign up (members; everyone for open events). */
+  signupUrl?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1297,6 +1320,8 @@ export type ResolversTypes = {
   PaymentToken: ResolverTypeWrapper<PaymentToken>;
   CheckoutRedirect: ResolverTypeWrapper<CheckoutRedirect>;
   CancelReason: CancelReason;
+  CalendarEventProps: ResolverTypeWrapper<CalendarEventProps>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1383,6 +1408,8 @@ export type ResolversParentTypes = {
   MySubscription: ResolversUnionTypes<ResolversParentTypes>['MySubscription'];
   PaymentToken: PaymentToken;
   CheckoutRedirect: CheckoutRedirect;
+  CalendarEventProps: CalendarEventProps;
+  CalendarEvent: CalendarEvent;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1420,6 +1447,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
   getMyOrderForProduct?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetMyOrderForProductArgs, 'productId'>>;
   getClubChatLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  getEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1971,6 +1999,21 @@ export type CheckoutRedirectResolvers<ContextType = GraphQLContext, ParentType e
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CalendarEventPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventProps'] = ResolversParentTypes['CalendarEventProps']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extendedProps?: Resolver<ResolversTypes['CalendarEventProps'], ParentType, ContextType>;
+  openToAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signupUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2037,5 +2080,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MySubscription?: MySubscriptionResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
   CheckoutRedirect?: CheckoutRedirectResolvers<ContextType>;
+  CalendarEventProps?: CalendarEventPropsResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
 };
 

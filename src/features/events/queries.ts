@@ -1,0 +1,14 @@
+// The events calendar's query: keyed by the viewer's tier (members receive the events' links, others do not).
+import { queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../lib/gql.ts";
+import type { ViewerTier } from "../../domain/viewer.ts";
+import { GetEventsDocument, type GetEventsQuery } from "./operations.generated.ts";
+
+export type CalendarEvent = GetEventsQuery["getEvents"][number];
+
+export const eventsQuery = (gql: Gql, viewerTier: ViewerTier) =>
+  queryOptions({
+    queryKey: ["events", viewerTier],
+    queryFn: async () => (await gql(GetEventsDocument)).getEvents,
+    staleTime: 5 * 60_000,
+  });
