@@ -119,7 +119,7 @@ export function MonthCalendar(
                     className={css({
                       verticalAlign: "top",
                       border: "1px solid token(colors.line)",
-                      h: "112px",
+                      h: "136px",
                       p: "1",
                       bg: day.inMonth ? "white" : "surface",
                     })}
@@ -153,6 +153,9 @@ export function MonthCalendar(
                               display: "block",
                               w: "full",
                               maxW: "full",
+                              // 24 px: a target that is easy to hit (WCAG 2.2 target size).
+                              minH: "24px",
+                              lineHeight: "24px",
                               textAlign: "left",
                               fontSize: "xs",
                               px: "1",
