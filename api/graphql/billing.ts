@@ -8,8 +8,10 @@ import {
   CancelSchema,
   CouponCheckSchema,
   CouponCodeSchema,
+  isFreeService,
   PaymentSourceSchema,
   ProductCheckoutSchema,
+  showsInstallment,
 } from "../../src/domain/billing.ts";
 import { isLocale } from "../../src/domain/locale.ts";
 import { learningPaths, subscriptionCharges } from "../../db/schema/index.ts";
@@ -131,6 +133,10 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     priceInUsd: Float!
     priceInRub: Float!
+    "Free to book (the free career consultation): never sold through checkout."
+    isFree: Boolean!
+    "The card offers payment in installments (services from $300)."
+    showInstallment: Boolean!
     picture: Picture
     linkToProductInfo: String
     language: Language!
@@ -683,6 +689,8 @@ export const resolvers: Resolvers = {
     description: ({ row }) => row.description,
     priceInUsd: ({ row }) => value(row.priceUsd),
     priceInRub: ({ row }) => value(row.priceRubResolved),
+    isFree: ({ row }) => isFreeService(row.priceUsd),
+    showInstallment: ({ row }) => showsInstallment(value(row.priceUsd)),
     picture: ({ row }) => (row.picture ? { url: row.picture } : null),
     linkToProductInfo: ({ row }) => row.linkToProductInfo,
     language: ({ row }) => row.language,

@@ -33,6 +33,16 @@ const PLAN_FEATURES = {
 type Service = [string, "Coaching" | "MockInterview", string, number, string, string, string, string];
 const SERVICES: Service[] = [
   [
+    "career-consultation",
+    "Coaching",
+    "CAREER",
+    0,
+    "Бесплатная карьерная консультация",
+    "Free career consultation",
+    "20 минут с карьерным консультантом клуба | Разбор вашей ситуации и целей | План ближайших шагов",
+    "20 minutes with the club's career consultant | A look at where you are and where you want to be | A plan of next steps",
+  ],
+  [
     "cv",
     "Coaching",
     "CAREER",

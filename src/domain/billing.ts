@@ -105,3 +105,19 @@ export const EDUCATIONAL_SERVICES = [
   "letter-of-recommendation",
   "university-selection",
 ] as const;
+
+/**
+ * Installment payment on service cards (spec 03: "The site offers installment payment on service cards"; which cards
+ * is not shown): services from $300 up, where paying at once is a real barrier. The club arranges the parts by hand
+ * (the card's button sends a request), since neither provider here splits a one-off payment.
+ */
+export const INSTALLMENT_MIN_USD = 300;
+
+/** The free career consultation (spec 01 constants: "free consultation free") is booked, never bought. */
+export function isFreeService(priceUsd: number): boolean {
+  return priceUsd === 0;
+}
+
+export function showsInstallment(priceUsd: number): boolean {
+  return priceUsd >= INSTALLMENT_MIN_USD;
+}

@@ -48,7 +48,13 @@ export const SendRequestSchema = v.object({
   email,
   name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong")),
   subject: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(200, "errors.tooLong")),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, "errors.tooLong")), ""),
+  // Optional: absent, null (GraphQL's way of saying none) or empty all mean no message.
+  message: v.pipe(
+    v.nullish(v.string(), ""),
+    v.transform((text) => text ?? ""),
+    v.trim(),
+    v.maxLength(5000, "errors.tooLong"),
+  ),
 });
 
 export type LeadMagnetInput = v.InferOutput<typeof LeadMagnetSchema>;

@@ -37,7 +37,7 @@ function ics(now: Date): string {
   ].join("\r\n");
 }
 
-async function feedServer(body: () => string | null) {
+function feedServer(body: () => string | null) {
   let hits = 0;
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, () => {
     hits++;
@@ -56,7 +56,7 @@ Deno.test(
   opts,
   async () => {
     const now = new Date();
-    const feed = await feedServer(() => ics(now));
+    const feed = feedServer(() => ics(now));
     const t = await createTestApp({ seed: false, env: { CALENDAR_FEED_URL: feed.url } });
     try {
       const anonymous = await t.graphql<{ getEvents: Event[] }>(QUERY);
@@ -93,7 +93,7 @@ Deno.test(
 );
 
 Deno.test("an unreachable feed gives an empty calendar, never an error; the page still renders", opts, async () => {
-  const feed = await feedServer(() => null);
+  const feed = feedServer(() => null);
   const t = await createTestApp({ seed: false, env: { CALENDAR_FEED_URL: feed.url } });
   const original = console.error;
   console.error = () => {};

@@ -151,6 +151,27 @@ Deno.test({
           await page.context().close();
         });
       }
+      await t.step("ru at 375 px: the free career consultation is booked through the same dialog", async () => {
+        const { page, consoleErrors } = await openPage(browser, 375);
+        await page.goto(`${server.origin}/ru/services/career-consultation/`);
+        await waitForHydration(page);
+        assert.equal(await page.getByTestId("service-price").textContent(), "Бесплатно");
+        await page.getByTestId("send-request-open").click();
+        const form = page.getByTestId("send-request-form");
+        assert.equal(
+          await form.locator("input[name=subject]").inputValue(),
+          "Запись: Бесплатная карьерная консультация",
+        );
+        await form.locator("input[name=email]").fill("free@example.org");
+        await form.locator("input[name=name]").fill("Света");
+        await page.getByTestId("send-request-submit").click();
+        // No message: the optional field goes as null, and the request goes through.
+        await page.getByTestId("request-sent").waitFor();
+        const [row] = await rows("lead_requests", "free@example.org");
+        assert.equal(row?.subject, "Запись: Бесплатная карьерная консультация");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
     } finally {
       await browser.close();
       await server.close();

@@ -911,6 +911,10 @@ export type Product = {
   description: Scalars['String']['output'];
   priceInUsd: Scalars['Float']['output'];
   priceInRub: Scalars['Float']['output'];
+  /** Free to book (the free career consultation): never sold through checkout. */
+  isFree: Scalars['Boolean']['output'];
+  /** The card offers payment in installments (services from $300). */
+  showInstallment: Scalars['Boolean']['output'];
   picture?: Maybe<Picture>;
   linkToProductInfo?: Maybe<Scalars['String']['output']>;
   language: Language;
@@ -1848,6 +1852,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceInUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceInRub?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showInstallment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   linkToProductInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;

@@ -122,7 +122,8 @@ async function pricedProduct(
   now: Date,
 ) {
   const product = await findProduct(db, input.productId);
-  if (!product) throw new BillingError("PRODUCT_NOT_FOUND");
+  // A free service (the free career consultation) is booked on its page, never sold.
+  if (!product || product.priceUsd === 0) throw new BillingError("PRODUCT_NOT_FOUND");
   const unit = input.provider === "STRIPE" ? product.priceUsd : product.priceRubResolved;
   const original = unit * input.quantity;
   let coupon: { id: number; basisPoints: number; stripeCouponId: string | null } | null = null;

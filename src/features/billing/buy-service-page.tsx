@@ -11,7 +11,7 @@ import { Accordion } from "../../ui/accordion.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
-import { formatServicePrice } from "./service-price.ts";
+import { formatServicePrice } from "./service-price.tsx";
 import { CreateStripeProductSessionDocument, InitYooOrderTokenDocument } from "./checkout.generated.ts";
 import { billingMeQuery, productBySlugQuery } from "./queries.ts";
 

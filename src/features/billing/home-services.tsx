@@ -10,7 +10,7 @@ import { Carousel } from "../../ui/carousel.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { plansQuery, productsRateQuery, servicesQuery } from "./queries.ts";
-import { formatServicePrice } from "./service-price.ts";
+import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
 import type { GetProductsQuery } from "./services.generated.ts";
 
 type Service = GetProductsQuery["getProducts"][number];
@@ -68,8 +68,12 @@ function ServiceTile({ service, lazy = true }: { service: Service; lazy?: boolea
         <p data-testid="service-price" className={css({ fontWeight: "extrabold", fontSize: "lg" })}>
           {formatServicePrice(service, locale)}
         </p>
-        <LocaleLink to={`/buy-service/${service.slug}`} className={cx(primaryButton, css({ alignSelf: "flex-start" }))}>
-          {t("services.buy")}
+        {service.showInstallment && <InstallmentBadge />}
+        <LocaleLink
+          to={service.isFree ? servicePath(service.category, service.slug) : `/buy-service/${service.slug}`}
+          className={cx(primaryButton, css({ alignSelf: "flex-start" }))}
+        >
+          {t(service.isFree ? "services.bookFree" : "services.buy")}
         </LocaleLink>
       </div>
     </article>

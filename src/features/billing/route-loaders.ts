@@ -12,7 +12,7 @@ import {
   servicesQuery,
   subscribeReviewsQuery,
 } from "./queries.ts";
-import { serviceSlugsForPath } from "../../domain/billing.ts";
+import { servicePath, serviceSlugsForPath } from "../../domain/billing.ts";
 
 type SeoLoader = (
   context: RouterContext,
@@ -47,6 +47,8 @@ export async function loadBuyServicePage(context: RouterContext, pathname: strin
   if (product.kind === "MockInterview" && context.viewerTier === "fellow") {
     return { redirectTo: `/${context.locale}/services/interviews/` };
   }
+  // A free service has nothing to pay: its page books it.
+  if (product.isFree) return { redirectTo: `/${context.locale}${servicePath(product.category, product.slug)}/` };
   const [seo] = await Promise.all([
     loadSeo(context, pathname, {
       title: `${product.title} — Fellows Club`,

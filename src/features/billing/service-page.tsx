@@ -1,6 +1,7 @@
 // A service's own page (spec 01: /services/{slug}, /services/education/{slug}, /services/self-development/{slug}): what
 // the service gives, how it goes, its price with the purchase counter, and the way to buy it. The price shown is the
 // catalogue's; the ?price= of links the spec lists is not believed.
+import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData, useParams } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -10,11 +11,14 @@ import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { productBySlugQuery } from "./queries.ts";
-import { formatServicePrice } from "./service-price.ts";
+import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
 
 const STEPS = 3;
 
-export function ServicePage() {
+/** The send-request dialog's button (the leads feature's), handed in by the route: booking a free service, installments. */
+export type RequestButton = ComponentType<{ label: string; subject: string; className?: string }>;
+
+export function ServicePage({ request: Request }: { request?: RequestButton }) {
   const { t, locale } = useI18n();
   const gql = useGql();
   const { slug: pathName } = useParams({ strict: false }) as { slug: string };
@@ -83,9 +87,26 @@ export function ServicePage() {
           <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
             {t("services.bought", { count, times: timesWord(count, locale === "en" ? "en" : "ru") })}
           </p>
-          <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
-            {t("services.buy")}
-          </LocaleLink>
+          {service.isFree
+            ? Request && (
+              <Request label={t("services.bookFree")} subject={t("services.bookSubject", { title: service.title })} />
+            )
+            : (
+              <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
+                {t("services.buy")}
+              </LocaleLink>
+            )}
+          {service.showInstallment && (
+            <>
+              <InstallmentBadge />
+              {Request && (
+                <Request
+                  label={t("services.installmentButton")}
+                  subject={t("services.installmentSubject", { title: service.title })}
+                />
+              )}
+            </>
+          )}
         </aside>
       </div>
     </div>

@@ -11,7 +11,7 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { type ServicesCategory, servicesQuery } from "./queries.ts";
 import type { GetProductsQuery } from "./services.generated.ts";
-import { formatServicePrice } from "./service-price.ts";
+import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
 import { servicePath } from "../../domain/billing.ts";
 
 type Service = GetProductsQuery["getProducts"][number];
@@ -49,9 +49,22 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
       <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
         {t("services.bought", { count, times: timesWord(count, locale === "en" ? "en" : "ru") })}
       </p>
-      <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
-        {t("services.buy")}
-      </LocaleLink>
+      {service.showInstallment && <InstallmentBadge />}
+      {service.isFree
+        ? (
+          <LocaleLink
+            to={servicePath(service.category, service.slug)}
+            className={primaryButton}
+            data-testid="service-book"
+          >
+            {t("services.bookFree")}
+          </LocaleLink>
+        )
+        : (
+          <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
+            {t("services.buy")}
+          </LocaleLink>
+        )}
     </article>
   );
 }

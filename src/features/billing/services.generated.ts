@@ -33,12 +33,12 @@ export type GetProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsQuery = { getProducts: Array<{ id: string, slug: string, title: string, kind: Types.ProductKind, category: Types.ProductCategory | null, description: string, priceInUsd: number, priceInRub: number, picture: { url: string } | null }> };
+export type GetProductsQuery = { getProducts: Array<{ id: string, slug: string, title: string, kind: Types.ProductKind, category: Types.ProductCategory | null, description: string, priceInUsd: number, priceInRub: number, isFree: boolean, showInstallment: boolean, picture: { url: string } | null }> };
 
 export type GetProductsExchangeRateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetProductsExchangeRateQuery = { getGlobalVars: { usdToRubExchangeRateForProducts: number } };
 
-export const GetProductsDocument = "query GetProducts($language:Language!$category:ProductCategory){getProducts(language:$language category:$category){id slug title kind category description priceInUsd priceInRub picture{url}}}" as TypedDocument<GetProductsQuery, GetProductsQueryVariables>;
+export const GetProductsDocument = "query GetProducts($language:Language!$category:ProductCategory){getProducts(language:$language category:$category){id slug title kind category description priceInUsd priceInRub isFree showInstallment picture{url}}}" as TypedDocument<GetProductsQuery, GetProductsQueryVariables>;
 export const GetProductsExchangeRateDocument = "query GetProductsExchangeRate{getGlobalVars{usdToRubExchangeRateForProducts}}" as TypedDocument<GetProductsExchangeRateQuery, GetProductsExchangeRateQueryVariables>;

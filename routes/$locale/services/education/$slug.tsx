@@ -14,6 +14,6 @@ export const educationServiceRoute = createRoute({
     return page;
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/billing/service-page.tsx"), "ServicePage"),
+  component: lazyRouteComponent(() => import("../service-composition.tsx"), "ComposedServicePage"),
   notFoundComponent: NotFoundPage,
 });
