@@ -11,16 +11,31 @@ import { HomeJobsCarousel } from "../../src/features/jobs/home-jobs-carousel.tsx
 import { homeJobsQuery } from "../../src/features/jobs/queries.ts";
 import { HomeArticlesCarousel } from "../../src/features/articles/home-articles-carousel.tsx";
 import { homeArticlesQuery } from "../../src/features/articles/queries.ts";
-import {
-  EducationalServices,
-  FeaturedServices,
-  HomePlans,
-  HomeServicesCarousel,
-} from "../../src/features/billing/home-services.tsx";
 import { plansQuery, productsRateQuery, servicesQuery } from "../../src/features/billing/queries.ts";
 import { SendRequestButton } from "../../src/features/leads/send-request-button.tsx";
-import { NetworkingSection } from "../../src/features/events/networking-section.tsx";
+import { lazyWhenVisible } from "../../src/ui/lazy-when-visible.ts";
 import { eventsQuery } from "../../src/features/events/queries.ts";
+
+// The sections from the ninth on (the events calendar, the services, the plans) are far below the first screen: their
+// code loads as the reader comes near each (their HTML and data are in the page from the start).
+const NetworkingSection = lazyWhenVisible(
+  '[data-testid="home-networking"]',
+  async () => (await import("../../src/features/events/networking-section.tsx")).NetworkingSection,
+);
+const billingSections = () => import("../../src/features/billing/home-services.tsx");
+const HomeServicesCarousel = lazyWhenVisible(
+  '[data-testid="home-services"]',
+  async () => (await billingSections()).HomeServicesCarousel,
+);
+const FeaturedServices = lazyWhenVisible(
+  '[data-testid="home-featured"]',
+  async () => (await billingSections()).FeaturedServices,
+);
+const EducationalServices = lazyWhenVisible(
+  '[data-testid="home-education"]',
+  async () => (await billingSections()).EducationalServices,
+);
+const HomePlans = lazyWhenVisible('[data-testid="home-plans"]', async () => (await billingSections()).HomePlans);
 
 export const homeSlots: HomeSlots = {
   jobs: HomeJobsCarousel,

@@ -67,7 +67,9 @@ export function slideWidthCss(
   const s = `#${scope}`;
   return [
     `${s}{--carousel-per-view:${slidesPerView};--carousel-gap:${spaceBetween}px}`,
-    `${s} .swiper-slide{width:calc((100% - (var(--carousel-per-view) - 1) * var(--carousel-gap)) / var(--carousel-per-view));margin-right:var(--carousel-gap);height:auto}`,
+    // position:relative: a slide contains its absolutely placed parts (a screen-reader-only note is one), so the
+    // track clips them instead of the page growing sideways.
+    `${s} .swiper-slide{position:relative;width:calc((100% - (var(--carousel-per-view) - 1) * var(--carousel-gap)) / var(--carousel-per-view));margin-right:var(--carousel-gap);height:auto}`,
     `${s}:not(.swiper-initialized) .swiper-wrapper{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none}`,
     `${s}:not(.swiper-initialized) .swiper-wrapper::-webkit-scrollbar{display:none}`,
     `${s}:not(.swiper-initialized) .swiper-slide{scroll-snap-align:start;flex-shrink:0}`,

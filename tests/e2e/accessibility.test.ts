@@ -49,6 +49,11 @@ Deno.test({
             for (const path of pages) {
               await page.goto(`${server.origin}${path}`);
               await waitForHydration(page);
+              // Nothing pushes the page wider than the screen (WCAG reflow: no sideways scrolling at 320–375 px).
+              const sideways = await page.evaluate(() =>
+                document.documentElement.scrollWidth - document.documentElement.clientWidth
+              );
+              if (sideways > 0) found.push(`${path} scrolls sideways by ${sideways} px`);
               for (const v of await seriousViolations(page)) {
                 found.push(`${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
               }
@@ -82,12 +87,16 @@ Deno.test({
             await page.keyboard.press("Escape");
             await page.getByTestId("send-request-form").waitFor({ state: "detached" });
             if (width === 375) {
+              await page.getByTestId("home-networking").scrollIntoViewIfNeeded();
+              await page.locator("[data-testid=events][data-ready]").waitFor();
               await page.getByTestId("calendar-drawer-open").click();
               await page.getByTestId("month-calendar-compact").waitFor();
               await check("calendar drawer");
               await page.keyboard.press("Escape");
               await page.getByTestId("month-calendar-compact").waitFor({ state: "detached" });
             }
+            await page.getByTestId("home-networking").scrollIntoViewIfNeeded();
+            await page.locator("[data-testid=events][data-ready]").waitFor();
             await page.getByTestId("upcoming-list").getByTestId("event-item").first().click();
             await page.getByTestId("event-dialog").waitFor();
             await check("event dialog");

@@ -32,6 +32,8 @@ Deno.test({
             await waitForHydration(page);
             const section = page.getByTestId("home-networking");
             await section.scrollIntoViewIfNeeded();
+            // Its code loads as it comes near the viewport.
+            await section.locator("[data-testid=events][data-ready]").waitFor();
             const items = section.getByTestId("upcoming-list").getByTestId("event-item");
             assert.equal(await items.count(), 10);
             const month = section.getByTestId("month-calendar");
@@ -101,6 +103,8 @@ Deno.test({
           await waitForHydration(page);
           const section = page.getByTestId("home-networking");
           await section.scrollIntoViewIfNeeded();
+          // Its code loads as it comes near the viewport.
+          await section.locator("[data-testid=events][data-ready]").waitFor();
           assert.equal(await section.getByTestId("month-calendar").isVisible(), false, "no month grid on a phone");
           await section.getByTestId("calendar-drawer-open").click();
           const drawer = page.getByTestId("month-calendar-compact");

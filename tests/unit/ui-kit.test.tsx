@@ -152,7 +152,7 @@ Deno.test("the carousel's server HTML is Swiper's structure with every slide siz
   assert.doesNotMatch(html, /style="--carousel/);
   assert.ok(
     sheet.includes(
-      `#${scope} .swiper-slide{width:calc((100% - (var(--carousel-per-view) - 1) * var(--carousel-gap)) / ` +
+      `#${scope} .swiper-slide{position:relative;width:calc((100% - (var(--carousel-per-view) - 1) * var(--carousel-gap)) / ` +
         "var(--carousel-per-view));margin-right:var(--carousel-gap)",
     ),
   );

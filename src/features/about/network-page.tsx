@@ -1,7 +1,7 @@
 // The network page (spec 03): the title, the visitor's profile card and the button to the members' chat — members
 // get the external chat link (from the server, members only), everyone else goes to /subscribe.
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -9,6 +9,9 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { aboutCard, AboutHero, aboutSectionTitle } from "./about-ui.tsx";
 import { networkPageQuery } from "./queries.ts";
+
+/** A long label wraps on a phone instead of pushing the page wider than the screen. */
+const wrapping = css({ whiteSpace: "normal", textAlign: "center", h: "auto", minH: "44px", py: "2" });
 
 export function NetworkPage() {
   const { t, viewerTier } = useI18n();
@@ -53,7 +56,7 @@ export function NetworkPage() {
                   href={data.getClubChatLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={primaryButton}
+                  className={cx(primaryButton, wrapping)}
                   data-testid="network-chat"
                 >
                   {t(k("chatButton"))}
@@ -61,7 +64,7 @@ export function NetworkPage() {
               )
               : <p role="note" data-testid="network-chat-missing">{t(k("chatMissing"))}</p>
             : (
-              <LocaleLink to="/subscribe" className={primaryButton} data-testid="network-join">
+              <LocaleLink to="/subscribe" className={cx(primaryButton, wrapping)} data-testid="network-join">
                 {t(k("joinButton"))}
               </LocaleLink>
             )}

@@ -7,6 +7,7 @@ import { css, cx } from "styled-system/css";
 import { upcomingEvents } from "../../domain/events.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ghostButton } from "../../ui/styles.ts";
 import { EventList } from "./event-list.tsx";
 import { MonthCalendar } from "./month-calendar.tsx";
@@ -24,9 +25,12 @@ export function NetworkingSection() {
   const [calendarShown, setCalendarShown] = useState(true);
   const [drawer, setDrawer] = useState(false);
   const upcoming = upcomingEvents(events, now);
+  // Set once this block is interactive (its code loads as the reader comes near it).
+  const ready = useHydrated();
   return (
     <div
       data-testid="events"
+      data-ready={ready || undefined}
       className={css({
         display: "grid",
         gridTemplateColumns: { base: "1fr", lg: calendarShown ? "minmax(300px, 1fr) 2fr" : "1fr" },
@@ -40,7 +44,14 @@ export function NetworkingSection() {
         data-testid="upcoming-events"
       >
         <div
-          className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "2", mb: "3" })}
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            justifyContent: "space-between",
+            alignItems: "center",
+            gap: "2",
+            mb: "3",
+          })}
         >
           <h3 id="upcoming-events" className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>
             {t("events.upcoming")}

@@ -1,5 +1,5 @@
 // A home page section: its heading (the section's accessible name), an optional "all …" link, and its content.
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { css, cx } from "styled-system/css";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth } from "../../ui/styles.ts";
@@ -40,7 +40,11 @@ export function HomeSection(
             </LocaleLink>
           )}
         </div>
-        {children}
+        {
+          /* Its own boundary: a section whose code loads as the reader comes near it keeps its server HTML meanwhile,
+            and the rest of the page hydrates without waiting for it (routes/$locale/home-composition.tsx). */
+        }
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </section>
   );
