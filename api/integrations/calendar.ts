@@ -1,5 +1,6 @@
 // The club's events calendar: an iCalendar (RFC 5545) feed at CALENDAR_FEED_URL, fetched on the server and kept for
-// a few minutes (the last good copy stays when the feed fails), or the demo events of the embedded default.
+// a few minutes (served while it is read again; the last good copy stays when the feed fails), or the demo events of
+// the embedded default.
 // The parser reads what calendar services publish: folded lines, escaped text, DTSTART/DTEND in UTC, with a TZID, or
 // as all-day dates. Recurring rules (RRULE) are not expanded: each VEVENT is one event (docs/decisions.md).
 
@@ -141,7 +142,10 @@ export function createFeedCalendar(
     kind: "feed",
     events() {
       if (cached && now() - cached.at < ttl) return Promise.resolve(cached.events);
-      return inflight ??= load();
+      // Expired: the page gets the copy in hand at once and the feed is read again behind it, so a slow calendar
+      // service never holds a page; only the very first read (nothing in hand yet) waits, up to the timeout.
+      const refresh = inflight ??= load();
+      return cached ? Promise.resolve(cached.events) : refresh;
     },
   };
 }

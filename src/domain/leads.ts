@@ -25,6 +25,16 @@ export function reachedLeadMagnetDepth(scrollTop: number, viewportHeight: number
   return scrollTop + viewportHeight >= pageHeight * (1 - LEAD_MAGNET_THRESHOLD);
 }
 
+/**
+ * Pages where the pop-up never opens by itself: paying (the club's and a service's checkout and their thank-you
+ * pages) — a gift offer in the middle of a payment only gets in the way. `#gift` still opens it anywhere.
+ */
+const NO_LEAD_MAGNET = /^\/(ru|en)\/(subscribe|subscribe-success|buy-service|order-completed)(\/|$)/;
+
+export function leadMagnetMayOpenOn(pathname: string): boolean {
+  return !NO_LEAD_MAGNET.test(pathname);
+}
+
 const email = v.pipe(
   v.string(),
   v.trim(),

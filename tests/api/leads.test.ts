@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { createTestApp } from "../support/app.ts";
 import { rowsOf } from "../../db/client.ts";
+import { leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../src/domain/leads.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -165,5 +166,26 @@ Deno.test("leads are counted per address: the eleventh within the hour is refuse
     assert.equal(await count(t, "lead_requests"), 11);
   } finally {
     await t.close();
+  }
+});
+
+Deno.test("the pop-up's rules: 90 % depth, and never by itself on the payment pages", () => {
+  assert.equal(reachedLeadMagnetDepth(0, 800, 10_000), false);
+  assert.equal(reachedLeadMagnetDepth(8_199, 800, 10_000), false);
+  assert.equal(reachedLeadMagnetDepth(8_200, 800, 10_000), true, "the viewport's bottom at 90 % of the page");
+  assert.equal(reachedLeadMagnetDepth(0, 800, 0), false);
+  for (const path of ["/ru/", "/en/jobs/", "/ru/articles/x/", "/en/subscribers-club/", "/ru/services/cv/"]) {
+    assert.equal(leadMagnetMayOpenOn(path), true, path);
+  }
+  for (
+    const path of [
+      "/ru/subscribe/",
+      "/en/subscribe",
+      "/ru/buy-service/cv/",
+      "/en/order-completed/",
+      "/ru/subscribe-success/",
+    ]
+  ) {
+    assert.equal(leadMagnetMayOpenOn(path), false, path);
   }
 });
