@@ -2,23 +2,12 @@
 // it used to sit behind the page catch-all, which redirected it to /ru/dev/outbox/ and a 404 — and absent in
 // production.
 import assert from "node:assert/strict";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
   user { id email } error { name } } }`;
-
-/** Runs the call with console output kept out of the test log (the outbox mailer announces each mail). */
-async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const original = console.log;
-  console.log = () => {};
-  try {
-    return await work();
-  } finally {
-    console.log = original;
-  }
-}
 
 Deno.test("GET /dev/outbox answers 200 HTML listing the verification mail after a sign-up", opts, async () => {
   const t = await createTestApp({ seed: false });

@@ -3,7 +3,7 @@
 // address is counted (the eleventh message within an hour is refused).
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, quietly } from "../support/app.ts";
 import { rowsOf } from "../../db/client.ts";
 import { leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../src/domain/leads.ts";
 
@@ -13,16 +13,6 @@ const ADD = `mutation($groups: [String!]!, $email: String!, $name: String) {
   addContactToGroups(groups: $groups, email: $email, name: $name) { success } }`;
 const SEND = `mutation($email: String!, $name: String!, $subject: String!, $message: String) {
   sendMessage(email: $email, name: $name, subject: $subject, message: $message) { success } }`;
-
-async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const original = console.log;
-  console.log = () => {};
-  try {
-    return await work();
-  } finally {
-    console.log = original;
-  }
-}
 
 type Row = Record<string, unknown>;
 const count = async (t: Awaited<ReturnType<typeof createTestApp>>, table: string) =>

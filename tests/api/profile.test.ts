@@ -1,7 +1,7 @@
 // The profile pages as a returning user sees them: the data is in the server HTML (no "Loading…"), the photo stays
 // after a reload, and a requested email change shows its "confirm your new email" notice.
 import assert from "node:assert/strict";
-import { BROWSER_UA, createTestApp } from "../support/app.ts";
+import { BROWSER_UA, createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 const TINY_PNG = Uint8Array.from(
@@ -10,17 +10,6 @@ const TINY_PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-
-/** Runs the call with console output kept out of the test log (the outbox mailer announces each mail). */
-async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const original = console.log;
-  console.log = () => {};
-  try {
-    return await work();
-  } finally {
-    console.log = original;
-  }
-}
 
 Deno.test(
   "/profile and /preferences arrive filled in the server HTML; photo and pending email survive a reload",

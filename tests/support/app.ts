@@ -121,3 +121,14 @@ export async function createTestApp(
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+/** Runs the call with console output kept out of the test log (the outbox mailer announces each mail). */
+export async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const original = console.log;
+  console.log = () => {};
+  try {
+    return await work();
+  } finally {
+    console.log = original;
+  }
+}
