@@ -53,7 +53,9 @@ export function LeadField(
     <div className={fieldLabel} data-field={name}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className={css({ color: "muted", fontWeight: "normal" })}>({t("leads.optional")})</span>}
+        {optional && (
+          <span className={css({ color: "muted", fontWeight: "normal" })}>{` (${t("leads.optional")})`}</span>
+        )}
       </label>
       {multiline
         ? (
