@@ -23,17 +23,22 @@ export const typeDefs = /* GraphQL */ `
 
 type CountryRow = Awaited<ReturnType<typeof searchCountries>>[number];
 
+/** A country row as the Country type answers it, named in the request's language (every domain's locations use it). */
+export function countryModel(row: CountryRow, locale: "ru" | "en") {
+  return {
+    ...row,
+    country: locale === "ru" ? row.rusTrans : row.engTrans,
+    abbreviations: [row.isoCode],
+    regions: row.region ? [row.region] : [],
+  };
+}
+
 export const resolvers: Resolvers = {
   Query: {
     getCountries: async (_root, args, { db, locale }) => {
       const search = parseInput(CountrySearchSchema, args.search ?? undefined);
       const rows = await searchCountries(db, search || undefined, locale);
-      return rows.map((row: CountryRow) => ({
-        ...row,
-        country: locale === "ru" ? row.rusTrans : row.engTrans,
-        abbreviations: [row.isoCode],
-        regions: row.region ? [row.region] : [],
-      }));
+      return rows.map((row: CountryRow) => countryModel(row, locale));
     },
   },
 };

@@ -31,6 +31,8 @@ import * as billing from "./billing.ts";
 import * as leads from "./leads.ts";
 import * as about from "./about.ts";
 import * as events from "./events.ts";
+import * as experts from "./experts.ts";
+import * as partners from "./partners.ts";
 
 export type { Resolvers };
 
@@ -48,6 +50,8 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   leads,
   about,
   events,
+  experts,
+  partners,
 ];
 
 const ROOT = /* GraphQL */ `

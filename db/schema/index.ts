@@ -10,3 +10,5 @@ export * from "./learning-paths.ts";
 export * from "./support.ts";
 export * from "./billing.ts";
 export * from "./leads.ts";
+export * from "./experts.ts";
+export * from "./partners.ts";

@@ -6,6 +6,7 @@ import { banners, countries, creepingLineBanners, globalVars, reviews, seoTags }
 import { COUNTRIES } from "./countries.ts";
 import { seedContent } from "./content.ts";
 import { seedBillingCatalogue } from "./billing.ts";
+import { seedDirectories } from "./directories.ts";
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from countries`));
@@ -155,4 +156,5 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
   await seedContent(db);
   // Plans, the first-timer offer, services and coupons.
   await db.transaction((tx) => seedBillingCatalogue(tx));
+  await db.transaction((tx) => seedDirectories(tx));
 }

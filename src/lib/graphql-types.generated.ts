@@ -174,3 +174,42 @@ export type CancelReason =
   | 'MISSING_FEATURES'
   | 'TECHNICAL_PROBLEMS'
   | 'OTHER';
+
+export type ExpertsInput = {
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertCompanies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  countriesIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** PUBLISHED (the default) for everyone; other statuses for moderators. */
+  status?: InputMaybe<ContentStatus>;
+  /** 3 characters or more; shorter text searches nothing. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectorySort =
+  | 'latest'
+  | 'alphabeticallyAZ'
+  | 'alphabeticallyZA';
+
+export type DirectorySortInput = {
+  sortBy: DirectorySort;
+};
+
+export type DirectoryPaginationOptions = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DirectorySortInput>;
+};
+
+export type PartnerCompaniesInput = {
+  countriesIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Fixed to PUBLISHED; another value is refused. */
+  status?: InputMaybe<ContentStatus>;
+  /** 3 characters or more; shorter text searches nothing. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+  /** company, expert, hr, media-and-advertising. */
+  partnerCompanyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+};

@@ -69,6 +69,10 @@ export type Query = {
   getClubChatLink?: Maybe<Scalars['String']['output']>;
   /** The calendar's events from two months back to a year ahead, by start. */
   getEvents: Array<CalendarEvent>;
+  /** The experts directory: 6 a page by default, newest first unless sorted by name. */
+  getExperts: ExpertsResult;
+  /** The partner companies directory: 10 a page by default, newest first unless sorted by name. */
+  getPartnerCompanies: PartnerCompaniesResult;
 };
 
 
@@ -190,6 +194,18 @@ export type QueryGetOrdersArgs = {
 
 export type QueryGetMyOrderForProductArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetExpertsArgs = {
+  input?: InputMaybe<ExpertsInput>;
+  paginationOptions?: InputMaybe<DirectoryPaginationOptions>;
+};
+
+
+export type QueryGetPartnerCompaniesArgs = {
+  input?: InputMaybe<PartnerCompaniesInput>;
+  paginationOptions?: InputMaybe<DirectoryPaginationOptions>;
 };
 
 export type Mutation = {
@@ -1150,6 +1166,150 @@ export type CalendarEvent = {
   signupUrl?: Maybe<Scalars['String']['output']>;
 };
 
+export type ExpertActivity = {
+  __typename?: 'ExpertActivity';
+  id: Scalars['ID']['output'];
+  /** In the request's language. */
+  title: Scalars['String']['output'];
+};
+
+export type ExpertLocation = {
+  __typename?: 'ExpertLocation';
+  countryObject: Country;
+};
+
+export type ExpertContacts = {
+  __typename?: 'ExpertContacts';
+  website?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  linkedIn?: Maybe<Scalars['String']['output']>;
+  telegram?: Maybe<Scalars['String']['output']>;
+  vk?: Maybe<Scalars['String']['output']>;
+  instagram?: Maybe<Scalars['String']['output']>;
+  youTube?: Maybe<Scalars['String']['output']>;
+};
+
+export type Expert = {
+  __typename?: 'Expert';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** What can I help (rich text). */
+  usefulness: Scalars['String']['output'];
+  picture?: Maybe<Picture>;
+  expertActivities: Array<ExpertActivity>;
+  locations: Array<ExpertLocation>;
+  /** Language codes. */
+  languages: Array<Scalars['String']['output']>;
+  contacts: ExpertContacts;
+  status: ContentStatus;
+  postedAt: Scalars['String']['output'];
+};
+
+export type ExpertsInput = {
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertCompanies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  countriesIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** PUBLISHED (the default) for everyone; other statuses for moderators. */
+  status?: InputMaybe<ContentStatus>;
+  /** 3 characters or more; shorter text searches nothing. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectorySort =
+  | 'latest'
+  | 'alphabeticallyAZ'
+  | 'alphabeticallyZA';
+
+export type DirectorySortInput = {
+  sortBy: DirectorySort;
+};
+
+export type DirectoryPaginationOptions = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DirectorySortInput>;
+};
+
+export type DirectoryMeta = {
+  __typename?: 'DirectoryMeta';
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type ExpertsResult = {
+  __typename?: 'ExpertsResult';
+  experts: Array<Expert>;
+  meta: DirectoryMeta;
+};
+
+export type PartnerCompanyCategory = {
+  __typename?: 'PartnerCompanyCategory';
+  id: Scalars['ID']['output'];
+  /** company, expert, hr or media-and-advertising. */
+  slug: Scalars['String']['output'];
+  /** In the request's language. */
+  name: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerTag = {
+  __typename?: 'PartnerTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerLocation = {
+  __typename?: 'PartnerLocation';
+  countryObject: Country;
+};
+
+export type PartnerCompany = {
+  __typename?: 'PartnerCompany';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  linkedId?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  telegram?: Maybe<Scalars['String']['output']>;
+  youTube?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  status: ContentStatus;
+  partnerCompanyCategoriesIds: Array<Scalars['ID']['output']>;
+  partnerCompanyCategories: Array<PartnerCompanyCategory>;
+  tags: Array<PartnerTag>;
+  features: Array<Scalars['String']['output']>;
+  locations: Array<PartnerLocation>;
+  /** Language codes. */
+  languages: Array<Scalars['String']['output']>;
+  picture?: Maybe<Picture>;
+};
+
+export type PartnerCompaniesInput = {
+  countriesIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Fixed to PUBLISHED; another value is refused. */
+  status?: InputMaybe<ContentStatus>;
+  /** 3 characters or more; shorter text searches nothing. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+  /** company, expert, hr, media-and-advertising. */
+  partnerCompanyCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type PartnerCompaniesResult = {
+  __typename?: 'PartnerCompaniesResult';
+  meta: DirectoryMeta;
+  total: Scalars['Int']['output'];
+  partnerCompanies: Array<PartnerCompany>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1326,6 +1486,22 @@ export type ResolversTypes = {
   CancelReason: CancelReason;
   CalendarEventProps: ResolverTypeWrapper<CalendarEventProps>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  ExpertActivity: ResolverTypeWrapper<ExpertActivity>;
+  ExpertLocation: ResolverTypeWrapper<ExpertLocation>;
+  ExpertContacts: ResolverTypeWrapper<ExpertContacts>;
+  Expert: ResolverTypeWrapper<Expert>;
+  ExpertsInput: ExpertsInput;
+  DirectorySort: DirectorySort;
+  DirectorySortInput: DirectorySortInput;
+  DirectoryPaginationOptions: DirectoryPaginationOptions;
+  DirectoryMeta: ResolverTypeWrapper<DirectoryMeta>;
+  ExpertsResult: ResolverTypeWrapper<ExpertsResult>;
+  PartnerCompanyCategory: ResolverTypeWrapper<PartnerCompanyCategory>;
+  PartnerTag: ResolverTypeWrapper<PartnerTag>;
+  PartnerLocation: ResolverTypeWrapper<PartnerLocation>;
+  PartnerCompany: ResolverTypeWrapper<PartnerCompany>;
+  PartnerCompaniesInput: PartnerCompaniesInput;
+  PartnerCompaniesResult: ResolverTypeWrapper<PartnerCompaniesResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1414,6 +1590,21 @@ export type ResolversParentTypes = {
   CheckoutRedirect: CheckoutRedirect;
   CalendarEventProps: CalendarEventProps;
   CalendarEvent: CalendarEvent;
+  ExpertActivity: ExpertActivity;
+  ExpertLocation: ExpertLocation;
+  ExpertContacts: ExpertContacts;
+  Expert: Expert;
+  ExpertsInput: ExpertsInput;
+  DirectorySortInput: DirectorySortInput;
+  DirectoryPaginationOptions: DirectoryPaginationOptions;
+  DirectoryMeta: DirectoryMeta;
+  ExpertsResult: ExpertsResult;
+  PartnerCompanyCategory: PartnerCompanyCategory;
+  PartnerTag: PartnerTag;
+  PartnerLocation: PartnerLocation;
+  PartnerCompany: PartnerCompany;
+  PartnerCompaniesInput: PartnerCompaniesInput;
+  PartnerCompaniesResult: PartnerCompaniesResult;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1452,6 +1643,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getMyOrderForProduct?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetMyOrderForProductArgs, 'productId'>>;
   getClubChatLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
+  getExperts?: Resolver<ResolversTypes['ExpertsResult'], ParentType, ContextType, Partial<QueryGetExpertsArgs>>;
+  getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2020,6 +2213,94 @@ export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType exte
   signupUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExpertActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertActivity'] = ResolversParentTypes['ExpertActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpertLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertLocation'] = ResolversParentTypes['ExpertLocation']> = {
+  countryObject?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+};
+
+export type ExpertContactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertContacts'] = ResolversParentTypes['ExpertContacts']> = {
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youTube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expert'] = ResolversParentTypes['Expert']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usefulness?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  expertActivities?: Resolver<Array<ResolversTypes['ExpertActivity']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['ExpertLocation']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['ExpertContacts'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryMeta'] = ResolversParentTypes['DirectoryMeta']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExpertsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertsResult'] = ResolversParentTypes['ExpertsResult']> = {
+  experts?: Resolver<Array<ResolversTypes['Expert']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['DirectoryMeta'], ParentType, ContextType>;
+};
+
+export type PartnerCompanyCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompanyCategory'] = ResolversParentTypes['PartnerCompanyCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerTag'] = ResolversParentTypes['PartnerTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerLocation'] = ResolversParentTypes['PartnerLocation']> = {
+  countryObject?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+};
+
+export type PartnerCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompany'] = ResolversParentTypes['PartnerCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youTube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  partnerCompanyCategoriesIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerCompanyCategories?: Resolver<Array<ResolversTypes['PartnerCompanyCategory']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['PartnerTag']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PartnerLocation']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+};
+
+export type PartnerCompaniesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompaniesResult'] = ResolversParentTypes['PartnerCompaniesResult']> = {
+  meta?: Resolver<ResolversTypes['DirectoryMeta'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partnerCompanies?: Resolver<Array<ResolversTypes['PartnerCompany']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2088,5 +2369,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutRedirect?: CheckoutRedirectResolvers<ContextType>;
   CalendarEventProps?: CalendarEventPropsResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
+  ExpertActivity?: ExpertActivityResolvers<ContextType>;
+  ExpertLocation?: ExpertLocationResolvers<ContextType>;
+  ExpertContacts?: ExpertContactsResolvers<ContextType>;
+  Expert?: ExpertResolvers<ContextType>;
+  DirectoryMeta?: DirectoryMetaResolvers<ContextType>;
+  ExpertsResult?: ExpertsResultResolvers<ContextType>;
+  PartnerCompanyCategory?: PartnerCompanyCategoryResolvers<ContextType>;
+  PartnerTag?: PartnerTagResolvers<ContextType>;
+  PartnerLocation?: PartnerLocationResolvers<ContextType>;
+  PartnerCompany?: PartnerCompanyResolvers<ContextType>;
+  PartnerCompaniesResult?: PartnerCompaniesResultResolvers<ContextType>;
 };
 

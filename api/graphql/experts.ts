@@ -1,0 +1,140 @@
+// Experts: getExperts, the public directory (PUBLISHED and approved once; other statuses for moderators only).
+// One statement for the page, one for its activities, one for its locations.
+import {
+  directoryPagination,
+  EXPERTS_PAGE_SIZE,
+  ExpertsInputSchema,
+  mayModerate,
+} from "../../src/domain/directories.ts";
+import { activitiesOfExperts, listExperts, locationsOfExperts } from "../services/experts.ts";
+import { appError, parseInput } from "./errors.ts";
+import { countryModel } from "./geo.ts";
+import type { Resolvers } from "./generated/resolvers.ts";
+
+export const typeDefs = /* GraphQL */ `
+  type ExpertActivity {
+    id: ID!
+    "In the request's language."
+    title: String!
+  }
+
+  type ExpertLocation {
+    countryObject: Country!
+  }
+
+  type ExpertContacts {
+    website: String
+    twitter: String
+    linkedIn: String
+    telegram: String
+    vk: String
+    instagram: String
+    youTube: String
+  }
+
+  type Expert {
+    id: ID!
+    slug: String!
+    name: String!
+    position: String!
+    description: String!
+    "What can I help (rich text)."
+    usefulness: String!
+    picture: Picture
+    expertActivities: [ExpertActivity!]!
+    locations: [ExpertLocation!]!
+    "Language codes."
+    languages: [String!]!
+    contacts: ExpertContacts!
+    status: ContentStatus!
+    postedAt: String!
+  }
+
+  input ExpertsInput {
+    expertActivities: [ID!]
+    expertRequests: [ID!]
+    languages: [String!]
+    expertCompanies: [ID!]
+    countriesIds: [ID!]
+    "PUBLISHED (the default) for everyone; other statuses for moderators."
+    status: ContentStatus
+    "3 characters or more; shorter text searches nothing."
+    textSearch: String
+  }
+
+  enum DirectorySort {
+    latest
+    alphabeticallyAZ
+    alphabeticallyZA
+  }
+
+  input DirectorySortInput {
+    sortBy: DirectorySort!
+  }
+
+  input DirectoryPaginationOptions {
+    limit: Int
+    skip: Int
+    sort: DirectorySortInput
+  }
+
+  type DirectoryMeta {
+    hasNextPage: Boolean!
+  }
+
+  type ExpertsResult {
+    experts: [Expert!]!
+    meta: DirectoryMeta!
+  }
+
+  extend type Query {
+    "The experts directory: 6 a page by default, newest first unless sorted by name."
+    getExperts(input: ExpertsInput, paginationOptions: DirectoryPaginationOptions): ExpertsResult!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    getExperts: async (_root, args, context) => {
+      const input = parseInput(ExpertsInputSchema, args.input ?? {});
+      const page = parseInput(directoryPagination(EXPERTS_PAGE_SIZE), args.paginationOptions ?? {});
+      const status = input.status ?? "PUBLISHED";
+      if (status !== "PUBLISHED" && !mayModerate(context.viewer.role)) {
+        throw appError("FORBIDDEN", "Only moderators see profiles that are not published", {
+          i18nKey: "errors.FORBIDDEN",
+        });
+      }
+      const { experts, hasNextPage } = await listExperts(context.db, input, {
+        skip: page.skip ?? 0,
+        limit: page.limit ?? EXPERTS_PAGE_SIZE,
+        sort: page.sort?.sortBy ?? "latest",
+      }, status);
+      const ids = experts.map((e) => e.id);
+      const [activities, locations] = await Promise.all([
+        activitiesOfExperts(context.db, ids),
+        locationsOfExperts(context.db, ids),
+      ]);
+      const locale = context.locale;
+      return {
+        meta: { hasNextPage },
+        experts: experts.map((e) => ({
+          id: String(e.id),
+          slug: e.slug,
+          name: e.name,
+          position: e.position,
+          description: e.description,
+          usefulness: e.usefulness,
+          picture: e.picture ? { url: e.picture } : null,
+          expertActivities: activities.filter((a) => a.expertId === e.id)
+            .map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
+          locations: locations.filter((l) => l.expertId === e.id)
+            .map((l) => ({ countryObject: countryModel(l.country, locale) })),
+          languages: e.languages,
+          contacts: e.contacts,
+          status: e.status,
+          postedAt: e.postedAt.toISOString(),
+        })),
+      };
+    },
+  },
+};

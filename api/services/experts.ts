@@ -1,0 +1,112 @@
+// Experts: the public directory (getExperts). Public means PUBLISHED and approved once by a moderator. A page is one
+// statement (limit + 1 rows tell whether there is a next page); its activities and locations are one statement each.
+import { and, arrayOverlaps, asc, desc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  countries,
+  expertActivities,
+  expertExperience,
+  expertLocations,
+  experts,
+  expertToActivities,
+  expertToRequests,
+} from "../../db/schema/index.ts";
+import {
+  directorySearch,
+  type DirectorySort,
+  type ExpertsInput,
+  MISSPELLING_SIMILARITY,
+} from "../../src/domain/directories.ts";
+
+export type ExpertRow = typeof experts.$inferSelect;
+
+/** The condition that makes a profile public: shown in lists, pages, the sitemap and search. */
+export const expertIsPublic = and(eq(experts.status, "PUBLISHED"), isNotNull(experts.approvedAt))!;
+
+/** Full text in both languages, or — for a misspelt word — trigram word similarity to the name and position. */
+export function expertTextMatch(text: string): SQL {
+  return sql`(${experts.search} @@ websearch_to_tsquery('simple', ${text})
+    or ${experts.search} @@ plainto_tsquery('english', ${text})
+    or ${experts.search} @@ plainto_tsquery('russian', ${text})
+    or word_similarity(lower(${text}), ${experts.searchText}) >= ${MISSPELLING_SIMILARITY})`;
+}
+
+function order(sort: DirectorySort) {
+  // Alphabetical as people read it: case does not split the list ("Career" before "CV").
+  const name = sql`lower(${experts.name})`;
+  if (sort === "alphabeticallyAZ") return [asc(name), asc(experts.id)];
+  if (sort === "alphabeticallyZA") return [desc(name), desc(experts.id)];
+  return [desc(experts.postedAt), desc(experts.id)];
+}
+
+export async function listExperts(
+  db: DbOrTx,
+  input: ExpertsInput,
+  page: { skip: number; limit: number; sort: DirectorySort },
+  status: "PUBLISHED" | "MODERATION" | "DRAFT" | "ARCHIVED" = "PUBLISHED",
+) {
+  const text = directorySearch(input.textSearch);
+  const where = and(
+    status === "PUBLISHED" ? expertIsPublic : eq(experts.status, status),
+    input.expertActivities?.length
+      ? exists(
+        db.select({ one: sql`1` }).from(expertToActivities).where(and(
+          eq(expertToActivities.expertId, experts.id),
+          inArray(expertToActivities.activityId, input.expertActivities),
+        )),
+      )
+      : undefined,
+    input.expertRequests?.length
+      ? exists(
+        db.select({ one: sql`1` }).from(expertToRequests).where(and(
+          eq(expertToRequests.expertId, experts.id),
+          inArray(expertToRequests.requestId, input.expertRequests),
+        )),
+      )
+      : undefined,
+    input.countriesIds?.length
+      ? exists(
+        db.select({ one: sql`1` }).from(expertLocations).where(and(
+          eq(expertLocations.expertId, experts.id),
+          inArray(expertLocations.countryId, input.countriesIds),
+        )),
+      )
+      : undefined,
+    input.expertCompanies?.length
+      ? exists(
+        db.select({ one: sql`1` }).from(expertExperience).where(and(
+          eq(expertExperience.expertId, experts.id),
+          inArray(expertExperience.companyId, input.expertCompanies),
+        )),
+      )
+      : undefined,
+    input.languages?.length ? arrayOverlaps(experts.languages, input.languages) : undefined,
+    text ? expertTextMatch(text) : undefined,
+  );
+  const rows = await db.select().from(experts).where(where).orderBy(...order(page.sort))
+    .limit(page.limit + 1).offset(page.skip);
+  return { experts: rows.slice(0, page.limit), hasNextPage: rows.length > page.limit };
+}
+
+/** The activities of many experts at once, titled in the language asked. */
+export async function activitiesOfExperts(db: DbOrTx, expertIds: number[]) {
+  if (!expertIds.length) return [];
+  return await db.select({
+    expertId: expertToActivities.expertId,
+    id: expertActivities.id,
+    titleRu: expertActivities.titleRu,
+    titleEn: expertActivities.titleEn,
+  }).from(expertToActivities)
+    .innerJoin(expertActivities, eq(expertActivities.id, expertToActivities.activityId))
+    .where(inArray(expertToActivities.expertId, expertIds))
+    .orderBy(asc(expertActivities.id));
+}
+
+/** The countries of many experts at once. */
+export async function locationsOfExperts(db: DbOrTx, expertIds: number[]) {
+  if (!expertIds.length) return [];
+  return await db.select({ expertId: expertLocations.expertId, country: countries }).from(expertLocations)
+    .innerJoin(countries, eq(countries.id, expertLocations.countryId))
+    .where(inArray(expertLocations.expertId, expertIds))
+    .orderBy(asc(countries.engTrans));
+}

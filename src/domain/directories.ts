@@ -1,0 +1,78 @@
+// The experts and partners directories' shared rules (spec 01): page sizes (experts 6, partners 10; Show more adds a
+// page), the sorts (latest, alphabeticallyAZ, alphabeticallyZA; default latest), the search minimum (3 characters;
+// shorter text searches nothing), the partner categories; and the list inputs (valibot), used by the resolvers.
+import * as v from "valibot";
+
+export const EXPERTS_PAGE_SIZE = 6;
+export const PARTNERS_PAGE_SIZE = 10;
+/** Show more raises the limit; past this a page is refused (a client asks for pages, not the whole table). */
+export const DIRECTORY_MAX_LIMIT = 120;
+export const DIRECTORY_SEARCH_MIN = 3;
+/**
+ * A misspelt search still finds a name or position whose words are this close by trigrams (pg_trgm's word similarity:
+ * 'recruter' to 'recruiter' is 0.58, below the operator's default 0.6).
+ */
+export const MISSPELLING_SIMILARITY = 0.45;
+export const DIRECTORY_SORTS = ["latest", "alphabeticallyAZ", "alphabeticallyZA"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const PARTNER_CATEGORIES = ["company", "expert", "hr", "media-and-advertising"] as const;
+
+/** The text a list searches for: trimmed, and nothing below the minimum. */
+export function directorySearch(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  return trimmed.length >= DIRECTORY_SEARCH_MIN ? trimmed : null;
+}
+
+const ids = v.optional(
+  v.nullable(
+    v.pipe(
+      v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))),
+      v.maxLength(50),
+    ),
+  ),
+);
+const languages = v.optional(v.nullable(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))), v.maxLength(20))));
+const textSearch = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100, "errors.searchTooLong"))));
+
+export const ExpertsInputSchema = v.object({
+  expertActivities: ids,
+  expertRequests: ids,
+  languages,
+  expertCompanies: ids,
+  countriesIds: ids,
+  /** Only PUBLISHED is public; anything else is for moderators (checked by the resolver). */
+  status: v.optional(v.nullable(v.picklist(["ARCHIVED", "DRAFT", "MODERATION", "PUBLISHED"]))),
+  textSearch,
+});
+
+export const PartnersInputSchema = v.object({
+  countriesIds: ids,
+  /** Fixed to Published (spec 01): another value is refused. */
+  status: v.optional(v.nullable(v.literal("PUBLISHED", "errors.FORBIDDEN"))),
+  textSearch,
+  partnerCompanyCategories: v.optional(
+    v.nullable(v.pipe(v.array(v.picklist(PARTNER_CATEGORIES, "errors.BAD_USER_INPUT")), v.maxLength(4))),
+  ),
+  languages,
+  tags: ids,
+});
+
+export const directoryPagination = (pageSize: number) =>
+  v.object({
+    skip: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))), 0),
+    limit: v.optional(
+      v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DIRECTORY_MAX_LIMIT))),
+      pageSize,
+    ),
+    sort: v.optional(v.nullable(v.object({ sortBy: v.picklist(DIRECTORY_SORTS, "errors.BAD_USER_INPUT") }))),
+  });
+
+export type ExpertsInput = v.InferOutput<typeof ExpertsInputSchema>;
+export type PartnersInput = v.InferOutput<typeof PartnersInputSchema>;
+
+/** Who may see profiles that are not public (spec: MODERATOR, ADMIN, GLOBAL_ADMIN), decided on the server. */
+export const MODERATION_ROLES = ["MODERATOR", "ADMIN", "GLOBAL_ADMIN"] as const;
+
+export function mayModerate(role: string | null | undefined): boolean {
+  return (MODERATION_ROLES as readonly string[]).includes(role ?? "");
+}

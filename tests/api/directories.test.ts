@@ -1,0 +1,184 @@
+// The experts and partners directories over GraphQL on a real database (the demo seed): only public profiles (experts
+// published and approved once; partners published), 6 and 10 a page with Show more, every filter, the three sorts,
+// the 3-character search minimum with misspellings found, bad input refused, other statuses for moderators only, and
+// at most 4 SQL statements per list request.
+import assert from "node:assert/strict";
+import { createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+type Expert = {
+  slug: string;
+  name: string;
+  expertActivities: { title: string }[];
+  locations: { countryObject: { isoCode: string } }[];
+};
+const EXPERTS = `query($input: ExpertsInput, $page: DirectoryPaginationOptions) {
+  getExperts(input: $input, paginationOptions: $page) {
+    experts { slug name position picture { url } expertActivities { id title } locations { countryObject { isoCode country } } languages status }
+    meta { hasNextPage } } }`;
+type Partner = { slug: string; title: string; partnerCompanyCategories: { slug: string; name: string }[] };
+const PARTNERS = `query($input: PartnerCompaniesInput, $page: DirectoryPaginationOptions) {
+  getPartnerCompanies(input: $input, paginationOptions: $page) {
+    total meta { hasNextPage }
+    partnerCompanies { slug title status partnerCompanyCategoriesIds partnerCompanyCategories { slug name } tags { title }
+      locations { countryObject { isoCode } } languages picture { url } } } }`;
+
+async function ids(t: Awaited<ReturnType<typeof createTestApp>>, table: string, column: string, values: string[]) {
+  const res = await t.db.execute(
+    `select id from ${table} where ${column} in (${values.map((v) => `'${v}'`).join(",")}) order by id`,
+  );
+  return ((res as { rows?: Array<{ id: number }> }).rows ?? (res as unknown as Array<{ id: number }>)).map((r) =>
+    String(r.id)
+  );
+}
+
+Deno.test("getExperts: public profiles only, 6 a page, filters, sorts, search with misspellings", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const list = async (input: Record<string, unknown> = {}, page: Record<string, unknown> = {}) => {
+      const res = await t.graphql<{ getExperts: { experts: Expert[]; meta: { hasNextPage: boolean } } }>(
+        EXPERTS,
+        { input, page },
+        { "x-locale": "en" },
+      );
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.getExperts;
+    };
+    const first = await list();
+    assert.equal(first.experts.length, 6);
+    assert.equal(first.meta.hasNextPage, true);
+    assert.equal(first.experts[0].slug, "olga-belova", "newest first");
+    const second = await list({}, { skip: 6 });
+    assert.deepEqual(second.experts.map((e) => e.slug), ["elena-morozova", "sergey-pavlov"]);
+    assert.equal(second.meta.hasNextPage, false);
+    const all = [...first.experts, ...second.experts].map((e) => e.slug);
+    assert.ok(!all.includes("tatiana-lebedeva"), "awaiting moderation: not public");
+    assert.ok(!all.includes("nikita-zaytsev"), "published without approval: not public");
+    assert.equal(first.experts.find((e) => e.slug === "pavel-orlov")!.expertActivities.length, 2);
+
+    const slugs = async (input: Record<string, unknown>, page: Record<string, unknown> = {}) =>
+      (await list(input, { limit: 20, ...page })).experts.map((e) => e.slug).sort();
+    const [un] = await ids(t, "expert_activities", "slug", ["un-careers"]);
+    assert.deepEqual(await slugs({ expertActivities: [un] }), ["anna-smirnova", "elena-morozova", "pavel-orlov"]);
+    const [admission] = await ids(t, "expert_requests", "slug", ["admission"]);
+    assert.deepEqual(await slugs({ expertRequests: [admission] }), ["marina-volkova"]);
+    const [deloitte] = await ids(t, "expert_companies", "name", ["Deloitte"]);
+    assert.deepEqual(await slugs({ expertCompanies: [deloitte] }), ["olga-belova", "sergey-pavlov"]);
+    const [ch] = await ids(t, "countries", "iso_code", ["CH"]);
+    assert.deepEqual(await slugs({ countriesIds: [ch] }), ["pavel-orlov"]);
+    assert.deepEqual(await slugs({ languages: ["de"] }), ["elena-morozova", "olga-belova"]);
+    assert.deepEqual(await slugs({ languages: ["de"], countriesIds: [ch] }), [], "filters combine");
+
+    const az = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyAZ" } })).experts.map((e) => e.name);
+    assert.deepEqual(az, [...az].sort());
+    const za = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyZA" } })).experts.map((e) => e.name);
+    assert.deepEqual(za, [...az].reverse());
+
+    assert.deepEqual(await slugs({ textSearch: "recruiter" }), ["pavel-orlov"]);
+    assert.deepEqual(await slugs({ textSearch: "recruter" }), ["pavel-orlov"], "a misspelling still finds him");
+    assert.deepEqual(await slugs({ textSearch: "Sokolova" }), ["irina-sokolova"]);
+    assert.equal((await slugs({ textSearch: "ab" })).length, 8, "below 3 characters nothing is searched");
+    assert.deepEqual(await slugs({ textSearch: "Lebedeva" }), [], "search never reaches a profile under moderation");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("getExperts: bad input is refused; other statuses are for moderators only", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const code = async (variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const res = await t.graphql(EXPERTS, variables, headers);
+      return (res.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code;
+    };
+    assert.equal(await code({ page: { sort: { sortBy: "random" } } }), "BAD_USER_INPUT");
+    assert.equal(await code({ page: { limit: 1000 } }), "BAD_USER_INPUT");
+    assert.equal(await code({ page: { skip: -1 } }), "BAD_USER_INPUT");
+    assert.equal(await code({ input: { languages: ["english"] } }), "BAD_USER_INPUT");
+    assert.equal(await code({ input: { textSearch: "x".repeat(101) } }), "BAD_USER_INPUT");
+    assert.equal(await code({ input: { status: "MODERATION" } }), "FORBIDDEN");
+    assert.equal(await code({ input: { status: "MODERATION" } }, { "x-test-viewer": "fellow" }), "FORBIDDEN");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("getPartnerCompanies: published only, 10 a page with total, filters, sorts, search", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const list = async (input: Record<string, unknown> = {}, page: Record<string, unknown> = {}, locale = "ru") => {
+      const res = await t.graphql<
+        { getPartnerCompanies: { total: number; meta: { hasNextPage: boolean }; partnerCompanies: Partner[] } }
+      >(PARTNERS, { input, page }, { "x-locale": locale });
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.getPartnerCompanies;
+    };
+    const first = await list();
+    assert.equal(first.partnerCompanies.length, 10);
+    assert.equal(first.total, 11, "the draft is not counted");
+    assert.equal(first.meta.hasNextPage, true);
+    assert.equal(first.partnerCompanies[0].slug, "lingua-pro");
+    const more = await list({}, { limit: 20 });
+    assert.equal(more.partnerCompanies.length, 11);
+    assert.equal(more.meta.hasNextPage, false);
+    assert.ok(!more.partnerCompanies.some((p) => p.slug === "draft-partner"));
+    assert.equal(
+      more.partnerCompanies.find((p) => p.slug === "career-media")!.partnerCompanyCategories[0].name,
+      "Медиа и реклама",
+    );
+
+    const slugs = async (input: Record<string, unknown>) =>
+      (await list(input, { limit: 20 })).partnerCompanies.map((p) => p.slug).sort();
+    assert.deepEqual(await slugs({ partnerCompanyCategories: ["hr"] }), [
+      "global-hr-partners",
+      "interview-gym",
+      "relocate-me",
+      "talent-bridge",
+    ]);
+    const [relocation] = await ids(t, "partner_tags", "title", ["relocation"]);
+    assert.deepEqual(await slugs({ tags: [relocation] }), ["relocate-me", "tax-abroad"]);
+    const [at] = await ids(t, "countries", "iso_code", ["AT"]);
+    assert.deepEqual(await slugs({ countriesIds: [at] }), ["tax-abroad"]);
+    assert.deepEqual(await slugs({ languages: ["fr"] }), ["talent-bridge"]);
+    assert.deepEqual(await slugs({ textSearch: "podcast" }), ["career-media"]);
+    assert.deepEqual(await slugs({ textSearch: "Lingva Pro" }), ["lingua-pro"], "a misspelt name");
+    assert.deepEqual(await slugs({ textSearch: "Draft" }), []);
+    const none = await list({ textSearch: "zzzzqqq" });
+    assert.deepEqual([none.total, none.partnerCompanies.length, none.meta.hasNextPage], [0, 0, false]);
+
+    const az = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyAZ" } })).partnerCompanies.map((p) =>
+      p.title
+    );
+    assert.deepEqual(az, [...az].sort((a, b) => a.localeCompare(b, "en")));
+
+    const refused = await t.graphql(PARTNERS, { input: { status: "DRAFT" } });
+    assert.ok(refused.errors?.length, "the status is fixed to Published");
+    const unknown = await t.graphql(PARTNERS, { input: { partnerCompanyCategories: ["bank"] } });
+    assert.equal((unknown.errors?.[0] as { extensions?: { code?: string } }).extensions?.code, "BAD_USER_INPUT");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a directory list request runs at most 4 SQL statements, filters and search included", opts, async () => {
+  let statements = 0;
+  const t = await createTestApp({ seed: true, onQuery: (sql) => !/"sessions"|rate_limit/.test(sql) && statements++ });
+  try {
+    const [ch] = await ids(t, "countries", "iso_code", ["CH"]);
+    statements = 0;
+    const experts = await t.graphql(EXPERTS, {
+      input: { countriesIds: [ch], languages: ["en"], textSearch: "recruter" },
+    });
+    assert.equal(experts.errors, undefined);
+    assert.ok(statements <= 4, `${statements} statements for getExperts`);
+    statements = 0;
+    const partners = await t.graphql(PARTNERS, {
+      input: { partnerCompanyCategories: ["hr"], textSearch: "recruiting" },
+    });
+    assert.equal(partners.errors, undefined);
+    assert.ok(statements <= 4, `${statements} statements for getPartnerCompanies`);
+  } finally {
+    await t.close();
+  }
+});
