@@ -9,6 +9,10 @@ import aboutRu from "./about.ru.json" with { type: "json" };
 import aboutEn from "./about.en.json" with { type: "json" };
 import eventsRu from "./events.ru.json" with { type: "json" };
 import eventsEn from "./events.en.json" with { type: "json" };
+import expertsRu from "./experts.ru.json" with { type: "json" };
+import expertsEn from "./experts.en.json" with { type: "json" };
+import partnersRu from "./partners.ru.json" with { type: "json" };
+import partnersEn from "./partners.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -17,6 +21,8 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["leads", leadsRu, leadsEn],
   ["about", aboutRu, aboutEn],
   ["events", eventsRu, eventsEn],
+  ["experts", expertsRu, expertsEn],
+  ["partners", partnersRu, partnersEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

@@ -99,4 +99,6 @@ export const SITEMAP_PATHS = [
   "/services/un",
   "/services/interviews",
   ...ABOUT_SITEMAP_PATHS,
+  "/experts",
+  "/partners",
 ];

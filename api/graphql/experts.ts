@@ -6,7 +6,7 @@ import {
   ExpertsInputSchema,
   mayModerate,
 } from "../../src/domain/directories.ts";
-import { activitiesOfExperts, listExperts, locationsOfExperts } from "../services/experts.ts";
+import { activitiesOfExperts, expertFilters, listExperts, locationsOfExperts } from "../services/experts.ts";
 import { appError, parseInput } from "./errors.ts";
 import { countryModel } from "./geo.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -87,7 +87,30 @@ export const typeDefs = /* GraphQL */ `
     meta: DirectoryMeta!
   }
 
+  type ExpertRequest {
+    id: ID!
+    "In the request's language."
+    title: String!
+  }
+
+  type ExpertCompany {
+    id: ID!
+    name: String!
+    logo: String
+  }
+
+  "What the directory can be filtered by (countries and languages: those of public profiles)."
+  type ExpertFilters {
+    expertActivities: [ExpertActivity!]!
+    expertRequests: [ExpertRequest!]!
+    expertCompanies: [ExpertCompany!]!
+    countries: [Country!]!
+    "Language codes."
+    languages: [String!]!
+  }
+
   extend type Query {
+    getExpertFilters: ExpertFilters!
     "The experts directory: 6 a page by default, newest first unless sorted by name."
     getExperts(input: ExpertsInput, paginationOptions: DirectoryPaginationOptions): ExpertsResult!
   }
@@ -95,6 +118,20 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers: Resolvers = {
   Query: {
+    getExpertFilters: async (_root, _args, { db, locale }) => {
+      const f = await expertFilters(db);
+      const title = (row: { id: number; titleRu: string; titleEn: string }) => ({
+        id: String(row.id),
+        title: locale === "ru" ? row.titleRu : row.titleEn,
+      });
+      return {
+        expertActivities: f.activities.map(title),
+        expertRequests: f.requests.map(title),
+        expertCompanies: f.companies.map((c) => ({ id: String(c.id), name: c.name, logo: c.logo })),
+        countries: f.countries.map((c) => countryModel(c, locale)),
+        languages: f.languages,
+      };
+    },
     getExperts: async (_root, args, context) => {
       const input = parseInput(ExpertsInputSchema, args.input ?? {});
       const page = parseInput(directoryPagination(EXPERTS_PAGE_SIZE), args.paginationOptions ?? {});

@@ -1,7 +1,13 @@
 // Partner companies: getPartnerCompanies (GetPartnerCompanies), the public directory, status fixed to Published.
 // One statement for the page and its total, one each for its categories, tags and locations.
 import { directoryPagination, PARTNERS_PAGE_SIZE, PartnersInputSchema } from "../../src/domain/directories.ts";
-import { categoriesOfPartners, listPartners, locationsOfPartners, tagsOfPartners } from "../services/partners.ts";
+import {
+  categoriesOfPartners,
+  listPartners,
+  locationsOfPartners,
+  partnerFilters,
+  tagsOfPartners,
+} from "../services/partners.ts";
 import { parseInput } from "./errors.ts";
 import { countryModel } from "./geo.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -66,7 +72,17 @@ export const typeDefs = /* GraphQL */ `
     partnerCompanies: [PartnerCompany!]!
   }
 
+  "What the directory can be filtered by (tags, countries and languages: those of published companies)."
+  type PartnerFilters {
+    partnerCompanyCategories: [PartnerCompanyCategory!]!
+    tags: [PartnerTag!]!
+    countries: [Country!]!
+    "Language codes."
+    languages: [String!]!
+  }
+
   extend type Query {
+    getPartnerFilters: PartnerFilters!
     "The partner companies directory: 10 a page by default, newest first unless sorted by name."
     getPartnerCompanies(input: PartnerCompaniesInput, paginationOptions: DirectoryPaginationOptions): PartnerCompaniesResult!
   }
@@ -74,6 +90,20 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers: Resolvers = {
   Query: {
+    getPartnerFilters: async (_root, _args, { db, locale }) => {
+      const f = await partnerFilters(db);
+      return {
+        partnerCompanyCategories: f.categories.map((c) => ({
+          id: String(c.id),
+          slug: c.slug,
+          name: locale === "ru" ? c.nameRu : c.nameEn,
+          logo: c.logo,
+        })),
+        tags: f.tags.map((t) => ({ id: String(t.id), title: t.title, category: t.category })),
+        countries: f.countries.map((c) => countryModel(c, locale)),
+        languages: f.languages,
+      };
+    },
     getPartnerCompanies: async (_root, args, context) => {
       const input = parseInput(PartnersInputSchema, args.input ?? {});
       const page = parseInput(directoryPagination(PARTNERS_PAGE_SIZE), args.paginationOptions ?? {});

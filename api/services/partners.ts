@@ -107,3 +107,27 @@ export async function locationsOfPartners(db: DbOrTx, partnerIds: number[]) {
     .where(inArray(partnerLocations.partnerId, partnerIds))
     .orderBy(asc(countries.engTrans));
 }
+
+/** What the directory can be filtered by: the four categories, the tags, countries and languages of published ones. */
+export async function partnerFilters(db: DbOrTx) {
+  const published = eq(partnerCompanies.status, "PUBLISHED");
+  const [categories, tags, places, languages] = await Promise.all([
+    db.select().from(partnerCategories).orderBy(asc(partnerCategories.id)),
+    db.selectDistinct({ tag: partnerTags }).from(partnerCompanyTags)
+      .innerJoin(partnerTags, eq(partnerTags.id, partnerCompanyTags.tagId))
+      .innerJoin(partnerCompanies, eq(partnerCompanies.id, partnerCompanyTags.partnerId))
+      .where(published),
+    db.selectDistinct({ country: countries }).from(partnerLocations)
+      .innerJoin(countries, eq(countries.id, partnerLocations.countryId))
+      .innerJoin(partnerCompanies, eq(partnerCompanies.id, partnerLocations.partnerId))
+      .where(published),
+    db.selectDistinct({ language: sql<string>`unnest(${partnerCompanies.languages})` }).from(partnerCompanies)
+      .where(published),
+  ]);
+  return {
+    categories,
+    tags: tags.map((t) => t.tag).sort((a, b) => a.title.localeCompare(b.title)),
+    countries: places.map((p) => p.country).sort((a, b) => a.engTrans.localeCompare(b.engTrans)),
+    languages: languages.map((l) => l.language).sort(),
+  };
+}

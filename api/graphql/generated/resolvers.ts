@@ -69,8 +69,10 @@ export type Query = {
   getClubChatLink?: Maybe<Scalars['String']['output']>;
   /** The calendar's events from two months back to a year ahead, by start. */
   getEvents: Array<CalendarEvent>;
+  getExpertFilters: ExpertFilters;
   /** The experts directory: 6 a page by default, newest first unless sorted by name. */
   getExperts: ExpertsResult;
+  getPartnerFilters: PartnerFilters;
   /** The partner companies directory: 10 a page by default, newest first unless sorted by name. */
   getPartnerCompanies: PartnerCompaniesResult;
 };
@@ -1246,6 +1248,31 @@ export type ExpertsResult = {
   meta: DirectoryMeta;
 };
 
+export type ExpertRequest = {
+  __typename?: 'ExpertRequest';
+  id: Scalars['ID']['output'];
+  /** In the request's language. */
+  title: Scalars['String']['output'];
+};
+
+export type ExpertCompany = {
+  __typename?: 'ExpertCompany';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the directory can be filtered by (countries and languages: those of public profiles). */
+export type ExpertFilters = {
+  __typename?: 'ExpertFilters';
+  expertActivities: Array<ExpertActivity>;
+  expertRequests: Array<ExpertRequest>;
+  expertCompanies: Array<ExpertCompany>;
+  countries: Array<Country>;
+  /** Language codes. */
+  languages: Array<Scalars['String']['output']>;
+};
+
 export type PartnerCompanyCategory = {
   __typename?: 'PartnerCompanyCategory';
   id: Scalars['ID']['output'];
@@ -1308,6 +1335,16 @@ export type PartnerCompaniesResult = {
   meta: DirectoryMeta;
   total: Scalars['Int']['output'];
   partnerCompanies: Array<PartnerCompany>;
+};
+
+/** What the directory can be filtered by (tags, countries and languages: those of published companies). */
+export type PartnerFilters = {
+  __typename?: 'PartnerFilters';
+  partnerCompanyCategories: Array<PartnerCompanyCategory>;
+  tags: Array<PartnerTag>;
+  countries: Array<Country>;
+  /** Language codes. */
+  languages: Array<Scalars['String']['output']>;
 };
 
 
@@ -1496,12 +1533,16 @@ export type ResolversTypes = {
   DirectoryPaginationOptions: DirectoryPaginationOptions;
   DirectoryMeta: ResolverTypeWrapper<DirectoryMeta>;
   ExpertsResult: ResolverTypeWrapper<ExpertsResult>;
+  ExpertRequest: ResolverTypeWrapper<ExpertRequest>;
+  ExpertCompany: ResolverTypeWrapper<ExpertCompany>;
+  ExpertFilters: ResolverTypeWrapper<ExpertFilters>;
   PartnerCompanyCategory: ResolverTypeWrapper<PartnerCompanyCategory>;
   PartnerTag: ResolverTypeWrapper<PartnerTag>;
   PartnerLocation: ResolverTypeWrapper<PartnerLocation>;
   PartnerCompany: ResolverTypeWrapper<PartnerCompany>;
   PartnerCompaniesInput: PartnerCompaniesInput;
   PartnerCompaniesResult: ResolverTypeWrapper<PartnerCompaniesResult>;
+  PartnerFilters: ResolverTypeWrapper<PartnerFilters>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1599,12 +1640,16 @@ export type ResolversParentTypes = {
   DirectoryPaginationOptions: DirectoryPaginationOptions;
   DirectoryMeta: DirectoryMeta;
   ExpertsResult: ExpertsResult;
+  ExpertRequest: ExpertRequest;
+  ExpertCompany: ExpertCompany;
+  ExpertFilters: ExpertFilters;
   PartnerCompanyCategory: PartnerCompanyCategory;
   PartnerTag: PartnerTag;
   PartnerLocation: PartnerLocation;
   PartnerCompany: PartnerCompany;
   PartnerCompaniesInput: PartnerCompaniesInput;
   PartnerCompaniesResult: PartnerCompaniesResult;
+  PartnerFilters: PartnerFilters;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1643,7 +1688,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getMyOrderForProduct?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetMyOrderForProductArgs, 'productId'>>;
   getClubChatLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
+  getExpertFilters?: Resolver<ResolversTypes['ExpertFilters'], ParentType, ContextType>;
   getExperts?: Resolver<ResolversTypes['ExpertsResult'], ParentType, ContextType, Partial<QueryGetExpertsArgs>>;
+  getPartnerFilters?: Resolver<ResolversTypes['PartnerFilters'], ParentType, ContextType>;
   getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
 };
 
@@ -2257,6 +2304,25 @@ export type ExpertsResultResolvers<ContextType = GraphQLContext, ParentType exte
   meta?: Resolver<ResolversTypes['DirectoryMeta'], ParentType, ContextType>;
 };
 
+export type ExpertRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertRequest'] = ResolversParentTypes['ExpertRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpertCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertCompany'] = ResolversParentTypes['ExpertCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpertFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertFilters'] = ResolversParentTypes['ExpertFilters']> = {
+  expertActivities?: Resolver<Array<ResolversTypes['ExpertActivity']>, ParentType, ContextType>;
+  expertRequests?: Resolver<Array<ResolversTypes['ExpertRequest']>, ParentType, ContextType>;
+  expertCompanies?: Resolver<Array<ResolversTypes['ExpertCompany']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PartnerCompanyCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompanyCategory'] = ResolversParentTypes['PartnerCompanyCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2299,6 +2365,13 @@ export type PartnerCompaniesResultResolvers<ContextType = GraphQLContext, Parent
   meta?: Resolver<ResolversTypes['DirectoryMeta'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partnerCompanies?: Resolver<Array<ResolversTypes['PartnerCompany']>, ParentType, ContextType>;
+};
+
+export type PartnerFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerFilters'] = ResolversParentTypes['PartnerFilters']> = {
+  partnerCompanyCategories?: Resolver<Array<ResolversTypes['PartnerCompanyCategory']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['PartnerTag']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -2375,10 +2448,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Expert?: ExpertResolvers<ContextType>;
   DirectoryMeta?: DirectoryMetaResolvers<ContextType>;
   ExpertsResult?: ExpertsResultResolvers<ContextType>;
+  ExpertRequest?: ExpertRequestResolvers<ContextType>;
+  ExpertCompany?: ExpertCompanyResolvers<ContextType>;
+  ExpertFilters?: ExpertFiltersResolvers<ContextType>;
   PartnerCompanyCategory?: PartnerCompanyCategoryResolvers<ContextType>;
   PartnerTag?: PartnerTagResolvers<ContextType>;
   PartnerLocation?: PartnerLocationResolvers<ContextType>;
   PartnerCompany?: PartnerCompanyResolvers<ContextType>;
   PartnerCompaniesResult?: PartnerCompaniesResultResolvers<ContextType>;
+  PartnerFilters?: PartnerFiltersResolvers<ContextType>;
 };
 

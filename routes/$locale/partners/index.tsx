@@ -1,10 +1,31 @@
-// /partners: the partner companies directory (issue 15) is coming; until then a translated "coming soon" page with a way back, never a 404.
-import { createRoute } from "@tanstack/react-router";
+// /partners: the partner companies directory; its filters live in the URL, the first page and the filters come with the HTML.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { comingSoonRoute } from "../coming-soon.tsx";
+import { parsePartnersSearch, partnersFilterFromSearch } from "../../../src/features/partners/search.ts";
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
 export const partnersRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "partners",
-  ...comingSoonRoute("partners"),
+  validateSearch: parsePartnersSearch,
+  loaderDeps: ({ search }) => {
+    const parsed = parsePartnersSearch(search);
+    return { filter: partnersFilterFromSearch(parsed), sort: parsed.sort ?? "latest" as const };
+  },
+  loader: async ({ context, location, deps }) => {
+    const { partnerFiltersQuery, partnersListQuery } = await import("../../../src/features/partners/queries.ts");
+    const [seo] = await Promise.all([
+      loadPageSeo(context, location.pathname, {
+        title: context.t("partners.seoTitle"),
+        description: context.t("partners.seoDescription"),
+      }),
+      context.queryClient.ensureInfiniteQueryData(
+        partnersListQuery(context.gql, context.locale, deps.filter, deps.sort),
+      ),
+      context.queryClient.ensureQueryData(partnerFiltersQuery(context.gql, context.locale)),
+    ]);
+    return { seo };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/partners/partners-page.tsx"), "PartnersPage"),
 });

@@ -1,6 +1,6 @@
 // /jobs: search (3+ characters, applied 600 ms after typing stops), filters as links in the URL, the growing list
 // ('Show more' adds 9), the promo after the third job and the subscription banner for non-fellows.
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, useState } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -12,6 +12,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { SearchBox } from "../../ui/search-box.tsx";
+import { ChipLink, filterChip, FilterGroup } from "../../ui/filter-chips.tsx";
 import { JobCard } from "./job-card.tsx";
 import { type JobFilters, jobFiltersQuery, jobsListQuery } from "./queries.ts";
 import {
@@ -186,54 +187,6 @@ function JobsSearchBox({ search, loading }: { search: JobsSearch; loading: boole
       loading={loading}
       onApply={(q) => navigate?.(pathname + jobsSearchString({ ...search, q }))}
     />
-  );
-}
-
-const filterChip = css({
-  display: "inline-flex",
-  alignItems: "center",
-  px: "3",
-  py: "1.5",
-  borderRadius: "full",
-  border: "1px solid token(colors.line)",
-  fontSize: "sm",
-  bg: "white",
-  color: "ink",
-  _hover: { borderColor: "brandLight" },
-  "&[aria-pressed=true]": { bg: "brand", color: "white", borderColor: "brand" },
-});
-
-function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={css({ border: 0, p: 0, m: 0, display: "flex", flexDirection: "column", gap: "2" })}>
-      <legend className={css({ fontWeight: "semibold", fontSize: "sm", mb: "2" })}>{title}</legend>
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>{children}</div>
-    </fieldset>
-  );
-}
-
-/** A filter value as a link: the URL holds the state, so it works without JavaScript and with the back button. */
-function ChipLink(
-  { to, active, children, testId }: { to: string; active: boolean; children: ReactNode; testId: string },
-) {
-  return (
-    <LocaleLink
-      to={to}
-      role="button"
-      aria-pressed={active}
-      data-testid={testId}
-      className={filterChip}
-      rel="nofollow"
-      // A button is pressed with Space as well as Enter (a link only follows Enter).
-      onKeyDown={(event) => {
-        if (event.key === " ") {
-          event.preventDefault();
-          event.currentTarget.click();
-        }
-      }}
-    >
-      {children}
-    </LocaleLink>
   );
 }
 

@@ -1,0 +1,34 @@
+// The experts directory's data: the growing list (getExperts, 6 a page, Show more adds 6) and its filters.
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../lib/gql.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { type DirectorySort, EXPERTS_PAGE_SIZE } from "../../domain/directories.ts";
+import {
+  type ExpertCardFragment,
+  type ExpertsInput,
+  GetExpertFiltersDocument,
+  type GetExpertFiltersQuery,
+  GetExpertsDocument,
+} from "./operations.generated.ts";
+
+export type ExpertCard = ExpertCardFragment;
+export type ExpertFilters = GetExpertFiltersQuery["getExpertFilters"];
+export type ExpertsFilter = { [K in keyof ExpertsInput]?: NonNullable<ExpertsInput[K]> };
+
+export const expertsListQuery = (gql: Gql, locale: Locale, input: ExpertsFilter, sort: DirectorySort) =>
+  infiniteQueryOptions({
+    queryKey: ["experts", locale, input, sort],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      (await gql(GetExpertsDocument, {
+        input,
+        paginationOptions: { skip: pageParam, limit: EXPERTS_PAGE_SIZE, sort: { sortBy: sort } },
+      })).getExperts,
+    getNextPageParam: (last, pages) => last.meta.hasNextPage ? pages.length * EXPERTS_PAGE_SIZE : undefined,
+  });
+
+export const expertFiltersQuery = (gql: Gql, locale: Locale) =>
+  queryOptions({
+    queryKey: ["expertFilters", locale],
+    queryFn: async () => (await gql(GetExpertFiltersDocument)).getExpertFilters,
+  });
