@@ -181,3 +181,12 @@ export function formatDayKey(key: string, locale: Locale): string {
     month: "long",
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** A language code's name in the page's language ("de" → "German" / "немецкий"). */
+export function formatLanguageName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -5,8 +5,19 @@ import {
   EXPERTS_PAGE_SIZE,
   ExpertsInputSchema,
   mayModerate,
+  SlugSchema,
 } from "../../src/domain/directories.ts";
-import { activitiesOfExperts, expertFilters, listExperts, locationsOfExperts } from "../services/experts.ts";
+import {
+  activitiesOfExperts,
+  experienceOfExpert,
+  expertFilters,
+  type ExpertRow,
+  findPublicExpert,
+  listExperts,
+  locationsOfExperts,
+} from "../services/experts.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+import type { ExpertModel } from "./models.ts";
 import { appError, parseInput } from "./errors.ts";
 import { countryModel } from "./geo.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -32,6 +43,16 @@ export const typeDefs = /* GraphQL */ `
     youTube: String
   }
 
+  type ExpertExperience {
+    id: ID!
+    position: String!
+    company: ExpertCompany!
+    "YYYY-MM-DD."
+    startedAt: String!
+    finishedAt: String
+    isWorkingCurrently: Boolean!
+  }
+
   type Expert {
     id: ID!
     slug: String!
@@ -46,6 +67,8 @@ export const typeDefs = /* GraphQL */ `
     "Language codes."
     languages: [String!]!
     contacts: ExpertContacts!
+    "Where the expert worked: read for the profile page (one statement)."
+    experience: [ExpertExperience!]!
     status: ContentStatus!
     postedAt: String!
   }
@@ -111,13 +134,59 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     getExpertFilters: ExpertFilters!
+    "A public profile by its address; null when there is none or it is not public."
+    getExpertBySlug(slug: String!): Expert
     "The experts directory: 6 a page by default, newest first unless sorted by name."
     getExperts(input: ExpertsInput, paginationOptions: DirectoryPaginationOptions): ExpertsResult!
   }
 `;
 
+type Activities = Awaited<ReturnType<typeof activitiesOfExperts>>;
+type Locations = Awaited<ReturnType<typeof locationsOfExperts>>;
+
+function expertModel(e: ExpertRow, activities: Activities, locations: Locations, locale: Locale): ExpertModel {
+  return {
+    id: String(e.id),
+    slug: e.slug,
+    name: e.name,
+    position: e.position,
+    description: e.description,
+    usefulness: e.usefulness,
+    picture: e.picture ? { url: e.picture } : null,
+    expertActivities: activities.filter((a) => a.expertId === e.id)
+      .map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
+    locations: locations.filter((l) => l.expertId === e.id)
+      .map((l) => ({ countryObject: countryModel(l.country, locale) })),
+    languages: e.languages,
+    contacts: e.contacts,
+    status: e.status,
+    postedAt: e.postedAt.toISOString(),
+  };
+}
+
 export const resolvers: Resolvers = {
+  Expert: {
+    experience: async (expert, _args, { db }) =>
+      (await experienceOfExpert(db, Number(expert.id))).map((x) => ({
+        id: String(x.id),
+        position: x.position,
+        company: { id: String(x.company.id), name: x.company.name, logo: x.company.logo },
+        startedAt: x.startedAt,
+        finishedAt: x.finishedAt,
+        isWorkingCurrently: x.isWorkingCurrently,
+      })),
+  },
   Query: {
+    getExpertBySlug: async (_root, args, { db, locale }) => {
+      const slug = parseInput(SlugSchema, args.slug);
+      const row = await findPublicExpert(db, slug);
+      if (!row) return null;
+      const [activities, locations] = await Promise.all([
+        activitiesOfExperts(db, [row.id]),
+        locationsOfExperts(db, [row.id]),
+      ]);
+      return expertModel(row, activities, locations, locale);
+    },
     getExpertFilters: async (_root, _args, { db, locale }) => {
       const f = await expertFilters(db);
       const title = (row: { id: number; titleRu: string; titleEn: string }) => ({
@@ -154,23 +223,7 @@ export const resolvers: Resolvers = {
       const locale = context.locale;
       return {
         meta: { hasNextPage },
-        experts: experts.map((e) => ({
-          id: String(e.id),
-          slug: e.slug,
-          name: e.name,
-          position: e.position,
-          description: e.description,
-          usefulness: e.usefulness,
-          picture: e.picture ? { url: e.picture } : null,
-          expertActivities: activities.filter((a) => a.expertId === e.id)
-            .map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
-          locations: locations.filter((l) => l.expertId === e.id)
-            .map((l) => ({ countryObject: countryModel(l.country, locale) })),
-          languages: e.languages,
-          contacts: e.contacts,
-          status: e.status,
-          postedAt: e.postedAt.toISOString(),
-        })),
+        experts: experts.map((e) => expertModel(e, activities, locations, locale)),
       };
     },
   },

@@ -1,6 +1,6 @@
 // Leads: addContactToGroups (the lead-magnet pop-up) and sendMessage (the send-request dialog), open to anyone,
 // counted per address. The row is stored in the request; its mail goes out after the answer.
-import { LeadMagnetSchema, SendRequestSchema } from "../../src/domain/leads.ts";
+import { ContactInfoSchema, LeadMagnetSchema, SendRequestSchema } from "../../src/domain/leads.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { giftMail, mailLead, requestMail, saveLeadContact, saveLeadRequest } from "../services/leads.ts";
 import { limited } from "./auth.ts";
@@ -13,6 +13,17 @@ export const typeDefs = /* GraphQL */ `
     addContactToGroups(groups: [String!]!, email: String!, name: String): OkResult!
     "A message to the club from the send-request dialog (email, name and subject required)."
     sendMessage(email: String!, name: String!, subject: String!, message: String): OkResult!
+    "The contact form of an expert's or a partner's page: stored and mailed to the club, which passes it on."
+    sendContactInfo(input: ContactInfoInput!): OkResult!
+  }
+
+  input ContactInfoInput {
+    "Composed by the page: type / name / service title."
+    subject: String!
+    name: String!
+    telegram: String
+    message: String!
+    email: String!
   }
 `;
 
@@ -25,6 +36,16 @@ export const resolvers: Resolvers = {
       const { id } = await saveLeadContact(context.db, { ...input, userId: context.viewer.userId, language });
       const mail = giftMail(language, input.email, input.name ?? "", context.leads.origin);
       context.background(mailLead(context.db, context.mailer, "contact", id, mail));
+      return { success: true };
+    },
+    sendContactInfo: async (_root, args, context) => {
+      const input = parseInput(ContactInfoSchema, args.input);
+      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      const language = context.locale;
+      const { id } = await saveLeadRequest(context.db, { ...input, userId: context.viewer.userId, language });
+      context.background(
+        mailLead(context.db, context.mailer, "request", id, requestMail(context.leads.inbox, { ...input, language })),
+      );
       return { success: true };
     },
     sendMessage: async (_root, args, context) => {

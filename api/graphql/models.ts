@@ -16,7 +16,14 @@ export const RESOLVER_MODELS = {
   Order: "OrderModel",
   StripeSubscription: "SubscriptionModel",
   YooSubscription: "SubscriptionModel",
+  Expert: "ExpertModel",
+  PartnerCompany: "PartnerModel",
 } as const;
+
+/** An expert as the list and the profile hand it on; its experience is read when asked (the profile page). */
+export type ExpertModel = Omit<import("./generated/resolvers.ts").Expert, "experience">;
+/** A partner company; its offers and reviews are read when asked (the profile page). */
+export type PartnerModel = Omit<import("./generated/resolvers.ts").PartnerCompany, "services" | "reviews">;
 
 /** A product row with its resolved ruble price, and whether the viewer bought it (access fields are null otherwise). */
 export type ProductModel = { row: import("../services/billing/catalogue.ts").Product; access: boolean };

@@ -1,13 +1,24 @@
 // Partner companies: getPartnerCompanies (GetPartnerCompanies), the public directory, status fixed to Published.
 // One statement for the page and its total, one each for its categories, tags and locations.
-import { directoryPagination, PARTNERS_PAGE_SIZE, PartnersInputSchema } from "../../src/domain/directories.ts";
+import {
+  directoryPagination,
+  PARTNERS_PAGE_SIZE,
+  PartnersInputSchema,
+  SlugSchema,
+} from "../../src/domain/directories.ts";
 import {
   categoriesOfPartners,
+  findPublishedPartner,
   listPartners,
   locationsOfPartners,
   partnerFilters,
+  type PartnerRow,
+  reviewsOfPartner,
+  servicesOfPartner,
   tagsOfPartners,
 } from "../services/partners.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+import type { PartnerModel } from "./models.ts";
 import { parseInput } from "./errors.ts";
 import { countryModel } from "./geo.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -32,6 +43,35 @@ export const typeDefs = /* GraphQL */ `
     countryObject: Country!
   }
 
+  type PartnerPrice {
+    "ISO currency code."
+    currency: String!
+    "In the currency's units."
+    value: Float!
+  }
+
+  "An offer to club members: a discount, an affiliate link, a price."
+  type PartnerService {
+    id: ID!
+    title: String!
+    affiliateLink: String
+    discountPercentage: Int
+    description: String!
+    price: PartnerPrice
+    picture: Picture
+    promoText: String
+    meetingsInfo: String
+  }
+
+  type PartnerReview {
+    id: ID!
+    title: String!
+    text: String!
+    language: Language!
+    userName: String!
+    picture: Picture
+  }
+
   type PartnerCompany {
     id: ID!
     title: String!
@@ -52,6 +92,10 @@ export const typeDefs = /* GraphQL */ `
     "Language codes."
     languages: [String!]!
     picture: Picture
+    "The offers: read for the profile page."
+    services: [PartnerService!]!
+    "Reviews: read for the profile page."
+    reviews: [PartnerReview!]!
   }
 
   input PartnerCompaniesInput {
@@ -83,13 +127,93 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     getPartnerFilters: PartnerFilters!
+    "A published company by its address; null when there is none."
+    getPartnerCompanyBySlug(slug: String!): PartnerCompany
     "The partner companies directory: 10 a page by default, newest first unless sorted by name."
     getPartnerCompanies(input: PartnerCompaniesInput, paginationOptions: DirectoryPaginationOptions): PartnerCompaniesResult!
   }
 `;
 
+type Related = {
+  categories: Awaited<ReturnType<typeof categoriesOfPartners>>;
+  tags: Awaited<ReturnType<typeof tagsOfPartners>>;
+  locations: Awaited<ReturnType<typeof locationsOfPartners>>;
+};
+
+function partnerModel(
+  p: PartnerRow,
+  categories: Related["categories"],
+  tags: Related["tags"],
+  locations: Related["locations"],
+  locale: Locale,
+): PartnerModel {
+  const own = categories.filter((c) => c.partnerId === p.id).map((c) => c.category);
+  return {
+    id: String(p.id),
+    title: p.title,
+    subtitle: p.subtitle,
+    description: p.description,
+    slug: p.slug,
+    linkedId: p.linkedId,
+    twitter: p.twitter,
+    telegram: p.telegram,
+    youTube: p.youTube,
+    website: p.website,
+    status: p.status,
+    partnerCompanyCategoriesIds: own.map((c) => String(c.id)),
+    partnerCompanyCategories: own.map((c) => ({
+      id: String(c.id),
+      slug: c.slug,
+      name: locale === "ru" ? c.nameRu : c.nameEn,
+      logo: c.logo,
+    })),
+    tags: tags.filter((t) => t.partnerId === p.id)
+      .map((t) => ({ id: String(t.tag.id), title: t.tag.title, category: t.tag.category })),
+    features: p.features,
+    locations: locations.filter((l) => l.partnerId === p.id)
+      .map((l) => ({ countryObject: countryModel(l.country, locale) })),
+    languages: p.languages,
+    picture: p.picture ? { url: p.picture } : null,
+  };
+}
+
 export const resolvers: Resolvers = {
+  PartnerCompany: {
+    services: async (partner, _args, { db }) =>
+      (await servicesOfPartner(db, Number(partner.id))).map((s) => ({
+        id: String(s.id),
+        title: s.title,
+        affiliateLink: s.affiliateLink,
+        discountPercentage: s.discountPercentage,
+        description: s.description,
+        price: s.priceValue !== null && s.priceCurrency
+          ? { currency: s.priceCurrency, value: s.priceValue / 100 }
+          : null,
+        picture: s.picture ? { url: s.picture } : null,
+        promoText: s.promoText,
+        meetingsInfo: s.meetingsInfo,
+      })),
+    reviews: async (partner, _args, { db }) =>
+      (await reviewsOfPartner(db, Number(partner.id))).map((r) => ({
+        id: String(r.id),
+        title: r.title,
+        text: r.text,
+        language: r.language,
+        userName: r.userName,
+        picture: r.picture ? { url: r.picture } : null,
+      })),
+  },
   Query: {
+    getPartnerCompanyBySlug: async (_root, args, { db, locale }) => {
+      const row = await findPublishedPartner(db, parseInput(SlugSchema, args.slug));
+      if (!row) return null;
+      const [categories, tags, locations] = await Promise.all([
+        categoriesOfPartners(db, [row.id]),
+        tagsOfPartners(db, [row.id]),
+        locationsOfPartners(db, [row.id]),
+      ]);
+      return partnerModel(row, categories, tags, locations, locale);
+    },
     getPartnerFilters: async (_root, _args, { db, locale }) => {
       const f = await partnerFilters(db);
       return {
@@ -122,36 +246,7 @@ export const resolvers: Resolvers = {
       return {
         meta: { hasNextPage },
         total,
-        partnerCompanies: partners.map((p) => {
-          const own = categories.filter((c) => c.partnerId === p.id).map((c) => c.category);
-          return {
-            id: String(p.id),
-            title: p.title,
-            subtitle: p.subtitle,
-            description: p.description,
-            slug: p.slug,
-            linkedId: p.linkedId,
-            twitter: p.twitter,
-            telegram: p.telegram,
-            youTube: p.youTube,
-            website: p.website,
-            status: p.status,
-            partnerCompanyCategoriesIds: own.map((c) => String(c.id)),
-            partnerCompanyCategories: own.map((c) => ({
-              id: String(c.id),
-              slug: c.slug,
-              name: locale === "ru" ? c.nameRu : c.nameEn,
-              logo: c.logo,
-            })),
-            tags: tags.filter((t) => t.partnerId === p.id)
-              .map((t) => ({ id: String(t.tag.id), title: t.tag.title, category: t.tag.category })),
-            features: p.features,
-            locations: locations.filter((l) => l.partnerId === p.id)
-              .map((l) => ({ countryObject: countryModel(l.country, locale) })),
-            languages: p.languages,
-            picture: p.picture ? { url: p.picture } : null,
-          };
-        }),
+        partnerCompanies: partners.map((p) => partnerModel(p, categories, tags, locations, locale)),
       };
     },
   },

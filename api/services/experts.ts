@@ -134,3 +134,30 @@ export async function expertFilters(db: DbOrTx) {
     languages: languages.map((l) => l.language).sort(),
   };
 }
+
+/** A public profile by its address (null when there is none, or it is not public). */
+export async function findPublicExpert(db: DbOrTx, slug: string): Promise<ExpertRow | null> {
+  const [row] = await db.select().from(experts).where(and(eq(experts.slug, slug), expertIsPublic));
+  return row ?? null;
+}
+
+/** An expert's experience, the current job first, then by start, newest first. */
+export async function experienceOfExpert(db: DbOrTx, expertId: number) {
+  return await db.select({
+    id: expertExperience.id,
+    position: expertExperience.position,
+    startedAt: expertExperience.startedAt,
+    finishedAt: expertExperience.finishedAt,
+    isWorkingCurrently: expertExperience.isWorkingCurrently,
+    company: { id: expertCompanies.id, name: expertCompanies.name, logo: expertCompanies.logo },
+  }).from(expertExperience)
+    .innerJoin(expertCompanies, eq(expertCompanies.id, expertExperience.companyId))
+    .where(eq(expertExperience.expertId, expertId))
+    .orderBy(desc(expertExperience.isWorkingCurrently), desc(expertExperience.startedAt));
+}
+
+/** The public profiles' addresses, for the sitemap. */
+export async function publicExpertSlugs(db: DbOrTx): Promise<string[]> {
+  return (await db.select({ slug: experts.slug }).from(experts).where(expertIsPublic).orderBy(asc(experts.slug)))
+    .map((r) => r.slug);
+}

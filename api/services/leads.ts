@@ -44,13 +44,14 @@ export function giftMail(language: Locale, to: string, name: string, origin: str
 
 export async function saveLeadRequest(
   db: DbOrTx,
-  input: SendRequestInput & { userId: string | null; language: Locale },
+  input: SendRequestInput & { userId: string | null; language: Locale; telegram?: string | null },
 ): Promise<{ id: string }> {
   const [row] = await db.insert(leadRequests).values({
     email: input.email,
     name: input.name,
     subject: input.subject,
     message: input.message ?? "",
+    telegram: input.telegram || null,
     language: input.language,
     userId: input.userId,
   }).returning({ id: leadRequests.id });
@@ -58,11 +59,15 @@ export async function saveLeadRequest(
 }
 
 /** The request's mail to the club's inbox (always in Russian: the team's language), the sender's address inside. */
-export function requestMail(inbox: string, input: SendRequestInput & { language: Locale }): Mail {
+export function requestMail(
+  inbox: string,
+  input: SendRequestInput & { language: Locale; telegram?: string | null },
+): Mail {
   const lines = [
     `Запрос с сайта (${input.language})`,
     `Имя: ${input.name}`,
     `Email: ${input.email}`,
+    ...(input.telegram ? [`Telegram: ${input.telegram}`] : []),
     `Тема: ${input.subject}`,
     "",
     input.message || "—",

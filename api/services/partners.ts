@@ -9,6 +9,8 @@ import {
   partnerCompanyCategories,
   partnerCompanyTags,
   partnerLocations,
+  partnerReviews,
+  partnerServices,
   partnerTags,
 } from "../../db/schema/index.ts";
 import {
@@ -130,4 +132,25 @@ export async function partnerFilters(db: DbOrTx) {
     countries: places.map((p) => p.country).sort((a, b) => a.engTrans.localeCompare(b.engTrans)),
     languages: languages.map((l) => l.language).sort(),
   };
+}
+
+export async function findPublishedPartner(db: DbOrTx, slug: string): Promise<PartnerRow | null> {
+  const [row] = await db.select().from(partnerCompanies)
+    .where(and(eq(partnerCompanies.slug, slug), eq(partnerCompanies.status, "PUBLISHED")));
+  return row ?? null;
+}
+
+export async function servicesOfPartner(db: DbOrTx, partnerId: number) {
+  return await db.select().from(partnerServices).where(eq(partnerServices.partnerId, partnerId))
+    .orderBy(asc(partnerServices.sortOrder), asc(partnerServices.id));
+}
+
+export async function reviewsOfPartner(db: DbOrTx, partnerId: number) {
+  return await db.select().from(partnerReviews).where(eq(partnerReviews.partnerId, partnerId))
+    .orderBy(desc(partnerReviews.createdAt), desc(partnerReviews.id));
+}
+
+export async function publishedPartnerSlugs(db: DbOrTx): Promise<string[]> {
+  return (await db.select({ slug: partnerCompanies.slug }).from(partnerCompanies)
+    .where(eq(partnerCompanies.status, "PUBLISHED")).orderBy(asc(partnerCompanies.slug))).map((r) => r.slug);
 }

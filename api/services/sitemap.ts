@@ -6,11 +6,13 @@ import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
 import { servicePath } from "../../src/domain/billing.ts";
+import { publicExpertSlugs } from "./experts.ts";
+import { publishedPartnerSlugs } from "./partners.ts";
 
 const SITEMAP_JOBS_LIMIT = 5000;
 
 export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<string[]> {
-  const [jobRows, articleRows, pathRows, productRows] = await Promise.all([
+  const [jobRows, articleRows, pathRows, productRows, expertSlugs, partnerSlugs] = await Promise.all([
     db.select({ id: jobs.id }).from(jobs)
       .where(and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, now))))
       .orderBy(desc(jobs.postedAt)).limit(SITEMAP_JOBS_LIMIT),
@@ -21,9 +23,14 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
     // A product exists per language (its slug is shared): each language's buy page is listed.
     db.select({ slug: products.slug, language: products.language, category: products.category }).from(products)
       .where(and(eq(products.status, "PUBLISHED"), isNull(products.parentId))),
+    // Public profiles only (experts: published and approved once), in both languages.
+    publicExpertSlugs(db),
+    publishedPartnerSlugs(db),
   ]);
   return [
     ...jobRows.map((j) => `/jobs/${j.id}`),
+    ...expertSlugs.map((slug) => `/experts/${slug}`),
+    ...partnerSlugs.map((slug) => `/partners/${slug}`),
     ...articleRows.map((a) => `/${a.language}/articles/${a.slug}/`),
     ...pathRows.map((p) => `/${p.language}/courses/${p.slug}/`),
     ...productRows.flatMap((p) => [

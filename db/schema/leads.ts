@@ -1,5 +1,5 @@
 // Leads: contacts captured by the lead-magnet pop-up (AddContactToGroups) and requests from the send-request dialog
-// (SendMessage). Each row is kept whether or not its mail went out; `mailed_at` says when it did.
+// (SendMessage) and from the contact form of an expert's or a partner's page (SendContactInfo). Each row is kept whether or not its mail went out; `mailed_at` says when it did.
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
@@ -20,6 +20,8 @@ export const leadRequests = pgTable("lead_requests", {
   name: text("name").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull().default(""),
+  /** The contact form of an expert's or a partner's page asks for it (optional). */
+  telegram: text("telegram"),
   language: text("language").notNull(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -67,6 +67,9 @@ export const directoryPagination = (pageSize: number) =>
     sort: v.optional(v.nullable(v.object({ sortBy: v.picklist(DIRECTORY_SORTS, "errors.BAD_USER_INPUT") }))),
   });
 
+/** A profile's address: letters, digits and hyphens (spec 02: the name with spaces as hyphens); else nothing. */
+export const SlugSchema = v.pipe(v.string(), v.regex(/^[\p{L}\p{N}-]{1,120}$/u, "errors.NOT_FOUND"));
+
 export type ExpertsInput = v.InferOutput<typeof ExpertsInputSchema>;
 export type PartnersInput = v.InferOutput<typeof PartnersInputSchema>;
 
@@ -75,4 +78,41 @@ export const MODERATION_ROLES = ["MODERATOR", "ADMIN", "GLOBAL_ADMIN"] as const;
 
 export function mayModerate(role: string | null | undefined): boolean {
   return (MODERATION_ROLES as readonly string[]).includes(role ?? "");
+}
+
+/**
+ * Rich text (an expert's "What can I help") as plain paragraphs: tags dropped, the few entities decoded. The page
+ * shows text, never the stored HTML, so nothing an expert types can run in a visitor's browser.
+ */
+export function richTextParagraphs(html: string): string[] {
+  return html
+    .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A contact link from what an expert typed: a web address as is (https only), a handle made into its site's link. */
+export function contactHref(kind: string, value: string): string | null {
+  const v = value.trim();
+  if (/^https:\/\/[^\s]+$/i.test(v)) return v;
+  if (/^http:\/\//i.test(v)) return null;
+  const handle = v.replace(/^@/, "");
+  if (!/^[A-Za-z0-9_.-]{2,64}$/.test(handle)) return null;
+  const sites: Record<string, string> = {
+    telegram: "https://t.me/",
+    twitter: "https://x.com/",
+    instagram: "https://instagram.com/",
+    vk: "https://vk.com/",
+    youTube: "https://youtube.com/@",
+    linkedIn: "https://www.linkedin.com/in/",
+  };
+  return sites[kind] ? sites[kind] + handle : null;
 }

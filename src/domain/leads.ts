@@ -69,3 +69,27 @@ export const SendRequestSchema = v.object({
 
 export type LeadMagnetInput = v.InferOutput<typeof LeadMagnetSchema>;
 export type SendRequestInput = v.InferOutput<typeof SendRequestSchema>;
+
+/**
+ * The contact form of an expert's or a partner's page (spec 01 §5): name, message and email required, email valid,
+ * telegram optional; the subject is composed by the page — type / name / service title joined by ' / '.
+ */
+export const ContactInfoSchema = v.object({
+  subject: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(300, "errors.tooLong")),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong")),
+  email,
+  telegram: v.pipe(
+    v.nullish(v.string(), ""),
+    v.transform((text) => text ?? ""),
+    v.trim(),
+    v.maxLength(64, "errors.tooLong"),
+  ),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(5000, "errors.tooLong")),
+});
+
+export type ContactInfoInput = v.InferOutput<typeof ContactInfoSchema>;
+
+/** The subject of a contact request: the kind of page, the expert's or company's name, the service, joined by ' / '. */
+export function contactSubject(parts: Array<string | null | undefined>): string {
+  return parts.map((p) => p?.trim()).filter(Boolean).join(" / ");
+}

@@ -175,6 +175,15 @@ export type CancelReason =
   | 'TECHNICAL_PROBLEMS'
   | 'OTHER';
 
+export type ContactInfoInput = {
+  /** Composed by the page: type / name / service title. */
+  subject: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type ExpertsInput = {
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;

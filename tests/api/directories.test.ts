@@ -3,7 +3,7 @@
 // the 3-character search minimum with misspellings found, bad input refused, other statuses for moderators only, and
 // at most 4 SQL statements per list request.
 import assert from "node:assert/strict";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -178,6 +178,113 @@ Deno.test("a directory list request runs at most 4 SQL statements, filters and s
     });
     assert.equal(partners.errors, undefined);
     assert.ok(statements <= 4, `${statements} statements for getPartnerCompanies`);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "profiles: public ones by address with their experience, offers and reviews; hidden ones are 404",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const expert = await t.graphql<{ getExpertBySlug: Record<string, unknown> | null }>(
+        `{ getExpertBySlug(slug: "pavel-orlov") { name experience { position company { name } isWorkingCurrently }
+        contacts { telegram } } }`,
+      );
+      assert.deepEqual(expert.data?.getExpertBySlug, {
+        name: "Pavel Orlov",
+        experience: [
+          { position: "Consultant", company: { name: "OSCE" }, isWorkingCurrently: true },
+          { position: "Recruitment specialist", company: { name: "UNDP" }, isWorkingCurrently: false },
+        ],
+        contacts: { telegram: "@pavel_orlov" },
+      });
+      for (const slug of ["tatiana-lebedeva", "nikita-zaytsev", "no-such-expert"]) {
+        const res = await t.graphql<{ getExpertBySlug: unknown }>(
+          `query($s: String!) { getExpertBySlug(slug: $s) { id } }`,
+          {
+            s: slug,
+          },
+        );
+        assert.equal(res.data?.getExpertBySlug, null, slug);
+        assert.equal((await t.request(`/en/experts/${slug}/`)).status, 404, slug);
+      }
+      const partner = await t.graphql<{ getPartnerCompanyBySlug: { services: unknown[]; reviews: unknown[] } }>(
+        `{ getPartnerCompanyBySlug(slug: "lingua-pro") { title services { title discountPercentage price { currency value }
+        affiliateLink promoText } reviews { text userName } } }`,
+      );
+      assert.equal(partner.data?.getPartnerCompanyBySlug.services.length, 1);
+      assert.deepEqual(partner.data?.getPartnerCompanyBySlug.services[0], {
+        title: "Lingua Pro: first consultation",
+        discountPercentage: 10,
+        price: { currency: "USD", value: 50 },
+        affiliateLink: "https://lingua-pro.example.org/?ref=fellows-club",
+        promoText: "FELLOWS",
+      });
+      assert.equal(partner.data?.getPartnerCompanyBySlug.reviews.length, 1);
+      assert.equal((await t.request("/ru/partners/draft-partner/")).status, 404);
+
+      const page = await (await t.request("/en/experts/pavel-orlov/")).text();
+      assert.match(page, /"@type":"Person"/);
+      assert.match(
+        page,
+        /<meta property="og:image" content="https:\/\/fellows\.test\/pictures\/v1\/cover\/[^"]+\.png"/,
+      );
+      const company = await (await t.request("/ru/partners/lingua-pro/")).text();
+      assert.match(company, /"@type":"Organization"/);
+      const xml = await (await t.request("/sitemap.xml")).text();
+      assert.ok(xml.includes("https://fellows.test/ru/experts/pavel-orlov/"));
+      assert.ok(xml.includes("https://fellows.test/en/partners/lingua-pro/"));
+      for (const hidden of ["tatiana-lebedeva", "nikita-zaytsev", "draft-partner"]) {
+        assert.ok(
+          !xml.includes(hidden),
+          hidden,
+        );
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("sendContactInfo: name, message and email required, telegram optional; stored and mailed", opts, async () => {
+  const t = await createTestApp({ seed: false, env: { CLUB_INBOX_EMAIL: "team@fellows.test" } });
+  try {
+    const SEND = `mutation($input: ContactInfoInput!) { sendContactInfo(input: $input) { success } }`;
+    const bad = await t.graphql(SEND, {
+      input: { subject: "Expert / Pavel Orlov", name: "", email: "x", message: " " },
+    });
+    const fields = (bad.errors?.[0] as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
+    assert.deepEqual(fields, { name: "errors.required", email: "errors.emailMustBeValid", message: "errors.required" });
+    const ok = await quietly(async () => {
+      const answer = await t.graphql(SEND, {
+        input: {
+          subject: "Expert / Pavel Orlov",
+          name: "Vera",
+          email: "vera@example.org",
+          telegram: "@vera",
+          message: "Could we rehearse an interview?",
+        },
+      });
+      await t.app.settled();
+      return answer;
+    });
+    assert.equal(ok.errors, undefined, JSON.stringify(ok.errors));
+    const rows = await t.db.execute(`select subject, telegram, message from lead_requests`);
+    const list = (rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+    assert.deepEqual(list, [{
+      subject: "Expert / Pavel Orlov",
+      telegram: "@vera",
+      message: "Could we rehearse an interview?",
+    }]);
+    const mail = await t.db.execute(`select "to", text from mail_outbox`);
+    const mails = ((mail as { rows?: unknown[] }).rows ?? (mail as unknown as unknown[])) as Array<
+      { to: string; text: string }
+    >;
+    assert.equal(mails[0].to, "team@fellows.test");
+    assert.match(mails[0].text, /Telegram: @vera/);
   } finally {
     await t.close();
   }

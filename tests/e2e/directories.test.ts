@@ -3,6 +3,8 @@
 // at 1280 and 375 px; only public profiles are listed.
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -84,6 +86,62 @@ Deno.test({
         await page.goto(`${server.origin}/en/partners/?q=nothing-like-this`);
         await waitForHydration(page);
         assert.equal(await page.getByTestId("partners-empty").innerText(), "No partners found for your request");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+      await t.step(
+        "ru at 375 px: an expert's profile — its tabs, and the contact form (Required first, then sent)",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 375);
+          await page.goto(`${server.origin}/ru/experts/`);
+          await waitForHydration(page);
+          await page.getByTestId("expert-card").filter({ hasText: "Pavel Orlov" }).getByRole("link").click();
+          await page.waitForURL(/\/ru\/experts\/pavel-orlov\/$/);
+          await page.getByTestId("expert-page").waitFor();
+          const tabs = page.getByRole("tab");
+          assert.deepEqual(await tabs.allInnerTexts(), ["Обо мне", "Опыт", "Чем могу помочь"]);
+          await tabs.nth(1).click();
+          await page.getByTestId("expert-experience").waitFor();
+          assert.match(await page.getByTestId("expert-experience").innerText(), /OSCE/);
+          await page.getByTestId("contact-open").click();
+          const form = page.getByTestId("contact-form");
+          await form.waitFor();
+          assert.equal(await form.getByTestId("contact-subject").innerText(), "Эксперт / Pavel Orlov");
+          assert.equal(await form.locator("[data-testid$=-error]").count(), 0, "nothing said before the first submit");
+          await page.getByTestId("contact-submit").click();
+          for (const field of ["name", "email", "message"]) {
+            assert.equal(await form.getByTestId(`${field}-error`).innerText(), "Обязательное поле", field);
+          }
+          assert.equal(await form.getByTestId("telegram-error").count(), 0, "telegram is optional");
+          await form.locator("input[name=name]").fill("Вера");
+          await form.locator("input[name=email]").fill("vera-contact@example.org");
+          await form.locator("input[name=telegram]").fill("@vera");
+          await form.locator("textarea[name=message]").fill("Хочу отрепетировать интервью");
+          await page.getByTestId("contact-submit").click();
+          await page.getByTestId("contact-sent").waitFor();
+          const [row] = rowsOf<Record<string, unknown>>(
+            await server.db.execute(sql`select * from lead_requests where email = 'vera-contact@example.org'`),
+          );
+          assert.equal(row?.subject, "Эксперт / Pavel Orlov");
+          assert.equal(row?.telegram, "@vera");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step("en at 1280 px: a partner's profile — an offer's question names the offer", async () => {
+        const { page, consoleErrors } = await openPage(browser, 1280);
+        await page.goto(`${server.origin}/en/partners/lingua-pro/`);
+        await waitForHydration(page);
+        const offer = page.getByTestId("partner-service").first();
+        assert.match(await offer.innerText(), /−10 % for members/);
+        await offer.getByTestId("contact-open").click();
+        assert.equal(
+          await page.getByTestId("contact-subject").innerText(),
+          "Partner / Lingua Pro / Lingua Pro: first consultation",
+        );
+        await page.keyboard.press("Escape");
+        await page.getByTestId("contact-form").waitFor({ state: "detached" });
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });

@@ -2,7 +2,7 @@
 // deno-fmt-ignore-file
 // deno-lint-ignore-file
 import type { GraphQLResolveInfo } from 'graphql';
-import type { JobModel, DisabledJobModel, LocationModel, UserModel, ProductModel, OrderModel, SubscriptionModel } from '../models.ts';
+import type { JobModel, DisabledJobModel, LocationModel, UserModel, ProductModel, OrderModel, SubscriptionModel, ExpertModel, PartnerModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,9 +70,13 @@ export type Query = {
   /** The calendar's events from two months back to a year ahead, by start. */
   getEvents: Array<CalendarEvent>;
   getExpertFilters: ExpertFilters;
+  /** A public profile by its address; null when there is none or it is not public. */
+  getExpertBySlug?: Maybe<Expert>;
   /** The experts directory: 6 a page by default, newest first unless sorted by name. */
   getExperts: ExpertsResult;
   getPartnerFilters: PartnerFilters;
+  /** A published company by its address; null when there is none. */
+  getPartnerCompanyBySlug?: Maybe<PartnerCompany>;
   /** The partner companies directory: 10 a page by default, newest first unless sorted by name. */
   getPartnerCompanies: PartnerCompaniesResult;
 };
@@ -199,9 +203,19 @@ export type QueryGetMyOrderForProductArgs = {
 };
 
 
+export type QueryGetExpertBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryGetExpertsArgs = {
   input?: InputMaybe<ExpertsInput>;
   paginationOptions?: InputMaybe<DirectoryPaginationOptions>;
+};
+
+
+export type QueryGetPartnerCompanyBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -249,6 +263,8 @@ export type Mutation = {
   addContactToGroups: OkResult;
   /** A message to the club from the send-request dialog (email, name and subject required). */
   sendMessage: OkResult;
+  /** The contact form of an expert's or a partner's page: stored and mailed to the club, which passes it on. */
+  sendContactInfo: OkResult;
 };
 
 
@@ -367,6 +383,11 @@ export type MutationSendMessageArgs = {
   name: Scalars['String']['input'];
   subject: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendContactInfoArgs = {
+  input: ContactInfoInput;
 };
 
 export type Language =
@@ -1147,6 +1168,15 @@ export type CancelReason =
   | 'TECHNICAL_PROBLEMS'
   | 'OTHER';
 
+export type ContactInfoInput = {
+  /** Composed by the page: type / name / service title. */
+  subject: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type CalendarEventProps = {
   __typename?: 'CalendarEventProps';
   description: Scalars['String']['output'];
@@ -1191,6 +1221,17 @@ export type ExpertContacts = {
   youTube?: Maybe<Scalars['String']['output']>;
 };
 
+export type ExpertExperience = {
+  __typename?: 'ExpertExperience';
+  id: Scalars['ID']['output'];
+  position: Scalars['String']['output'];
+  company: ExpertCompany;
+  /** YYYY-MM-DD. */
+  startedAt: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  isWorkingCurrently: Scalars['Boolean']['output'];
+};
+
 export type Expert = {
   __typename?: 'Expert';
   id: Scalars['ID']['output'];
@@ -1206,6 +1247,8 @@ export type Expert = {
   /** Language codes. */
   languages: Array<Scalars['String']['output']>;
   contacts: ExpertContacts;
+  /** Where the expert worked: read for the profile page (one statement). */
+  experience: Array<ExpertExperience>;
   status: ContentStatus;
   postedAt: Scalars['String']['output'];
 };
@@ -1295,6 +1338,38 @@ export type PartnerLocation = {
   countryObject: Country;
 };
 
+export type PartnerPrice = {
+  __typename?: 'PartnerPrice';
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** In the currency's units. */
+  value: Scalars['Float']['output'];
+};
+
+/** An offer to club members: a discount, an affiliate link, a price. */
+export type PartnerService = {
+  __typename?: 'PartnerService';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  affiliateLink?: Maybe<Scalars['String']['output']>;
+  discountPercentage?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  price?: Maybe<PartnerPrice>;
+  picture?: Maybe<Picture>;
+  promoText?: Maybe<Scalars['String']['output']>;
+  meetingsInfo?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerReview = {
+  __typename?: 'PartnerReview';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  language: Language;
+  userName: Scalars['String']['output'];
+  picture?: Maybe<Picture>;
+};
+
 export type PartnerCompany = {
   __typename?: 'PartnerCompany';
   id: Scalars['ID']['output'];
@@ -1316,6 +1391,10 @@ export type PartnerCompany = {
   /** Language codes. */
   languages: Array<Scalars['String']['output']>;
   picture?: Maybe<Picture>;
+  /** The offers: read for the profile page. */
+  services: Array<PartnerService>;
+  /** Reviews: read for the profile page. */
+  reviews: Array<PartnerReview>;
 };
 
 export type PartnerCompaniesInput = {
@@ -1521,27 +1600,32 @@ export type ResolversTypes = {
   PaymentToken: ResolverTypeWrapper<PaymentToken>;
   CheckoutRedirect: ResolverTypeWrapper<CheckoutRedirect>;
   CancelReason: CancelReason;
+  ContactInfoInput: ContactInfoInput;
   CalendarEventProps: ResolverTypeWrapper<CalendarEventProps>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
   ExpertActivity: ResolverTypeWrapper<ExpertActivity>;
   ExpertLocation: ResolverTypeWrapper<ExpertLocation>;
   ExpertContacts: ResolverTypeWrapper<ExpertContacts>;
-  Expert: ResolverTypeWrapper<Expert>;
+  ExpertExperience: ResolverTypeWrapper<ExpertExperience>;
+  Expert: ResolverTypeWrapper<ExpertModel>;
   ExpertsInput: ExpertsInput;
   DirectorySort: DirectorySort;
   DirectorySortInput: DirectorySortInput;
   DirectoryPaginationOptions: DirectoryPaginationOptions;
   DirectoryMeta: ResolverTypeWrapper<DirectoryMeta>;
-  ExpertsResult: ResolverTypeWrapper<ExpertsResult>;
+  ExpertsResult: ResolverTypeWrapper<Omit<ExpertsResult, 'experts'> & { experts: Array<ResolversTypes['Expert']> }>;
   ExpertRequest: ResolverTypeWrapper<ExpertRequest>;
   ExpertCompany: ResolverTypeWrapper<ExpertCompany>;
   ExpertFilters: ResolverTypeWrapper<ExpertFilters>;
   PartnerCompanyCategory: ResolverTypeWrapper<PartnerCompanyCategory>;
   PartnerTag: ResolverTypeWrapper<PartnerTag>;
   PartnerLocation: ResolverTypeWrapper<PartnerLocation>;
-  PartnerCompany: ResolverTypeWrapper<PartnerCompany>;
+  PartnerPrice: ResolverTypeWrapper<PartnerPrice>;
+  PartnerService: ResolverTypeWrapper<PartnerService>;
+  PartnerReview: ResolverTypeWrapper<PartnerReview>;
+  PartnerCompany: ResolverTypeWrapper<PartnerModel>;
   PartnerCompaniesInput: PartnerCompaniesInput;
-  PartnerCompaniesResult: ResolverTypeWrapper<PartnerCompaniesResult>;
+  PartnerCompaniesResult: ResolverTypeWrapper<Omit<PartnerCompaniesResult, 'partnerCompanies'> & { partnerCompanies: Array<ResolversTypes['PartnerCompany']> }>;
   PartnerFilters: ResolverTypeWrapper<PartnerFilters>;
 };
 
@@ -1629,26 +1713,31 @@ export type ResolversParentTypes = {
   MySubscription: ResolversUnionTypes<ResolversParentTypes>['MySubscription'];
   PaymentToken: PaymentToken;
   CheckoutRedirect: CheckoutRedirect;
+  ContactInfoInput: ContactInfoInput;
   CalendarEventProps: CalendarEventProps;
   CalendarEvent: CalendarEvent;
   ExpertActivity: ExpertActivity;
   ExpertLocation: ExpertLocation;
   ExpertContacts: ExpertContacts;
-  Expert: Expert;
+  ExpertExperience: ExpertExperience;
+  Expert: ExpertModel;
   ExpertsInput: ExpertsInput;
   DirectorySortInput: DirectorySortInput;
   DirectoryPaginationOptions: DirectoryPaginationOptions;
   DirectoryMeta: DirectoryMeta;
-  ExpertsResult: ExpertsResult;
+  ExpertsResult: Omit<ExpertsResult, 'experts'> & { experts: Array<ResolversParentTypes['Expert']> };
   ExpertRequest: ExpertRequest;
   ExpertCompany: ExpertCompany;
   ExpertFilters: ExpertFilters;
   PartnerCompanyCategory: PartnerCompanyCategory;
   PartnerTag: PartnerTag;
   PartnerLocation: PartnerLocation;
-  PartnerCompany: PartnerCompany;
+  PartnerPrice: PartnerPrice;
+  PartnerService: PartnerService;
+  PartnerReview: PartnerReview;
+  PartnerCompany: PartnerModel;
   PartnerCompaniesInput: PartnerCompaniesInput;
-  PartnerCompaniesResult: PartnerCompaniesResult;
+  PartnerCompaniesResult: Omit<PartnerCompaniesResult, 'partnerCompanies'> & { partnerCompanies: Array<ResolversParentTypes['PartnerCompany']> };
   PartnerFilters: PartnerFilters;
 };
 
@@ -1689,8 +1778,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getClubChatLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   getExpertFilters?: Resolver<ResolversTypes['ExpertFilters'], ParentType, ContextType>;
+  getExpertBySlug?: Resolver<Maybe<ResolversTypes['Expert']>, ParentType, ContextType, RequireFields<QueryGetExpertBySlugArgs, 'slug'>>;
   getExperts?: Resolver<ResolversTypes['ExpertsResult'], ParentType, ContextType, Partial<QueryGetExpertsArgs>>;
   getPartnerFilters?: Resolver<ResolversTypes['PartnerFilters'], ParentType, ContextType>;
+  getPartnerCompanyBySlug?: Resolver<Maybe<ResolversTypes['PartnerCompany']>, ParentType, ContextType, RequireFields<QueryGetPartnerCompanyBySlugArgs, 'slug'>>;
   getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
 };
 
@@ -1718,6 +1809,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptRetentionOffer?: Resolver<Maybe<ResolversTypes['MySubscription']>, ParentType, ContextType>;
   addContactToGroups?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAddContactToGroupsArgs, 'groups' | 'email'>>;
   sendMessage?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'email' | 'name' | 'subject'>>;
+  sendContactInfo?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendContactInfoArgs, 'input'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -2279,6 +2371,15 @@ export type ExpertContactsResolvers<ContextType = GraphQLContext, ParentType ext
   youTube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExpertExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertExperience'] = ResolversParentTypes['ExpertExperience']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['ExpertCompany'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isWorkingCurrently?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ExpertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expert'] = ResolversParentTypes['Expert']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2291,6 +2392,7 @@ export type ExpertResolvers<ContextType = GraphQLContext, ParentType extends Res
   locations?: Resolver<Array<ResolversTypes['ExpertLocation']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['ExpertContacts'], ParentType, ContextType>;
+  experience?: Resolver<Array<ResolversTypes['ExpertExperience']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2340,6 +2442,32 @@ export type PartnerLocationResolvers<ContextType = GraphQLContext, ParentType ex
   countryObject?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
 };
 
+export type PartnerPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerPrice'] = ResolversParentTypes['PartnerPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PartnerServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerService'] = ResolversParentTypes['PartnerService']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliateLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PartnerPrice']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  promoText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meetingsInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerReview'] = ResolversParentTypes['PartnerReview']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+};
+
 export type PartnerCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompany'] = ResolversParentTypes['PartnerCompany']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2359,6 +2487,8 @@ export type PartnerCompanyResolvers<ContextType = GraphQLContext, ParentType ext
   locations?: Resolver<Array<ResolversTypes['PartnerLocation']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['PartnerService']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType>;
 };
 
 export type PartnerCompaniesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCompaniesResult'] = ResolversParentTypes['PartnerCompaniesResult']> = {
@@ -2445,6 +2575,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExpertActivity?: ExpertActivityResolvers<ContextType>;
   ExpertLocation?: ExpertLocationResolvers<ContextType>;
   ExpertContacts?: ExpertContactsResolvers<ContextType>;
+  ExpertExperience?: ExpertExperienceResolvers<ContextType>;
   Expert?: ExpertResolvers<ContextType>;
   DirectoryMeta?: DirectoryMetaResolvers<ContextType>;
   ExpertsResult?: ExpertsResultResolvers<ContextType>;
@@ -2454,6 +2585,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PartnerCompanyCategory?: PartnerCompanyCategoryResolvers<ContextType>;
   PartnerTag?: PartnerTagResolvers<ContextType>;
   PartnerLocation?: PartnerLocationResolvers<ContextType>;
+  PartnerPrice?: PartnerPriceResolvers<ContextType>;
+  PartnerService?: PartnerServiceResolvers<ContextType>;
+  PartnerReview?: PartnerReviewResolvers<ContextType>;
   PartnerCompany?: PartnerCompanyResolvers<ContextType>;
   PartnerCompaniesResult?: PartnerCompaniesResultResolvers<ContextType>;
   PartnerFilters?: PartnerFiltersResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { DIRECTORY_SEARCH_MIN, DIRECTORY_SORTS } from "../../domain/directories.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
+import { formatLanguageName } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -23,15 +24,6 @@ import {
   parseExpertsSearch,
   toggleExpertsFilter,
 } from "./search.ts";
-
-/** A language code's name in the page's language ("de" → "German" / "немецкий"). */
-export function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function ExpertsPage() {
   const { t, locale } = useI18n();
@@ -210,7 +202,7 @@ function ExpertCardView({ expert }: { expert: ExpertCard }) {
       <p className={css({ fontSize: "sm", color: "muted", mt: "auto" })}>
         {[
           expert.locations.map((l) => l.countryObject.country).join(", "),
-          expert.languages.map((l) => languageName(l, locale)).join(", "),
+          expert.languages.map((l) => formatLanguageName(l, locale)).join(", "),
         ].filter(Boolean).join(" · ")}
       </p>
     </article>
@@ -288,7 +280,7 @@ function Filters({ filters, search }: { filters: ExpertFilters; search: ExpertsS
             to={toggleExpertsFilter(search, "language", l)}
             active={has("language", l)}
           >
-            {languageName(l, locale)}
+            {formatLanguageName(l, locale)}
           </ChipLink>
         ))}
       </FilterGroup>

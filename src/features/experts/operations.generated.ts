@@ -55,5 +55,13 @@ export type GetExpertFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetExpertFiltersQuery = { getExpertFilters: { languages: Array<string>, expertActivities: Array<{ id: string, title: string }>, expertRequests: Array<{ id: string, title: string }>, expertCompanies: Array<{ id: string, name: string }>, countries: Array<{ id: string, country: string }> } };
 
+export type GetExpertBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetExpertBySlugQuery = { getExpertBySlug: { description: string, usefulness: string, postedAt: string, id: string, slug: string, name: string, position: string, languages: Array<string>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string, name: string, logo: string | null } }>, picture: { url: string } | null, expertActivities: Array<{ id: string, title: string }>, locations: Array<{ countryObject: { id: string, country: string } }> } | null };
+
 export const GetExpertsDocument = "query GetExperts($input:ExpertsInput$paginationOptions:DirectoryPaginationOptions){getExperts(input:$input paginationOptions:$paginationOptions){experts{...ExpertCard}meta{hasNextPage}}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertsQuery, GetExpertsQueryVariables>;
 export const GetExpertFiltersDocument = "query GetExpertFilters{getExpertFilters{expertActivities{id title}expertRequests{id title}expertCompanies{id name}countries{id country}languages}}" as TypedDocument<GetExpertFiltersQuery, GetExpertFiltersQueryVariables>;
+export const GetExpertBySlugDocument = "query GetExpertBySlug($slug:String!){getExpertBySlug(slug:$slug){...ExpertCard description usefulness contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id name logo}startedAt finishedAt isWorkingCurrently}postedAt}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertBySlugQuery, GetExpertBySlugQueryVariables>;

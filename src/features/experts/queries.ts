@@ -6,6 +6,8 @@ import { type DirectorySort, EXPERTS_PAGE_SIZE } from "../../domain/directories.
 import {
   type ExpertCardFragment,
   type ExpertsInput,
+  GetExpertBySlugDocument,
+  type GetExpertBySlugQuery,
   GetExpertFiltersDocument,
   type GetExpertFiltersQuery,
   GetExpertsDocument,
@@ -31,4 +33,12 @@ export const expertFiltersQuery = (gql: Gql, locale: Locale) =>
   queryOptions({
     queryKey: ["expertFilters", locale],
     queryFn: async () => (await gql(GetExpertFiltersDocument)).getExpertFilters,
+  });
+
+export type ExpertProfile = NonNullable<GetExpertBySlugQuery["getExpertBySlug"]>;
+
+export const expertQuery = (gql: Gql, locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ["expert", locale, slug],
+    queryFn: async () => (await gql(GetExpertBySlugDocument, { slug })).getExpertBySlug,
   });

@@ -7,6 +7,15 @@ import type { TypedDocument } from "../../lib/gql.ts";
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ContactInfoInput = {
+  /** Composed by the page: type / name / service title. */
+  subject: string;
+  name: string;
+  telegram?: string | null | undefined;
+  message: string;
+  email: string;
+};
+
 export type AddContactToGroupsMutationVariables = Exact<{
   groups: Array<string>;
   email: string;
@@ -31,6 +40,14 @@ export type LeadsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LeadsMeQuery = { me: { id: string, email: string, firstName: string, lastName: string } | null };
 
+export type SendContactInfoMutationVariables = Exact<{
+  input: Types.ContactInfoInput;
+}>;
+
+
+export type SendContactInfoMutation = { sendContactInfo: { success: boolean } };
+
 export const AddContactToGroupsDocument = "mutation AddContactToGroups($groups:[String!]!$email:String!$name:String){addContactToGroups(groups:$groups email:$email name:$name){success}}" as TypedDocument<AddContactToGroupsMutation, AddContactToGroupsMutationVariables>;
 export const SendMessageDocument = "mutation SendMessage($email:String!$name:String!$subject:String!$message:String){sendMessage(email:$email name:$name subject:$subject message:$message){success}}" as TypedDocument<SendMessageMutation, SendMessageMutationVariables>;
 export const LeadsMeDocument = "query LeadsMe{me{id email firstName lastName}}" as TypedDocument<LeadsMeQuery, LeadsMeQueryVariables>;
+export const SendContactInfoDocument = "mutation SendContactInfo($input:ContactInfoInput!){sendContactInfo(input:$input){success}}" as TypedDocument<SendContactInfoMutation, SendContactInfoMutationVariables>;

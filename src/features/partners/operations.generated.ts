@@ -7,6 +7,10 @@ import type { TypedDocument } from "../../lib/gql.ts";
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Language =
+  | 'en'
+  | 'ru';
+
 export type ContentStatus =
   | 'ARCHIVED'
   | 'DRAFT'
@@ -55,5 +59,13 @@ export type GetPartnerFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetPartnerFiltersQuery = { getPartnerFilters: { languages: Array<string>, partnerCompanyCategories: Array<{ id: string, slug: string, name: string }>, tags: Array<{ id: string, title: string }>, countries: Array<{ id: string, country: string }> } };
 
+export type GetPartnerCompanyBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetPartnerCompanyBySlugQuery = { getPartnerCompanyBySlug: { description: string, website: string | null, linkedId: string | null, twitter: string | null, telegram: string | null, youTube: string | null, features: Array<string>, id: string, slug: string, title: string, subtitle: string, languages: Array<string>, tags: Array<{ id: string, title: string }>, services: Array<{ id: string, title: string, affiliateLink: string | null, discountPercentage: number | null, description: string, promoText: string | null, meetingsInfo: string | null, price: { currency: string, value: number } | null, picture: { url: string } | null }>, reviews: Array<{ id: string, title: string, text: string, language: Types.Language, userName: string, picture: { url: string } | null }>, picture: { url: string } | null, partnerCompanyCategories: Array<{ id: string, slug: string, name: string }>, locations: Array<{ countryObject: { id: string, country: string } }> } | null };
+
 export const GetPartnerCompaniesDocument = "query GetPartnerCompanies($input:PartnerCompaniesInput$paginationOptions:DirectoryPaginationOptions){getPartnerCompanies(input:$input paginationOptions:$paginationOptions){total meta{hasNextPage}partnerCompanies{...PartnerCard}}}fragment PartnerCard on PartnerCompany{id slug title subtitle picture{url}partnerCompanyCategories{id slug name}locations{countryObject{id country}}languages}" as TypedDocument<GetPartnerCompaniesQuery, GetPartnerCompaniesQueryVariables>;
 export const GetPartnerFiltersDocument = "query GetPartnerFilters{getPartnerFilters{partnerCompanyCategories{id slug name}tags{id title}countries{id country}languages}}" as TypedDocument<GetPartnerFiltersQuery, GetPartnerFiltersQueryVariables>;
+export const GetPartnerCompanyBySlugDocument = "query GetPartnerCompanyBySlug($slug:String!){getPartnerCompanyBySlug(slug:$slug){...PartnerCard description website linkedId twitter telegram youTube features tags{id title}services{id title affiliateLink discountPercentage description price{currency value}picture{url}promoText meetingsInfo}reviews{id title text language userName picture{url}}}}fragment PartnerCard on PartnerCompany{id slug title subtitle picture{url}partnerCompanyCategories{id slug name}locations{countryObject{id country}}languages}" as TypedDocument<GetPartnerCompanyBySlugQuery, GetPartnerCompanyBySlugQueryVariables>;

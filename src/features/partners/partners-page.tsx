@@ -7,6 +7,7 @@ import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { DIRECTORY_SEARCH_MIN, DIRECTORY_SORTS } from "../../domain/directories.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
+import { formatLanguageName } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -24,15 +25,6 @@ import {
   partnersSearchString,
   togglePartnersFilter,
 } from "./search.ts";
-
-/** A language code's name in the page's language ("de" → "German" / "немецкий"). */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function PartnersPage() {
   const { t, locale } = useI18n();
@@ -218,7 +210,7 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
       <p className={css({ fontSize: "sm", color: "muted", mt: "auto" })}>
         {[
           partner.locations.map((l) => l.countryObject.country).join(", "),
-          partner.languages.map((l) => languageName(l, locale)).join(", "),
+          partner.languages.map((l) => formatLanguageName(l, locale)).join(", "),
         ].filter(Boolean).join(" · ")}
       </p>
     </article>
@@ -284,7 +276,7 @@ function Filters({ filters, search }: { filters: PartnerFilters; search: Partner
             to={togglePartnersFilter(search, "language", l)}
             active={has("language", l)}
           >
-            {languageName(l, locale)}
+            {formatLanguageName(l, locale)}
           </ChipLink>
         ))}
       </FilterGroup>

@@ -6,6 +6,8 @@ import type { Locale } from "../../domain/locale.ts";
 import { type DirectorySort, PARTNERS_PAGE_SIZE } from "../../domain/directories.ts";
 import {
   GetPartnerCompaniesDocument,
+  GetPartnerCompanyBySlugDocument,
+  type GetPartnerCompanyBySlugQuery,
   GetPartnerFiltersDocument,
   type GetPartnerFiltersQuery,
   type PartnerCardFragment,
@@ -32,4 +34,12 @@ export const partnerFiltersQuery = (gql: Gql, locale: Locale) =>
   queryOptions({
     queryKey: ["partnerFilters", locale],
     queryFn: async () => (await gql(GetPartnerFiltersDocument)).getPartnerFilters,
+  });
+
+export type PartnerProfile = NonNullable<GetPartnerCompanyBySlugQuery["getPartnerCompanyBySlug"]>;
+
+export const partnerQuery = (gql: Gql, locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ["partner", locale, slug],
+    queryFn: async () => (await gql(GetPartnerCompanyBySlugDocument, { slug })).getPartnerCompanyBySlug,
   });

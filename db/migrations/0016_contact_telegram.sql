@@ -1,0 +1,1 @@
+ALTER TABLE "lead_requests" ADD COLUMN "telegram" text;
