@@ -1,5 +1,5 @@
 // Experts: getExperts, the public directory (PUBLISHED and approved once; other statuses for moderators only).
-// One statement for the page, one for its activities, one for its locations.
+// One statement for the page with its activities and countries (a second one only for a misspelt search).
 import {
   directoryPagination,
   EXPERTS_PAGE_SIZE,
@@ -8,13 +8,11 @@ import {
   SlugSchema,
 } from "../../src/domain/directories.ts";
 import {
-  activitiesOfExperts,
   experienceOfExpert,
   expertFilters,
-  type ExpertRow,
+  type ExpertWithRelated,
   findPublicExpert,
   listExperts,
-  locationsOfExperts,
 } from "../services/experts.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { ExpertModel } from "./models.ts";
@@ -141,10 +139,7 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Activities = Awaited<ReturnType<typeof activitiesOfExperts>>;
-type Locations = Awaited<ReturnType<typeof locationsOfExperts>>;
-
-function expertModel(e: ExpertRow, activities: Activities, locations: Locations, locale: Locale): ExpertModel {
+function expertModel(e: ExpertWithRelated, locale: Locale): ExpertModel {
   return {
     id: String(e.id),
     slug: e.slug,
@@ -153,10 +148,8 @@ function expertModel(e: ExpertRow, activities: Activities, locations: Locations,
     description: e.description,
     usefulness: e.usefulness,
     picture: e.picture ? { url: e.picture } : null,
-    expertActivities: activities.filter((a) => a.expertId === e.id)
-      .map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
-    locations: locations.filter((l) => l.expertId === e.id)
-      .map((l) => ({ countryObject: countryModel(l.country, locale) })),
+    expertActivities: e.activities.map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
+    locations: e.countries.map((c) => ({ countryObject: countryModel(c, locale) })),
     languages: e.languages,
     contacts: e.contacts,
     status: e.status,
@@ -180,12 +173,7 @@ export const resolvers: Resolvers = {
     getExpertBySlug: async (_root, args, { db, locale }) => {
       const slug = parseInput(SlugSchema, args.slug);
       const row = await findPublicExpert(db, slug);
-      if (!row) return null;
-      const [activities, locations] = await Promise.all([
-        activitiesOfExperts(db, [row.id]),
-        locationsOfExperts(db, [row.id]),
-      ]);
-      return expertModel(row, activities, locations, locale);
+      return row ? expertModel(row, locale) : null;
     },
     getExpertFilters: async (_root, _args, { db, locale }) => {
       const f = await expertFilters(db);
@@ -215,15 +203,10 @@ export const resolvers: Resolvers = {
         limit: page.limit ?? EXPERTS_PAGE_SIZE,
         sort: page.sort?.sortBy ?? "latest",
       }, status);
-      const ids = experts.map((e) => e.id);
-      const [activities, locations] = await Promise.all([
-        activitiesOfExperts(context.db, ids),
-        locationsOfExperts(context.db, ids),
-      ]);
       const locale = context.locale;
       return {
         meta: { hasNextPage },
-        experts: experts.map((e) => expertModel(e, activities, locations, locale)),
+        experts: experts.map((e) => expertModel(e, locale)),
       };
     },
   },

@@ -1,5 +1,5 @@
 // Partner companies: getPartnerCompanies (GetPartnerCompanies), the public directory, status fixed to Published.
-// One statement for the page and its total, one each for its categories, tags and locations.
+// One statement for the page with its total, categories, tags and countries (a second only for a misspelt search).
 import {
   directoryPagination,
   PARTNERS_PAGE_SIZE,
@@ -7,15 +7,12 @@ import {
   SlugSchema,
 } from "../../src/domain/directories.ts";
 import {
-  categoriesOfPartners,
   findPublishedPartner,
   listPartners,
-  locationsOfPartners,
   partnerFilters,
-  type PartnerRow,
+  type PartnerWithRelated,
   reviewsOfPartner,
   servicesOfPartner,
-  tagsOfPartners,
 } from "../services/partners.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { PartnerModel } from "./models.ts";
@@ -134,20 +131,8 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Related = {
-  categories: Awaited<ReturnType<typeof categoriesOfPartners>>;
-  tags: Awaited<ReturnType<typeof tagsOfPartners>>;
-  locations: Awaited<ReturnType<typeof locationsOfPartners>>;
-};
-
-function partnerModel(
-  p: PartnerRow,
-  categories: Related["categories"],
-  tags: Related["tags"],
-  locations: Related["locations"],
-  locale: Locale,
-): PartnerModel {
-  const own = categories.filter((c) => c.partnerId === p.id).map((c) => c.category);
+function partnerModel(p: PartnerWithRelated, locale: Locale): PartnerModel {
+  const own = p.categories;
   return {
     id: String(p.id),
     title: p.title,
@@ -167,11 +152,9 @@ function partnerModel(
       name: locale === "ru" ? c.nameRu : c.nameEn,
       logo: c.logo,
     })),
-    tags: tags.filter((t) => t.partnerId === p.id)
-      .map((t) => ({ id: String(t.tag.id), title: t.tag.title, category: t.tag.category })),
+    tags: p.tags.map((t) => ({ id: String(t.id), title: t.title, category: t.category })),
     features: p.features,
-    locations: locations.filter((l) => l.partnerId === p.id)
-      .map((l) => ({ countryObject: countryModel(l.country, locale) })),
+    locations: p.countries.map((c) => ({ countryObject: countryModel(c, locale) })),
     languages: p.languages,
     picture: p.picture ? { url: p.picture } : null,
   };
@@ -206,13 +189,7 @@ export const resolvers: Resolvers = {
   Query: {
     getPartnerCompanyBySlug: async (_root, args, { db, locale }) => {
       const row = await findPublishedPartner(db, parseInput(SlugSchema, args.slug));
-      if (!row) return null;
-      const [categories, tags, locations] = await Promise.all([
-        categoriesOfPartners(db, [row.id]),
-        tagsOfPartners(db, [row.id]),
-        locationsOfPartners(db, [row.id]),
-      ]);
-      return partnerModel(row, categories, tags, locations, locale);
+      return row ? partnerModel(row, locale) : null;
     },
     getPartnerFilters: async (_root, _args, { db, locale }) => {
       const f = await partnerFilters(db);
@@ -236,17 +213,11 @@ export const resolvers: Resolvers = {
         limit: page.limit ?? PARTNERS_PAGE_SIZE,
         sort: page.sort?.sortBy ?? "latest",
       });
-      const ids = partners.map((p) => p.id);
-      const [categories, tags, locations] = await Promise.all([
-        categoriesOfPartners(context.db, ids),
-        tagsOfPartners(context.db, ids),
-        locationsOfPartners(context.db, ids),
-      ]);
       const locale = context.locale;
       return {
         meta: { hasNextPage },
         total,
-        partnerCompanies: partners.map((p) => partnerModel(p, categories, tags, locations, locale)),
+        partnerCompanies: partners.map((p) => partnerModel(p, locale)),
       };
     },
   },

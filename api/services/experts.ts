@@ -21,17 +21,39 @@ import {
 } from "../../src/domain/directories.ts";
 
 export type ExpertRow = typeof experts.$inferSelect;
+/** An expert with its activities and countries, as one row brings them. */
+export type ExpertWithRelated = ExpertRow & {
+  activities: Array<{ id: number; titleRu: string; titleEn: string }>;
+  countries: Array<typeof countries.$inferSelect>;
+};
 
 /** The condition that makes a profile public: shown in lists, pages, the sitemap and search. */
 export const expertIsPublic = and(eq(experts.status, "PUBLISHED"), isNotNull(experts.approvedAt))!;
 
-/** Full text in both languages, or — for a misspelt word — trigram word similarity to the name and position. */
+/** Full text in Russian, English and as written (the GIN index). */
 export function expertTextMatch(text: string): SQL {
   return sql`(${experts.search} @@ websearch_to_tsquery('simple', ${text})
     or ${experts.search} @@ plainto_tsquery('english', ${text})
-    or ${experts.search} @@ plainto_tsquery('russian', ${text})
-    or word_similarity(lower(${text}), ${experts.searchText}) >= ${MISSPELLING_SIMILARITY})`;
+    or ${experts.search} @@ plainto_tsquery('russian', ${text}))`;
 }
+
+/** For a misspelt search that full text missed: a name or position word within trigram word similarity. */
+export function expertFuzzyMatch(text: string): SQL {
+  return sql`word_similarity(lower(${text}), ${experts.searchText}) >= ${MISSPELLING_SIMILARITY}`;
+}
+
+/** The page's activities and countries come in the same row (one statement per page). */
+const related = {
+  activities: sql<Array<{ id: number; titleRu: string; titleEn: string }>>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'titleRu', a.title_ru, 'titleEn', a.title_en) order by a.id)
+    from expert_to_activities ea join expert_activities a on a.id = ea.activity_id
+    where ea.expert_id = "experts"."id"), '[]'::json)`,
+  countries: sql<Array<typeof countries.$inferSelect>>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'isoCode', c.iso_code, 'engTrans', c.eng_trans,
+      'rusTrans', c.rus_trans, 'region', c.region) order by c.eng_trans)
+    from expert_locations el join countries c on c.id = el.country_id
+    where el.expert_id = "experts"."id"), '[]'::json)`,
+};
 
 function order(sort: DirectorySort) {
   // Alphabetical as people read it: case does not split the list ("Career" before "CV").
@@ -83,34 +105,18 @@ export async function listExperts(
       )
       : undefined,
     input.languages?.length ? arrayOverlaps(experts.languages, input.languages) : undefined,
-    text ? expertTextMatch(text) : undefined,
   );
-  const rows = await db.select().from(experts).where(where).orderBy(...order(page.sort))
-    .limit(page.limit + 1).offset(page.skip);
-  return { experts: rows.slice(0, page.limit), hasNextPage: rows.length > page.limit };
-}
-
-/** The activities of many experts at once, titled in the language asked. */
-export async function activitiesOfExperts(db: DbOrTx, expertIds: number[]) {
-  if (!expertIds.length) return [];
-  return await db.select({
-    expertId: expertToActivities.expertId,
-    id: expertActivities.id,
-    titleRu: expertActivities.titleRu,
-    titleEn: expertActivities.titleEn,
-  }).from(expertToActivities)
-    .innerJoin(expertActivities, eq(expertActivities.id, expertToActivities.activityId))
-    .where(inArray(expertToActivities.expertId, expertIds))
-    .orderBy(asc(expertActivities.id));
-}
-
-/** The countries of many experts at once. */
-export async function locationsOfExperts(db: DbOrTx, expertIds: number[]) {
-  if (!expertIds.length) return [];
-  return await db.select({ expertId: expertLocations.expertId, country: countries }).from(expertLocations)
-    .innerJoin(countries, eq(countries.id, expertLocations.countryId))
-    .where(inArray(expertLocations.expertId, expertIds))
-    .orderBy(asc(countries.engTrans));
+  const pageOf = (match: SQL | undefined) =>
+    db.select({ expert: experts, ...related }).from(experts).where(and(where, match)).orderBy(...order(page.sort))
+      .limit(page.limit + 1).offset(page.skip);
+  let rows = await pageOf(text ? expertTextMatch(text) : undefined);
+  // Nothing by full text: the words may be misspelt — look again by trigrams (a second statement only then; the
+  // trigram scan is the slow path, so it never runs for a search that finds something).
+  if (text && !rows.length) rows = await pageOf(expertFuzzyMatch(text));
+  return {
+    experts: rows.slice(0, page.limit).map((r) => ({ ...r.expert, activities: r.activities, countries: r.countries })),
+    hasNextPage: rows.length > page.limit,
+  };
 }
 
 /** What the directory can be filtered by: every activity, request and company, and the countries and languages of
@@ -136,9 +142,10 @@ export async function expertFilters(db: DbOrTx) {
 }
 
 /** A public profile by its address (null when there is none, or it is not public). */
-export async function findPublicExpert(db: DbOrTx, slug: string): Promise<ExpertRow | null> {
-  const [row] = await db.select().from(experts).where(and(eq(experts.slug, slug), expertIsPublic));
-  return row ?? null;
+export async function findPublicExpert(db: DbOrTx, slug: string): Promise<ExpertWithRelated | null> {
+  const [row] = await db.select({ expert: experts, ...related }).from(experts)
+    .where(and(eq(experts.slug, slug), expertIsPublic));
+  return row ? { ...row.expert, activities: row.activities, countries: row.countries } : null;
 }
 
 /** An expert's experience, the current job first, then by start, newest first. */

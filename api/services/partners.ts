@@ -1,5 +1,6 @@
-// Partner companies: the public directory (getPartnerCompanies), PUBLISHED only. A page and the number of matches are
-// one statement (count over the window); its categories, tags and locations are one statement each — four in all.
+// Partner companies: the public directory (getPartnerCompanies), PUBLISHED only. A page, the number of matches (count
+// over the window) and each company's categories, tags and countries are one statement; a misspelt search that full
+// text missed takes a second one.
 import { and, arrayOverlaps, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -22,12 +23,42 @@ import {
 
 export type PartnerRow = typeof partnerCompanies.$inferSelect;
 
+/** Full text in Russian, English and as written (the GIN index). */
 export function partnerTextMatch(text: string): SQL {
   return sql`(${partnerCompanies.search} @@ websearch_to_tsquery('simple', ${text})
     or ${partnerCompanies.search} @@ plainto_tsquery('english', ${text})
-    or ${partnerCompanies.search} @@ plainto_tsquery('russian', ${text})
-    or word_similarity(lower(${text}), ${partnerCompanies.searchText}) >= ${MISSPELLING_SIMILARITY})`;
+    or ${partnerCompanies.search} @@ plainto_tsquery('russian', ${text}))`;
 }
+
+/** For a misspelt search that full text missed: a title or subtitle word within trigram word similarity. */
+export function partnerFuzzyMatch(text: string): SQL {
+  return sql`word_similarity(lower(${text}), ${partnerCompanies.searchText}) >= ${MISSPELLING_SIMILARITY}`;
+}
+
+type CategoryRow = typeof partnerCategories.$inferSelect;
+type TagRow = typeof partnerTags.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
+
+/** The page's categories, tags and countries come in the same row (one statement per page). */
+const related = {
+  categories: sql<CategoryRow[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'nameRu', c.name_ru, 'nameEn', c.name_en,
+      'logo', c.logo) order by c.id)
+    from partner_company_categories pc join partner_categories c on c.id = pc.category_id
+    where pc.partner_id = "partner_companies"."id"), '[]'::json)`,
+  tags: sql<TagRow[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'title', t.title, 'category', t.category) order by t.title)
+    from partner_company_tags pt join partner_tags t on t.id = pt.tag_id
+    where pt.partner_id = "partner_companies"."id"), '[]'::json)`,
+  countries: sql<CountryRow[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'isoCode', c.iso_code, 'engTrans', c.eng_trans,
+      'rusTrans', c.rus_trans, 'region', c.region) order by c.eng_trans)
+    from partner_locations pl join countries c on c.id = pl.country_id
+    where pl.partner_id = "partner_companies"."id"), '[]'::json)`,
+};
+
+/** A company with its categories, tags and countries, as one row brings them. */
+export type PartnerWithRelated = PartnerRow & { categories: CategoryRow[]; tags: TagRow[]; countries: CountryRow[] };
 
 function order(sort: DirectorySort) {
   // Alphabetical as people read it: case does not split the list ("Career" before "CV").
@@ -72,42 +103,26 @@ export async function listPartners(
       )
       : undefined,
     input.languages?.length ? arrayOverlaps(partnerCompanies.languages, input.languages) : undefined,
-    text ? partnerTextMatch(text) : undefined,
   );
-  const rows = await db.select({ partner: partnerCompanies, total: sql<number>`count(*) over ()` })
-    .from(partnerCompanies).where(where).orderBy(...order(page.sort)).limit(page.limit).offset(page.skip);
-  // Past the last match the window is empty: the count comes from a page that has rows, else from the skip.
+  const pageOf = (match: SQL | undefined) =>
+    db.select({ partner: partnerCompanies, total: sql<number>`count(*) over ()`, ...related })
+      .from(partnerCompanies).where(and(where, match)).orderBy(...order(page.sort)).limit(page.limit)
+      .offset(page.skip);
+  let rows = await pageOf(text ? partnerTextMatch(text) : undefined);
+  // Nothing by full text: the words may be misspelt — look again by trigrams (a second statement only then).
+  if (text && !rows.length) rows = await pageOf(partnerFuzzyMatch(text));
+  // Past the last match the window is empty: the count comes from a page that has rows.
   const total = rows.length ? Number(rows[0].total) : 0;
   return {
-    partners: rows.map((r) => r.partner),
+    partners: rows.map((r): PartnerWithRelated => ({
+      ...r.partner,
+      categories: r.categories,
+      tags: r.tags,
+      countries: r.countries,
+    })),
     total,
     hasNextPage: page.skip + rows.length < total,
   };
-}
-
-export async function categoriesOfPartners(db: DbOrTx, partnerIds: number[]) {
-  if (!partnerIds.length) return [];
-  return await db.select({ partnerId: partnerCompanyCategories.partnerId, category: partnerCategories })
-    .from(partnerCompanyCategories)
-    .innerJoin(partnerCategories, eq(partnerCategories.id, partnerCompanyCategories.categoryId))
-    .where(inArray(partnerCompanyCategories.partnerId, partnerIds))
-    .orderBy(asc(partnerCategories.id));
-}
-
-export async function tagsOfPartners(db: DbOrTx, partnerIds: number[]) {
-  if (!partnerIds.length) return [];
-  return await db.select({ partnerId: partnerCompanyTags.partnerId, tag: partnerTags }).from(partnerCompanyTags)
-    .innerJoin(partnerTags, eq(partnerTags.id, partnerCompanyTags.tagId))
-    .where(inArray(partnerCompanyTags.partnerId, partnerIds))
-    .orderBy(asc(partnerTags.title));
-}
-
-export async function locationsOfPartners(db: DbOrTx, partnerIds: number[]) {
-  if (!partnerIds.length) return [];
-  return await db.select({ partnerId: partnerLocations.partnerId, country: countries }).from(partnerLocations)
-    .innerJoin(countries, eq(countries.id, partnerLocations.countryId))
-    .where(inArray(partnerLocations.partnerId, partnerIds))
-    .orderBy(asc(countries.engTrans));
 }
 
 /** What the directory can be filtered by: the four categories, the tags, countries and languages of published ones. */
@@ -134,10 +149,10 @@ export async function partnerFilters(db: DbOrTx) {
   };
 }
 
-export async function findPublishedPartner(db: DbOrTx, slug: string): Promise<PartnerRow | null> {
-  const [row] = await db.select().from(partnerCompanies)
+export async function findPublishedPartner(db: DbOrTx, slug: string): Promise<PartnerWithRelated | null> {
+  const [row] = await db.select({ partner: partnerCompanies, ...related }).from(partnerCompanies)
     .where(and(eq(partnerCompanies.slug, slug), eq(partnerCompanies.status, "PUBLISHED")));
-  return row ?? null;
+  return row ? { ...row.partner, categories: row.categories, tags: row.tags, countries: row.countries } : null;
 }
 
 export async function servicesOfPartner(db: DbOrTx, partnerId: number) {

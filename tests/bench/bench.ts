@@ -7,6 +7,7 @@
 import autocannon from "autocannon";
 import { benchJobs } from "./jobs-bench.ts";
 import { firstLoadJsInBrowser, lighthouse } from "./browser-bench.ts";
+import { benchDirectories } from "./directories-bench.ts";
 
 const CONNECTIONS = 50;
 const P99_BUDGET_MS = 80;
@@ -239,8 +240,9 @@ try {
     }
   }
   const jobBudgets = Deno.env.get("BENCH_SKIP_JOBS") ? [] : await benchJobs();
+  const directoryBudgets = Deno.env.get("BENCH_SKIP_DIRECTORIES") ? [] : await benchDirectories();
   console.log("\nbudgets");
-  for (const [name, ok, value] of [...budgets, ...lighthouseBudgets, ...jobBudgets]) {
+  for (const [name, ok, value] of [...budgets, ...lighthouseBudgets, ...jobBudgets, ...directoryBudgets]) {
     console.log(`  ${ok ? "PASS" : "FAIL"}  ${name.padEnd(46)} ${value}`);
   }
   if ([hello, floor, ssr, subscribe].some((r) => r.errors + r.non2xx > 0)) {
