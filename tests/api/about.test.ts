@@ -18,8 +18,6 @@ const PAGES: Array<[string, { ru: RegExp; en: RegExp }]> = [
 ];
 
 const COMING_SOON = [
-  "/experts/anna-smirnova/",
-  "/partners/some-company/",
   "/partnership/",
   "/promoter/",
   "/tools/cover-letter/",
