@@ -42,6 +42,7 @@ import { partnershipRoute } from "./$locale/partnership.tsx";
 import { promoterRoute } from "./$locale/promoter.tsx";
 import { toolRoute } from "./$locale/tools/$tool.tsx";
 import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
+import { moderationRoute } from "./$locale/profile/moderation.tsx";
 import { ABOUT_SITEMAP_PATHS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -86,6 +87,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     orderCompletedRoute,
     supportRoute,
     trackerRoute,
+    moderationRoute,
   ]),
 ])]);
 

@@ -5,14 +5,23 @@ import {
   EXPERTS_PAGE_SIZE,
   ExpertsInputSchema,
   mayModerate,
+  RejectExpertSchema,
   SlugSchema,
 } from "../../src/domain/directories.ts";
+import { localePath } from "../../src/domain/locale.ts";
+import { IdSchema } from "../../src/domain/site.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { createTranslator } from "../../i18n/translator.ts";
+import type { GraphQLContext } from "./context.ts";
 import {
+  approveExpert,
   experienceOfExpert,
   expertFilters,
   type ExpertWithRelated,
   findPublicExpert,
   listExperts,
+  ownerOfExpert,
+  rejectExpert,
 } from "../services/experts.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { ExpertModel } from "./models.ts";
@@ -130,6 +139,13 @@ export const typeDefs = /* GraphQL */ `
     languages: [String!]!
   }
 
+  extend type Mutation {
+    "A moderator publishes a profile waiting for moderation (it becomes public); its owner is told by mail."
+    approveExpert(id: ID!): OkResult!
+    "A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner."
+    rejectExpert(id: ID!, reason: String!): OkResult!
+  }
+
   extend type Query {
     getExpertFilters: ExpertFilters!
     "A public profile by its address; null when there is none or it is not public."
@@ -157,7 +173,58 @@ function expertModel(e: ExpertWithRelated, locale: Locale): ExpertModel {
   };
 }
 
+function requireModerator(context: GraphQLContext) {
+  if (!context.viewer.userId) throw appError("UNAUTHENTICATED", "Sign in first", { i18nKey: "errors.UNAUTHENTICATED" });
+  if (!mayModerate(context.viewer.role)) {
+    throw appError("FORBIDDEN", "Only moderators decide on expert profiles", { i18nKey: "errors.FORBIDDEN" });
+  }
+}
+
+/** Tells a profile's owner the moderator's decision, in the owner's language, after the answer. */
+async function mailDecision(
+  context: GraphQLContext,
+  expert: { userId: string | null; name: string; slug: string },
+  decision: "approved" | "rejected",
+  reason = "",
+) {
+  const owner = await ownerOfExpert(context.db, expert.userId);
+  if (!owner) return;
+  const t = createTranslator(owner.language, dictionaries[owner.language]);
+  const link = decision === "approved"
+    ? `${context.leads.origin}${localePath(owner.language, `/experts/${expert.slug}/`)}`
+    // Until the expert's own page exists (/profile/expert, onboarding), the owner edits from the profile.
+    : `${context.leads.origin}${localePath(owner.language, "/profile/")}`;
+  const body = t(`experts.mail.${decision}Body`, { name: owner.firstName, reason });
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  context.background(
+    context.mailer.send({
+      to: owner.email,
+      subject: t(`experts.mail.${decision}Subject`),
+      text: `${body}\n\n${link}`,
+      html: `<p>${escape(body)}</p><p><a href="${escape(link)}">${escape(link)}</a></p>`,
+    }).catch((error) => console.error("experts: the moderation mail was not sent:", error?.message ?? error)),
+  );
+}
+
 export const resolvers: Resolvers = {
+  Mutation: {
+    approveExpert: async (_root, args, context) => {
+      requireModerator(context);
+      const id = Number(parseInput(IdSchema, args.id));
+      const expert = await approveExpert(context.db, id, context.now());
+      if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
+      await mailDecision(context, expert, "approved");
+      return { success: true };
+    },
+    rejectExpert: async (_root, args, context) => {
+      requireModerator(context);
+      const { id, reason } = parseInput(RejectExpertSchema, args);
+      const expert = await rejectExpert(context.db, id, reason);
+      if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
+      await mailDecision(context, expert, "rejected", reason);
+      return { success: true };
+    },
+  },
   Expert: {
     experience: async (expert, _args, { db }) =>
       (await experienceOfExpert(db, Number(expert.id))).map((x) => ({

@@ -12,6 +12,7 @@ import {
   experts,
   expertToActivities,
   expertToRequests,
+  users,
 } from "../../db/schema/index.ts";
 import {
   directorySearch,
@@ -167,4 +168,33 @@ export async function experienceOfExpert(db: DbOrTx, expertId: number) {
 export async function publicExpertSlugs(db: DbOrTx): Promise<string[]> {
   return (await db.select({ slug: experts.slug }).from(experts).where(expertIsPublic).orderBy(asc(experts.slug)))
     .map((r) => r.slug);
+}
+
+/**
+ * A moderator approves a profile waiting for moderation: it becomes PUBLISHED and, the first time, approved (public
+ * from then on, whatever later edits it gets). Only a profile in MODERATION moves; null when there is none.
+ */
+export async function approveExpert(db: DbOrTx, id: number, now: Date) {
+  const [row] = await db.update(experts)
+    .set({ status: "PUBLISHED", approvedAt: sql`coalesce(${experts.approvedAt}, ${now})`, rejectionReason: null })
+    .where(and(eq(experts.id, id), eq(experts.status, "MODERATION")))
+    .returning({ id: experts.id, slug: experts.slug, userId: experts.userId, name: experts.name });
+  return row ?? null;
+}
+
+/** A moderator sends a profile waiting for moderation back to its owner as a draft, with the reason. */
+export async function rejectExpert(db: DbOrTx, id: number, reason: string) {
+  const [row] = await db.update(experts)
+    .set({ status: "DRAFT", rejectionReason: reason })
+    .where(and(eq(experts.id, id), eq(experts.status, "MODERATION")))
+    .returning({ id: experts.id, slug: experts.slug, userId: experts.userId, name: experts.name });
+  return row ?? null;
+}
+
+/** The address and language of a profile's owner, for the moderation mail (none for a profile without an account). */
+export async function ownerOfExpert(db: DbOrTx, userId: string | null) {
+  if (!userId) return null;
+  const [user] = await db.select({ email: users.email, language: users.language, firstName: users.firstName })
+    .from(users).where(eq(users.id, userId));
+  return user ?? null;
 }

@@ -65,6 +65,8 @@ export const experts = pgTable("experts", {
   status: contentStatus("status").notNull().default("MODERATION"),
   /** When a moderator first approved the profile; never public before it. */
   approvedAt: timestamp("approved_at", { withTimezone: true }),
+  /** Why a moderator sent the profile back (mailed to its owner); cleared when it is approved. */
+  rejectionReason: text("rejection_reason"),
   postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
   contacts: jsonb("contacts").$type<ExpertContacts>().notNull().default({}),
   /** Language codes the expert works in (ru, en, …). */

@@ -116,3 +116,9 @@ export function contactHref(kind: string, value: string): string | null {
   };
   return sites[kind] ? sites[kind] + handle : null;
 }
+
+/** A moderator's decision on an expert profile: approving needs nothing more; rejecting needs a reason (mailed). */
+export const RejectExpertSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(3, "errors.required"), v.maxLength(1000, "errors.tooLong")),
+});

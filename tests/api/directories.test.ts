@@ -3,6 +3,9 @@
 // the 3-character search minimum with misspellings found, bad input refused, other statuses for moderators only, and
 // at most 4 SQL statements per list request.
 import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { experts, mailOutbox, users } from "../../db/schema/index.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -296,3 +299,87 @@ Deno.test("sendContactInfo: name, message and email required, telegram optional;
     await t.close();
   }
 });
+
+async function moderatorHeaders(t: Awaited<ReturnType<typeof createTestApp>>, role = "MODERATOR") {
+  const [user] = await t.db.insert(users).values({
+    email: `moderator-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+    emailVerified: true,
+    firstName: "Mona",
+    lastName: "Moderator",
+    role: role as "MODERATOR",
+  }).returning();
+  return { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, user.id)).token}` };
+}
+
+Deno.test(
+  "moderation: only moderators list, approve and reject; approval makes a profile public, a reason is mailed",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const QUEUE = `{ getExperts(input: { status: MODERATION }) { experts { id slug } } }`;
+      const moderator = await moderatorHeaders(t);
+      const queue = await t.graphql<{ getExperts: { experts: Array<{ id: string; slug: string }> } }>(
+        QUEUE,
+        {},
+        moderator,
+      );
+      assert.deepEqual(queue.data?.getExperts.experts.map((e) => e.slug), ["tatiana-lebedeva"]);
+      const id = queue.data!.getExperts.experts[0].id;
+
+      // Not a moderator: refused, nothing changes.
+      const APPROVE = `mutation($id: ID!) { approveExpert(id: $id) { success } }`;
+      const code = (res: { errors?: Array<{ extensions?: { code?: string } }> }) => res.errors?.[0]?.extensions?.code;
+      assert.equal(code(await t.graphql(APPROVE, { id })), "UNAUTHENTICATED");
+      assert.equal(code(await t.graphql(APPROVE, { id }, { "x-test-viewer": "fellow" })), "FORBIDDEN");
+      assert.equal((await t.request("/en/experts/tatiana-lebedeva/")).status, 404);
+      assert.equal(
+        (await t.request("/en/profile/moderation/", { headers: { "x-test-viewer": "fellow" } })).status,
+        404,
+        "the screen is not there for a non-moderator",
+      );
+      const screen = await t.request("/en/profile/moderation/", { headers: moderator });
+      assert.equal(screen.status, 200);
+      assert.match(await screen.text(), /Tatiana Lebedeva/);
+
+      // A reason is required to send a profile back.
+      const REJECT = `mutation($id: ID!, $reason: String!) { rejectExpert(id: $id, reason: $reason) { success } }`;
+      assert.equal(code(await t.graphql(REJECT, { id, reason: " " }, moderator)), "BAD_USER_INPUT");
+
+      const approved = await t.graphql(APPROVE, { id }, await moderatorHeaders(t, "GLOBAL_ADMIN"));
+      assert.equal(approved.errors, undefined, JSON.stringify(approved.errors));
+      assert.equal((await t.request("/en/experts/tatiana-lebedeva/")).status, 200, "public after approval");
+      assert.equal(code(await t.graphql(APPROVE, { id }, moderator)), "NOT_FOUND", "approved once: no longer waiting");
+      assert.equal(code(await t.graphql(REJECT, { id, reason: "Too short" }, moderator)), "NOT_FOUND");
+
+      // A profile with an owner: rejected with a reason, mailed to the owner in their language.
+      const [owner] = await t.db.insert(users).values({
+        email: "owner@fellows.test",
+        emailVerified: true,
+        firstName: "Oleg",
+        lastName: "Owner",
+        language: "en",
+      }).returning();
+      const [mine] = await t.db.insert(experts).values({
+        slug: "oleg-owner",
+        name: "Oleg Owner",
+        position: "Coach",
+        description: "New profile",
+        userId: owner.id,
+      }).returning();
+      const rejected = await quietly(async () => {
+        const answer = await t.graphql(REJECT, { id: String(mine.id), reason: "Add your experience." }, moderator);
+        await t.app.settled();
+        return answer;
+      });
+      assert.equal(rejected.errors, undefined, JSON.stringify(rejected.errors));
+      const [row] = await t.db.select().from(experts).where(eq(experts.id, mine.id));
+      assert.deepEqual([row.status, row.rejectionReason, row.approvedAt], ["DRAFT", "Add your experience.", null]);
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "owner@fellows.test"));
+      assert.match(mail.subject, /needs changes/);
+      assert.match(mail.text, /Add your experience\./);
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -5,6 +5,8 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { createSession } from "../../api/services/auth/sessions.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -142,6 +144,31 @@ Deno.test({
         );
         await page.keyboard.press("Escape");
         await page.getByTestId("contact-form").waitFor({ state: "detached" });
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+      await t.step("en at 1280 px: a moderator approves a profile, and it appears in the directory", async () => {
+        const [moderator] = await server.db.insert(users).values({
+          email: "mona-moderator@fellows.test",
+          emailVerified: true,
+          firstName: "Mona",
+          lastName: "Moderator",
+          role: "MODERATOR",
+        }).returning();
+        const token = (await createSession(server.db, moderator.id)).token;
+        const { page, consoleErrors } = await openPage(browser, 1280, { session: { origin: server.origin, token } });
+        await page.goto(`${server.origin}/en/experts/?q=Lebedeva`);
+        await waitForHydration(page);
+        await page.getByTestId("experts-empty").waitFor();
+        await page.goto(`${server.origin}/en/profile/moderation/`);
+        await waitForHydration(page);
+        const item = page.getByTestId("moderation-item").filter({ hasText: "Tatiana Lebedeva" });
+        await item.getByTestId("moderation-approve").click();
+        await page.getByTestId("moderation-empty").waitFor();
+        await page.goto(`${server.origin}/en/experts/?q=Lebedeva`);
+        await waitForHydration(page);
+        await count(page, "expert-card", 1);
+        assert.match(await page.getByTestId("expert-card").innerText(), /Tatiana Lebedeva/);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });

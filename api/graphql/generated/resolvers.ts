@@ -265,6 +265,10 @@ export type Mutation = {
   sendMessage: OkResult;
   /** The contact form of an expert's or a partner's page: stored and mailed to the club, which passes it on. */
   sendContactInfo: OkResult;
+  /** A moderator publishes a profile waiting for moderation (it becomes public); its owner is told by mail. */
+  approveExpert: OkResult;
+  /** A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner. */
+  rejectExpert: OkResult;
 };
 
 
@@ -388,6 +392,17 @@ export type MutationSendMessageArgs = {
 
 export type MutationSendContactInfoArgs = {
   input: ContactInfoInput;
+};
+
+
+export type MutationApproveExpertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectExpertArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type Language =
@@ -1810,6 +1825,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addContactToGroups?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAddContactToGroupsArgs, 'groups' | 'email'>>;
   sendMessage?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'email' | 'name' | 'subject'>>;
   sendContactInfo?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendContactInfoArgs, 'input'>>;
+  approveExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApproveExpertArgs, 'id'>>;
+  rejectExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRejectExpertArgs, 'id' | 'reason'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {

@@ -62,6 +62,29 @@ export type GetExpertBySlugQueryVariables = Exact<{
 
 export type GetExpertBySlugQuery = { getExpertBySlug: { description: string, usefulness: string, postedAt: string, id: string, slug: string, name: string, position: string, languages: Array<string>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string, name: string, logo: string | null } }>, picture: { url: string } | null, expertActivities: Array<{ id: string, title: string }>, locations: Array<{ countryObject: { id: string, country: string } }> } | null };
 
+export type GetExpertsForModerationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetExpertsForModerationQuery = { getExperts: { experts: Array<{ id: string, slug: string, name: string, position: string, description: string }> } };
+
+export type ApproveExpertMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveExpertMutation = { approveExpert: { success: boolean } };
+
+export type RejectExpertMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RejectExpertMutation = { rejectExpert: { success: boolean } };
+
 export const GetExpertsDocument = "query GetExperts($input:ExpertsInput$paginationOptions:DirectoryPaginationOptions){getExperts(input:$input paginationOptions:$paginationOptions){experts{...ExpertCard}meta{hasNextPage}}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertsQuery, GetExpertsQueryVariables>;
 export const GetExpertFiltersDocument = "query GetExpertFilters{getExpertFilters{expertActivities{id title}expertRequests{id title}expertCompanies{id name}countries{id country}languages}}" as TypedDocument<GetExpertFiltersQuery, GetExpertFiltersQueryVariables>;
 export const GetExpertBySlugDocument = "query GetExpertBySlug($slug:String!){getExpertBySlug(slug:$slug){...ExpertCard description usefulness contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id name logo}startedAt finishedAt isWorkingCurrently}postedAt}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertBySlugQuery, GetExpertBySlugQueryVariables>;
+export const GetExpertsForModerationDocument = "query GetExpertsForModeration{getExperts(input:{status:MODERATION}paginationOptions:{limit:50}){experts{id slug name position description}}}" as TypedDocument<GetExpertsForModerationQuery, GetExpertsForModerationQueryVariables>;
+export const ApproveExpertDocument = "mutation ApproveExpert($id:ID!){approveExpert(id:$id){success}}" as TypedDocument<ApproveExpertMutation, ApproveExpertMutationVariables>;
+export const RejectExpertDocument = "mutation RejectExpert($id:ID!$reason:String!){rejectExpert(id:$id reason:$reason){success}}" as TypedDocument<RejectExpertMutation, RejectExpertMutationVariables>;

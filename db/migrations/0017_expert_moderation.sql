@@ -1,0 +1,1 @@
+ALTER TABLE "experts" ADD COLUMN "rejection_reason" text;

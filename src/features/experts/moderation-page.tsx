@@ -1,0 +1,124 @@
+// /profile/moderation: the expert profiles waiting for a moderator (MODERATOR, ADMIN, GLOBAL_ADMIN; the server decides
+// and the route shows anyone else the 404 page). Approve publishes a profile; reject sends it back with a reason that
+// is mailed to its owner. A plain screen, as the issue asks.
+import { useState } from "react";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
+import { showToast } from "../../ui/show-toast.ts";
+import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
+import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { ApproveExpertDocument, RejectExpertDocument } from "./operations.generated.ts";
+import { type ExpertForModeration, moderationQueueQuery } from "./queries.ts";
+
+export function ModerationPage() {
+  const { t } = useI18n();
+  const gql = useGql();
+  const { data: queue } = useSuspenseQuery(moderationQueueQuery(gql));
+  return (
+    <SideMenuLayout title={t("experts.moderation.title")}>
+      <p className={css({ color: "muted", mb: "4" })}>{t("experts.moderation.lead")}</p>
+      {!queue?.length
+        ? <p data-testid="moderation-empty" role="status">{t("experts.moderation.empty")}</p>
+        : (
+          <ul className={css({ display: "grid", gap: "4" })} data-testid="moderation-queue">
+            {queue.map((expert) => <ModerationItem key={expert.id} expert={expert} />)}
+          </ul>
+        )}
+    </SideMenuLayout>
+  );
+}
+
+function ModerationItem({ expert }: { expert: ExpertForModeration }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const [tried, setTried] = useState(false);
+  const done = (key: string) => {
+    showToast("top", { type: "success", title: t(key, { name: expert.name }) });
+    queryClient.invalidateQueries({ queryKey: ["experts"] });
+  };
+  const onError = (key: string) => showToast("top", { type: "error", title: t(key) });
+  const approve = useGqlMutation(ApproveExpertDocument, {
+    onSuccess: () => done("experts.moderation.approved"),
+    onError,
+  });
+  const reject = useGqlMutation(RejectExpertDocument, {
+    onSuccess: () => done("experts.moderation.rejected"),
+    onError,
+  });
+  const busy = approve.isPending || reject.isPending;
+  const reasonError = reason.trim().length < 3 ? "errors.required" : null;
+  return (
+    <li
+      data-testid="moderation-item"
+      className={css({ p: "5", borderRadius: "xl", border: "1px solid token(colors.line)", display: "grid", gap: "3" })}
+    >
+      <div>
+        <h2 className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>{expert.name}</h2>
+        <p className={css({ color: "muted" })}>{expert.position}</p>
+      </div>
+      <p>{expert.description}</p>
+      {rejecting
+        ? (
+          <form
+            className={css({ display: "grid", gap: "3" })}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTried(true);
+              if (reasonError || busy) return;
+              reject.mutate({ id: expert.id, reason: reason.trim() });
+            }}
+          >
+            <label className={fieldLabel}>
+              {t("experts.moderation.reason")}
+              <textarea
+                name="reason"
+                rows={3}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                aria-invalid={tried && Boolean(reasonError)}
+                className={css({ p: "3", borderRadius: "lg", border: "1px solid token(colors.line)" })}
+              />
+              {tried && reasonError && <span className={fieldError}>{t(reasonError)}</span>}
+            </label>
+            <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+              <button type="submit" className={primaryButton} disabled={busy} data-testid="moderation-reject-send">
+                {t("experts.moderation.sendBack")}
+              </button>
+              <button type="button" className={ghostButton} onClick={() => setRejecting(false)} disabled={busy}>
+                {t("experts.moderation.cancel")}
+              </button>
+            </div>
+          </form>
+        )
+        : (
+          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => approve.mutate({ id: expert.id })}
+              data-testid="moderation-approve"
+            >
+              {t("experts.moderation.approve")}
+            </button>
+            <button
+              type="button"
+              className={ghostButton}
+              disabled={busy}
+              onClick={() => setRejecting(true)}
+              data-testid="moderation-reject"
+            >
+              {t("experts.moderation.reject")}
+            </button>
+          </div>
+        )}
+    </li>
+  );
+}
