@@ -15,6 +15,18 @@ const TEXT = {
   en: { required: "Required", email: "email must be a valid email", wrong: "Something went wrong" },
 };
 
+/**
+ * Until the page has acted on what just happened: the pop-up decides in an animation frame after a scroll, and an
+ * opening pop-up fetches its module, then renders — so two frames, the network at rest, and two frames again.
+ */
+async function settled(page: Page) {
+  const frames = () =>
+    page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await frames();
+  await page.waitForLoadState("networkidle");
+  await frames();
+}
+
 async function scrollToDepth(page: Page, share: number) {
   await page.evaluate((s) => {
     const root = document.documentElement;
@@ -42,8 +54,13 @@ Deno.test({
           await page.goto(`${server.origin}/${locale}/articles/`);
           await waitForHydration(page);
           await scrollToDepth(page, 0.6);
-          await page.waitForTimeout(400);
+          await settled(page);
           assert.equal(await page.getByTestId("lead-magnet").count(), 0, "not before 90 %");
+          assert.equal(
+            await page.evaluate(() => sessionStorage.getItem("fc.leadMagnetShown")),
+            null,
+            "not even decided: the session flag is still unset",
+          );
           await scrollToDepth(page, 0.95);
           const dialog = page.getByTestId("lead-magnet");
           await dialog.waitFor();
@@ -68,12 +85,12 @@ Deno.test({
           // Scrolling again, and on the next page of the same session: it does not come back.
           await scrollToDepth(page, 0.3);
           await scrollToDepth(page, 1);
-          await page.waitForTimeout(400);
+          await settled(page);
           assert.equal(await page.getByTestId("lead-magnet").count(), 0, "once per session");
           await page.goto(`${server.origin}/${locale}/jobs/`);
           await waitForHydration(page);
           await scrollToDepth(page, 1);
-          await page.waitForTimeout(400);
+          await settled(page);
           assert.equal(await page.getByTestId("lead-magnet").count(), 0, "not on the next page either");
           // #gift opens it on purpose.
           await page.goto(`${server.origin}/${locale}/#gift`);
@@ -89,10 +106,12 @@ Deno.test({
         await page.goto(`${server.origin}/en/articles/`);
         await waitForHydration(page);
         await scrollToDepth(page, 1);
+        await settled(page);
+        assert.equal(await page.getByTestId("lead-magnet").count(), 0, "not at the bottom");
         await page.goto(`${server.origin}/en/#gift`);
         await waitForHydration(page);
-        await page.waitForTimeout(800);
-        assert.equal(await page.getByTestId("lead-magnet").count(), 0);
+        await settled(page);
+        assert.equal(await page.getByTestId("lead-magnet").count(), 0, "not on #gift");
         await page.context().close();
       });
 
