@@ -1,44 +1,26 @@
 // The contact form of an expert's or a partner's page (spec 01): name, message and email required, email valid,
 // telegram optional, prefilled when signed in; messages after the first submit; the subject is the page's (type /
 // name / service). Sent: the 'request sent' view; a failure: the top-centre 'Something went wrong' toast.
-import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { ContactInfoSchema } from "../../domain/leads.ts";
-import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { primaryButton } from "../../ui/styles.ts";
-import { LeadField, SubmitButton, useLeadPrefill } from "./lead-form.tsx";
+import { LeadField, SubmitButton, useLeadForm } from "./lead-form.tsx";
 import { SendContactInfoDocument } from "./operations.generated.ts";
 
 export default function ContactRequestDialog(
   { subject, title, onClose }: { subject: string; title: string; onClose: () => void },
 ) {
   const { t } = useI18n();
-  const prefill = useLeadPrefill();
-  const [values, setValues] = useState({ email: "", name: "", telegram: "", message: "" });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (!prefill) return;
-    setValues((v) => ({
-      ...v,
-      email: touched.email ? v.email : prefill.email,
-      name: touched.name ? v.name : prefill.name,
-    }));
-  }, [prefill?.email, prefill?.name]);
+  const form = useLeadForm({ email: "", name: "", telegram: "", message: "" }, ContactInfoSchema, { subject });
+  const { values, set, error } = form;
   const send = useGqlMutation(SendContactInfoDocument, {
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
   });
   const busy = send.isPending;
-  const errors = validateFields(ContactInfoSchema, { ...values, subject });
-  const set = (field: keyof typeof values) => (value: string) => {
-    setTouched((s) => ({ ...s, [field]: true }));
-    setValues((s) => ({ ...s, [field]: value }));
-  };
-  const error = (field: string) => tried ? errors[field] : undefined;
   return (
     <Dialog
       open
@@ -64,8 +46,8 @@ export default function ContactRequestDialog(
             className={css({ display: "grid", gap: "4" })}
             onSubmit={(event) => {
               event.preventDefault();
-              setTried(true);
-              if (busy || Object.keys(errors).length) return;
+              form.submitted();
+              if (busy || form.invalid) return;
               send.mutate({ input: { ...values, subject, telegram: values.telegram || null } });
             }}
           >

@@ -1,6 +1,8 @@
 // The leads forms' parts: a labelled field whose message shows only after the first submit, the prefill from the
 // signed-in account, and the submit button with its spinner.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import type * as v from "valibot";
+import { validateFields } from "../../domain/validation.ts";
 import { useQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -21,6 +23,41 @@ export function useLeadPrefill(): { email: string; name: string } | null {
   });
   if (!data) return null;
   return { email: data.email, name: [data.firstName, data.lastName].filter(Boolean).join(" ") };
+}
+
+/**
+ * A leads form's state: its values, prefilled with the account's email and name in the fields the visitor has not
+ * typed in, and its messages (the shared schema's), shown only after the first submit.
+ */
+export function useLeadForm<V extends { email: string; name: string }>(
+  initial: V,
+  schema: v.GenericSchema,
+  extra = {},
+) {
+  const prefill = useLeadPrefill();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (!prefill) return;
+    setValues((current) => ({
+      ...current,
+      email: touched.email ? current.email : prefill.email,
+      name: touched.name ? current.name : prefill.name,
+    }));
+  }, [prefill?.email, prefill?.name]);
+  const errors = validateFields(schema, { ...values, ...extra });
+  return {
+    values,
+    /** Nothing to send yet: the form stays, its messages now showing. */
+    invalid: Object.keys(errors).length > 0,
+    set: (field: keyof V & string) => (value: string) => {
+      setTouched((s) => ({ ...s, [field]: true }));
+      setValues((s) => ({ ...s, [field]: value }));
+    },
+    error: (field: string) => tried ? errors[field] : undefined,
+    submitted: () => setTried(true),
+  };
 }
 
 export function LeadField(

@@ -2,16 +2,14 @@
 // 'Required' shows only after the first submit; the submit button spins and is disabled while sending; then the
 // 'Request sent' view with two thank-you lines and Close. Two columns from 500 px, one below. A failure shows the
 // top-centre 'Something went wrong' toast and keeps what was typed.
-import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { SendRequestSchema } from "../../domain/leads.ts";
-import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { primaryButton } from "../../ui/styles.ts";
-import { LeadField, SubmitButton, useLeadPrefill } from "./lead-form.tsx";
+import { LeadField, SubmitButton, useLeadForm } from "./lead-form.tsx";
 import { SendMessageDocument } from "./operations.generated.ts";
 
 const twoColumns = css({
@@ -25,29 +23,12 @@ export default function SendRequestDialog(
   { subject: initialSubject, onClose }: { subject: string; onClose: () => void },
 ) {
   const { t } = useI18n();
-  const prefill = useLeadPrefill();
-  const [values, setValues] = useState({ email: "", name: "", subject: initialSubject, message: "" });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [tried, setTried] = useState(false);
-  // The account's email and name fill the fields the visitor has not typed in yet.
-  useEffect(() => {
-    if (!prefill) return;
-    setValues((v) => ({
-      ...v,
-      email: touched.email ? v.email : prefill.email,
-      name: touched.name ? v.name : prefill.name,
-    }));
-  }, [prefill?.email, prefill?.name]);
+  const form = useLeadForm({ email: "", name: "", subject: initialSubject, message: "" }, SendRequestSchema);
+  const { values, set, error } = form;
   const send = useGqlMutation(SendMessageDocument, {
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
   });
   const busy = send.isPending;
-  const errors = validateFields(SendRequestSchema, values);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setTouched((s) => ({ ...s, [field]: true }));
-    setValues((s) => ({ ...s, [field]: value }));
-  };
-  const error = (field: string) => tried ? errors[field] : undefined;
   return (
     <Dialog
       open
@@ -73,8 +54,8 @@ export default function SendRequestDialog(
             className={css({ display: "grid", gap: "4" })}
             onSubmit={(event) => {
               event.preventDefault();
-              setTried(true);
-              if (busy || Object.keys(errors).length) return;
+              form.submitted();
+              if (busy || form.invalid) return;
               send.mutate({
                 email: values.email,
                 name: values.name,
