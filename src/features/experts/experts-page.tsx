@@ -1,6 +1,5 @@
 // /experts: the experts directory (spec 01) — search (3+ characters, misspellings found), filters and sort as links in
 // the URL, 6 a page with Show more adding 6; only public profiles (the server decides).
-import { useState } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -11,10 +10,11 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
 import { ChipLink, FilterGroup } from "../../ui/filter-chips.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
-import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { pageWidth } from "../../ui/styles.ts";
 import { type ExpertCard, type ExpertFilters, expertFiltersQuery, expertsListQuery } from "./queries.ts";
 import {
   activeExpertsFilters,
@@ -35,7 +35,6 @@ export function ExpertsPage() {
     expertsListQuery(gql, locale, expertsFilterFromSearch(search), search.sort ?? "latest"),
   );
   const experts = list.data.pages.flatMap((p) => p.experts);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const { pathname, navigate } = usePageLocation();
   const active = activeExpertsFilters(search);
   return (
@@ -67,37 +66,9 @@ export function ExpertsPage() {
           alignItems: "start",
         })}
       >
-        <div>
-          <button
-            type="button"
-            data-testid="experts-filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="experts-filters-mobile"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-            className={css({
-              display: { base: "flex", lg: "none" },
-              w: "full",
-              cursor: "pointer",
-              fontWeight: "semibold",
-              py: "3",
-              px: "4",
-              borderRadius: "lg",
-              bg: "surface",
-              justifyContent: "space-between",
-            })}
-          >
-            <span>{t("experts.filters")}</span>
-            {active > 0 && <span>({active})</span>}
-          </button>
-          {filtersOpen && (
-            <div id="experts-filters-mobile" className={css({ display: { base: "block", lg: "none" } })}>
-              <Filters filters={filters} search={search} />
-            </div>
-          )}
-          <aside data-testid="experts-filters" className={css({ display: { base: "none", lg: "block" } })}>
-            <Filters filters={filters} search={search} />
-          </aside>
-        </div>
+        <FilterPanel testIdPrefix="experts" label={t("experts.filters")} active={active}>
+          <Filters filters={filters} search={search} />
+        </FilterPanel>
         <section aria-labelledby="experts-results" aria-busy={loading || list.isFetchingNextPage}>
           <h2 id="experts-results" className={css({ srOnly: true })}>{t("experts.results")}</h2>
           {experts.length === 0
@@ -128,17 +99,13 @@ export function ExpertsPage() {
               </ul>
             )}
           {list.hasNextPage && (
-            <div className={css({ display: "flex", justifyContent: "center", mt: "8" })}>
-              <button
-                type="button"
-                data-testid="experts-show-more"
-                className={primaryButton}
-                disabled={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t("experts.loading") : t("experts.showMore")}
-              </button>
-            </div>
+            <ShowMoreButton
+              testId="experts-show-more"
+              busy={list.isFetchingNextPage}
+              label={t("experts.showMore")}
+              busyLabel={t("experts.loading")}
+              onClick={() => list.fetchNextPage()}
+            />
           )}
         </section>
       </div>

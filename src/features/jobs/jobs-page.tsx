@@ -10,9 +10,10 @@ import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { pageWidth } from "../../ui/styles.ts";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { ChipLink, filterChip, FilterGroup } from "../../ui/filter-chips.tsx";
+import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
 import { JobCard } from "./job-card.tsx";
 import { type JobFilters, jobFiltersQuery, jobsListQuery } from "./queries.ts";
 import {
@@ -41,7 +42,6 @@ export function JobsPage() {
   const total = list.data.pages[0]?.meta.totalItems ?? 0;
   const isFellow = viewerTier === "fellow";
   const active = activeFilterCount(search);
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className={pageWidth} data-testid="jobs-page">
@@ -74,37 +74,9 @@ export function JobsPage() {
           alignItems: "start",
         })}
       >
-        <div>
-          <button
-            type="button"
-            data-testid="jobs-filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="jobs-filters-mobile"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-            className={css({
-              display: { base: "flex", lg: "none" },
-              w: "full",
-              cursor: "pointer",
-              fontWeight: "semibold",
-              py: "3",
-              px: "4",
-              borderRadius: "lg",
-              bg: "surface",
-              justifyContent: "space-between",
-            })}
-          >
-            <span>{t("jobs.filters")}</span>
-            {active > 0 && <span>({active})</span>}
-          </button>
-          {filtersOpen && (
-            <div id="jobs-filters-mobile" className={css({ display: { base: "block", lg: "none" } })}>
-              <Filters filters={filters} search={search} />
-            </div>
-          )}
-          <aside data-testid="jobs-filters" className={css({ display: { base: "none", lg: "block" } })}>
-            <Filters filters={filters} search={search} />
-          </aside>
-        </div>
+        <FilterPanel testIdPrefix="jobs" label={t("jobs.filters")} active={active}>
+          <Filters filters={filters} search={search} />
+        </FilterPanel>
         <section aria-labelledby="jobs-results" aria-busy={loading || list.isFetchingNextPage}>
           {/* The results' heading (the cards' h3 follow it, not the page's h1). */}
           <h2
@@ -153,17 +125,13 @@ export function JobsPage() {
               </ul>
             )}
           {list.hasNextPage && (
-            <div className={css({ display: "flex", justifyContent: "center", mt: "8" })}>
-              <button
-                type="button"
-                data-testid="jobs-show-more"
-                className={primaryButton}
-                disabled={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t("jobs.loading") : t("jobs.showMore")}
-              </button>
-            </div>
+            <ShowMoreButton
+              testId="jobs-show-more"
+              busy={list.isFetchingNextPage}
+              label={t("jobs.showMore")}
+              busyLabel={t("jobs.loading")}
+              onClick={() => list.fetchNextPage()}
+            />
           )}
           {!isFellow && <SubscribeBanner jobsCount={1000} />}
         </section>

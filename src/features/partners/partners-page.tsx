@@ -1,7 +1,6 @@
 // /partners: the partner companies directory (spec 01) — search (3+ characters, misspellings found), filters and sort
 // as links in the URL (any change starts from the first page), 10 a page with Show more adding 10, the total, and
 // 'No partners found for your request'; only published companies (the server decides).
-import { useState } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -12,10 +11,11 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
 import { ChipLink, FilterGroup } from "../../ui/filter-chips.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
-import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { pageWidth } from "../../ui/styles.ts";
 import { type PartnerCard, type PartnerFilters, partnerFiltersQuery, partnersListQuery } from "./queries.ts";
 import {
   activePartnersFilters,
@@ -36,7 +36,6 @@ export function PartnersPage() {
     partnersListQuery(gql, locale, partnersFilterFromSearch(search), search.sort ?? "latest"),
   );
   const partners = list.data.pages.flatMap((p) => p.partnerCompanies);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const { pathname, navigate } = usePageLocation();
   const active = activePartnersFilters(search);
   return (
@@ -68,37 +67,9 @@ export function PartnersPage() {
           alignItems: "start",
         })}
       >
-        <div>
-          <button
-            type="button"
-            data-testid="partners-filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="partners-filters-mobile"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-            className={css({
-              display: { base: "flex", lg: "none" },
-              w: "full",
-              cursor: "pointer",
-              fontWeight: "semibold",
-              py: "3",
-              px: "4",
-              borderRadius: "lg",
-              bg: "surface",
-              justifyContent: "space-between",
-            })}
-          >
-            <span>{t("partners.filters")}</span>
-            {active > 0 && <span>({active})</span>}
-          </button>
-          {filtersOpen && (
-            <div id="partners-filters-mobile" className={css({ display: { base: "block", lg: "none" } })}>
-              <Filters filters={filters} search={search} />
-            </div>
-          )}
-          <aside data-testid="partners-filters" className={css({ display: { base: "none", lg: "block" } })}>
-            <Filters filters={filters} search={search} />
-          </aside>
-        </div>
+        <FilterPanel testIdPrefix="partners" label={t("partners.filters")} active={active}>
+          <Filters filters={filters} search={search} />
+        </FilterPanel>
         <section aria-labelledby="partners-results" aria-busy={loading || list.isFetchingNextPage}>
           <h2
             id="partners-results"
@@ -136,17 +107,13 @@ export function PartnersPage() {
               </ul>
             )}
           {list.hasNextPage && (
-            <div className={css({ display: "flex", justifyContent: "center", mt: "8" })}>
-              <button
-                type="button"
-                data-testid="partners-show-more"
-                className={primaryButton}
-                disabled={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t("partners.loading") : t("partners.showMore")}
-              </button>
-            </div>
+            <ShowMoreButton
+              testId="partners-show-more"
+              busy={list.isFetchingNextPage}
+              label={t("partners.showMore")}
+              busyLabel={t("partners.loading")}
+              onClick={() => list.fetchNextPage()}
+            />
           )}
         </section>
       </div>
