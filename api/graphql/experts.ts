@@ -13,6 +13,7 @@ import { IdSchema } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import type { GraphQLContext } from "./context.ts";
+import { escapeHtml } from "../integrations/mail.ts";
 import {
   approveExpert,
   experienceOfExpert,
@@ -195,13 +196,12 @@ async function mailDecision(
     // Until the expert's own page exists (/profile/expert, onboarding), the owner edits from the profile.
     : `${context.leads.origin}${localePath(owner.language, "/profile/")}`;
   const body = t(`experts.mail.${decision}Body`, { name: owner.firstName, reason });
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   context.background(
     context.mailer.send({
       to: owner.email,
       subject: t(`experts.mail.${decision}Subject`),
       text: `${body}\n\n${link}`,
-      html: `<p>${escape(body)}</p><p><a href="${escape(link)}">${escape(link)}</a></p>`,
+      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     }).catch((error) => console.error("experts: the moderation mail was not sent:", error?.message ?? error)),
   );
 }

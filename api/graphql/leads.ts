@@ -6,6 +6,7 @@ import { giftMail, mailLead, requestMail, saveLeadContact, saveLeadRequest } fro
 import { limited } from "./auth.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
+import type { GraphQLContext } from "./context.ts";
 
 export const typeDefs = /* GraphQL */ `
   extend type Mutation {
@@ -27,11 +28,15 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
+/** Every lead (gift, request, contact) counts against one limit per address. */
+const countLead = (context: GraphQLContext) =>
+  limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+
 export const resolvers: Resolvers = {
   Mutation: {
     addContactToGroups: async (_root, args, context) => {
       const input = parseInput(LeadMagnetSchema, args);
-      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      await countLead(context);
       const language = context.locale;
       const { id } = await saveLeadContact(context.db, { ...input, userId: context.viewer.userId, language });
       const mail = giftMail(language, input.email, input.name ?? "", context.leads.origin);
@@ -40,7 +45,7 @@ export const resolvers: Resolvers = {
     },
     sendContactInfo: async (_root, args, context) => {
       const input = parseInput(ContactInfoSchema, args.input);
-      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      await countLead(context);
       const language = context.locale;
       const { id } = await saveLeadRequest(context.db, { ...input, userId: context.viewer.userId, language });
       context.background(
@@ -50,7 +55,7 @@ export const resolvers: Resolvers = {
     },
     sendMessage: async (_root, args, context) => {
       const input = parseInput(SendRequestSchema, args);
-      await limited(context, [[`leads:ip:${context.session?.ip ?? "server"}`, LIMITS.leadsPerIp]]);
+      await countLead(context);
       const language = context.locale;
       const { id } = await saveLeadRequest(context.db, { ...input, userId: context.viewer.userId, language });
       context.background(

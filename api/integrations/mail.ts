@@ -35,3 +35,6 @@ export function createHttpMailer(options: { url: string; apiKey: string; from: s
 export async function readOutbox(db: DbOrTx, limit = 50) {
   return await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
+
+/** Text made safe inside a mail's HTML (names, reasons and messages people typed). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,8 @@
 // Experts: the public directory (getExperts). Public means PUBLISHED and approved once by a moderator. A page is one
 // statement (limit + 1 rows tell whether there is a next page); its activities and locations are one statement each.
-import { and, arrayOverlaps, asc, desc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { directoryOrder, linkedToAny } from "./directory-queries.ts";
 import {
   countries,
   expertActivities,
@@ -56,14 +57,6 @@ const related = {
     where el.expert_id = "experts"."id"), '[]'::json)`,
 };
 
-function order(sort: DirectorySort) {
-  // Alphabetical as people read it: case does not split the list ("Career" before "CV").
-  const name = sql`lower(${experts.name})`;
-  if (sort === "alphabeticallyAZ") return [asc(name), asc(experts.id)];
-  if (sort === "alphabeticallyZA") return [desc(name), desc(experts.id)];
-  return [desc(experts.postedAt), desc(experts.id)];
-}
-
 export async function listExperts(
   db: DbOrTx,
   input: ExpertsInput,
@@ -73,42 +66,36 @@ export async function listExperts(
   const text = directorySearch(input.textSearch);
   const where = and(
     status === "PUBLISHED" ? expertIsPublic : eq(experts.status, status),
-    input.expertActivities?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(expertToActivities).where(and(
-          eq(expertToActivities.expertId, experts.id),
-          inArray(expertToActivities.activityId, input.expertActivities),
-        )),
-      )
-      : undefined,
-    input.expertRequests?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(expertToRequests).where(and(
-          eq(expertToRequests.expertId, experts.id),
-          inArray(expertToRequests.requestId, input.expertRequests),
-        )),
-      )
-      : undefined,
-    input.countriesIds?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(expertLocations).where(and(
-          eq(expertLocations.expertId, experts.id),
-          inArray(expertLocations.countryId, input.countriesIds),
-        )),
-      )
-      : undefined,
-    input.expertCompanies?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(expertExperience).where(and(
-          eq(expertExperience.expertId, experts.id),
-          inArray(expertExperience.companyId, input.expertCompanies),
-        )),
-      )
-      : undefined,
+    linkedToAny(db, {
+      table: expertToActivities,
+      owner: expertToActivities.expertId,
+      ownerId: experts.id,
+      column: expertToActivities.activityId,
+    }, input.expertActivities),
+    linkedToAny(db, {
+      table: expertToRequests,
+      owner: expertToRequests.expertId,
+      ownerId: experts.id,
+      column: expertToRequests.requestId,
+    }, input.expertRequests),
+    linkedToAny(db, {
+      table: expertLocations,
+      owner: expertLocations.expertId,
+      ownerId: experts.id,
+      column: expertLocations.countryId,
+    }, input.countriesIds),
+    linkedToAny(db, {
+      table: expertExperience,
+      owner: expertExperience.expertId,
+      ownerId: experts.id,
+      column: expertExperience.companyId,
+    }, input.expertCompanies),
     input.languages?.length ? arrayOverlaps(experts.languages, input.languages) : undefined,
   );
   const pageOf = (match: SQL | undefined) =>
-    db.select({ expert: experts, ...related }).from(experts).where(and(where, match)).orderBy(...order(page.sort))
+    db.select({ expert: experts, ...related }).from(experts).where(and(where, match)).orderBy(
+      ...directoryOrder(page.sort, { name: experts.name, latest: experts.postedAt, id: experts.id }),
+    )
       .limit(page.limit + 1).offset(page.skip);
   let rows = await pageOf(text ? expertTextMatch(text) : undefined);
   // Nothing by full text: the words may be misspelt — look again by trigrams (a second statement only then; the

@@ -8,9 +8,7 @@ import type { LeadMagnetInput, SendRequestInput } from "../../src/domain/leads.t
 import { type Locale, localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import type { Mail, Mailer } from "../integrations/mail.ts";
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type Mail, type Mailer } from "../integrations/mail.ts";
 
 export async function saveLeadContact(
   db: DbOrTx,
@@ -36,8 +34,8 @@ export function giftMail(language: Locale, to: string, name: string, origin: str
     to,
     subject: t("leads.mail.giftSubject"),
     text: `${hello}\n\n${body}\n\n${link}`,
-    html: `<p>${escape(hello)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${
-      escape(t("leads.mail.giftButton"))
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${
+      escapeHtml(t("leads.mail.giftButton"))
     }</a></p>`,
   };
 }
@@ -76,7 +74,7 @@ export function requestMail(
     to: inbox,
     subject: `Fellows Club: ${input.subject}`.slice(0, 200),
     text: lines.join("\n"),
-    html: lines.map((l) => `<p>${escape(l)}</p>`).join(""),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""),
   };
 }
 

@@ -2,6 +2,7 @@
 // over the window) and each company's categories, tags and countries are one statement; a misspelt search that full
 // text missed takes a second one.
 import { and, arrayOverlaps, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { directoryOrder, linkedToAny } from "./directory-queries.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   countries,
@@ -60,14 +61,6 @@ const related = {
 /** A company with its categories, tags and countries, as one row brings them. */
 export type PartnerWithRelated = PartnerRow & { categories: CategoryRow[]; tags: TagRow[]; countries: CountryRow[] };
 
-function order(sort: DirectorySort) {
-  // Alphabetical as people read it: case does not split the list ("Career" before "CV").
-  const name = sql`lower(${partnerCompanies.title})`;
-  if (sort === "alphabeticallyAZ") return [asc(name), asc(partnerCompanies.id)];
-  if (sort === "alphabeticallyZA") return [desc(name), desc(partnerCompanies.id)];
-  return [desc(partnerCompanies.createdAt), desc(partnerCompanies.id)];
-}
-
 export async function listPartners(
   db: DbOrTx,
   input: PartnersInput,
@@ -86,27 +79,29 @@ export async function listPartners(
           )),
       )
       : undefined,
-    input.tags?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(partnerCompanyTags).where(and(
-          eq(partnerCompanyTags.partnerId, partnerCompanies.id),
-          inArray(partnerCompanyTags.tagId, input.tags),
-        )),
-      )
-      : undefined,
-    input.countriesIds?.length
-      ? exists(
-        db.select({ one: sql`1` }).from(partnerLocations).where(and(
-          eq(partnerLocations.partnerId, partnerCompanies.id),
-          inArray(partnerLocations.countryId, input.countriesIds),
-        )),
-      )
-      : undefined,
+    linkedToAny(db, {
+      table: partnerCompanyTags,
+      owner: partnerCompanyTags.partnerId,
+      ownerId: partnerCompanies.id,
+      column: partnerCompanyTags.tagId,
+    }, input.tags),
+    linkedToAny(db, {
+      table: partnerLocations,
+      owner: partnerLocations.partnerId,
+      ownerId: partnerCompanies.id,
+      column: partnerLocations.countryId,
+    }, input.countriesIds),
     input.languages?.length ? arrayOverlaps(partnerCompanies.languages, input.languages) : undefined,
   );
   const pageOf = (match: SQL | undefined) =>
     db.select({ partner: partnerCompanies, total: sql<number>`count(*) over ()`, ...related })
-      .from(partnerCompanies).where(and(where, match)).orderBy(...order(page.sort)).limit(page.limit)
+      .from(partnerCompanies).where(and(where, match)).orderBy(
+        ...directoryOrder(page.sort, {
+          name: partnerCompanies.title,
+          latest: partnerCompanies.createdAt,
+          id: partnerCompanies.id,
+        }),
+      ).limit(page.limit)
       .offset(page.skip);
   let rows = await pageOf(text ? partnerTextMatch(text) : undefined);
   // Nothing by full text: the words may be misspelt — look again by trigrams (a second statement only then).

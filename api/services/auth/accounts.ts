@@ -9,7 +9,7 @@ import type { Locale } from "../../../src/domain/locale.ts";
 // Only same-site paths are kept as a place to continue to: the one rule the client's dialog also applies.
 import { safeRedirectPath } from "../../../src/domain/auth.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
-import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { invalidateUserSessions } from "./sessions.ts";
 
@@ -73,12 +73,11 @@ export function accountMail(
   const t = createTranslator(locale, dictionaries[locale]);
   const subject = t(`mail.${key}Subject`);
   const body = t(`mail.${key}Body`, { name });
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     subject,
     text: `${body}\n\n${link}\n\n${t("mail.ignore")}`,
-    html: `<p>${escape(body)}</p><p><a href="${escape(link)}">${escape(t(`mail.${key}Button`))}</a></p><p>${
-      escape(t("mail.ignore"))
+    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t(`mail.${key}Button`))}</a></p><p>${
+      escapeHtml(t("mail.ignore"))
     }</p>`,
   };
 }

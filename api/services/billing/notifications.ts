@@ -5,11 +5,9 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { users } from "../../../db/schema/index.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
-import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
 
 export type BillingMailKind = "paymentFailed" | "trialEnds" | "renewalReminder" | "suspended";
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function billingMail(locale: "ru" | "en", kind: BillingMailKind, name: string, link: string) {
   const t = createTranslator(locale, dictionaries[locale]);
@@ -19,7 +17,7 @@ export function billingMail(locale: "ru" | "en", kind: BillingMailKind, name: st
   return {
     subject,
     text: `${body}\n\n${button}: ${link}`,
-    html: `<p>${escape(body)}</p><p><a href="${escape(link)}">${escape(button)}</a></p>`,
+    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>`,
   };
 }
 

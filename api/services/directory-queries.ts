@@ -1,0 +1,25 @@
+// What the experts and partners lists' queries share: a filter "linked to any of these" through a link table, and the
+// three sorts (latest; alphabetical, case-insensitive, either way), with the id as the tie-break.
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import type { DirectorySort } from "../../src/domain/directories.ts";
+
+/** Rows linked (through `table`, whose `owner` column points at `ownerId`) to any of `values` of `column`. */
+export function linkedToAny<T extends string | number>(
+  db: DbOrTx,
+  link: { table: PgTable; owner: PgColumn; ownerId: PgColumn; column: PgColumn },
+  values: T[] | null | undefined,
+): SQL | undefined {
+  if (!values?.length) return undefined;
+  return exists(
+    db.select({ one: sql`1` }).from(link.table).where(and(eq(link.owner, link.ownerId), inArray(link.column, values))),
+  );
+}
+
+export function directoryOrder(sort: DirectorySort, columns: { name: PgColumn; latest: PgColumn; id: PgColumn }) {
+  const name = sql`lower(${columns.name})`;
+  if (sort === "alphabeticallyAZ") return [asc(name), asc(columns.id)];
+  if (sort === "alphabeticallyZA") return [desc(name), desc(columns.id)];
+  return [desc(columns.latest), desc(columns.id)];
+}
