@@ -13,6 +13,8 @@ import expertsRu from "./experts.ru.json" with { type: "json" };
 import expertsEn from "./experts.en.json" with { type: "json" };
 import partnersRu from "./partners.ru.json" with { type: "json" };
 import partnersEn from "./partners.en.json" with { type: "json" };
+import sellersRu from "./sellers.ru.json" with { type: "json" };
+import sellersEn from "./sellers.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -23,6 +25,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["events", eventsRu, eventsEn],
   ["experts", expertsRu, expertsEn],
   ["partners", partnersRu, partnersEn],
+  ["sellers", sellersRu, sellersEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

@@ -450,7 +450,7 @@ async function productModels(context: GraphQLContext, rows: Product[]) {
 
 function mailLaterFor(context: GraphQLContext) {
   return (userId: string, kind: Parameters<typeof mailMember>[4]) =>
-    context.background(mailMember(context.db, context.mailer, context.billing.origin, userId, kind));
+    context.background(mailMember(context.db, context.mailer, context.origin, userId, kind));
 }
 
 function subscriptionModel(sub: Subscription | null): SubscriptionModel | null {
@@ -596,7 +596,7 @@ export const resolvers: Resolvers = {
       const locale = isLocale(context.locale) ? context.locale : "ru";
       const productId = Number(input.productId);
       const back = returnPath(args.redirectUrl, `/${locale}/order-completed?prId=${productId}`);
-      const origin = context.billing.origin;
+      const origin = context.origin;
       const product = await findProduct(context.db, productId);
       return await guarded(async () => {
         const { url } = await startStripeProductCheckout(context.db, context.billing.payments, {

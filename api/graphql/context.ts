@@ -10,11 +10,11 @@ import type { CalendarSource } from "../integrations/calendar.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { FileSigner } from "../services/billing/downloads.ts";
 
-/** What billing needs beyond the database: the providers, the public origin for return URLs, the file signer. */
-export type BillingDeps = { payments: Payments; origin: string; files: FileSigner };
+/** What billing needs beyond the database: the providers and the file signer. */
+export type BillingDeps = { payments: Payments; files: FileSigner };
 
-/** Where captured leads are mailed: the club's inbox, and the public origin for links in mail. */
-export type LeadsDeps = { inbox: string; origin: string };
+/** Where captured leads are mailed: the club's inbox. */
+export type LeadsDeps = { inbox: string };
 
 /** The About pages' settings: the members' chat link (given to members only). */
 export type AboutDeps = { chatUrl: string | null };
@@ -45,6 +45,8 @@ export type GraphQLContext = {
   about: AboutDeps;
   events: EventsDeps;
   session?: SessionIo;
+  /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
+  origin: string;
   /** Work that finishes after the answer (mail); tests can wait for it. */
   background(work: Promise<unknown>): void;
   /** The clock every time-based rule reads (rate-limit windows, token and session expiry); tests fix it. */
@@ -60,6 +62,7 @@ export type GraphQLDeps = {
   leads: LeadsDeps;
   about: AboutDeps;
   events: EventsDeps;
+  origin: string;
   background(work: Promise<unknown>): void;
   now(): Date;
 };
@@ -79,6 +82,7 @@ export function createGraphQLContext(
     leads: deps.leads,
     about: deps.about,
     events: deps.events,
+    origin: deps.origin,
     background: deps.background,
     now: deps.now,
     viewer,

@@ -5,9 +5,13 @@ import {
   EXPERTS_PAGE_SIZE,
   ExpertsInputSchema,
   mayModerate,
+  MODERATION_ROLES,
   RejectExpertSchema,
   SlugSchema,
 } from "../../src/domain/directories.ts";
+import { EXPERT_SAVE_ERRORS, EXPERT_SERVICES_MAX, ExpertProfileSchema } from "../../src/domain/expert-profile.ts";
+import { requireRole, requireUser } from "../../src/domain/authorization.ts";
+import { isConnectedSeller } from "../services/sellers.ts";
 import { localePath } from "../../src/domain/locale.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
@@ -17,12 +21,19 @@ import { escapeHtml } from "../integrations/mail.ts";
 import {
   approveExpert,
   experienceOfExpert,
+  expertDocumentFile,
+  expertDocumentKey,
   expertFilters,
+  expertOfUser,
+  expertParams,
   type ExpertWithRelated,
   findPublicExpert,
   listExperts,
   ownerOfExpert,
   rejectExpert,
+  requestsOfExpert,
+  saveExpert,
+  servicesOfExpert,
 } from "../services/experts.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { ExpertModel } from "./models.ts";
@@ -79,6 +90,136 @@ export const typeDefs = /* GraphQL */ `
     experience: [ExpertExperience!]!
     status: ContentStatus!
     postedAt: String!
+    "What a visitor may come with (the expertRequests filter)."
+    expertRequests: [ExpertRequest!]!
+    "Services and products, in the expert's order (one statement, read for the profile page)."
+    services: [ExpertService!]!
+    "Why a moderator sent the profile back: for its owner only."
+    rejectionReason: String
+    "Whether a moderator has approved the profile once (it is public while PUBLISHED): for its owner only."
+    approved: Boolean
+  }
+
+  type ExpertPrice {
+    "In the main unit (dollars, rubles)."
+    value: Float!
+    currency: Currency!
+  }
+
+  type ExpertDocument {
+    fileName: String!
+    "The stored file's address (http…): for the profile's owner only; a visitor sees the name."
+    source: String
+  }
+
+  "A service, or a product when it has a document."
+  type ExpertService {
+    id: ID!
+    title: String!
+    meetingsInfo: String!
+    promoText: String!
+    affiliateLink: String
+    price: ExpertPrice
+    "Rich text."
+    description: String!
+    document: ExpertDocument
+  }
+
+  type ExpertParams {
+    expertCompanies: [ExpertCompany!]!
+    countries: [Country!]!
+    expertActivities: [ExpertActivity!]!
+    expertRequests: [ExpertRequest!]!
+  }
+
+  "A refused save: name expertServiceDocument (too many services) or expertService (file too large), with the limit."
+  type ExpertSaveError {
+    name: String!
+    message: String!
+    limit: Int
+  }
+
+  type ExpertSaveResult {
+    error: ExpertSaveError
+    expert: Expert
+  }
+
+  input ExpertContactsInput {
+    telegram: String
+    linkedIn: String
+    twitter: String
+    youTube: String
+    vk: String
+    instagram: String
+    website: String
+  }
+
+  input ExpertExperienceInput {
+    companyId: ID!
+    position: String!
+    "YYYY-MM-DD."
+    startedAt: String!
+    finishedAt: String
+    isWorkingCurrently: Boolean
+  }
+
+  input ExpertPriceInput {
+    value: Float!
+    currency: Currency!
+  }
+
+  input ExpertDocumentInput {
+    "A stored file's address (starts with http), as the upload answered it."
+    source: String!
+    fileName: String!
+  }
+
+  input ExpertServiceInput {
+    title: String!
+    meetingsInfo: String
+    promoText: String
+    affiliateLink: String
+    "Sent only with both value and currency."
+    price: ExpertPriceInput
+    description: String
+    "A product's file; a service has none."
+    document: ExpertDocumentInput
+  }
+
+  input CreateExpertInput {
+    name: String!
+    position: String!
+    description: String!
+    usefulness: String
+    "Ignored: the address is made from the name (spaces as hyphens) and kept."
+    slug: String
+    "Country ids."
+    locations: [ID!]
+    "Language codes."
+    languages: [String!]
+    expertActivities: [ID!]
+    expertRequests: [ID!]
+    contacts: ExpertContactsInput!
+    experience: [ExpertExperienceInput!]
+    services: [ExpertServiceInput!]
+  }
+
+  input UpdateExpertInput {
+    id: ID!
+    "The form sends PUBLISHED; the profile is public only once a moderator has approved it."
+    status: ContentStatus
+    name: String!
+    position: String!
+    description: String!
+    usefulness: String
+    slug: String
+    locations: [ID!]
+    languages: [String!]
+    expertActivities: [ID!]
+    expertRequests: [ID!]
+    contacts: ExpertContactsInput!
+    experience: [ExpertExperienceInput!]
+    services: [ExpertServiceInput!]
   }
 
   input ExpertsInput {
@@ -145,6 +286,10 @@ export const typeDefs = /* GraphQL */ `
     approveExpert(id: ID!): OkResult!
     "A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner."
     rejectExpert(id: ID!, reason: String!): OkResult!
+    "The viewer's expert profile, waiting for moderation; needs a connected Stripe account. One per user."
+    createExpert(input: CreateExpertInput!): ExpertSaveResult!
+    "The viewer's own profile, replaced whole."
+    updateExpert(input: UpdateExpertInput!): ExpertSaveResult!
   }
 
   extend type Query {
@@ -153,10 +298,14 @@ export const typeDefs = /* GraphQL */ `
     getExpertBySlug(slug: String!): Expert
     "The experts directory: 6 a page by default, newest first unless sorted by name."
     getExperts(input: ExpertsInput, paginationOptions: DirectoryPaginationOptions): ExpertsResult!
+    "The viewer's own profile in any status (null without one); another user's id is refused."
+    getExpertByUserId(userId: String): Expert
+    "What the expert form chooses from."
+    getExpertParams: ExpertParams!
   }
 `;
 
-function expertModel(e: ExpertWithRelated, locale: Locale): ExpertModel {
+function expertModel(e: ExpertWithRelated, locale: Locale, owner = false): ExpertModel {
   return {
     id: String(e.id),
     slug: e.slug,
@@ -171,15 +320,16 @@ function expertModel(e: ExpertWithRelated, locale: Locale): ExpertModel {
     contacts: e.contacts,
     status: e.status,
     postedAt: e.postedAt.toISOString(),
+    rejectionReason: owner ? e.rejectionReason : null,
+    approved: owner ? e.approvedAt !== null : null,
+    ownerView: owner,
   };
 }
 
-function requireModerator(context: GraphQLContext) {
-  if (!context.viewer.userId) throw appError("UNAUTHENTICATED", "Sign in first", { i18nKey: "errors.UNAUTHENTICATED" });
-  if (!mayModerate(context.viewer.role)) {
-    throw appError("FORBIDDEN", "Only moderators decide on expert profiles", { i18nKey: "errors.FORBIDDEN" });
-  }
-}
+const titled = (locale: Locale) => (row: { id: number; titleRu: string; titleEn: string }) => ({
+  id: String(row.id),
+  title: locale === "ru" ? row.titleRu : row.titleEn,
+});
 
 /** Tells a profile's owner the moderator's decision, in the owner's language, after the answer. */
 async function mailDecision(
@@ -192,9 +342,8 @@ async function mailDecision(
   if (!owner) return;
   const t = createTranslator(owner.language, dictionaries[owner.language]);
   const link = decision === "approved"
-    ? `${context.leads.origin}${localePath(owner.language, `/experts/${expert.slug}/`)}`
-    // Until the expert's own page exists (/profile/expert, onboarding), the owner edits from the profile.
-    : `${context.leads.origin}${localePath(owner.language, "/profile/")}`;
+    ? `${context.origin}${localePath(owner.language, `/experts/${expert.slug}/`)}`
+    : `${context.origin}${localePath(owner.language, "/profile/expert/")}`;
   const body = t(`experts.mail.${decision}Body`, { name: owner.firstName, reason });
   context.background(
     context.mailer.send({
@@ -206,10 +355,61 @@ async function mailDecision(
   );
 }
 
+type SaveResult = {
+  error: { name: string; message: string; limit: number | null } | null;
+  expert: ExpertModel | null;
+};
+
+/**
+ * createExpert and updateExpert: the count limit first (its own error name and limit, spec 02 §8), then the same
+ * schema the form checks, the documents (only files the upload stored in the viewer's own folder), and for a new
+ * profile a connected Stripe account (the onboarding's order, held on the server too).
+ */
+async function saveOwnExpert(
+  context: GraphQLContext,
+  raw: Record<string, unknown>,
+  target: { create: true } | { create: false; id: number },
+): Promise<SaveResult> {
+  const userId = requireUser(context.viewer);
+  const t = createTranslator(context.locale, dictionaries[context.locale]);
+  const refuse = (name: string, key: string, limit: number | null = null): SaveResult => ({
+    error: { name, message: t(key, limit === null ? {} : { limit }), limit },
+    expert: null,
+  });
+  if (Array.isArray(raw.services) && raw.services.length > EXPERT_SERVICES_MAX) {
+    return refuse(EXPERT_SAVE_ERRORS.servicesCount, "experts.form.errors.servicesCount", EXPERT_SERVICES_MAX);
+  }
+  const { id: _id, status: _status, slug: _slug, ...fields } = raw;
+  const input = parseInput(ExpertProfileSchema, fields);
+  const documentKeys = (input.services ?? []).map((service, i) => {
+    if (!service.document) return null;
+    const file = expertDocumentFile(service.document.source, context.origin);
+    if (!file) {
+      throw appError("BAD_USER_INPUT", "A document must be a file the upload stored", {
+        i18nKey: "errors.expertDocument",
+        fields: { [`input.services.${i}.document`]: "errors.expertDocument" },
+      });
+    }
+    return expertDocumentKey(userId, file);
+  });
+  if (target.create && !(await isConnectedSeller(context.db, context.billing.payments.stripe, userId))) {
+    return refuse("stripeNotConnected", "experts.form.errors.stripeNotConnected");
+  }
+  const answer = await saveExpert(context.db, userId, { ...input, documentKeys }, target, context.now());
+  if ("error" in answer) {
+    if (answer.error === "EXISTS") return refuse("expertExists", "experts.form.errors.exists");
+    if (answer.error === "COMPANY") {
+      throw appError("BAD_USER_INPUT", "Choose the company from the list", { i18nKey: "errors.expertCompany" });
+    }
+    throw appError("FORBIDDEN", "Only the owner edits an expert profile", { i18nKey: "errors.FORBIDDEN" });
+  }
+  return { error: null, expert: expertModel(answer.expert, context.locale, true) };
+}
+
 export const resolvers: Resolvers = {
   Mutation: {
     approveExpert: async (_root, args, context) => {
-      requireModerator(context);
+      requireRole(context.viewer, ...MODERATION_ROLES);
       const id = Number(parseInput(IdSchema, args.id));
       const expert = await approveExpert(context.db, id, context.now());
       if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
@@ -217,12 +417,18 @@ export const resolvers: Resolvers = {
       return { success: true };
     },
     rejectExpert: async (_root, args, context) => {
-      requireModerator(context);
+      requireRole(context.viewer, ...MODERATION_ROLES);
       const { id, reason } = parseInput(RejectExpertSchema, args);
       const expert = await rejectExpert(context.db, id, reason);
       if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
       await mailDecision(context, expert, "rejected", reason);
       return { success: true };
+    },
+    createExpert: async (_root, args, context) =>
+      await saveOwnExpert(context, args.input as Record<string, unknown>, { create: true }),
+    updateExpert: async (_root, args, context) => {
+      const id = Number(parseInput(IdSchema, args.input.id));
+      return await saveOwnExpert(context, args.input as Record<string, unknown>, { create: false, id });
     },
   },
   Expert: {
@@ -235,6 +441,28 @@ export const resolvers: Resolvers = {
         finishedAt: x.finishedAt,
         isWorkingCurrently: x.isWorkingCurrently,
       })),
+    expertRequests: async (expert, _args, { db, locale }) =>
+      (await requestsOfExpert(db, Number(expert.id))).map(titled(locale)),
+    services: async (expert, _args, context) =>
+      (await servicesOfExpert(context.db, Number(expert.id))).map((s) => ({
+        id: String(s.id),
+        title: s.title,
+        meetingsInfo: s.meetingsInfo,
+        promoText: s.promoText,
+        affiliateLink: s.affiliateLink,
+        price: s.priceMinor !== null && s.priceCurrency
+          ? { value: s.priceMinor / 100, currency: s.priceCurrency as "RUB" | "USD" }
+          : null,
+        description: s.description,
+        document: s.documentKey && s.documentFileName
+          ? {
+            fileName: s.documentFileName,
+            source: expert.ownerView
+              ? `${context.origin}/api/experts/documents/${s.documentKey.slice(s.documentKey.lastIndexOf("/") + 1)}`
+              : null,
+          }
+          : null,
+      })),
   },
   Query: {
     getExpertBySlug: async (_root, args, { db, locale }) => {
@@ -242,15 +470,28 @@ export const resolvers: Resolvers = {
       const row = await findPublicExpert(db, slug);
       return row ? expertModel(row, locale) : null;
     },
+    getExpertByUserId: async (_root, args, context) => {
+      const userId = requireUser(context.viewer);
+      if (args.userId && args.userId !== userId) {
+        throw appError("FORBIDDEN", "Only your own expert profile", { i18nKey: "errors.FORBIDDEN" });
+      }
+      const row = await expertOfUser(context.db, userId);
+      return row ? expertModel(row, context.locale, true) : null;
+    },
+    getExpertParams: async (_root, _args, { db, locale }) => {
+      const params = await expertParams(db);
+      return {
+        expertCompanies: params.companies.map((c) => ({ id: String(c.id), name: c.name, logo: c.logo })),
+        countries: params.countries.map((c) => countryModel(c, locale)),
+        expertActivities: params.activities.map(titled(locale)),
+        expertRequests: params.requests.map(titled(locale)),
+      };
+    },
     getExpertFilters: async (_root, _args, { db, locale }) => {
       const f = await expertFilters(db);
-      const title = (row: { id: number; titleRu: string; titleEn: string }) => ({
-        id: String(row.id),
-        title: locale === "ru" ? row.titleRu : row.titleEn,
-      });
       return {
-        expertActivities: f.activities.map(title),
-        expertRequests: f.requests.map(title),
+        expertActivities: f.activities.map(titled(locale)),
+        expertRequests: f.requests.map(titled(locale)),
         expertCompanies: f.companies.map((c) => ({ id: String(c.id), name: c.name, logo: c.logo })),
         countries: f.countries.map((c) => countryModel(c, locale)),
         languages: f.languages,

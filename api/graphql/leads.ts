@@ -39,7 +39,7 @@ export const resolvers: Resolvers = {
       await countLead(context);
       const language = context.locale;
       const { id } = await saveLeadContact(context.db, { ...input, userId: context.viewer.userId, language });
-      const mail = giftMail(language, input.email, input.name ?? "", context.leads.origin);
+      const mail = giftMail(language, input.email, input.name ?? "", context.origin);
       context.background(mailLead(context.db, context.mailer, "contact", id, mail));
       return { success: true };
     },

@@ -21,7 +21,15 @@ export const RESOLVER_MODELS = {
 } as const;
 
 /** An expert as the list and the profile hand it on; its experience is read when asked (the profile page). */
-export type ExpertModel = Omit<import("./generated/resolvers.ts").Expert, "experience">;
+export type ExpertModel =
+  & Omit<
+    import("./generated/resolvers.ts").Expert,
+    "experience" | "expertRequests" | "services"
+  >
+  & {
+    /** Read by its owner (getExpertByUserId, a save): document addresses and the moderator's reason are shown. */
+    ownerView: boolean;
+  };
 /** A partner company; its offers and reviews are read when asked (the profile page). */
 export type PartnerModel = Omit<import("./generated/resolvers.ts").PartnerCompany, "services" | "reviews">;
 

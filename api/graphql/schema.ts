@@ -33,6 +33,7 @@ import * as about from "./about.ts";
 import * as events from "./events.ts";
 import * as experts from "./experts.ts";
 import * as partners from "./partners.ts";
+import * as sellers from "./sellers.ts";
 
 export type { Resolvers };
 
@@ -52,6 +53,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   events,
   experts,
   partners,
+  sellers,
 ];
 
 const ROOT = /* GraphQL */ `

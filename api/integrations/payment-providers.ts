@@ -5,7 +5,7 @@
 import type { Hono } from "hono";
 import type { Config } from "../../src/config.ts";
 import type { Payments } from "./payments.ts";
-import { createStripeGateway } from "./stripe.ts";
+import { createStripeGateway, STRIPE_CONNECT_JS_URL } from "./stripe.ts";
 import { createYooGateway, YOO_WIDGET_URL } from "./yookassa.ts";
 import { createStripeFake } from "./fakes/stripe-fake.ts";
 import { createYooKassaFake } from "./fakes/yookassa-fake.ts";
@@ -35,7 +35,12 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     if (!response.ok) throw new Error(`the app answered ${response.status}: ${text.slice(0, 200)}`);
   };
   let stripe: Payments["stripe"];
+  let stripeConnect: Payments["stripeConnect"];
   if (config.stripe) {
+    // The embedded seller components need the publishable key; without it the seller page offers the dashboard only.
+    stripeConnect = config.stripe.publishableKey
+      ? { publishableKey: config.stripe.publishableKey, scriptUrl: STRIPE_CONNECT_JS_URL }
+      : undefined;
     stripe = createStripeGateway({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
@@ -59,6 +64,7 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
       },
     });
     fakes.stripe = fake;
+    stripeConnect = { publishableKey: "pk_test_fellows_local_fake", scriptUrl: "/dev/stripe/connect.js" };
     stripe = createStripeGateway({
       secretKey: "sk_test_fellows_local_fake",
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
@@ -90,7 +96,7 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     yooWidgetUrl = "/dev/yookassa/checkout-widget.js";
   }
   return {
-    payments: { stripe, yoo, yooWidgetUrl, fakes: Boolean(fakes.stripe || fakes.yoo) },
+    payments: { stripe, stripeConnect, yoo, yooWidgetUrl, fakes: Boolean(fakes.stripe || fakes.yoo) },
     fakes,
     mount(app) {
       if (fakes.stripe) app.route("/dev/stripe", fakes.stripe.app);

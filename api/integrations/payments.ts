@@ -43,6 +43,14 @@ export type StripePrice = { id: string; unitAmount: number; currency: string };
 /** A verified Stripe event (signature checked with a 300 s tolerance). */
 export type StripeEvent = { id: string; type: string; object: Record<string, unknown> };
 
+/** A connected account (Stripe Connect, Express), as far as the sellers read it. */
+export type StripeConnectedAccount = {
+  id: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+};
+
 export type StripeGateway = {
   createCheckoutSession(input: {
     mode: "payment" | "subscription";
@@ -73,6 +81,17 @@ export type StripeGateway = {
   cancelSubscriptionNow(id: string): Promise<StripeSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   retrievePrice(id: string): Promise<StripePrice>;
+  /** Stripe Connect: an Express account for a seller; the key makes a repeated call answer the same account. */
+  createConnectedAccount(input: { email: string; userId: string; idempotencyKey: string }): Promise<
+    StripeConnectedAccount
+  >;
+  retrieveConnectedAccount(id: string): Promise<StripeConnectedAccount>;
+  /** The hosted onboarding: Stripe sends the user to returnUrl when done, to refreshUrl when the link expired. */
+  createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** A one-time link into the seller's Express dashboard. */
+  createLoginLink(accountId: string): Promise<{ url: string }>;
+  /** The client secret the embedded payments and payouts components run on. */
+  createAccountSession(accountId: string): Promise<{ clientSecret: string }>;
   /** Verifies the Stripe-Signature header (300 s tolerance); throws on any mismatch. */
   verifyEvent(payload: string, signature: string): Promise<StripeEvent>;
 };
@@ -116,6 +135,8 @@ export type Payments = {
   yoo: YooGateway | undefined;
   /** The YooKassa widget script the checkout page loads. */
   yooWidgetUrl: string;
+  /** Stripe's publishable key and its Connect.js, for the seller page's embedded components. */
+  stripeConnect: { publishableKey: string; scriptUrl: string } | undefined;
   /** True when the local fakes stand in for the providers (never in production). */
   fakes: boolean;
 };

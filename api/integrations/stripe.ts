@@ -3,7 +3,10 @@
 // the SDK at another origin (a local fake in tests); `fetch` hands its requests to a function instead (the in-process
 // fake of the embedded default).
 import Stripe from "stripe";
-import type { StripeCheckoutSession, StripeGateway, StripeSubscription } from "./payments.ts";
+import type { StripeCheckoutSession, StripeConnectedAccount, StripeGateway, StripeSubscription } from "./payments.ts";
+
+/** Stripe's Connect.js, which defines window.StripeConnect for the embedded components. */
+export const STRIPE_CONNECT_JS_URL = "https://connect-js.stripe.com/v1.0/connect.js";
 
 /** How old a webhook signature may be (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -67,6 +70,15 @@ function subscription(s: Stripe.Subscription): StripeSubscription {
         valid: discount.coupon.valid ?? true,
       }
       : null,
+  };
+}
+
+function connectedAccount(a: Stripe.Account): StripeConnectedAccount {
+  return {
+    id: a.id,
+    detailsSubmitted: Boolean(a.details_submitted),
+    chargesEnabled: Boolean(a.charges_enabled),
+    payoutsEnabled: Boolean(a.payouts_enabled),
   };
 }
 
@@ -145,6 +157,42 @@ export function createStripeGateway(options: Options): StripeGateway {
     async retrievePrice(id) {
       const price = await stripe.prices.retrieve(id);
       return { id: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
+    },
+    async createConnectedAccount(input) {
+      return connectedAccount(
+        await stripe.accounts.create({
+          type: "express",
+          email: input.email,
+          metadata: { userId: input.userId },
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        }, { idempotencyKey: input.idempotencyKey }),
+      );
+    },
+    async retrieveConnectedAccount(id) {
+      return connectedAccount(await stripe.accounts.retrieve(id));
+    },
+    async createAccountLink(input) {
+      const link = await stripe.accountLinks.create({
+        account: input.accountId,
+        type: "account_onboarding",
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      });
+      return { url: link.url };
+    },
+    async createLoginLink(accountId) {
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return { url: link.url };
+    },
+    async createAccountSession(accountId) {
+      const session = await stripe.accountSessions.create({
+        account: accountId,
+        components: {
+          payments: { enabled: true, features: { refund_management: true, dispute_management: true } },
+          payouts: { enabled: true, features: { standard_payouts: true, edit_payout_schedule: true } },
+        },
+      });
+      return { clientSecret: session.client_secret };
     },
     async verifyEvent(payload, signature) {
       if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");

@@ -24,6 +24,8 @@ export const LIMITS = {
   deleteAccountPerUser: { max: 5, windowSeconds: 3600 },
   /** Photo uploads, refused ones included: storage and parsing are not free (docs/decisions-hardening-uploads.md). */
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
+  /** Expert product documents, refused ones included: up to 10 MB each. */
+  expertDocumentsPerUser: { max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

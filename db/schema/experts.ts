@@ -129,3 +129,24 @@ export const expertExperience = pgTable(
   },
   (t) => [index("expert_experience_expert_idx").on(t.expertId), index("expert_experience_company_idx").on(t.companyId)],
 );
+
+/**
+ * What an expert sells (spec 02: "Expert service or product"): a service (a meeting, a consultation) or a product,
+ * which carries a document. The price is optional and kept as minor units with its currency (RUB or USD); the
+ * document is a private file (its storage key), never served publicly: the owner downloads it from the form.
+ */
+export const expertServices = pgTable("expert_services", {
+  id: serial("id").primaryKey(),
+  expertId: integer("expert_id").notNull().references(() => experts.id, { onDelete: "cascade" }),
+  /** The order the expert gave them. */
+  position: integer("position").notNull(),
+  title: text("title").notNull(),
+  meetingsInfo: text("meetings_info").notNull().default(""),
+  promoText: text("promo_text").notNull().default(""),
+  affiliateLink: text("affiliate_link"),
+  priceMinor: integer("price_minor"),
+  priceCurrency: text("price_currency"),
+  description: text("description").notNull().default(""),
+  documentKey: text("document_key"),
+  documentFileName: text("document_file_name"),
+}, (t) => [index("expert_services_expert_idx").on(t.expertId, t.position)]);

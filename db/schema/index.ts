@@ -12,3 +12,4 @@ export * from "./billing.ts";
 export * from "./leads.ts";
 export * from "./experts.ts";
 export * from "./partners.ts";
+export * from "./sellers.ts";

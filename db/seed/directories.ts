@@ -11,6 +11,7 @@ import {
   expertLocations,
   expertRequests,
   experts,
+  expertServices,
   expertToActivities,
   expertToRequests,
   partnerCategories,
@@ -52,6 +53,8 @@ type DemoExpert = {
   activities: string[];
   requests: string[];
   experience: Array<[string, string, string, string | null]>;
+  /** What the expert sells: title, meetings, price in minor units and currency (none: by agreement). */
+  services?: Array<{ title: string; meetingsInfo: string; description: string; price?: [number, "RUB" | "USD"] }>;
   state?: "moderation" | "unapproved";
   daysAgo: number;
 };
@@ -68,6 +71,20 @@ const EXPERTS: DemoExpert[] = [
     activities: ["career-coaching", "interviews"],
     requests: ["career-switch", "promotion"],
     experience: [["Deloitte", "HR business partner", "2016-03-01", null]],
+    services: [
+      {
+        title: "Career strategy session",
+        meetingsInfo: "1 meeting, 60 minutes, online",
+        description: "<p>We look at where you are, where you want to be and the next three steps.</p>",
+        price: [9_000, "USD"],
+      },
+      {
+        title: "Salary negotiation rehearsal",
+        meetingsInfo: "2 meetings, 45 minutes each",
+        description: "<p>A mock negotiation with a written script for your offer.</p>",
+        price: [1_200_000, "RUB"],
+      },
+    ],
     daysAgo: 3,
   },
   {
@@ -86,6 +103,16 @@ const EXPERTS: DemoExpert[] = [
       "2020-07-01",
       null,
     ]],
+    services: [{
+      title: "UN competency-based interview rehearsal",
+      meetingsInfo: "1 meeting, 90 minutes",
+      description: "<p>A full panel interview with feedback on every answer.</p>",
+      price: [12_000, "USD"],
+    }, {
+      title: "P11 / PHP form review",
+      meetingsInfo: "Written feedback within 5 days",
+      description: "<p>By agreement, depending on the length of your form.</p>",
+    }],
     daysAgo: 5,
   },
   {
@@ -387,6 +414,18 @@ export async function seedDirectories(db: DbOrTx): Promise<void> {
       }))
     ),
   );
+  const services = EXPERTS.flatMap((e) =>
+    (e.services ?? []).map((s, position) => ({
+      expertId: id(expertId, e.slug),
+      position,
+      title: s.title,
+      meetingsInfo: s.meetingsInfo,
+      description: s.description,
+      priceMinor: s.price?.[0] ?? null,
+      priceCurrency: s.price?.[1] ?? null,
+    }))
+  );
+  await db.insert(expertServices).values(services);
 
   const categoryRows = await db.insert(partnerCategories).values(
     CATEGORIES.map(([slug, nameRu, nameEn]) => ({ slug, nameRu, nameEn })),

@@ -184,6 +184,84 @@ export type ContactInfoInput = {
   email: Scalars['String']['input'];
 };
 
+export type ExpertContactsInput = {
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  linkedIn?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  youTube?: InputMaybe<Scalars['String']['input']>;
+  vk?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExpertExperienceInput = {
+  companyId: Scalars['ID']['input'];
+  position: Scalars['String']['input'];
+  /** YYYY-MM-DD. */
+  startedAt: Scalars['String']['input'];
+  finishedAt?: InputMaybe<Scalars['String']['input']>;
+  isWorkingCurrently?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ExpertPriceInput = {
+  value: Scalars['Float']['input'];
+  currency: Currency;
+};
+
+export type ExpertDocumentInput = {
+  /** A stored file's address (starts with http), as the upload answered it. */
+  source: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type ExpertServiceInput = {
+  title: Scalars['String']['input'];
+  meetingsInfo?: InputMaybe<Scalars['String']['input']>;
+  promoText?: InputMaybe<Scalars['String']['input']>;
+  affiliateLink?: InputMaybe<Scalars['String']['input']>;
+  /** Sent only with both value and currency. */
+  price?: InputMaybe<ExpertPriceInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A product's file; a service has none. */
+  document?: InputMaybe<ExpertDocumentInput>;
+};
+
+export type CreateExpertInput = {
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  usefulness?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the address is made from the name (spaces as hyphens) and kept. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Country ids. */
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Language codes. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contacts: ExpertContactsInput;
+  experience?: InputMaybe<Array<ExpertExperienceInput>>;
+  services?: InputMaybe<Array<ExpertServiceInput>>;
+};
+
+export type UpdateExpertInput = {
+  id: Scalars['ID']['input'];
+  /** The form sends PUBLISHED; the profile is public only once a moderator has approved it. */
+  status?: InputMaybe<ContentStatus>;
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  usefulness?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contacts: ExpertContactsInput;
+  experience?: InputMaybe<Array<ExpertExperienceInput>>;
+  services?: InputMaybe<Array<ExpertServiceInput>>;
+};
+
 export type ExpertsInput = {
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;

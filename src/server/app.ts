@@ -12,6 +12,7 @@ import { createHttpMailer, createOutboxMailer, type Mailer } from "../../api/int
 import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
 import { profileRestApp } from "../../api/rest/profile.ts";
+import { expertsRestApp } from "../../api/rest/experts.ts";
 import { uploadsRestApp } from "../../api/rest/uploads.ts";
 import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
@@ -73,10 +74,10 @@ export function createApp(
   const graphqlDeps = {
     billing: {
       payments: payment.payments,
-      origin: config.origin,
       files: createFileSigner(config.sessionSecret),
     },
-    leads: { inbox: config.clubInbox, origin: config.origin },
+    leads: { inbox: config.clubInbox },
+    origin: config.origin,
     about: { chatUrl: config.clubChatUrl },
     events: {
       source: config.calendarFeedUrl
@@ -145,6 +146,7 @@ export function createApp(
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
+  app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
   app.route(
     "/api",
     billingRestApp({

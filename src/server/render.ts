@@ -16,20 +16,22 @@ type RouterFactory = typeof CreateAppRouter;
 
 /**
  * The pages' Content-Security-Policy: scripts only from this site or with this response's nonce (the SSR's inline
- * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player and YooKassa's checkout widget, no embedding
+ * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player, YooKassa's checkout widget and Stripe's seller components, no embedding
  * of our pages anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline
  * because React's style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
  */
 export function contentSecurityPolicy(nonce: string, upgradeInsecureRequests: boolean): string {
   return [
     "default-src 'self'",
-    // YooKassa's checkout widget is a script of theirs that frames their payment form (the local fake is 'self').
-    `script-src 'self' 'nonce-${nonce}' https://yookassa.ru`,
+    // YooKassa's checkout widget is a script of theirs that frames their payment form, and Stripe's Connect.js frames
+    // the seller's payments and payouts (the local fakes are 'self').
+    `script-src 'self' 'nonce-${nonce}' https://yookassa.ru https://connect-js.stripe.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self' https://yookassa.ru https://*.yookassa.ru",
-    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://yookassa.ru https://*.yookassa.ru",
+    "connect-src 'self' https://yookassa.ru https://*.yookassa.ru https://api.stripe.com",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://yookassa.ru https://*.yookassa.ru " +
+    "https://connect-js.stripe.com https://js.stripe.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

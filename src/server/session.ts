@@ -23,8 +23,8 @@ export function sessionMiddleware(
   now: () => Date = () => new Date(),
 ): MiddlewareHandler<Env> {
   return async (c, next) => {
-    // Files need no viewer (and no database round trip).
-    if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return await next();
+    // Static files need no viewer (and no database round trip); an API's file (an expert's own document) does.
+    if (/\.[a-z0-9]{1,5}$/i.test(c.req.path) && !c.req.path.startsWith("/api/")) return await next();
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     let viewer = ANONYMOUS_VIEWER;
     if (token) {

@@ -74,11 +74,18 @@ export type Query = {
   getExpertBySlug?: Maybe<Expert>;
   /** The experts directory: 6 a page by default, newest first unless sorted by name. */
   getExperts: ExpertsResult;
+  /** The viewer's own profile in any status (null without one); another user's id is refused. */
+  getExpertByUserId?: Maybe<Expert>;
+  /** What the expert form chooses from. */
+  getExpertParams: ExpertParams;
   getPartnerFilters: PartnerFilters;
   /** A published company by its address; null when there is none. */
   getPartnerCompanyBySlug?: Maybe<PartnerCompany>;
   /** The partner companies directory: 10 a page by default, newest first unless sorted by name. */
   getPartnerCompanies: PartnerCompaniesResult;
+  /** The onboarding link of the viewer's connected Stripe account (made on first use); source: expert or seller. */
+  connectStripe: StripeConnectResult;
+  checkStripeConnectionStatus: StripeConnectionStatus;
 };
 
 
@@ -214,6 +221,11 @@ export type QueryGetExpertsArgs = {
 };
 
 
+export type QueryGetExpertByUserIdArgs = {
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGetPartnerCompanyBySlugArgs = {
   slug: Scalars['String']['input'];
 };
@@ -222,6 +234,11 @@ export type QueryGetPartnerCompanyBySlugArgs = {
 export type QueryGetPartnerCompaniesArgs = {
   input?: InputMaybe<PartnerCompaniesInput>;
   paginationOptions?: InputMaybe<DirectoryPaginationOptions>;
+};
+
+
+export type QueryConnectStripeArgs = {
+  source: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -269,6 +286,14 @@ export type Mutation = {
   approveExpert: OkResult;
   /** A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner. */
   rejectExpert: OkResult;
+  /** The viewer's expert profile, waiting for moderation; needs a connected Stripe account. One per user. */
+  createExpert: ExpertSaveResult;
+  /** The viewer's own profile, replaced whole. */
+  updateExpert: ExpertSaveResult;
+  /** A one-time link into the viewer's Stripe Express dashboard. */
+  createStripeLoginLink: StripeLoginLinkResult;
+  /** An account session for the embedded payments and payouts components. */
+  createAccountSession: AccountSessionResult;
 };
 
 
@@ -403,6 +428,16 @@ export type MutationApproveExpertArgs = {
 export type MutationRejectExpertArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationCreateExpertArgs = {
+  input: CreateExpertInput;
+};
+
+
+export type MutationUpdateExpertArgs = {
+  input: UpdateExpertInput;
 };
 
 export type Language =
@@ -1266,6 +1301,142 @@ export type Expert = {
   experience: Array<ExpertExperience>;
   status: ContentStatus;
   postedAt: Scalars['String']['output'];
+  /** What a visitor may come with (the expertRequests filter). */
+  expertRequests: Array<ExpertRequest>;
+  /** Services and products, in the expert's order (one statement, read for the profile page). */
+  services: Array<ExpertService>;
+  /** Why a moderator sent the profile back: for its owner only. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Whether a moderator has approved the profile once (it is public while PUBLISHED): for its owner only. */
+  approved?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ExpertPrice = {
+  __typename?: 'ExpertPrice';
+  /** In the main unit (dollars, rubles). */
+  value: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+export type ExpertDocument = {
+  __typename?: 'ExpertDocument';
+  fileName: Scalars['String']['output'];
+  /** The stored file's address (http…): for the profile's owner only; a visitor sees the name. */
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+/** A service, or a product when it has a document. */
+export type ExpertService = {
+  __typename?: 'ExpertService';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  meetingsInfo: Scalars['String']['output'];
+  promoText: Scalars['String']['output'];
+  affiliateLink?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<ExpertPrice>;
+  /** Rich text. */
+  description: Scalars['String']['output'];
+  document?: Maybe<ExpertDocument>;
+};
+
+export type ExpertParams = {
+  __typename?: 'ExpertParams';
+  expertCompanies: Array<ExpertCompany>;
+  countries: Array<Country>;
+  expertActivities: Array<ExpertActivity>;
+  expertRequests: Array<ExpertRequest>;
+};
+
+/** A refused save: name expertServiceDocument (too many services) or expertService (file too large), with the limit. */
+export type ExpertSaveError = {
+  __typename?: 'ExpertSaveError';
+  name: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ExpertSaveResult = {
+  __typename?: 'ExpertSaveResult';
+  error?: Maybe<ExpertSaveError>;
+  expert?: Maybe<Expert>;
+};
+
+export type ExpertContactsInput = {
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  linkedIn?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  youTube?: InputMaybe<Scalars['String']['input']>;
+  vk?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExpertExperienceInput = {
+  companyId: Scalars['ID']['input'];
+  position: Scalars['String']['input'];
+  /** YYYY-MM-DD. */
+  startedAt: Scalars['String']['input'];
+  finishedAt?: InputMaybe<Scalars['String']['input']>;
+  isWorkingCurrently?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ExpertPriceInput = {
+  value: Scalars['Float']['input'];
+  currency: Currency;
+};
+
+export type ExpertDocumentInput = {
+  /** A stored file's address (starts with http), as the upload answered it. */
+  source: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+export type ExpertServiceInput = {
+  title: Scalars['String']['input'];
+  meetingsInfo?: InputMaybe<Scalars['String']['input']>;
+  promoText?: InputMaybe<Scalars['String']['input']>;
+  affiliateLink?: InputMaybe<Scalars['String']['input']>;
+  /** Sent only with both value and currency. */
+  price?: InputMaybe<ExpertPriceInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A product's file; a service has none. */
+  document?: InputMaybe<ExpertDocumentInput>;
+};
+
+export type CreateExpertInput = {
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  usefulness?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the address is made from the name (spaces as hyphens) and kept. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Country ids. */
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Language codes. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contacts: ExpertContactsInput;
+  experience?: InputMaybe<Array<ExpertExperienceInput>>;
+  services?: InputMaybe<Array<ExpertServiceInput>>;
+};
+
+export type UpdateExpertInput = {
+  id: Scalars['ID']['input'];
+  /** The form sends PUBLISHED; the profile is public only once a moderator has approved it. */
+  status?: InputMaybe<ContentStatus>;
+  name: Scalars['String']['input'];
+  position: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  usefulness?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contacts: ExpertContactsInput;
+  experience?: InputMaybe<Array<ExpertExperienceInput>>;
+  services?: InputMaybe<Array<ExpertServiceInput>>;
 };
 
 export type ExpertsInput = {
@@ -1439,6 +1610,37 @@ export type PartnerFilters = {
   countries: Array<Country>;
   /** Language codes. */
   languages: Array<Scalars['String']['output']>;
+};
+
+export type StripeConnectResult = {
+  __typename?: 'StripeConnectResult';
+  /** Stripe's hosted onboarding, opened in a new tab. */
+  url?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec 03: stripeAccountId is "empty" without an account; status is "true" or "false" as text. */
+export type StripeConnectionStatus = {
+  __typename?: 'StripeConnectionStatus';
+  stripeAccountId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+export type StripeLoginLinkResult = {
+  __typename?: 'StripeLoginLinkResult';
+  link?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountSessionResult = {
+  __typename?: 'AccountSessionResult';
+  /** The client secret the embedded payments and payouts components run on. */
+  secret?: Maybe<Scalars['String']['output']>;
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  /** Stripe's Connect.js (or the local fake's). */
+  scriptUrl?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1623,6 +1825,19 @@ export type ResolversTypes = {
   ExpertContacts: ResolverTypeWrapper<ExpertContacts>;
   ExpertExperience: ResolverTypeWrapper<ExpertExperience>;
   Expert: ResolverTypeWrapper<ExpertModel>;
+  ExpertPrice: ResolverTypeWrapper<ExpertPrice>;
+  ExpertDocument: ResolverTypeWrapper<ExpertDocument>;
+  ExpertService: ResolverTypeWrapper<ExpertService>;
+  ExpertParams: ResolverTypeWrapper<ExpertParams>;
+  ExpertSaveError: ResolverTypeWrapper<ExpertSaveError>;
+  ExpertSaveResult: ResolverTypeWrapper<Omit<ExpertSaveResult, 'expert'> & { expert?: Maybe<ResolversTypes['Expert']> }>;
+  ExpertContactsInput: ExpertContactsInput;
+  ExpertExperienceInput: ExpertExperienceInput;
+  ExpertPriceInput: ExpertPriceInput;
+  ExpertDocumentInput: ExpertDocumentInput;
+  ExpertServiceInput: ExpertServiceInput;
+  CreateExpertInput: CreateExpertInput;
+  UpdateExpertInput: UpdateExpertInput;
   ExpertsInput: ExpertsInput;
   DirectorySort: DirectorySort;
   DirectorySortInput: DirectorySortInput;
@@ -1642,6 +1857,10 @@ export type ResolversTypes = {
   PartnerCompaniesInput: PartnerCompaniesInput;
   PartnerCompaniesResult: ResolverTypeWrapper<Omit<PartnerCompaniesResult, 'partnerCompanies'> & { partnerCompanies: Array<ResolversTypes['PartnerCompany']> }>;
   PartnerFilters: ResolverTypeWrapper<PartnerFilters>;
+  StripeConnectResult: ResolverTypeWrapper<StripeConnectResult>;
+  StripeConnectionStatus: ResolverTypeWrapper<StripeConnectionStatus>;
+  StripeLoginLinkResult: ResolverTypeWrapper<StripeLoginLinkResult>;
+  AccountSessionResult: ResolverTypeWrapper<AccountSessionResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1736,6 +1955,19 @@ export type ResolversParentTypes = {
   ExpertContacts: ExpertContacts;
   ExpertExperience: ExpertExperience;
   Expert: ExpertModel;
+  ExpertPrice: ExpertPrice;
+  ExpertDocument: ExpertDocument;
+  ExpertService: ExpertService;
+  ExpertParams: ExpertParams;
+  ExpertSaveError: ExpertSaveError;
+  ExpertSaveResult: Omit<ExpertSaveResult, 'expert'> & { expert?: Maybe<ResolversParentTypes['Expert']> };
+  ExpertContactsInput: ExpertContactsInput;
+  ExpertExperienceInput: ExpertExperienceInput;
+  ExpertPriceInput: ExpertPriceInput;
+  ExpertDocumentInput: ExpertDocumentInput;
+  ExpertServiceInput: ExpertServiceInput;
+  CreateExpertInput: CreateExpertInput;
+  UpdateExpertInput: UpdateExpertInput;
   ExpertsInput: ExpertsInput;
   DirectorySortInput: DirectorySortInput;
   DirectoryPaginationOptions: DirectoryPaginationOptions;
@@ -1754,6 +1986,10 @@ export type ResolversParentTypes = {
   PartnerCompaniesInput: PartnerCompaniesInput;
   PartnerCompaniesResult: Omit<PartnerCompaniesResult, 'partnerCompanies'> & { partnerCompanies: Array<ResolversParentTypes['PartnerCompany']> };
   PartnerFilters: PartnerFilters;
+  StripeConnectResult: StripeConnectResult;
+  StripeConnectionStatus: StripeConnectionStatus;
+  StripeLoginLinkResult: StripeLoginLinkResult;
+  AccountSessionResult: AccountSessionResult;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1795,9 +2031,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getExpertFilters?: Resolver<ResolversTypes['ExpertFilters'], ParentType, ContextType>;
   getExpertBySlug?: Resolver<Maybe<ResolversTypes['Expert']>, ParentType, ContextType, RequireFields<QueryGetExpertBySlugArgs, 'slug'>>;
   getExperts?: Resolver<ResolversTypes['ExpertsResult'], ParentType, ContextType, Partial<QueryGetExpertsArgs>>;
+  getExpertByUserId?: Resolver<Maybe<ResolversTypes['Expert']>, ParentType, ContextType, Partial<QueryGetExpertByUserIdArgs>>;
+  getExpertParams?: Resolver<ResolversTypes['ExpertParams'], ParentType, ContextType>;
   getPartnerFilters?: Resolver<ResolversTypes['PartnerFilters'], ParentType, ContextType>;
   getPartnerCompanyBySlug?: Resolver<Maybe<ResolversTypes['PartnerCompany']>, ParentType, ContextType, RequireFields<QueryGetPartnerCompanyBySlugArgs, 'slug'>>;
   getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
+  connectStripe?: Resolver<ResolversTypes['StripeConnectResult'], ParentType, ContextType, RequireFields<QueryConnectStripeArgs, 'source'>>;
+  checkStripeConnectionStatus?: Resolver<ResolversTypes['StripeConnectionStatus'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1827,6 +2067,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactInfo?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendContactInfoArgs, 'input'>>;
   approveExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApproveExpertArgs, 'id'>>;
   rejectExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRejectExpertArgs, 'id' | 'reason'>>;
+  createExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationCreateExpertArgs, 'input'>>;
+  updateExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateExpertArgs, 'input'>>;
+  createStripeLoginLink?: Resolver<ResolversTypes['StripeLoginLinkResult'], ParentType, ContextType>;
+  createAccountSession?: Resolver<ResolversTypes['AccountSessionResult'], ParentType, ContextType>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -2412,6 +2656,49 @@ export type ExpertResolvers<ContextType = GraphQLContext, ParentType extends Res
   experience?: Resolver<Array<ResolversTypes['ExpertExperience']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expertRequests?: Resolver<Array<ResolversTypes['ExpertRequest']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ExpertService']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ExpertPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertPrice'] = ResolversParentTypes['ExpertPrice']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type ExpertDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertDocument'] = ResolversParentTypes['ExpertDocument']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpertServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertService'] = ResolversParentTypes['ExpertService']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingsInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliateLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ExpertPrice']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['ExpertDocument']>, ParentType, ContextType>;
+};
+
+export type ExpertParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertParams'] = ResolversParentTypes['ExpertParams']> = {
+  expertCompanies?: Resolver<Array<ResolversTypes['ExpertCompany']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  expertActivities?: Resolver<Array<ResolversTypes['ExpertActivity']>, ParentType, ContextType>;
+  expertRequests?: Resolver<Array<ResolversTypes['ExpertRequest']>, ParentType, ContextType>;
+};
+
+export type ExpertSaveErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertSaveError'] = ResolversParentTypes['ExpertSaveError']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ExpertSaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertSaveResult'] = ResolversParentTypes['ExpertSaveResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['ExpertSaveError']>, ParentType, ContextType>;
+  expert?: Resolver<Maybe<ResolversTypes['Expert']>, ParentType, ContextType>;
 };
 
 export type DirectoryMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryMeta'] = ResolversParentTypes['DirectoryMeta']> = {
@@ -2521,6 +2808,29 @@ export type PartnerFiltersResolvers<ContextType = GraphQLContext, ParentType ext
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StripeConnectResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeConnectResult'] = ResolversParentTypes['StripeConnectResult']> = {
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StripeConnectionStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeConnectionStatus'] = ResolversParentTypes['StripeConnectionStatus']> = {
+  stripeAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StripeLoginLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeLoginLinkResult'] = ResolversParentTypes['StripeLoginLinkResult']> = {
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountSessionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSessionResult'] = ResolversParentTypes['AccountSessionResult']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2594,6 +2904,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExpertContacts?: ExpertContactsResolvers<ContextType>;
   ExpertExperience?: ExpertExperienceResolvers<ContextType>;
   Expert?: ExpertResolvers<ContextType>;
+  ExpertPrice?: ExpertPriceResolvers<ContextType>;
+  ExpertDocument?: ExpertDocumentResolvers<ContextType>;
+  ExpertService?: ExpertServiceResolvers<ContextType>;
+  ExpertParams?: ExpertParamsResolvers<ContextType>;
+  ExpertSaveError?: ExpertSaveErrorResolvers<ContextType>;
+  ExpertSaveResult?: ExpertSaveResultResolvers<ContextType>;
   DirectoryMeta?: DirectoryMetaResolvers<ContextType>;
   ExpertsResult?: ExpertsResultResolvers<ContextType>;
   ExpertRequest?: ExpertRequestResolvers<ContextType>;
@@ -2608,5 +2924,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PartnerCompany?: PartnerCompanyResolvers<ContextType>;
   PartnerCompaniesResult?: PartnerCompaniesResultResolvers<ContextType>;
   PartnerFilters?: PartnerFiltersResolvers<ContextType>;
+  StripeConnectResult?: StripeConnectResultResolvers<ContextType>;
+  StripeConnectionStatus?: StripeConnectionStatusResolvers<ContextType>;
+  StripeLoginLinkResult?: StripeLoginLinkResultResolvers<ContextType>;
+  AccountSessionResult?: AccountSessionResultResolvers<ContextType>;
 };
 

@@ -358,5 +358,211 @@ export function createStripeFake(options: {
     ));
   });
 
-  return { app, sessions, subscriptions, coupons, prices, delivered, signPayload, emit, setSubscriptionStatus };
+  // Stripe Connect: Express accounts, their hosted onboarding and dashboard, account sessions and a stand-in for
+  // Connect.js whose payments and payouts components list what the account holds (nothing moves in the fake).
+  const accounts = new Map<string, Json>();
+  const accountLinks = new Map<string, { account: string; returnUrl: string; refreshUrl: string; used: boolean }>();
+  const loginLinks = new Map<string, string>();
+  const accountSecrets = new Map<string, string>();
+  const accountActivity = new Map<string, { payments: Json[]; payouts: Json[] }>();
+  const activityOf = (account: string) => {
+    if (!accountActivity.has(account)) accountActivity.set(account, { payments: [], payouts: [] });
+    return accountActivity.get(account)!;
+  };
+  const accountOr404 = (id: string) => accounts.get(id) ?? null;
+
+  app.post("/v1/accounts", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    if (body.type !== "express") return error(400, "Only Express accounts are faked");
+    const account: Json = {
+      id: rid("acct"),
+      object: "account",
+      type: "express",
+      email: body.email ?? null,
+      metadata: body.metadata ?? {},
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      created: now(),
+    };
+    accounts.set(String(account.id), account);
+    return c.json(account);
+  });
+
+  app.get("/v1/accounts/:id", (c) => {
+    const account = accountOr404(c.req.param("id"));
+    return account ? c.json(account) : error(404, `No such account: '${c.req.param("id")}'`);
+  });
+
+  app.post("/v1/account_links", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    if (!accounts.has(String(body.account))) return error(400, `No such account: '${body.account}'`);
+    if (!body.return_url || !body.refresh_url) return error(400, "return_url and refresh_url are required");
+    const id = rid("al");
+    accountLinks.set(id, {
+      account: String(body.account),
+      returnUrl: String(body.return_url),
+      refreshUrl: String(body.refresh_url),
+      used: false,
+    });
+    return c.json({
+      object: "account_link",
+      url: `${options.publicBase}/connect/onboarding/${id}`,
+      created: now(),
+      expires_at: now() + 300,
+    });
+  });
+
+  app.post("/v1/accounts/:id/login_links", (c) => {
+    const account = accountOr404(c.req.param("id"));
+    if (!account) return error(404, `No such account: '${c.req.param("id")}'`);
+    if (!account.details_submitted) {
+      return error(400, "Cannot create a login link for an account that has not completed onboarding.");
+    }
+    const id = rid("ll");
+    loginLinks.set(id, String(account.id));
+    return c.json({ object: "login_link", url: `${options.publicBase}/connect/dashboard/${id}`, created: now() });
+  });
+
+  app.post("/v1/account_sessions", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    const account = accountOr404(String(body.account));
+    if (!account) return error(400, `No such account: '${body.account}'`);
+    const secret = `${rid("accs")}_secret_${crypto.randomUUID().replace(/-/g, "")}`;
+    accountSecrets.set(secret, String(account.id));
+    return c.json({
+      object: "account_session",
+      account: account.id,
+      client_secret: secret,
+      expires_at: now() + 3600,
+      components: body.components ?? {},
+    });
+  });
+
+  app.get("/connect/onboarding/:id", (c) => {
+    const link = accountLinks.get(c.req.param("id"));
+    if (!link) return c.html(page("Fake Stripe Connect", "<p>This onboarding link does not exist.</p>"), 404);
+    if (link.used) return c.redirect(link.refreshUrl, 303);
+    const action = escapeHtml(new URL(`${options.publicBase}/connect/onboarding/${c.req.param("id")}`).pathname);
+    return c.html(page(
+      "Fake Stripe Connect onboarding",
+      `<h1>Get paid with Stripe</h1><p>Account ${escapeHtml(link.account)}</p>` +
+        `<form method="post" action="${action}/submit">` +
+        `<label>Bank account (test)<input name="iban" value="DE89 3704 0044 0532 0130 00" autocomplete="off"></label>` +
+        `<button type="submit">Agree and submit</button></form>` +
+        `<form method="post" action="${action}/later"><button type="submit" style="background:#999;margin-top:1rem">` +
+        `Save and return later</button></form>`,
+    ));
+  });
+
+  const leaveOnboarding = (finished: boolean) => async (c: { req: { param(name: string): string } }) => {
+    const link = accountLinks.get(c.req.param("id"));
+    if (!link) return new Response("This onboarding link does not exist", { status: 404 });
+    if (link.used) return Response.redirect(link.refreshUrl, 303);
+    link.used = true;
+    if (finished) {
+      const account = accounts.get(link.account)!;
+      account.details_submitted = true;
+      account.charges_enabled = true;
+      account.payouts_enabled = true;
+      await emit("account.updated", account);
+    }
+    return Response.redirect(link.returnUrl, 303);
+  };
+  app.post("/connect/onboarding/:id/submit", leaveOnboarding(true));
+  app.post("/connect/onboarding/:id/later", leaveOnboarding(false));
+
+  const activityTable = (rows: Json[], empty: string) =>
+    rows.length
+      ? `<table><tbody>${
+        rows.map((r) =>
+          `<tr><td>${escapeHtml(String(r.description ?? r.id))}</td><td>${
+            escapeHtml(`${(Number(r.amount) / 100).toFixed(2)} ${String(r.currency).toUpperCase()}`)
+          }</td><td>${escapeHtml(String(r.status))}</td></tr>`
+        ).join("")
+      }</tbody></table>`
+      : `<p>${empty}</p>`;
+
+  app.get("/connect/dashboard/:id", (c) => {
+    const account = loginLinks.get(c.req.param("id"));
+    if (!account) return c.html(page("Fake Stripe Express", "<p>This login link does not exist.</p>"), 404);
+    const activity = activityOf(account);
+    return c.html(page(
+      "Fake Stripe Express dashboard",
+      `<h1>Express dashboard</h1><p>Account ${escapeHtml(account)}</p><h2>Payments</h2>${
+        activityTable(activity.payments, "No payments yet")
+      }<h2>Payouts</h2>${activityTable(activity.payouts, "No payouts yet")}`,
+    ));
+  });
+
+  // What the fake Connect.js components read, with the account session's secret as the key.
+  app.get("/connect/components/:kind", (c) => {
+    const secret = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
+    const account = accountSecrets.get(secret);
+    if (!account) return error(401, "Invalid account session", "authentication_error");
+    const kind = c.req.param("kind");
+    if (kind !== "payments" && kind !== "payouts") return error(404, "No such component");
+    return c.json({ account, data: activityOf(account)[kind] });
+  });
+
+  // Connect.js as the page loads it: window.StripeConnect.init(...).create("payments" | "payouts") gives an element
+  // that lists the account's payments or payouts (Stripe's draws its own iframes; this one plain HTML).
+  app.get("/connect.js", (c) =>
+    c.body(
+      `(() => {
+  const base = ${JSON.stringify(new URL(options.publicBase).pathname)};
+  const words = { payments: ["Payments", "No payments yet"], payouts: ["Payouts", "No payouts yet"] };
+  window.StripeConnect = window.StripeConnect || {};
+  window.StripeConnect.init = (params) => ({
+    create(kind) {
+      const element = document.createElement("div");
+      element.setAttribute("data-fake-stripe-component", kind);
+      element.textContent = "…";
+      Promise.resolve(params.fetchClientSecret()).then((secret) =>
+        fetch(base + "/connect/components/" + kind, { headers: { authorization: "Bearer " + secret } })
+      ).then((r) => r.json()).then((body) => {
+        element.textContent = "";
+        const title = document.createElement("p");
+        title.textContent = "Fake Stripe · " + words[kind][0] + " · " + body.account;
+        element.appendChild(title);
+        const rows = body.data || [];
+        if (!rows.length) {
+          const empty = document.createElement("p");
+          empty.textContent = words[kind][1];
+          element.appendChild(empty);
+        }
+        for (const row of rows) {
+          const line = document.createElement("p");
+          line.textContent = (row.description || row.id) + " · " + (row.amount / 100).toFixed(2) + " " +
+            String(row.currency).toUpperCase() + " · " + row.status;
+          element.appendChild(line);
+        }
+      }).catch(() => { element.textContent = "Could not load " + kind; });
+      return element;
+    },
+    update() {},
+    logout() { return Promise.resolve(); },
+  });
+})();
+`,
+      200,
+      { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" },
+    ));
+
+  return {
+    app,
+    sessions,
+    subscriptions,
+    coupons,
+    prices,
+    delivered,
+    signPayload,
+    emit,
+    setSubscriptionStatus,
+    accounts,
+    /** Test helper: a payment or payout on a connected account, as the components and dashboard list them. */
+    addAccountActivity(account: string, kind: "payments" | "payouts", row: Json) {
+      activityOf(account)[kind].push(row);
+    },
+  };
 }

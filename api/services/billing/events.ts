@@ -17,6 +17,7 @@ import { applyStripeSubscription, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";
 import type { BillingMailKind } from "./notifications.ts";
 import { addPeriod, applyRenewalFailure, applyRenewalSuccess } from "./renewals.ts";
+import { recordAccountState } from "../sellers.ts";
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
@@ -55,6 +56,7 @@ const HANDLED_STRIPE_EVENTS = new Set([
   "customer.subscription.trial_will_end",
   "invoice.paid",
   "invoice.payment_failed",
+  "account.updated",
 ]);
 
 /** Stripe answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
@@ -125,6 +127,13 @@ async function actOnStripeEvent(
           : [];
         if (!row) return "ignored";
         mailLater(row.userId, "trialEnds");
+        return "processed";
+      }
+      case "account.updated": {
+        // A seller's connected account changed (onboarding finished, or Stripe disabled charges): re-read it.
+        const id = str(object.id);
+        if (!id) return "ignored";
+        await recordAccountState(tx, await stripe.retrieveConnectedAccount(id));
         return "processed";
       }
       case "invoice.paid":
