@@ -29,7 +29,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryUrl, origin, viewerTier, googleSignIn } = rootRoute.useRouteContext();
+  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, googleSignIn } = rootRoute.useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
   useEffect(() => {
@@ -49,6 +49,7 @@ function RootDocument() {
       data-origin={origin}
       data-viewer={viewerTier}
       data-google={googleSignIn ? "1" : undefined}
+      data-moderator={moderator ? "1" : undefined}
       data-i18n={dictionaryUrl}
     >
       <head>

@@ -43,6 +43,8 @@ import { promoterRoute } from "./$locale/promoter.tsx";
 import { toolRoute } from "./$locale/tools/$tool.tsx";
 import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
 import { moderationRoute } from "./$locale/profile/moderation.tsx";
+import { expertProfileRoute } from "./$locale/profile/expert.tsx";
+import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
 import { ABOUT_SITEMAP_PATHS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -88,6 +90,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     supportRoute,
     trackerRoute,
     moderationRoute,
+    expertProfileRoute,
+    sellerPaymentsRoute,
   ]),
 ])]);
 

@@ -22,6 +22,7 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     origin: document.documentElement.dataset.origin ?? location.origin,
     dictionaryUrl,
     viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
+    moderator: document.documentElement.dataset.moderator === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
   });
   hydrateRoot(document, <RouterClient router={router} />);

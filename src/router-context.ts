@@ -16,6 +16,8 @@ export type RouterContext = {
   dictionaryUrl: string;
   /** Who is looking, for what the page offers (favourites, promos); what they may read is decided by the API. */
   viewerTier: ViewerTier;
+  /** Whether the viewer may moderate (the personal area's menu offers the moderation screen; the API decides). */
+  moderator: boolean;
   /** Whether Google sign-in is configured (the auth dialog offers it only then). */
   googleSignIn: boolean;
 };

@@ -27,9 +27,11 @@ export function reachedLeadMagnetDepth(scrollTop: number, viewportHeight: number
 
 /**
  * Pages where the pop-up never opens by itself: paying (the club's and a service's checkout and their thank-you
- * pages) — a gift offer in the middle of a payment only gets in the way. `#gift` still opens it anywhere.
+ * pages) and the personal area's forms (an expert filling in a long profile) — a gift offer in the middle of either
+ * only gets in the way. `#gift` still opens it anywhere.
  */
-const NO_LEAD_MAGNET = /^\/(ru|en)\/(subscribe|subscribe-success|buy-service|order-completed)(\/|$)/;
+const NO_LEAD_MAGNET =
+  /^\/(ru|en)\/(subscribe|subscribe-success|buy-service|order-completed|profile|purchases|preferences|support)(\/|$)/;
 
 export function leadMagnetMayOpenOn(pathname: string): boolean {
   return !NO_LEAD_MAGNET.test(pathname);

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../lib/i18n.tsx";
 import { usePageLocation } from "../lib/page-location.tsx";
-import { PROFILE_MENU } from "../lib/profile-menu.ts";
+import { MODERATOR_MENU, PROFILE_MENU } from "../lib/profile-menu.ts";
+import { useRouter } from "@tanstack/react-router";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 import { pageWidth } from "./styles.ts";
@@ -35,6 +36,9 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
   const [open, setOpen] = useState(true);
   const [labels, setLabels] = useState(true);
   const { leaving, signOut } = useSignOut();
+  const router = useRouter({ warn: false });
+  const moderator = router?.options.context.moderator ?? false;
+  const menu = moderator ? [...PROFILE_MENU, ...MODERATOR_MENU] : PROFILE_MENU;
   useEffect(() => {
     if (!open) return setLabels(false);
     const timer = setTimeout(() => setLabels(true), MENU_LABEL_DELAY_MS);
@@ -97,7 +101,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
               overflowX: "auto",
             })}
           >
-            {PROFILE_MENU.map((item) => {
+            {menu.map((item) => {
               const active = pathname === `/${locale}${item.to}/`;
               const link = (
                 <LocaleLink

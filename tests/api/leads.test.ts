@@ -159,12 +159,21 @@ Deno.test("leads are counted per address: the eleventh within the hour is refuse
   }
 });
 
-Deno.test("the pop-up's rules: 90 % depth, and never by itself on the payment pages", () => {
+Deno.test("the pop-up's rules: 90 % depth, and never by itself on the payment pages or the personal area's forms", () => {
   assert.equal(reachedLeadMagnetDepth(0, 800, 10_000), false);
   assert.equal(reachedLeadMagnetDepth(8_199, 800, 10_000), false);
   assert.equal(reachedLeadMagnetDepth(8_200, 800, 10_000), true, "the viewport's bottom at 90 % of the page");
   assert.equal(reachedLeadMagnetDepth(0, 800, 0), false);
-  for (const path of ["/ru/", "/en/jobs/", "/ru/articles/x/", "/en/subscribers-club/", "/ru/services/cv/"]) {
+  for (
+    const path of [
+      "/ru/",
+      "/en/jobs/",
+      "/ru/articles/x/",
+      "/en/subscribers-club/",
+      "/ru/services/cv/",
+      "/en/profiles-of-experts/",
+    ]
+  ) {
     assert.equal(leadMagnetMayOpenOn(path), true, path);
   }
   for (
@@ -174,6 +183,8 @@ Deno.test("the pop-up's rules: 90 % depth, and never by itself on the payment pa
       "/ru/buy-service/cv/",
       "/en/order-completed/",
       "/ru/subscribe-success/",
+      "/en/profile/expert/",
+      "/ru/purchases/",
     ]
   ) {
     assert.equal(leadMagnetMayOpenOn(path), false, path);

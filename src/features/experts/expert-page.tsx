@@ -1,5 +1,6 @@
 // /experts/{slug}: an expert's profile (spec 01) — portrait, name, position, locations, languages, contacts; the tabs
-// About me, Experience and What can I help, each only when its data exists; the contact form (the leads feature's,
+// About me, Experience and What can I help, each only when its data exists; services and products with their prices
+// (each with its own contact request, its title in the subject); the contact form (the leads feature's,
 // handed in by the route). Only public profiles have a page (the loader sends the rest to the 404 page).
 import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ import { css } from "styled-system/css";
 import { contactHref, richTextParagraphs } from "../../domain/directories.ts";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
-import { formatDate, formatLanguageName } from "../../../i18n/format.ts";
+import { formatDate, formatLanguageName, formatMoney } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -119,6 +120,65 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
             </ul>
           )}
           {tabs.length > 0 && <Tabs tabs={tabs} ariaLabel={t("experts.profile.tabs")} />}
+          {expert.services.length > 0 && (
+            <section aria-labelledby="expert-services" className={css({ display: "grid", gap: "4" })}>
+              <h2 id="expert-services" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>
+                {t("experts.servicesTitle")}
+              </h2>
+              <ul className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+                {expert.services.map((service) => (
+                  <li
+                    key={service.id}
+                    data-testid="expert-service"
+                    className={css({
+                      p: "5",
+                      borderRadius: "2xl",
+                      border: "1px solid token(colors.line)",
+                      display: "flex",
+                      flexDirection: "column",
+                      gap: "2",
+                    })}
+                  >
+                    <h3 className={css({ fontSize: "lg", fontWeight: "bold" })}>{service.title}</h3>
+                    {service.meetingsInfo && <p className={css({ color: "muted" })}>{service.meetingsInfo}</p>}
+                    {service.promoText && <p className={css({ color: "accentDark" })}>{service.promoText}</p>}
+                    <div className={css({ display: "grid", gap: "1" })}>
+                      {richTextParagraphs(service.description).map((line, i) => <p key={i}>{line}</p>)}
+                    </div>
+                    {service.document && (
+                      <p className={css({ fontSize: "sm", color: "muted" })}>
+                        {t("experts.includesFile", { name: service.document.fileName })}
+                      </p>
+                    )}
+                    <p className={css({ fontWeight: "bold", fontSize: "lg", mt: "auto" })} data-testid="service-price">
+                      {service.price
+                        ? formatMoney(Math.round(service.price.value * 100), service.price.currency, locale)
+                        : t("experts.byAgreement")}
+                    </p>
+                    <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+                      {service.affiliateLink && contactHref("website", service.affiliateLink) && (
+                        <a
+                          href={service.affiliateLink}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          className={css({ color: "accentDark", textDecoration: "underline", fontWeight: "semibold" })}
+                        >
+                          {t("experts.book")}
+                        </a>
+                      )}
+                      {Contact && (
+                        <Contact
+                          label={t("experts.profile.contact")}
+                          title={t("experts.profile.contactTitle", { name: expert.name })}
+                          subject={contactSubject([t("experts.profile.subjectType"), expert.name, service.title])}
+                        />
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <aside
           className={css({ p: "6", borderRadius: "2xl", bg: "surface", display: "grid", gap: "4" })}

@@ -13,6 +13,88 @@ export type ContentStatus =
   | 'MODERATION'
   | 'PUBLISHED';
 
+export type Currency =
+  | 'RUB'
+  | 'USD';
+
+export type ExpertContactsInput = {
+  telegram?: string | null | undefined;
+  linkedIn?: string | null | undefined;
+  twitter?: string | null | undefined;
+  youTube?: string | null | undefined;
+  vk?: string | null | undefined;
+  instagram?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type ExpertExperienceInput = {
+  companyId: string;
+  position: string;
+  /** YYYY-MM-DD. */
+  startedAt: string;
+  finishedAt?: string | null | undefined;
+  isWorkingCurrently?: boolean | null | undefined;
+};
+
+export type ExpertPriceInput = {
+  value: number;
+  currency: Currency;
+};
+
+export type ExpertDocumentInput = {
+  /** A stored file's address (starts with http), as the upload answered it. */
+  source: string;
+  fileName: string;
+};
+
+export type ExpertServiceInput = {
+  title: string;
+  meetingsInfo?: string | null | undefined;
+  promoText?: string | null | undefined;
+  affiliateLink?: string | null | undefined;
+  /** Sent only with both value and currency. */
+  price?: ExpertPriceInput | null | undefined;
+  description?: string | null | undefined;
+  /** A product's file; a service has none. */
+  document?: ExpertDocumentInput | null | undefined;
+};
+
+export type CreateExpertInput = {
+  name: string;
+  position: string;
+  description: string;
+  usefulness?: string | null | undefined;
+  /** Ignored: the address is made from the name (spaces as hyphens) and kept. */
+  slug?: string | null | undefined;
+  /** Country ids. */
+  locations?: Array<string> | null | undefined;
+  /** Language codes. */
+  languages?: Array<string> | null | undefined;
+  expertActivities?: Array<string> | null | undefined;
+  expertRequests?: Array<string> | null | undefined;
+  contacts: ExpertContactsInput;
+  experience?: Array<ExpertExperienceInput> | null | undefined;
+  services?: Array<ExpertServiceInput> | null | undefined;
+};
+
+export type UpdateExpertInput = {
+  id: string;
+  /** The form sends PUBLISHED; the profile is public only once a moderator has approved it. */
+  status?: ContentStatus | null | undefined;
+  name: string;
+  position: string;
+  description: string;
+  usefulness?: string | null | undefined;
+  slug?: string | null | undefined;
+  locations?: Array<string> | null | undefined;
+  languages?: Array<string> | null | undefined;
+  expertActivities?: Array<string> | null | undefined;
+  expertRequests?: Array<string> | null | undefined;
+  contacts: ExpertContactsInput;
+  experience?: Array<ExpertExperienceInput> | null | undefined;
+  services?: Array<ExpertServiceInput> | null | undefined;
+};
+
 export type ExpertsInput = {
   expertActivities?: Array<string> | null | undefined;
   expertRequests?: Array<string> | null | undefined;
@@ -60,7 +142,35 @@ export type GetExpertBySlugQueryVariables = Exact<{
 }>;
 
 
-export type GetExpertBySlugQuery = { getExpertBySlug: { description: string, usefulness: string, postedAt: string, id: string, slug: string, name: string, position: string, languages: Array<string>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string, name: string, logo: string | null } }>, picture: { url: string } | null, expertActivities: Array<{ id: string, title: string }>, locations: Array<{ countryObject: { id: string, country: string } }> } | null };
+export type GetExpertBySlugQuery = { getExpertBySlug: { description: string, usefulness: string, postedAt: string, id: string, slug: string, name: string, position: string, languages: Array<string>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string, name: string, logo: string | null } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }>, picture: { url: string } | null, expertActivities: Array<{ id: string, title: string }>, locations: Array<{ countryObject: { id: string, country: string } }> } | null };
+
+export type ExpertServiceFieldsFragment = { id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null };
+
+export type OwnExpertFragment = { id: string, slug: string, name: string, position: string, description: string, usefulness: string, status: Types.ContentStatus, approved: boolean | null, rejectionReason: string | null, languages: Array<string>, picture: { url: string } | null, expertActivities: Array<{ id: string }>, expertRequests: Array<{ id: string }>, locations: Array<{ countryObject: { id: string } }>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }> };
+
+export type GetExpertByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetExpertByUserIdQuery = { getExpertByUserId: { id: string, slug: string, name: string, position: string, description: string, usefulness: string, status: Types.ContentStatus, approved: boolean | null, rejectionReason: string | null, languages: Array<string>, picture: { url: string } | null, expertActivities: Array<{ id: string }>, expertRequests: Array<{ id: string }>, locations: Array<{ countryObject: { id: string } }>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }> } | null };
+
+export type GetExpertParamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetExpertParamsQuery = { getExpertParams: { expertCompanies: Array<{ id: string, name: string }>, countries: Array<{ id: string, country: string }>, expertActivities: Array<{ id: string, title: string }>, expertRequests: Array<{ id: string, title: string }> } };
+
+export type CreateExpertMutationVariables = Exact<{
+  input: Types.CreateExpertInput;
+}>;
+
+
+export type CreateExpertMutation = { createExpert: { error: { name: string, message: string, limit: number | null } | null, expert: { id: string, slug: string, name: string, position: string, description: string, usefulness: string, status: Types.ContentStatus, approved: boolean | null, rejectionReason: string | null, languages: Array<string>, picture: { url: string } | null, expertActivities: Array<{ id: string }>, expertRequests: Array<{ id: string }>, locations: Array<{ countryObject: { id: string } }>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }> } | null } };
+
+export type UpdateExpertMutationVariables = Exact<{
+  input: Types.UpdateExpertInput;
+}>;
+
+
+export type UpdateExpertMutation = { updateExpert: { error: { name: string, message: string, limit: number | null } | null, expert: { id: string, slug: string, name: string, position: string, description: string, usefulness: string, status: Types.ContentStatus, approved: boolean | null, rejectionReason: string | null, languages: Array<string>, picture: { url: string } | null, expertActivities: Array<{ id: string }>, expertRequests: Array<{ id: string }>, locations: Array<{ countryObject: { id: string } }>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }> } | null } };
 
 export type GetExpertsForModerationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -84,7 +194,11 @@ export type RejectExpertMutation = { rejectExpert: { success: boolean } };
 
 export const GetExpertsDocument = "query GetExperts($input:ExpertsInput$paginationOptions:DirectoryPaginationOptions){getExperts(input:$input paginationOptions:$paginationOptions){experts{...ExpertCard}meta{hasNextPage}}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertsQuery, GetExpertsQueryVariables>;
 export const GetExpertFiltersDocument = "query GetExpertFilters{getExpertFilters{expertActivities{id title}expertRequests{id title}expertCompanies{id name}countries{id country}languages}}" as TypedDocument<GetExpertFiltersQuery, GetExpertFiltersQueryVariables>;
-export const GetExpertBySlugDocument = "query GetExpertBySlug($slug:String!){getExpertBySlug(slug:$slug){...ExpertCard description usefulness contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id name logo}startedAt finishedAt isWorkingCurrently}postedAt}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}" as TypedDocument<GetExpertBySlugQuery, GetExpertBySlugQueryVariables>;
+export const GetExpertBySlugDocument = "query GetExpertBySlug($slug:String!){getExpertBySlug(slug:$slug){...ExpertCard description usefulness contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id name logo}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}postedAt}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<GetExpertBySlugQuery, GetExpertBySlugQueryVariables>;
+export const GetExpertByUserIdDocument = "query GetExpertByUserId{getExpertByUserId{...OwnExpert}}fragment OwnExpert on Expert{id slug name position description usefulness status approved rejectionReason picture{url}languages expertActivities{id}expertRequests{id}locations{countryObject{id}}contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<GetExpertByUserIdQuery, GetExpertByUserIdQueryVariables>;
+export const GetExpertParamsDocument = "query GetExpertParams{getExpertParams{expertCompanies{id name}countries{id country}expertActivities{id title}expertRequests{id title}}}" as TypedDocument<GetExpertParamsQuery, GetExpertParamsQueryVariables>;
+export const CreateExpertDocument = "mutation CreateExpert($input:CreateExpertInput!){createExpert(input:$input){error{name message limit}expert{...OwnExpert}}}fragment OwnExpert on Expert{id slug name position description usefulness status approved rejectionReason picture{url}languages expertActivities{id}expertRequests{id}locations{countryObject{id}}contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<CreateExpertMutation, CreateExpertMutationVariables>;
+export const UpdateExpertDocument = "mutation UpdateExpert($input:UpdateExpertInput!){updateExpert(input:$input){error{name message limit}expert{...OwnExpert}}}fragment OwnExpert on Expert{id slug name position description usefulness status approved rejectionReason picture{url}languages expertActivities{id}expertRequests{id}locations{countryObject{id}}contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<UpdateExpertMutation, UpdateExpertMutationVariables>;
 export const GetExpertsForModerationDocument = "query GetExpertsForModeration{getExperts(input:{status:MODERATION}paginationOptions:{limit:50}){experts{id slug name position description}}}" as TypedDocument<GetExpertsForModerationQuery, GetExpertsForModerationQueryVariables>;
 export const ApproveExpertDocument = "mutation ApproveExpert($id:ID!){approveExpert(id:$id){success}}" as TypedDocument<ApproveExpertMutation, ApproveExpertMutationVariables>;
 export const RejectExpertDocument = "mutation RejectExpert($id:ID!$reason:String!){rejectExpert(id:$id reason:$reason){success}}" as TypedDocument<RejectExpertMutation, RejectExpertMutationVariables>;

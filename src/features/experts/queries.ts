@@ -8,8 +8,12 @@ import {
   type ExpertsInput,
   GetExpertBySlugDocument,
   type GetExpertBySlugQuery,
+  GetExpertByUserIdDocument,
+  type GetExpertByUserIdQuery,
   GetExpertFiltersDocument,
   type GetExpertFiltersQuery,
+  GetExpertParamsDocument,
+  type GetExpertParamsQuery,
   GetExpertsDocument,
   GetExpertsForModerationDocument,
   type GetExpertsForModerationQuery,
@@ -59,4 +63,21 @@ export const moderationQueueQuery = (gql: Gql) =>
           throw error;
         },
       ),
+  });
+
+export type OwnExpert = NonNullable<GetExpertByUserIdQuery["getExpertByUserId"]>;
+export type ExpertParams = GetExpertParamsQuery["getExpertParams"];
+
+/** The viewer's own profile in any status (spec 02: network-only, when the user is known). */
+export const ownExpertQuery = (gql: Gql, locale: Locale) =>
+  queryOptions({
+    queryKey: ["ownExpert", locale],
+    queryFn: async () => (await gql(GetExpertByUserIdDocument)).getExpertByUserId,
+    staleTime: 0,
+  });
+
+export const expertParamsQuery = (gql: Gql, locale: Locale) =>
+  queryOptions({
+    queryKey: ["expertParams", locale],
+    queryFn: async () => (await gql(GetExpertParamsDocument)).getExpertParams,
   });
