@@ -106,7 +106,15 @@ Deno.test({
         }
       }
       // The personal area, as a club member sees it (a fellow sees every block of the profile).
-      const personal = ["/profile/", "/preferences/", "/saved_jobs/", "/purchases/", "/support/"];
+      const personal = [
+        "/profile/",
+        "/preferences/",
+        "/saved_jobs/",
+        "/purchases/",
+        "/support/",
+        "/profile/expert/",
+        "/profile/payments/",
+      ];
       for (const locale of ["ru", "en"]) {
         for (const width of [375, 1280] as const) {
           await t.step(`${locale} at ${width} px, signed in: the personal area`, async () => {

@@ -92,7 +92,7 @@ Deno.test({
         await page.context().close();
       });
       await t.step(
-        "ru at 375 px: an expert's profile — its tabs, and the contact form (Required first, then sent)",
+        "ru at 375 px: an expert's profile — its tabs, a service's contact form (Required first, then sent)",
         async () => {
           const { page, consoleErrors } = await openPage(browser, 375);
           await page.goto(`${server.origin}/ru/experts/`);
@@ -105,10 +105,14 @@ Deno.test({
           await tabs.nth(1).click();
           await page.getByTestId("expert-experience").waitFor();
           assert.match(await page.getByTestId("expert-experience").innerText(), /OSCE/);
-          await page.getByTestId("contact-open").click();
+          // A service's own request names the service (type / name / service title).
+          const service = page.getByTestId("expert-service").filter({ hasText: "UN competency-based interview" });
+          assert.match(await service.getByTestId("service-price").innerText(), /120/);
+          await service.getByTestId("contact-open").click();
           const form = page.getByTestId("contact-form");
           await form.waitFor();
-          assert.equal(await form.getByTestId("contact-subject").innerText(), "Эксперт / Pavel Orlov");
+          const subject = "Эксперт / Pavel Orlov / UN competency-based interview rehearsal";
+          assert.equal(await form.getByTestId("contact-subject").innerText(), subject);
           assert.equal(await form.locator("[data-testid$=-error]").count(), 0, "nothing said before the first submit");
           await page.getByTestId("contact-submit").click();
           for (const field of ["name", "email", "message"]) {
@@ -124,7 +128,7 @@ Deno.test({
           const [row] = rowsOf<Record<string, unknown>>(
             await server.db.execute(sql`select * from lead_requests where email = 'vera-contact@example.org'`),
           );
-          assert.equal(row?.subject, "Эксперт / Pavel Orlov");
+          assert.equal(row?.subject, subject);
           assert.equal(row?.telegram, "@vera");
           assert.deepEqual(consoleErrors, []);
           await page.context().close();

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { experts, expertServices, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { seriousViolations } from "../support/axe.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -93,6 +94,7 @@ Deno.test({
           assert.equal(await form.getByText("Minimum 3 characters").count(), 0);
           await form.getByTestId("expert-save").click();
           await form.getByText("At least one contact should be provided").waitFor();
+          assert.deepEqual(await seriousViolations(form), [], "the form with its messages is accessible");
           assert.equal(await form.getByText("Minimum 3 characters").count(), 3);
           // After the first submit, messages follow each change.
           await form.getByLabel("Name and surname").fill("Lena Smirnova");
@@ -187,6 +189,7 @@ Deno.test({
         await page.locator("[data-fake-stripe-component=payments]").getByText("No payments yet").waitFor();
         await page.getByRole("tab", { name: "Выплаты" }).click();
         await page.locator("[data-fake-stripe-component=payouts]").getByText("No payouts yet").waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
         const [dashboard] = await Promise.all([
           page.waitForEvent("popup"),
           page.getByRole("button", { name: "Открыть кабинет Stripe" }).click(),
