@@ -12,12 +12,10 @@ import {
 import { EXPERT_SAVE_ERRORS, EXPERT_SERVICES_MAX, ExpertProfileSchema } from "../../src/domain/expert-profile.ts";
 import { requireRole, requireUser } from "../../src/domain/authorization.ts";
 import { isConnectedSeller } from "../services/sellers.ts";
-import { localePath } from "../../src/domain/locale.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import type { GraphQLContext } from "./context.ts";
-import { escapeHtml } from "../integrations/mail.ts";
 import {
   approveExpert,
   experienceOfExpert,
@@ -29,7 +27,7 @@ import {
   type ExpertWithRelated,
   findPublicExpert,
   listExperts,
-  ownerOfExpert,
+  mailModerationDecision,
   rejectExpert,
   requestsOfExpert,
   saveExpert,
@@ -331,30 +329,6 @@ const titled = (locale: Locale) => (row: { id: number; titleRu: string; titleEn:
   title: locale === "ru" ? row.titleRu : row.titleEn,
 });
 
-/** Tells a profile's owner the moderator's decision, in the owner's language, after the answer. */
-async function mailDecision(
-  context: GraphQLContext,
-  expert: { userId: string | null; name: string; slug: string },
-  decision: "approved" | "rejected",
-  reason = "",
-) {
-  const owner = await ownerOfExpert(context.db, expert.userId);
-  if (!owner) return;
-  const t = createTranslator(owner.language, dictionaries[owner.language]);
-  const link = decision === "approved"
-    ? `${context.origin}${localePath(owner.language, `/experts/${expert.slug}/`)}`
-    : `${context.origin}${localePath(owner.language, "/profile/expert/")}`;
-  const body = t(`experts.mail.${decision}Body`, { name: owner.firstName, reason });
-  context.background(
-    context.mailer.send({
-      to: owner.email,
-      subject: t(`experts.mail.${decision}Subject`),
-      text: `${body}\n\n${link}`,
-      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    }).catch((error) => console.error("experts: the moderation mail was not sent:", error?.message ?? error)),
-  );
-}
-
 type SaveResult = {
   error: { name: string; message: string; limit: number | null } | null;
   expert: ExpertModel | null;
@@ -413,7 +387,7 @@ export const resolvers: Resolvers = {
       const id = Number(parseInput(IdSchema, args.id));
       const expert = await approveExpert(context.db, id, context.now());
       if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
-      await mailDecision(context, expert, "approved");
+      context.background(mailModerationDecision(context.db, context.mailer, context.origin, expert, "approved"));
       return { success: true };
     },
     rejectExpert: async (_root, args, context) => {
@@ -421,7 +395,9 @@ export const resolvers: Resolvers = {
       const { id, reason } = parseInput(RejectExpertSchema, args);
       const expert = await rejectExpert(context.db, id, reason);
       if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
-      await mailDecision(context, expert, "rejected", reason);
+      context.background(
+        mailModerationDecision(context.db, context.mailer, context.origin, expert, "rejected", reason),
+      );
       return { success: true };
     },
     createExpert: async (_root, args, context) =>

@@ -23,6 +23,10 @@ import {
   MISSPELLING_SIMILARITY,
 } from "../../src/domain/directories.ts";
 import { type ExpertProfileInput, slugFromName, toMinorUnits } from "../../src/domain/expert-profile.ts";
+import { localePath } from "../../src/domain/locale.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { createTranslator } from "../../i18n/translator.ts";
+import { escapeHtml, type Mailer } from "../integrations/mail.ts";
 
 export type ExpertRow = typeof experts.$inferSelect;
 /** An expert with its activities and countries, as one row brings them. */
@@ -180,12 +184,38 @@ export async function rejectExpert(db: DbOrTx, id: number, reason: string) {
   return row ?? null;
 }
 
-/** The address and language of a profile's owner, for the moderation mail (none for a profile without an account). */
-export async function ownerOfExpert(db: DbOrTx, userId: string | null) {
-  if (!userId) return null;
-  const [user] = await db.select({ email: users.email, language: users.language, firstName: users.firstName })
-    .from(users).where(eq(users.id, userId));
-  return user ?? null;
+/**
+ * Tells a profile's owner the moderator's decision in the owner's language, with the public page (approved) or their
+ * own expert page (sent back) to go on; a profile without an account (the demo's) gets none. A failure is logged: the
+ * decision is already made.
+ */
+export async function mailModerationDecision(
+  db: DbOrTx,
+  mailer: Mailer,
+  origin: string,
+  expert: { userId: string | null; slug: string },
+  decision: "approved" | "rejected",
+  reason = "",
+): Promise<void> {
+  try {
+    if (!expert.userId) return;
+    const [owner] = await db.select({ email: users.email, language: users.language, firstName: users.firstName })
+      .from(users).where(eq(users.id, expert.userId));
+    if (!owner) return;
+    const t = createTranslator(owner.language, dictionaries[owner.language]);
+    const link = `${origin}${
+      localePath(owner.language, decision === "approved" ? `/experts/${expert.slug}/` : "/profile/expert/")
+    }`;
+    const body = t(`experts.mail.${decision}Body`, { name: owner.firstName, reason });
+    await mailer.send({
+      to: owner.email,
+      subject: t(`experts.mail.${decision}Subject`),
+      text: `${body}\n\n${link}`,
+      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    });
+  } catch (error) {
+    console.error("experts: the moderation mail was not sent:", error instanceof Error ? error.message : error);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
