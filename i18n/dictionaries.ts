@@ -15,6 +15,10 @@ import partnersRu from "./partners.ru.json" with { type: "json" };
 import partnersEn from "./partners.en.json" with { type: "json" };
 import sellersRu from "./sellers.ru.json" with { type: "json" };
 import sellersEn from "./sellers.en.json" with { type: "json" };
+import trackerRu from "./tracker.ru.json" with { type: "json" };
+import trackerEn from "./tracker.en.json" with { type: "json" };
+import aiToolsRu from "./ai-tools.ru.json" with { type: "json" };
+import aiToolsEn from "./ai-tools.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -26,6 +30,8 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["experts", expertsRu, expertsEn],
   ["partners", partnersRu, partnersEn],
   ["sellers", sellersRu, sellersEn],
+  ["tracker", trackerRu, trackerEn],
+  ["aiTools", aiToolsRu, aiToolsEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

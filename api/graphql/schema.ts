@@ -34,6 +34,8 @@ import * as events from "./events.ts";
 import * as experts from "./experts.ts";
 import * as partners from "./partners.ts";
 import * as sellers from "./sellers.ts";
+import * as tracker from "./tracker.ts";
+import * as aiTools from "./ai-tools.ts";
 
 export type { Resolvers };
 
@@ -54,6 +56,8 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
   experts,
   partners,
   sellers,
+  tracker,
+  aiTools,
 ];
 
 const ROOT = /* GraphQL */ `

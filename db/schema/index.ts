@@ -13,3 +13,5 @@ export * from "./leads.ts";
 export * from "./experts.ts";
 export * from "./partners.ts";
 export * from "./sellers.ts";
+export * from "./tracker.ts";
+export * from "./ai-tools.ts";
