@@ -12,6 +12,7 @@ import type { Payments } from "../integrations/payments.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import { runRenewals } from "../services/billing/renewals.ts";
 import { mailMember } from "../services/billing/notifications.ts";
+import { remindTrackerNextActions } from "../services/tracker.ts";
 
 type CronDeps = {
   db: Db;
@@ -90,6 +91,17 @@ export const CRON_JOBS: CronJob[] = [
       );
       await Promise.all(mails);
       return result;
+    },
+  },
+  {
+    // Tracker next actions due today (Moscow) or earlier: one mail per user. reminded_for keeps the date reminded,
+    // so a second run (or a catch-up after a missed tick) mails nothing twice, and a changed date is reminded again.
+    name: "remind-tracker-next-actions",
+    schedule: "0 5 * * *",
+    periodKey: day,
+    run: async ({ db, now, billing }) => {
+      if (!billing) return {};
+      return await remindTrackerNextActions(db, billing.mailer, billing.origin, now());
     },
   },
 ];

@@ -26,6 +26,8 @@ export const LIMITS = {
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
   /** Expert product documents, refused ones included: up to 10 MB each. */
   expertDocumentsPerUser: { max: 30, windowSeconds: 3600 },
+  /** Tracker creates, edits and deletes: a board drag is one edit, so a busy hour of work fits. */
+  trackerWritesPerUser: { max: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

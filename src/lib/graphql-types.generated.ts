@@ -300,3 +300,77 @@ export type PartnerCompaniesInput = {
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
   tags?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+export type TrackerStatus =
+  | 'BOOKMARKED'
+  | 'APPLYING'
+  | 'APPLIED'
+  | 'INTERVIEWING'
+  | 'NEGOTIATING'
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'REJECTED'
+  | 'ARCHIVED';
+
+export type TrackerSortField =
+  | 'createdAt'
+  | 'appliedAt'
+  | 'title'
+  | 'company'
+  | 'status'
+  | 'updatedAt';
+
+export type TrackerSortOrder =
+  | 'asc'
+  | 'desc';
+
+export type TrackerSortInput = {
+  field?: InputMaybe<TrackerSortField>;
+  sortBy?: InputMaybe<TrackerSortOrder>;
+};
+
+export type TrackerPaginationOptions = {
+  /** Up to 500 (the default). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TrackerSortInput>;
+};
+
+export type TrackerItemsInput = {
+  /** 3 characters or more search title, company and notes; shorter text is ignored. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+  /** YYYY-MM-DD (Moscow), included. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Moscow), included. */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateTrackerItemInput = {
+  /** Empty: the default label 'Untitled position' (in the request's language). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Empty: the default label 'Unknown company'. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** A job of the board: its title and link (and, where the viewer may read them, company, logo and salary) are copied. */
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+};
+
+export type UpdateTrackerItemInput = {
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+  /** null clears it ('Not specified'). */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; null clears it. */
+  appliedAt?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; null clears it. */
+  nextActionAt?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+};

@@ -13,6 +13,7 @@ import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
 import { profileRestApp } from "../../api/rest/profile.ts";
 import { expertsRestApp } from "../../api/rest/experts.ts";
+import { trackerRestApp } from "../../api/rest/tracker.ts";
 import { uploadsRestApp } from "../../api/rest/uploads.ts";
 import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
@@ -147,6 +148,7 @@ export function createApp(
   app.use("/api/*", sameOriginMiddleware(config.appUrl));
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
+  app.route("/api/tracker", trackerRestApp({ db: database.db }));
   app.route(
     "/api",
     billingRestApp({

@@ -86,6 +86,9 @@ export type Query = {
   /** The onboarding link of the viewer's connected Stripe account (made on first use); source: expert or seller. */
   connectStripe: StripeConnectResult;
   checkStripeConnectionStatus: StripeConnectionStatus;
+  /** The viewer's own items, newest first by default. */
+  getTrackerItems: TrackerItemsResult;
+  getTrackerFilters: TrackerFilters;
 };
 
 
@@ -241,6 +244,12 @@ export type QueryConnectStripeArgs = {
   source: Scalars['String']['input'];
 };
 
+
+export type QueryGetTrackerItemsArgs = {
+  paginationOptions?: InputMaybe<TrackerPaginationOptions>;
+  input?: InputMaybe<TrackerItemsInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -294,6 +303,9 @@ export type Mutation = {
   createStripeLoginLink: StripeLoginLinkResult;
   /** An account session for the embedded payments and payouts components. */
   createAccountSession: AccountSessionResult;
+  createTrackerItem: TrackerItemResult;
+  updateTrackerItem: TrackerItemResult;
+  deleteTrackerItem: OkResult;
 };
 
 
@@ -438,6 +450,21 @@ export type MutationCreateExpertArgs = {
 
 export type MutationUpdateExpertArgs = {
   input: UpdateExpertInput;
+};
+
+
+export type MutationCreateTrackerItemArgs = {
+  input: CreateTrackerItemInput;
+};
+
+
+export type MutationUpdateTrackerItemArgs = {
+  input: UpdateTrackerItemInput;
+};
+
+
+export type MutationDeleteTrackerItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Language =
@@ -1643,6 +1670,148 @@ export type AccountSessionResult = {
   error?: Maybe<Scalars['String']['output']>;
 };
 
+export type TrackerStatus =
+  | 'BOOKMARKED'
+  | 'APPLYING'
+  | 'APPLIED'
+  | 'INTERVIEWING'
+  | 'NEGOTIATING'
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'REJECTED'
+  | 'ARCHIVED';
+
+/** The board's job an item was saved from: its id and title (never gated). */
+export type TrackerJob = {
+  __typename?: 'TrackerJob';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TrackerStatusChange = {
+  __typename?: 'TrackerStatusChange';
+  status: TrackerStatus;
+  changedAt: Scalars['String']['output'];
+};
+
+export type TrackerItem = {
+  __typename?: 'TrackerItem';
+  id: Scalars['ID']['output'];
+  company: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  status: TrackerStatus;
+  country?: Maybe<Country>;
+  createdAt: Scalars['String']['output'];
+  appliedAt?: Maybe<Scalars['String']['output']>;
+  notes: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  job?: Maybe<TrackerJob>;
+  description: Scalars['String']['output'];
+  salary: Scalars['String']['output'];
+  companyLogo: Scalars['String']['output'];
+  /** When the user means to act next; a reminder mail goes out that day. */
+  nextActionAt?: Maybe<Scalars['String']['output']>;
+  /** Each status the item entered, oldest first. */
+  statusHistory: Array<TrackerStatusChange>;
+};
+
+export type TrackerItemsMeta = {
+  __typename?: 'TrackerItemsMeta';
+  /** Items matching the filter (the page holds up to limit of them). */
+  total: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type TrackerItemsResult = {
+  __typename?: 'TrackerItemsResult';
+  meta: TrackerItemsMeta;
+  trackerItems: Array<TrackerItem>;
+};
+
+export type TrackerFilters = {
+  __typename?: 'TrackerFilters';
+  /** The countries the viewer's items name. */
+  countries: Array<Country>;
+  statuses: Array<TrackerStatus>;
+};
+
+export type TrackerError = {
+  __typename?: 'TrackerError';
+  name: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type TrackerItemResult = {
+  __typename?: 'TrackerItemResult';
+  trackerItem?: Maybe<TrackerItem>;
+  error?: Maybe<TrackerError>;
+};
+
+export type TrackerSortField =
+  | 'createdAt'
+  | 'appliedAt'
+  | 'title'
+  | 'company'
+  | 'status'
+  | 'updatedAt';
+
+export type TrackerSortOrder =
+  | 'asc'
+  | 'desc';
+
+export type TrackerSortInput = {
+  field?: InputMaybe<TrackerSortField>;
+  sortBy?: InputMaybe<TrackerSortOrder>;
+};
+
+export type TrackerPaginationOptions = {
+  /** Up to 500 (the default). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TrackerSortInput>;
+};
+
+export type TrackerItemsInput = {
+  /** 3 characters or more search title, company and notes; shorter text is ignored. */
+  textSearch?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+  /** YYYY-MM-DD (Moscow), included. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Moscow), included. */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateTrackerItemInput = {
+  /** Empty: the default label 'Untitled position' (in the request's language). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Empty: the default label 'Unknown company'. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** A job of the board: its title and link (and, where the viewer may read them, company, logo and salary) are copied. */
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+};
+
+export type UpdateTrackerItemInput = {
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TrackerStatus>;
+  /** null clears it ('Not specified'). */
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; null clears it. */
+  appliedAt?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; null clears it. */
+  nextActionAt?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1861,6 +2030,22 @@ export type ResolversTypes = {
   StripeConnectionStatus: ResolverTypeWrapper<StripeConnectionStatus>;
   StripeLoginLinkResult: ResolverTypeWrapper<StripeLoginLinkResult>;
   AccountSessionResult: ResolverTypeWrapper<AccountSessionResult>;
+  TrackerStatus: TrackerStatus;
+  TrackerJob: ResolverTypeWrapper<TrackerJob>;
+  TrackerStatusChange: ResolverTypeWrapper<TrackerStatusChange>;
+  TrackerItem: ResolverTypeWrapper<TrackerItem>;
+  TrackerItemsMeta: ResolverTypeWrapper<TrackerItemsMeta>;
+  TrackerItemsResult: ResolverTypeWrapper<TrackerItemsResult>;
+  TrackerFilters: ResolverTypeWrapper<TrackerFilters>;
+  TrackerError: ResolverTypeWrapper<TrackerError>;
+  TrackerItemResult: ResolverTypeWrapper<TrackerItemResult>;
+  TrackerSortField: TrackerSortField;
+  TrackerSortOrder: TrackerSortOrder;
+  TrackerSortInput: TrackerSortInput;
+  TrackerPaginationOptions: TrackerPaginationOptions;
+  TrackerItemsInput: TrackerItemsInput;
+  CreateTrackerItemInput: CreateTrackerItemInput;
+  UpdateTrackerItemInput: UpdateTrackerItemInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1990,6 +2175,19 @@ export type ResolversParentTypes = {
   StripeConnectionStatus: StripeConnectionStatus;
   StripeLoginLinkResult: StripeLoginLinkResult;
   AccountSessionResult: AccountSessionResult;
+  TrackerJob: TrackerJob;
+  TrackerStatusChange: TrackerStatusChange;
+  TrackerItem: TrackerItem;
+  TrackerItemsMeta: TrackerItemsMeta;
+  TrackerItemsResult: TrackerItemsResult;
+  TrackerFilters: TrackerFilters;
+  TrackerError: TrackerError;
+  TrackerItemResult: TrackerItemResult;
+  TrackerSortInput: TrackerSortInput;
+  TrackerPaginationOptions: TrackerPaginationOptions;
+  TrackerItemsInput: TrackerItemsInput;
+  CreateTrackerItemInput: CreateTrackerItemInput;
+  UpdateTrackerItemInput: UpdateTrackerItemInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2038,6 +2236,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
   connectStripe?: Resolver<ResolversTypes['StripeConnectResult'], ParentType, ContextType, RequireFields<QueryConnectStripeArgs, 'source'>>;
   checkStripeConnectionStatus?: Resolver<ResolversTypes['StripeConnectionStatus'], ParentType, ContextType>;
+  getTrackerItems?: Resolver<ResolversTypes['TrackerItemsResult'], ParentType, ContextType, Partial<QueryGetTrackerItemsArgs>>;
+  getTrackerFilters?: Resolver<ResolversTypes['TrackerFilters'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2071,6 +2271,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateExpertArgs, 'input'>>;
   createStripeLoginLink?: Resolver<ResolversTypes['StripeLoginLinkResult'], ParentType, ContextType>;
   createAccountSession?: Resolver<ResolversTypes['AccountSessionResult'], ParentType, ContextType>;
+  createTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationCreateTrackerItemArgs, 'input'>>;
+  updateTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationUpdateTrackerItemArgs, 'input'>>;
+  deleteTrackerItem?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteTrackerItemArgs, 'id'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -2831,6 +3034,61 @@ export type AccountSessionResultResolvers<ContextType = GraphQLContext, ParentTy
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TrackerJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerJob'] = ResolversParentTypes['TrackerJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackerStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerStatusChange'] = ResolversParentTypes['TrackerStatusChange']> = {
+  status?: Resolver<ResolversTypes['TrackerStatus'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackerItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerItem'] = ResolversParentTypes['TrackerItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TrackerStatus'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['TrackerJob']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextActionAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['TrackerStatusChange']>, ParentType, ContextType>;
+};
+
+export type TrackerItemsMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerItemsMeta'] = ResolversParentTypes['TrackerItemsMeta']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TrackerItemsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerItemsResult'] = ResolversParentTypes['TrackerItemsResult']> = {
+  meta?: Resolver<ResolversTypes['TrackerItemsMeta'], ParentType, ContextType>;
+  trackerItems?: Resolver<Array<ResolversTypes['TrackerItem']>, ParentType, ContextType>;
+};
+
+export type TrackerFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerFilters'] = ResolversParentTypes['TrackerFilters']> = {
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['TrackerStatus']>, ParentType, ContextType>;
+};
+
+export type TrackerErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerError'] = ResolversParentTypes['TrackerError']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackerItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackerItemResult'] = ResolversParentTypes['TrackerItemResult']> = {
+  trackerItem?: Resolver<Maybe<ResolversTypes['TrackerItem']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['TrackerError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2928,5 +3186,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StripeConnectionStatus?: StripeConnectionStatusResolvers<ContextType>;
   StripeLoginLinkResult?: StripeLoginLinkResultResolvers<ContextType>;
   AccountSessionResult?: AccountSessionResultResolvers<ContextType>;
+  TrackerJob?: TrackerJobResolvers<ContextType>;
+  TrackerStatusChange?: TrackerStatusChangeResolvers<ContextType>;
+  TrackerItem?: TrackerItemResolvers<ContextType>;
+  TrackerItemsMeta?: TrackerItemsMetaResolvers<ContextType>;
+  TrackerItemsResult?: TrackerItemsResultResolvers<ContextType>;
+  TrackerFilters?: TrackerFiltersResolvers<ContextType>;
+  TrackerError?: TrackerErrorResolvers<ContextType>;
+  TrackerItemResult?: TrackerItemResultResolvers<ContextType>;
 };
 
