@@ -29,6 +29,12 @@ const EnvSchema = v.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), "gpt-4o-mini"),
+  AI_FAKE: v.optional(v.picklist(["true", "false"]), "true"),
+  AI_ALLOWANCE: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "10"),
+  AI_ALLOWANCE_FELLOW: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)),
+    "100",
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_AUTH_URL: v.optional(v.pipe(v.string(), v.url()), "https://accounts.google.com/o/oauth2/v2/auth"),
@@ -83,6 +89,10 @@ export type Config = {
   } | undefined;
   yookassa: { shopId: string; secretKey: string; apiUrl: string | undefined } | undefined;
   openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  /** Without OPENAI_API_KEY, the local OpenAI-compatible fake answers the AI tools (AI_FAKE; never in production). */
+  aiFake: boolean;
+  /** AI tool runs per 30-day period: registered users, and fellows (AI_ALLOWANCE, AI_ALLOWANCE_FELLOW). */
+  aiAllowance: { regular: number; fellow: number };
   google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | undefined;
   mail: { apiUrl: string; apiKey: string; from: string } | undefined;
   storage: {
@@ -147,6 +157,16 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       "Invalid environment variable: PAYMENT_FAKES=true is refused in production (the local payment fakes take no money)",
     );
   }
+  if (e.APP_ENV === "production" && input.AI_FAKE === "true") {
+    throw new ConfigError(
+      "Invalid environment variable: AI_FAKE=true is refused in production (the local AI fake writes canned text)",
+    );
+  }
+  if (e.AI_ALLOWANCE_FELLOW < e.AI_ALLOWANCE) {
+    throw new ConfigError(
+      "Invalid environment variables: AI_ALLOWANCE_FELLOW must be at least AI_ALLOWANCE (fellows get the larger allowance)",
+    );
+  }
   if (e.APP_ENV === "production" && input.DEMO_SEED === "true") {
     throw new ConfigError(
       "Invalid environment variable: DEMO_SEED=true is refused in production (demo content and accounts with a " +
@@ -186,6 +206,8 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     openai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,
+    aiFake: !e.OPENAI_API_KEY && e.APP_ENV !== "production" && e.AI_FAKE === "true",
+    aiAllowance: { regular: e.AI_ALLOWANCE, fellow: e.AI_ALLOWANCE_FELLOW },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? {
         clientId: e.GOOGLE_CLIENT_ID,
@@ -238,7 +260,13 @@ export function describeDisabledFeatures(config: Config): string[] {
         : "YooKassa payments (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY)",
     );
   }
-  if (!config.openai) off.push("AI tools (OPENAI_API_KEY)");
+  if (!config.openai) {
+    off.push(
+      config.aiFake
+        ? "AI tools: the local OpenAI-compatible fake at /dev/openai stands in (OPENAI_API_KEY)"
+        : "AI tools (OPENAI_API_KEY)",
+    );
+  }
   if (!config.google) off.push("Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)");
   if (!config.mail) {
     off.push("e-mail delivery: messages go to the dev outbox and the console (MAIL_API_URL, MAIL_API_KEY)");

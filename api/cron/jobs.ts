@@ -11,6 +11,7 @@ import { viewDay } from "../services/view-counter.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import { runRenewals } from "../services/billing/renewals.ts";
+import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/allowance.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
 
@@ -19,6 +20,8 @@ type CronDeps = {
   now: () => Date;
   /** Billing's providers and mail (the renewal job); a job that needs them and finds none does nothing. */
   billing?: { payments: Payments; mailer: Mailer; origin: string };
+  /** The AI allowances (the reset job); without them the job does nothing. */
+  aiAllowance?: AllowanceLimits;
 };
 
 export type CronJob = {
@@ -92,6 +95,16 @@ export const CRON_JOBS: CronJob[] = [
       await Promise.all(mails);
       return result;
     },
+  },
+  {
+    // AI allowances whose 30-day period has ended start a new one at the allowance of the user's kind. Spending also
+    // resets lazily in its own statement; this keeps the counters people see true for those who did not come back.
+    // Only ended periods are touched, so a second or concurrent run resets nothing more.
+    name: "reset-ai-allowances",
+    schedule: "11 0 * * *",
+    periodKey: day,
+    run: async ({ db, now, aiAllowance }) =>
+      aiAllowance ? { reset: await resetEndedPeriods(db, aiAllowance, now()) } : {},
   },
   {
     // Tracker next actions due today (Moscow) or earlier: one mail per user. reminded_for keeps the date reminded,

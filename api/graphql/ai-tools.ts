@@ -1,6 +1,158 @@
-// (being built for issue 16)
+// AI tools: generateChatGpt (spec 02 §7: saveDetails, request type, params [{key, value}] → result or error), the
+// viewer's allowance as the spec's customerInfo, and the tools' settings (configured or not, the details kept for
+// each tool). The pages stream the same run through REST (api/rest/ai-tools.ts); this answer is the whole text.
+import { requireUser } from "../../src/domain/authorization.ts";
+import { AI_ERRORS, type AiRequestType, isAiExempt, paramsFromList } from "../../src/domain/ai-tools.ts";
+import { createTranslator } from "../../i18n/translator.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { LIMITS } from "../services/rate-limit.ts";
+import { allowanceOf, type AllowanceState } from "../services/ai-tools/allowance.ts";
+import type { GraphQLContext } from "./context.ts";
+import type { UserModel } from "./models.ts";
+import { AiRefusal, runTool, savedDetailsOf } from "../services/ai-tools/run.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+import { limited } from "./auth.ts";
+import { appError } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
-export const typeDefs = /* GraphQL */ ``;
+export const typeDefs = /* GraphQL */ `
+  "The AI tools' kinds of request (spec 02)."
+  enum ChatGptRequestType {
+    GetCoverLetter
+    GetJobKeywords
+    GetKeyAchievements
+    GetCareerSummary
+    GetInterviewCoach
+  }
 
-export const resolvers: Resolvers = {};
+  input ChatGptParamInput {
+    key: String!
+    value: String!
+  }
+
+  type ChatGptParam {
+    key: String!
+    value: String!
+  }
+
+  "A refused or failed run: name (noTokensLeft, fellowsOnly, aiNotConfigured, aiFailed), the translated text, and for noTokensLeft the days until the allowance renews."
+  type ChatGptError {
+    name: String!
+    message: String!
+    days: Int
+  }
+
+  type ChatGptResult {
+    result: String
+    error: ChatGptError
+  }
+
+  # The AI allowance (spec 02 customerInfo); only the viewer's own counts (others read 0).
+  extend type CustomerInfo {
+    "Runs left in the current 30-day period."
+    chatGptTokensLeft: Int!
+    "When the period began (ISO); null before the first run of a period."
+    chatGptTokensPeriodStart: String
+    "The period's allowance for this user."
+    chatGptTokensLimit: Int!
+    "True for moderators and admins: the counter does not apply."
+    chatGptUnlimited: Boolean!
+  }
+
+  type AiSavedDetails {
+    type: ChatGptRequestType!
+    params: [ChatGptParam!]!
+  }
+
+  type AiToolsSettings {
+    "False when no AI provider is configured: the tools say so instead of running."
+    configured: Boolean!
+    "What the viewer chose to keep for next time (saveDetails), per tool; empty for visitors."
+    savedDetails: [AiSavedDetails!]!
+  }
+
+  extend type Query {
+    getAiToolsSettings: AiToolsSettings!
+  }
+
+  extend type Mutation {
+    "Runs an AI tool for the signed-in user, spending one run of the allowance (given back if the AI fails)."
+    generateChatGpt(saveDetails: Boolean!, type: ChatGptRequestType!, params: [ChatGptParamInput!]!): ChatGptResult!
+  }
+`;
+
+/** A refusal as the spec's error: its name, the translated text, and the days value when there is one. */
+export function aiErrorOf(refusal: AiRefusal, type: AiRequestType, locale: Locale) {
+  const t = createTranslator(locale, dictionaries[locale]);
+  const key = refusal.errorName === AI_ERRORS.noTokens && refusal.days === null
+    ? "noTokensLeftNoDays"
+    : refusal.errorName === AI_ERRORS.failed && type === "GetCoverLetter"
+    ? "coverLetterFailed"
+    : refusal.errorName;
+  return {
+    name: refusal.errorName,
+    message: t(`aiTools.errors.${key}`, { days: refusal.days ?? 0 }),
+    days: refusal.days,
+  };
+}
+
+/** The viewer's own allowance, read once per request; null for anyone else's user. */
+const allowances = new WeakMap<GraphQLContext, Promise<AllowanceState>>();
+function ownAllowance(context: GraphQLContext, user: UserModel): Promise<AllowanceState> | null {
+  if (!context.viewer.userId || user.id !== context.viewer.userId) return null;
+  if (!allowances.has(context)) {
+    allowances.set(context, allowanceOf(context.db, user.id, user.isFellow, context.aiTools.limits, context.now()));
+  }
+  return allowances.get(context)!;
+}
+
+export const resolvers: Resolvers = {
+  CustomerInfo: {
+    chatGptTokensLeft: async (user, _args, context) => (await ownAllowance(context, user))?.tokensLeft ?? 0,
+    chatGptTokensPeriodStart: async (user, _args, context) =>
+      (await ownAllowance(context, user))?.periodStart?.toISOString() ?? null,
+    chatGptTokensLimit: async (user, _args, context) => (await ownAllowance(context, user))?.limit ?? 0,
+    chatGptUnlimited: (user, _args, context) => user.id === context.viewer.userId && isAiExempt(user.role),
+  },
+  Query: {
+    getAiToolsSettings: async (_root, _args, context) => ({
+      configured: Boolean(context.aiTools.provider),
+      savedDetails: context.viewer.userId
+        ? (await savedDetailsOf(context.db, context.viewer.userId)).map((row) => ({
+          type: row.requestType as AiRequestType,
+          params: Object.entries(row.params).map(([key, value]) => ({ key, value: String(value) })),
+        }))
+        : [],
+    }),
+  },
+  Mutation: {
+    generateChatGpt: async (_root, args, context) => {
+      const userId = requireUser(context.viewer);
+      await limited(context, [[`ai:user:${userId}`, LIMITS.aiRunsPerUser]]);
+      const request = {
+        userId,
+        role: context.viewer.role,
+        isFellow: context.viewer.tier === "fellow",
+        locale: context.locale,
+        type: args.type,
+        params: paramsFromList(args.params),
+        saveDetails: args.saveDetails,
+      };
+      try {
+        let result = "";
+        for await (const piece of runTool(context.db, context.aiTools, request, context.now())) result += piece;
+        return { result, error: null };
+      } catch (error) {
+        if (!(error instanceof AiRefusal)) throw error;
+        if (error.errorName === AI_ERRORS.badInput) {
+          const first = Object.values(error.fields)[0];
+          throw appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(error.fields).join(", ")}`, {
+            i18nKey: first,
+            fields: error.fields,
+          });
+        }
+        return { result: null, error: aiErrorOf(error, args.type, context.locale) };
+      }
+    },
+  },
+};

@@ -9,6 +9,7 @@ import type { Mailer } from "../integrations/mail.ts";
 import type { CalendarSource } from "../integrations/calendar.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { FileSigner } from "../services/billing/downloads.ts";
+import type { AiToolsDeps } from "../services/ai-tools/run.ts";
 
 /** What billing needs beyond the database: the providers and the file signer. */
 export type BillingDeps = { payments: Payments; files: FileSigner };
@@ -44,6 +45,8 @@ export type GraphQLContext = {
   leads: LeadsDeps;
   about: AboutDeps;
   events: EventsDeps;
+  /** The AI provider (none when not configured) and the allowance. */
+  aiTools: AiToolsDeps;
   session?: SessionIo;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
@@ -62,6 +65,7 @@ export type GraphQLDeps = {
   leads: LeadsDeps;
   about: AboutDeps;
   events: EventsDeps;
+  aiTools: AiToolsDeps;
   origin: string;
   background(work: Promise<unknown>): void;
   now(): Date;
@@ -82,6 +86,7 @@ export function createGraphQLContext(
     leads: deps.leads,
     about: deps.about,
     events: deps.events,
+    aiTools: deps.aiTools,
     origin: deps.origin,
     background: deps.background,
     now: deps.now,

@@ -28,6 +28,8 @@ export const LIMITS = {
   expertDocumentsPerUser: { max: 30, windowSeconds: 3600 },
   /** Tracker creates, edits and deletes: a board drag is one edit, so a busy hour of work fits. */
   trackerWritesPerUser: { max: 600, windowSeconds: 3600 },
+  /** AI tool runs, exempt roles included: each is a paid call to the provider (the allowance is the real limit). */
+  aiRunsPerUser: { max: 120, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

@@ -374,3 +374,16 @@ export type UpdateTrackerItemInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The AI tools' kinds of request (spec 02). */
+export type ChatGptRequestType =
+  | 'GetCoverLetter'
+  | 'GetJobKeywords'
+  | 'GetKeyAchievements'
+  | 'GetCareerSummary'
+  | 'GetInterviewCoach';
+
+export type ChatGptParamInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};

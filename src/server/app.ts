@@ -29,6 +29,8 @@ import { billingRestApp } from "../../api/rest/billing.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../api/integrations/payment-providers.ts";
 import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
+import { type AiSetup, createAiSetup } from "../../api/integrations/openai.ts";
+import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
 
 export type AppDeps = {
   database: Database;
@@ -42,6 +44,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Defaults to the configured providers, or the local fakes (createPaymentSetup). */
   paymentSetup?: (callSelf: (path: string, init: RequestInit) => Promise<Response>) => PaymentSetup;
+  /** Defaults to the configured AI provider, or the local fake (createAiSetup). */
+  aiSetup?: AiSetup;
 };
 
 const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -54,7 +58,7 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 const HSTS = ["strict-transport-security", "max-age=31536000; includeSubDomains"] as const;
 
 export function createApp(
-  { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup }: AppDeps,
+  { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup }: AppDeps,
 ) {
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
@@ -72,7 +76,9 @@ export function createApp(
       remoteAddr: { hostname: "127.0.0.1", port: 0, transport: "tcp" },
     });
   const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
+  const ai = aiSetup ?? createAiSetup(config);
   const graphqlDeps = {
+    aiTools: { provider: ai.provider, limits: config.aiAllowance },
     billing: {
       payments: payment.payments,
       files: createFileSigner(config.sessionSecret),
@@ -165,6 +171,8 @@ export function createApp(
     }),
   );
   payment.mount(app);
+  ai.mount(app);
+  app.route("/api/ai-tools", aiToolsRestApp({ ...graphqlDeps.aiTools, db: database.db, now }));
   app.route("/uploads", uploadsRestApp({ storage }));
   app.route("/pictures", picturesRestApp());
   app.route("/api/auth/google", googleAuthApp(database.db, config));
@@ -216,6 +224,8 @@ export function createApp(
     /** Resolves when work started after an answer (mail) has finished. */
     /** The local payment fakes, when they stand in for a provider (tests drive them). */
     paymentFakes: payment.fakes,
+    /** The local AI fake, when it stands in for a provider (tests drive it). */
+    aiFake: ai.fake,
     /** What the renewal cron job needs: the providers, the mailer, the public origin. */
     billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin },
     settled: async () => {

@@ -35,7 +35,7 @@ for (const line of describeDisabledFeatures(config)) console.log(`Not configured
 
 const assets = await loadClientAssets();
 const app = createApp({ database, config, assets });
-registerCronJobs({ db: database.db, now: () => new Date(), billing: app.billing });
+registerCronJobs({ db: database.db, now: () => new Date(), billing: app.billing, aiAllowance: config.aiAllowance });
 
 const server = Deno.serve({
   port: config.port,

@@ -89,6 +89,7 @@ export type Query = {
   /** The viewer's own items, newest first by default. */
   getTrackerItems: TrackerItemsResult;
   getTrackerFilters: TrackerFilters;
+  getAiToolsSettings: AiToolsSettings;
 };
 
 
@@ -306,6 +307,8 @@ export type Mutation = {
   createTrackerItem: TrackerItemResult;
   updateTrackerItem: TrackerItemResult;
   deleteTrackerItem: OkResult;
+  /** Runs an AI tool for the signed-in user, spending one run of the allowance (given back if the AI fails). */
+  generateChatGpt: ChatGptResult;
 };
 
 
@@ -465,6 +468,13 @@ export type MutationUpdateTrackerItemArgs = {
 
 export type MutationDeleteTrackerItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateChatGptArgs = {
+  saveDetails: Scalars['Boolean']['input'];
+  type: ChatGptRequestType;
+  params: Array<ChatGptParamInput>;
 };
 
 export type Language =
@@ -904,6 +914,14 @@ export type CustomerInfo = {
   __typename?: 'CustomerInfo';
   isFellow: Scalars['Boolean']['output'];
   jobPreference: JobPreference;
+  /** Runs left in the current 30-day period. */
+  chatGptTokensLeft: Scalars['Int']['output'];
+  /** When the period began (ISO); null before the first run of a period. */
+  chatGptTokensPeriodStart?: Maybe<Scalars['String']['output']>;
+  /** The period's allowance for this user. */
+  chatGptTokensLimit: Scalars['Int']['output'];
+  /** True for moderators and admins: the counter does not apply. */
+  chatGptUnlimited: Scalars['Boolean']['output'];
 };
 
 export type JobPreference = {
@@ -1812,6 +1830,53 @@ export type UpdateTrackerItemInput = {
   link?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The AI tools' kinds of request (spec 02). */
+export type ChatGptRequestType =
+  | 'GetCoverLetter'
+  | 'GetJobKeywords'
+  | 'GetKeyAchievements'
+  | 'GetCareerSummary'
+  | 'GetInterviewCoach';
+
+export type ChatGptParamInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ChatGptParam = {
+  __typename?: 'ChatGptParam';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A refused or failed run: name (noTokensLeft, fellowsOnly, aiNotConfigured, aiFailed), the translated text, and for noTokensLeft the days until the allowance renews. */
+export type ChatGptError = {
+  __typename?: 'ChatGptError';
+  name: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  days?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ChatGptResult = {
+  __typename?: 'ChatGptResult';
+  result?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<ChatGptError>;
+};
+
+export type AiSavedDetails = {
+  __typename?: 'AiSavedDetails';
+  type: ChatGptRequestType;
+  params: Array<ChatGptParam>;
+};
+
+export type AiToolsSettings = {
+  __typename?: 'AiToolsSettings';
+  /** False when no AI provider is configured: the tools say so instead of running. */
+  configured: Scalars['Boolean']['output'];
+  /** What the viewer chose to keep for next time (saveDetails), per tool; empty for visitors. */
+  savedDetails: Array<AiSavedDetails>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2046,6 +2111,13 @@ export type ResolversTypes = {
   TrackerItemsInput: TrackerItemsInput;
   CreateTrackerItemInput: CreateTrackerItemInput;
   UpdateTrackerItemInput: UpdateTrackerItemInput;
+  ChatGptRequestType: ChatGptRequestType;
+  ChatGptParamInput: ChatGptParamInput;
+  ChatGptParam: ResolverTypeWrapper<ChatGptParam>;
+  ChatGptError: ResolverTypeWrapper<ChatGptError>;
+  ChatGptResult: ResolverTypeWrapper<ChatGptResult>;
+  AiSavedDetails: ResolverTypeWrapper<AiSavedDetails>;
+  AiToolsSettings: ResolverTypeWrapper<AiToolsSettings>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2188,6 +2260,12 @@ export type ResolversParentTypes = {
   TrackerItemsInput: TrackerItemsInput;
   CreateTrackerItemInput: CreateTrackerItemInput;
   UpdateTrackerItemInput: UpdateTrackerItemInput;
+  ChatGptParamInput: ChatGptParamInput;
+  ChatGptParam: ChatGptParam;
+  ChatGptError: ChatGptError;
+  ChatGptResult: ChatGptResult;
+  AiSavedDetails: AiSavedDetails;
+  AiToolsSettings: AiToolsSettings;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2238,6 +2316,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkStripeConnectionStatus?: Resolver<ResolversTypes['StripeConnectionStatus'], ParentType, ContextType>;
   getTrackerItems?: Resolver<ResolversTypes['TrackerItemsResult'], ParentType, ContextType, Partial<QueryGetTrackerItemsArgs>>;
   getTrackerFilters?: Resolver<ResolversTypes['TrackerFilters'], ParentType, ContextType>;
+  getAiToolsSettings?: Resolver<ResolversTypes['AiToolsSettings'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2274,6 +2353,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationCreateTrackerItemArgs, 'input'>>;
   updateTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationUpdateTrackerItemArgs, 'input'>>;
   deleteTrackerItem?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteTrackerItemArgs, 'id'>>;
+  generateChatGpt?: Resolver<ResolversTypes['ChatGptResult'], ParentType, ContextType, RequireFields<MutationGenerateChatGptArgs, 'saveDetails' | 'type' | 'params'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -2595,6 +2675,10 @@ export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends R
 export type CustomerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
   isFellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobPreference?: Resolver<ResolversTypes['JobPreference'], ParentType, ContextType>;
+  chatGptTokensLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chatGptTokensPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatGptTokensLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chatGptUnlimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type JobPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPreference'] = ResolversParentTypes['JobPreference']> = {
@@ -3089,6 +3173,32 @@ export type TrackerItemResultResolvers<ContextType = GraphQLContext, ParentType 
   error?: Resolver<Maybe<ResolversTypes['TrackerError']>, ParentType, ContextType>;
 };
 
+export type ChatGptParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatGptParam'] = ResolversParentTypes['ChatGptParam']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatGptErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatGptError'] = ResolversParentTypes['ChatGptError']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ChatGptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatGptResult'] = ResolversParentTypes['ChatGptResult']> = {
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['ChatGptError']>, ParentType, ContextType>;
+};
+
+export type AiSavedDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiSavedDetails'] = ResolversParentTypes['AiSavedDetails']> = {
+  type?: Resolver<ResolversTypes['ChatGptRequestType'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['ChatGptParam']>, ParentType, ContextType>;
+};
+
+export type AiToolsSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiToolsSettings'] = ResolversParentTypes['AiToolsSettings']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedDetails?: Resolver<Array<ResolversTypes['AiSavedDetails']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3194,5 +3304,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TrackerFilters?: TrackerFiltersResolvers<ContextType>;
   TrackerError?: TrackerErrorResolvers<ContextType>;
   TrackerItemResult?: TrackerItemResultResolvers<ContextType>;
+  ChatGptParam?: ChatGptParamResolvers<ContextType>;
+  ChatGptError?: ChatGptErrorResolvers<ContextType>;
+  ChatGptResult?: ChatGptResultResolvers<ContextType>;
+  AiSavedDetails?: AiSavedDetailsResolvers<ContextType>;
+  AiToolsSettings?: AiToolsSettingsResolvers<ContextType>;
 };
 
