@@ -1,11 +1,17 @@
-// /profile/job-application-tracker: the tracker (issue 16) is coming; until then, in the personal area (signed-in
-// visitors only, as the tracker will be), a translated "coming soon" page with a way back.
-import { createRoute } from "@tanstack/react-router";
-import { personalAreaRoute } from "../_personal-area.tsx";
-import { comingSoonRoute } from "../coming-soon.tsx";
+// /profile/job-application-tracker: the job application tracker (issue 16), in the personal area (signed-in only),
+// its first page of items prefetched for the server HTML.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
+import { pageHead } from "../../../src/lib/seo.ts";
 
 export const trackerRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "profile/job-application-tracker",
-  ...comingSoonRoute("tracker"),
+  loader: async ({ context, location }) =>
+    (await import("../../../src/features/tracker/route-loader.ts")).loadTrackerPage(
+      context,
+      personalPageSeo(context, location.pathname, "tracker.title"),
+    ),
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/tracker/tracker-page.tsx"), "TrackerPage"),
 });

@@ -12,7 +12,7 @@ import { showToast } from "../../ui/show-toast.ts";
 import { Tooltip } from "../../ui/tooltip.tsx";
 import { LockIcon } from "../../ui/icons.tsx";
 import type { JobByAccess } from "./queries.ts";
-import { ToggleFavouriteJobDocument } from "./operations.generated.ts";
+import { AddJobToTrackerDocument, ToggleFavouriteJobDocument } from "./operations.generated.ts";
 
 export const TRACKER_PATH = "/profile/job-application-tracker";
 
@@ -99,14 +99,33 @@ export function AccessLabel({ job }: { job: JobByAccess }) {
 
 /**
  * Save to the tracker (toggleFavouriteJob). Logged-out visitors see it disabled with the reason; once saved it
- * offers 'Open tracker'. A failure shows 'Something went wrong' and leaves the state as it was.
+ * offers 'Open tracker', and right after saving also 'Add to tracker' (an application item linked to the job), which
+ * goes once the item is made. A failure shows 'Something went wrong' and leaves the state as it was.
  */
 export function FavouriteButton({ job }: { job: JobByAccess }) {
   const { t, viewerTier } = useI18n();
   const [saved, setSaved] = useState(job.isInWishlist);
+  const [offerTracker, setOfferTracker] = useState(false);
   const loggedOut = viewerTier === "anonymous";
   const mutation = useGqlMutation(ToggleFavouriteJobDocument, {
-    onSuccess: (result) => setSaved(result.toggleFavouriteJob.isInWishlist),
+    onSuccess: (result) => {
+      setSaved(result.toggleFavouriteJob.isInWishlist);
+      setOfferTracker(result.toggleFavouriteJob.isInWishlist);
+    },
+    onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
+  });
+  const addToTracker = useGqlMutation(AddJobToTrackerDocument, {
+    onSuccess: (result) => {
+      const refusal = result.createTrackerItem.error;
+      showToast(
+        "bottom",
+        refusal ? { type: "error", title: refusal.message } : {
+          type: "success",
+          title: t("tracker.addedFromJob"),
+        },
+      );
+      if (!refusal) setOfferTracker(false);
+    },
     onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
   });
   const busy = mutation.isPending;
@@ -156,6 +175,17 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
           </Tooltip>
         )
         : button}
+      {saved && offerTracker && (
+        <button
+          type="button"
+          data-testid="job-add-to-tracker"
+          disabled={addToTracker.isPending}
+          onClick={() => addToTracker.mutate({ jobId: job.id })}
+          className={css({ fontSize: "sm", fontWeight: "semibold", color: "accentDark", cursor: "pointer" })}
+        >
+          {t("tracker.addFromJob")}
+        </button>
+      )}
       {saved && (
         <LocaleLink
           to={TRACKER_PATH}

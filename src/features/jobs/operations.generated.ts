@@ -114,6 +114,13 @@ export type RecordJobViewMutationVariables = Exact<{
 
 export type RecordJobViewMutation = { recordJobView: { id: string, views: number } };
 
+export type AddJobToTrackerMutationVariables = Exact<{
+  jobId: string;
+}>;
+
+
+export type AddJobToTrackerMutation = { createTrackerItem: { trackerItem: { id: string } | null, error: { name: string, message: string } | null } };
+
 export const FetchJobsDocument = "query FetchJobs($input:JobsInput$paginationOptions:PaginationOptions$anonymousJobsInput:AnonymousJobsInput){getJobs(input:$input paginationOptions:$paginationOptions anonymousJobsInput:$anonymousJobsInput){meta{hasNextPage totalItems currentPage nextPage}jobsByAccess{...JobCard}}}fragment JobCard on JobByAccess{__typename ...on Job{id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange companyObject{name companyLogo{url}}salary{min max currency}location{city state countryObject{id rusTrans engTrans}}seniority{name translation}jobCategories{id name engTrans}isRelocationPackage isVisaNeeded isInWishlist hasReferral tags}...on DisabledJob{id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange location{city state countryObject{id rusTrans engTrans}}seniority{name translation}jobCategories{id name engTrans}isInWishlist tags}}" as TypedDocument<FetchJobsQuery, FetchJobsQueryVariables>;
 export const GetJobDocument = "query getJob($id:ID!){getJob(id:$id){...JobCard ...on Job{description applicationLink}...on DisabledJob{description}}}fragment JobCard on JobByAccess{__typename ...on Job{id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange companyObject{name companyLogo{url}}salary{min max currency}location{city state countryObject{id rusTrans engTrans}}seniority{name translation}jobCategories{id name engTrans}isRelocationPackage isVisaNeeded isInWishlist hasReferral tags}...on DisabledJob{id title openUntil postedAt isUN readAccess company hasCompany hasSalaryRange location{city state countryObject{id rusTrans engTrans}}seniority{name translation}jobCategories{id name engTrans}isInWishlist tags}}" as TypedDocument<GetJobQuery, GetJobQueryVariables>;
 export const FetchJobFiltersDocument = "query FetchJobFilters{fetchJobFilters{jobCategories{id name engTrans}countries{id rusTrans engTrans}regions tags}}" as TypedDocument<FetchJobFiltersQuery, FetchJobFiltersQueryVariables>;
@@ -121,3 +128,4 @@ export const GetSavedJobsDocument = "query getSavedJobs{getSavedJobs{...JobCard}
 export const RelatedArticlesDocument = "query RelatedArticles($input:ArticlesInput$paging:Paging){getArticles(input:$input paging:$paging){total articles{id slug title description ghostPostSlug picture{url}}}}" as TypedDocument<RelatedArticlesQuery, RelatedArticlesQueryVariables>;
 export const ToggleFavouriteJobDocument = "mutation toggleFavouriteJob($id:ID!){toggleFavouriteJob(id:$id){id isInWishlist}}" as TypedDocument<ToggleFavouriteJobMutation, ToggleFavouriteJobMutationVariables>;
 export const RecordJobViewDocument = "mutation recordJobView($id:ID!){recordJobView(id:$id){id views}}" as TypedDocument<RecordJobViewMutation, RecordJobViewMutationVariables>;
+export const AddJobToTrackerDocument = "mutation addJobToTracker($jobId:ID!){createTrackerItem(input:{jobId:$jobId}){trackerItem{id}error{name message}}}" as TypedDocument<AddJobToTrackerMutation, AddJobToTrackerMutationVariables>;

@@ -1,0 +1,258 @@
+// The job application tracker as a user would use it, in Chromium: the grid from the server HTML, creating (with the
+// form's message first), editing cells in place ('Not specified' and a cleared date clear them), search and filters,
+// the board moved with the mouse and with the keyboard, the details with the status history and the next action, the
+// CSV export, deleting after a confirmation, and saving a job to the tracker from its page — in en at 1280 px and
+// ru at 375 px, with no serious axe violations.
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { countries, trackerItems, users } from "../../db/schema/index.ts";
+import { createSession } from "../../api/services/auth/sessions.ts";
+import { createJob } from "../support/factories.ts";
+import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { seriousViolations } from "../support/axe.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+async function newUser(name: string) {
+  const [user] = await server.db.insert(users).values({
+    email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@fellows.test`,
+    emailVerified: true,
+    firstName: name,
+    lastName: "Tester",
+  }).returning();
+  return { id: user.id, session: { origin: server.origin, token: (await createSession(server.db, user.id)).token } };
+}
+
+const itemsOf = (userId: string) => server.db.select().from(trackerItems).where(eq(trackerItems.userId, userId));
+const itemNamed = async (userId: string, title: string) => (await itemsOf(userId)).find((i) => i.title === title);
+
+/** Waits for the answer to a tracker mutation the next action sends. */
+function saved(page: Page, operation: string) {
+  return page.waitForResponse((r) =>
+    new URL(r.url()).pathname === "/graphql" && (r.request().postData() ?? "").includes(operation) && r.ok()
+  );
+}
+
+Deno.test({
+  name: "the job application tracker in Chromium",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    const [testland] = await server.db.insert(countries).values([
+      { rusTrans: "Тестландия", engTrans: "Testland", isoCode: "QT" },
+      { rusTrans: "Примерстан", engTrans: "Samplestan", isoCode: "QP" },
+    ]).returning();
+    try {
+      await t.step(
+        "en at 1280 px: create, edit in place, filter, board by mouse and keyboard, export, delete",
+        async () => {
+          const anna = await newUser("Anna");
+          await server.db.insert(trackerItems).values([
+            { userId: anna.id, title: "Programme officer", company: "UNDP", status: "APPLIED", countryId: testland.id },
+            { userId: anna.id, title: "Policy analyst", company: "OECD", status: "BOOKMARKED" },
+          ]);
+          const { page, consoleErrors, graphqlRequests } = await openPage(browser, 1280, {
+            session: anna.session,
+            locale: "en-US",
+          });
+          await page.goto(`${server.origin}/en/profile/job-application-tracker/`);
+          await waitForHydration(page);
+          // The first page came with the HTML: no request for the items after hydration.
+          assert.equal(await page.getByTestId("tracker-row").count(), 2);
+          assert.equal(graphqlRequests.filter((r) => r.includes("getTrackerItems")).length, 0);
+          assert.equal(await page.getByTestId("tracker-ai-panel-slot").count(), 1);
+          assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
+
+          // Create: the form's message first (nothing saved), then the item.
+          await page.getByRole("button", { name: "Add application" }).click();
+          const form = page.getByTestId("tracker-create-form");
+          await form.getByLabel("Position").fill("Data analyst");
+          await form.getByLabel("Company").fill("UNICEF");
+          await form.getByLabel("Link").fill("not a link");
+          await form.getByRole("button", { name: "Add", exact: true }).click();
+          await form.getByText("Invalid page address.").waitFor();
+          assert.equal((await itemsOf(anna.id)).length, 2);
+          assert.deepEqual(await seriousViolations(page), [], "the create dialog with its message is accessible");
+          await form.getByLabel("Link").fill("https://unicef.org/jobs/1");
+          await form.getByLabel("Country").selectOption({ label: "Samplestan" });
+          const created = saved(page, "createTrackerItem");
+          await form.getByRole("button", { name: "Add", exact: true }).click();
+          await created;
+          await page.getByLabel("Position of Data analyst").waitFor();
+          const analyst = (await itemNamed(anna.id, "Data analyst"))!;
+          assert.equal(analyst.company, "UNICEF");
+          assert.equal(analyst.link, "https://unicef.org/jobs/1");
+          assert.notEqual(analyst.countryId, null);
+
+          // In-place cells.
+          let done = saved(page, "updateTrackerItem");
+          await page.getByLabel("Company of Data analyst").fill("UNICEF Geneva");
+          await page.getByLabel("Company of Data analyst").press("Enter");
+          await done;
+          done = saved(page, "updateTrackerItem");
+          await page.getByLabel("Status of Data analyst").selectOption("APPLYING");
+          await done;
+          done = saved(page, "updateTrackerItem");
+          await page.getByLabel("Country of Data analyst").selectOption({ label: "Not specified" });
+          await done;
+          done = saved(page, "updateTrackerItem");
+          await page.getByLabel("Applied on (for Data analyst)").fill("2026-11-20");
+          await done;
+          let row = (await itemNamed(anna.id, "Data analyst"))!;
+          assert.equal(row.company, "UNICEF Geneva");
+          assert.equal(row.status, "APPLYING");
+          assert.equal(row.countryId, null);
+          assert.equal(row.appliedAt?.toISOString(), "2026-11-19T21:00:00.000Z");
+          done = saved(page, "updateTrackerItem");
+          await page.getByLabel("Applied on (for Data analyst)").fill("");
+          await done;
+          assert.equal((await itemNamed(anna.id, "Data analyst"))!.appliedAt, null);
+          assert.deepEqual(await seriousViolations(page), [], "the grid is accessible");
+
+          // Search (3+ characters, with a hint under that) and the status filter.
+          const search = page.getByLabel("Search applications");
+          await search.fill("an");
+          await page.getByText("Type at least 3 characters to search.").waitFor();
+          await search.fill("analy");
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 2);
+          await search.fill("");
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 3);
+          await page.getByRole("combobox", { name: "Status filter" }).click();
+          await page.getByRole("listbox", { name: "Status filter" }).getByRole("option", {
+            name: "Applied",
+            exact: true,
+          }).click();
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 1);
+          assert.equal(await page.getByLabel("Position of Programme officer").inputValue(), "Programme officer");
+          await page.getByRole("button", { name: "Reset filters" }).click();
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 3);
+
+          // The board: drag with the mouse, then Alt+→ on a focused card.
+          await page.getByRole("tab", { name: "Board" }).click();
+          const board = page.getByTestId("tracker-board");
+          await board.waitFor();
+          const card = board.getByTestId("tracker-card").filter({ hasText: "Data analyst" });
+          done = saved(page, "updateTrackerItem");
+          await card.dragTo(page.getByTestId("tracker-column-INTERVIEWING"));
+          await done;
+          await page.getByTestId("tracker-column-INTERVIEWING").getByText("Data analyst").waitFor();
+          assert.equal((await itemNamed(anna.id, "Data analyst"))!.status, "INTERVIEWING");
+
+          done = saved(page, "updateTrackerItem");
+          await board.getByRole("button", { name: /Policy analyst/ }).focus();
+          await page.keyboard.press("Alt+ArrowRight");
+          await done;
+          await page.getByTestId("tracker-column-APPLYING").getByText("Policy analyst").waitFor();
+          assert.equal(await page.getByTestId("tracker-board-live").innerText(), "Policy analyst moved to Applying.");
+          assert.equal((await itemNamed(anna.id, "Policy analyst"))!.status, "APPLYING");
+          assert.deepEqual(await seriousViolations(page), [], "the board is accessible");
+
+          // Details: the status history and the next action.
+          await board.getByRole("button", { name: /Data analyst/ }).click();
+          const details = page.getByTestId("tracker-details");
+          await details.waitFor();
+          const history = await details.getByTestId("tracker-history").locator("li").allInnerTexts();
+          assert.deepEqual(history.map((h) => h.split("\n")[0].trim()), ["Bookmarked", "Applying", "Interviewing"]);
+          await details.getByLabel("Next action").fill("2026-12-01");
+          done = saved(page, "updateTrackerItem");
+          await details.getByRole("button", { name: "Save" }).click();
+          await done;
+          row = (await itemNamed(anna.id, "Data analyst"))!;
+          assert.equal(row.nextActionAt?.toISOString(), "2026-11-30T21:00:00.000Z");
+
+          // Export: one's own items as CSV.
+          await page.getByRole("tab", { name: "Table" }).click();
+          const [download] = await Promise.all([
+            page.waitForEvent("download"),
+            page.getByTestId("tracker-export").click(),
+          ]);
+          const csv = await Deno.readTextFile((await download.path())!);
+          assert.ok(csv.startsWith("\uFEFFPosition,Company,Status"), csv.slice(0, 40));
+          assert.match(csv, /Data analyst,UNICEF Geneva,Interviewing/);
+          assert.equal(csv.trim().split("\r\n").length, 4);
+
+          // Delete after the confirmation: the row goes from the grid.
+          await page.getByRole("button", { name: "Delete Programme officer" }).click();
+          done = saved(page, "deleteTrackerItem");
+          await page.getByTestId("tracker-delete-confirm").click();
+          await done;
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 2);
+          assert.equal(await itemNamed(anna.id, "Programme officer"), undefined);
+
+          // A job saved to favourites offers 'Add to tracker'; then only 'Open tracker' stays.
+          const job = await createJob(server.db, { title: "Field coordinator" });
+          await page.goto(`${server.origin}/en/jobs/${job.id}/`);
+          await waitForHydration(page);
+          await page.getByTestId("job-favourite").first().click();
+          const add = page.getByTestId("job-add-to-tracker");
+          await add.waitFor();
+          done = saved(page, "addJobToTracker");
+          await add.click();
+          await done;
+          await add.waitFor({ state: "detached" });
+          assert.equal(await page.getByTestId("job-open-tracker").first().innerText(), "Open tracker");
+          const fromJob = (await itemNamed(anna.id, "Field coordinator"))!;
+          assert.equal(fromJob.jobId, job.id);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step("ru at 375 px: cards, create, edit, move with the keyboard's select, delete", async () => {
+        const olga = await newUser("Olga");
+        await server.db.insert(trackerItems).values({ userId: olga.id, title: "Юрист", company: "ВОЗ" });
+        const { page, consoleErrors } = await openPage(browser, 375, { session: olga.session });
+        await page.goto(`${server.origin}/ru/profile/job-application-tracker/`);
+        await waitForHydration(page);
+        await page.getByLabel("Позиция: Юрист").waitFor();
+        assert.equal(await page.getByRole("heading", { level: 1, name: "Трекер откликов" }).isVisible(), true);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 375, `no sideways scroll at 375 px (${width})`);
+
+        // Creating with an empty title and company gives the default labels.
+        await page.getByRole("button", { name: "Добавить отклик" }).click();
+        const created = saved(page, "createTrackerItem");
+        await page.getByTestId("tracker-create-form").getByRole("button", { name: "Добавить", exact: true }).click();
+        await created;
+        await page.getByLabel("Позиция: Позиция без названия").waitFor();
+        assert.equal(
+          await page.getByLabel("Компания: Позиция без названия").inputValue(),
+          "Неизвестная компания",
+        );
+
+        let done = saved(page, "updateTrackerItem");
+        await page.getByLabel("Позиция: Позиция без названия").fill("Переводчик");
+        await page.getByLabel("Позиция: Позиция без названия").blur();
+        await done;
+        await page.getByLabel("Позиция: Переводчик").waitFor();
+        assert.deepEqual(await seriousViolations(page), [], "the cards are accessible");
+
+        await page.getByRole("tab", { name: "Доска" }).click();
+        done = saved(page, "updateTrackerItem");
+        await page.getByLabel("Переместить Юрист в").selectOption("NEGOTIATING");
+        await done;
+        await page.getByTestId("tracker-column-NEGOTIATING").getByText("Юрист").waitFor();
+        assert.equal(await page.getByTestId("tracker-board-live").innerText(), "Юрист: теперь «Переговоры».");
+        assert.equal((await itemNamed(olga.id, "Юрист"))!.status, "NEGOTIATING");
+
+        await page.getByRole("tab", { name: "Таблица" }).click();
+        await page.getByRole("button", { name: "Удалить Переводчик" }).click();
+        done = saved(page, "deleteTrackerItem");
+        await page.getByTestId("tracker-delete-confirm").click();
+        await done;
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 1);
+        assert.equal((await itemsOf(olga.id)).length, 1);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
