@@ -250,6 +250,26 @@ Deno.test({
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });
+
+      await t.step("pages: 10 a page by default, Next, and 25 a page", async () => {
+        const pavel = await newUser("Pavel");
+        await server.db.insert(trackerItems).values(
+          Array.from({ length: 12 }, (_, i) => ({ userId: pavel.id, title: `Role ${i}`, company: "ILO" })),
+        );
+        const { page } = await openPage(browser, 1280, { session: pavel.session, locale: "en-US" });
+        await page.goto(`${server.origin}/en/profile/job-application-tracker/`);
+        await waitForHydration(page);
+        assert.equal(await page.getByTestId("tracker-row").count(), 10);
+        assert.equal(await page.getByTestId("tracker-range").innerText(), "1–10 of 12");
+        await page.getByRole("button", { name: "Next page" }).click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 2);
+        assert.equal(await page.getByTestId("tracker-range").innerText(), "11–12 of 12");
+        await page.getByRole("combobox", { name: "Rows per page" }).click();
+        await page.getByRole("listbox", { name: "Rows per page" }).getByRole("option", { name: "25" }).click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 12);
+        assert.equal(await page.getByTestId("tracker-range").innerText(), "1–12 of 12");
+        await page.context().close();
+      });
     } finally {
       await browser.close();
       await server.close();

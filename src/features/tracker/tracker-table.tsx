@@ -2,7 +2,6 @@
 // null). Native selects in the cells keep a 100-row page light; on phones each row becomes a card.
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { css } from "styled-system/css";
-import { formatDate } from "../../../i18n/format.ts";
 import { moscowDay, TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { SelectItem } from "../../ui/select.tsx";
@@ -11,7 +10,7 @@ import { useUpdateTrackerItem } from "./use-tracker-mutations.ts";
 
 const cellControl = css({
   w: "full",
-  minW: { md: "120px" },
+  minW: 0,
   h: "40px",
   px: "2",
   borderRadius: "md",
@@ -25,14 +24,26 @@ const td = css({
   gridTemplateColumns: "110px 1fr",
   alignItems: "center",
   gap: "2",
-  px: { base: "0", md: "2" },
+  px: { base: "0", md: "1" },
   py: "1",
   verticalAlign: "middle",
   "&::before": { content: "attr(data-label)", color: "muted", fontSize: "sm", display: { base: "block", md: "none" } },
 });
+/** The columns' shares of a fixed-layout table, so the grid fits beside the profile menu at 1280 px. */
+const COLUMN_WIDTHS = ["15%", "13%", "16%", "15%", "17%", "9%", "15%"];
+
+/** "26.11.26" / "26/11/26": the day an item was added, in Moscow. */
+const formatShortDate = (value: string, locale: "ru" | "en") =>
+  new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
+    timeZone: "Europe/Moscow",
+    day: "2-digit",
+    month: "2-digit",
+    year: "2-digit",
+  }).format(new Date(value));
+
 const smallButton = css({
-  h: "36px",
-  px: "3",
+  h: "32px",
+  px: "2.5",
   borderRadius: "full",
   border: "1px solid token(colors.line)",
   fontSize: "sm",
@@ -156,14 +167,14 @@ function TrackerRow(
       </td>
       <td className={td} data-label={t("tracker.columns.createdAt")}>
         <time dateTime={item.createdAt} className={css({ fontSize: "sm", whiteSpace: "nowrap" })}>
-          {formatDate(item.createdAt, locale)}
+          {formatShortDate(item.createdAt, locale)}
         </time>
       </td>
       <td className={td} data-label={t("tracker.columns.actions")}>
-        <span className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
+        <span className={css({ display: "flex", gap: "1", flexWrap: "wrap", alignItems: "center" })}>
           {item.nextActionAt && (
-            <span className={css({ fontSize: "sm", whiteSpace: "nowrap" })} data-testid="tracker-next-action">
-              {t("tracker.columns.nextActionAt")}: {formatDate(item.nextActionAt, locale)}
+            <span className={css({ fontSize: "xs" })} data-testid="tracker-next-action">
+              {t("tracker.columns.nextActionAt")}: {formatShortDate(item.nextActionAt, locale)}
             </span>
           )}
           <button
@@ -200,8 +211,18 @@ export function TrackerTable(
   const th = css({ textAlign: "left", px: "2", py: "2", fontSize: "sm", color: "muted", fontWeight: "semibold" });
   return (
     <div className={css({ overflowX: { md: "auto" } })}>
-      <table className={css({ w: "full", borderCollapse: "collapse", display: { base: "block", md: "table" } })}>
+      <table
+        className={css({
+          w: "full",
+          borderCollapse: "collapse",
+          display: { base: "block", md: "table" },
+          tableLayout: { md: "fixed" },
+        })}
+      >
         <caption className={css({ srOnly: true })}>{t("tracker.title")}</caption>
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, i) => <col key={i} style={{ width }} />)}
+        </colgroup>
         <thead className={css({ srOnly: { base: true, md: false } })}>
           <tr>
             {(["title", "company", "status", "country", "appliedAt", "createdAt", "actions"] as const).map((c) => (
