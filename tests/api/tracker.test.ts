@@ -4,14 +4,22 @@
 // next-action reminder that mails once.
 import assert from "node:assert/strict";
 import { count, eq } from "drizzle-orm";
-import { countries, mailOutbox, trackerItems, trackerStatusChanges, users } from "../../db/schema/index.ts";
+import {
+  countries,
+  mailOutbox,
+  rateLimitHits,
+  trackerItems,
+  trackerStatusChanges,
+  users,
+} from "../../db/schema/index.ts";
+import { LIMITS } from "../../api/services/rate-limit.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createOutboxMailer } from "../../api/integrations/mail.ts";
 import type { Payments } from "../../api/integrations/payments.ts";
 import { TRACKER_ITEMS_MAX } from "../../src/domain/tracker.ts";
 import { createJob } from "../support/factories.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, windowStartNow } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -87,6 +95,8 @@ async function list(t: App, headers: Record<string, string>, i: Record<string, u
   assert.equal(res.errors, undefined, JSON.stringify(res.errors));
   return res.data!.getTrackerItems;
 }
+
+const itemsOf = (t: App, userId: string) => t.db.select().from(trackerItems).where(eq(trackerItems.userId, userId));
 
 const itemCount = async (t: App, userId: string) =>
   Number((await t.db.select({ n: count() }).from(trackerItems).where(eq(trackerItems.userId, userId)))[0].n);
@@ -286,6 +296,14 @@ Deno.test("tracker: the item cap refuses a new item with a translated error and 
     await t.db.insert(trackerItems).values(
       Array.from({ length: TRACKER_ITEMS_MAX }, (_, i) => ({ userId: rita.id, title: `T${i}`, company: "C" })),
     );
+    // Concurrent creates at the edge: the count is taken under a lock, so exactly the free places are filled.
+    await t.db.delete(trackerItems).where(eq(trackerItems.title, "T0"));
+    await t.db.delete(trackerItems).where(eq(trackerItems.title, "T1"));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => create(t, rita.headers, { title: `Racer ${i}` }, "en")),
+    );
+    assert.equal(racing.filter((r) => r.error === null).length, 2);
+    assert.equal(await itemCount(t, rita.id), TRACKER_ITEMS_MAX);
     const refused = await create(t, rita.headers, { title: "One more" }, "en");
     assert.equal(refused.trackerItem, null);
     assert.equal(refused.error?.name, "trackerItemsLimit");
@@ -374,6 +392,27 @@ Deno.test("tracker: the next-action reminder mails each user once per due date, 
     await t.db.update(trackerItems).set({ nextActionAt: new Date("2026-11-24T21:00:00Z") })
       .where(eq(trackerItems.id, due.id));
     assert.deepEqual(await job.run({ db: t.db, now: () => now, billing }), { mails: 1, items: 1 });
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("tracker: writes past the hourly limit are refused and change nothing", opts, async () => {
+  const now = windowStartNow(LIMITS.trackerWritesPerUser.windowSeconds * 1000);
+  const t = await createTestApp({ seed: false, now: () => now });
+  try {
+    const rita = await user(t);
+    const made = (await create(t, rita.headers, { title: "Before the limit" })).trackerItem!;
+    await t.db.update(rateLimitHits).set({ hits: LIMITS.trackerWritesPerUser.max })
+      .where(eq(rateLimitHits.key, `tracker:user:${rita.id}`));
+    const refused = await t.graphql(CREATE, { input: { title: "After the limit" } }, rita.headers);
+    assert.equal(refused.errors?.[0].extensions?.code, "TOO_MANY_REQUESTS");
+    const edit = await t.graphql(UPDATE, { input: { id: made.id, title: "Changed" } }, rita.headers);
+    assert.equal(edit.errors?.[0].extensions?.code, "TOO_MANY_REQUESTS");
+    const items = await itemsOf(t, rita.id);
+    assert.deepEqual(items.map((i) => i.title), ["Before the limit"]);
+    // Reading is not limited.
+    assert.equal((await list(t, rita.headers)).meta.total, 1);
   } finally {
     await t.close();
   }

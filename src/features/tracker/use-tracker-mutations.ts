@@ -51,7 +51,8 @@ export function useCreateTrackerItem(onCreated: (item: TrackerItem) => void, onR
     onSuccess: (data) => {
       const { trackerItem, error } = data.createTrackerItem;
       if (error || !trackerItem) return onRefused(error?.message ?? t("tracker.saveFailed"));
-      queryClient.invalidateQueries({ queryKey: ["tracker"] });
+      queryClient.invalidateQueries({ queryKey: TRACKER_ITEMS_KEY });
+      queryClient.invalidateQueries({ queryKey: ["tracker", "filters"] });
       onCreated(trackerItem);
     },
     onError: (key) => onRefused(t(key)),
