@@ -13,6 +13,7 @@ import {
   TRACKER_FETCH_LIMIT,
   TRACKER_ITEMS_MAX,
   TRACKER_LIMIT_ERROR,
+  TRACKER_STATUSES,
   TrackerItemsInputSchema,
   TrackerPaginationSchema,
   UpdateTrackerItemSchema,
@@ -275,17 +276,7 @@ export const resolvers: Resolvers = {
       const countries = await trackerCountries(context.db, userId);
       return {
         countries: countries.map((c) => countryModel(c, context.locale)),
-        statuses: [
-          "BOOKMARKED",
-          "APPLYING",
-          "APPLIED",
-          "INTERVIEWING",
-          "NEGOTIATING",
-          "ACCEPTED",
-          "DECLINED",
-          "REJECTED",
-          "ARCHIVED",
-        ] as const,
+        statuses: [...TRACKER_STATUSES],
       };
     },
   },
