@@ -45,7 +45,7 @@ import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
 import { moderationRoute } from "./$locale/profile/moderation.tsx";
 import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
-import { ABOUT_SITEMAP_PATHS } from "../src/domain/about.ts";
+import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   homeRoute,
@@ -107,4 +107,5 @@ export const SITEMAP_PATHS = [
   ...ABOUT_SITEMAP_PATHS,
   "/experts",
   "/partners",
+  ...TOOL_SLUGS.map((slug) => `/tools/${slug}`),
 ];

@@ -1,7 +1,7 @@
 // The AI tools' stream: POST /api/ai-tools/stream with the same body as generateChatGpt ({saveDetails, type, params}
 // plus the page's locale) answers text/event-stream — `event: delta` with {text} as the model writes, then
 // `event: done` — so the answer appears while it is written. Anything refused before the first piece is a JSON
-// {error} with a fitting status; a failure mid-answer is an `event: error` (the run was given back). Mounted at
+// {error} (4xx for the client's mistakes); a failure mid-answer is an `event: error` (the run was given back). Mounted at
 // /api/ai-tools, behind the session middleware and the same-origin check.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -27,15 +27,15 @@ const BodySchema = v.object({
   locale: v.optional(v.string()),
 });
 
-/** The HTTP status of a refusal before the answer began. */
-const STATUS: Record<string, 400 | 401 | 402 | 403 | 429 | 502 | 503> = {
+/**
+ * The HTTP status of a refusal before the answer began: the client's mistakes are 4xx; the run's own outcomes (no runs
+ * left, members only, not configured, the AI failed) are answers like GraphQL's — 200 with the error — as the page
+ * expects them and shows them (a 4xx would also read as a failure in every browser console).
+ */
+const STATUS: Record<string, 400 | 401 | 429> = {
   [AI_ERRORS.badInput]: 400,
   [AI_ERRORS.unauthenticated]: 401,
-  [AI_ERRORS.noTokens]: 402,
-  [AI_ERRORS.fellowsOnly]: 403,
   [AI_ERRORS.tooMany]: 429,
-  [AI_ERRORS.failed]: 502,
-  [AI_ERRORS.notConfigured]: 503,
 };
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -78,7 +78,7 @@ export function aiToolsRestApp(deps: AiToolsDeps & { db: Db; now: () => Date }) 
       if (!(error instanceof AiRefusal)) throw error;
       return c.json(
         { error: { ...aiErrorOf(error, body.type, locale), fields: error.fields } },
-        STATUS[error.errorName] ?? 400,
+        STATUS[error.errorName] ?? 200,
       );
     }
     const encoder = new TextEncoder();

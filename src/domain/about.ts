@@ -60,7 +60,7 @@ export const TEAM = [
 export const AFFILIATE_STEPS = ["h1", "h2", "h3", "h4"] as const;
 
 /** Pages a later issue builds: each shows a translated "coming soon" page with a way back, never a 404. */
-export const COMING_SOON_PAGES = ["experts", "partners", "tracker", "tools", "partnership", "promoter"] as const;
+export const COMING_SOON_PAGES = ["experts", "partners", "tracker", "partnership", "promoter"] as const;
 export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
 
 /** The AI tools' addresses under /tools/ (the menu links to each). */

@@ -1,18 +1,21 @@
-// /tools/{tool}: the five AI career tools of the menu (issue 16) are coming; until then a translated "coming soon"
-// page. Only the five tools' addresses exist: anything else under /tools is the 404 page.
-import { createRoute, notFound } from "@tanstack/react-router";
+// /tools/{tool}: the five AI career tools (spec 02): cover-letter, interview-coach, career-summary, job-keywords,
+// achievements; ?jobId= prefills the cover letter and job keywords from that job. Anything else under /tools is 404.
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
-import { comingSoonRoute } from "../coming-soon.tsx";
-import { TOOL_SLUGS } from "../../../src/domain/about.ts";
-
-const page = comingSoonRoute("tools");
+import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
 
 export const toolRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "tools/$tool",
-  ...page,
-  loader: (args) => {
-    if (!(TOOL_SLUGS as readonly string[]).includes(args.params.tool)) throw notFound();
-    return page.loader(args);
+  validateSearch: (search: Record<string, unknown>): { jobId?: string } =>
+    /^\d{1,9}$/.test(String(search.jobId ?? "")) ? { jobId: String(search.jobId) } : {},
+  loaderDeps: ({ search }) => ({ jobId: search.jobId }),
+  loader: async ({ context, location, params, deps }) => {
+    const { loadToolPage } = await import("../../../src/features/ai-tools/route-loader.ts");
+    const page = await loadToolPage(context, location.pathname, params.tool, deps.jobId, loadPageSeo);
+    if (!page) throw notFound();
+    return page;
   },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/ai-tools/tools-page.tsx"), "ToolRoutePage"),
 });

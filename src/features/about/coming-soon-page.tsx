@@ -12,7 +12,6 @@ const NEXT: Record<Page, { to: string; key: string }> = {
   experts: { to: "/services", key: "about.links.services" },
   partners: { to: "/jobs", key: "about.comingSoon.jobs" },
   tracker: { to: "/saved_jobs", key: "profile.savedJobs" },
-  tools: { to: "/services", key: "about.links.services" },
   partnership: { to: "/about", key: "nav.about.about" },
   promoter: { to: "/affiliates", key: "nav.about.affiliates" },
 };

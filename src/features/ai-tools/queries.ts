@@ -1,0 +1,20 @@
+// The AI tools' queries: the page state (keyed by tier: the allowance and chat link depend on who asks) and a job
+// to prefill the cover letter and job keywords from.
+import { queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../lib/gql.ts";
+import type { ViewerTier } from "../../domain/viewer.ts";
+import { AiToolJobDocument, AiToolsStateDocument } from "./operations.generated.ts";
+
+export const AI_TOOLS_STATE_KEY = ["aiTools", "state"] as const;
+
+export const aiToolsStateQuery = (gql: Gql, viewerTier: ViewerTier) =>
+  queryOptions({
+    queryKey: [...AI_TOOLS_STATE_KEY, viewerTier],
+    queryFn: async () => await gql(AiToolsStateDocument),
+  });
+
+export const aiToolJobQuery = (gql: Gql, id: string) =>
+  queryOptions({
+    queryKey: ["aiTools", "job", id],
+    queryFn: async () => (await gql(AiToolJobDocument, { id })).getJob,
+  });
