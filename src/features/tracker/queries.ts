@@ -4,7 +4,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { TRACKER_FETCH_LIMIT } from "../../domain/tracker.ts";
+import { TRACKER_DEFAULT_PAGE_SIZE, TRACKER_FETCH_LIMIT } from "../../domain/tracker.ts";
 import {
   GetTrackerCountryListDocument,
   GetTrackerFiltersDocument,
@@ -26,6 +26,21 @@ export const trackerItemsQuery = (gql: Gql, locale: Locale, input: TrackerFilter
     queryKey: [...TRACKER_ITEMS_KEY, locale, input],
     queryFn: async () =>
       (await gql(GetTrackerItemsDocument, { input, paginationOptions: { limit: TRACKER_FETCH_LIMIT, skip: 0 } }))
+        .getTrackerItems,
+  });
+
+/**
+ * The first page only (newest first, the grid's default page size) with the total: what the server renders. The
+ * whole list (up to 500) is asked for once the page is in the browser, so a full tracker does not weigh on the HTML.
+ */
+export const trackerFirstPageQuery = (gql: Gql, locale: Locale) =>
+  queryOptions({
+    queryKey: [...TRACKER_ITEMS_KEY, locale, "first-page"],
+    queryFn: async () =>
+      (await gql(GetTrackerItemsDocument, {
+        input: {},
+        paginationOptions: { limit: TRACKER_DEFAULT_PAGE_SIZE, skip: 0 },
+      }))
         .getTrackerItems,
   });
 

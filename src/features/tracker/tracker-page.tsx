@@ -2,7 +2,7 @@
 // (search from 3 characters, country, status, created from/to), shown 10/25/50/100 a page in the grid or all on the
 // board, created in a dialog, edited in place, deleted after a confirmation, exported as CSV.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import {
   effectiveTrackerSearch,
@@ -19,11 +19,21 @@ import { Select, type SelectItem } from "../../ui/select.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { Tabs } from "../../ui/tabs.tsx";
-import { trackerCountryListQuery, type TrackerFilter, trackerFiltersQuery, trackerItemsQuery } from "./queries.ts";
+import {
+  trackerCountryListQuery,
+  type TrackerFilter,
+  trackerFiltersQuery,
+  trackerFirstPageQuery,
+  trackerItemsQuery,
+} from "./queries.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { TrackerItem } from "./queries.ts";
 import { TrackerBoard } from "./tracker-board.tsx";
 import { CreateTrackerItemDialog, DeleteTrackerItemDialog, TrackerDetailsDialog } from "./tracker-dialogs.tsx";
 import { TrackerTable } from "./tracker-table.tsx";
+
+/** The AI tools panel (its forms and questions) loads when it is first opened. */
+const AiToolsPanel = lazy(() => import("../ai-tools/ai-panel.tsx").then((m) => ({ default: m.AiToolsPanel })));
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_PAUSE_MS = 400;
@@ -50,6 +60,13 @@ export function TrackerPage() {
   const [page, setPage] = useState(0);
   const [view, setView] = useState("table");
   const [creating, setCreating] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const aiPanel = useRef<HTMLDivElement>(null);
+  // The tracker's AI action opens the panel and scrolls to it (spec 02 §4).
+  const openAiTools = () => {
+    setAiOpen(true);
+    requestAnimationFrame(() => aiPanel.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  };
   const [deleting, setDeleting] = useState<TrackerItem | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
@@ -69,7 +86,14 @@ export function TrackerPage() {
   }, [search, countryId, status, createdFrom, createdTo]);
   useEffect(() => setPage(0), [filter, pageSize]);
 
-  const list = useQuery({ ...trackerItemsQuery(gql, locale, filter), placeholderData: keepPreviousData });
+  // The server renders the first page; in the browser the whole list (up to 500) takes over once it is here.
+  const hydrated = useHydrated();
+  const firstPage = useQuery(trackerFirstPageQuery(gql, locale));
+  const list = useQuery({
+    ...trackerItemsQuery(gql, locale, filter),
+    enabled: hydrated,
+    placeholderData: keepPreviousData,
+  });
   const countryList = useQuery(trackerCountryListQuery(gql, locale));
   const usedCountries = useQuery(trackerFiltersQuery(gql, locale));
   const nameOf = (c: { id: string; rusTrans: string; engTrans: string }) => ({
@@ -83,8 +107,8 @@ export function TrackerPage() {
   );
   const statusItems = TRACKER_STATUSES.map((s) => ({ value: s, label: t(`tracker.statuses.${s}`) }));
 
-  const items = list.data?.trackerItems ?? [];
-  const total = items.length;
+  const items = list.data?.trackerItems ?? firstPage.data?.trackerItems ?? [];
+  const total = list.data ? items.length : firstPage.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(page, pages - 1);
   const shown = items.slice(current * pageSize, (current + 1) * pageSize);
@@ -156,6 +180,9 @@ export function TrackerPage() {
           >
             {t("tracker.export")}
           </a>
+          <button type="button" className={ghostButton} onClick={openAiTools} data-testid="tracker-open-ai">
+            {t("aiTools.panelTitle")}
+          </button>
         </div>
 
         <div className={filterGrid} role="search">
@@ -243,8 +270,34 @@ export function TrackerPage() {
           ]}
         />
 
-        {/* The AI tools panel goes here (issue 16, AI tools). */}
-        <div data-testid="tracker-ai-panel-slot" id="tracker-ai-panel" />
+        <div ref={aiPanel} id="tracker-ai-panel" className={css({ scrollMarginTop: "24" })}>
+          {aiOpen
+            ? (
+              <Suspense fallback={null}>
+                <AiToolsPanel open={aiOpen} onToggle={setAiOpen} />
+              </Suspense>
+            )
+            : (
+              <button
+                type="button"
+                onClick={openAiTools}
+                aria-expanded="false"
+                className={css({
+                  w: "full",
+                  textAlign: "left",
+                  p: "4",
+                  fontWeight: "bold",
+                  fontSize: "lg",
+                  color: "brand",
+                  border: "1px solid token(colors.line)",
+                  borderRadius: "xl",
+                  cursor: "pointer",
+                })}
+              >
+                ▸ {t("aiTools.panelTitle")}
+              </button>
+            )}
+        </div>
       </div>
 
       <CreateTrackerItemDialog open={creating} onOpenChange={setCreating} countries={countries} />
