@@ -1,5 +1,5 @@
 // /profile/job-application-tracker: the job application tracker (issue 16), in the personal area (signed-in only),
-// its first page of items prefetched for the server HTML.
+// its first page of items prefetched for the server HTML, with the AI tools panel below the grid.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
@@ -13,5 +13,5 @@ export const trackerRoute = createRoute({
       personalPageSeo(context, location.pathname, "tracker.title"),
     ),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/tracker/tracker-page.tsx"), "TrackerPage"),
+  component: lazyRouteComponent(() => import("./tracker-composition.tsx"), "TrackerWithAiTools"),
 });

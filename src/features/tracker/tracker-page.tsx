@@ -2,7 +2,7 @@
 // (search from 3 characters, country, status, created from/to), shown 10/25/50/100 a page in the grid or all on the
 // board, created in a dialog, edited in place, deleted after a confirmation, exported as CSV.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import {
   effectiveTrackerSearch,
@@ -32,8 +32,8 @@ import { TrackerBoard } from "./tracker-board.tsx";
 import { CreateTrackerItemDialog, DeleteTrackerItemDialog, TrackerDetailsDialog } from "./tracker-dialogs.tsx";
 import { TrackerTable } from "./tracker-table.tsx";
 
-/** The AI tools panel (its forms and questions) loads when it is first opened. */
-const AiToolsPanel = lazy(() => import("../ai-tools/ai-panel.tsx").then((m) => ({ default: m.AiToolsPanel })));
+/** Another feature's panel shown below the grid (the route composes the AI tools panel in). */
+export type TrackerPanel = ComponentType<{ open: boolean; onToggle: (open: boolean) => void }>;
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_PAUSE_MS = 400;
@@ -47,7 +47,7 @@ const filterGrid = css({
 });
 const labelText = css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", fontWeight: "medium" });
 
-export function TrackerPage() {
+export function TrackerPage({ AiToolsPanel }: { AiToolsPanel?: TrackerPanel }) {
   const { t, locale } = useI18n();
   const gql = useGql();
   const [searchText, setSearchText] = useState("");
@@ -180,9 +180,11 @@ export function TrackerPage() {
           >
             {t("tracker.export")}
           </a>
-          <button type="button" className={ghostButton} onClick={openAiTools} data-testid="tracker-open-ai">
-            {t("aiTools.panelTitle")}
-          </button>
+          {AiToolsPanel && (
+            <button type="button" className={ghostButton} onClick={openAiTools} data-testid="tracker-open-ai">
+              {t("aiTools.panelTitle")}
+            </button>
+          )}
         </div>
 
         <div className={filterGrid} role="search">
@@ -270,34 +272,36 @@ export function TrackerPage() {
           ]}
         />
 
-        <div ref={aiPanel} id="tracker-ai-panel" className={css({ scrollMarginTop: "24" })}>
-          {aiOpen
-            ? (
-              <Suspense fallback={null}>
-                <AiToolsPanel open={aiOpen} onToggle={setAiOpen} />
-              </Suspense>
-            )
-            : (
-              <button
-                type="button"
-                onClick={openAiTools}
-                aria-expanded="false"
-                className={css({
-                  w: "full",
-                  textAlign: "left",
-                  p: "4",
-                  fontWeight: "bold",
-                  fontSize: "lg",
-                  color: "brand",
-                  border: "1px solid token(colors.line)",
-                  borderRadius: "xl",
-                  cursor: "pointer",
-                })}
-              >
-                ▸ {t("aiTools.panelTitle")}
-              </button>
-            )}
-        </div>
+        {AiToolsPanel && (
+          <div ref={aiPanel} id="tracker-ai-panel" className={css({ scrollMarginTop: "24" })}>
+            {aiOpen
+              ? (
+                <Suspense fallback={null}>
+                  <AiToolsPanel open={aiOpen} onToggle={setAiOpen} />
+                </Suspense>
+              )
+              : (
+                <button
+                  type="button"
+                  onClick={openAiTools}
+                  aria-expanded="false"
+                  className={css({
+                    w: "full",
+                    textAlign: "left",
+                    p: "4",
+                    fontWeight: "bold",
+                    fontSize: "lg",
+                    color: "brand",
+                    border: "1px solid token(colors.line)",
+                    borderRadius: "xl",
+                    cursor: "pointer",
+                  })}
+                >
+                  ▸ {t("aiTools.panelTitle")}
+                </button>
+              )}
+          </div>
+        )}
       </div>
 
       <CreateTrackerItemDialog open={creating} onOpenChange={setCreating} countries={countries} />
