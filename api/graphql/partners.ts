@@ -1,11 +1,7 @@
 // Partner companies: getPartnerCompanies (GetPartnerCompanies), the public directory, status fixed to Published.
 // One statement for the page with its total, categories, tags and countries (a second only for a misspelt search).
-import {
-  directoryPagination,
-  PARTNERS_PAGE_SIZE,
-  PartnersInputSchema,
-  SlugSchema,
-} from "../../src/domain/directories.ts";
+import { PARTNERS_PAGE_SIZE } from "../../src/domain/directories.ts";
+import { directoryPagination, PartnersInputSchema, SlugSchema } from "../../src/domain/directories-input.ts";
 import {
   findPublishedPartner,
   listPartners,

@@ -16,12 +16,8 @@ import {
   expertToRequests,
   users,
 } from "../../db/schema/index.ts";
-import {
-  directorySearch,
-  type DirectorySort,
-  type ExpertsInput,
-  MISSPELLING_SIMILARITY,
-} from "../../src/domain/directories.ts";
+import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
+import { type ExpertsInput } from "../../src/domain/directories-input.ts";
 import { type ExpertProfileInput, slugFromName, toMinorUnits } from "../../src/domain/expert-profile.ts";
 import { localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";

@@ -15,12 +15,8 @@ import {
   partnerServices,
   partnerTags,
 } from "../../db/schema/index.ts";
-import {
-  directorySearch,
-  type DirectorySort,
-  MISSPELLING_SIMILARITY,
-  type PartnersInput,
-} from "../../src/domain/directories.ts";
+import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
+import { type PartnersInput } from "../../src/domain/directories-input.ts";
 
 export type PartnerRow = typeof partnerCompanies.$inferSelect;
 

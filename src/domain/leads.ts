@@ -1,6 +1,7 @@
 // Leads: the lead-magnet form (AddContactToGroups) and the send-request form (SendMessage), one valibot schema each,
 // shared by the dialogs and the resolvers; messages are i18n keys (spec 01 §5: 'Required', 'email must be a valid
-// email'). Validation shows only after the first submit; the rules are the same before and after.
+// email'). Validation shows only after the first submit; the rules are the same before and after. When the pop-up
+// opens is in lead-magnet.ts (every page loads that; the schemas here load with the dialogs).
 import * as v from "valibot";
 
 /**
@@ -12,30 +13,6 @@ export type LeadGroup = (typeof LEAD_GROUPS)[number];
 
 /** The group the pop-up sends. */
 export const LEAD_MAGNET_GROUP: LeadGroup = "lead-magnet-gift";
-
-/** Scrolled to within this share of the page's bottom, the pop-up opens (spec 01 constants: 10 percent). */
-export const LEAD_MAGNET_THRESHOLD = 0.1;
-
-/** The browser session flag: once set, the pop-up does not open again in this tab's session. */
-export const LEAD_MAGNET_SESSION_KEY = "fc.leadMagnetShown";
-
-/** Has the visitor scrolled to within the threshold of the bottom? */
-export function reachedLeadMagnetDepth(scrollTop: number, viewportHeight: number, pageHeight: number): boolean {
-  if (pageHeight <= 0) return false;
-  return scrollTop + viewportHeight >= pageHeight * (1 - LEAD_MAGNET_THRESHOLD);
-}
-
-/**
- * Pages where the pop-up never opens by itself: paying (the club's and a service's checkout and their thank-you
- * pages) and the personal area's forms (an expert filling in a long profile) — a gift offer in the middle of either
- * only gets in the way. `#gift` still opens it anywhere.
- */
-const NO_LEAD_MAGNET =
-  /^\/(ru|en)\/(subscribe|subscribe-success|buy-service|order-completed|profile|purchases|preferences|support)(\/|$)/;
-
-export function leadMagnetMayOpenOn(pathname: string): boolean {
-  return !NO_LEAD_MAGNET.test(pathname);
-}
 
 const email = v.pipe(
   v.string(),

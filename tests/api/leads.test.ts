@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
 import { createTestApp, quietly } from "../support/app.ts";
 import { rowsOf } from "../../db/client.ts";
-import { leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../src/domain/leads.ts";
+import { leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../src/domain/lead-magnet.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 

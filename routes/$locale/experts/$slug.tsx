@@ -3,33 +3,16 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { localeRoute, NotFoundPage } from "../route.tsx";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
-import { pictureUrl } from "../../../src/domain/pictures.ts";
 
 export const expertRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "experts/$slug",
   loader: async ({ context, location, params }) => {
     if (!/^[\p{L}\p{N}-]{1,120}$/u.test(params.slug)) throw notFound({ routeId: "/$locale/experts/$slug" });
-    const { expertQuery } = await import("../../../src/features/experts/queries.ts");
-    const expert = await context.queryClient.ensureQueryData(expertQuery(context.gql, context.locale, params.slug));
-    if (!expert) throw notFound({ routeId: "/$locale/experts/$slug" });
-    const seo = await loadPageSeo(context, location.pathname, {
-      title: `${expert.name} — ${expert.position} — Fellows Club`,
-      description: expert.description.slice(0, 300),
-      image: pictureUrl("cover", `expert ${expert.name}`),
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@type": "Person",
-        name: expert.name,
-        jobTitle: expert.position,
-        description: expert.description,
-        image: `${context.origin}${expert.picture?.url ?? pictureUrl("avatar", expert.name)}`,
-        url: `${context.origin}${location.pathname}`,
-        knowsLanguage: expert.languages,
-        homeLocation: expert.locations.map((l) => ({ "@type": "Country", name: l.countryObject.country })),
-      },
-    });
-    return { seo, slug: params.slug };
+    const { loadExpertPage } = await import("../../../src/features/experts/route-loader.ts");
+    const page = await loadExpertPage(context, location.pathname, params.slug, loadPageSeo);
+    if (!page) throw notFound({ routeId: "/$locale/experts/$slug" });
+    return page;
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(async () => {

@@ -2,7 +2,7 @@
 // of the page's bottom, or whenever the address's hash is #gift; never for full-access members (the server decided
 // the viewer's tier, and this renders nothing for a fellow). The dialog's module loads only when it opens.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { LEAD_MAGNET_SESSION_KEY, leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../domain/leads.ts";
+import { LEAD_MAGNET_SESSION_KEY, leadMagnetMayOpenOn, reachedLeadMagnetDepth } from "../../domain/lead-magnet.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 const LeadMagnetDialog = lazy(() => import("./lead-magnet-dialog.tsx"));
