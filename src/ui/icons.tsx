@@ -26,6 +26,7 @@ const MENU_ICON_PATHS = {
   logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
   star: "m12 4 2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8Z",
   shield: "M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6l-7-3Zm-3 9 2 2 4-4",
+  board: "M4 5h16v14H4ZM9.5 5v14M14.5 5v14",
 } as const;
 
 export type MenuIconName = keyof typeof MENU_ICON_PATHS;
