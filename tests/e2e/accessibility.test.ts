@@ -34,7 +34,7 @@ Deno.test({
       const byLocale = (locale: string) =>
         onePerKind(listed.filter((p) => p.startsWith(`/${locale}/`)).map((p) => p)).map((p) => `/${locale}${p}`);
       for (const locale of ["ru", "en"]) {
-        // Plus the 404 page and the "coming soon" pages (not in the sitemap: they are not indexed).
+        // Plus the 404 page, a "coming soon" page (not in the sitemap: not indexed) and the longest AI tool form.
         const pages = [
           ...byLocale(locale),
           `/${locale}/no-such-page/`,
@@ -114,6 +114,8 @@ Deno.test({
         "/support/",
         "/profile/expert/",
         "/profile/payments/",
+        "/profile/job-application-tracker/",
+        "/tools/interview-coach/",
       ];
       for (const locale of ["ru", "en"]) {
         for (const width of [375, 1280] as const) {
