@@ -1,6 +1,6 @@
 // The tracker's dialogs: a new application (title, company, link, notes, country — validated with the shared schema
 // after the first submit), the delete confirmation, and an item's details (status history, next action, notes, link).
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../i18n/format.ts";
 import { CreateTrackerItemSchema, moscowDay, UpdateTrackerItemSchema } from "../../domain/tracker.ts";
@@ -26,6 +26,36 @@ const textarea = css({
   _focus: { outline: "2px solid token(colors.brandLight)", borderColor: "transparent" },
 });
 
+/** A labelled field of the dialogs: a text, link or date input, or the notes' textarea, with its message. */
+function TextField(
+  { name, kind = "text", value, error, onChange, note }: {
+    name: "title" | "company" | "link" | "notes" | "nextActionAt";
+    kind?: "text" | "url" | "date" | "textarea";
+    value: string;
+    error?: string;
+    onChange: (value: string) => void;
+    note?: ReactNode;
+  },
+) {
+  const { t } = useI18n();
+  const common = {
+    name,
+    value,
+    "aria-invalid": Boolean(error) || undefined,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <label className={fieldLabel}>
+      {t(`tracker.columns.${name}`)}
+      {kind === "textarea"
+        ? <textarea {...common} className={textarea} />
+        : <input {...common} type={kind} className={fieldInput} />}
+      {note}
+      {error && <span className={fieldError}>{t(error)}</span>}
+    </label>
+  );
+}
+
 export function CreateTrackerItemDialog(
   { open, onOpenChange, countries }: { open: boolean; onOpenChange: (open: boolean) => void; countries: SelectItem[] },
 ) {
@@ -49,19 +79,14 @@ export function CreateTrackerItemDialog(
     if (Object.keys(validateFields(CreateTrackerItemSchema, input)).length > 0) return;
     mutation.mutate({ input });
   };
-  const field = (name: "title" | "company" | "link", type = "text") => (
-    <label className={fieldLabel}>
-      {t(`tracker.columns.${name}`)}
-      <input
-        name={name}
-        type={type}
-        className={fieldInput}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-      {errors[name] && <span className={fieldError}>{t(errors[name])}</span>}
-    </label>
+  const field = (name: "title" | "company" | "link" | "notes", kind?: "url" | "textarea") => (
+    <TextField
+      name={name}
+      kind={kind}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+    />
   );
   return (
     <Dialog
@@ -89,17 +114,7 @@ export function CreateTrackerItemDialog(
             {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </select>
         </label>
-        <label className={fieldLabel}>
-          {t("tracker.columns.notes")}
-          <textarea
-            name="notes"
-            className={textarea}
-            value={values.notes}
-            aria-invalid={Boolean(errors.notes) || undefined}
-            onChange={(e) => setValues({ ...values, notes: e.target.value })}
-          />
-          {errors.notes && <span className={fieldError}>{t(errors.notes)}</span>}
-        </label>
+        {field("notes", "textarea")}
         <div className={actions}>
           <button type="button" className={ghostButton} onClick={() => onOpenChange(false)}>
             {t("tracker.create.cancel")}
@@ -203,44 +218,30 @@ function TrackerDetails({ item, onSaved }: { item: TrackerItem; onSaved: () => v
           )}
       </section>
       <form onSubmit={submit} className={formColumn} noValidate>
-        <label className={fieldLabel}>
-          {t("tracker.columns.nextActionAt")}
-          <input
-            type="date"
-            name="nextActionAt"
-            className={fieldInput}
-            value={values.nextActionAt}
-            aria-invalid={Boolean(errors.nextActionAt) || undefined}
-            onChange={(e) => setValues({ ...values, nextActionAt: e.target.value })}
-          />
-          {item.nextActionAt && (
+        <TextField
+          name="nextActionAt"
+          kind="date"
+          value={values.nextActionAt}
+          error={errors.nextActionAt}
+          onChange={(nextActionAt) => setValues({ ...values, nextActionAt })}
+          note={item.nextActionAt && (
             <span className={css({ color: "muted", fontSize: "sm" })}>{formatDate(item.nextActionAt, locale)}</span>
           )}
-          {errors.nextActionAt && <span className={fieldError}>{t(errors.nextActionAt)}</span>}
-        </label>
-        <label className={fieldLabel}>
-          {t("tracker.columns.link")}
-          <input
-            type="url"
-            name="link"
-            className={fieldInput}
-            value={values.link}
-            aria-invalid={Boolean(errors.link) || undefined}
-            onChange={(e) => setValues({ ...values, link: e.target.value })}
-          />
-          {errors.link && <span className={fieldError}>{t(errors.link)}</span>}
-        </label>
-        <label className={fieldLabel}>
-          {t("tracker.columns.notes")}
-          <textarea
-            name="notes"
-            className={textarea}
-            value={values.notes}
-            aria-invalid={Boolean(errors.notes) || undefined}
-            onChange={(e) => setValues({ ...values, notes: e.target.value })}
-          />
-          {errors.notes && <span className={fieldError}>{t(errors.notes)}</span>}
-        </label>
+        />
+        <TextField
+          name="link"
+          kind="url"
+          value={values.link}
+          error={errors.link}
+          onChange={(link) => setValues({ ...values, link })}
+        />
+        <TextField
+          name="notes"
+          kind="textarea"
+          value={values.notes}
+          error={errors.notes}
+          onChange={(notes) => setValues({ ...values, notes })}
+        />
         <div className={actions}>
           <button type="submit" className={primaryButton} disabled={update.isPending}>
             {t("tracker.details.save")}
