@@ -2,8 +2,9 @@
 //   hello  — a bare Deno.serve "Hello world" (the ceiling),
 //   floor  — the home page's React tree through plain renderToReadableStream (no router, loaders or data),
 //   ssr    — the home page through the whole stack (Hono, routing, loaders, GraphQL, dehydration, streaming),
-// each at 50 connections in alternating rounds, then prints the medians over the rounds, the ratios (taken within each
-// round) and the gzipped JS the home page loads, against the budgets.
+// each at 50 connections in alternating rounds, with the pages people open most (a per-page table: throughput beside
+// the home page and its floor, HTML size, first-load JS), the checkout and the tracker; then prints the medians over
+// the rounds, the ratios (taken within each round) and the gzipped JS the pages load, against the budgets.
 import autocannon from "autocannon";
 import { benchJobs } from "./jobs-bench.ts";
 import { firstLoadJsInBrowser, lighthouse } from "./browser-bench.ts";
@@ -70,36 +71,28 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Warms each target up, then loads them in turn for ROUNDS rounds: this VM's speed drifts by tens of percent over
  * minutes, so each ratio is taken within a round; every figure and ratio reported is its median over the rounds.
  */
-async function measureInRounds(targets: Record<"hello" | "floor" | "ssr" | "subscribe" | "tracker", Target>) {
-  for (const url of Object.values(targets)) await load(url, WARMUP);
-  const rounds: Array<Record<keyof typeof targets, Result>> = [];
+async function measureInRounds<K extends string>(targets: Record<K, Target>) {
+  const names = Object.keys(targets) as K[];
+  for (const name of names) await load(targets[name], WARMUP);
+  const rounds: Array<Record<K, Result>> = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const results = {} as Record<keyof typeof targets, Result>;
-    for (const [name, url] of Object.entries(targets) as Array<[keyof typeof targets, Target]>) {
-      results[name] = await load(url, DURATION);
+    const results = {} as Record<K, Result>;
+    for (const name of names) {
+      results[name] = await load(targets[name], DURATION);
       console.log(`round ${round}  ${describe(name, results[name])}`);
     }
     rounds.push(results);
   }
-  const pick = (name: keyof typeof targets): Result => ({
+  const pick = (name: K): Result => ({
     rps: median(rounds.map((r) => r[name].rps)),
     p50: median(rounds.map((r) => r[name].p50)),
     p99: median(rounds.map((r) => r[name].p99)),
     errors: rounds.reduce((n, r) => n + r[name].errors, 0),
     non2xx: rounds.reduce((n, r) => n + r[name].non2xx, 0),
   });
-  return {
-    hello: pick("hello"),
-    floor: pick("floor"),
-    ssr: pick("ssr"),
-    subscribe: pick("subscribe"),
-    tracker: pick("tracker"),
-    subscribeVsFloor: median(rounds.map((r) => r.subscribe.rps / r.floor.rps)),
-    trackerVsFloor: median(rounds.map((r) => r.tracker.rps / r.floor.rps)),
-    vsFloor: median(rounds.map((r) => r.ssr.rps / r.floor.rps)),
-    vsHello: median(rounds.map((r) => r.ssr.rps / r.hello.rps)),
-    floorVsHello: median(rounds.map((r) => r.floor.rps / r.hello.rps)),
-  };
+  /** a ÷ b in throughput, taken within each round, median over the rounds. */
+  const ratio = (a: K, b: K) => median(rounds.map((r) => r[a].rps / r[b].rps));
+  return { pick, ratio, names };
 }
 
 async function gzipSize(bytes: Uint8Array): Promise<number> {
@@ -206,16 +199,41 @@ try {
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per server after ${WARMUP} s warm-up, one at a time\n`,
   );
-  const { hello, floor, ssr, subscribe, tracker, subscribeVsFloor, trackerVsFloor, vsFloor, vsHello, floorVsHello } =
-    await measureInRounds({
-      hello: `http://127.0.0.1:${ports.hello}/`,
-      floor: `http://127.0.0.1:${ports.floor}/`,
-      ssr: `http://127.0.0.1:${ports.ssr}/ru/`,
-      // The club's checkout page (issue 13), against the same floor: reported here, budgeted per page by issue 17.
-      subscribe: `http://127.0.0.1:${ports.ssr}/ru/subscribe/`,
-      // The tracker with 500 items, signed in (issue 16): its first page, against the same floor.
-      tracker: { url: `${ssrOrigin}/ru/profile/job-application-tracker/`, headers: { cookie: memberCookie } },
-    });
+  // The pages people and crawlers open most (issue 17), found in the sitemap so the bench follows the demo content.
+  const sitemap = await (await fetch(`${ssrOrigin}/sitemap.xml`)).text();
+  const listed = (re: RegExp, fallback: string) => sitemap.match(re)?.[1] ?? fallback;
+  const PAGES = {
+    jobs: "/ru/jobs/",
+    job: listed(/<loc>[^<]*?(\/ru\/jobs\/\d+\/)<\/loc>/, "/ru/jobs/7/"),
+    articles: "/ru/articles/",
+    article: listed(/<loc>[^<]*?(\/ru\/articles\/[^/<]+\/)<\/loc>/, "/ru/articles/"),
+    course: listed(/<loc>[^<]*?(\/ru\/courses\/[^/<]+\/)<\/loc>/, "/ru/"),
+    service: "/ru/services/cv/",
+    experts: "/ru/experts/",
+    partners: "/ru/partners/",
+    tool: "/ru/tools/cover-letter/",
+  } as const;
+  const pageTargets = Object.fromEntries(
+    Object.entries(PAGES).map(([name, path]) => [name, `${ssrOrigin}${path}`]),
+  ) as Record<keyof typeof PAGES, string>;
+  const measured = await measureInRounds({
+    hello: `http://127.0.0.1:${ports.hello}/`,
+    floor: `http://127.0.0.1:${ports.floor}/`,
+    ssr: `http://127.0.0.1:${ports.ssr}/ru/`,
+    // The club's checkout page (issue 13), against the same floor.
+    subscribe: `http://127.0.0.1:${ports.ssr}/ru/subscribe/`,
+    // The tracker with 500 items, signed in (issue 16): its first page, against the same floor.
+    tracker: { url: `${ssrOrigin}/ru/profile/job-application-tracker/`, headers: { cookie: memberCookie } },
+    ...pageTargets,
+  });
+  const [hello, floor, ssr, subscribe, tracker] = (["hello", "floor", "ssr", "subscribe", "tracker"] as const).map(
+    measured.pick,
+  );
+  const vsFloor = measured.ratio("ssr", "floor");
+  const vsHello = measured.ratio("ssr", "hello");
+  const floorVsHello = measured.ratio("floor", "hello");
+  const subscribeVsFloor = measured.ratio("subscribe", "floor");
+  const trackerVsFloor = measured.ratio("tracker", "floor");
   console.log(`\nmedian of ${ROUNDS} rounds (ratios taken within each round)`);
   for (
     const [name, result] of [["hello", hello], ["floor", floor], ["ssr", ssr], ["subscribe", subscribe], [
@@ -224,6 +242,24 @@ try {
     ]] as const
   ) {
     console.log(`         ${describe(name, result)}`);
+  }
+  // Per page (issue 17's table, first part): throughput beside the home page's in the same rounds, the HTML a
+  // browser gets (raw and gzipped) and the JavaScript it loads before it is interactive.
+  console.log(`\nper page  ${"path".padEnd(34)} req/s   × home   × floor   p50 ms   HTML KB (gz)   first-load JS KB`);
+  for (const [name, path] of [["home", "/ru/"], ...Object.entries(PAGES)] as Array<[string, string]>) {
+    const key = (name === "home" ? "ssr" : name) as Parameters<typeof measured.pick>[0];
+    const result = measured.pick(key);
+    const html = new Uint8Array(
+      await (await fetch(`${ssrOrigin}${path}`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer(),
+    );
+    const pageJs = await firstLoadJsInBrowser(ssrOrigin, path);
+    console.log(
+      `${name.padEnd(9)} ${path.padEnd(34)} ${result.rps.toFixed(0).padStart(5)}   ${
+        measured.ratio(key, "ssr").toFixed(2).padStart(6)
+      }   ${measured.ratio(key, "floor").toFixed(2).padStart(7)}   ${String(result.p50).padStart(6)}   ${
+        (html.byteLength / 1024).toFixed(1).padStart(6)
+      } (${(await gzipSize(html) / 1024).toFixed(1)})   ${(pageJs.gz / 1024).toFixed(1).padStart(8)}`,
+    );
   }
   const js = await firstLoadJsInBrowser(`http://127.0.0.1:${ports.ssr}`, "/ru/");
   const subscribeJs = await firstLoadJsInBrowser(`http://127.0.0.1:${ports.ssr}`, "/ru/subscribe/");
@@ -299,7 +335,7 @@ try {
   ) {
     console.log(`  ${ok ? "PASS" : "FAIL"}  ${name.padEnd(46)} ${value}`);
   }
-  if ([hello, floor, ssr, subscribe, tracker].some((r) => r.errors + r.non2xx > 0)) {
+  if (measured.names.map(measured.pick).some((r) => r.errors + r.non2xx > 0)) {
     console.log("\nwarning: some requests failed; figures are not valid");
   }
 } finally {
