@@ -2,17 +2,14 @@
 // viewer's allowance as the spec's customerInfo, and the tools' settings (configured or not, the details kept for
 // each tool). The pages stream the same run through REST (api/rest/ai-tools.ts); this answer is the whole text.
 import { requireUser } from "../../src/domain/authorization.ts";
-import { AI_ERRORS, type AiRequestType, isAiExempt, paramsFromList } from "../../src/domain/ai-tools.ts";
-import { createTranslator } from "../../i18n/translator.ts";
-import { dictionaries } from "../../i18n/dictionaries.ts";
+import { AI_ERRORS, type AiRequestType, isAiExempt } from "../../src/domain/ai-tools.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { allowanceOf, type AllowanceState } from "../services/ai-tools/allowance.ts";
 import type { GraphQLContext } from "./context.ts";
 import type { UserModel } from "./models.ts";
-import { AiRefusal, runTool, savedDetailsOf } from "../services/ai-tools/run.ts";
-import type { Locale } from "../../src/domain/locale.ts";
+import { aiErrorOf, AiRefusal, runRequestFor, runTool, savedDetailsOf } from "../services/ai-tools/run.ts";
 import { limited } from "./auth.ts";
-import { appError } from "./errors.ts";
+import { badUserInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
@@ -81,21 +78,6 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** A refusal as the spec's error: its name, the translated text, and the days value when there is one. */
-export function aiErrorOf(refusal: AiRefusal, type: AiRequestType, locale: Locale) {
-  const t = createTranslator(locale, dictionaries[locale]);
-  const key = refusal.errorName === AI_ERRORS.noTokens && refusal.days === null
-    ? "noTokensLeftNoDays"
-    : refusal.errorName === AI_ERRORS.failed && type === "GetCoverLetter"
-    ? "coverLetterFailed"
-    : refusal.errorName;
-  return {
-    name: refusal.errorName,
-    message: t(`aiTools.errors.${key}`, { days: refusal.days ?? 0 }),
-    days: refusal.days,
-  };
-}
-
 /** The viewer's own allowance, read once per request; null for anyone else's user. */
 const allowances = new WeakMap<GraphQLContext, Promise<AllowanceState>>();
 function ownAllowance(context: GraphQLContext, user: UserModel): Promise<AllowanceState> | null {
@@ -129,28 +111,14 @@ export const resolvers: Resolvers = {
     generateChatGpt: async (_root, args, context) => {
       const userId = requireUser(context.viewer);
       await limited(context, [[`ai:user:${userId}`, LIMITS.aiRunsPerUser]]);
-      const request = {
-        userId,
-        role: context.viewer.role,
-        isFellow: context.viewer.tier === "fellow",
-        locale: context.locale,
-        type: args.type,
-        params: paramsFromList(args.params),
-        saveDetails: args.saveDetails,
-      };
+      const request = runRequestFor({ ...context.viewer, userId }, context.locale, args);
       try {
         let result = "";
         for await (const piece of runTool(context.db, context.aiTools, request, context.now())) result += piece;
         return { result, error: null };
       } catch (error) {
         if (!(error instanceof AiRefusal)) throw error;
-        if (error.errorName === AI_ERRORS.badInput) {
-          const first = Object.values(error.fields)[0];
-          throw appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(error.fields).join(", ")}`, {
-            i18nKey: first,
-            fields: error.fields,
-          });
-        }
+        if (error.errorName === AI_ERRORS.badInput) throw badUserInput(error.fields);
         return { result: null, error: aiErrorOf(error, args.type, context.locale) };
       }
     },

@@ -33,11 +33,15 @@ export function appError(
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const fields = fieldErrorKeys(result.issues, "input");
-  const first = Object.values(fields)[0];
-  return (() => {
-    throw appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(fields).join(", ")}`, { i18nKey: first, fields });
-  })();
+  throw badUserInput(fieldErrorKeys(result.issues, "input"));
+}
+
+/** BAD_USER_INPUT naming each field's i18n key; the first field's key is the message. */
+export function badUserInput(fields: Record<string, string>) {
+  return appError("BAD_USER_INPUT", `Invalid input: ${Object.keys(fields).join(", ")}`, {
+    i18nKey: Object.values(fields)[0],
+    fields,
+  });
 }
 
 /**

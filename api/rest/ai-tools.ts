@@ -7,13 +7,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { Db } from "../../db/client.ts";
-import { AI_ERRORS, AI_REQUEST_TYPES, paramsFromList } from "../../src/domain/ai-tools.ts";
+import { AI_ERRORS, AI_REQUEST_TYPES } from "../../src/domain/ai-tools.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 import { TEXT_INPUT_MAX } from "../../src/domain/validation.ts";
 import { viewerOf } from "../../src/server/session.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
-import { AiRefusal, type AiToolsDeps, runTool } from "../services/ai-tools/run.ts";
-import { aiErrorOf } from "../graphql/ai-tools.ts";
+import { aiErrorOf, AiRefusal, type AiToolsDeps, runRequestFor, runTool } from "../services/ai-tools/run.ts";
 
 const BodySchema = v.object({
   saveDetails: v.optional(v.boolean(), false),
@@ -55,21 +54,8 @@ export function aiToolsRestApp(deps: AiToolsDeps & { db: Db; now: () => Date }) 
     if (!(await hit(deps.db, `ai:user:${viewer.userId}`, LIMITS.aiRunsPerUser, deps.now()))) {
       return c.json({ error: { name: AI_ERRORS.tooMany } }, 429);
     }
-    const run = runTool(
-      deps.db,
-      deps,
-      {
-        userId: viewer.userId,
-        role: viewer.role,
-        isFellow: viewer.tier === "fellow",
-        locale,
-        type: body.type,
-        params: paramsFromList(body.params),
-        saveDetails: body.saveDetails,
-      },
-      deps.now(),
-      c.req.raw.signal,
-    );
+    const request = runRequestFor({ ...viewer, userId: viewer.userId }, locale, body);
+    const run = runTool(deps.db, deps, request, deps.now(), c.req.raw.signal);
     // The first piece decides the answer: a refusal before it is plain JSON with its status.
     let first: IteratorResult<string>;
     try {

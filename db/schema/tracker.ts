@@ -4,19 +4,10 @@ import { index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "
 import { users } from "./auth.ts";
 import { countries } from "./geo.ts";
 import { jobs } from "./jobs.ts";
+import { TRACKER_STATUSES } from "../../src/domain/tracker.ts";
 
-/** The spec's statuses, in column order. */
-export const trackerStatus = pgEnum("tracker_status", [
-  "BOOKMARKED",
-  "APPLYING",
-  "APPLIED",
-  "INTERVIEWING",
-  "NEGOTIATING",
-  "ACCEPTED",
-  "DECLINED",
-  "REJECTED",
-  "ARCHIVED",
-]);
+/** The spec's statuses, in column order (the one list in src/domain/tracker.ts). */
+export const trackerStatus = pgEnum("tracker_status", TRACKER_STATUSES);
 
 export const trackerItems = pgTable("tracker_items", {
   id: serial("id").primaryKey(),

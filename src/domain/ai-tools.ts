@@ -22,7 +22,6 @@ export const AI_TOOLS: ReadonlyArray<{ slug: string; type: AiRequestType }> = [
   { slug: "interview-coach", type: "GetInterviewCoach" },
 ];
 export const aiToolBySlug = (slug: string) => AI_TOOLS.find((tool) => tool.slug === slug);
-export const aiToolByType = (type: AiRequestType) => AI_TOOLS.find((tool) => tool.type === type)!;
 
 /** The allowance's period: 30 days from its start (spec 02 §4 reset rule). */
 export const AI_PERIOD_DAYS = 30;
@@ -74,7 +73,7 @@ export const COVER_LETTER_LANGUAGES = [
   "ko",
   "id",
   "vi",
-] as const; // deno-fmt-ignore
+] as const;
 
 /** Career summary's default experience (spec 02 §9). */
 export const CAREER_SUMMARY_DEFAULT_YEARS = 3;
@@ -215,6 +214,10 @@ export const AI_SAVED_FIELDS: Partial<Record<AiRequestType, readonly string[]>> 
 
 /** Only fellows may run the career summary (spec 02 §4). */
 export const AI_FELLOWS_ONLY: readonly AiRequestType[] = ["GetCareerSummary"];
+
+/** Whether the tool is closed to this user because it is for fellows only (exempt roles may run every tool). */
+export const closedToNonFellows = (type: AiRequestType, isFellow: boolean, exempt: boolean) =>
+  AI_FELLOWS_ONLY.includes(type) && !isFellow && !exempt;
 
 /** Error names of a refused run (the GraphQL error's name and the stream's error event). */
 export const AI_ERRORS = {

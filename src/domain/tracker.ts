@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { isCalendarDate, isDatabaseId } from "./validation.ts";
 
-/** The spec's statuses, in column order (the database enum holds the same list). */
+/** The spec's statuses, in column order (the database enum is made from this list). */
 export const TRACKER_STATUSES = [
   "BOOKMARKED",
   "APPLYING",

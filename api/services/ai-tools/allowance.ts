@@ -77,7 +77,7 @@ export async function allowanceOf(
 ): Promise<AllowanceState> {
   const limit = isFellow ? limits.fellow : limits.regular;
   const [row] = await db.select().from(aiAllowances).where(eq(aiAllowances.userId, userId));
-  if (!row || row.periodStart.getTime() <= now.getTime() - AI_PERIOD_MS) {
+  if (!row || row.periodStart <= endedBy(now)) {
     return { tokensLeft: limit, limit, periodStart: null };
   }
   const tokensLeft = isFellow && !row.fellow ? row.tokensLeft + limits.fellow - limits.regular : row.tokensLeft;

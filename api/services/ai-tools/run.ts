@@ -7,14 +7,18 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { aiAllowances, aiSavedDetails } from "../../../db/schema/index.ts";
 import {
   AI_ERRORS,
-  AI_FELLOWS_ONLY,
   AI_SAVED_FIELDS,
   AI_SCHEMAS,
   type AiParams,
   type AiRequestType,
+  closedToNonFellows,
   daysUntilReset,
   isAiExempt,
+  paramsFromList,
 } from "../../../src/domain/ai-tools.ts";
+import type { Viewer } from "../../../src/domain/viewer.ts";
+import { createTranslator } from "../../../i18n/translator.ts";
+import { dictionaries } from "../../../i18n/dictionaries.ts";
 import type { Locale } from "../../../src/domain/locale.ts";
 import type { AiProvider } from "../../integrations/openai.ts";
 import { type AllowanceLimits, refundRun, spendRun, type SpentRun } from "./allowance.ts";
@@ -46,8 +50,40 @@ export class AiRefusal extends Error {
   }
 }
 
+/** A run for the signed-in viewer, with the request's tool, form and choice to keep details. */
+export function runRequestFor(
+  viewer: Viewer & { userId: string },
+  locale: Locale,
+  input: { type: AiRequestType; params: ReadonlyArray<{ key: string; value: string }>; saveDetails: boolean },
+): RunRequest {
+  return {
+    userId: viewer.userId,
+    role: viewer.role,
+    isFellow: viewer.tier === "fellow",
+    locale,
+    type: input.type,
+    params: paramsFromList(input.params),
+    saveDetails: input.saveDetails,
+  };
+}
+
+/** A refusal as the spec's error: its name, the translated text, and the days value when there is one. */
+export function aiErrorOf(refusal: AiRefusal, type: AiRequestType, locale: Locale) {
+  const t = createTranslator(locale, dictionaries[locale]);
+  const key = refusal.errorName === AI_ERRORS.noTokens && refusal.days === null
+    ? "noTokensLeftNoDays"
+    : refusal.errorName === AI_ERRORS.failed && type === "GetCoverLetter"
+    ? "coverLetterFailed"
+    : refusal.errorName;
+  return {
+    name: refusal.errorName,
+    message: t(`aiTools.errors.${key}`, { days: refusal.days ?? 0 }),
+    days: refusal.days,
+  };
+}
+
 /** The checked form, or AiRefusal(BAD_USER_INPUT) with each field's message key. */
-export function checkForm(type: AiRequestType, params: AiParams): AiParams {
+function checkForm(type: AiRequestType, params: AiParams): AiParams {
   const result = v.safeParse(AI_SCHEMAS[type], params);
   if (!result.success) throw new AiRefusal(AI_ERRORS.badInput, null, fieldErrorKeys(result.issues, "params"));
   return result.output as AiParams;
@@ -64,13 +100,11 @@ async function daysLeft(db: DbOrTx, userId: string, now: Date): Promise<number |
  * Everything before the provider is called: checks, the spend and the saved details. Answers the prompt and the
  * spent run (null for exempt roles), or throws AiRefusal.
  */
-export async function startRun(db: DbOrTx, deps: AiToolsDeps, request: RunRequest, now: Date) {
+async function startRun(db: DbOrTx, deps: AiToolsDeps, request: RunRequest, now: Date) {
   const form = checkForm(request.type, request.params);
   if (!deps.provider) throw new AiRefusal(AI_ERRORS.notConfigured);
   const exempt = isAiExempt(request.role);
-  if (AI_FELLOWS_ONLY.includes(request.type) && !request.isFellow && !exempt) {
-    throw new AiRefusal(AI_ERRORS.fellowsOnly);
-  }
+  if (closedToNonFellows(request.type, request.isFellow, exempt)) throw new AiRefusal(AI_ERRORS.fellowsOnly);
   let spent: SpentRun | null = null;
   if (!exempt) {
     spent = await spendRun(db, request.userId, deps.limits, now);

@@ -12,6 +12,7 @@ import {
   type AiParams,
   type AiRequestType,
   CAREER_SUMMARY_DEFAULT_YEARS,
+  closedToNonFellows,
   COVER_LETTER_LANGUAGES,
   daysUntilReset,
 } from "../../domain/ai-tools.ts";
@@ -77,7 +78,7 @@ const emptyForm = (type: AiRequestType): AiParams => ({
 
 /** Browser storage: each tool's form as typed, and a visitor's request waiting for sign-in. */
 const DRAFT_KEY = (type: AiRequestType) => `fellows.aiTools.form.${type}`;
-export const PENDING_KEY = "fellows.aiTools.pending";
+const PENDING_KEY = "fellows.aiTools.pending";
 type Pending = { type: AiRequestType; params: AiParams; saveDetails: boolean };
 
 function readStorage<T>(key: string): T | null {
@@ -130,7 +131,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
   const settings = state.data?.getAiToolsSettings;
   const me = state.data?.me;
   const info = me?.customerInfo;
-  const fellowsOnly = type === "GetCareerSummary" && viewerTier !== "fellow" && !info?.chatGptUnlimited;
+  const fellowsOnly = closedToNonFellows(type, viewerTier === "fellow", Boolean(info?.chatGptUnlimited));
   const configured = settings?.configured ?? true;
 
   const run = async (params: AiParams, saveDetails: boolean) => {
