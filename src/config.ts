@@ -55,6 +55,10 @@ const EnvSchema = v.object({
   DEMO_SEED: v.optional(v.picklist(["true", "false"]), "true"),
   PAYMENT_FAKES: v.optional(v.picklist(["true", "false"]), "true"),
   SITE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), "30"),
+  EDGE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), "60"),
+  EDGE_CACHE_STALE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), "600"),
+  EDGE_PURGE_URL: optionalUrl,
+  EDGE_PURGE_TOKEN: optionalString,
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -81,6 +85,15 @@ export type Config = {
   seedDemoContent: boolean;
   /** How long public site content (SEO tags, banners, reviews…) is cached in memory; 0 turns the cache off. */
   siteCacheSeconds: number;
+  /**
+   * What a CDN may keep of a public page answered to an anonymous visitor: s-maxage (EDGE_CACHE_SECONDS, 0 = no
+   * shared caching) and stale-while-revalidate (EDGE_CACHE_STALE_SECONDS); and the CDN's purge-by-tag endpoint.
+   */
+  edgeCache: {
+    seconds: number;
+    staleSeconds: number;
+    purge: { url: string; token: string } | undefined;
+  };
   stripe: {
     secretKey: string;
     webhookSecret: string | undefined;
@@ -124,6 +137,7 @@ const PAIRS: Array<[keyof Env, keyof Env]> = [
   ["STORAGE_S3_ENDPOINT", "STORAGE_S3_BUCKET"],
   ["STORAGE_S3_BUCKET", "STORAGE_S3_ACCESS_KEY_ID"],
   ["STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"],
+  ["EDGE_PURGE_URL", "EDGE_PURGE_TOKEN"],
 ];
 
 export function parseConfig(raw: Record<string, string | undefined>): Config {
@@ -192,6 +206,11 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     // Production never loads demo content, whatever DEMO_SEED's default says.
     seedDemoContent: e.APP_ENV !== "production" && e.DEMO_SEED === "true",
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
+    edgeCache: {
+      seconds: e.EDGE_CACHE_SECONDS,
+      staleSeconds: e.EDGE_CACHE_STALE_SECONDS,
+      purge: e.EDGE_PURGE_URL && e.EDGE_PURGE_TOKEN ? { url: e.EDGE_PURGE_URL, token: e.EDGE_PURGE_TOKEN } : undefined,
+    },
     stripe: e.STRIPE_SECRET_KEY
       ? {
         secretKey: e.STRIPE_SECRET_KEY,

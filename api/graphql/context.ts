@@ -10,6 +10,7 @@ import type { CalendarSource } from "../integrations/calendar.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { FileSigner } from "../services/billing/downloads.ts";
 import type { AiToolsDeps } from "../services/ai-tools/run.ts";
+import type { EdgeCache } from "../integrations/edge-cache.ts";
 
 /** What billing needs beyond the database: the providers and the file signer. */
 export type BillingDeps = { payments: Payments; files: FileSigner };
@@ -47,6 +48,8 @@ export type GraphQLContext = {
   events: EventsDeps;
   /** The AI provider (none when not configured) and the allowance. */
   aiTools: AiToolsDeps;
+  /** The CDN's copies of the public pages: purged when the app changes what they show. */
+  edgeCache: EdgeCache;
   session?: SessionIo;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
@@ -66,6 +69,7 @@ export type GraphQLDeps = {
   about: AboutDeps;
   events: EventsDeps;
   aiTools: AiToolsDeps;
+  edgeCache: EdgeCache;
   origin: string;
   background(work: Promise<unknown>): void;
   now(): Date;
@@ -87,6 +91,7 @@ export function createGraphQLContext(
     about: deps.about,
     events: deps.events,
     aiTools: deps.aiTools,
+    edgeCache: deps.edgeCache,
     origin: deps.origin,
     background: deps.background,
     now: deps.now,

@@ -386,6 +386,8 @@ export const resolvers: Resolvers = {
       const expert = await approveExpert(context.db, id, context.now());
       if (!expert) throw appError("NOT_FOUND", "No profile waits for moderation here", { i18nKey: "errors.NOT_FOUND" });
       context.background(mailModerationDecision(context.db, context.mailer, context.origin, expert, "approved"));
+      // The profile is now listed (its page, the experts list, the pages that show experts): the CDN drops its copies.
+      context.background(context.edgeCache.purgePages());
       return { success: true };
     },
     rejectExpert: async (_root, args, context) => {
@@ -396,13 +398,17 @@ export const resolvers: Resolvers = {
       context.background(
         mailModerationDecision(context.db, context.mailer, context.origin, expert, "rejected", reason),
       );
+      context.background(context.edgeCache.purgePages());
       return { success: true };
     },
     createExpert: async (_root, args, context) =>
       await saveOwnExpert(context, args.input as Record<string, unknown>, { create: true }),
     updateExpert: async (_root, args, context) => {
       const id = Number(parseInput(IdSchema, args.input.id));
-      return await saveOwnExpert(context, args.input as Record<string, unknown>, { create: false, id });
+      const saved = await saveOwnExpert(context, args.input as Record<string, unknown>, { create: false, id });
+      // A published profile's edit shows on public pages at once.
+      if (saved.expert) context.background(context.edgeCache.purgePages());
+      return saved;
     },
   },
   Expert: {

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
-import { servicePath } from "../../src/domain/billing.ts";
+import { isFreeService, servicePath } from "../../src/domain/billing.ts";
 import { publicExpertSlugs } from "./experts.ts";
 import { publishedPartnerSlugs } from "./partners.ts";
 
@@ -20,8 +20,14 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
       .where(and(eq(articles.status, "PUBLISHED"), isNull(articles.ghostPostSlug))).orderBy(desc(articles.publishedAt)),
     db.select({ slug: learningPaths.slug, language: learningPaths.language }).from(learningPaths)
       .where(eq(learningPaths.status, "PUBLISHED")),
-    // A product exists per language (its slug is shared): each language's buy page is listed.
-    db.select({ slug: products.slug, language: products.language, category: products.category }).from(products)
+    // A product exists per language (its slug is shared): each language's buy page is listed, except a free
+    // service's (it redirects to the service's page, which books it: a sitemap lists only pages that answer 200).
+    db.select({
+      slug: products.slug,
+      language: products.language,
+      category: products.category,
+      priceUsd: products.priceUsd,
+    }).from(products)
       .where(and(eq(products.status, "PUBLISHED"), isNull(products.parentId))),
     // Public profiles only (experts: published and approved once), in both languages.
     publicExpertSlugs(db),
@@ -35,7 +41,7 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
     ...pathRows.map((p) => `/${p.language}/courses/${p.slug}/`),
     ...productRows.flatMap((p) => [
       `/${p.language}${servicePath(p.category, p.slug)}/`,
-      `/${p.language}/buy-service/${p.slug}/`,
+      ...(isFreeService(p.priceUsd) ? [] : [`/${p.language}/buy-service/${p.slug}/`]),
     ]),
   ];
 }

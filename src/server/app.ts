@@ -31,6 +31,9 @@ import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
 import { type AiSetup, createAiSetup } from "../../api/integrations/openai.ts";
 import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
+import { createEdgeCache } from "../../api/integrations/edge-cache.ts";
+import { pageCacheHeaders } from "./edge-cache.ts";
+import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 export type AppDeps = {
   database: Database;
@@ -79,6 +82,7 @@ export function createApp(
   const ai = aiSetup ?? createAiSetup(config);
   const graphqlDeps = {
     aiTools: { provider: ai.provider, limits: config.aiAllowance },
+    edgeCache: createEdgeCache(config.edgeCache.purge),
     billing: {
       payments: payment.payments,
       files: createFileSigner(config.sessionSecret),
@@ -216,7 +220,16 @@ export function createApp(
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
     const response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
-    response.headers.set("cache-control", "no-store");
+    // Shareable by a CDN only when public, anonymous and cookie-free both ways (src/server/edge-cache.ts).
+    const cacheHeaders = pageCacheHeaders(
+      { method: c.req.method, url: c.req.url, hasSessionCookie: getCookie(c, SESSION_COOKIE) !== undefined },
+      { status: response.status, setsCookie: response.headers.has("set-cookie") || c.res.headers.has("set-cookie") },
+      config.edgeCache,
+    );
+    for (const [name, value] of cacheHeaders) {
+      if (name === "vary") response.headers.append(name, value);
+      else response.headers.set(name, value);
+    }
     return compressPage(response, c.req.header("accept-encoding"));
   });
 

@@ -213,7 +213,7 @@ Deno.test(
 );
 
 Deno.test(
-  "sitemap.xml lists the subscription page and each language's buy page of a published product",
+  "sitemap.xml lists the subscription page and each language's buy page of a published paid product",
   opts,
   async () => {
     const t = await createTestApp({ seed: true });
@@ -229,6 +229,9 @@ Deno.test(
           new RegExp(`<loc>https://fellows.test/${locale}/services/education/university-selection/</loc>`),
         );
         assert.doesNotMatch(xml, new RegExp(`/${locale}/buy-service/cover-letter/`));
+        // A free service is booked on its own page; its buy page only redirects there, so it is not listed.
+        assert.match(xml, new RegExp(`<loc>https://fellows.test/${locale}/services/career-consultation/</loc>`));
+        assert.doesNotMatch(xml, new RegExp(`/${locale}/buy-service/career-consultation/`));
       }
     } finally {
       await t.close();
