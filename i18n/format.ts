@@ -4,6 +4,15 @@ import { rubPriceFromUsd } from "../src/domain/money.ts";
 
 export const TIME_ZONE = "Europe/Moscow";
 
+// Building an Intl formatter costs far more than using one (a page of services or jobs formats dozens of prices and
+// dates per render), so each is built once per locale and options, and kept.
+const formatters = new Map<string, unknown>();
+function kept<T>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) formatters.set(key, formatter = make());
+  return formatter;
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(
   locale: Locale,
@@ -62,11 +71,14 @@ export function formatPurchaseDate(value: Date | string): string {
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-function groupDigits(n: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
-    maximumFractionDigits: 2,
-  }).format(n);
+/** "12 300" / "12,300.5": a number with the locale's digit groups, at most `maximumFractionDigits` decimals. */
+export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 2): string {
+  return kept(
+    `number:${locale}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits }),
+  ).format(n);
 }
+const groupDigits = (n: number, locale: Locale) => formatNumber(n, locale);
 
 /**
  * A price given in US dollars, as the spec shows it: Russian "12 300 руб / $120" (ruble price = USD × rate rounded to
@@ -87,11 +99,16 @@ export function formatMoney(
   currency: string,
   locale: Locale,
 ): string {
-  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
-  }).format(minorUnits / 100);
+  const fraction = minorUnits % 100 === 0 ? 0 : 2;
+  return kept(
+    `money:${locale}:${currency}:${fraction}`,
+    () =>
+      new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+        style: "currency",
+        currency,
+        minimumFractionDigits: fraction,
+      }),
+  ).format(minorUnits / 100);
 }
 
 const plurals = {
@@ -119,7 +136,7 @@ export function formatRelativeDay(value: Date | string, locale: Locale, now: Dat
     return Date.UTC(y, m - 1, d);
   });
   const days = Math.round((a - b) / 86_400_000);
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+  return kept(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(days, "day");
 }
 
 /** A salary range: "$4,000 – $6,000" / "4 000 – 6 000 $"; one end alone reads "from …" / "up to …". */
@@ -128,21 +145,28 @@ export function formatSalaryRange(
   locale: Locale,
   words: { from: string; upTo: string },
 ): string {
-  const fmt = (n: number) => {
+  // An unknown currency code cannot be formatted as currency: kept as null, the amount then reads "4 000 XYZ".
+  const currency = kept(`salary:${locale}:${salary.currency ?? "USD"}`, () => {
     try {
       return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
         style: "currency",
         currency: salary.currency ?? "USD",
         maximumFractionDigits: 0,
-      }).format(n);
+      });
     } catch {
-      return `${groupDigits(n, locale)} ${salary.currency ?? ""}`.trim();
+      return null;
     }
-  };
+  });
+  const fmt = (n: number) => currency?.format(n) ?? `${groupDigits(n, locale)} ${salary.currency ?? ""}`.trim();
   if (salary.min !== null && salary.max !== null) return `${fmt(salary.min)} – ${fmt(salary.max)}`;
   if (salary.min !== null) return `${words.from} ${fmt(salary.min)}`;
   if (salary.max !== null) return `${words.upTo} ${fmt(salary.max)}`;
   return "";
+}
+
+/** "26.11.26" / "26/11/26": a short date in Moscow. */
+export function formatShortDate(value: Date | string, locale: Locale): string {
+  return dateFormat(locale, { day: "2-digit", month: "2-digit", year: "2-digit" }, "short").format(new Date(value));
 }
 
 /** "Wed, 2 December" / "ср, 2 декабря": an event's day in Moscow. */
@@ -157,35 +181,37 @@ export function formatTime(value: Date | string, locale: Locale): string {
 
 /** "November 2026" / "Ноябрь 2026": a month's title in the calendar. */
 export function formatMonthTitle(year: number, month: number, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
-    timeZone: "UTC",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(Date.UTC(year, month, 15)));
+  const text = kept(
+    `monthTitle:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: "UTC", month: "long", year: "numeric" }),
+  ).format(new Date(Date.UTC(year, month, 15)));
   return (text.charAt(0).toUpperCase() + text.slice(1)).replace(/\s*г\.$/, "");
 }
 
 /** Monday to Sunday, short: the calendar's column heads. */
-export function weekdayNames(locale: Locale): string[] {
-  const f = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: "UTC", weekday: "short" });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+export function weekdayNames(locale: Locale): readonly string[] {
+  return kept(`weekdays:${locale}`, () => {
+    const f = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: "UTC", weekday: "short" });
+    // 2024-01-01 was a Monday.
+    return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+  });
 }
 
 /** "2 December 2026" for a calendar day given as YYYY-MM-DD. */
 export function formatDayKey(key: string, locale: Locale): string {
   const [y, m, d] = key.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return kept(
+    `dayKey:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: "UTC", day: "numeric", month: "long" }),
+  ).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A language code's name in the page's language ("de" → "German" / "немецкий"). */
 export function formatLanguageName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+    return kept(`languages:${locale}`, () => new Intl.DisplayNames([locale], { type: "language" })).of(code) ?? code;
   } catch {
     return code;
   }

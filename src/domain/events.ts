@@ -106,10 +106,27 @@ export function monthGrid(year: number, month: number): GridDay[][] {
 
 /** A day's events on the large view: the first four by start, and how many more there are. */
 export function eventsOfDay<E extends CalendarEventLike>(
-  events: E[],
+  events: readonly E[],
   key: string,
   limit = MAX_EVENTS_PER_DAY,
 ): { shown: E[]; more: number } {
-  const all = events.filter((e) => dayKey(e.start) === key).sort((a, b) => a.start.localeCompare(b.start));
+  const all = (eventsByDay(events).get(key) ?? []) as E[];
   return { shown: all.slice(0, limit), more: Math.max(0, all.length - limit) };
+}
+
+// A month view asks for each of its 35–42 days: the events are sorted into their Moscow days once per list.
+const byDay = new WeakMap<readonly CalendarEventLike[], Map<string, CalendarEventLike[]>>();
+function eventsByDay(events: readonly CalendarEventLike[]) {
+  let days = byDay.get(events);
+  if (!days) {
+    days = new Map();
+    for (const event of [...events].sort((a, b) => a.start.localeCompare(b.start))) {
+      const key = dayKey(event.start);
+      const day = days.get(key);
+      if (day) day.push(event);
+      else days.set(key, [event]);
+    }
+    byDay.set(events, days);
+  }
+  return days;
 }

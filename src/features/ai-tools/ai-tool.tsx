@@ -18,6 +18,7 @@ import {
 } from "../../domain/ai-tools.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { formatLanguageName } from "../../../i18n/format.ts";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
@@ -274,7 +275,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
         <select {...common} value={value} onChange={(e) => set(spec.name, e.target.value)} className={fieldInput}>
           {COVER_LETTER_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code}
+              {formatLanguageName(code, locale)}
             </option>
           ))}
         </select>

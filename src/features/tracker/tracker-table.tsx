@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { moscowDay, TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { formatShortDate } from "../../../i18n/format.ts";
 import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
 import { useUpdateTrackerItem } from "./use-tracker-mutations.ts";
@@ -31,15 +32,6 @@ const td = css({
 });
 /** The columns' shares of a fixed-layout table, so the grid fits beside the profile menu at 1280 px. */
 const COLUMN_WIDTHS = ["15%", "13%", "16%", "15%", "17%", "9%", "15%"];
-
-/** "26.11.26" / "26/11/26": the day an item was added, in Moscow. */
-const formatShortDate = (value: string, locale: "ru" | "en") =>
-  new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
-    timeZone: "Europe/Moscow",
-    day: "2-digit",
-    month: "2-digit",
-    year: "2-digit",
-  }).format(new Date(value));
 
 const smallButton = css({
   h: "32px",
