@@ -3,6 +3,8 @@ import { defineConfig } from "@pandacss/dev";
 
 export default defineConfig({
   preflight: true,
+  // Short hashed class names: the atomic names (`flex-d_column`) made up a third of a page's HTML (issue 17).
+  hash: { className: true, cssVar: false },
   include: ["./src/**/*.{ts,tsx}", "./routes/**/*.{ts,tsx}"],
   exclude: [],
   outdir: "styled-system",
