@@ -12,6 +12,14 @@ export class StartupError extends Error {}
 
 export async function prepareDatabase(config: Config, database: Database): Promise<void> {
   await database.migrate();
+  await prepareContent(config, database);
+  // PGlite runs no autovacuum, so its planner would never learn the tables' sizes (it guessed hundreds of rows for
+  // fourteen job categories and planned for them): statistics are gathered once per start (under a second on the demo
+  // content). PostgreSQL's autovacuum keeps its own.
+  if (database.kind === "pglite") await database.rawQuery("analyze", []);
+}
+
+async function prepareContent(config: Config, database: Database): Promise<void> {
   if (config.isProduction) {
     const found = await demoAccountsPresent(database.db);
     if (found.length) {
