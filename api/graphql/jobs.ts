@@ -243,11 +243,15 @@ const isInWishlist = (job: JobModel | DisabledJobModel, _args: unknown, { viewer
 
 export const resolvers: Resolvers = {
   Query: {
-    getJobs: async (_root, args, context) => {
+    getJobs: async (_root, args, context, info) => {
       const input = parseInput(JobsInputSchema, args.input ?? {});
       const page = parseInput(PaginationSchema, args.paginationOptions ?? {});
       const preview = parseInput(AnonymousJobsSchema, args.anonymousJobsInput ?? {});
-      const found = await jobsService.searchJobs(context.db, input, page, context.viewer.tier);
+      // The count is a statement of its own: run only when the answer includes meta (or may, through a fragment).
+      const withCount = info.fieldNodes.some((node) =>
+        node.selectionSet?.selections.some((s) => s.kind !== "Field" || s.name.value === "meta")
+      );
+      const found = await jobsService.searchJobs(context.db, input, page, context.viewer.tier, undefined, withCount);
       const { total, hasMore } = found;
       let { jobs, related } = found;
       // Anonymous visitors' first page starts with up to 3 jobs they can open, each job listed once.
@@ -276,9 +280,9 @@ export const resolvers: Resolvers = {
     },
     getJob: async (_root, args, context) => {
       const id = parseInput(IdSchema, args.id);
-      const row = await jobsService.findJobById(context.db, id);
-      if (!row) throw appError("NOT_FOUND", "Job not found");
-      return jobForViewer(row, context);
+      const found = await jobsService.findJobWithRelated(context.db, id);
+      if (!found) throw appError("NOT_FOUND", "Job not found");
+      return jobForViewer(found.job, context, found.related);
     },
     getSavedJobs: async (_root, _args, context) => {
       const userId = requireUser(context.viewer);

@@ -86,11 +86,15 @@ function whereFor(shape: Shape): SQL | undefined {
 
 type JobCategoryRef = { id: number; name: string; engTrans: string };
 
+// Always qualified: in a select from jobs alone drizzle writes a bare "id", which inside these subqueries would name
+// the category's own id.
+const JOB_ID = sql.raw(`"jobs"."id"`);
+const JOB_COUNTRY_ID = sql.raw(`"jobs"."country_id"`);
 const CATEGORIES_OF_JOB = sql<JobCategoryRef[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
-  from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${jobs.id}), '[]'::json)`;
+  from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${JOB_ID}), '[]'::json)`;
 const COUNTRY_OF_JOB = sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
-  'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${jobs.countryId})`;
+  'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${JOB_COUNTRY_ID})`;
 
 function buildStatements(db: DbOrTx, shape: Shape, name: string) {
   const where = whereFor(shape);
@@ -227,6 +231,8 @@ export async function searchJobs(
   page: { skip: number; limit: number },
   tier: ViewerTier,
   given?: TextMatch,
+  /** False when nobody asked for the total (a carousel, similar jobs): no count statement; a full page may have more. */
+  withCount = true,
 ) {
   const match = given === undefined ? await matchText(db, input, tier) : given;
   if (match?.kind === "nothing") return { jobs: [], related: [], match, total: 0, hasMore: false };
@@ -235,11 +241,13 @@ export async function searchJobs(
   const statements = statementsFor(db, shape);
   const [rows, matches] = await Promise.all([
     statements.page.execute(values),
-    statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0)),
+    withCount ? statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0)) : JOBS_COUNT_CAP + 1,
   ]);
   // Past the cap the count says nothing about later pages: a full page means there may be more.
   const isCapped = matches > JOBS_COUNT_CAP;
-  const total = Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length);
+  const total = withCount
+    ? Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length)
+    : page.skip + rows.length;
   return {
     jobs: rows.map((r) => r.job),
     related: relatedOf(rows),
@@ -265,6 +273,13 @@ export async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextM
     valuesOf(scoped, match, { skip: 0, limit }, "fellow"),
   );
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
+}
+
+/** A published job with its categories and country, in one statement (the job page asks for all three). */
+export async function findJobWithRelated(db: DbOrTx, id: number) {
+  const [row] = await db.select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
+    .from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
+  return row ? { job: row.job, related: relatedOf([row])[0] } : null;
 }
 
 export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {

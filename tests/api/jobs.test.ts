@@ -156,6 +156,52 @@ Deno.test("filters, search and paging: 9 per page, meta for Show more", opts, as
   }
 });
 
+Deno.test("a job page costs at most 4 SQL statements; jobs without meta run no count", opts, async () => {
+  const statements: string[] = [];
+  // The site cache on, as in production: the banners and SEO tags are read once, not per page.
+  const t = await createTestApp({
+    seed: true,
+    onQuery: (sql) => statements.push(sql),
+    env: { SITE_CACHE_SECONDS: "600" },
+  });
+  try {
+    const category = await createJobCategory(t.db, "ops", "Operations");
+    const [country] = await t.db.select().from(countries).limit(1);
+    const job = await createJob(t.db, { countryId: country.id, categoryIds: [category.id] });
+    // The job with its categories and country in one statement.
+    statements.length = 0;
+    const one = await t.graphql<{ getJob: { jobCategories: Array<{ name: string }>; location: unknown } }>(
+      `query($id: ID!) { getJob(id: $id) { ... on Job { jobCategories { name } location { countryObject { id } } } } }`,
+      { id: String(job.id) },
+    );
+    assert.deepEqual(one.data?.getJob.jobCategories.map((c) => c.name), ["ops"]);
+    assert.deepEqual(one.data?.getJob.location, { countryObject: { id: String(country.id) } });
+    assert.equal(statements.length, 1, statements.join("\n"));
+    // Cards without meta: the page only, no count.
+    const CARDS = `{ getJobs(paginationOptions: { limit: 5 }) { jobsByAccess { ... on Job { id } } } }`;
+    statements.length = 0;
+    const cards = await t.graphql<{ getJobs: { jobsByAccess: unknown[] } }>(CARDS);
+    assert.equal(cards.data?.getJobs.jobsByAccess.length, 5);
+    assert.equal(statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length, 0, statements.join("\n"));
+    statements.length = 0;
+    const counted = await t.graphql<{ getJobs: { meta: { totalItems: number } } }>(
+      `{ getJobs(paginationOptions: { limit: 5 }) { meta { totalItems } jobsByAccess { ... on Job { id } } } }`,
+    );
+    assert.ok((counted.data?.getJobs.meta.totalItems ?? 0) > 5);
+    assert.equal(statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length, 1);
+    // The whole job page: the job, similar jobs by category (and the newest when too few), related articles.
+    await (await t.request(`/en/jobs/${job.id}/`)).arrayBuffer();
+    statements.length = 0;
+    const page = await t.request(`/en/jobs/${job.id}/`);
+    assert.equal(page.status, 200);
+    await page.arrayBuffer();
+    assert.ok(statements.length <= 4, `${statements.length} statements:\n${statements.join("\n")}`);
+    assert.equal(statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length, 0, statements.join("\n"));
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("a page of jobs costs at most 4 SQL queries whatever its size", opts, async () => {
   let queries = 0;
   // The jobs' statements only: looking up the signed-in viewer's session is per request, not per page.

@@ -6,6 +6,7 @@ import type { ViewerTier } from "../../domain/viewer.ts";
 import {
   FetchJobFiltersDocument,
   type FetchJobFiltersQuery,
+  FetchJobCardsDocument,
   FetchJobsDocument,
   GetJobDocument,
   type GetJobQuery,
@@ -68,7 +69,7 @@ export const similarJobsQuery = (gql: Gql, job: { id: string; jobCategories: Job
     queryKey: ["similarJobs", job.id],
     queryFn: async () => {
       const ask = async (input: JobsFilter) =>
-        (await gql(FetchJobsDocument, { input, paginationOptions: { skip: 0, limit: 5 } }))
+        (await gql(FetchJobCardsDocument, { input, paginationOptions: { skip: 0, limit: 5 } }))
           .getJobs.jobsByAccess.filter((j) => j.id !== job.id);
       const byCategory = job.jobCategories.length
         ? await ask({ jobCategories: job.jobCategories.map((c) => c.id) })
@@ -103,6 +104,6 @@ export const homeJobsQuery = (gql: Gql, viewerTier: ViewerTier) =>
   queryOptions({
     queryKey: ["jobs", "home", viewerTier],
     queryFn: async () =>
-      (await gql(FetchJobsDocument, { input: {}, paginationOptions: { skip: 0, limit: HOME_JOBS_LIMIT } })).getJobs
+      (await gql(FetchJobCardsDocument, { input: {}, paginationOptions: { skip: 0, limit: HOME_JOBS_LIMIT } })).getJobs
         .jobsByAccess,
   });
