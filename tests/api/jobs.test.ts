@@ -182,7 +182,11 @@ Deno.test("a job page costs at most 4 SQL statements; jobs without meta run no c
     statements.length = 0;
     const cards = await t.graphql<{ getJobs: { jobsByAccess: unknown[] } }>(CARDS);
     assert.equal(cards.data?.getJobs.jobsByAccess.length, 5);
-    assert.equal(statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length, 0, statements.join("\n"));
+    assert.equal(
+      statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length,
+      0,
+      statements.join("\n"),
+    );
     statements.length = 0;
     const counted = await t.graphql<{ getJobs: { meta: { totalItems: number } } }>(
       `{ getJobs(paginationOptions: { limit: 5 }) { meta { totalItems } jobsByAccess { ... on Job { id } } } }`,
@@ -196,7 +200,11 @@ Deno.test("a job page costs at most 4 SQL statements; jobs without meta run no c
     assert.equal(page.status, 200);
     await page.arrayBuffer();
     assert.ok(statements.length <= 4, `${statements.length} statements:\n${statements.join("\n")}`);
-    assert.equal(statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length, 0, statements.join("\n"));
+    assert.equal(
+      statements.filter((sql) => /count\(\*\) from \(select 1 from "jobs"/.test(sql)).length,
+      0,
+      statements.join("\n"),
+    );
   } finally {
     await t.close();
   }

@@ -4,9 +4,9 @@ import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
 import { ANONYMOUS_PREVIEW_MAX, JOBS_PAGE_SIZE } from "../../domain/jobs.ts";
 import type { ViewerTier } from "../../domain/viewer.ts";
 import {
+  FetchJobCardsDocument,
   FetchJobFiltersDocument,
   type FetchJobFiltersQuery,
-  FetchJobCardsDocument,
   FetchJobsDocument,
   GetJobDocument,
   type GetJobQuery,
