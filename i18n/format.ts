@@ -13,24 +13,12 @@ function kept<T>(key: string, make: () => T): T {
   return formatter;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(
-  locale: Locale,
-  options: Intl.DateTimeFormatOptions,
-  key: string,
-) {
-  const id = `${locale}:${key}`;
-  let f = dateFormats.get(id);
-  if (!f) {
-    dateFormats.set(
-      id,
-      f = new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", {
-        timeZone: TIME_ZONE,
-        ...options,
-      }),
-    );
-  }
-  return f;
+/** A Moscow-time date formatter, kept under `key` (one per locale and options). */
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions, key: string) {
+  return kept(
+    `date:${locale}:${key}`,
+    () => new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: TIME_ZONE, ...options }),
+  );
 }
 
 /** "5 марта 2026 г." / "5 March 2026", as the date falls in Moscow. */
@@ -78,7 +66,6 @@ export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 
     () => new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits }),
   ).format(n);
 }
-const groupDigits = (n: number, locale: Locale) => formatNumber(n, locale);
 
 /**
  * A price given in US dollars, as the spec shows it: Russian "12 300 руб / $120" (ruble price = USD × rate rounded to
@@ -89,8 +76,8 @@ export function formatUsdPrice(
   locale: Locale,
   usdToRub: number,
 ): string {
-  if (locale === "en") return `$${groupDigits(usd, "en")}`;
-  return `${groupDigits(rubPriceFromUsd(usd, usdToRub), "ru")} руб / $${groupDigits(usd, "en")}`;
+  if (locale === "en") return `$${formatNumber(usd, "en")}`;
+  return `${formatNumber(rubPriceFromUsd(usd, usdToRub), "ru")} руб / $${formatNumber(usd, "en")}`;
 }
 
 /** Integer minor units plus currency → "1 500 ₽" / "$15". */
@@ -157,7 +144,7 @@ export function formatSalaryRange(
       return null;
     }
   });
-  const fmt = (n: number) => currency?.format(n) ?? `${groupDigits(n, locale)} ${salary.currency ?? ""}`.trim();
+  const fmt = (n: number) => currency?.format(n) ?? `${formatNumber(n, locale)} ${salary.currency ?? ""}`.trim();
   if (salary.min !== null && salary.max !== null) return `${fmt(salary.min)} – ${fmt(salary.max)}`;
   if (salary.min !== null) return `${words.from} ${fmt(salary.min)}`;
   if (salary.max !== null) return `${words.upTo} ${fmt(salary.max)}`;
