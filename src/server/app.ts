@@ -128,6 +128,9 @@ export function createApp(
     // An answer for a signed-in visitor is theirs alone: no shared cache (browser back-forward, CDN, proxy) keeps it.
     if (viewerOf(c).userId && !/\.[a-z0-9]{1,5}$/i.test(c.req.path)) {
       headers.push(["cache-control", "private, no-store"]);
+    } else if (c.res.headers.has("set-cookie") && /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) {
+      // Nor is an answer that sets a cookie, by whichever handler or middleware set it (src/server/edge-cache.ts).
+      headers.push(["cache-control", "no-store"]);
     }
     for (const [name, value] of headers) {
       // An answer that chose its own framing rule keeps it (the local YooKassa fake's widget frame is same-origin).
@@ -220,10 +223,11 @@ export function createApp(
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
     const response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
-    // Shareable by a CDN only when public, anonymous and cookie-free both ways (src/server/edge-cache.ts).
+    // Shareable by a CDN only when public and anonymous (src/server/edge-cache.ts); an answer that sets a cookie is
+    // made no-store by the first middleware above, which sees the finished answer.
     const cacheHeaders = pageCacheHeaders(
       { method: c.req.method, url: c.req.url, hasSessionCookie: getCookie(c, SESSION_COOKIE) !== undefined },
-      { status: response.status, setsCookie: response.headers.has("set-cookie") || c.res.headers.has("set-cookie") },
+      response.status,
       config.edgeCache,
     );
     for (const [name, value] of cacheHeaders) {

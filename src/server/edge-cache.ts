@@ -50,15 +50,14 @@ export type EdgeCacheSettings = { seconds: number; staleSeconds: number };
  */
 export function pageCacheHeaders(
   request: { method: string; url: string; hasSessionCookie: boolean },
-  response: { status: number; setsCookie: boolean },
+  status: number,
   settings: EdgeCacheSettings,
 ): Array<[string, string]> {
   const url = new URL(request.url);
   const shareable = settings.seconds > 0 &&
     (request.method === "GET" || request.method === "HEAD") &&
     !request.hasSessionCookie &&
-    response.status === 200 &&
-    !response.setsCookie &&
+    status === 200 &&
     PUBLIC_PAGES.test(url.pathname) &&
     ![...url.searchParams.keys()].some((key) => PERSONAL_QUERY_KEY.test(key));
   if (!shareable) return [["cache-control", "no-store"]];
