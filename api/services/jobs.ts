@@ -241,13 +241,11 @@ export async function searchJobs(
   const statements = statementsFor(db, shape);
   const [rows, matches] = await Promise.all([
     statements.page.execute(values),
-    withCount ? statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0)) : JOBS_COUNT_CAP + 1,
+    withCount ? statements.count.execute(values).then((r) => Number(r[0]?.n ?? 0)) : null,
   ]);
-  // Past the cap the count says nothing about later pages: a full page means there may be more.
-  const isCapped = matches > JOBS_COUNT_CAP;
-  const total = withCount
-    ? Math.max(Math.min(matches, JOBS_COUNT_CAP), page.skip + rows.length)
-    : page.skip + rows.length;
+  // Uncounted, or past the cap (the count then says nothing about later pages): a full page means there may be more.
+  const isCapped = matches === null || matches > JOBS_COUNT_CAP;
+  const total = Math.max(Math.min(matches ?? 0, JOBS_COUNT_CAP), page.skip + rows.length);
   return {
     jobs: rows.map((r) => r.job),
     related: relatedOf(rows),
