@@ -54,7 +54,12 @@ export function createStripeFake(options: {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const coupons = new Map<string, Json>();
-  const prices = new Map<string, FakePrice>(Object.entries(options.prices ?? {}));
+  // The demo club's prices unless the caller names its own; any other "price_…" id is 10.00 USD a month.
+  const prices = new Map<string, FakePrice>(Object.entries({
+    price_club_monthly: { unitAmount: 1500, currency: "usd", interval: "month" },
+    price_club_annual: { unitAmount: 12000, currency: "usd", interval: "year" },
+    ...options.prices,
+  }));
   const idempotent = new Map<string, Json>();
   const delivered: Json[] = [];
 
