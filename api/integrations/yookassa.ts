@@ -106,17 +106,47 @@ function ipv4ToInt(ip: string): number | null {
   return parts.reduce((n, p) => n * 256 + Number(p), 0);
 }
 
-export function isYooKassaAddress(address: string): boolean {
-  const ip = address.trim().toLowerCase().replace(/^::ffff:/, "");
-  const v4 = ipv4ToInt(ip);
-  if (v4 !== null) {
-    return YOO_RANGES_V4.some(([base, bits]) => {
-      const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-      return ((v4 & mask) >>> 0) === ((ipv4ToInt(base)! & mask) >>> 0);
-    });
+/** An IPv6 address as its eight 16-bit groups (with "::" and a dotted IPv4 tail), or null when it is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip;
+  const dotted = /:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    // A dotted IPv4 tail (::ffff:185.71.76.5) is the last two groups written another way.
+    const v4 = ipv4ToInt(dotted[1]);
+    if (v4 === null) return null;
+    text = `${text.slice(0, dotted.index + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
   }
-  // 2a02:5180::/32: the first two groups are 2a02 and 5180.
-  if (!ip.includes(":")) return false;
-  const groups = ip.split(":");
-  return groups.length >= 3 && /^0*2a02$/.test(groups[0]) && /^0*5180$/.test(groups[1]);
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const read = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = read(halves[0]);
+  const rest = halves.length === 2 ? read(halves[1]) : [];
+  if ([...head, ...rest].some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  const known = head.length + rest.length;
+  if (halves.length === 1 ? known !== 8 : known > 7) return null;
+  return [
+    ...head.map((g) => parseInt(g, 16)),
+    ...new Array<number>(8 - known).fill(0),
+    ...rest.map((g) => parseInt(g, 16)),
+  ];
+}
+
+function inV4Ranges(v4: number): boolean {
+  return YOO_RANGES_V4.some(([base, bits]) => {
+    const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+    return ((v4 & mask) >>> 0) === ((ipv4ToInt(base)! & mask) >>> 0);
+  });
+}
+
+/** True for YooKassa's notification addresses: its IPv4 ranges (also IPv4-mapped, ::ffff:a.b.c.d) and 2a02:5180::/32. */
+export function isYooKassaAddress(address: string): boolean {
+  const ip = address.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const v4 = ipv4ToInt(ip);
+  if (v4 !== null) return inV4Ranges(v4);
+  const groups = ipv6Groups(ip);
+  if (!groups) return false;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return inV4Ranges(((groups[6] << 16) >>> 0) + groups[7]);
+  }
+  return groups[0] === 0x2a02 && groups[1] === 0x5180;
 }

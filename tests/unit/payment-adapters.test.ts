@@ -11,7 +11,7 @@ import {
   valueToKopecks,
   YOO_WIDGET_URL,
 } from "../../api/integrations/yookassa.ts";
-import { createStripeFake } from "../../api/integrations/fakes/stripe-fake.ts";
+import { addInterval, createStripeFake, parseStripeForm } from "../../api/integrations/fakes/stripe-fake.ts";
 import { createYooKassaFake } from "../../api/integrations/fakes/yookassa-fake.ts";
 
 const WEBHOOK_SECRET = "whsec_adapter_tests";
@@ -122,6 +122,11 @@ Deno.test("Stripe: a checkout session is created with its coupon, once per idemp
     assert.notEqual(other.id, created.id);
     assert.equal(other.amountTotal, 1500);
     assert.equal(fake.sessions.size, 2);
+    // As Stripe does, a key reused with other parameters is refused rather than answered with the old session.
+    await assert.rejects(
+      gateway.createCheckoutSession({ ...subscriptionInput, couponId: "co_twenty", quantity: 2 }),
+      /idempotent requests can only be used with the same parameters/,
+    );
 
     assert.deepEqual(await gateway.retrieveCheckoutSession(created.id), created);
     await assert.rejects(gateway.retrieveCheckoutSession("cs_test_missing"), /No such checkout.session/);
@@ -389,10 +394,49 @@ Deno.test("YooKassa: paying in the widget's frame succeeds the payment, notifies
   await withYoo(async ({ fake, gateway, notified, origin }) => {
     const script = await fetch(`${origin}/dev/yookassa/checkout-widget.js`);
     assert.match(script.headers.get("content-type")!, /javascript/);
-    assert.match(await script.text(), /YooMoneyCheckoutWidget/);
+    const js = await script.text();
+    assert.match(js, /YooMoneyCheckoutWidget/);
 
     const created = await gateway.createPayment(paymentInput);
     const token = created.confirmationToken!;
+
+    // The widget script in a stand-in page: the real API's constructor, render(containerId) and destroy().
+    type Frame = { src: string; title: string; style: Record<string, string>; setAttribute(): void; parentNode?: Box };
+    type Box = { children: Frame[]; appendChild(f: Frame): void; removeChild(f: Frame): void };
+    const box: Box = {
+      children: [],
+      appendChild(f) {
+        f.parentNode = box;
+        box.children.push(f);
+      },
+      removeChild(f) {
+        box.children = box.children.filter((c) => c !== f);
+      },
+    };
+    const document = {
+      currentScript: { src: `${origin}/dev/yookassa/checkout-widget.js` },
+      getElementById: (id: string) => (id === "payment-form" ? box : null),
+      createElement: (): Frame => ({ src: "", title: "", style: {}, setAttribute() {} }),
+    };
+    const window: {
+      YooMoneyCheckoutWidget?: new (
+        o: Record<string, unknown>,
+      ) => { render(id: string): Promise<void>; destroy(): void };
+    } = {};
+    new Function("window", "document", js)(window, document);
+    const widget = new window.YooMoneyCheckoutWidget!({
+      confirmation_token: token,
+      return_url: "http://shop.test/done",
+      error_callback: () => {},
+    });
+    await widget.render("payment-form");
+    assert.equal(
+      box.children[0].src,
+      `${origin}/dev/yookassa/widget/${token}?return=${encodeURIComponent("http://shop.test/done")}`,
+    );
+    await assert.rejects(widget.render("elsewhere"));
+    widget.destroy();
+    assert.equal(box.children.length, 0);
     const frame = await fetch(
       `${origin}/dev/yookassa/widget/${token}?return=${encodeURIComponent("http://shop.test/done")}`,
     );
@@ -495,6 +539,10 @@ Deno.test("YooKassa: notification addresses are believed only from the published
       "2A02:5180:FFFF::",
       "::ffff:185.71.76.5",
       "::FFFF:77.75.156.11",
+      "::ffff:b947:4c05", // 185.71.76.5 in hex
+      "0:0:0:0:0:ffff:185.71.77.1",
+      "[2a02:5180::7]",
+      "2a02:5180:0:0:0:0:0:1",
     ]
   ) assert.equal(isYooKassaAddress(inside), true, inside);
   for (
@@ -514,6 +562,32 @@ Deno.test("YooKassa: notification addresses are believed only from the published
       "not an address",
       "185.71.76.5.1",
       "300.71.76.5",
+      "::ffff:7f00:1",
+      "2a02:5180::1::2",
+      "2a02:5180:0:0:0:0:0:0:1",
+      "2a02:5180:zzzz::1",
+      "::ffff:185.71.76.500",
     ]
   ) assert.equal(isYooKassaAddress(outside), false, outside);
+});
+
+Deno.test("Stripe fake: bracket form bodies and calendar billing periods", () => {
+  assert.deepEqual(
+    parseStripeForm(
+      "line_items[0][price]=price_a&line_items[0][quantity]=1&metadata[userId]=u1&discounts[0][coupon]=co" +
+        "&subscription_data[trial_period_days]=7&subscription_data[metadata][plan]=m",
+    ),
+    {
+      line_items: [{ price: "price_a", quantity: "1" }],
+      metadata: { userId: "u1" },
+      discounts: [{ coupon: "co" }],
+      subscription_data: { trial_period_days: "7", metadata: { plan: "m" } },
+    },
+  );
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  assert.equal(addInterval(at("2025-01-31T10:00:00Z"), "month"), at("2025-02-28T10:00:00Z"));
+  assert.equal(addInterval(at("2024-01-31T10:00:00Z"), "month"), at("2024-02-29T10:00:00Z"));
+  assert.equal(addInterval(at("2025-03-15T00:00:00Z"), "month"), at("2025-04-15T00:00:00Z"));
+  assert.equal(addInterval(at("2024-02-29T00:00:00Z"), "year"), at("2025-02-28T00:00:00Z"));
+  assert.equal(addInterval(at("2025-12-31T23:59:59Z"), "month"), at("2026-01-31T23:59:59Z"));
 });

@@ -8,6 +8,16 @@ type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
 
 const now = () => Math.floor(Date.now() / 1000);
+/** Unix seconds one billing interval later, by the calendar as Stripe bills (Jan 31 + 1 month = Feb 28/29). */
+export function addInterval(start: number, interval: "month" | "year"): number {
+  const from = new Date(start * 1000);
+  const to = new Date(from);
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + (interval === "year" ? 12 : 1));
+  const lastDay = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return Math.floor(to.getTime() / 1000);
+}
 const rid = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,7 +70,8 @@ export function createStripeFake(options: {
     price_club_annual: { unitAmount: 12000, currency: "usd", interval: "year" },
     ...options.prices,
   }));
-  const idempotent = new Map<string, Json>();
+  /** Idempotency-Key → the request's body and the answer (Stripe refuses a key reused with other parameters). */
+  const idempotent = new Map<string, { body: string; answer: Json }>();
   const delivered: Json[] = [];
 
   const priceOf = (id: string): FakePrice | null =>
@@ -110,12 +121,22 @@ export function createStripeFake(options: {
       return error(401, "Invalid API Key provided", "authentication_error");
     }
     const key = c.req.header("idempotency-key");
-    if (c.req.method === "POST" && key && idempotent.has(`${c.req.path}:${key}`)) {
-      return c.json(idempotent.get(`${c.req.path}:${key}`)!);
+    const body = c.req.method === "POST" && key ? await c.req.raw.clone().text() : "";
+    const known = key ? idempotent.get(`${c.req.path}:${key}`) : undefined;
+    if (c.req.method === "POST" && known) {
+      if (known.body !== body) {
+        return error(
+          400,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. ` +
+            `Try using a key other than '${key}' if you meant to execute a different request.`,
+          "idempotency_error",
+        );
+      }
+      return c.json(known.answer);
     }
     await next();
     if (c.req.method === "POST" && key && c.res.status === 200) {
-      idempotent.set(`${c.req.path}:${key}`, await c.res.clone().json());
+      idempotent.set(`${c.req.path}:${key}`, { body, answer: await c.res.clone().json() });
     }
   });
 
@@ -294,9 +315,7 @@ export function createStripeFake(options: {
       const data = (s.subscription_data_fake ?? {}) as Json;
       const trialDays = Number(data.trial_period_days ?? 0);
       const start = now();
-      const periodEnd = trialDays
-        ? start + trialDays * 86_400
-        : start + (price.interval === "year" ? 365 : 30) * 86_400;
+      const periodEnd = trialDays ? start + trialDays * 86_400 : addInterval(start, price.interval ?? "month");
       const discount = s.discount_fake as Json | null;
       const sub: Json = {
         id: rid("sub"),

@@ -25,7 +25,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const WIDGET_JS = `(function () {
   var script = document.currentScript;
-  var base = script ? new URL(script.src).pathname.replace(/\\/checkout-widget\\.js$/, "") : "/dev/yookassa";
+  // The frame comes from where this script came from (the fake's publicBase), as the real widget frames yookassa.ru.
+  var base = script ? script.src.replace(/\\/checkout-widget\\.js(?:[?#].*)?$/, "") : "/dev/yookassa";
   function YooMoneyCheckoutWidget(options) {
     this.options = options || {};
     this.frame = null;
@@ -213,7 +214,8 @@ export function createYooKassaFake(options: {
     const payment = byToken(c.req.param("token"));
     if (!payment || payment.status !== "pending") return c.html(frame("<p>Платёж не найден.</p>"), 404, frameHeaders);
     const form = await c.req.parseBody();
-    const back = typeof form.return === "string" && /^https?:\/\//.test(form.return) ? form.return : "/";
+    // Only a web address or a path of the shop (never javascript: or another scheme) is followed.
+    const back = typeof form.return === "string" && /^(https?:\/\/|\/(?![/\\]))/.test(form.return) ? form.return : "/";
     succeed(payment.id);
     await options.notify(notification("payment.succeeded", payment));
     return c.html(
