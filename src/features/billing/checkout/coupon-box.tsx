@@ -1,0 +1,157 @@
+// The coupon box of both checkouts (spec 03): a "do you have a coupon" link opens the field; the code is upper-cased as
+// it is typed; Apply (disabled when empty or while checking) asks the isCouponValid mutation; a refusal reads
+// COUPON_INVALID under the field and emptying the field clears it. Hidden while the first-timer offer has a discount
+// after its trial (the two do not combine). The server checks the code again when paying.
+import { useEffect, useState } from "react";
+import { css } from "styled-system/css";
+import { couponBoxVisible, percentOf } from "../../../domain/money.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { useGql } from "../../../lib/use-gql.ts";
+import { primaryButton } from "../../../ui/styles.ts";
+import { CheckCouponDocument } from "../checkout.generated.ts";
+import type { AppliedCoupon, CheckoutOffer, Provider } from "./types.ts";
+
+export type CouponBoxProps = {
+  /** The checkout's provider: a coupon is checked for one (remount the box, `key={provider}`, when it changes). */
+  provider: Provider;
+  isSubscription: boolean;
+  /** The product bought (product checkout only). */
+  productId?: string;
+  /** A code applied as soon as the box mounts (the checkout page's p parameter); the field opens with it. */
+  initialCode?: string | null;
+  /** The first-timer offer: with a discountAfterTrial the box is not shown at all. */
+  customDiscount?: CheckoutOffer;
+  /** Called with the accepted coupon, or null when it is refused or removed. */
+  onChange(coupon: AppliedCoupon | null): void;
+};
+
+export function CouponBox(props: CouponBoxProps) {
+  if (!couponBoxVisible(props.customDiscount)) return null;
+  return <CouponField {...props} />;
+}
+
+function CouponField({ provider, isSubscription, productId, initialCode, onChange }: CouponBoxProps) {
+  const { t } = useI18n();
+  const gql = useGql();
+  const [open, setOpen] = useState(Boolean(initialCode));
+  const [code, setCode] = useState((initialCode ?? "").toUpperCase());
+  const [checking, setChecking] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+
+  const settle = (coupon: AppliedCoupon | null, refused: boolean) => {
+    setApplied(coupon);
+    setInvalid(refused);
+    onChange(coupon);
+  };
+
+  const apply = async (value: string) => {
+    setChecking(true);
+    setInvalid(false);
+    try {
+      const result = (await gql(CheckCouponDocument, {
+        couponCode: value,
+        paymentProvider: provider,
+        isSubscription,
+        productId: productId ?? null,
+      })).isCouponValid;
+      // Valid only with a result, and for Stripe with its own coupon id (spec 03 §5).
+      const ok = result && (provider === "Yoo" || result.stripeCouponId) ? result : null;
+      settle(ok, !ok);
+    } catch {
+      settle(null, true);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  useEffect(() => {
+    const first = initialCode?.trim().toUpperCase();
+    if (first) void apply(first);
+    // Once per mount: the box is remounted when the provider changes.
+  }, []);
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        data-testid="coupon-toggle"
+        className={css({
+          alignSelf: "flex-start",
+          color: "accentDark",
+          textDecoration: "underline",
+          cursor: "pointer",
+        })}
+      >
+        {t("billing.coupon.toggle")}
+      </button>
+    );
+  }
+  return (
+    <form
+      className={css({ display: "flex", flexDirection: "column", gap: "1" })}
+      data-testid="coupon-box"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim() && !checking) void apply(code.trim());
+      }}
+    >
+      <label className={css({ fontWeight: "semibold", fontSize: "sm" })} htmlFor="coupon-code">
+        {t("billing.coupon.label")}
+      </label>
+      <div className={css({ display: "flex", gap: "2" })}>
+        <input
+          id="coupon-code"
+          name="coupon"
+          value={code}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          data-testid="coupon-input"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? "coupon-code-error" : undefined}
+          onChange={(e) => {
+            const next = e.target.value.toUpperCase();
+            setCode(next);
+            if (!next) settle(null, false);
+          }}
+          className={css({
+            flex: "1",
+            minW: 0,
+            h: "44px",
+            px: "3",
+            borderRadius: "lg",
+            border: "1px solid token(colors.line)",
+            textTransform: "uppercase",
+            "&[aria-invalid=true]": { borderColor: "danger" },
+          })}
+        />
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={!code.trim() || checking}
+          data-testid="coupon-apply"
+        >
+          {checking ? t("billing.coupon.checking") : t("billing.coupon.apply")}
+        </button>
+      </div>
+      {invalid && (
+        <p
+          id="coupon-code-error"
+          role="alert"
+          data-testid="coupon-invalid"
+          className={css({ color: "danger", fontSize: "sm" })}
+        >
+          {t("billing.errors.COUPON_INVALID")}
+        </p>
+      )}
+      {applied && (
+        <p data-testid="coupon-applied" className={css({ color: "success", fontSize: "sm" })}>
+          {t("billing.coupon.applied", { code: applied.couponCode, percent: percentOf(applied.discountPercentage) })}
+        </p>
+      )}
+    </form>
+  );
+}
