@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { coupons, subscriptions, users } from "../../db/schema/index.ts";
+import { coupons, customDiscounts, subscriptions, userCustomDiscounts, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { createJob } from "../support/factories.ts";
@@ -72,13 +72,17 @@ Deno.test({
           await page.getByTestId("consent").click();
           await page.getByTestId("payment-panel").waitFor();
 
-          // A code that does not exist: COUPON_INVALID, nothing counted; emptying the field clears the message.
+          // A code that does not exist: COUPON_INVALID, the total stays; emptying the field clears the message.
+          const fullTotal = await page.getByTestId("summary-total").innerText();
+          assert.match(fullTotal, /20/);
           await page.getByTestId("coupon-toggle").click();
           await page.getByTestId("coupon-input").fill("nope");
           assert.equal(await page.getByTestId("coupon-input").inputValue(), "NOPE");
           await page.getByTestId("coupon-apply").click();
           await page.getByTestId("coupon-invalid").waitFor();
           assert.match(await page.getByTestId("coupon-invalid").innerText(), /COUPON_INVALID/);
+          assert.equal(await page.getByTestId("summary-total").innerText(), fullTotal);
+          assert.equal(await page.getByTestId("summary-discount").count(), 0);
           await page.getByTestId("coupon-input").fill("");
           assert.equal(await page.getByTestId("coupon-invalid").count(), 0);
           assert.equal(await page.getByTestId("coupon-apply").isDisabled(), true);
@@ -95,6 +99,7 @@ Deno.test({
           await page.waitForURL(/\/ru\/subscribe-success\//);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
           assert.equal(await isFellow(server, user.id), true);
+          await page.getByTestId("header-join").waitFor({ state: "detached" });
           const [after] = await server.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
           assert.equal(after.countTimes, before.countTimes + 1);
 
@@ -135,6 +140,31 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("job-page").waitFor();
           assert.equal(await page.getByTestId("job-gate").count(), 0);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "en, 375 px: the first-timer offer shows its description and the trial total, and hides the coupon box",
+        async () => {
+          const { user, session } = await newUser(server, "Nina");
+          const [offer] = await server.db.select().from(customDiscounts).where(eq(customDiscounts.active, true));
+          await server.db.insert(userCustomDiscounts).values({ userId: user.id, customDiscountId: offer.id });
+          const { page, consoleErrors } = await openPage(browser, 375, { session, locale: "en-GB" });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/en/subscribe/?p=monthly&pm=Stripe`);
+          await waitForHydration(page);
+          assert.equal(await page.getByTestId("first-timer-offer").innerText(), offer.groupDescriptionEn);
+          await page.getByTestId("checkout").waitFor();
+          assert.equal(await page.getByTestId("coupon-toggle").count(), 0);
+          // Stripe: nothing now; 20 $ with 50 % off after the trial is 10 $.
+          assert.equal(await page.getByTestId("summary-total").innerText(), "$0*");
+          assert.match(await page.getByTestId("trial-disclaimer").innerText(), /7 days.*\$10\b.*\$20\b/);
+          // YooKassa: one ruble to check the card.
+          await page.getByTestId("issuer-Yoo").click();
+          assert.equal(await page.getByTestId("summary-total").innerText(), "₽1*");
+          assert.match(await page.getByTestId("trial-disclaimer").innerText(), /₽950\b.*₽1,900\b/);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },

@@ -2,7 +2,7 @@
 // the signed-in user is refetched, so the header's Join link goes, and `back` (a same-site path) leads on.
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
+import { useRouter, useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -17,7 +17,13 @@ export function SubscribeSuccessPage() {
   const gql = useGql();
   const queryClient = useQueryClient();
   const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const [state, setState] = useState<"confirming" | "member" | "pending">(search.yooPayment ? "confirming" : "member");
+  // A member already (the Stripe webhook came first) reads the thanks at once, in the server's HTML; anyone else reads
+  // "confirming" until the payment is confirmed, never a welcome the server has not granted.
+  const router = useRouter();
+  const isFellow = router.options.context.viewerTier === "fellow";
+  const [state, setState] = useState<"confirming" | "member" | "pending">(
+    isFellow && !search.yooPayment ? "member" : "confirming",
+  );
 
   useEffect(() => {
     let stopped = false;

@@ -21,6 +21,8 @@ export function formatMoney(value: number, provider: Provider, locale: string): 
   return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
     style: "currency",
     currency: provider === "Yoo" ? "RUB" : "USD",
+    // ₽ and $, not "RUB 1,900" on the English page.
+    currencyDisplay: "narrowSymbol",
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
