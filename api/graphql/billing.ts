@@ -40,7 +40,13 @@ import {
   retentionOfferAvailable,
   type Subscription,
 } from "../services/billing/memberships.ts";
-import { filesOf, listPaidOrders, paidOrderForProduct, purchasedProductIds } from "../services/billing/orders.ts";
+import {
+  filesOf,
+  listPaidOrders,
+  paidOrderForProduct,
+  purchasedProductIds,
+  yooPaymentOwner,
+} from "../services/billing/orders.ts";
 import { applyYooPayment } from "../services/billing/events.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { BillingError, USER_NOT_FOUND_MESSAGE } from "../services/billing/errors.ts";
@@ -398,6 +404,8 @@ function billingFailure(error: unknown): never {
         i18nKey: "billing.errors.COUPON_INVALID",
         fields: { couponCode: "billing.errors.COUPON_INVALID" },
       });
+    case "PAYMENT_NOT_FOUND":
+      throw appError("BAD_USER_INPUT", error.message, { i18nKey: "billing.errors.PAYMENT_NOT_FOUND" });
     case "PLAN_NOT_FOUND":
     case "PRODUCT_NOT_FOUND":
     case "NO_SUBSCRIPTION":
@@ -650,8 +658,19 @@ export const resolvers: Resolvers = {
           .paymentId;
       const yoo = context.billing.payments.yoo;
       if (!yoo) billingFailure(new BillingError("NOT_CONFIGURED"));
-      const payment = await guarded(() => yoo!.getPayment(id));
-      // Only the payer's own payment is looked at; anyone else's answers false, as a payment not yet confirmed.
+      // A payment id none of our orders or memberships holds is the client's mistake, answered before YooKassa is
+      // asked; anyone else's answers false, as a payment not yet confirmed.
+      const owner = await yooPaymentOwner(context.db, id);
+      if (!owner) billingFailure(new BillingError("PAYMENT_NOT_FOUND"));
+      if (owner!.userId !== userId) return false;
+      const payment = await guarded(async () => {
+        try {
+          return await yoo!.getPayment(id);
+        } catch (error) {
+          if ((error as { statusCode?: unknown }).statusCode === 404) throw new BillingError("PAYMENT_NOT_FOUND");
+          throw error;
+        }
+      });
       if (payment.metadata.userId !== userId) return false;
       await applyYooPayment(context.db, payment, mailLaterFor(context), context.now());
       return payment.status === "succeeded";

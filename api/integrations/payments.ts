@@ -40,6 +40,17 @@ export type StripeSubscription = {
 
 export type StripePrice = { id: string; unitAmount: number; currency: string };
 
+/** A Stripe invoice, as far as billing reads it (a membership's charge). */
+export type StripeInvoice = {
+  id: string;
+  /** draft | open | paid | uncollectible | void */
+  status: string;
+  /** Minor units actually paid. */
+  amountPaid: number;
+  currency: string;
+  subscriptionId: string | null;
+};
+
 /** A verified Stripe event (signature checked with a 300 s tolerance). */
 export type StripeEvent = { id: string; type: string; object: Record<string, unknown> };
 
@@ -72,6 +83,7 @@ export type StripeGateway = {
   }): Promise<StripeCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
+  retrieveInvoice(id: string): Promise<StripeInvoice>;
   /** cancel_at_period_end on or off; optionally a percent-off coupon for the next invoice (the retention offer). */
   updateSubscription(
     id: string,

@@ -3,7 +3,13 @@
 // the SDK at another origin (a local fake in tests); `fetch` hands its requests to a function instead (the in-process
 // fake of the embedded default).
 import Stripe from "stripe";
-import type { StripeCheckoutSession, StripeConnectedAccount, StripeGateway, StripeSubscription } from "./payments.ts";
+import type {
+  StripeCheckoutSession,
+  StripeConnectedAccount,
+  StripeGateway,
+  StripeInvoice,
+  StripeSubscription,
+} from "./payments.ts";
 
 /** Stripe's Connect.js, which defines window.StripeConnect for the embedded components. */
 export const STRIPE_CONNECT_JS_URL = "https://connect-js.stripe.com/v1.0/connect.js";
@@ -73,6 +79,21 @@ function subscription(s: Stripe.Subscription): StripeSubscription {
   };
 }
 
+function invoice(i: Stripe.Invoice): StripeInvoice {
+  // Older API versions name the subscription on the invoice, newer ones under parent.subscription_details.
+  const raw = i as unknown as {
+    subscription?: unknown;
+    parent?: { subscription_details?: { subscription?: unknown } | null } | null;
+  };
+  return {
+    id: i.id ?? "",
+    status: i.status ?? "draft",
+    amountPaid: i.amount_paid ?? 0,
+    currency: i.currency,
+    subscriptionId: idOf(raw.subscription) ?? idOf(raw.parent?.subscription_details?.subscription),
+  };
+}
+
 function connectedAccount(a: Stripe.Account): StripeConnectedAccount {
   return {
     id: a.id,
@@ -133,6 +154,9 @@ export function createStripeGateway(options: Options): StripeGateway {
     },
     async retrieveSubscription(id) {
       return subscription(await stripe.subscriptions.retrieve(id));
+    },
+    async retrieveInvoice(id) {
+      return invoice(await stripe.invoices.retrieve(id));
     },
     async updateSubscription(id, input) {
       const params: Stripe.SubscriptionUpdateParams = {};

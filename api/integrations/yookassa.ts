@@ -67,7 +67,10 @@ export function createYooGateway(options: Options): YooGateway {
     });
     const body = await res.json().catch(() => null) as RawPayment & { description?: string } | null;
     if (!res.ok || !body) {
-      throw new Error(`YooKassa answered ${res.status}: ${body?.description ?? "no description"}`);
+      // The status goes with the error, as the Stripe SDK's does: a 404 is a payment YooKassa does not have.
+      throw Object.assign(new Error(`YooKassa answered ${res.status}: ${body?.description ?? "no description"}`), {
+        statusCode: res.status,
+      });
     }
     return payment(body);
   };

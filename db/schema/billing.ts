@@ -149,6 +149,8 @@ export const coupons = pgTable("coupons", {
   maxUsers: integer("max_users"),
   countUsers: integer("count_users").notNull().default(0),
   countTimes: integer("count_times").notNull().default(0),
+  /** Payments confirmed after the cap was reached (checkout had let them through): honoured and flagged, see orders. */
+  countOverCap: integer("count_over_cap").notNull().default(0),
   active: boolean("active").notNull().default(true),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   ...timestamps,
@@ -170,6 +172,8 @@ export const subscriptions = pgTable("subscriptions", {
   /** YooKassa's saved payment method for renewals. */
   yooPaymentMethodId: text("yoo_payment_method_id"),
   couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+  /** The coupon's user cap was reached when this membership was confirmed: its discount was honoured, not counted. */
+  couponOverCap: boolean("coupon_over_cap").notNull().default(false),
   customDiscountId: integer("custom_discount_id").references(() => customDiscounts.id, { onDelete: "set null" }),
   trialEnd: timestamp("trial_end", { withTimezone: true }),
   currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
@@ -218,6 +222,8 @@ export const orders = pgTable("orders", {
   discount: integer("discount").notNull().default(0),
   totalPrice: integer("total_price").notNull(),
   couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+  /** The coupon's user cap was reached when this order was paid: its discount was honoured, not counted. */
+  couponOverCap: boolean("coupon_over_cap").notNull().default(false),
   paidAt: timestamp("paid_at", { withTimezone: true }),
   ...timestamps,
 }, (t) => [

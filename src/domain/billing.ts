@@ -41,6 +41,15 @@ export const PaymentSourceSchema = v.optional(
   "other",
 );
 
+/**
+ * A product's two language versions (a row per language) are one product: they share a slug. Coupons bound to a
+ * product, orders and the access a paid order gives all go by it, so buying on the Russian page is buying the English
+ * row too.
+ */
+export function isSameProduct(a: { slug: string }, b: { slug: string }): boolean {
+  return a.slug === b.slug;
+}
+
 /** At most this many of one product in one order. */
 export const MAX_QUANTITY = 10;
 

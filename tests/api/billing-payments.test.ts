@@ -19,6 +19,7 @@ import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createTestApp } from "../support/app.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -591,6 +592,256 @@ Deno.test(
       // The session no longer signs anyone in.
       const after = await t.graphql<{ me: null }>(`{ me { id } }`, {}, MEMBER);
       assert.equal(after.data?.me, null);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** Another signed-in buyer (the harness's tiers are one user each): the cookie header a browser would send. */
+async function newBuyer(t: App, name = "Buyer") {
+  const [user] = await t.db.insert(users).values({
+    email: `buyer-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+    emailVerified: true,
+    firstName: name,
+    lastName: "Tester",
+  }).returning();
+  const { token } = await createSession(t.db, user.id);
+  return { user, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+async function yooOrder(t: App, headers: Record<string, string>, productId: number, couponCode: string | null) {
+  return await t.graphql<{ initYooOrderToken: { paymentId: string; confirmationToken: string } }>(
+    `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+      confirmationToken paymentId } }`,
+    { id: String(productId), code: couponCode },
+    headers,
+  );
+}
+
+async function stripeOrder(t: App, headers: Record<string, string>, productId: number, couponCode: string | null) {
+  return await t.graphql<{ createStripeProductSession: { url: string } }>(
+    `mutation($id: ID!, $code: String) { createStripeProductSession(quantity: 1, productId: $id,
+      redirectUrl: "/ru/order-completed?prId=${productId}", couponCode: $code) { url } }`,
+    { id: String(productId), code: couponCode },
+    headers,
+  );
+}
+
+Deno.test(
+  "a coupon bound to a product fits the same product in the other language, and no other product",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const ru = await productBySlug(t, "cv-checklist", "ru");
+      const en = await productBySlug(t, "cv-checklist", "en");
+      const other = await productBySlug(t, "cv", "en");
+      await t.db.insert(coupons).values({
+        code: "CHECKLIST20",
+        kind: "PRODUCTS",
+        discountBasisPoints: 2000,
+        productId: ru.id,
+        stripeCouponId: "demo_checklist20",
+      });
+      t.app.paymentFakes.stripe!.coupons.set("demo_checklist20", {
+        id: "demo_checklist20",
+        object: "coupon",
+        percent_off: 20,
+        amount_off: null,
+        duration: "once",
+        valid: true,
+      });
+      const check = (productId: number, provider: string) =>
+        t.graphql<{ isCouponValid: { discountPercentage: number } | null }>(
+          `query($id: ID) { isCouponValid(couponCode: "checklist20", paymentProvider: ${provider},
+            isSubscription: false, productId: $id) { discountPercentage } }`,
+          { id: String(productId) },
+          MEMBER,
+        );
+      for (const provider of ["Stripe", "Yoo"]) {
+        assert.equal((await check(ru.id, provider)).data?.isCouponValid?.discountPercentage, 0.2);
+        assert.equal((await check(en.id, provider)).data?.isCouponValid?.discountPercentage, 0.2, provider);
+        assert.equal((await check(other.id, provider)).data?.isCouponValid, null);
+      }
+      // Checkout of the English row takes the code on both providers; the other product is refused.
+      const yoo = await yooOrder(t, MEMBER, en.id, "checklist20");
+      assert.ok(yoo.data?.initYooOrderToken.paymentId, JSON.stringify(yoo));
+      const stripe = await stripeOrder(t, MEMBER, en.id, "checklist20");
+      assert.ok(stripe.data?.createStripeProductSession.url, JSON.stringify(stripe));
+      const refused = await yooOrder(t, MEMBER, other.id, "checklist20");
+      assert.equal(refused.errors?.[0].extensions?.i18nKey, "billing.errors.COUPON_INVALID");
+      const made = await t.db.select().from(orders);
+      assert.deepEqual(made.map((o) => o.discount).sort(), [200, 18000].sort());
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "invoice.paid counts a charge once per invoice, with the amount Stripe holds for the invoice",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { body, user } = await startStripeMembership(t, null);
+      await payStripe(t, body.url);
+      const fake = t.app.paymentFakes.stripe!;
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      assert.deepEqual([sub.numberOfCharges, sub.lastChargeAmount], [1, 2000]);
+      const invoice = fake.delivered.find((e) => e.type === "invoice.paid")!;
+      const invoiceId = (invoice.data as { object: { id: string } }).object.id;
+      // 21 distinct events for the same invoice, claiming another amount each time: still one charge of 20.00.
+      for (let i = 0; i < 21; i++) {
+        const payload = eventPayload(`evt_invoice_again_${i}`, "invoice.paid", {
+          id: invoiceId,
+          object: "invoice",
+          subscription: sub.providerSubscriptionId,
+          amount_paid: 1,
+        });
+        assert.equal((await postStripeEvent(t, payload, await fake.signPayload(payload))).status, 200);
+      }
+      // An invoice Stripe does not know is not a charge either.
+      const unknown = eventPayload("evt_invoice_unknown", "invoice.paid", {
+        id: "in_not_at_stripe",
+        object: "invoice",
+        subscription: sub.providerSubscriptionId,
+        amount_paid: 999_999,
+      });
+      assert.equal((await postStripeEvent(t, unknown, await fake.signPayload(unknown))).status, 200);
+      const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.deepEqual([after.numberOfCharges, after.lastChargeAmount], [1, 2000]);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "confirmYooPayment with an unknown payment id is BAD_USER_INPUT, translated, and logs nothing",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      for (const id of ["2f0e0000-000f-5000-8000-000000000000", "nope"]) {
+        const res = await t.graphql(`mutation($id: String!) { confirmYooPayment(paymentId: $id) }`, { id }, MEMBER);
+        assert.equal(res.errors?.[0].extensions?.code, "BAD_USER_INPUT", JSON.stringify(res));
+        assert.match(res.errors?.[0].extensions?.i18nKey ?? "", /^(billing\.errors\.PAYMENT_NOT_FOUND|errors\.)/);
+      }
+      assert.deepEqual(logged, []);
+    } finally {
+      console.error = error;
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a coupon's user cap holds at confirmation: cap-1 spent by one of 5 concurrent payers, cap-2 by two of 4, both providers",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fakeStripe = t.app.paymentFakes.stripe!;
+      const fakeYoo = t.app.paymentFakes.yoo!;
+      const product = await productBySlug(t, "cv-checklist");
+      const [cap1, cap2] = await t.db.insert(coupons).values([
+        { code: "ONLYONE", kind: "PRODUCTS", discountBasisPoints: 2000, maxUsers: 1, stripeCouponId: "demo_onlyone" },
+        {
+          code: "ONLYTWO",
+          kind: "SUBSCRIPTIONS",
+          discountBasisPoints: 1000,
+          maxUsers: 2,
+          stripeCouponId: "demo_onlytwo",
+        },
+      ]).returning();
+      for (const [id, percent] of [["demo_onlyone", 20], ["demo_onlytwo", 10]] as const) {
+        fakeStripe.coupons.set(id, { id, object: "coupon", percent_off: percent, amount_off: null, duration: "once" });
+      }
+      // Five buyers start checkout while the coupon still has its user: three on YooKassa, two on Stripe.
+      const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => newBuyer(t, `Cap${i}`)));
+      const yooIds: string[] = [];
+      const stripeUrls: string[] = [];
+      for (const [i, buyer] of buyers.entries()) {
+        if (i < 3) {
+          const token = await yooOrder(t, buyer.headers, product.id, "onlyone");
+          assert.ok(token.data, JSON.stringify(token));
+          yooIds.push(token.data.initYooOrderToken.paymentId);
+        } else {
+          const session = await stripeOrder(t, buyer.headers, product.id, "onlyone");
+          assert.ok(session.data, JSON.stringify(session));
+          stripeUrls.push(session.data.createStripeProductSession.url);
+        }
+      }
+      for (const id of yooIds) fakeYoo.succeed(id);
+      // All confirmed at once, each payment from its notification and its return page.
+      await Promise.all([
+        ...yooIds.flatMap((id, i) => [
+          notify(t, { type: "notification", event: "payment.succeeded", object: { id } }),
+          t.graphql(`mutation($id: String!) { confirmYooPayment(paymentId: $id) }`, { id }, buyers[i].headers),
+        ]),
+        ...stripeUrls.map((url) => payStripe(t, url)),
+      ]);
+      // Everyone paid what they were shown and gets the product; the coupon's one user is spent once, and the four
+      // uses past the cap are recorded as such.
+      const paid = await t.db.select().from(orders).where(eq(orders.status, "PAID"));
+      assert.equal(paid.length, 5);
+      assert.deepEqual(
+        paid.map((o) => [o.currency, o.totalPrice, o.discount]).sort(),
+        [["RUB", 72000, 18000], ["RUB", 72000, 18000], ["RUB", 72000, 18000], ["USD", 800, 200], ["USD", 800, 200]],
+      );
+      assert.equal(paid.filter((o) => !o.couponOverCap).length, 1);
+      let [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, cap1.id));
+      assert.deepEqual([coupon.countUsers, coupon.countTimes, coupon.countOverCap], [1, 1, 4]);
+      // The code is now refused to anyone new.
+      const late = await yooOrder(t, (await newBuyer(t)).headers, product.id, "onlyone");
+      assert.equal(late.errors?.[0].extensions?.i18nKey, "billing.errors.COUPON_INVALID");
+
+      // Memberships: a cap-2 code, four new members at once, two on each provider.
+      const plan = await monthlyPlan(t);
+      const members = await Promise.all(Array.from({ length: 4 }, (_, i) => newBuyer(t, `Member${i}`)));
+      const memberYoo: string[] = [];
+      const memberStripe: string[] = [];
+      for (const [i, member] of members.entries()) {
+        if (i < 2) {
+          const token = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+            `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "onlytwo") { paymentId } }`,
+            { planId: String(plan.id) },
+            member.headers,
+          );
+          assert.ok(token.data, JSON.stringify(token));
+          memberYoo.push(token.data.initSubscriptionToken.paymentId);
+        } else {
+          const res = await t.request("/api/create-stripe-checkout-session", {
+            method: "POST",
+            headers: { "content-type": "application/json", ...member.headers },
+            body: JSON.stringify({
+              stripePriceId: plan.stripePriceId,
+              userId: member.user.id,
+              unihowPlanId: plan.id,
+              promocode: "demo_onlytwo",
+              locale: "ru",
+            }),
+          });
+          const body = await res.json();
+          assert.equal(res.status, 200, JSON.stringify(body));
+          memberStripe.push(body.url);
+        }
+      }
+      for (const id of memberYoo) fakeYoo.succeed(id);
+      await Promise.all([
+        ...memberYoo.map((id) => notify(t, { type: "notification", event: "payment.succeeded", object: { id } })),
+        ...memberStripe.map((url) => payStripe(t, url)),
+      ]);
+      const started = await t.db.select().from(subscriptions).where(eq(subscriptions.couponId, cap2.id));
+      assert.deepEqual(started.map((s) => s.status).sort(), ["ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE"]);
+      assert.equal(started.filter((s) => !s.couponOverCap).length, 2);
+      [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, cap2.id));
+      assert.deepEqual([coupon.countUsers, coupon.countTimes, coupon.countOverCap], [2, 2, 2]);
     } finally {
       await t.close();
     }

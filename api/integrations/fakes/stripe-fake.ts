@@ -64,6 +64,7 @@ export function createStripeFake(options: {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const coupons = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   // The demo club's prices unless the caller names its own; any other "price_…" id is 10.00 USD a month.
   const prices = new Map<string, FakePrice>(Object.entries({
     price_club_monthly: { unitAmount: 1500, currency: "usd", interval: "month" },
@@ -81,6 +82,7 @@ export function createStripeFake(options: {
     `t=${timestamp},v1=${await hmacHex(options.webhookSecret, `${timestamp}.${payload}`)}`;
 
   const emit = async (type: string, object: Json) => {
+    if (object.object === "invoice") invoices.set(String(object.id), object);
     const event = {
       id: rid("evt"),
       object: "event",
@@ -201,6 +203,11 @@ export function createStripeFake(options: {
   app.get("/v1/checkout/sessions/:id", (c) => {
     const s = sessions.get(c.req.param("id"));
     return s ? c.json(publicSession(s)) : error(404, `No such checkout.session: '${c.req.param("id")}'`);
+  });
+
+  app.get("/v1/invoices/:id", (c) => {
+    const invoice = invoices.get(c.req.param("id"));
+    return invoice ? c.json(invoice) : error(404, `No such invoice: '${c.req.param("id")}'`);
   });
 
   app.get("/v1/subscriptions/:id", (c) => {
@@ -578,6 +585,7 @@ export function createStripeFake(options: {
     sessions,
     subscriptions,
     coupons,
+    invoices,
     prices,
     delivered,
     signPayload,

@@ -12,6 +12,7 @@ import {
   userCustomDiscounts,
 } from "../../../db/schema/index.ts";
 import { rubPriceFromUsd } from "../../../src/domain/money.ts";
+import { isSameProduct } from "../../../src/domain/billing.ts";
 import { getGlobalVars } from "../site.ts";
 
 export type Plan = typeof plans.$inferSelect;
@@ -80,7 +81,9 @@ export async function checkCoupon(
   if (coupon.expiresAt && coupon.expiresAt <= now) return { valid: false };
   if (coupon.maxUsers !== null && coupon.countUsers >= coupon.maxUsers) return { valid: false };
   if (coupon.kind !== (input.isSubscription ? "SUBSCRIPTIONS" : "PRODUCTS")) return { valid: false };
-  if (!input.isSubscription && coupon.productId !== null && coupon.productId !== input.productId) {
+  if (
+    !input.isSubscription && coupon.productId !== null && !(await isProductOf(db, coupon.productId, input.productId))
+  ) {
     return { valid: false };
   }
   if (input.provider === "STRIPE" && !coupon.stripeCouponId) return { valid: false };
@@ -91,6 +94,17 @@ export async function checkCoupon(
     discountBasisPoints: coupon.discountBasisPoints,
     stripeCouponId: coupon.stripeCouponId,
   };
+}
+
+/** Whether `askedId` is the product `boundId` names, in either language (isSameProduct). */
+async function isProductOf(db: DbOrTx, boundId: number, askedId: number | null): Promise<boolean> {
+  if (askedId === null) return false;
+  if (boundId === askedId) return true;
+  const rows = await db.select({ id: products.id, slug: products.slug }).from(products)
+    .where(inArray(products.id, [boundId, askedId]));
+  const bound = rows.find((r) => r.id === boundId);
+  const asked = rows.find((r) => r.id === askedId);
+  return Boolean(bound && asked && isSameProduct(bound, asked));
 }
 
 /** A published product by slug in one language (the buy page), with its ruble price. */

@@ -10,6 +10,8 @@ export type BillingErrorCode =
   /** A member with a live membership cannot start a second one. */
   | "ALREADY_MEMBER"
   | "NO_SUBSCRIPTION"
+  /** A payment id that is none of ours (a client mistake, never the provider's failure). */
+  | "PAYMENT_NOT_FOUND"
   /** The membership is not in a state this action applies to (e.g. renewing an active one). */
   | "WRONG_STATE"
   | "OFFER_USED"

@@ -136,7 +136,32 @@ async function actOnStripeEvent(
         await recordAccountState(tx, await stripe.retrieveConnectedAccount(id));
         return "processed";
       }
-      case "invoice.paid":
+      case "invoice.paid": {
+        // The invoice as Stripe holds it, never the event's copy: its status, its amount and its subscription.
+        const invoiceId = str(object.id);
+        if (!invoiceId) return "ignored";
+        const invoice = await stripe.retrieveInvoice(invoiceId);
+        if (invoice.status !== "paid" || !invoice.subscriptionId) return "ignored";
+        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, now);
+        if (outcome !== "processed") return outcome;
+        // One charge per invoice, whichever event (and however many) tells of it.
+        if (!(await claim(tx, "STRIPE", `invoice.paid:${invoice.id}`, "invoice.paid", now))) return "duplicate";
+        const [row] = await tx.select().from(subscriptions).where(and(
+          eq(subscriptions.provider, "STRIPE"),
+          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
+        )).for("update");
+        // A trial's 0 invoice is not a charge.
+        if (invoice.amountPaid > 0) {
+          await tx.update(subscriptions).set({
+            numberOfCharges: row.numberOfCharges + 1,
+            lastChargeAt: now,
+            lastChargeAmount: invoice.amountPaid,
+            paymentFailedAt: null,
+            updatedAt: now,
+          }).where(eq(subscriptions.id, row.id));
+        }
+        return "processed";
+      }
       case "invoice.payment_failed": {
         const id = invoiceSubscriptionId(object);
         if (!id) return "ignored";
@@ -146,23 +171,9 @@ async function actOnStripeEvent(
           eq(subscriptions.provider, "STRIPE"),
           eq(subscriptions.providerSubscriptionId, id),
         ));
-        if (event.type === "invoice.paid") {
-          const paid = typeof object.amount_paid === "number" ? object.amount_paid : null;
-          // A trial's €0 invoice is not a charge.
-          if (paid) {
-            await tx.update(subscriptions).set({
-              numberOfCharges: row.numberOfCharges + 1,
-              lastChargeAt: now,
-              lastChargeAmount: paid,
-              paymentFailedAt: null,
-              updatedAt: now,
-            }).where(eq(subscriptions.id, row.id));
-          }
-        } else {
-          await tx.update(subscriptions).set({ paymentFailedAt: now, updatedAt: now })
-            .where(eq(subscriptions.id, row.id));
-          mailLater(row.userId, "paymentFailed");
-        }
+        await tx.update(subscriptions).set({ paymentFailedAt: now, updatedAt: now })
+          .where(eq(subscriptions.id, row.id));
+        mailLater(row.userId, "paymentFailed");
         return "processed";
       }
     }
@@ -182,7 +193,9 @@ async function applyStripeSubscriptionById(
   if (!applied) return "ignored";
   if (applied.created) {
     const { subscription } = applied;
-    if (subscription.couponId) await countCouponUse(tx, subscription.couponId, subscription.userId);
+    if (subscription.couponId) {
+      await countCouponUse(tx, subscription.couponId, subscription.userId, { subscriptionId: subscription.id });
+    }
     // The first-timer offer's discount after the trial: a once-only percent off on Stripe's first paid invoice.
     if (subscription.customDiscountId && sub.trialEnd) {
       const [offer] = await tx.select().from(customDiscounts)
@@ -294,7 +307,7 @@ export async function applyYooPayment(
       lastChargeAmount: payment.amount,
       updatedAt: now,
     }).where(eq(subscriptions.id, sub.id));
-    if (sub.couponId) await countCouponUse(tx, sub.couponId, sub.userId);
+    if (sub.couponId) await countCouponUse(tx, sub.couponId, sub.userId, { subscriptionId: sub.id });
     await syncFellow(tx, sub.userId);
     return "processed";
   });

@@ -2,33 +2,73 @@
 // and whether a viewer may see a product's access (links, files) at all.
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { coupons, orders, productFiles, products, subscriptions } from "../../../db/schema/index.ts";
+import {
+  coupons,
+  orders,
+  productFiles,
+  products,
+  subscriptionCharges,
+  subscriptions,
+} from "../../../db/schema/index.ts";
+import { isSameProduct } from "../../../src/domain/billing.ts";
 
 export type Order = typeof orders.$inferSelect;
 
+/** The row whose confirmed payment a coupon discounted: an order or a membership. */
+export type CouponUse = { orderId: string } | { subscriptionId: string };
+
 /**
  * Counts a coupon's use when a payment it discounted is confirmed: every use in countTimes, and countUsers once per
- * user (the first confirmed order or membership of this user with this coupon). Called in the same transaction as
- * the change that confirmed the payment, after it.
+ * user (this user's first counted order or membership with the coupon). The cap (maxUsers) holds here, not only at
+ * checkout: the coupon row is locked first, so concurrent confirmations count one after the other. A first use by a
+ * new user once the cap is reached was already discounted by the provider (checkout let it through while a user was
+ * left): it is honoured — the buyer paid what they were shown and gets what they paid for — but not counted; the row
+ * is flagged couponOverCap, the coupon's countOverCap grows and a warning is logged for the team. Called in the same
+ * transaction as the change that confirmed the payment, after it.
  */
-export async function countCouponUse(tx: DbOrTx, couponId: number, userId: string): Promise<void> {
+export async function countCouponUse(
+  tx: DbOrTx,
+  couponId: number,
+  userId: string,
+  use: CouponUse,
+): Promise<"counted" | "overCap"> {
+  // NO KEY UPDATE, not UPDATE: a membership confirmed in this transaction was inserted with the coupon's id, which
+  // holds KEY SHARE on the coupon; two such transactions asking FOR UPDATE would deadlock each other.
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("no key update");
+  if (!coupon) return "counted";
+  // After the lock: each statement reads what the confirmations before this one committed.
   const [paidOrders] = await tx.select({ n: count() }).from(orders).where(and(
     eq(orders.couponId, couponId),
     eq(orders.userId, userId),
     eq(orders.status, "PAID"),
+    eq(orders.couponOverCap, false),
   ));
   const [startedSubs] = await tx.select({ n: count() }).from(subscriptions).where(and(
     eq(subscriptions.couponId, couponId),
     eq(subscriptions.userId, userId),
     ne(subscriptions.status, "INCOMPLETE"),
+    eq(subscriptions.couponOverCap, false),
   ));
+  // This use is among the rows counted (it was confirmed just before): more than one means the user had one already.
   const firstUse = Number(paidOrders.n) + Number(startedSubs.n) <= 1;
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update");
-  if (!coupon) return;
+  if (firstUse && coupon.maxUsers !== null && coupon.countUsers >= coupon.maxUsers) {
+    if ("orderId" in use) {
+      await tx.update(orders).set({ couponOverCap: true }).where(eq(orders.id, use.orderId));
+    } else {
+      await tx.update(subscriptions).set({ couponOverCap: true }).where(eq(subscriptions.id, use.subscriptionId));
+    }
+    await tx.update(coupons).set({ countOverCap: coupon.countOverCap + 1 }).where(eq(coupons.id, couponId));
+    console.warn(
+      `billing: coupon ${coupon.code} confirmed past its cap of ${coupon.maxUsers} users ` +
+        `(${"orderId" in use ? `order ${use.orderId}` : `membership ${use.subscriptionId}`}); honoured, not counted`,
+    );
+    return "overCap";
+  }
   await tx.update(coupons).set({
     countTimes: coupon.countTimes + 1,
     countUsers: coupon.countUsers + (firstUse ? 1 : 0),
   }).where(eq(coupons.id, couponId));
+  return "counted";
 }
 
 /**
@@ -46,8 +86,22 @@ export async function markOrderPaid(
     eq(orders.providerPaymentId, providerPaymentId),
     eq(orders.status, "PENDING"),
   )).returning();
-  if (paid?.couponId) await countCouponUse(tx, paid.couponId, paid.userId);
+  if (paid?.couponId) await countCouponUse(tx, paid.couponId, paid.userId, { orderId: paid.id });
   return paid ?? null;
+}
+
+/**
+ * Whose YooKassa payment this is, by our own records (an order, or a membership's charge), before anyone asks
+ * YooKassa about it; null when it is none of ours.
+ */
+export async function yooPaymentOwner(db: DbOrTx, providerPaymentId: string): Promise<{ userId: string } | null> {
+  const [order] = await db.select({ userId: orders.userId }).from(orders)
+    .where(and(eq(orders.provider, "YOO"), eq(orders.providerPaymentId, providerPaymentId)));
+  if (order) return order;
+  const [charge] = await db.select({ userId: subscriptions.userId }).from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .where(eq(subscriptionCharges.providerPaymentId, providerPaymentId));
+  return charge ?? null;
 }
 
 /** PENDING → FAILED (the payment was cancelled or expired). */
@@ -70,7 +124,7 @@ export async function listPaidOrders(db: DbOrTx, userId: string, limit: number):
     .orderBy(desc(orders.createdAt)).limit(Math.min(Math.max(limit, 1), 100));
 }
 
-/** The buyer's latest paid order of a product (in either language: the two rows share a slug). */
+/** The buyer's latest paid order of a product (in either language: isSameProduct, the two rows share a slug). */
 export async function paidOrderForProduct(db: DbOrTx, userId: string, productId: number): Promise<Order | null> {
   const sameProduct = db.select({ id: products.id }).from(products).where(
     eq(products.slug, db.select({ slug: products.slug }).from(products).where(eq(products.id, productId))),
@@ -91,8 +145,7 @@ export async function purchasedProductIds(db: DbOrTx, userId: string, productIds
   const bought = await db.select({ slug: products.slug }).from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(and(eq(orders.userId, userId), eq(orders.status, "PAID")));
-  const slugs = new Set(bought.map((b) => b.slug));
-  return new Set(asked.filter((a) => slugs.has(a.slug)).map((a) => a.id));
+  return new Set(asked.filter((a) => bought.some((b) => isSameProduct(a, b))).map((a) => a.id));
 }
 
 export async function filesOf(db: DbOrTx, productId: number, limit: number) {
