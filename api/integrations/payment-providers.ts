@@ -9,7 +9,7 @@ import { createStripeGateway, STRIPE_CONNECT_JS_URL } from "./stripe.ts";
 import { createYooGateway, YOO_WIDGET_URL } from "./yookassa.ts";
 import { createStripeFake } from "./fakes/stripe-fake.ts";
 import { createYooKassaFake } from "./fakes/yookassa-fake.ts";
-import { DEMO_STRIPE_PRICES } from "../../db/seed/billing.ts";
+import { DEMO_COUPONS, DEMO_STRIPE_PRICES } from "../../db/seed/billing.ts";
 
 /** The webhook secret the local Stripe fake signs with (public on purpose: it only ever signs fake events). */
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fellows_local_fake";
@@ -62,6 +62,10 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
         [DEMO_STRIPE_PRICES.monthly]: { unitAmount: 2000, currency: "usd", interval: "month" },
         [DEMO_STRIPE_PRICES.annual]: { unitAmount: 19200, currency: "usd", interval: "year" },
       },
+      // The demo coupons as the club would create them in Stripe's dashboard: the same percent, for one invoice.
+      coupons: Object.fromEntries(
+        DEMO_COUPONS.map((c) => [c.stripeCouponId, { percentOff: c.discountBasisPoints / 100, duration: "once" }]),
+      ),
     });
     fakes.stripe = fake;
     stripeConnect = { publishableKey: "pk_test_fellows_local_fake", scriptUrl: "/dev/stripe/connect.js" };

@@ -8,6 +8,12 @@ import { coupons, customDiscounts, plans, productFiles, products } from "../sche
 /** Stripe's prices of the demo plans (the local Stripe fake knows them; a real account would create its own). */
 export const DEMO_STRIPE_PRICES = { monthly: "price_club_monthly", annual: "price_club_annual" } as const;
 
+/** The demo coupons; the local Stripe fake holds the same coupons under their Stripe ids (payment-providers.ts). */
+export const DEMO_COUPONS = [
+  { code: "WELCOME10", kind: "SUBSCRIPTIONS", discountBasisPoints: 1000, stripeCouponId: "demo_welcome10" },
+  { code: "SERVICE15", kind: "PRODUCTS", discountBasisPoints: 1500, stripeCouponId: "demo_service15" },
+] as const;
+
 /** The demo downloadable product's file, in private storage (db/seed/demo-files.ts writes it). */
 export const DEMO_PRODUCT_FILE = { key: "private/demo/cv-checklist.pdf", fileName: "cv-checklist.pdf" } as const;
 
@@ -424,10 +430,7 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
   await db.insert(productFiles).values(
     all.map((p) => ({ productId: p.id, fileName: DEMO_PRODUCT_FILE.fileName, storageKey: DEMO_PRODUCT_FILE.key })),
   );
-  await db.insert(coupons).values([
-    { code: "WELCOME10", kind: "SUBSCRIPTIONS", discountBasisPoints: 1000, stripeCouponId: "demo_welcome10" },
-    { code: "SERVICE15", kind: "PRODUCTS", discountBasisPoints: 1500, stripeCouponId: "demo_service15" },
-  ]);
+  await db.insert(coupons).values(DEMO_COUPONS.map((c) => ({ ...c })));
 }
 
 /** True when no plan exists yet (a database seeded before the catalogue existed gets it at its next start). */

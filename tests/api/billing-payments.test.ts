@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { and, count, eq } from "drizzle-orm";
 import {
   coupons,
+  customDiscounts,
   mailOutbox,
   orders,
   paymentEvents,
@@ -12,8 +13,10 @@ import {
   products,
   subscriptionCharges,
   subscriptions,
+  userCustomDiscounts,
   users,
 } from "../../db/schema/index.ts";
+import { discountedTotal, priceAfterTrial, trialTotal } from "../../src/domain/money.ts";
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
@@ -842,6 +845,209 @@ Deno.test(
       assert.equal(started.filter((s) => !s.couponOverCap).length, 2);
       [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, cap2.id));
       assert.deepEqual([coupon.countUsers, coupon.countTimes, coupon.countOverCap], [2, 2, 2]);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** Cents or kopecks of an amount in the main unit, as the summary shows it. */
+const minor = (value: number) => Math.round(value * 100);
+
+Deno.test(
+  "summary = charged = recorded on both providers: every demo coupon on every product and plan, the trial, the offers",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const stripeFake = t.app.paymentFakes.stripe!;
+      const yooFake = t.app.paymentFakes.yoo!;
+      const mailLater = () => {};
+      let ip = 0;
+      const buyer = async () => {
+        const b = await newBuyer(t);
+        // Each buyer asks from its own address, so the per-address coupon-check limit never trips the sweep.
+        ip++;
+        return { ...b, headers: { ...b.headers, "x-test-ip": `198.51.100.${ip % 250}` } };
+      };
+      const couponFraction = async (
+        headers: Record<string, string>,
+        code: string,
+        provider: "Stripe" | "Yoo",
+        productId: number | null,
+      ) => {
+        const res = await t.graphql<{ isCouponValid: { discountPercentage: number } | null }>(
+          `query($code: String!, $id: ID) { isCouponValid(couponCode: $code, paymentProvider: ${provider},
+            isSubscription: ${productId === null}, productId: $id) { discountPercentage } }`,
+          { code, id: productId === null ? null : String(productId) },
+          headers,
+        );
+        assert.ok(res.data?.isCouponValid, `${code} on ${provider}: ${JSON.stringify(res)}`);
+        return res.data.isCouponValid.discountPercentage;
+      };
+      const sessionOf = (url: string) => stripeFake.sessions.get(new URL(url).pathname.split("/").pop()!)!;
+      const seen: string[] = [];
+
+      // Products with SERVICE15, every sellable product, both providers.
+      const sellable = await t.db.select().from(products).where(
+        and(eq(products.language, "ru"), eq(products.status, "PUBLISHED")),
+      );
+      for (const product of sellable.filter((p) => p.priceUsd > 0)) {
+        const b = await buyer();
+        const prices = await t.graphql<{ getProductById: { priceInUsd: number; priceInRub: number } }>(
+          `query($id: ID!) { getProductById(id: $id) { priceInUsd priceInRub } }`,
+          { id: String(product.id) },
+        );
+        const { priceInUsd, priceInRub } = prices.data!.getProductById;
+        // Stripe.
+        const usdSummary = discountedTotal(
+          priceInUsd,
+          await couponFraction(b.headers, "SERVICE15", "Stripe", product.id),
+          "STRIPE",
+        );
+        const session = await stripeOrder(t, b.headers, product.id, "service15");
+        assert.ok(session.data, JSON.stringify(session));
+        const url = session.data.createStripeProductSession.url;
+        assert.equal(sessionOf(url).amount_total, minor(usdSummary), `${product.slug} charged on Stripe`);
+        await payStripe(t, url);
+        const [stripePaid] = await t.db.select().from(orders).where(
+          and(eq(orders.userId, b.user.id), eq(orders.provider, "STRIPE")),
+        );
+        assert.deepEqual([stripePaid.status, stripePaid.totalPrice], ["PAID", minor(usdSummary)], product.slug);
+        // YooKassa.
+        const rubSummary = discountedTotal(
+          priceInRub,
+          await couponFraction(b.headers, "SERVICE15", "Yoo", product.id),
+          "YOO",
+        );
+        const token = await yooOrder(t, b.headers, product.id, "service15");
+        assert.ok(token.data, JSON.stringify(token));
+        const paymentId = token.data.initYooOrderToken.paymentId;
+        assert.equal(yooFake.payments.get(paymentId)!.amount.value, rubSummary.toFixed(2), `${product.slug} on Yoo`);
+        yooFake.succeed(paymentId);
+        await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+        const [yooPaid] = await t.db.select().from(orders).where(
+          and(eq(orders.userId, b.user.id), eq(orders.provider, "YOO")),
+        );
+        assert.deepEqual([yooPaid.status, yooPaid.totalPrice], ["PAID", minor(rubSummary)], product.slug);
+        seen.push(product.slug);
+      }
+      assert.ok(seen.length >= 10, `products swept: ${seen.length}`);
+
+      // Memberships with WELCOME10, both plans, both providers; the next charge is the plan's price.
+      const plans_ = await t.db.select().from(plans);
+      for (const plan of plans_) {
+        const usd = plan.priceUsd / 100;
+        const rub = plan.priceRub / 100;
+        const s = await buyer();
+        const usdSummary = discountedTotal(usd, await couponFraction(s.headers, "WELCOME10", "Stripe", null), "STRIPE");
+        const res = await t.request("/api/create-stripe-checkout-session", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...s.headers },
+          body: JSON.stringify({
+            stripePriceId: plan.stripePriceId,
+            userId: s.user.id,
+            unihowPlanId: plan.id,
+            promocode: "demo_welcome10",
+            locale: "ru",
+          }),
+        });
+        const { url } = await res.json();
+        assert.equal(sessionOf(url).amount_total, minor(usdSummary), `${plan.billingCycle} on Stripe`);
+        await payStripe(t, url);
+        let [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, s.user.id));
+        assert.deepEqual([sub.status, sub.lastChargeAmount], ["ACTIVE", minor(usdSummary)]);
+        const next = await stripeFake.renew(sub.providerSubscriptionId!);
+        assert.equal(next!.amount_paid, plan.priceUsd);
+        [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+        assert.deepEqual([sub.numberOfCharges, sub.lastChargeAmount], [2, plan.priceUsd]);
+
+        const y = await buyer();
+        const rubSummary = discountedTotal(rub, await couponFraction(y.headers, "WELCOME10", "Yoo", null), "YOO");
+        const token = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+          `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "welcome10") { paymentId } }`,
+          { planId: String(plan.id) },
+          y.headers,
+        );
+        const paymentId = token.data!.initSubscriptionToken.paymentId;
+        assert.equal(yooFake.payments.get(paymentId)!.amount.value, rubSummary.toFixed(2));
+        yooFake.succeed(paymentId);
+        await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+        const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, y.user.id));
+        assert.deepEqual([yooSub.status, yooSub.lastChargeAmount], ["ACTIVE", minor(rubSummary)]);
+      }
+
+      // The first-timer offer: a week's trial (0 on Stripe, 1 ruble on YooKassa), then 50 % off the first charge.
+      const [offer] = await t.db.select().from(customDiscounts);
+      const monthly = await monthlyPlan(t);
+      const trialStripe = await buyer();
+      const trialYoo = await buyer();
+      await t.db.insert(userCustomDiscounts).values([
+        { userId: trialStripe.user.id, customDiscountId: offer.id },
+        { userId: trialYoo.user.id, customDiscountId: offer.id },
+      ]);
+      const afterUsd = priceAfterTrial(monthly.priceUsd / 100, offer.discountAfterTrial!);
+      const afterRub = priceAfterTrial(monthly.priceRub / 100, offer.discountAfterTrial!);
+      const trialRes = await t.request("/api/create-stripe-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...trialStripe.headers },
+        body: JSON.stringify({
+          stripePriceId: monthly.stripePriceId,
+          userId: trialStripe.user.id,
+          unihowPlanId: monthly.id,
+          locale: "ru",
+        }),
+      });
+      const trialUrl = (await trialRes.json()).url;
+      assert.equal(sessionOf(trialUrl).amount_total, minor(trialTotal("STRIPE")));
+      await payStripe(t, trialUrl);
+      let [trialSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, trialStripe.user.id));
+      assert.deepEqual([trialSub.status, trialSub.numberOfCharges], ["TRIALING", 0]);
+      const firstPaid = await stripeFake.renew(trialSub.providerSubscriptionId!);
+      assert.equal(firstPaid!.amount_paid, minor(afterUsd));
+      [trialSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, trialSub.id));
+      assert.deepEqual([trialSub.status, trialSub.lastChargeAmount], ["ACTIVE", minor(afterUsd)]);
+
+      const trialToken = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId) { paymentId } }`,
+        { planId: String(monthly.id) },
+        trialYoo.headers,
+      );
+      const trialPayment = trialToken.data!.initSubscriptionToken.paymentId;
+      assert.equal(yooFake.payments.get(trialPayment)!.amount.value, trialTotal("YOO").toFixed(2));
+      yooFake.succeed(trialPayment);
+      await notify(t, { type: "notification", event: "payment.succeeded", object: { id: trialPayment } });
+      const [yooTrial] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, trialYoo.user.id));
+      assert.equal(yooTrial.status, "TRIALING");
+      await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+        .where(eq(subscriptions.id, yooTrial.id));
+      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date());
+      const [afterTrial] = await t.db.select().from(subscriptionCharges).where(
+        and(eq(subscriptionCharges.subscriptionId, yooTrial.id), eq(subscriptionCharges.kind, "RENEWAL")),
+      );
+      assert.equal(yooFake.payments.get(afterTrial.providerPaymentId!)!.amount.value, afterRub.toFixed(2));
+      assert.deepEqual([afterTrial.status, afterTrial.amount], ["SUCCEEDED", minor(afterRub)]);
+
+      // The retention offer: 50 % off the next charge, on both.
+      for (const member of [trialStripe, trialYoo]) {
+        const taken = await t.graphql(`mutation { acceptRetentionOffer { __typename } }`, {}, member.headers);
+        assert.equal(taken.errors, undefined, JSON.stringify(taken));
+      }
+      const retainedUsd = priceAfterTrial(monthly.priceUsd / 100, 50);
+      const retained = await stripeFake.renew(trialSub.providerSubscriptionId!);
+      assert.equal(retained!.amount_paid, minor(retainedUsd));
+      [trialSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, trialSub.id));
+      assert.equal(trialSub.lastChargeAmount, minor(retainedUsd));
+      const retainedRub = priceAfterTrial(monthly.priceRub / 100, 50);
+      await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 30_000) })
+        .where(eq(subscriptions.id, yooTrial.id));
+      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date());
+      const renewals = await t.db.select().from(subscriptionCharges).where(
+        and(eq(subscriptionCharges.subscriptionId, yooTrial.id), eq(subscriptionCharges.kind, "RENEWAL")),
+      ).orderBy(subscriptionCharges.createdAt);
+      const last = renewals.at(-1)!;
+      assert.equal(yooFake.payments.get(last.providerPaymentId!)!.amount.value, retainedRub.toFixed(2));
+      assert.deepEqual([renewals.length, last.amount], [2, minor(retainedRub)]);
     } finally {
       await t.close();
     }

@@ -591,3 +591,52 @@ Deno.test("Stripe fake: bracket form bodies and calendar billing periods", () =>
   assert.equal(addInterval(at("2024-02-29T00:00:00Z"), "year"), at("2025-02-28T00:00:00Z"));
   assert.equal(addInterval(at("2025-12-31T23:59:59Z"), "month"), at("2026-01-31T23:59:59Z"));
 });
+
+Deno.test("Stripe fake: it applies the coupon it was given and refuses one the account does not hold", async () => {
+  await withStripe(async ({ fake, gateway }) => {
+    fake.coupons.set("co_fifteen", { id: "co_fifteen", object: "coupon", percent_off: 15, duration: "once" });
+    fake.prices.set("price_odd", { unitAmount: 999, currency: "usd", interval: "month" });
+    // 9.99 less 15 % is 8.4915: charged 8.50, as spec 03 rounds Stripe's totals (money.ts), never a made-up 10 %.
+    const odd = await gateway.createCheckoutSession({
+      ...subscriptionInput,
+      priceId: "price_odd",
+      couponId: "co_fifteen",
+      idempotencyKey: "odd",
+    });
+    assert.equal(odd.amountTotal, 850);
+    await assert.rejects(
+      gateway.createCheckoutSession({ ...subscriptionInput, couponId: "co_unknown", idempotencyKey: "unknown" }),
+      /No such coupon: 'co_unknown'/,
+    );
+    // A trial starts without a charge.
+    const trial = await gateway.createCheckoutSession({
+      ...subscriptionInput,
+      trialPeriodDays: 7,
+      idempotencyKey: "t",
+    });
+    assert.equal(trial.amountTotal, 0);
+  });
+});
+
+Deno.test("Stripe fake: the next invoice charges the price less a once discount, which is then used up", async () => {
+  await withStripe(async ({ fake, gateway, delivered }) => {
+    fake.coupons.set("co_half", { id: "co_half", object: "coupon", percent_off: 50, duration: "once" });
+    const session = await gateway.createCheckoutSession({ ...subscriptionInput, couponId: "co_half" });
+    assert.equal((await payStripe(session.url!)).status, 303);
+    const subId = String((await gateway.retrieveCheckoutSession(session.id)).subscriptionId);
+    const first = JSON.parse(delivered.at(-1)!.payload);
+    assert.deepEqual([first.type, first.data.object.amount_paid], ["invoice.paid", 750]);
+    assert.equal((await gateway.retrieveSubscription(subId)).discount, null);
+    const next = await fake.renew(subId);
+    assert.equal(next!.amount_paid, 1500);
+    const invoice = await gateway.retrieveInvoice(String(next!.id));
+    assert.deepEqual(invoice, {
+      id: next!.id,
+      status: "paid",
+      amountPaid: 1500,
+      currency: "usd",
+      subscriptionId: subId,
+    });
+    await assert.rejects(gateway.retrieveInvoice("in_missing"), /No such invoice/);
+  });
+});

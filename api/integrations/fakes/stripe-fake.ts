@@ -3,9 +3,23 @@
 // without keys. It has a hosted checkout page (/checkout/:id) with a test card: paying creates the subscription and
 // delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
 import { Hono } from "hono";
+import { discountedTotal } from "../../../src/domain/money.ts";
 
 type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
+/** A coupon the fake account holds (created in the dashboard in real life): percent or amount off. */
+export type FakeCoupon = { percentOff?: number; amountOff?: number; duration?: "once" | "forever" };
+
+/**
+ * What a coupon leaves of an amount in minor units: percent off rounded as spec 03 says Stripe rounds (to 1 decimal
+ * of the main unit, half up; src/domain/money.ts), amount off down to zero at most.
+ */
+export function amountAfterCoupon(amount: number, coupon: Json | null | undefined): number {
+  if (!coupon) return amount;
+  const percent = Number(coupon.percent_off ?? 0);
+  if (percent) return Math.round(discountedTotal(amount / 100, percent / 100, "STRIPE") * 100);
+  return Math.max(0, amount - Number(coupon.amount_off ?? 0));
+}
 
 const now = () => Math.floor(Date.now() / 1000);
 /** Unix seconds one billing interval later, by the calendar as Stripe bills (Jan 31 + 1 month = Feb 28/29). */
@@ -60,10 +74,21 @@ export function createStripeFake(options: {
   publicBase: string;
   deliverWebhook: (payload: string, signature: string) => Promise<void>;
   prices?: Record<string, FakePrice>;
+  /** Coupons the account holds, by id; any other coupon id is refused as Stripe refuses it. */
+  coupons?: Record<string, FakeCoupon>;
 }) {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
-  const coupons = new Map<string, Json>();
+  const coupons = new Map<string, Json>(
+    Object.entries(options.coupons ?? {}).map(([id, c]) => [id, {
+      id,
+      object: "coupon",
+      percent_off: c.percentOff ?? null,
+      amount_off: c.amountOff ?? null,
+      duration: c.duration ?? "once",
+      valid: true,
+    }]),
+  );
   const invoices = new Map<string, Json>();
   // The demo club's prices unless the caller names its own; any other "price_…" id is 10.00 USD a month.
   const prices = new Map<string, FakePrice>(Object.entries({
@@ -108,12 +133,24 @@ export function createStripeFake(options: {
       headers: { "content-type": "application/json" },
     });
 
-  const discountOf = (couponId: unknown): Json | null => {
+  /** The discount a coupon id makes; undefined for an id the account does not hold (Stripe answers 400). */
+  const discountOf = (couponId: unknown): Json | null | undefined => {
     if (typeof couponId !== "string" || !couponId) return null;
-    const coupon = coupons.get(couponId) ??
-      { id: couponId, object: "coupon", percent_off: 10, amount_off: null, duration: "once", valid: true };
-    return { object: "discount", coupon };
+    const coupon = coupons.get(couponId);
+    return coupon ? { object: "discount", coupon } : undefined;
   };
+  const noSuchCoupon = (couponId: unknown) =>
+    new Response(
+      JSON.stringify({
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "discounts[0][coupon]",
+          message: `No such coupon: '${String(couponId)}'`,
+        },
+      }),
+      { status: 400, headers: { "content-type": "application/json" } },
+    );
 
   const app = new Hono();
 
@@ -164,8 +201,9 @@ export function createStripeFake(options: {
         currency = String(data.currency ?? "usd");
       }
     }
-    const discount = discountOf((body.discounts as Json[] | undefined)?.[0]?.coupon);
-    const percent = Number((discount?.coupon as Json | undefined)?.percent_off ?? 0);
+    const couponId = (body.discounts as Json[] | undefined)?.[0]?.coupon;
+    const discount = discountOf(couponId);
+    if (discount === undefined) return noSuchCoupon(couponId);
     const id = rid("cs_test");
     const session: Json = {
       id,
@@ -181,7 +219,10 @@ export function createStripeFake(options: {
       client_reference_id: body.client_reference_id ?? null,
       metadata: body.metadata ?? {},
       amount_subtotal: amount,
-      amount_total: Math.round(amount * (100 - percent) / 100),
+      // A trial starts without a charge; otherwise the coupon applies to the first invoice.
+      amount_total: (body.subscription_data as Json | undefined)?.trial_period_days
+        ? 0
+        : amountAfterCoupon(amount, discount?.coupon as Json | undefined),
       currency,
       success_url: body.success_url,
       cancel_url: body.cancel_url,
@@ -227,6 +268,7 @@ export function createStripeFake(options: {
     const discounts = body.discounts as Json[] | undefined;
     if (discounts?.length) {
       const discount = discountOf(discounts[0].coupon);
+      if (discount === undefined) return noSuchCoupon(discounts[0].coupon);
       sub.discounts = discount ? [discount] : [];
       sub.discount = discount;
     }
@@ -355,6 +397,7 @@ export function createStripeFake(options: {
       s.payment_status = trialDays ? "no_payment_required" : "paid";
       await emit("customer.subscription.created", sub);
       await emit("checkout.session.completed", publicSession(s));
+      if (!trialDays) spendOnceDiscount(sub);
       await emit("invoice.paid", {
         id: rid("in"),
         object: "invoice",
@@ -372,6 +415,52 @@ export function createStripeFake(options: {
     }
     return c.redirect(String(s.success_url).replace("{CHECKOUT_SESSION_ID}", String(s.id)), 303);
   });
+
+  /** A duration-once discount is used up by the first invoice that charges something. */
+  const spendOnceDiscount = (sub: Json) => {
+    if ((sub.discount as Json | null)?.coupon && ((sub.discount as Json).coupon as Json).duration === "once") {
+      sub.discount = null;
+      sub.discounts = [];
+    }
+  };
+
+  /**
+   * Test helper: the subscription's next invoice, as Stripe bills it when the period (or the trial) ends: the price
+   * less the subscription's discount (a once discount is then used up), paid at once, with the events Stripe sends.
+   * A subscription set to cancel at the period's end ends instead. Answers the invoice, or null when it ended.
+   */
+  const renew = async (id: string): Promise<Json | null> => {
+    const sub = subscriptions.get(id);
+    if (!sub) throw new Error(`no fake Stripe subscription ${id}`);
+    if (sub.cancel_at_period_end) {
+      sub.status = "canceled";
+      sub.canceled_at = now();
+      await emit("customer.subscription.deleted", sub);
+      return null;
+    }
+    const item = ((sub.items as Json).data as Json[])[0];
+    const price = item.price as Json;
+    const interval = priceOf(String(price.id))?.interval ?? "month";
+    const start = Number(sub.current_period_end);
+    const end = addInterval(start, interval);
+    const amount = amountAfterCoupon(Number(price.unit_amount), (sub.discount as Json | null)?.coupon as Json);
+    spendOnceDiscount(sub);
+    Object.assign(sub, { status: "active", current_period_start: start, current_period_end: end });
+    Object.assign(item, { current_period_start: start, current_period_end: end });
+    await emit("customer.subscription.updated", sub);
+    const invoice = {
+      id: rid("in"),
+      object: "invoice",
+      customer: sub.customer,
+      subscription: sub.id,
+      billing_reason: "subscription_cycle",
+      amount_paid: amount,
+      currency: price.currency,
+      status: "paid",
+    };
+    await emit("invoice.paid", invoice);
+    return invoice;
+  };
 
   app.get("/portal/:id", (c) => {
     const portal = portals.get(c.req.param("id"));
@@ -591,6 +680,7 @@ export function createStripeFake(options: {
     signPayload,
     emit,
     setSubscriptionStatus,
+    renew,
     accounts,
     /** Test helper: a payment or payout on a connected account, as the components and dashboard list them. */
     addAccountActivity(account: string, kind: "payments" | "payouts", row: Json) {
