@@ -317,8 +317,11 @@ export const typeDefs = /* GraphQL */ `
 
   "A confirmation token for the YooKassa widget."
   type PaymentToken {
+    "Empty when paid is true."
     confirmationToken: String!
     paymentId: String!
+    "Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page."
+    paid: Boolean!
   }
 
   type CheckoutRedirect {
@@ -663,6 +666,8 @@ export const resolvers: Resolvers = {
       const owner = await yooPaymentOwner(context.db, id);
       if (!owner) billingFailure(new BillingError("PAYMENT_NOT_FOUND"));
       if (owner!.userId !== userId) return false;
+      // Already confirmed (or a free order that never went to YooKassa): nothing to ask.
+      if (owner!.paid) return true;
       const payment = await guarded(async () => {
         try {
           return await yoo!.getPayment(id);

@@ -50,6 +50,16 @@ export function isSameProduct(a: { slug: string }, b: { slug: string }): boolean
   return a.slug === b.slug;
 }
 
+/**
+ * A coupon that takes the whole price (100 % and more). On a product it makes a free order, completed by the club
+ * without a provider (YooKassa refuses 0.00; a Stripe session would charge Stripe's own idea of the coupon). A
+ * membership renews from a card saved by its first payment, so a whole-price membership coupon is refused: the club
+ * gives free time with the first-timer offer's trial, which saves the card.
+ */
+export function takesWholePrice(discountBasisPoints: number): boolean {
+  return discountBasisPoints >= 10_000;
+}
+
 /** At most this many of one product in one order. */
 export const MAX_QUANTITY = 10;
 

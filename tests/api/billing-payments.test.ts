@@ -1053,3 +1053,109 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "a 100 % coupon completes the order without a provider, the same on Stripe and YooKassa; a membership refuses it",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const stripeFake = t.app.paymentFakes.stripe!;
+      const yooFake = t.app.paymentFakes.yoo!;
+      await t.db.insert(coupons).values([
+        { code: "FREE100", kind: "PRODUCTS", discountBasisPoints: 10_000, stripeCouponId: "demo_free100" },
+        { code: "FREECLUB", kind: "SUBSCRIPTIONS", discountBasisPoints: 10_000, stripeCouponId: "demo_freeclub" },
+      ]);
+      for (const id of ["demo_free100", "demo_freeclub"]) {
+        stripeFake.coupons.set(id, { id, object: "coupon", percent_off: 100, duration: "once", valid: true });
+      }
+      const product = await productBySlug(t, "cv-checklist");
+      const yooBuyer = await newBuyer(t);
+      const stripeBuyer = await newBuyer(t);
+
+      // YooKassa: no payment at the provider (it refuses 0.00); the order is paid at once and the return page says so.
+      const token = await yooOrder(t, yooBuyer.headers, product.id, "free100");
+      assert.equal(token.errors, undefined, JSON.stringify(token));
+      const yooToken = token.data!.initYooOrderToken as {
+        paymentId: string;
+        confirmationToken: string;
+        paid?: boolean;
+      };
+      assert.equal(yooFake.payments.size, 0);
+      const paidToken = await t.graphql<{ initYooOrderToken: { paid: boolean } }>(
+        `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: "free100") { paid } }`,
+        { id: String(product.id) },
+        (await newBuyer(t)).headers,
+      );
+      assert.equal(paidToken.data?.initYooOrderToken.paid, true, JSON.stringify(paidToken));
+      const confirmed = await t.graphql<{ confirmYooPayment: boolean }>(
+        `mutation($id: String!) { confirmYooPayment(paymentId: $id) }`,
+        { id: yooToken.paymentId },
+        yooBuyer.headers,
+      );
+      assert.equal(confirmed.data?.confirmYooPayment, true, JSON.stringify(confirmed));
+
+      // Stripe: no session at the provider; the answer is the order-completed page itself.
+      const session = await stripeOrder(t, stripeBuyer.headers, product.id, "free100");
+      assert.equal(session.errors, undefined, JSON.stringify(session));
+      assert.equal(
+        session.data!.createStripeProductSession.url,
+        `https://fellows.test/ru/order-completed?prId=${product.id}`,
+      );
+      assert.equal(stripeFake.sessions.size, 0);
+
+      for (const buyer of [yooBuyer, stripeBuyer]) {
+        const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+        assert.deepEqual([order.status, order.totalPrice, order.discount], ["PAID", 0, order.originalPrice]);
+        assert.ok(order.paidAt);
+        const mine = await t.graphql<{ getMyOrderForProduct: { status: string } | null }>(
+          `query($id: ID!) { getMyOrderForProduct(productId: $id) { status } }`,
+          { id: String(product.id) },
+          buyer.headers,
+        );
+        assert.equal(mine.data?.getMyOrderForProduct?.status, "PAID");
+      }
+      const [free] = await t.db.select().from(coupons).where(eq(coupons.code, "FREE100"));
+      assert.deepEqual([free.countUsers, free.countTimes], [3, 3]);
+
+      // A membership renews from a saved card: a whole-price membership coupon is refused on both providers, before
+      // anything is made (the first-timer offer's trial is how the club gives free time).
+      const plan = await monthlyPlan(t);
+      const member = await newBuyer(t);
+      for (const provider of ["Stripe", "Yoo"]) {
+        const check = await t.graphql<{ isCouponValid: unknown }>(
+          `{ isCouponValid(couponCode: "freeclub", paymentProvider: ${provider}, isSubscription: true) { couponCode } }`,
+          {},
+          member.headers,
+        );
+        assert.equal(check.data?.isCouponValid, null, provider);
+      }
+      const yooMember = await t.graphql(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "freeclub") { paymentId } }`,
+        { planId: String(plan.id) },
+        member.headers,
+      );
+      assert.equal(
+        yooMember.errors?.[0].extensions?.i18nKey,
+        "billing.errors.COUPON_INVALID",
+        JSON.stringify(yooMember),
+      );
+      const stripeMember = await t.request("/api/create-stripe-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...member.headers },
+        body: JSON.stringify({
+          stripePriceId: plan.stripePriceId,
+          userId: member.user.id,
+          unihowPlanId: plan.id,
+          promocode: "demo_freeclub",
+          locale: "ru",
+        }),
+      });
+      assert.equal(stripeMember.status, 400);
+      assert.equal((await stripeMember.json()).error.code, "COUPON_INVALID");
+      assert.equal(await count_(t, subscriptions, eq(subscriptions.userId, member.user.id)), 0);
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -1,7 +1,7 @@
 // Billing rules that need no database: the payment source from redirectTo, discounts in minor units as the providers
 // round them, and the length of a billing period.
 import assert from "node:assert/strict";
-import { paymentSourceOf } from "../../src/domain/billing.ts";
+import { isSameProduct, paymentSourceOf, takesWholePrice } from "../../src/domain/billing.ts";
 import { discountedMinor } from "../../api/services/billing/checkout.ts";
 import { addPeriod } from "../../api/services/billing/renewals.ts";
 
@@ -31,4 +31,12 @@ Deno.test("a billing period: a month or a year later, clamped to the month's las
   assert.deepEqual(addPeriod(d("2028-01-31T10:00:00Z"), "MONTHLY"), d("2028-02-29T10:00:00Z"));
   assert.deepEqual(addPeriod(d("2026-12-31T23:00:00Z"), "MONTHLY"), d("2027-01-31T23:00:00Z"));
   assert.deepEqual(addPeriod(d("2028-02-29T08:00:00Z"), "ANNUALLY"), d("2029-02-28T08:00:00Z"));
+});
+
+Deno.test("a product's two language rows are one product; a whole-price coupon is 100 % or more", () => {
+  assert.equal(isSameProduct({ slug: "cv-checklist" }, { slug: "cv-checklist" }), true);
+  assert.equal(isSameProduct({ slug: "cv-checklist" }, { slug: "cv" }), false);
+  assert.equal(takesWholePrice(10_000), true);
+  assert.equal(takesWholePrice(9_999), false);
+  assert.equal(takesWholePrice(1_500), false);
 });

@@ -1245,8 +1245,11 @@ export type MySubscription = StripeSubscription | YooSubscription;
 /** A confirmation token for the YooKassa widget. */
 export type PaymentToken = {
   __typename?: 'PaymentToken';
+  /** Empty when paid is true. */
   confirmationToken: Scalars['String']['output'];
   paymentId: Scalars['String']['output'];
+  /** Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page. */
+  paid: Scalars['Boolean']['output'];
 };
 
 export type CheckoutRedirect = {
@@ -2879,6 +2882,7 @@ export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type PaymentTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
   confirmationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CheckoutRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRedirect'] = ResolversParentTypes['CheckoutRedirect']> = {

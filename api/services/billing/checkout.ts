@@ -14,6 +14,7 @@ import {
 import { discountedTotal } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "./catalogue.ts";
+import { countCouponUse } from "./orders.ts";
 import { BillingError } from "./errors.ts";
 
 export type Buyer = { id: string; email: string };
@@ -148,6 +149,43 @@ async function pricedProduct(
   };
 }
 
+/** The provider payment id a free order is recorded under (no provider payment exists). */
+export const FREE_PAYMENT_PREFIX = "free-";
+
+/**
+ * A product whose total is nothing (a whole-price coupon) never goes to a provider: the order is recorded PAID at
+ * once, its coupon use counted, in one transaction — the same whichever provider the buyer chose.
+ */
+async function completeFreeOrder(
+  db: DbOrTx,
+  buyer: Buyer,
+  priced: Awaited<ReturnType<typeof pricedProduct>>,
+  input: { quantity: number; provider: "STRIPE" | "YOO" },
+  now: Date,
+): Promise<{ orderId: string; paymentId: string }> {
+  const orderId = crypto.randomUUID();
+  const paymentId = `${FREE_PAYMENT_PREFIX}${orderId}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      id: orderId,
+      userId: buyer.id,
+      productId: priced.product.id,
+      provider: input.provider,
+      providerPaymentId: paymentId,
+      status: "PAID",
+      paidAt: now,
+      quantity: input.quantity,
+      currency: priced.currency,
+      originalPrice: priced.original,
+      discount: priced.discount,
+      totalPrice: 0,
+      couponId: priced.coupon?.id ?? null,
+    });
+    if (priced.coupon) await countCouponUse(tx, priced.coupon.id, buyer.id, { orderId });
+  });
+  return { orderId, paymentId };
+}
+
 /** createStripeProductSession: a payment session for one product and a PENDING order keyed by the session id. */
 export async function startStripeProductCheckout(
   db: DbOrTx,
@@ -161,10 +199,15 @@ export async function startStripeProductCheckout(
     cancelUrl: string;
   },
   now: Date,
-): Promise<{ url: string; orderId: string }> {
+): Promise<{ url: string; orderId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.stripe) throw new BillingError("NOT_CONFIGURED", "Stripe is not configured");
   const priced = await pricedProduct(db, { ...input, provider: "STRIPE" }, now);
+  if (priced.total === 0) {
+    // Nothing to pay: the buyer goes straight to the order-completed page.
+    const free = await completeFreeOrder(db, buyer, priced, { quantity: input.quantity, provider: "STRIPE" }, now);
+    return { url: input.successUrl, orderId: free.orderId, paid: true };
+  }
   const orderId = crypto.randomUUID();
   const session = await payments.stripe.createCheckoutSession({
     mode: "payment",
@@ -194,7 +237,7 @@ export async function startStripeProductCheckout(
     totalPrice: priced.total,
     couponId: priced.coupon?.id ?? null,
   });
-  return { url: session.url, orderId };
+  return { url: session.url, orderId, paid: false };
 }
 
 /** initYooOrderToken: a YooKassa payment for one product (embedded confirmation) and a PENDING order keyed by it. */
@@ -203,10 +246,15 @@ export async function startYooProductPayment(
   payments: Payments,
   input: { userId: string | null; productId: number; quantity: number; couponCode: string | null },
   now: Date,
-): Promise<{ confirmationToken: string; paymentId: string }> {
+): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
   const priced = await pricedProduct(db, { ...input, provider: "YOO" }, now);
+  if (priced.total === 0) {
+    // YooKassa refuses 0.00: the order is complete, and the page goes to its return address without the widget.
+    const free = await completeFreeOrder(db, buyer, priced, { quantity: input.quantity, provider: "YOO" }, now);
+    return { confirmationToken: "", paymentId: free.paymentId, paid: true };
+  }
   const orderId = crypto.randomUUID();
   const payment = await payments.yoo.createPayment({
     amount: priced.total,
@@ -229,7 +277,7 @@ export async function startYooProductPayment(
     totalPrice: priced.total,
     couponId: priced.coupon?.id ?? null,
   });
-  return { confirmationToken: payment.confirmationToken, paymentId: payment.id };
+  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
 }
 
 /**
@@ -242,7 +290,7 @@ export async function startYooSubscriptionPayment(
   payments: Payments,
   input: { userId: string | null; planId: number; paymentSource: string; couponCode: string | null },
   now: Date,
-): Promise<{ confirmationToken: string; paymentId: string }> {
+): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
   const plan = await planOf(db, input.planId);
@@ -269,7 +317,7 @@ export async function startYooSubscriptionPayment(
       currency: "RUB",
     });
     if (!payment.confirmationToken) throw new BillingError("PROVIDER_ERROR", "YooKassa answered without a token");
-    return { confirmationToken: payment.confirmationToken, paymentId: payment.id };
+    return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
   }
   await refuseSecondMembership(db, buyer.id);
   const offer = await customDiscountFor(db, buyer.id);
@@ -317,5 +365,5 @@ export async function startYooSubscriptionPayment(
       currency: "RUB",
     });
   });
-  return { confirmationToken: payment.confirmationToken, paymentId: payment.id };
+  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
 }

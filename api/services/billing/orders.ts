@@ -94,14 +94,18 @@ export async function markOrderPaid(
  * Whose YooKassa payment this is, by our own records (an order, or a membership's charge), before anyone asks
  * YooKassa about it; null when it is none of ours.
  */
-export async function yooPaymentOwner(db: DbOrTx, providerPaymentId: string): Promise<{ userId: string } | null> {
-  const [order] = await db.select({ userId: orders.userId }).from(orders)
+export async function yooPaymentOwner(
+  db: DbOrTx,
+  providerPaymentId: string,
+): Promise<{ userId: string; paid: boolean } | null> {
+  const [order] = await db.select({ userId: orders.userId, status: orders.status }).from(orders)
     .where(and(eq(orders.provider, "YOO"), eq(orders.providerPaymentId, providerPaymentId)));
-  if (order) return order;
-  const [charge] = await db.select({ userId: subscriptions.userId }).from(subscriptionCharges)
+  if (order) return { userId: order.userId, paid: order.status === "PAID" };
+  const [charge] = await db.select({ userId: subscriptions.userId, status: subscriptionCharges.status })
+    .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
     .where(eq(subscriptionCharges.providerPaymentId, providerPaymentId));
-  return charge ?? null;
+  return charge ? { userId: charge.userId, paid: charge.status === "SUCCEEDED" } : null;
 }
 
 /** PENDING → FAILED (the payment was cancelled or expired). */

@@ -39,7 +39,7 @@ export type InitSubscriptionTokenMutationVariables = Exact<{
 }>;
 
 
-export type InitSubscriptionTokenMutation = { initSubscriptionToken: { confirmationToken: string, paymentId: string } };
+export type InitSubscriptionTokenMutation = { initSubscriptionToken: { confirmationToken: string, paymentId: string, paid: boolean } };
 
 export type InitYooOrderTokenMutationVariables = Exact<{
   quantity: number;
@@ -48,7 +48,7 @@ export type InitYooOrderTokenMutationVariables = Exact<{
 }>;
 
 
-export type InitYooOrderTokenMutation = { initYooOrderToken: { confirmationToken: string, paymentId: string } };
+export type InitYooOrderTokenMutation = { initYooOrderToken: { confirmationToken: string, paymentId: string, paid: boolean } };
 
 export type CreateStripeProductSessionMutationVariables = Exact<{
   quantity: number;
@@ -70,7 +70,7 @@ export type ConfirmYooPaymentMutation = { confirmYooPayment: boolean };
 export const GetPaymentProvidersDocument = "query GetPaymentProviders{getPaymentProviders{stripe yoo yooWidgetUrl}}" as TypedDocument<GetPaymentProvidersQuery, GetPaymentProvidersQueryVariables>;
 export const UserGetCustomDiscountDocument = "query UserGetCustomDiscount{userGetCustomDiscount{id name trialPeriod discountAfterTrial group_description group_description_en}}" as TypedDocument<UserGetCustomDiscountQuery, UserGetCustomDiscountQueryVariables>;
 export const CheckCouponDocument = "mutation CheckCoupon($couponCode:String!$paymentProvider:PaymentProvider!$isSubscription:Boolean!$productId:ID){isCouponValid(couponCode:$couponCode paymentProvider:$paymentProvider isSubscription:$isSubscription productId:$productId){couponCode discountPercentage stripeCouponId}}" as TypedDocument<CheckCouponMutation, CheckCouponMutationVariables>;
-export const InitSubscriptionTokenDocument = "mutation InitSubscriptionToken($planId:ID!$paymentSource:String$couponCode:String){initSubscriptionToken(planId:$planId payment_source:$paymentSource couponCode:$couponCode){confirmationToken paymentId}}" as TypedDocument<InitSubscriptionTokenMutation, InitSubscriptionTokenMutationVariables>;
-export const InitYooOrderTokenDocument = "mutation InitYooOrderToken($quantity:Int!$productId:ID!$couponCode:String){initYooOrderToken(quantity:$quantity productId:$productId couponCode:$couponCode){confirmationToken paymentId}}" as TypedDocument<InitYooOrderTokenMutation, InitYooOrderTokenMutationVariables>;
+export const InitSubscriptionTokenDocument = "mutation InitSubscriptionToken($planId:ID!$paymentSource:String$couponCode:String){initSubscriptionToken(planId:$planId payment_source:$paymentSource couponCode:$couponCode){confirmationToken paymentId paid}}" as TypedDocument<InitSubscriptionTokenMutation, InitSubscriptionTokenMutationVariables>;
+export const InitYooOrderTokenDocument = "mutation InitYooOrderToken($quantity:Int!$productId:ID!$couponCode:String){initYooOrderToken(quantity:$quantity productId:$productId couponCode:$couponCode){confirmationToken paymentId paid}}" as TypedDocument<InitYooOrderTokenMutation, InitYooOrderTokenMutationVariables>;
 export const CreateStripeProductSessionDocument = "mutation CreateStripeProductSession($quantity:Int!$productId:ID!$redirectUrl:String!$couponCode:String){createStripeProductSession(quantity:$quantity productId:$productId redirectUrl:$redirectUrl couponCode:$couponCode){url}}" as TypedDocument<CreateStripeProductSessionMutation, CreateStripeProductSessionMutationVariables>;
 export const ConfirmYooPaymentDocument = "mutation ConfirmYooPayment($paymentId:String!){confirmYooPayment(paymentId:$paymentId)}" as TypedDocument<ConfirmYooPaymentMutation, ConfirmYooPaymentMutationVariables>;

@@ -34,7 +34,7 @@ export type CheckoutPanelProps = {
   /** Starts Stripe's checkout and answers the page to go to. */
   startStripe(coupon: AppliedCoupon | null): Promise<string>;
   /** Asks YooKassa for a widget token. */
-  startYoo(coupon: AppliedCoupon | null): Promise<{ confirmationToken: string; paymentId: string }>;
+  startYoo(coupon: AppliedCoupon | null): Promise<{ confirmationToken: string; paymentId: string; paid?: boolean }>;
   /** Where the widget returns after paying. */
   yooReturnUrl(paymentId: string): string;
 };

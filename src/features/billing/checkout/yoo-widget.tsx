@@ -45,7 +45,8 @@ export function YooWidget(
     scriptUrl: string;
     /** Changes when what is paid changes (plan, coupon): a new token is asked for. */
     tokenKey: string;
-    requestToken(): Promise<{ confirmationToken: string; paymentId: string }>;
+    /** paid: nothing was left to pay (a whole-price coupon), so there is no widget: the page goes to the return page. */
+    requestToken(): Promise<{ confirmationToken: string; paymentId: string; paid?: boolean }>;
     returnUrl(paymentId: string): string;
   },
 ) {
@@ -71,6 +72,10 @@ export function YooWidget(
       try {
         const [token] = await Promise.all([request.current(), loadScript(scriptUrl)]);
         if (cancelled) return;
+        if (token.paid) {
+          globalThis.location.assign(back.current(token.paymentId));
+          return;
+        }
         if (!token.confirmationToken) {
           setState("unavailable");
           return;
