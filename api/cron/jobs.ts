@@ -89,7 +89,7 @@ export const CRON_JOBS: CronJob[] = [
       const result = await runRenewals(
         db,
         billing.payments,
-        (userId, kind) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind)),
+        (userId, kind, details) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details)),
         now(),
       );
       await Promise.all(mails);

@@ -47,7 +47,7 @@ import {
   purchasedProductIds,
   yooPaymentOwner,
 } from "../services/billing/orders.ts";
-import { applyYooPayment } from "../services/billing/events.ts";
+import { applyYooPayment, type MailLater } from "../services/billing/events.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { BillingError, USER_NOT_FOUND_MESSAGE } from "../services/billing/errors.ts";
 import { LIMITS } from "../services/rate-limit.ts";
@@ -459,9 +459,9 @@ async function productModels(context: GraphQLContext, rows: Product[]) {
   return rows.map((row) => ({ row, access: bought.has(row.id) }));
 }
 
-function mailLaterFor(context: GraphQLContext) {
-  return (userId: string, kind: Parameters<typeof mailMember>[4]) =>
-    context.background(mailMember(context.db, context.mailer, context.origin, userId, kind));
+function mailLaterFor(context: GraphQLContext): MailLater {
+  return (userId, kind, details) =>
+    context.background(mailMember(context.db, context.mailer, context.origin, userId, kind, details));
 }
 
 function subscriptionModel(sub: Subscription | null): SubscriptionModel | null {
@@ -610,14 +610,20 @@ export const resolvers: Resolvers = {
       const origin = context.origin;
       const product = await findProduct(context.db, productId);
       return await guarded(async () => {
-        const { url } = await startStripeProductCheckout(context.db, context.billing.payments, {
-          userId,
-          productId,
-          quantity: input.quantity,
-          couponCode: input.couponCode ?? null,
-          successUrl: `${origin}${back}`,
-          cancelUrl: `${origin}/${locale}/buy-service/${product?.slug ?? ""}/?status=canceled`,
-        }, context.now());
+        const { url } = await startStripeProductCheckout(
+          context.db,
+          context.billing.payments,
+          {
+            userId,
+            productId,
+            quantity: input.quantity,
+            couponCode: input.couponCode ?? null,
+            successUrl: `${origin}${back}`,
+            cancelUrl: `${origin}/${locale}/buy-service/${product?.slug ?? ""}/?status=canceled`,
+          },
+          context.now(),
+          mailLaterFor(context),
+        );
         return { url };
       });
     },
@@ -630,12 +636,18 @@ export const resolvers: Resolvers = {
       });
       await checkoutLimited(context, userId);
       return await guarded(() =>
-        startYooProductPayment(context.db, context.billing.payments, {
-          userId,
-          productId: Number(input.productId),
-          quantity: input.quantity,
-          couponCode: input.couponCode ?? null,
-        }, context.now())
+        startYooProductPayment(
+          context.db,
+          context.billing.payments,
+          {
+            userId,
+            productId: Number(input.productId),
+            quantity: input.quantity,
+            couponCode: input.couponCode ?? null,
+          },
+          context.now(),
+          mailLaterFor(context),
+        )
       );
     },
     initSubscriptionToken: async (_root, args, context) => {
@@ -684,10 +696,17 @@ export const resolvers: Resolvers = {
       const userId = buyerId(context);
       const input = parseInput(CancelSchema, { reason: args.reason, comment: args.comment });
       const sub = await guarded(() =>
-        cancelMembership(context.db, context.billing.payments, userId, {
-          reason: input.reason ?? null,
-          comment: input.comment ?? null,
-        }, context.now())
+        cancelMembership(
+          context.db,
+          context.billing.payments,
+          userId,
+          {
+            reason: input.reason ?? null,
+            comment: input.comment ?? null,
+          },
+          context.now(),
+          mailLaterFor(context),
+        )
       );
       return subscriptionModel(sub);
     },

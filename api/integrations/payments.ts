@@ -49,6 +49,8 @@ export type StripeInvoice = {
   amountPaid: number;
   currency: string;
   subscriptionId: string | null;
+  /** subscription_create (the first), subscription_cycle (a renewal), … */
+  billingReason: string | null;
 };
 
 /** A verified Stripe event (signature checked with a 300 s tolerance). */

@@ -91,6 +91,7 @@ function invoice(i: Stripe.Invoice): StripeInvoice {
     amountPaid: i.amount_paid ?? 0,
     currency: i.currency,
     subscriptionId: idOf(raw.subscription) ?? idOf(raw.parent?.subscription_details?.subscription),
+    billingReason: i.billing_reason ?? null,
   };
 }
 

@@ -79,8 +79,8 @@ const StripeCheckoutBody = v.object({
 export function billingRestApp(deps: BillingRestDeps) {
   const app = new Hono();
   const { db, payments } = deps;
-  const mailLater: MailLater = (userId, kind) =>
-    deps.background(mailMember(db, deps.mailer, deps.origin, userId, kind));
+  const mailLater: MailLater = (userId, kind, details) =>
+    deps.background(mailMember(db, deps.mailer, deps.origin, userId, kind, details));
 
   const fail = (c: import("hono").Context, error: unknown) => {
     if (error instanceof BillingError) return c.json(refusal(error.code), STATUS[error.code]);

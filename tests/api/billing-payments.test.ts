@@ -20,6 +20,8 @@ import { discountedTotal, priceAfterTrial, trialTotal } from "../../src/domain/m
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { mailMember } from "../../api/services/billing/notifications.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createTestApp } from "../support/app.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
@@ -489,7 +491,8 @@ Deno.test(
       await runRenewals(t.db, payments, mailLater, new Date());
       const [pastDue] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
       assert.equal(pastDue.status, "PAST_DUE");
-      assert.deepEqual(mails, ["paymentFailed"]);
+      // Each paid period had its receipt; the dunning mail follows.
+      assert.deepEqual(mails, ["renewed", "renewed", "paymentFailed"]);
       assert.equal((await me(t)).customerInfo.isFellow, true);
       // The same day again: no second attempt.
       await runRenewals(t.db, payments, mailLater, new Date());
@@ -502,7 +505,7 @@ Deno.test(
       }
       const [suspended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
       assert.equal(suspended.status, "SUSPENDED");
-      assert.deepEqual(mails, ["paymentFailed", "suspended"]);
+      assert.deepEqual(mails, ["renewed", "renewed", "paymentFailed", "suspended"]);
       assert.equal((await me(t)).customerInfo.isFellow, false);
     } finally {
       await t.close();
@@ -1154,6 +1157,136 @@ Deno.test(
       assert.equal(stripeMember.status, 400);
       assert.equal((await stripeMember.json()).error.code, "COUPON_INVALID");
       assert.equal(await count_(t, subscriptions, eq(subscriptions.userId, member.user.id)), 0);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+async function mailsTo(t: App, email: string) {
+  await t.app.settled();
+  return await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.createdAt);
+}
+
+Deno.test(
+  "billing mail: joining, renewal, cancellation and purchase receipts, in the member's language, once each",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const stripeFake = t.app.paymentFakes.stripe!;
+      const yooFake = t.app.paymentFakes.yoo!;
+      const plan = await monthlyPlan(t);
+
+      // An English member joins on Stripe with WELCOME10: a receipt with the amount, the period and how to cancel.
+      const en = await newBuyer(t, "Ann");
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, en.user.id));
+      const res = await t.request("/api/create-stripe-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...en.headers },
+        body: JSON.stringify({
+          stripePriceId: plan.stripePriceId,
+          userId: en.user.id,
+          unihowPlanId: plan.id,
+          promocode: "demo_welcome10",
+          locale: "en",
+        }),
+      });
+      await payStripe(t, (await res.json()).url);
+      // Stripe repeats its events: still one receipt.
+      for (const event of stripeFake.delivered.slice()) {
+        const payload = JSON.stringify({ ...event, id: `${event.id}_again` });
+        await postStripeEvent(t, payload, await stripeFake.signPayload(payload));
+        await postStripeEvent(t, JSON.stringify(event), await stripeFake.signPayload(JSON.stringify(event)));
+      }
+      let [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, en.user.id));
+      let mails = await mailsTo(t, en.user.email);
+      assert.equal(mails.length, 1, mails.map((m) => m.subject).join(" | "));
+      assert.match(mails[0].subject, /Welcome to the Fellows Club/);
+      assert.match(mails[0].text, /\$18/);
+      assert.match(mails[0].text, /Monthly membership/);
+      assert.ok(mails[0].text.includes(formatDate(sub.currentPeriodEnd!, "en")), mails[0].text);
+      assert.match(mails[0].text, /cancel/i);
+      assert.ok(mails[0].text.includes("https://fellows.test/en/profile/"));
+
+      // The renewal: a receipt with the full price and the new period.
+      await stripeFake.renew(sub.providerSubscriptionId!);
+      [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      mails = await mailsTo(t, en.user.email);
+      assert.equal(mails.length, 2);
+      assert.match(mails[1].subject, /renewed/i);
+      assert.match(mails[1].text, /\$20/);
+      assert.ok(mails[1].text.includes(formatDate(sub.currentPeriodEnd!, "en")), mails[1].text);
+
+      // Cancelling: until when access lasts; a second cancel is refused and mails nothing.
+      for (let i = 0; i < 2; i++) {
+        await t.graphql(`mutation { cancelMySubscription(reason: NOT_USING) { __typename } }`, {}, en.headers);
+      }
+      // Stripe's own update event for the cancellation changes nothing more.
+      const updated = eventPayload("evt_cancel_update", "customer.subscription.updated", {
+        id: sub.providerSubscriptionId,
+      });
+      await postStripeEvent(t, updated, await stripeFake.signPayload(updated));
+      mails = await mailsTo(t, en.user.email);
+      assert.equal(mails.length, 3, mails.map((m) => m.subject).join(" | "));
+      assert.match(mails[2].subject, /cancelled/i);
+      assert.ok(mails[2].text.includes(formatDate(sub.currentPeriodEnd!, "en")), mails[2].text);
+
+      // A Russian member joins on YooKassa: the receipt in Russian, in rubles; the renewal run mails a receipt too.
+      const ru = await newBuyer(t, "Вера");
+      const token = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "welcome10") { paymentId } }`,
+        { planId: String(plan.id) },
+        ru.headers,
+      );
+      const paymentId = token.data!.initSubscriptionToken.paymentId;
+      yooFake.succeed(paymentId);
+      const note = { type: "notification", event: "payment.succeeded", object: { id: paymentId } };
+      await Promise.all(Array.from({ length: 5 }, () => notify(t, note)));
+      await t.graphql(`mutation($id: String!) { confirmYooPayment(paymentId: $id) }`, { id: paymentId }, ru.headers);
+      const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, ru.user.id));
+      let ruMails = await mailsTo(t, ru.user.email);
+      assert.equal(ruMails.length, 1, ruMails.map((m) => m.subject).join(" | "));
+      assert.match(ruMails[0].subject, /Добро пожаловать/);
+      assert.match(ruMails[0].text, /1\s710\s₽/);
+      assert.ok(ruMails[0].text.includes(formatDate(yooSub.currentPeriodEnd!, "ru")), ruMails[0].text);
+      assert.match(ruMails[0].text, /отмен/i);
+      await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+        .where(eq(subscriptions.id, yooSub.id));
+      const cron = t.app.billing;
+      const mailLater: Parameters<typeof runRenewals>[2] = (userId, kind, details) =>
+        void mailMember(t.db, cron.mailer, cron.origin, userId, kind, details);
+      await runRenewals(t.db, cron.payments, mailLater, new Date());
+      await runRenewals(t.db, cron.payments, mailLater, new Date());
+      await new Promise((r) => setTimeout(r, 50));
+      ruMails = await mailsTo(t, ru.user.email);
+      assert.equal(ruMails.length, 2, ruMails.map((m) => m.subject).join(" | "));
+      assert.match(ruMails[1].subject, /продлено/i);
+      assert.match(ruMails[1].text, /1\s900\s₽/);
+
+      // Purchases: a receipt with the amount and the access (the link itself, or the page that holds the files).
+      const course = await productBySlug(t, "cv");
+      await t.db.update(products).set({ externalAccessUrl: "https://learn.example/cv-course" })
+        .where(eq(products.slug, "cv"));
+      const order = await yooOrder(t, ru.headers, course.id, null);
+      const orderPayment = order.data!.initYooOrderToken.paymentId;
+      yooFake.succeed(orderPayment);
+      const paid = { type: "notification", event: "payment.succeeded", object: { id: orderPayment } };
+      await Promise.all(Array.from({ length: 5 }, () => notify(t, paid)));
+      const checklist = await productBySlug(t, "cv-checklist", "en");
+      const session = await stripeOrder(t, en.headers, checklist.id, "service15");
+      await payStripe(t, session.data!.createStripeProductSession.url);
+      ruMails = await mailsTo(t, ru.user.email);
+      assert.equal(ruMails.length, 3, ruMails.map((m) => m.subject).join(" | "));
+      assert.match(ruMails[2].subject, /Спасибо за покупку/);
+      assert.ok(ruMails[2].text.includes(course.title));
+      assert.ok(ruMails[2].text.includes("https://learn.example/cv-course"));
+      mails = await mailsTo(t, en.user.email);
+      assert.equal(mails.length, 4, mails.map((m) => m.subject).join(" | "));
+      assert.match(mails[3].subject, /Thank you for your purchase/);
+      assert.ok(mails[3].text.includes("CV checklist for international jobs"));
+      assert.match(mails[3].text, /\$8\.50/);
+      assert.ok(mails[3].text.includes(`https://fellows.test/en/order-completed/?prId=${checklist.id}`), mails[3].text);
     } finally {
       await t.close();
     }

@@ -636,6 +636,7 @@ Deno.test("Stripe fake: the next invoice charges the price less a once discount,
       amountPaid: 1500,
       currency: "usd",
       subscriptionId: subId,
+      billingReason: "subscription_cycle",
     });
     await assert.rejects(gateway.retrieveInvoice("in_missing"), /No such invoice/);
   });

@@ -15,6 +15,7 @@ import { discountedTotal } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "./catalogue.ts";
 import { countCouponUse } from "./orders.ts";
+import type { MailLater } from "./events.ts";
 import { BillingError } from "./errors.ts";
 
 export type Buyer = { id: string; email: string };
@@ -162,6 +163,7 @@ async function completeFreeOrder(
   priced: Awaited<ReturnType<typeof pricedProduct>>,
   input: { quantity: number; provider: "STRIPE" | "YOO" },
   now: Date,
+  mailLater: MailLater,
 ): Promise<{ orderId: string; paymentId: string }> {
   const orderId = crypto.randomUUID();
   const paymentId = `${FREE_PAYMENT_PREFIX}${orderId}`;
@@ -183,6 +185,7 @@ async function completeFreeOrder(
     });
     if (priced.coupon) await countCouponUse(tx, priced.coupon.id, buyer.id, { orderId });
   });
+  mailLater(buyer.id, "purchased", { orderId });
   return { orderId, paymentId };
 }
 
@@ -199,13 +202,21 @@ export async function startStripeProductCheckout(
     cancelUrl: string;
   },
   now: Date,
+  mailLater: MailLater = () => {},
 ): Promise<{ url: string; orderId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.stripe) throw new BillingError("NOT_CONFIGURED", "Stripe is not configured");
   const priced = await pricedProduct(db, { ...input, provider: "STRIPE" }, now);
   if (priced.total === 0) {
     // Nothing to pay: the buyer goes straight to the order-completed page.
-    const free = await completeFreeOrder(db, buyer, priced, { quantity: input.quantity, provider: "STRIPE" }, now);
+    const free = await completeFreeOrder(
+      db,
+      buyer,
+      priced,
+      { quantity: input.quantity, provider: "STRIPE" },
+      now,
+      mailLater,
+    );
     return { url: input.successUrl, orderId: free.orderId, paid: true };
   }
   const orderId = crypto.randomUUID();
@@ -246,13 +257,21 @@ export async function startYooProductPayment(
   payments: Payments,
   input: { userId: string | null; productId: number; quantity: number; couponCode: string | null },
   now: Date,
+  mailLater: MailLater = () => {},
 ): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
   const priced = await pricedProduct(db, { ...input, provider: "YOO" }, now);
   if (priced.total === 0) {
     // YooKassa refuses 0.00: the order is complete, and the page goes to its return address without the widget.
-    const free = await completeFreeOrder(db, buyer, priced, { quantity: input.quantity, provider: "YOO" }, now);
+    const free = await completeFreeOrder(
+      db,
+      buyer,
+      priced,
+      { quantity: input.quantity, provider: "YOO" },
+      now,
+      mailLater,
+    );
     return { confirmationToken: "", paymentId: free.paymentId, paid: true };
   }
   const orderId = crypto.randomUUID();

@@ -15,14 +15,25 @@ import {
 import type { Payments, StripeEvent, YooPayment } from "../../integrations/payments.ts";
 import { applyStripeSubscription, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";
-import type { BillingMailKind } from "./notifications.ts";
+import type { BillingMailDetails, BillingMailKind } from "./notifications.ts";
 import { addPeriod, applyRenewalFailure, applyRenewalSuccess } from "./renewals.ts";
 import { recordAccountState } from "../sellers.ts";
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
 /** Mail to send after the transaction committed. */
-export type MailLater = (userId: string, kind: BillingMailKind) => void;
+export type MailLater = (userId: string, kind: BillingMailKind, details?: BillingMailDetails) => void;
+
+/**
+ * Runs work that asks for mail, and hands the mail on only once the work finished (its transaction committed): a
+ * transaction that rolls back (and is retried by the provider) never leaves a mail behind, so each goes once.
+ */
+export async function mailingAfter<T>(mailLater: MailLater, work: (queue: MailLater) => Promise<T>): Promise<T> {
+  const queued: Array<Parameters<MailLater>> = [];
+  const result = await work((...args) => void queued.push(args));
+  for (const args of queued) mailLater(...args);
+  return result;
+}
 
 async function claim(tx: DbOrTx, provider: "STRIPE" | "YOO", eventId: string, type: string, now: Date) {
   const [claimed] = await tx.insert(paymentEvents).values({
@@ -73,15 +84,16 @@ export async function handleStripeEvent(
 ): Promise<EventOutcome> {
   const stripe = payments.stripe;
   if (!stripe || !HANDLED_STRIPE_EVENTS.has(event.type)) return "ignored";
-  return await db.transaction(async (tx): Promise<EventOutcome> => {
-    if (!(await claim(tx, "STRIPE", event.id, event.type, now))) return "duplicate";
-    try {
-      return await actOnStripeEvent(tx, payments, event, mailLater, now);
-    } catch (error) {
-      if (isMissing(error)) return "ignored";
-      throw error;
-    }
-  });
+  return await mailingAfter(mailLater, (queue) =>
+    db.transaction(async (tx): Promise<EventOutcome> => {
+      if (!(await claim(tx, "STRIPE", event.id, event.type, now))) return "duplicate";
+      try {
+        return await actOnStripeEvent(tx, payments, event, queue, now);
+      } catch (error) {
+        if (isMissing(error)) return "ignored";
+        throw error;
+      }
+    }));
 }
 
 async function actOnStripeEvent(
@@ -106,16 +118,18 @@ async function actOnStripeEvent(
             return "processed";
           }
           if (session.paymentStatus !== "paid") return "ignored";
-          return (await markOrderPaid(tx, "STRIPE", session.id, now)) ? "processed" : "ignored";
+          const paid = await markOrderPaid(tx, "STRIPE", session.id, now);
+          if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
+          return paid ? "processed" : "ignored";
         }
         if (!session.subscriptionId || session.status !== "complete") return "ignored";
-        return await applyStripeSubscriptionById(tx, payments, session.subscriptionId, now);
+        return await applyStripeSubscriptionById(tx, payments, session.subscriptionId, mailLater, now);
       }
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const id = str(object.id);
-        return id ? await applyStripeSubscriptionById(tx, payments, id, now) : "ignored";
+        return id ? await applyStripeSubscriptionById(tx, payments, id, mailLater, now) : "ignored";
       }
       case "customer.subscription.trial_will_end": {
         const id = str(object.id);
@@ -142,7 +156,7 @@ async function actOnStripeEvent(
         if (!invoiceId) return "ignored";
         const invoice = await stripe.retrieveInvoice(invoiceId);
         if (invoice.status !== "paid" || !invoice.subscriptionId) return "ignored";
-        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, now);
+        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, mailLater, now);
         if (outcome !== "processed") return outcome;
         // One charge per invoice, whichever event (and however many) tells of it.
         if (!(await claim(tx, "STRIPE", `invoice.paid:${invoice.id}`, "invoice.paid", now))) return "duplicate";
@@ -160,12 +174,25 @@ async function actOnStripeEvent(
             updatedAt: now,
           }).where(eq(subscriptions.id, row.id));
         }
+        // The receipt: the membership's first invoice (a trial's is 0) says welcome, a later paid one renewed.
+        const amount = { minor: invoice.amountPaid, currency: row.currency };
+        if (invoice.billingReason === "subscription_create") {
+          const trial = Boolean(row.trialEnd && row.trialEnd > now);
+          mailLater(row.userId, "joined", {
+            amount,
+            until: trial ? row.trialEnd : row.currentPeriodEnd,
+            trial,
+            planId: row.planId,
+          });
+        } else if (invoice.amountPaid > 0) {
+          mailLater(row.userId, "renewed", { amount, until: row.currentPeriodEnd, planId: row.planId });
+        }
         return "processed";
       }
       case "invoice.payment_failed": {
         const id = invoiceSubscriptionId(object);
         if (!id) return "ignored";
-        const outcome = await applyStripeSubscriptionById(tx, payments, id, now);
+        const outcome = await applyStripeSubscriptionById(tx, payments, id, mailLater, now);
         if (outcome !== "processed") return outcome;
         const [row] = await tx.select().from(subscriptions).where(and(
           eq(subscriptions.provider, "STRIPE"),
@@ -185,12 +212,18 @@ async function applyStripeSubscriptionById(
   tx: DbOrTx,
   payments: Payments,
   id: string,
+  mailLater: MailLater,
   now: Date,
 ): Promise<EventOutcome> {
   const stripe = payments.stripe!;
   const sub = await stripe.retrieveSubscription(id);
   const applied = await applyStripeSubscription(tx, sub, now);
   if (!applied) return "ignored";
+  // Cancelled at Stripe (the portal) or here: said once, when the membership turns to ending at its period's end.
+  if (applied.becameCancelled) {
+    const s = applied.subscription;
+    mailLater(s.userId, "cancelled", { until: s.cancelAt ?? s.currentPeriodEnd, planId: s.planId });
+  }
   if (applied.created) {
     const { subscription } = applied;
     if (subscription.couponId) {
@@ -222,6 +255,16 @@ export async function applyYooPayment(
   if (payment.status !== "succeeded" && payment.status !== "canceled") return "ignored";
   const kind = payment.metadata.kind;
   if (kind !== "order" && kind !== "subscription") return "ignored";
+  return await mailingAfter(mailLater, (queue) => applyYooPaymentNow(db, payment, queue, now));
+}
+
+async function applyYooPaymentNow(
+  db: DbOrTx,
+  payment: YooPayment,
+  mailLater: MailLater,
+  now: Date,
+): Promise<EventOutcome> {
+  const kind = payment.metadata.kind;
   return await db.transaction(async (tx): Promise<EventOutcome> => {
     if (!(await claim(tx, "YOO", `${payment.id}:${payment.status}`, `payment.${payment.status}`, now))) {
       return "duplicate";
@@ -231,7 +274,9 @@ export async function applyYooPayment(
         await markOrderFailed(tx, "YOO", payment.id, now);
         return "processed";
       }
-      return (await markOrderPaid(tx, "YOO", payment.id, now)) ? "processed" : "ignored";
+      const paid = await markOrderPaid(tx, "YOO", payment.id, now);
+      if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
+      return paid ? "processed" : "ignored";
     }
     const [charge] = await tx.select().from(subscriptionCharges)
       .where(eq(subscriptionCharges.providerPaymentId, payment.id)).for("update");
@@ -256,16 +301,22 @@ export async function applyYooPayment(
       .where(eq(subscriptionCharges.id, charge.id));
     const method = payment.paymentMethod?.saved ? payment.paymentMethod.id : sub.yooPaymentMethodId;
     if (charge.kind === "RENEWAL") {
-      await applyRenewalSuccess(tx, sub, charge, now);
+      await applyRenewalSuccess(tx, sub, charge, mailLater, now);
       return "processed";
     }
     const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId));
     if (charge.kind === "RESUME") {
       if (sub.status !== "SUSPENDED") return "processed";
+      const until = addPeriod(now, plan.billingCycle);
+      mailLater(sub.userId, "renewed", {
+        amount: { minor: payment.amount, currency: "RUB" },
+        until,
+        planId: sub.planId,
+      });
       await tx.update(subscriptions).set({
         status: "ACTIVE",
         currentPeriodStart: now,
-        currentPeriodEnd: addPeriod(now, plan.billingCycle),
+        currentPeriodEnd: until,
         yooPaymentMethodId: method,
         numberOfCharges: sub.numberOfCharges + 1,
         lastChargeAt: now,
@@ -309,6 +360,12 @@ export async function applyYooPayment(
     }).where(eq(subscriptions.id, sub.id));
     if (sub.couponId) await countCouponUse(tx, sub.couponId, sub.userId, { subscriptionId: sub.id });
     await syncFellow(tx, sub.userId);
+    mailLater(sub.userId, "joined", {
+      amount: { minor: payment.amount, currency: "RUB" },
+      until: trialEnd ?? addPeriod(now, plan.billingCycle),
+      trial: Boolean(trialEnd),
+      planId: sub.planId,
+    });
     return "processed";
   });
 }

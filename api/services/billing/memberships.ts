@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { LIVE_SUBSCRIPTION_STATUSES, plans, subscriptions, users } from "../../../db/schema/index.ts";
 import type { Payments, StripeSubscription } from "../../integrations/payments.ts";
 import { BillingError } from "./errors.ts";
+import type { MailLater } from "./events.ts";
 
 export type Subscription = typeof subscriptions.$inferSelect;
 export type SubscriptionStatus = Subscription["status"];
@@ -80,7 +81,7 @@ export async function applyStripeSubscription(
   tx: DbOrTx,
   sub: StripeSubscription,
   now: Date,
-): Promise<{ subscription: Subscription; created: boolean } | null> {
+): Promise<{ subscription: Subscription; created: boolean; becameCancelled: boolean } | null> {
   const status = statusFromStripe(sub);
   const fields = {
     status,
@@ -99,7 +100,11 @@ export async function applyStripeSubscription(
   if (existing) {
     const [updated] = await tx.update(subscriptions).set(fields).where(eq(subscriptions.id, existing.id)).returning();
     await syncFellow(tx, existing.userId);
-    return { subscription: updated, created: false };
+    return {
+      subscription: updated,
+      created: false,
+      becameCancelled: existing.status !== "PAUSED" && updated.status === "PAUSED",
+    };
   }
   const hint = hintFromMetadata(sub.metadata);
   if (!hint) return null;
@@ -131,10 +136,10 @@ export async function applyStripeSubscription(
     // A concurrent event created it first: answer the row it made.
     const [row] = await tx.select().from(subscriptions)
       .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)));
-    return row ? { subscription: row, created: false } : null;
+    return row ? { subscription: row, created: false, becameCancelled: false } : null;
   }
   await syncFellow(tx, hint.userId);
-  return { subscription: created, created: true };
+  return { subscription: created, created: true, becameCancelled: false };
 }
 
 /** The membership the profile shows: the live one, else the latest that ever started (a cancelled one). */
@@ -165,7 +170,8 @@ function stripeOf(payments: Payments) {
 
 /**
  * Cancels at the end of the paid period: Stripe is told cancel_at_period_end (its answer is recorded), a YooKassa
- * membership simply stops being renewed. The member keeps access until then (PAUSED), with the reason recorded.
+ * membership simply stops being renewed. The member keeps access until then (PAUSED), with the reason recorded, and
+ * is mailed until when (once: a second cancel is WRONG_STATE, and Stripe's own update event finds it PAUSED already).
  */
 export async function cancelMembership(
   db: DbOrTx,
@@ -173,6 +179,21 @@ export async function cancelMembership(
   userId: string,
   input: { reason: string | null; comment: string | null },
   now: Date,
+  mailLater: MailLater = () => {},
+): Promise<Subscription> {
+  const queued: Array<Parameters<MailLater>> = [];
+  const row = await cancelMembershipNow(db, payments, userId, input, now, (...args) => void queued.push(args));
+  for (const args of queued) mailLater(...args);
+  return row;
+}
+
+async function cancelMembershipNow(
+  db: DbOrTx,
+  payments: Payments,
+  userId: string,
+  input: { reason: string | null; comment: string | null },
+  now: Date,
+  mailLater: MailLater,
 ): Promise<Subscription> {
   return await db.transaction(async (tx) => {
     const sub = await liveSubscriptionForUpdate(tx, userId);
@@ -184,9 +205,12 @@ export async function cancelMembership(
       const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
         cancelAtPeriodEnd: true,
       });
-      await applyStripeSubscription(tx, updated, now);
+      const applied = await applyStripeSubscription(tx, updated, now);
       const [row] = await tx.update(subscriptions).set({ cancelReason: reason, updatedAt: now })
         .where(eq(subscriptions.id, sub.id)).returning();
+      if (applied?.becameCancelled) {
+        mailLater(userId, "cancelled", { until: row.cancelAt ?? row.currentPeriodEnd, planId: row.planId });
+      }
       return row;
     }
     const [row] = await tx.update(subscriptions).set({
@@ -196,6 +220,7 @@ export async function cancelMembership(
       updatedAt: now,
     }).where(eq(subscriptions.id, sub.id)).returning();
     await syncFellow(tx, userId);
+    mailLater(userId, "cancelled", { until: row.cancelAt ?? row.currentPeriodEnd, planId: row.planId });
     return row;
   });
 }

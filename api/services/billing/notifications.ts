@@ -1,24 +1,166 @@
-// Billing mail: the failed-payment (dunning) notice, the trial-ends and renewal reminders, the suspension notice. Each
-// goes in the member's language with a link to the profile's membership block; the caller decides it is sent once.
+// Billing mail: receipts (joining, renewal, purchase), the cancellation notice, the failed-payment (dunning) notice, the
+// trial-ends and renewal reminders, the suspension notice. Each goes in the member's language with a link to the
+// profile's membership block (a purchase: to the order's page and its access); the caller decides it is sent once —
+// every caller mails only from the change that claimed the event, after its transaction committed.
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { users } from "../../../db/schema/index.ts";
+import { learningPaths, orders, plans, users } from "../../../db/schema/index.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";
+import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
+import { productForOrder } from "./catalogue.ts";
 
-export type BillingMailKind = "paymentFailed" | "trialEnds" | "renewalReminder" | "suspended";
+export type BillingMailKind =
+  | "paymentFailed"
+  | "trialEnds"
+  | "renewalReminder"
+  | "suspended"
+  | "joined"
+  | "renewed"
+  | "cancelled"
+  | "purchased";
 
-export function billingMail(locale: "ru" | "en", kind: BillingMailKind, name: string, link: string) {
-  const t = createTranslator(locale, dictionaries[locale]);
-  const subject = t(`mail.billing.${kind}Subject`);
-  const body = t(`mail.billing.${kind}Body`, { name });
-  const button = t("mail.billing.button");
+/** What a receipt or notice states, beside the member's name. */
+export type BillingMailDetails = {
+  /** What was charged (minor units). */
+  amount?: { minor: number; currency: string };
+  /** The end of the paid period (joined, renewed) or of access (cancelled). */
+  until?: Date | null;
+  /** joined: a trial started, and `until` is its end. */
+  trial?: boolean;
+  /** joined, renewed: the plan. */
+  planId?: number;
+  /** purchased: the order. */
+  orderId?: string;
+};
+
+type Locale = "ru" | "en";
+
+export type MailText = { subject: string; text: string; html: string };
+
+/** A mail of paragraphs, a list of links (label, address) and a button. */
+function compose(
+  subject: string,
+  paragraphs: string[],
+  links: Array<[string, string]>,
+  button: [string, string],
+): MailText {
+  const linkText = links.map(([label, url]) => `${label}: ${url}`);
   return {
     subject,
-    text: `${body}\n\n${button}: ${link}`,
-    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>`,
+    text: [...paragraphs, ...linkText, `${button[0]}: ${button[1]}`].join("\n\n"),
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ...(links.length
+        ? [
+          `<ul>${
+            links.map(([label, url]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></li>`).join("")
+          }</ul>`,
+        ]
+        : []),
+      `<p><a href="${escapeHtml(button[1])}">${escapeHtml(button[0])}</a></p>`,
+    ].join(""),
   };
+}
+
+/** The notices that say only the name (dunning, reminders, suspension). */
+export function billingMail(locale: Locale, kind: BillingMailKind, name: string, link: string): MailText {
+  const t = createTranslator(locale, dictionaries[locale]);
+  return compose(t(`mail.billing.${kind}Subject`), [t(`mail.billing.${kind}Body`, { name })], [], [
+    t("mail.billing.button"),
+    link,
+  ]);
+}
+
+/** A membership receipt or the cancellation notice: the amount, the plan, until when, and how to cancel or renew. */
+export function membershipMail(
+  locale: Locale,
+  kind: "joined" | "renewed" | "cancelled",
+  vars: { name: string; plan: string; amount: string; until: string; trial: boolean },
+  link: string,
+): MailText {
+  const t = createTranslator(locale, dictionaries[locale]);
+  const body = kind === "joined" && vars.trial ? "joinedTrialBody" : `${kind}Body`;
+  const paragraphs = [
+    t(`mail.billing.${body}`, { name: vars.name, plan: vars.plan, amount: vars.amount, until: vars.until }),
+  ];
+  if (kind !== "cancelled") paragraphs.push(t("mail.billing.howToCancel"));
+  return compose(t(`mail.billing.${kind}Subject`), paragraphs, [], [t("mail.billing.button"), link]);
+}
+
+/** A purchase receipt: the product, the amount, and the access (its links, and the order's page that holds it all). */
+export function purchaseMail(
+  locale: Locale,
+  vars: { name: string; product: string; amount: string },
+  access: Array<[string, string]>,
+  orderPage: string,
+): MailText {
+  const t = createTranslator(locale, dictionaries[locale]);
+  return compose(
+    t("mail.billing.purchasedSubject"),
+    [t("mail.billing.purchasedBody", vars), t("mail.billing.purchasedAccess")],
+    access,
+    [t("mail.billing.purchasedButton"), orderPage],
+  );
+}
+
+/** The access a paid order gives, as links (the buyer has it: the order is paid). */
+async function accessLinks(
+  db: DbOrTx,
+  appUrl: string,
+  locale: Locale,
+  product: NonNullable<Awaited<ReturnType<typeof productForOrder>>>,
+): Promise<Array<[string, string]>> {
+  const t = createTranslator(locale, dictionaries[locale]);
+  const links: Array<[string, string]> = [];
+  if (product.externalAccessUrl) links.push([t("mail.billing.accessLink"), product.externalAccessUrl]);
+  if (product.marathonBookingLink) {
+    links.push([product.marathonTitle ?? t("mail.billing.accessBooking"), product.marathonBookingLink]);
+  }
+  if (product.coachBookingLink) links.push([t("mail.billing.accessBooking"), product.coachBookingLink]);
+  if (product.kind === "LearningPathAccess" && product.learningPathId) {
+    const [path] = await db.select({ title: learningPaths.title, slug: learningPaths.slug }).from(learningPaths)
+      .where(eq(learningPaths.id, product.learningPathId));
+    if (path) links.push([path.title, `${appUrl}/${locale}/courses/${path.slug}/`]);
+  }
+  return links;
+}
+
+async function compile(
+  db: DbOrTx,
+  appUrl: string,
+  user: { email: string; firstName: string; language: Locale },
+  kind: BillingMailKind,
+  details: BillingMailDetails,
+): Promise<MailText | null> {
+  const locale = user.language;
+  const profile = `${appUrl}/${locale}/profile/`;
+  const amount = details.amount ? formatMoney(details.amount.minor, details.amount.currency, locale) : "";
+  if (kind === "joined" || kind === "renewed" || kind === "cancelled") {
+    const [plan] = details.planId ? await db.select().from(plans).where(eq(plans.id, details.planId)) : [];
+    return membershipMail(locale, kind, {
+      name: user.firstName,
+      plan: plan ? (locale === "en" ? plan.titleEn : plan.titleRu) : "",
+      amount,
+      until: details.until ? formatDate(details.until, locale) : "",
+      trial: Boolean(details.trial),
+    }, profile);
+  }
+  if (kind === "purchased") {
+    if (!details.orderId) return null;
+    const [order] = await db.select().from(orders).where(eq(orders.id, details.orderId));
+    if (!order) return null;
+    const product = await productForOrder(db, order.productId, locale);
+    if (!product) return null;
+    return purchaseMail(
+      locale,
+      { name: user.firstName, product: product.title, amount: formatMoney(order.totalPrice, order.currency, locale) },
+      await accessLinks(db, appUrl, locale, product),
+      `${appUrl}/${locale}/order-completed/?prId=${product.id}`,
+    );
+  }
+  return billingMail(locale, kind, user.firstName, profile);
 }
 
 /** Mails the member; a failure is logged, never thrown into the payment path that already committed. */
@@ -28,13 +170,14 @@ export async function mailMember(
   appUrl: string,
   userId: string,
   kind: BillingMailKind,
+  details: BillingMailDetails = {},
 ): Promise<void> {
   try {
     const [user] = await db.select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users).where(eq(users.id, userId));
     if (!user) return;
-    const link = `${appUrl}/${user.language}/profile/`;
-    await mailer.send({ to: user.email, ...billingMail(user.language, kind, user.firstName, link) });
+    const mail = await compile(db, appUrl, user, kind, details);
+    if (mail) await mailer.send({ to: user.email, ...mail });
   } catch (error) {
     console.error(`billing mail ${kind} failed:`, error);
   }

@@ -8,7 +8,7 @@ import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../.
 import { priceAfterTrial } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { syncFellow } from "./memberships.ts";
-import type { MailLater } from "./events.ts";
+import { mailingAfter, type MailLater } from "./events.ts";
 
 type Subscription = typeof subscriptions.$inferSelect;
 type Charge = typeof subscriptionCharges.$inferSelect;
@@ -50,13 +50,26 @@ export async function renewalAmount(tx: DbOrTx, sub: Subscription): Promise<numb
   return amount;
 }
 
-export async function applyRenewalSuccess(tx: DbOrTx, sub: Subscription, charge: Charge, now: Date): Promise<void> {
+/** A renewal charge succeeded: the next period starts, and the member gets the receipt. */
+export async function applyRenewalSuccess(
+  tx: DbOrTx,
+  sub: Subscription,
+  charge: Charge,
+  mailLater: MailLater,
+  now: Date,
+): Promise<void> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId));
   const start = charge.periodStart ?? sub.currentPeriodEnd ?? now;
+  const until = addPeriod(start, plan.billingCycle);
+  mailLater(sub.userId, "renewed", {
+    amount: { minor: charge.amount, currency: charge.currency },
+    until,
+    planId: plan.id,
+  });
   await tx.update(subscriptions).set({
     status: "ACTIVE",
     currentPeriodStart: start,
-    currentPeriodEnd: addPeriod(start, plan.billingCycle),
+    currentPeriodEnd: until,
     numberOfCharges: sub.numberOfCharges + 1,
     lastChargeAt: now,
     lastChargeAmount: charge.amount,
@@ -145,6 +158,18 @@ async function renewOne(
     console.error("renewal: YooKassa payment failed to start:", error);
     return "pending";
   }
+  return await mailingAfter(mailLater, (queue) => settleRenewal(db, subscriptionId, charge, payment, queue, now));
+}
+
+/** Records what YooKassa answered for a renewal attempt (the notification may have recorded it first). */
+async function settleRenewal(
+  db: DbOrTx,
+  subscriptionId: string,
+  charge: Charge,
+  payment: Awaited<ReturnType<NonNullable<Payments["yoo"]>["createPayment"]>>,
+  mailLater: MailLater,
+  now: Date,
+): Promise<"charged" | "failed" | "pending"> {
   return await db.transaction(async (tx) => {
     await tx.update(subscriptionCharges).set({ providerPaymentId: payment.id, updatedAt: now })
       .where(eq(subscriptionCharges.id, charge.id));
@@ -158,7 +183,7 @@ async function renewOne(
     if (payment.status === "succeeded") {
       await tx.update(subscriptionCharges).set({ status: "SUCCEEDED", capturedAt: payment.capturedAt ?? now })
         .where(eq(subscriptionCharges.id, charge.id));
-      await applyRenewalSuccess(tx, sub, fresh, now);
+      await applyRenewalSuccess(tx, sub, fresh, mailLater, now);
       return "charged" as const;
     }
     await tx.update(subscriptionCharges).set({ status: "FAILED", failureReason: payment.cancellationReason })
