@@ -489,12 +489,39 @@ Deno.test("avatar upload: images only, at most 2 MB, signed-in users only; the f
   }
 });
 
+Deno.test(
+  "the embedded default has a demo moderator (same public password) who may moderate; production refuses it",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await seedDemoAccounts(t.db);
+      const moderator = (DEMO_ACCOUNTS as readonly { email: string }[]).find((a) =>
+        a.email === "moderator@demo.fellows.club"
+      );
+      assert.ok(moderator, "a demo moderator account");
+      const res = await t.graphqlRaw<{ signIn: { user: { role: string } } }>(SIGN_IN, {
+        input: { email: moderator.email, password: DEMO_PASSWORD },
+      });
+      assert.equal(res.data?.signIn.user.role, "MODERATOR");
+      const cookie = `${SESSION_COOKIE}=${cookieFrom(res.setCookie)}`;
+      // A moderation mutation passes the role check (no profile waits, so NOT_FOUND — a member gets FORBIDDEN).
+      const approve = await t.graphql(`mutation { approveExpert(id: "999999") { success } }`, {}, { cookie });
+      assert.equal((approve.errors?.[0] as { extensions?: { code?: string } }).extensions?.code, "NOT_FOUND");
+      const { demoAccountsPresent } = await import("../../db/seed/accounts.ts");
+      assert.ok((await demoAccountsPresent(t.db)).includes(moderator.email), "a production start would refuse it");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("the embedded default's demo accounts sign in as a member and as a fellow", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
     await seedDemoAccounts(t.db);
-    await seedDemoAccounts(t.db); // twice: still two accounts
-    assert.equal((await t.db.select().from(users)).length, 2);
+    await seedDemoAccounts(t.db); // twice: still one row per demo account
+    assert.equal((await t.db.select().from(users)).length, DEMO_ACCOUNTS.length);
     for (const [account, tier] of [[DEMO_ACCOUNTS[0], "authorized"], [DEMO_ACCOUNTS[1], "fellow"]] as const) {
       const res = await t.graphqlRaw(SIGN_IN, { input: { email: account.email, password: DEMO_PASSWORD } });
       const cookie = `${SESSION_COOKIE}=${cookieFrom(res.setCookie)}`;
