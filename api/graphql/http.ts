@@ -278,7 +278,11 @@ export function createGraphQLApp(
     // visitor. Only a query can run over GET, and queries never write, but nothing a victim's cookie can read or
     // refresh should answer a request that another site started.
     const context = isForeignGet(c)
-      ? createGraphQLContext(deps, ANONYMOUS_VIEWER, locale, { ...deps.sessionIoOf(c), token: null })
+      ? createGraphQLContext(deps, ANONYMOUS_VIEWER, locale, {
+        ...deps.sessionIoOf(c),
+        token: null,
+        deviceCookie: null,
+      })
       : createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c));
     let result: ExecutionResult;
     try {
