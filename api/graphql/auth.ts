@@ -106,10 +106,14 @@ export function sessionIo(ctx: GraphQLContext) {
 }
 
 /** Counts one attempt against each limit; the first one exceeded refuses the request. */
-export async function limited(ctx: GraphQLContext, checks: Array<[string, { max: number; windowSeconds: number }]>) {
+export async function limited(
+  ctx: GraphQLContext,
+  checks: Array<[string, { max: number; windowSeconds: number }]>,
+  i18nKey = "errors.TOO_MANY_REQUESTS",
+) {
   for (const [key, limit] of checks) {
     if (!(await hit(ctx.db, key, limit, ctx.now()))) {
-      throw appError("TOO_MANY_REQUESTS", "Too many attempts", { i18nKey: "errors.TOO_MANY_REQUESTS" });
+      throw appError("TOO_MANY_REQUESTS", "Too many attempts", { i18nKey });
     }
   }
 }
@@ -146,16 +150,25 @@ export const resolvers: Resolvers = {
     signIn: async (_root, args, context) => {
       const input = parseInput(SignInSchema, args.input);
       const io = sessionIo(context);
-      // Limits per address and per account+address, never per account alone: failed guesses from elsewhere cannot
-      // keep the owner out. The owner's own counter is cleared by a successful sign-in.
-      const accountKey = `signin:account-ip:${accounts.normalizeEmail(input.email)}|${io.ip}`;
+      // Limits per address and per account+address; and per account for browsers without this account's device
+      // cookie, so guesses from many addresses meet a ceiling while the owner's own browser never does (a new one
+      // gets its cookie through the mailed reset link). The owner's account+address counter is cleared on success.
+      const email = accounts.normalizeEmail(input.email);
+      const accountKey = `signin:account-ip:${email}|${io.ip}`;
       await limited(context, [
         [`signin:ip:${io.ip}`, LIMITS.signInPerIp],
         [accountKey, LIMITS.signInPerAccountAndIp],
       ]);
+      if (!(await io.devices.isFor(email, io.deviceCookie))) {
+        await limited(context, [
+          [`signin:account:${email}`, LIMITS.signInPerAccount],
+          [`signin:account-day:${email}`, LIMITS.signInPerAccountDay],
+        ], "errors.signInAccountThrottled");
+      }
       const result = await accounts.signIn(context.db, input.email, input.password);
       if ("error" in result) return { user: null, error: authError(result.error) };
       await clearHits(context.db, accountKey);
+      io.setDeviceCookie(await io.devices.issue(email));
       const session = await createSession(context.db, result.user.id, context.now());
       io.setSessionCookie(session.token, session.expiresAt);
       return { user: result.user, error: null };
@@ -185,8 +198,17 @@ export const resolvers: Resolvers = {
     },
     resetPasswordByToken: async (_root, args, context) => {
       const input = parseInput(ResetPasswordSchema, { token: args.token, password: args.password });
-      await limited(context, [[`verify:ip:${sessionIo(context).ip}`, LIMITS.verifyPerIp]]);
-      return tokenCheck(await accounts.resetPasswordByToken(context.db, input.token, input.password, context.now()));
+      const io = sessionIo(context);
+      await limited(context, [[`verify:ip:${io.ip}`, LIMITS.verifyPerIp]]);
+      const { email, ...check } = await accounts.resetPasswordByToken(
+        context.db,
+        input.token,
+        input.password,
+        context.now(),
+      );
+      // The mailed link proved the mailbox: this browser is the owner's (no per-account ceiling for it).
+      if (email) io.setDeviceCookie(await io.devices.issue(email));
+      return tokenCheck(check);
     },
   },
 };

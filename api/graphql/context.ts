@@ -1,4 +1,5 @@
 // What every resolver receives: the viewer, the database, the locale and per-request DataLoaders.
+import type { DeviceSigner } from "../services/auth/devices.ts";
 import type { Context as HonoContext } from "hono";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../src/domain/viewer.ts";
@@ -33,6 +34,10 @@ export type SessionIo = {
   token: string | null;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** The browser's device cookie (api/services/auth/devices.ts), its signer, and a way to set a new one. */
+  deviceCookie: string | null;
+  devices: DeviceSigner;
+  setDeviceCookie(value: string): void;
 };
 
 export type GraphQLContext = {

@@ -86,6 +86,10 @@ export function maskError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError && error.extensions?.code) return error;
   // A refusal from the one authorization helper (src/domain/authorization.ts) keeps its code.
   if (isAccessDenied(error)) return appError(error.code, error.message, { i18nKey: error.i18nKey });
+  // Every password-hashing slot is taken (api/services/auth/passwords.ts): a "try again" for the client, not a 500.
+  if (error instanceof Error && error.name === "PasswordHashingBusy") {
+    return appError("TOO_MANY_REQUESTS", "Busy, try again in a few seconds", { i18nKey: "errors.SERVER_BUSY" });
+  }
   // The message only, cut before any query parameters: a failed statement may carry a password hash or a token.
   const message = error instanceof Error ? error.message : String(error);
   const logged = message.split(/\n\s*params:/)[0].slice(0, 500);

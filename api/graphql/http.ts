@@ -21,10 +21,19 @@ import {
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
 import { pickLocale } from "../../src/domain/locale.ts";
-import type { Viewer } from "../../src/domain/viewer.ts";
+import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
 import { createGraphQLContext, type GraphQLDeps, type SessionIo } from "./context.ts";
 import { maskError, withoutSuggestions } from "./errors.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
+
+/**
+ * A GET that the browser says another site started (Sec-Fetch-Site cross-site or same-site; same-origin and none —
+ * typed or bookmarked — are this site's own). The site's own client always POSTs.
+ */
+export function isForeignGet(c: HonoContext): boolean {
+  const site = c.req.header("sec-fetch-site");
+  return c.req.method === "GET" && site !== undefined && site !== "same-origin" && site !== "none";
+}
 
 export function graphqlValidationRules(isProduction: boolean): ValidationRule[] {
   return isProduction ? [QueryLimitsRule, NoSchemaIntrospectionCustomRule] : [QueryLimitsRule];
@@ -265,7 +274,16 @@ export function createGraphQLApp(
       }
     }
     const locale = pickLocale(c.req.header("x-locale") ?? getCookie(c, "language"), c.req.header("accept-language"));
-    const context = createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c));
+    // A GET from another site (a link, an <img>, a form) carries no cookie authority: it runs as an anonymous
+    // visitor. Only a query can run over GET, and queries never write, but nothing a victim's cookie can read or
+    // refresh should answer a request that another site started.
+    const context = isForeignGet(c)
+      ? createGraphQLContext(deps, ANONYMOUS_VIEWER, locale, {
+        ...deps.sessionIoOf(c),
+        token: null,
+        deviceCookie: null,
+      })
+      : createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c));
     let result: ExecutionResult;
     try {
       result = await execute({

@@ -39,12 +39,15 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The onboarding link of the viewer's connected Stripe account (made on first use); source: expert or seller."
-    connectStripe(source: String!): StripeConnectResult!
     checkStripeConnectionStatus: StripeConnectionStatus!
   }
 
   extend type Mutation {
+    """
+    The onboarding link of the viewer's connected Stripe account, made on first use (a write, so a mutation: a GET
+    link cannot run it); source: expert or seller.
+    """
+    connectStripe(source: String!): StripeConnectResult!
     "A one-time link into the viewer's Stripe Express dashboard."
     createStripeLoginLink: StripeLoginLinkResult!
     "An account session for the embedded payments and payouts components."
@@ -63,6 +66,17 @@ function failed(context: GraphQLContext, what: string, error: unknown) {
 
 export const resolvers: Resolvers = {
   Query: {
+    checkStripeConnectionStatus: async (_root, _args, context) => {
+      const userId = requireUser(context.viewer);
+      const status = await connectionStatus(context.db, context.billing.payments.stripe, userId);
+      return {
+        stripeAccountId: status.stripeAccountId,
+        status: status.status,
+        error: status.stale ? say(context, "stripeFailed") : null,
+      };
+    },
+  },
+  Mutation: {
     connectStripe: async (_root, args, context) => {
       const userId = requireUser(context.viewer);
       const source = parseInput(SellerSourceSchema, args.source);
@@ -80,17 +94,6 @@ export const resolvers: Resolvers = {
         return { url: null, error: failed(context, "connectStripe", error) };
       }
     },
-    checkStripeConnectionStatus: async (_root, _args, context) => {
-      const userId = requireUser(context.viewer);
-      const status = await connectionStatus(context.db, context.billing.payments.stripe, userId);
-      return {
-        stripeAccountId: status.stripeAccountId,
-        status: status.status,
-        error: status.stale ? say(context, "stripeFailed") : null,
-      };
-    },
-  },
-  Mutation: {
     createStripeLoginLink: async (_root, _args, context) => {
       const userId = requireUser(context.viewer);
       const stripe = context.billing.payments.stripe;

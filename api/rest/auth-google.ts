@@ -10,7 +10,7 @@ import type { Config } from "../../src/config.ts";
 import { signInWithGoogle } from "../services/auth/accounts.ts";
 import { createSession, SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
-import { clientAddress } from "../../src/server/client-address.ts";
+import { addressGroup, clientAddress } from "../../src/server/client-address.ts";
 import { safeRedirectPath } from "../../src/domain/auth.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 
@@ -84,7 +84,7 @@ export function googleAuthApp(db: Db, config: Config) {
     if (!config.google || !state || !verifier || !code || c.req.query("state") !== state) {
       return c.redirect(home(next.locale, "google_failed", next.to), 302);
     }
-    const ip = clientAddress(c, config.trustedProxies);
+    const ip = addressGroup(clientAddress(c, config.trustedProxies));
     if (!(await hit(db, `signin:ip:${ip}`, LIMITS.signInPerIp))) {
       return c.redirect(home(next.locale, "too_many", next.to), 302);
     }

@@ -9,6 +9,13 @@ export const LIMITS = {
   signInPerIp: { max: 20, windowSeconds: 600 },
   /** Per account and address, so guesses from other addresses never lock the owner out (decisions §38). */
   signInPerAccountAndIp: { max: 10, windowSeconds: 600 },
+  /**
+   * Per account, from browsers that never proved they know it (no device cookie): a ceiling however many addresses
+   * guess. The owner's own browser is not counted, and a new one gets in through the mailed reset link
+   * (api/services/auth/devices.ts), so the ceiling slows guessing without locking the owner out.
+   */
+  signInPerAccount: { max: 10, windowSeconds: 900 },
+  signInPerAccountDay: { max: 40, windowSeconds: 86_400 },
   signUpPerIp: { max: 10, windowSeconds: 3600 },
   forgotPerIp: { max: 10, windowSeconds: 3600 },
   forgotPerAccount: { max: 3, windowSeconds: 3600 },

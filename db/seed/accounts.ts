@@ -1,5 +1,6 @@
 // Demo accounts for the embedded default only (never on a server database): a registered member and a fellow, so a
-// visitor can see the content gates from both sides without paying. The password is public on purpose.
+// visitor can see the content gates from both sides without paying, and a moderator, so moderation can be tried
+// without editing the database. The password is public on purpose; a production start refuses a database holding any.
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
 import { customDiscounts, userCustomDiscounts, users } from "../schema/index.ts";
@@ -7,8 +8,15 @@ import { hashPassword } from "../../api/services/auth/passwords.ts";
 
 export const DEMO_PASSWORD = "fellows-demo";
 export const DEMO_ACCOUNTS = [
-  { email: "member@demo.fellows.club", firstName: "Maria", lastName: "Member", isFellow: false },
-  { email: "fellow@demo.fellows.club", firstName: "Felix", lastName: "Fellow", isFellow: true },
+  { email: "member@demo.fellows.club", firstName: "Maria", lastName: "Member", isFellow: false, role: "CUSTOMER" },
+  { email: "fellow@demo.fellows.club", firstName: "Felix", lastName: "Fellow", isFellow: true, role: "CUSTOMER" },
+  {
+    email: "moderator@demo.fellows.club",
+    firstName: "Mona",
+    lastName: "Moderator",
+    isFellow: false,
+    role: "MODERATOR",
+  },
 ] as const;
 
 export async function seedDemoAccounts(db: DbOrTx): Promise<void> {

@@ -1,5 +1,6 @@
 // Auth input rules (valibot) shared by the auth dialog's forms and the resolvers; messages are i18n keys.
 import * as v from "valibot";
+import { singleLine } from "./validation.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -22,6 +23,7 @@ export const personName = v.pipe(
   v.trim(),
   v.nonEmpty("errors.required"),
   v.maxLength(100, "errors.tooLong"),
+  singleLine(),
 );
 const path = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(300))));
 
@@ -50,6 +52,12 @@ export { REDIRECT_PATH_MAX, safeRedirectPath } from "./redirect.ts";
  * required, never checked for an email's shape.
  */
 export const PromoterSignInSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(254, "errors.tooLong")),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("errors.required"),
+    v.maxLength(254, "errors.tooLong"),
+    singleLine(),
+  ),
   password: SignInSchema.entries.password,
 });

@@ -3,6 +3,7 @@
 // email'). Validation shows only after the first submit; the rules are the same before and after. When the pop-up
 // opens is in lead-magnet.ts (every page loads that; the schemas here load with the dialogs).
 import * as v from "valibot";
+import { singleLine } from "./validation.ts";
 
 /**
  * The mailing groups a contact may be added to (spec 01 lists the user segment tags without naming them): the
@@ -30,13 +31,19 @@ export const LeadMagnetSchema = v.object({
   ),
   email,
   // Optional (hidden when signed in: the account's name is used).
-  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, "errors.tooLong")))),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, "errors.tooLong"), singleLine()))),
 });
 
 export const SendRequestSchema = v.object({
   email,
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong")),
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(200, "errors.tooLong")),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong"), singleLine()),
+  subject: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("errors.required"),
+    v.maxLength(200, "errors.tooLong"),
+    singleLine(),
+  ),
   // Optional: absent, null (GraphQL's way of saying none) or empty all mean no message.
   message: v.pipe(
     v.nullish(v.string(), ""),
@@ -54,14 +61,21 @@ export type SendRequestInput = v.InferOutput<typeof SendRequestSchema>;
  * telegram optional; the subject is composed by the page — type / name / service title joined by ' / '.
  */
 export const ContactInfoSchema = v.object({
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(300, "errors.tooLong")),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong")),
+  subject: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("errors.required"),
+    v.maxLength(300, "errors.tooLong"),
+    singleLine(),
+  ),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100, "errors.tooLong"), singleLine()),
   email,
   telegram: v.pipe(
     v.nullish(v.string(), ""),
     v.transform((text) => text ?? ""),
     v.trim(),
     v.maxLength(64, "errors.tooLong"),
+    singleLine(),
   ),
   message: v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(5000, "errors.tooLong")),
 });

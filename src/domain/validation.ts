@@ -37,3 +37,15 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * A single-line text: no control characters (CR, LF, NUL, tab, DEL, C1) and no Unicode line or paragraph separator.
+ * Every one-line field that reaches a mail header or a log line uses it, so typed text cannot add a header or forge a
+ * log line.
+ */
+export function isSingleLine(text: string): boolean {
+  return !/[\p{Cc}\u2028\u2029]/u.test(text);
+}
+
+/** The valibot action of isSingleLine, with its translated message. */
+export const singleLine = () => v.check(isSingleLine, "errors.controlCharacters");

@@ -21,7 +21,7 @@ import { createFileStorage, type FileStorage } from "../../api/integrations/file
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
-import { createPageRenderer } from "./render.ts";
+import { createPageRenderer, withInlineScriptHashes } from "./render.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { listSitemapPaths } from "../../api/services/sitemap.ts";
@@ -104,6 +104,7 @@ export function createApp(
         ? createHttpMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
         : createOutboxMailer(database.db)),
   };
+  const upgradeInsecureRequests = config.isProduction && config.origin.startsWith("https:");
   const renderPage = createPageRenderer({
     ...graphqlDeps,
     executor,
@@ -111,7 +112,7 @@ export function createApp(
     dictionaryUrls: assets.dictionaryUrls,
     createAppRouter: assets.createAppRouter,
     origin: config.origin,
-    upgradeInsecureRequests: config.isProduction && config.origin.startsWith("https:"),
+    upgradeInsecureRequests,
     googleSignIn: Boolean(config.google),
   });
   const storage = fileStorage ?? createFileStorage(config);
@@ -222,7 +223,7 @@ export function createApp(
     }
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
-    const response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
+    let response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
     // Shareable by a CDN only when public and anonymous (src/server/edge-cache.ts); an answer that sets a cookie is
     // made no-store by the first middleware above, which sees the finished answer.
     const cacheHeaders = pageCacheHeaders(
@@ -230,6 +231,10 @@ export function createApp(
       response.status,
       config.edgeCache,
     );
+    // A shared copy cannot keep a per-response nonce: its inline scripts are allowed by their hashes instead.
+    if (cacheHeaders.some(([name, value]) => name === "cache-control" && /\bpublic\b/.test(value))) {
+      response = await withInlineScriptHashes(response, upgradeInsecureRequests);
+    }
     for (const [name, value] of cacheHeaders) {
       if (name === "vary") response.headers.append(name, value);
       else response.headers.set(name, value);

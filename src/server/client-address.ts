@@ -35,3 +35,38 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): st
   }
   return hops[0] ?? peer;
 }
+
+/** The eight 16-bit groups of an IPv6 address (with "::" and a trailing dotted IPv4 expanded), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address;
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const bytes = dotted.slice(1).map(Number);
+    if (bytes.some((b) => b > 255)) return null;
+    text = `${text.slice(0, dotted.index)}${((bytes[0] << 8) | bytes[1]).toString(16)}:${
+      ((bytes[2] << 8) | bytes[3]).toString(16)
+    }`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const part = (s: string) => (s ? s.split(":") : []);
+  const head = part(halves[0]);
+  const tail = halves.length === 2 ? part(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
+}
+
+/**
+ * The unit rate limits count: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber is routed a
+ * whole /64, so counting single IPv6 addresses would give one client 2^64 buckets).
+ */
+export function addressGroup(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (!normalized.includes(":")) return normalized;
+  const groups = ipv6Groups(normalized);
+  if (!groups) return normalized;
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}

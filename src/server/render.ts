@@ -21,12 +21,16 @@ type RouterFactory = typeof CreateAppRouter;
  * of our pages anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline
  * because React's style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
  */
-export function contentSecurityPolicy(nonce: string, upgradeInsecureRequests: boolean): string {
+export function contentSecurityPolicy(
+  inline: { nonce: string } | { hashes: readonly string[] },
+  upgradeInsecureRequests: boolean,
+): string {
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
     // YooKassa's checkout widget is a script of theirs that frames their payment form, and Stripe's Connect.js frames
     // the seller's payments and payouts (the local fakes are 'self').
-    `script-src 'self' 'nonce-${nonce}' https://yookassa.ru https://connect-js.stripe.com`,
+    ["script-src 'self'", ...allowed, "https://yookassa.ru https://connect-js.stripe.com"].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -39,6 +43,32 @@ export function contentSecurityPolicy(nonce: string, upgradeInsecureRequests: bo
     "frame-ancestors 'none'",
     ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/** The executable inline scripts' texts (a JSON data block runs nothing, so CSP does not govern it). */
+function inlineScriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\btype="application\/(?:ld\+)?json"/i.test(m[1]))
+    .map((m) => m[2]);
+}
+
+/**
+ * A page a CDN may keep and hand to every anonymous visitor: a nonce would be the same for all of them for minutes,
+ * so it proves nothing. The whole page is read (it is one cached copy anyway), and its policy allows exactly the
+ * inline scripts this render wrote, by their SHA-256, and no nonce: a script injected into the page matches no hash.
+ * The nonce attributes the render left in the HTML then have no authority.
+ */
+export async function withInlineScriptHashes(response: Response, upgradeInsecureRequests: boolean): Promise<Response> {
+  const html = await response.text();
+  const hashes = await Promise.all(
+    [...new Set(inlineScriptTexts(html))].map(async (text) =>
+      encodeBase64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))))
+    ),
+  );
+  const headers = new Headers(response.headers);
+  headers.set("content-security-policy", contentSecurityPolicy({ hashes }, upgradeInsecureRequests));
+  headers.delete("content-length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -100,7 +130,7 @@ export function createPageRenderer(
       getRouterManifest,
     });
     const response = await handler(defaultStreamHandler);
-    response.headers.set("content-security-policy", contentSecurityPolicy(nonce, deps.upgradeInsecureRequests));
+    response.headers.set("content-security-policy", contentSecurityPolicy({ nonce }, deps.upgradeInsecureRequests));
     return response;
   };
 }

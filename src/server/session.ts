@@ -5,9 +5,15 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client.ts";
 import type { SessionIo } from "../../api/graphql/context.ts";
 import { SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
+import {
+  createDeviceSigner,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_SECONDS,
+  type DeviceSigner,
+} from "../../api/services/auth/devices.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
 import type { Config } from "../config.ts";
-import { clientAddress } from "./client-address.ts";
+import { addressGroup, clientAddress } from "./client-address.ts";
 
 type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };
 
@@ -51,15 +57,33 @@ export function viewerOf(c: Context): Viewer {
   return (c.get("viewer" as never) as Viewer | undefined) ?? ANONYMOUS_VIEWER;
 }
 
-export function sessionIoOf(c: Context, config: Pick<Config, "appUrl" | "origin" | "trustedProxies">): SessionIo {
+/** One device signer per secret, made once (without a secret its key is per process, not per request). */
+const deviceSigners = new Map<string | undefined, DeviceSigner>();
+
+export function sessionIoOf(
+  c: Context,
+  config: Pick<Config, "appUrl" | "origin" | "trustedProxies" | "sessionSecret">,
+): SessionIo {
   const appUrl = config.appUrl;
+  let devices = deviceSigners.get(config.sessionSecret);
+  if (!devices) deviceSigners.set(config.sessionSecret, devices = createDeviceSigner(config.sessionSecret));
   return {
-    ip: clientAddress(c, config.trustedProxies),
+    // Rate limits and view counts count an IPv6 client by its /64.
+    ip: addressGroup(clientAddress(c, config.trustedProxies)),
     // Links in mail use the configured origin, never the request's Host header.
     appUrl: config.origin,
     token: (c.get("sessionToken" as never) as string | null | undefined) ?? null,
     setSessionCookie: (token, expiresAt) => setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, expiresAt)),
     clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: "/" }),
+    deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null,
+    devices,
+    setDeviceCookie: (value) =>
+      setCookie(
+        c,
+        DEVICE_COOKIE,
+        value,
+        cookieOptions(c, appUrl, new Date(Date.now() + DEVICE_COOKIE_SECONDS * 1000)),
+      ),
   };
 }
 

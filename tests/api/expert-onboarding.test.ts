@@ -28,7 +28,7 @@ async function userHeaders(t: App, role: "CUSTOMER" | "MODERATOR" = "CUSTOMER", 
 }
 
 const STATUS = `{ checkStripeConnectionStatus { stripeAccountId status } }`;
-const CONNECT = `query($source: String!) { connectStripe(source: $source) { url error } }`;
+const CONNECT = `mutation($source: String!) { connectStripe(source: $source) { url error } }`;
 const SAVE_FIELDS = `error { name message limit } expert { id slug status name rejectionReason approved
   services { title price { value currency } document { fileName source } } experience { company { name } } }`;
 const CREATE = `mutation($input: CreateExpertInput!) { createExpert(input: $input) { ${SAVE_FIELDS} } }`;
@@ -93,6 +93,41 @@ async function countOf(t: App, table: typeof experts | typeof sellerAccounts) {
   const [row] = await t.db.select({ n: count() }).from(table);
   return Number(row.n);
 }
+
+Deno.test(
+  "a cross-site GET link with a signed-in victim's cookie creates no Connect account (connectStripe is a mutation)",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { headers } = await userHeaders(t);
+      const link = (query: string) =>
+        t.request(`/graphql?query=${encodeURIComponent(query)}`, {
+          headers: { ...headers, accept: "application/json", "sec-fetch-site": "cross-site" },
+        });
+      // The old query form, as a cross-site <img>/<a> would send it: not a query any more.
+      const asQuery = await link(`query { connectStripe(source: "expert") { url error } }`);
+      assert.notEqual(asQuery.status, 500);
+      const queryBody = await asQuery.json() as { data?: unknown; errors?: Array<{ message: string }> };
+      assert.ok(queryBody.errors?.length, JSON.stringify(queryBody));
+      // The mutation over GET is refused by GraphQL-over-HTTP before anything runs.
+      const asMutation = await link(`mutation { connectStripe(source: "expert") { url error } }`);
+      assert.equal(asMutation.status, 405);
+      assert.equal(asMutation.headers.get("allow"), "POST");
+      // A cross-site GET of a query carries no session: it reads as an anonymous visitor.
+      const status = await link(`{ checkStripeConnectionStatus { stripeAccountId status } }`);
+      const statusBody = await status.json() as { errors?: Array<{ extensions?: { code?: string } }> };
+      assert.equal(statusBody.errors?.[0].extensions?.code, "UNAUTHENTICATED");
+      assert.equal(await countOf(t, sellerAccounts), 0);
+      // The site's own POST still connects.
+      const own = await t.graphql<{ connectStripe: { url: string | null } }>(CONNECT, { source: "expert" }, headers);
+      assert.match(own.data!.connectStripe.url ?? "", /\/dev\/stripe\/connect\/onboarding\/al_/);
+      assert.equal(await countOf(t, sellerAccounts), 1);
+    } finally {
+      await t.close();
+    }
+  },
+);
 
 Deno.test(
   "sellers: anonymous visitors are refused; a user connects Stripe once, even with concurrent clicks",

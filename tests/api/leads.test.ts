@@ -190,3 +190,44 @@ Deno.test("the pop-up's rules: 90 % depth, and never by itself on the payment pa
     assert.equal(leadMagnetMayOpenOn(path), false, path);
   }
 });
+
+Deno.test(
+  "a subject or name carrying CR/LF or other control characters is refused with a translated error, nothing mailed",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false, env: { CLUB_INBOX_EMAIL: "team@fellows.test" } });
+    try {
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ email: "x@example.org", name: "X", subject: "Hi\r\nBcc: victim@example.org" }, "subject"],
+        [{ email: "x@example.org", name: "X", subject: "Hi\nforged log line" }, "subject"],
+        [{ email: "x@example.org", name: "X\u001b[31m", subject: "Hi" }, "name"],
+        [{ email: "x@example.org", name: "X", subject: "Hi\u2028there" }, "subject"],
+      ];
+      for (const [variables, field] of cases) {
+        const res = await quietly(async () => {
+          const r = await t.graphql(SEND, variables);
+          await t.app.settled();
+          return r;
+        });
+        const error = res.errors?.[0] as { extensions?: Record<string, unknown> } | undefined;
+        assert.equal(error?.extensions?.code, "BAD_USER_INPUT", JSON.stringify(variables));
+        assert.deepEqual(error?.extensions?.fields, { [field]: "errors.controlCharacters" }, JSON.stringify(variables));
+      }
+      const gift = await t.graphql(ADD, { groups: ["newsletter"], email: "a@example.org", name: "A\r\nB" });
+      const giftError = gift.errors?.[0] as { extensions?: Record<string, unknown> } | undefined;
+      assert.deepEqual(giftError?.extensions?.fields, { name: "errors.controlCharacters" });
+      assert.equal(await count(t, "lead_requests"), 0);
+      assert.equal(await count(t, "lead_contacts"), 0);
+      assert.equal(await count(t, "mail_outbox"), 0);
+      // The multi-line message keeps its line breaks.
+      const ok = await quietly(async () => {
+        const r = await t.graphql(SEND, { email: "x@example.org", name: "X", subject: "Hi", message: "a\nb" });
+        await t.app.settled();
+        return r;
+      });
+      assert.deepEqual(ok.data, { sendMessage: { success: true } });
+    } finally {
+      await t.close();
+    }
+  },
+);

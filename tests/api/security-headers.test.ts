@@ -5,35 +5,79 @@ import { createTestApp } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
-Deno.test("pages carry a nonce CSP that every inline script satisfies, and refuse to be framed", opts, async () => {
-  const t = await createTestApp({ seed: true });
-  try {
-    const nonces = new Set<string>();
-    for (const path of ["/ru/", "/en/jobs/", "/en/articles/"]) {
-      const res = await t.request(path);
-      assert.equal(res.status, 200, path);
-      const csp = res.headers.get("content-security-policy") ?? "";
-      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-      assert.ok(nonce, `${path}: a nonce in ${csp}`);
-      assert.match(csp, /frame-ancestors 'none'/);
-      assert.match(csp, /object-src 'none'/);
-      assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
-      nonces.add(nonce);
-      const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
-        .map((m) => m[1])
-        .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
-      assert.ok(inline.length > 0, `${path}: the SSR emits inline scripts`);
-      for (const attrs of inline) assert.match(attrs, new RegExp(`nonce="${nonce.replace(/[+/=]/g, "\\$&")}"`));
-      assert.equal(res.headers.get("x-frame-options"), "DENY");
-      assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
+/** The executable inline scripts of a page (JSON data blocks run nothing), with their attributes and text. */
+function inlineScripts(html: string): Array<{ attrs: string; text: string }> {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attrs: m[1], text: m[2] }))
+    .filter(({ attrs }) => !/type="application\/(ld\+)?json"/.test(attrs));
+}
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
+}
+
+Deno.test(
+  "a page a CDN may share allows its inline scripts by their hashes, not by a nonce every visitor would share",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      for (const path of ["/ru/", "/en/jobs/", "/en/articles/"]) {
+        for (const agent of ["Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36", "curl/8"]) {
+          const res = await t.request(path, { headers: { "user-agent": agent } });
+          assert.match(res.headers.get("cache-control") ?? "", /public/, `${path}: shareable`);
+          const csp = res.headers.get("content-security-policy") ?? "";
+          const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+          assert.doesNotMatch(scriptSrc, /nonce-|unsafe-inline/, `${path}: ${scriptSrc}`);
+          assert.match(csp, /frame-ancestors 'none'/);
+          const scripts = inlineScripts(await res.text());
+          assert.ok(scripts.length > 0, `${path}: the SSR emits inline scripts`);
+          for (const { text } of scripts) {
+            assert.ok(scriptSrc.includes(`'sha256-${await sha256Base64(text)}'`), `${path}: ${text.slice(0, 60)}`);
+          }
+        }
+      }
+    } finally {
+      await t.close();
     }
-    assert.equal(nonces.size, 3, "a fresh nonce per response");
-    assert.equal((await t.request("/health")).headers.get("x-frame-options"), "DENY");
-  } finally {
-    await t.close();
-  }
-});
+  },
+);
+
+Deno.test(
+  "private pages carry a fresh nonce CSP that every inline script satisfies; no page is framed",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const nonces = new Set<string>();
+      for (const path of ["/ru/", "/en/jobs/", "/en/articles/"]) {
+        const res = await t.request(path, { headers: { "x-test-viewer": "authorized" } });
+        assert.equal(res.headers.get("cache-control"), "private, no-store", path);
+        assert.equal(res.status, 200, path);
+        const csp = res.headers.get("content-security-policy") ?? "";
+        const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+        assert.ok(nonce, `${path}: a nonce in ${csp}`);
+        assert.match(csp, /frame-ancestors 'none'/);
+        assert.match(csp, /object-src 'none'/);
+        assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
+        nonces.add(nonce);
+        const html = await res.text();
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+          .map((m) => m[1])
+          .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+        assert.ok(inline.length > 0, `${path}: the SSR emits inline scripts`);
+        for (const attrs of inline) assert.match(attrs, new RegExp(`nonce="${nonce.replace(/[+/=]/g, "\\$&")}"`));
+        assert.equal(res.headers.get("x-frame-options"), "DENY");
+        assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
+      }
+      assert.equal(nonces.size, 3, "a fresh nonce per response");
+      assert.equal((await t.request("/health")).headers.get("x-frame-options"), "DENY");
+    } finally {
+      await t.close();
+    }
+  },
+);
 
 Deno.test("HSTS in production", opts, async () => {
   const t = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });

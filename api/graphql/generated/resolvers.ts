@@ -83,8 +83,6 @@ export type Query = {
   getPartnerCompanyBySlug?: Maybe<PartnerCompany>;
   /** The partner companies directory: 10 a page by default, newest first unless sorted by name. */
   getPartnerCompanies: PartnerCompaniesResult;
-  /** The onboarding link of the viewer's connected Stripe account (made on first use); source: expert or seller. */
-  connectStripe: StripeConnectResult;
   checkStripeConnectionStatus: StripeConnectionStatus;
   /** The viewer's own items, newest first by default. */
   getTrackerItems: TrackerItemsResult;
@@ -241,11 +239,6 @@ export type QueryGetPartnerCompaniesArgs = {
 };
 
 
-export type QueryConnectStripeArgs = {
-  source: Scalars['String']['input'];
-};
-
-
 export type QueryGetTrackerItemsArgs = {
   paginationOptions?: InputMaybe<TrackerPaginationOptions>;
   input?: InputMaybe<TrackerItemsInput>;
@@ -300,6 +293,11 @@ export type Mutation = {
   createExpert: ExpertSaveResult;
   /** The viewer's own profile, replaced whole. */
   updateExpert: ExpertSaveResult;
+  /**
+   * The onboarding link of the viewer's connected Stripe account, made on first use (a write, so a mutation: a GET
+   * link cannot run it); source: expert or seller.
+   */
+  connectStripe: StripeConnectResult;
   /** A one-time link into the viewer's Stripe Express dashboard. */
   createStripeLoginLink: StripeLoginLinkResult;
   /** An account session for the embedded payments and payouts components. */
@@ -453,6 +451,11 @@ export type MutationCreateExpertArgs = {
 
 export type MutationUpdateExpertArgs = {
   input: UpdateExpertInput;
+};
+
+
+export type MutationConnectStripeArgs = {
+  source: Scalars['String']['input'];
 };
 
 
@@ -2315,7 +2318,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPartnerFilters?: Resolver<ResolversTypes['PartnerFilters'], ParentType, ContextType>;
   getPartnerCompanyBySlug?: Resolver<Maybe<ResolversTypes['PartnerCompany']>, ParentType, ContextType, RequireFields<QueryGetPartnerCompanyBySlugArgs, 'slug'>>;
   getPartnerCompanies?: Resolver<ResolversTypes['PartnerCompaniesResult'], ParentType, ContextType, Partial<QueryGetPartnerCompaniesArgs>>;
-  connectStripe?: Resolver<ResolversTypes['StripeConnectResult'], ParentType, ContextType, RequireFields<QueryConnectStripeArgs, 'source'>>;
   checkStripeConnectionStatus?: Resolver<ResolversTypes['StripeConnectionStatus'], ParentType, ContextType>;
   getTrackerItems?: Resolver<ResolversTypes['TrackerItemsResult'], ParentType, ContextType, Partial<QueryGetTrackerItemsArgs>>;
   getTrackerFilters?: Resolver<ResolversTypes['TrackerFilters'], ParentType, ContextType>;
@@ -2351,6 +2353,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRejectExpertArgs, 'id' | 'reason'>>;
   createExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationCreateExpertArgs, 'input'>>;
   updateExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateExpertArgs, 'input'>>;
+  connectStripe?: Resolver<ResolversTypes['StripeConnectResult'], ParentType, ContextType, RequireFields<MutationConnectStripeArgs, 'source'>>;
   createStripeLoginLink?: Resolver<ResolversTypes['StripeLoginLinkResult'], ParentType, ContextType>;
   createAccountSession?: Resolver<ResolversTypes['AccountSessionResult'], ParentType, ContextType>;
   createTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationCreateTrackerItemArgs, 'input'>>;

@@ -249,17 +249,24 @@ export function forgotPassword(
 }
 
 /** Sets a new password with a reset token (once) and signs the account out everywhere. */
-export async function resetPasswordByToken(db: DbOrTx, token: string, password: string, now = new Date()) {
+/** Resets the password; on success also names the account's email (the browser that used the link is the owner's). */
+export async function resetPasswordByToken(
+  db: DbOrTx,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<TokenCheck & { email: string | null }> {
   const passwordHash = await hashPassword(password);
   // One transaction: the token, the new password and the sign-out everywhere happen together or not at all.
   return await db.transaction(async (tx) => {
     const { check, userId } = await consumeToken(tx, "RESET_PASSWORD", token, now);
-    if (!userId) return check;
-    await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+    if (!userId) return { ...check, email: null };
+    const [user] = await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, userId)).returning({ email: users.email });
     // Every other reset link of the account dies with this reset, and every session signs out.
     await revokeTokens(tx, userId, "RESET_PASSWORD");
     await invalidateUserSessions(tx, userId);
-    return check;
+    return { ...check, email: user?.email ?? null };
   });
 }
 

@@ -6,7 +6,64 @@ import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 
 export const PASSWORD_HASH = { algorithm: "pbkdf2-sha256", iterations: 600_000, saltBytes: 16, keyBytes: 32 } as const;
 
-async function derive(password: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Uint8Array> {
+/**
+ * How many hashes run at once, how many may wait for a turn, and how long one waits. A hash is ~70–130 ms of a core
+ * (WebCrypto runs it on a worker thread), so sign-ins from many addresses at once could otherwise take every core;
+ * past the queue the request is answered "busy, try again" at once rather than queued without end.
+ */
+export const PASSWORD_HASHING = { slots: 2, waiting: 16, waitMs: 5_000 } as const;
+
+/** Thrown when no hashing slot is free within the wait (the API answers TOO_MANY_REQUESTS, errors.SERVER_BUSY). */
+export class PasswordHashingBusy extends Error {
+  override readonly name = "PasswordHashingBusy";
+  constructor() {
+    super("Password hashing is busy; try again");
+  }
+}
+
+let running = 0;
+let peak = 0;
+const queue: Array<{ start: () => void; timer: ReturnType<typeof setTimeout> }> = [];
+
+/** The most hashes that ever ran at once in this process (tests read it). */
+export function passwordHashingPeak(): number {
+  return peak;
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < PASSWORD_HASHING.slots) running++;
+  else {
+    if (queue.length >= PASSWORD_HASHING.waiting) throw new PasswordHashingBusy();
+    // A finishing hash hands its slot straight to the first waiter, so `running` never passes `slots`.
+    await new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          clearTimeout(entry.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(entry), 1);
+          reject(new PasswordHashingBusy());
+        }, PASSWORD_HASHING.waitMs),
+      };
+      queue.push(entry);
+    });
+  }
+  peak = Math.max(peak, running);
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next.start();
+    else running--;
+  }
+}
+
+function derive(password: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Uint8Array> {
+  return withHashingSlot(() => deriveNow(password, salt, iterations, bytes));
+}
+
+async function deriveNow(password: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },

@@ -12,12 +12,12 @@ export type CheckStripeConnectionStatusQueryVariables = Exact<{ [key: string]: n
 
 export type CheckStripeConnectionStatusQuery = { checkStripeConnectionStatus: { stripeAccountId: string, status: string, error: string | null } };
 
-export type ConnectStripeQueryVariables = Exact<{
+export type ConnectStripeMutationVariables = Exact<{
   source: string;
 }>;
 
 
-export type ConnectStripeQuery = { connectStripe: { url: string | null, error: string | null } };
+export type ConnectStripeMutation = { connectStripe: { url: string | null, error: string | null } };
 
 export type CreateStripeLoginLinkMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -30,6 +30,6 @@ export type CreateAccountSessionMutationVariables = Exact<{ [key: string]: never
 export type CreateAccountSessionMutation = { createAccountSession: { secret: string | null, publishableKey: string | null, scriptUrl: string | null, error: string | null } };
 
 export const CheckStripeConnectionStatusDocument = "query CheckStripeConnectionStatus{checkStripeConnectionStatus{stripeAccountId status error}}" as TypedDocument<CheckStripeConnectionStatusQuery, CheckStripeConnectionStatusQueryVariables>;
-export const ConnectStripeDocument = "query ConnectStripe($source:String!){connectStripe(source:$source){url error}}" as TypedDocument<ConnectStripeQuery, ConnectStripeQueryVariables>;
+export const ConnectStripeDocument = "mutation ConnectStripe($source:String!){connectStripe(source:$source){url error}}" as TypedDocument<ConnectStripeMutation, ConnectStripeMutationVariables>;
 export const CreateStripeLoginLinkDocument = "mutation CreateStripeLoginLink{createStripeLoginLink{link error}}" as TypedDocument<CreateStripeLoginLinkMutation, CreateStripeLoginLinkMutationVariables>;
 export const CreateAccountSessionDocument = "mutation CreateAccountSession{createAccountSession{secret publishableKey scriptUrl error}}" as TypedDocument<CreateAccountSessionMutation, CreateAccountSessionMutationVariables>;
