@@ -196,11 +196,10 @@ Deno.test({
           await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 2);
           assert.equal(await itemNamed(anna.id, "Programme officer"), undefined);
 
-          // A job saved to favourites offers 'Add to tracker'; then only 'Open tracker' stays.
+          // A job's page offers 'Add to tracker' (no need to save it first); then only 'Open tracker' stays.
           const job = await createJob(server.db, { title: "Field coordinator" });
           await page.goto(`${server.origin}/en/jobs/${job.id}/`);
           await waitForHydration(page);
-          await page.getByTestId("job-favourite").first().click();
           const add = page.getByTestId("job-add-to-tracker");
           await add.waitFor();
           done = saved(page, "addJobToTracker");
