@@ -417,7 +417,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
       )}
       {error && <RunError error={error} type={type} />}
       {(text || running) && (
-        <details open data-testid="ai-result" className={box}>
+        <details open data-testid="ai-result" data-user-result className={box}>
           <summary className={css({ fontWeight: "bold", cursor: "pointer", color: "brand" })}>
             {t("aiTools.result")}
           </summary>
