@@ -103,6 +103,36 @@ Deno.test("getClubChatLink: the chat link reaches club members only, and their n
   }
 });
 
+// Issue 25, defect 17: with CLUB_CHAT_URL unset a member read "The members' chat is for club members" beside the
+// interview coach, as if they were not one. A member is told the link is not configured; others why it is closed.
+Deno.test(
+  "with no chat link configured a member reads that it is not configured, on /network/ and the AI coach",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      for (
+        const [locale, missing, locked] of [
+          ["en", "The chat link is not configured on this server yet.", "The members&#x27; chat is for club members"],
+          ["ru", "Ссылка на чат на этом сервере ещё не настроена.", "Чат участников — для участников клуба"],
+        ] as const
+      ) {
+        for (const path of [`/${locale}/network/`, `/${locale}/tools/interview-coach/`]) {
+          const member = await (await t.request(path, { headers: { "x-test-viewer": "fellow" } })).text();
+          assert.ok(member.includes(missing), `${path}: a member is told the link is not configured`);
+          assert.ok(!member.includes(locked), `${path}: a member is not told the chat is for members`);
+        }
+        const registered = await (await t.request(`/${locale}/tools/interview-coach/`, {
+          headers: { "x-test-viewer": "authorized" },
+        })).text();
+        assert.ok(registered.includes(locked), "a registered non-member is told the chat is for members");
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("sitemap.xml lists the About pages in both languages and no coming-soon page", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {

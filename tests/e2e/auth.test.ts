@@ -218,7 +218,7 @@ Deno.test({
           const card = page.getByTestId("job-card").first();
           const title = await card.getByTestId("job-link").innerText();
           await card.getByTestId("job-favourite").click();
-          await card.getByTestId("job-open-tracker").waitFor();
+          await card.getByTestId("job-open-saved").waitFor();
           await page.getByRole("button", { name: "Открыть меню" }).click();
           const menu = page.getByTestId("mobile-account-menu");
           await menu.waitFor();

@@ -140,12 +140,10 @@ Deno.test({
           const card = cards(page).filter({ hasText: "Quokka Members Officer" });
           assert.equal(await card.getByTestId("job-company").innerText(), membersJob.company);
           await card.getByTestId("job-favourite").click();
-          await card.getByTestId("job-open-tracker").waitFor();
-          assert.equal(await card.getByTestId("job-open-tracker").innerText(), "Открыть трекер");
-          assert.equal(
-            await card.getByTestId("job-open-tracker").getAttribute("href"),
-            "/ru/profile/job-application-tracker/",
-          );
+          // The heart saves to Saved jobs and leads there (the tracker is its own action on the job's page).
+          await card.getByTestId("job-open-saved").waitFor();
+          assert.equal(await card.getByTestId("job-open-saved").innerText(), "Сохранённые вакансии");
+          assert.equal(await card.getByTestId("job-open-saved").getAttribute("href"), "/ru/saved_jobs/");
           // Filters fold into a panel on phones.
           assert.equal(await page.getByTestId("jobs-filters").isVisible(), false);
           await page.getByTestId("jobs-filters-toggle").click();

@@ -77,6 +77,28 @@ Deno.test({
         },
       );
 
+      // Issue 25, defect 28: Escape left the focus on <body>, so a keyboard user started again from the top.
+      await t.step("Escape or Close on the mobile menu gives the focus back to the button that opened it", async () => {
+        const { page, consoleErrors } = await openPage(browser, 375);
+        await page.goto(`${server.origin}/ru/`);
+        await waitForHydration(page);
+        const focused = () =>
+          page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
+        const opener = page.getByRole("button", { name: "Открыть меню" });
+        await opener.focus();
+        await page.keyboard.press("Enter");
+        await page.getByTestId("mobile-menu").waitFor({ state: "visible" });
+        await page.keyboard.press("Escape");
+        await page.getByTestId("mobile-menu").waitFor({ state: "detached" });
+        assert.equal(await focused(), "Открыть меню");
+        await page.keyboard.press("Enter");
+        await page.getByRole("button", { name: "Закрыть меню" }).click();
+        await page.getByTestId("mobile-menu").waitFor({ state: "detached" });
+        assert.equal(await focused(), "Открыть меню");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+
       await t.step("on a Russian-only article the language switch leads to the English articles list", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/ru/articles/rezyume-dlya-oon/`);

@@ -115,6 +115,40 @@ Deno.test({
         await page.context().close();
       });
 
+      // Issue 25, defect 15: the pop-up opened over other dialogs and over the AI tools' forms and results.
+      await t.step(
+        "the pop-up waits while another dialog is open or a form holds typed input, then opens",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280, { leadMagnet: true, locale: "en-GB" });
+          await page.goto(`${server.origin}/en/articles/?auth=signin`);
+          await waitForHydration(page);
+          const auth = page.getByRole("dialog");
+          await auth.waitFor();
+          await scrollToDepth(page, 0.95);
+          await settled(page);
+          assert.equal(await page.getByTestId("lead-magnet").count(), 0, "not over the sign-in dialog");
+          assert.equal(await page.evaluate(() => sessionStorage.getItem("fc.leadMagnetShown")), null, "still to come");
+          await page.keyboard.press("Escape");
+          await auth.waitFor({ state: "detached" });
+          await scrollToDepth(page, 0.5);
+          await scrollToDepth(page, 1);
+          await page.getByTestId("lead-magnet").waitFor();
+          await page.context().close();
+
+          // An AI tool's form with typed text (the focus elsewhere): the pop-up waits until the form is sent or left.
+          const second = await openPage(browser, 375, { leadMagnet: true });
+          await second.page.goto(`${server.origin}/ru/tools/job-keywords/`);
+          await waitForHydration(second.page);
+          await second.page.locator("#ai-GetJobKeywords-description").fill("Аналитик данных, ЮНИСЕФ: SQL и Power BI");
+          await second.page.getByRole("heading", { level: 1 }).click();
+          await scrollToDepth(second.page, 1);
+          await settled(second.page);
+          assert.equal(await second.page.getByTestId("lead-magnet").count(), 0, "not while the form holds typed text");
+          assert.deepEqual([...consoleErrors, ...second.consoleErrors], []);
+          await second.page.context().close();
+        },
+      );
+
       await t.step("signed in: the name is hidden and the email prefilled", async () => {
         const { page } = await openPage(browser, 375, {
           leadMagnet: true,

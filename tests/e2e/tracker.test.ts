@@ -196,11 +196,10 @@ Deno.test({
           await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 2);
           assert.equal(await itemNamed(anna.id, "Programme officer"), undefined);
 
-          // A job saved to favourites offers 'Add to tracker'; then only 'Open tracker' stays.
+          // A job's page offers 'Add to tracker' (no need to save it first); then only 'Open tracker' stays.
           const job = await createJob(server.db, { title: "Field coordinator" });
           await page.goto(`${server.origin}/en/jobs/${job.id}/`);
           await waitForHydration(page);
-          await page.getByTestId("job-favourite").first().click();
           const add = page.getByTestId("job-add-to-tracker");
           await add.waitFor();
           done = saved(page, "addJobToTracker");
@@ -261,6 +260,72 @@ Deno.test({
         assert.equal((await itemsOf(olga.id)).length, 1);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
+      });
+
+      // Issue 25, defect 16: at 1280 px titles were cut to ~135 px, statuses truncated and the headers ran into each
+      // other. The grid reads whole at 1280, in both languages; if it is wider than its place, it scrolls inside its
+      // own container, never the page.
+      await t.step("the grid reads at 1280 px: titles and statuses whole, headers apart, no page scroll", async () => {
+        const vera = await newUser("Vera");
+        await server.db.insert(trackerItems).values([
+          { userId: vera.id, title: "Senior programme management officer", company: "UNHCR", status: "INTERVIEWING" },
+          { userId: vera.id, title: "Policy analyst", company: "OECD", status: "APPLYING", countryId: testland.id },
+        ]);
+        for (const locale of ["en", "ru"]) {
+          const { page, consoleErrors } = await openPage(browser, 1280, { session: vera.session });
+          await page.goto(`${server.origin}/${locale}/profile/job-application-tracker/`);
+          await waitForHydration(page);
+          await page.getByTestId("tracker-row").first().waitFor();
+          await page.screenshot({ path: `/tmp/tracker-grid-1280-${locale}.png`, fullPage: false });
+          const report = await page.evaluate(() => {
+            const canvas = document.createElement("canvas").getContext("2d")!;
+            const textWidth = (el: Element, text: string) => {
+              const style = getComputedStyle(el);
+              canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+              return canvas.measureText(text).width;
+            };
+            const problems: string[] = [];
+            const heads = [...document.querySelectorAll("thead th")] as HTMLElement[];
+            heads.forEach((th, i) => {
+              if (th.scrollWidth > th.clientWidth + 1) problems.push(`header ${th.textContent} overflows`);
+              const range = document.createRange();
+              range.selectNodeContents(th);
+              const text = range.getBoundingClientRect();
+              const next = heads[i + 1];
+              if (next) {
+                const r2 = document.createRange();
+                r2.selectNodeContents(next);
+                if (text.right > r2.getBoundingClientRect().left + 0.5) {
+                  problems.push(`headers ${th.textContent} and ${next.textContent} collide`);
+                }
+              }
+            });
+            const titles = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+              '[data-testid="tracker-row"] td:first-child :is(input, textarea)',
+            );
+            for (const field of titles) {
+              const style = getComputedStyle(field);
+              const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              // A one-line field must hold the whole text; a wrapping one must show every line.
+              const whole = field instanceof HTMLTextAreaElement
+                ? field.scrollHeight <= field.clientHeight + 1 && room >= 120
+                : textWidth(field, field.value) <= room;
+              if (!whole) problems.push(`title "${field.value}" cut (${room} px)`);
+            }
+            for (const select of document.querySelectorAll<HTMLSelectElement>('[data-testid="tracker-row"] select')) {
+              const label = select.selectedOptions[0].text;
+              // Room for the text: the box less its padding and the native arrow (about 20 px).
+              const style = getComputedStyle(select);
+              const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+              if (textWidth(select, label) > room) problems.push(`choice "${label}" cut (${room} px)`);
+            }
+            return { problems, pageWidth: document.documentElement.scrollWidth };
+          });
+          assert.deepEqual(report.problems, [], locale);
+          assert.ok(report.pageWidth <= 1280, `${locale}: the page does not scroll sideways (${report.pageWidth})`);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        }
       });
 
       await t.step("pages: 10 a page by default, Next, and 25 a page", async () => {

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, servicePath, serviceSlugsForPath } from "../../src/domain/billing.ts";
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../src/domain/money.ts";
 import { pictureSeed, pictureUrl, pngTwin } from "../../src/domain/pictures.ts";
+import { leadMagnetMayOpenNow } from "../../src/domain/lead-magnet.ts";
 import { avatarsOfTheDay } from "../../src/features/home/home-sections.tsx";
 import { coverSvg, drawCover, rasterizeCover } from "../../api/services/pictures/cover-art.ts";
 import { monogram } from "../../api/services/pictures/portraits.ts";
@@ -101,4 +102,13 @@ Deno.test("logos show up to two initials; screenshots wrap words to the bubble",
   assert.equal(monogram("UNICEF"), "U");
   assert.equal(monogram("cedar & stone"), "CS");
   assert.deepEqual(wrapText("one two three four", 9), ["one two", "three", "four"]);
+});
+
+// Issue 25, defect 15: the gift pop-up opened over open dialogs and over AI tool results.
+Deno.test("the gift pop-up waits while a dialog is open, a field has the focus, a form holds typed input or a result is shown", () => {
+  const calm = { dialogOpen: false, fieldFocused: false, typedInForm: false, resultShown: false };
+  assert.equal(leadMagnetMayOpenNow(calm), true);
+  for (const busy of ["dialogOpen", "fieldFocused", "typedInForm", "resultShown"] as const) {
+    assert.equal(leadMagnetMayOpenNow({ ...calm, [busy]: true }), false, busy);
+  }
 });

@@ -412,10 +412,12 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
         </div>
         {fellowsOnly && <p className={css({ gridColumn: "1 / -1", color: "muted" })}>{t("aiTools.membersOnlyText")}</p>}
       </form>
-      {type === "GetInterviewCoach" && <MembersChat link={state.data?.getClubChatLink ?? null} />}
+      {type === "GetInterviewCoach" && (
+        <MembersChat link={state.data?.getClubChatLink ?? null} isFellow={viewerTier === "fellow"} />
+      )}
       {error && <RunError error={error} type={type} />}
       {(text || running) && (
-        <details open data-testid="ai-result" className={box}>
+        <details open data-testid="ai-result" data-user-result className={box}>
           <summary className={css({ fontWeight: "bold", cursor: "pointer", color: "brand" })}>
             {t("aiTools.result")}
           </summary>
@@ -486,8 +488,8 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
   }
 }
 
-/** The chat link for fellows; others see why it is closed. */
-function MembersChat({ link }: { link: string | null }) {
+/** The chat link for fellows (or, when none is configured, that it is not); others see why it is closed. */
+function MembersChat({ link, isFellow }: { link: string | null; isFellow: boolean }) {
   const { t } = useI18n();
   const style = css({ fontSize: "sm", fontWeight: "semibold" });
   return link
@@ -501,6 +503,12 @@ function MembersChat({ link }: { link: string | null }) {
       >
         {t("aiTools.membersChat")}
       </a>
+    )
+    : isFellow
+    ? (
+      <p role="note" className={style + " " + css({ color: "muted" })} data-testid="ai-members-chat-missing">
+        {t("aiTools.membersChatMissing")}
+      </p>
     )
     : (
       <p aria-disabled="true" className={style + " " + css({ color: "muted" })} data-testid="ai-members-chat-locked">

@@ -13,7 +13,15 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { AccessGate } from "../../ui/access-gate.tsx";
 import { contentTitle, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { JobCard } from "./job-card.tsx";
-import { AccessLabel, chip, ClosingLabel, FavouriteButton, jobLocation, SalaryLine } from "./job-parts.tsx";
+import {
+  AccessLabel,
+  AddToTrackerButton,
+  chip,
+  ClosingLabel,
+  FavouriteButton,
+  jobLocation,
+  SalaryLine,
+} from "./job-parts.tsx";
 import { isOpen } from "../../domain/jobs.ts";
 import { type JobByAccess, type JobDetail, jobQuery, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
 import { RecordJobViewDocument } from "./operations.generated.ts";
@@ -116,6 +124,7 @@ function JobView({ job }: { job: JobDetail }) {
           <div className={css({ mt: "4", display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
             <ClosingLabel openUntil={job.openUntil} />
             <FavouriteButton job={job} />
+            <AddToTrackerButton job={job} />
           </div>
           {job.__typename === "Job" && (
             <ul className={css({ mt: "4", display: "flex", gap: "2", flexWrap: "wrap" })}>

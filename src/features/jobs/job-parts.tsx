@@ -1,6 +1,6 @@
 // Pieces of a job shared by the card and the detail page: location, closing date, salary (or 'Hidden salary'),
-// the access label and the favourite toggle.
-import { useState } from "react";
+// the access label, the heart (save the job) and 'Add to tracker'.
+import { useId, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
 import { requiredAction } from "../../domain/access.ts";
@@ -15,6 +15,7 @@ import type { JobByAccess } from "./queries.ts";
 import { AddJobToTrackerDocument, ToggleFavouriteJobDocument } from "./operations.generated.ts";
 
 export const TRACKER_PATH = "/profile/job-application-tracker";
+export const SAVED_JOBS_PATH = "/saved_jobs";
 
 export const chip = css({
   display: "inline-flex",
@@ -98,34 +99,18 @@ export function AccessLabel({ job }: { job: JobByAccess }) {
 }
 
 /**
- * Save to the tracker (toggleFavouriteJob). Logged-out visitors see it disabled with the reason; once saved it
- * offers 'Open tracker', and right after saving also 'Add to tracker' (an application item linked to the job), which
- * goes once the item is made. A failure shows 'Something went wrong' and leaves the state as it was.
+ * The heart: saves the job to Saved jobs (toggleFavouriteJob) — it says so, and nothing else. Logged-out visitors see
+ * it disabled, the reason given as its description (no focusable wrapper: the card keeps one tab stop per action).
+ * Once saved it leads to Saved jobs. A failure shows 'Something went wrong' and leaves the state as it was. The
+ * tracker is its own action (AddToTrackerButton).
  */
 export function FavouriteButton({ job }: { job: JobByAccess }) {
   const { t, viewerTier } = useI18n();
   const [saved, setSaved] = useState(job.isInWishlist);
-  const [offerTracker, setOfferTracker] = useState(false);
   const loggedOut = viewerTier === "anonymous";
+  const reasonId = useId();
   const mutation = useGqlMutation(ToggleFavouriteJobDocument, {
-    onSuccess: (result) => {
-      setSaved(result.toggleFavouriteJob.isInWishlist);
-      setOfferTracker(result.toggleFavouriteJob.isInWishlist);
-    },
-    onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
-  });
-  const addToTracker = useGqlMutation(AddJobToTrackerDocument, {
-    onSuccess: (result) => {
-      const refusal = result.createTrackerItem.error;
-      showToast(
-        "bottom",
-        refusal ? { type: "error", title: refusal.message } : {
-          type: "success",
-          title: t("tracker.addedFromJob"),
-        },
-      );
-      if (!refusal) setOfferTracker(false);
-    },
+    onSuccess: (result) => setSaved(result.toggleFavouriteJob.isInWishlist),
     onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
   });
   const busy = mutation.isPending;
@@ -136,8 +121,8 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
       data-testid="job-favourite"
       aria-pressed={saved}
       aria-label={t(saved ? "jobs.unfavourite" : "jobs.favourite")}
+      aria-describedby={loggedOut ? reasonId : undefined}
       disabled={loggedOut || busy}
-      aria-disabled={loggedOut || undefined}
       onClick={toggle}
       className={css({
         w: "40px",
@@ -170,31 +155,78 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
     <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>
       {loggedOut
         ? (
-          <Tooltip content={t("jobs.favouriteLoggedOut")}>
-            <span tabIndex={0}>{button}</span>
-          </Tooltip>
+          <>
+            {
+              /* The pointer's tooltip sits on a plain wrapper (a disabled button gets no pointer events); the
+                keyboard and screen readers get the same reason as the button's description. */
+            }
+            <span title={t("jobs.favouriteLoggedOut")} className={css({ display: "inline-flex" })}>{button}</span>
+            <span id={reasonId} className={css({ srOnly: true })}>{t("jobs.favouriteLoggedOut")}</span>
+          </>
         )
         : button}
-      {saved && offerTracker && (
-        <button
-          type="button"
-          data-testid="job-add-to-tracker"
-          disabled={addToTracker.isPending}
-          onClick={() => addToTracker.mutate({ jobId: job.id })}
-          className={css({ fontSize: "sm", fontWeight: "semibold", color: "accentDark", cursor: "pointer" })}
-        >
-          {t("tracker.addFromJob")}
-        </button>
-      )}
       {saved && (
         <LocaleLink
-          to={TRACKER_PATH}
-          data-testid="job-open-tracker"
+          to={SAVED_JOBS_PATH}
+          data-testid="job-open-saved"
           className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
         >
-          {t("jobs.openTracker")}
+          {t("jobs.openSaved")}
         </LocaleLink>
       )}
     </span>
   );
+}
+
+/**
+ * 'Add to tracker' (an application item linked to the job), offered to a signed-in user on every job page, whether
+ * or not the job is saved; once the item is made it gives way to 'Open tracker'.
+ */
+export function AddToTrackerButton({ job }: { job: JobByAccess }) {
+  const { t, viewerTier } = useI18n();
+  const [added, setAdded] = useState(false);
+  const addToTracker = useGqlMutation(AddJobToTrackerDocument, {
+    onSuccess: (result) => {
+      const refusal = result.createTrackerItem.error;
+      showToast(
+        "bottom",
+        refusal ? { type: "error", title: refusal.message } : { type: "success", title: t("tracker.addedFromJob") },
+      );
+      if (!refusal) setAdded(true);
+    },
+    onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
+  });
+  if (viewerTier === "anonymous") return null;
+  return added
+    ? (
+      <LocaleLink
+        to={TRACKER_PATH}
+        data-testid="job-open-tracker"
+        className={css({ fontSize: "sm", fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
+      >
+        {t("jobs.openTracker")}
+      </LocaleLink>
+    )
+    : (
+      <button
+        type="button"
+        data-testid="job-add-to-tracker"
+        disabled={addToTracker.isPending}
+        onClick={() => addToTracker.mutate({ jobId: job.id })}
+        className={css({
+          h: "40px",
+          px: "4",
+          borderRadius: "full",
+          border: "1px solid token(colors.line)",
+          fontSize: "sm",
+          fontWeight: "semibold",
+          color: "accentDark",
+          cursor: "pointer",
+          _hover: { borderColor: "accent" },
+          _disabled: { opacity: 0.5, cursor: "progress" },
+        })}
+      >
+        {t("tracker.addFromJob")}
+      </button>
+    );
 }

@@ -16,7 +16,15 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { leaving, signOut } = useSignOut();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    // The button that opened the menu gets the focus back when it closes (Escape, Close or a link), so a keyboard
+    // user goes on from where they were instead of from <body>.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);
     const overflow = document.body.style.overflow;

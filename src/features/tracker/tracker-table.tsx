@@ -1,7 +1,7 @@
 // The grid: cells edit in place (title, company, status, country, appliedAt; 'Not specified' and a cleared date send
 // null). Native selects in the cells keep a 100-row page light; on phones each row becomes a card.
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { moscowDay, TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatShortDate } from "../../../i18n/format.ts";
@@ -14,6 +14,7 @@ const cellControl = css({
   minW: 0,
   h: "40px",
   px: "2",
+  fontSize: "sm",
   borderRadius: "md",
   border: "1px solid transparent",
   bg: "transparent",
@@ -30,20 +31,60 @@ const td = css({
   verticalAlign: "middle",
   "&::before": { content: "attr(data-label)", color: "muted", fontSize: "sm", display: { base: "block", md: "none" } },
 });
-/** The columns' shares of a fixed-layout table, so the grid fits beside the profile menu at 1280 px. */
-const COLUMN_WIDTHS = ["15%", "13%", "16%", "15%", "17%", "9%", "15%"];
+/**
+ * The columns' shares of a fixed-layout table, so the grid fits beside the profile menu at 1280 px: the title widest
+ * (it wraps rather than being cut), the status wide enough for its longest label in either language. Below
+ * GRID_MIN_WIDTH the table keeps its width and scrolls inside its own container, never the page.
+ */
+const COLUMN_WIDTHS = ["19%", "12%", "19%", "16%", "15%", "10%", "9%"];
+const GRID_MIN_WIDTH = "880px";
 
-const smallButton = css({
+/** Title and company wrap onto more lines (field-sizing grows the box), so a long title reads whole. */
+const wrappingControl = css({
+  h: "auto",
+  minH: "40px",
+  py: "2",
+  lineHeight: "1.35",
+  resize: "none",
+  overflow: "hidden",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  display: "block",
+  fieldSizing: "content",
+});
+
+/** The row's actions as round icon buttons (named by their labels), so the grid keeps its room for the text. */
+const iconButton = css({
+  w: "32px",
   h: "32px",
-  px: "2.5",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
   borderRadius: "full",
   border: "1px solid token(colors.line)",
-  fontSize: "sm",
-  fontWeight: "medium",
+  color: "brand",
   cursor: "pointer",
-  whiteSpace: "nowrap",
   _hover: { bg: "surface" },
 });
+
+function RowIcon({ d }: { d: string }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
 
 function TextCell({ value, label, onCommit }: { value: string; label: string; onCommit: (value: string) => void }) {
   const [draft, setDraft] = useState(value);
@@ -51,16 +92,21 @@ function TextCell({ value, label, onCommit }: { value: string; label: string; on
   const commit = () => {
     if (draft.trim() !== value) onCommit(draft.trim());
   };
+  // One line of text shown on as many lines as it needs: Enter saves (it never adds a line break).
   return (
-    <input
-      className={cellControl}
+    <textarea
+      className={cx(cellControl, wrappingControl)}
       aria-label={label}
       value={draft}
+      rows={1}
       maxLength={200}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => setDraft(e.target.value.replace(/[\r\n]+/g, " "))}
       onBlur={commit}
-      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        if (e.key === "Enter") e.currentTarget.blur();
+      onKeyDown={(e: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          e.currentTarget.blur();
+        }
         if (e.key === "Escape") setDraft(value);
       }}
     />
@@ -171,19 +217,21 @@ function TrackerRow(
           )}
           <button
             type="button"
-            className={smallButton}
+            className={iconButton}
             aria-label={t("tracker.details.button", { title: item.title })}
+            title={t("tracker.details.open")}
             onClick={() => onDetails(item)}
           >
-            {t("tracker.details.open")}
+            <RowIcon d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />
           </button>
           <button
             type="button"
-            className={smallButton}
+            className={iconButton}
             aria-label={t("tracker.delete.button", { title: item.title })}
+            title={t("tracker.delete.confirm")}
             onClick={() => onDelete(item)}
           >
-            {t("tracker.delete.confirm")}
+            <RowIcon d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v5M14 11v5" />
           </button>
         </span>
       </td>
@@ -200,12 +248,24 @@ export function TrackerTable(
   },
 ) {
   const { t } = useI18n();
-  const th = css({ textAlign: "left", px: "2", py: "2", fontSize: "sm", color: "muted", fontWeight: "semibold" });
+  const th = css({
+    textAlign: "left",
+    verticalAlign: "bottom",
+    px: "1.5",
+    py: "2",
+    fontSize: "xs",
+    color: "muted",
+    fontWeight: "semibold",
+    // Headers wrap between words, never inside one.
+    whiteSpace: "normal",
+    overflowWrap: "normal",
+  });
   return (
     <div className={css({ overflowX: { md: "auto" } })}>
       <table
         className={css({
           w: "full",
+          minW: { md: GRID_MIN_WIDTH },
           borderCollapse: "collapse",
           display: { base: "block", md: "table" },
           tableLayout: { md: "fixed" },
