@@ -15,6 +15,7 @@ import {
   showsInstallment,
 } from "../../src/domain/billing.ts";
 import { isLocale } from "../../src/domain/locale.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
 import { coupons, customDiscounts, learningPaths, subscriptionCharges } from "../../db/schema/index.ts";
 import {
   checkCoupon,
@@ -743,7 +744,8 @@ export const resolvers: Resolvers = {
     priceInRub: ({ row }) => value(row.priceRubResolved),
     isFree: ({ row }) => isFreeService(row.priceUsd),
     showInstallment: ({ row }) => showsInstallment(value(row.priceUsd)),
-    picture: ({ row }) => (row.picture ? { url: row.picture } : null),
+    // A product without its own picture shows the generated cover of its slug (never a card without a picture).
+    picture: ({ row }) => ({ url: row.picture ?? pictureUrl("cover", row.slug) }),
     linkToProductInfo: ({ row }) => row.linkToProductInfo,
     language: ({ row }) => row.language,
     products: async ({ row }, _args, context) => await productModels(context, await nestedProducts(context.db, row.id)),
