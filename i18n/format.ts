@@ -76,26 +76,48 @@ export function formatUsdPrice(
   locale: Locale,
   usdToRub: number,
 ): string {
-  if (locale === "en") return `$${formatNumber(usd, "en")}`;
-  return `${formatNumber(rubPriceFromUsd(usd, usdToRub), "ru")} руб / $${formatNumber(usd, "en")}`;
+  return formatRubUsdPrice(rubPriceFromUsd(usd, usdToRub), usd, locale);
 }
 
-/** Integer minor units plus currency → "1 500 ₽" / "$15". */
+/** A price the catalogue gives in both currencies (main units): Russian "1 900 руб / $20", English "$20" only. */
+export function formatRubUsdPrice(rub: number, usd: number, locale: Locale): string {
+  const dollars = formatMoney(Math.round(usd * 100), "USD", locale);
+  return locale === "en" ? dollars : `${formatMoney(Math.round(rub * 100), "RUB", "ru")} / ${dollars}`;
+}
+
+/**
+ * Integer minor units plus currency, in the site's one notation (spec 03: Russian shows 'rub / $'): rubles are
+ * "1 500 руб" on Russian pages and "₽1,500" on English ones, dollars "$15" in both; whole amounts have no decimals,
+ * others two. Every amount on the site goes through here.
+ */
 export function formatMoney(
   minorUnits: number,
   currency: string,
   locale: Locale,
 ): string {
   const fraction = minorUnits % 100 === 0 ? 0 : 2;
-  return kept(
-    `money:${locale}:${currency}:${fraction}`,
+  if (currency !== "RUB" && currency !== "USD") {
+    return kept(
+      `money:${locale}:${currency}:${fraction}`,
+      () =>
+        new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+          style: "currency",
+          currency,
+          minimumFractionDigits: fraction,
+        }),
+    ).format(minorUnits / 100);
+  }
+  const sign = minorUnits < 0 ? "−" : "";
+  const figure = kept(
+    `amount:${locale}:${fraction}`,
     () =>
       new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
-        style: "currency",
-        currency,
         minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
       }),
-  ).format(minorUnits / 100);
+  ).format(Math.abs(minorUnits) / 100);
+  if (currency === "USD") return `${sign}$${figure}`;
+  return locale === "ru" ? `${sign}${figure} руб` : `${sign}₽${figure}`;
 }
 
 const plurals = {

@@ -9,12 +9,14 @@ import {
   CouponCheckSchema,
   CouponCodeSchema,
   isFreeService,
+  membershipDiscount,
   PaymentSourceSchema,
   ProductCheckoutSchema,
   showsInstallment,
 } from "../../src/domain/billing.ts";
 import { isLocale } from "../../src/domain/locale.ts";
-import { learningPaths, subscriptionCharges } from "../../db/schema/index.ts";
+import { pictureUrl } from "../../src/domain/pictures.ts";
+import { coupons, customDiscounts, learningPaths, subscriptionCharges } from "../../db/schema/index.ts";
 import {
   checkCoupon,
   customDiscountFor,
@@ -37,11 +39,13 @@ import {
   cancelMembership,
   currentSubscription,
   renewMembership,
+  RETENTION_OFFER_PERCENT,
   retentionOfferAvailable,
   type Subscription,
 } from "../services/billing/memberships.ts";
 import {
   filesOf,
+  latestOrderForProduct,
   listPaidOrders,
   paidOrderForProduct,
   purchasedProductIds,
@@ -255,7 +259,20 @@ export const typeDefs = /* GraphQL */ `
     "Cents."
     amount_off: Int
     percent_off: Float
+    "True while it still lowers a coming charge; false once spent on a charge already made."
     valid: Boolean!
+    kind: MembershipDiscountKind!
+    "The coupon's code, for a coupon's discount."
+    couponCode: String
+    "How many charges it covers."
+    numberOfCharges: Int!
+  }
+
+  "Where a membership's discount comes from: a coupon at joining, the offer to stay, the first-timer offer after a trial."
+  enum MembershipDiscountKind {
+    COUPON
+    RETENTION_OFFER
+    FIRST_TIMER_OFFER
   }
 
   "A membership paid through Stripe (the card-provider kind)."
@@ -297,6 +314,8 @@ export const typeDefs = /* GraphQL */ `
   type YooSubscriptionDiscount {
     percentage: Int!
     numberOfCharges: Int!
+    kind: MembershipDiscountKind!
+    couponCode: String
   }
 
   "A membership paid through YooKassa, renewed by the club from the saved card."
@@ -307,6 +326,8 @@ export const typeDefs = /* GraphQL */ `
     startTime: String
     lastTimeCharge: String
     nextTimeCharge: String
+    "When access ends for a cancelled membership (its paid period's end), as on the Stripe kind."
+    cancel_at: String
     plan: Plan!
     transactions: [YooTransaction!]!
     discount: YooSubscriptionDiscount
@@ -362,7 +383,7 @@ export const typeDefs = /* GraphQL */ `
     getMySubscription: MySubscription
     "The signed-in user's paid orders, newest first (limit at most 100)."
     getOrders(filter: OrdersFilter, paginationOptions: PaginationOptions): [Order!]!
-    "The signed-in user's paid order of this product, if any (order-completed)."
+    "The viewer's paid order of this product (either language's row), else their latest order of it in any state."
     getMyOrderForProduct(productId: ID!): Order
   }
 
@@ -393,6 +414,31 @@ export const typeDefs = /* GraphQL */ `
 
 const value = (minor: number) => Math.round(minor) / 100;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/**
+ * The membership's discount (src/domain/billing.ts decides which): the offer to stay waiting for the next charge (a
+ * YooKassa membership owes its percent; Stripe holds the once-coupon it was given), the first-timer offer, the coupon.
+ */
+async function discountOf(db: GraphQLContext["db"], sub: SubscriptionModel) {
+  const retentionPercent = sub.provider === "YOO"
+    ? sub.pendingDiscountPercent
+    : sub.retentionOfferUsedAt && sub.status !== "CANCELLED"
+    ? RETENTION_OFFER_PERCENT
+    : null;
+  const [offer] = sub.customDiscountId
+    ? await db.select().from(customDiscounts).where(eq(customDiscounts.id, sub.customDiscountId))
+    : [];
+  const [coupon] = sub.couponId
+    ? await db.select({ code: coupons.code, discountBasisPoints: coupons.discountBasisPoints }).from(coupons)
+      .where(eq(coupons.id, sub.couponId))
+    : [];
+  return membershipDiscount({
+    numberOfCharges: sub.numberOfCharges,
+    retentionPercent,
+    offer: offer ?? null,
+    coupon: coupon ?? null,
+  });
+}
 
 /** A service's refusal as the GraphQL error the pages translate. */
 function billingFailure(error: unknown): never {
@@ -591,7 +637,9 @@ export const resolvers: Resolvers = {
     getMyOrderForProduct: async (_root, args, context) => {
       if (!context.viewer.userId) return null;
       const id = Number(parseInput(v.object({ productId: IdSchema }), args).productId);
-      return await paidOrderForProduct(context.db, context.viewer.userId, id);
+      // The paid order, else the latest of any state (the page waits on a pending one and ends on the others).
+      return await paidOrderForProduct(context.db, context.viewer.userId, id) ??
+        await latestOrderForProduct(context.db, context.viewer.userId, id);
     },
   },
   Mutation: {
@@ -734,7 +782,8 @@ export const resolvers: Resolvers = {
     priceInRub: ({ row }) => value(row.priceRubResolved),
     isFree: ({ row }) => isFreeService(row.priceUsd),
     showInstallment: ({ row }) => showsInstallment(value(row.priceUsd)),
-    picture: ({ row }) => (row.picture ? { url: row.picture } : null),
+    // A product without its own picture shows the generated cover of its slug (never a card without a picture).
+    picture: ({ row }) => ({ url: row.picture ?? pictureUrl("cover", row.slug) }),
     linkToProductInfo: ({ row }) => row.linkToProductInfo,
     language: ({ row }) => row.language,
     products: async ({ row }, _args, context) => await productModels(context, await nestedProducts(context.db, row.id)),
@@ -806,10 +855,17 @@ export const resolvers: Resolvers = {
     stripeCustomerId: (sub) => sub.stripeCustomerId,
     cancel_at: (sub) => iso(sub.cancelAt),
     trial_end: (sub) => iso(sub.trialEnd),
-    discount: (sub) =>
-      sub.retentionOfferUsedAt && sub.status !== "CANCELLED"
-        ? { amount_off: null, percent_off: 50, valid: true }
-        : null,
+    discount: async (sub, _args, { db }) => {
+      const discount = await discountOf(db, sub);
+      return discount && {
+        amount_off: null,
+        percent_off: discount.percent,
+        valid: discount.pending,
+        kind: discount.kind,
+        couponCode: discount.couponCode,
+        numberOfCharges: discount.charges,
+      };
+    },
     showSubscriptionPaymentPrompt: (sub) => sub.status === "PAST_DUE" || Boolean(sub.paymentFailedAt),
     retentionOfferAvailable: (sub) => retentionOfferAvailable(sub),
   },
@@ -820,6 +876,7 @@ export const resolvers: Resolvers = {
     startTime: (sub) => iso(sub.startedAt),
     lastTimeCharge: (sub) => iso(sub.lastChargeAt),
     nextTimeCharge: (sub) => (sub.status === "CANCELLED" || sub.status === "PAUSED" ? null : iso(sub.currentPeriodEnd)),
+    cancel_at: (sub) => (sub.status === "PAUSED" ? iso(sub.cancelAt ?? sub.currentPeriodEnd) : iso(sub.cancelAt)),
     plan: async (sub, _args, { db, locale }) => {
       const plan = (await planById(db, sub.planId))!;
       const ru = locale !== "en";
@@ -846,8 +903,15 @@ export const resolvers: Resolvers = {
         capturedAt: iso(c.capturedAt),
       }));
     },
-    discount: (sub) =>
-      sub.pendingDiscountPercent ? { percentage: sub.pendingDiscountPercent, numberOfCharges: 1 } : null,
+    discount: async (sub, _args, { db }) => {
+      const discount = await discountOf(db, sub);
+      return discount && {
+        percentage: Math.round(discount.percent),
+        numberOfCharges: discount.charges,
+        kind: discount.kind,
+        couponCode: discount.couponCode,
+      };
+    },
     retentionOfferAvailable: (sub) => retentionOfferAvailable(sub),
   },
 };

@@ -413,6 +413,7 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
       title: "Чек-лист резюме для международных вакансий",
       description: "25 пунктов проверки | Примеры формулировок | PDF",
       priceUsd: usd(10),
+      picture: pictureUrl("cover", "cv-checklist"),
       sortOrder: SERVICES.length,
     },
     {
@@ -423,6 +424,7 @@ export async function seedBillingCatalogue(db: DbOrTx): Promise<void> {
       title: "CV checklist for international jobs",
       description: "25 checks | Wording examples | PDF",
       priceUsd: usd(10),
+      picture: pictureUrl("cover", "cv-checklist"),
       sortOrder: SERVICES.length,
     },
   ]).returning();

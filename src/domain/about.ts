@@ -74,3 +74,14 @@ export const TOOL_SLUGS = [
 
 /** Fixed pages of this domain for sitemap.xml (the coming-soon pages are not indexed). */
 export const ABOUT_SITEMAP_PATHS = ["/about", ...GUIDE_SLUGS.map((s) => `/${s}`), "/affiliates", "/network"];
+
+/**
+ * The club in numbers (spec 01's counters 10+, 230+, 570+, 2600+): one figure, one meaning, shown by the home page's
+ * experts block and by /about alike. The labels are home.experts.counters.<key> in both dictionaries.
+ */
+export const CLUB_NUMBERS = [
+  { figure: "10+", key: "years" },
+  { figure: "230+", key: "experts" },
+  { figure: "570+", key: "offers" },
+  { figure: "2600+", key: "members" },
+] as const;

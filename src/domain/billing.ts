@@ -140,3 +140,61 @@ export function isFreeService(priceUsd: number): boolean {
 export function showsInstallment(priceUsd: number): boolean {
   return priceUsd >= INSTALLMENT_MIN_USD;
 }
+
+/** Where a membership's discount comes from: a coupon at joining, the first-timer offer after a trial, or the offer to stay. */
+export type MembershipDiscountKind = "COUPON" | "RETENTION_OFFER" | "FIRST_TIMER_OFFER";
+
+export type MembershipDiscount = {
+  kind: MembershipDiscountKind;
+  /** Percent off (10 = 10 %). */
+  percent: number;
+  /** How many charges it covers (a coupon and the offer to stay: the one; the first-timer offer: its count). */
+  charges: number;
+  /** Whether it still lowers a coming charge (false: it was spent on a charge already made). */
+  pending: boolean;
+  couponCode: string | null;
+};
+
+/**
+ * The first-timer offer's discount lowers a charge after the trial while fewer than `discountedCharges` were made (the
+ * trial's own token charge is not counted).
+ */
+export function offerDiscountApplies(numberOfCharges: number, discountedCharges: number): boolean {
+  return numberOfCharges < discountedCharges;
+}
+
+/**
+ * The discount the membership block shows (spec 03's `discount` of either subscription kind): the offer to stay while
+ * it waits for the next charge comes first, then the first-timer offer, then the coupon used at joining (which lowered
+ * the first charge only: both providers apply a membership coupon once). Null when none was ever given.
+ */
+export function membershipDiscount(input: {
+  numberOfCharges: number;
+  /** The offer to stay was taken and its percent still waits for the next charge. */
+  retentionPercent: number | null;
+  offer: { discountAfterTrial: number | null; discountedCharges: number } | null;
+  coupon: { code: string; discountBasisPoints: number } | null;
+}): MembershipDiscount | null {
+  if (input.retentionPercent) {
+    return { kind: "RETENTION_OFFER", percent: input.retentionPercent, charges: 1, pending: true, couponCode: null };
+  }
+  if (input.offer?.discountAfterTrial) {
+    return {
+      kind: "FIRST_TIMER_OFFER",
+      percent: input.offer.discountAfterTrial,
+      charges: input.offer.discountedCharges,
+      pending: offerDiscountApplies(input.numberOfCharges, input.offer.discountedCharges),
+      couponCode: null,
+    };
+  }
+  if (input.coupon) {
+    return {
+      kind: "COUPON",
+      percent: input.coupon.discountBasisPoints / 100,
+      charges: 1,
+      pending: input.numberOfCharges === 0,
+      couponCode: input.coupon.code,
+    };
+  }
+  return null;
+}

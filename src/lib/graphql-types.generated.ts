@@ -166,6 +166,12 @@ export type SubscriptionStatus =
   | 'SUSPENDED'
   | 'CANCELLED';
 
+/** Where a membership's discount comes from: a coupon at joining, the offer to stay, the first-timer offer after a trial. */
+export type MembershipDiscountKind =
+  | 'COUPON'
+  | 'RETENTION_OFFER'
+  | 'FIRST_TIMER_OFFER';
+
 /** Why a member leaves: one of the picker's reasons. */
 export type CancelReason =
   | 'TOO_EXPENSIVE'

@@ -214,3 +214,26 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "the club's numbers mean the same on the home page and on About: one label per figure, in both languages",
+  opts,
+  async () => {
+    const t = await createTestApp();
+    try {
+      for (const locale of ["ru", "en"]) {
+        // Each figure is followed by its label in the next element.
+        const numbers = (html: string) =>
+          Object.fromEntries(
+            [...html.matchAll(/>(\d+\+)<\/span><span[^>]*>([^<]+)</g)].map(([, figure, label]) => [figure, label]),
+          );
+        const home = numbers(await (await t.request(`/${locale}/`)).text());
+        const about = numbers(await (await t.request(`/${locale}/about/`)).text());
+        assert.deepEqual(Object.keys(home).sort(), ["10+", "230+", "2600+", "570+"], `${locale} home`);
+        assert.deepEqual(about, home, `${locale}: the same figures say the same things`);
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { formatDate, formatDateTime, formatMoney, formatUsdPrice, pluralCategory } from "../../i18n/format.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRubUsdPrice,
+  formatUsdPrice,
+  pluralCategory,
+} from "../../i18n/format.ts";
 import { discountPercent, rubPriceFromUsd } from "../../src/domain/money.ts";
 
 Deno.test("ruble price is USD times the rate rounded to the nearest 100", () => {
@@ -25,7 +32,20 @@ Deno.test("dates are shown in Europe/Moscow", () => {
 
 Deno.test("money in minor units formats per locale", () => {
   assert.equal(formatMoney(1500, "USD", "en"), "$15");
-  assert.equal(formatMoney(150050, "RUB", "ru"), "1\u00a0500,50\u00a0₽");
+  assert.equal(formatMoney(150050, "RUB", "ru"), "1\u00a0500,50 руб");
+});
+
+Deno.test("one money notation: rubles read 'руб' on Russian pages wherever they appear, dollars '$' first", () => {
+  // A price in both currencies and an amount alone say rubles the same way (spec 03: Russian shows 'rub / $').
+  assert.equal(formatRubUsdPrice(1900, 20, "ru"), "1\u00a0900 руб / $20");
+  assert.equal(formatMoney(190000, "RUB", "ru"), "1\u00a0900 руб");
+  assert.equal(formatMoney(850, "USD", "ru"), "$8,50");
+  assert.equal(formatMoney(1000, "USD", "ru"), "$10");
+  // English pages show dollars only for prices; an amount in rubles (a YooKassa payment) reads ₽ first.
+  assert.equal(formatRubUsdPrice(1900, 20, "en"), "$20");
+  assert.equal(formatMoney(190000, "RUB", "en"), "₽1,900");
+  assert.equal(formatMoney(95050, "RUB", "en"), "₽950.50");
+  assert.equal(formatUsdPrice(10, "ru", 90), `${formatMoney(90000, "RUB", "ru")} / ${formatMoney(1000, "USD", "ru")}`);
 });
 
 Deno.test("plural categories for both languages", () => {

@@ -63,7 +63,7 @@ export type Query = {
   getMySubscription?: Maybe<MySubscription>;
   /** The signed-in user's paid orders, newest first (limit at most 100). */
   getOrders: Array<Order>;
-  /** The signed-in user's paid order of this product, if any (order-completed). */
+  /** The viewer's paid order of this product (either language's row), else their latest order of it in any state. */
   getMyOrderForProduct?: Maybe<Order>;
   /** The members' chat link: null unless the viewer is a club member and the link is configured. */
   getClubChatLink?: Maybe<Scalars['String']['output']>;
@@ -1180,8 +1180,20 @@ export type StripeSubscriptionDiscount = {
   /** Cents. */
   amount_off?: Maybe<Scalars['Int']['output']>;
   percent_off?: Maybe<Scalars['Float']['output']>;
+  /** True while it still lowers a coming charge; false once spent on a charge already made. */
   valid: Scalars['Boolean']['output'];
+  kind: MembershipDiscountKind;
+  /** The coupon's code, for a coupon's discount. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** How many charges it covers. */
+  numberOfCharges: Scalars['Int']['output'];
 };
+
+/** Where a membership's discount comes from: a coupon at joining, the offer to stay, the first-timer offer after a trial. */
+export type MembershipDiscountKind =
+  | 'COUPON'
+  | 'RETENTION_OFFER'
+  | 'FIRST_TIMER_OFFER';
 
 /** A membership paid through Stripe (the card-provider kind). */
 export type StripeSubscription = {
@@ -1226,6 +1238,8 @@ export type YooSubscriptionDiscount = {
   __typename?: 'YooSubscriptionDiscount';
   percentage: Scalars['Int']['output'];
   numberOfCharges: Scalars['Int']['output'];
+  kind: MembershipDiscountKind;
+  couponCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** A membership paid through YooKassa, renewed by the club from the saved card. */
@@ -1237,6 +1251,8 @@ export type YooSubscription = {
   startTime?: Maybe<Scalars['String']['output']>;
   lastTimeCharge?: Maybe<Scalars['String']['output']>;
   nextTimeCharge?: Maybe<Scalars['String']['output']>;
+  /** When access ends for a cancelled membership (its paid period's end), as on the Stripe kind. */
+  cancel_at?: Maybe<Scalars['String']['output']>;
   plan: Plan;
   transactions: Array<YooTransaction>;
   discount?: Maybe<YooSubscriptionDiscount>;
@@ -2048,6 +2064,7 @@ export type ResolversTypes = {
   OrdersFilter: OrdersFilter;
   SubscriptionStatus: SubscriptionStatus;
   StripeSubscriptionDiscount: ResolverTypeWrapper<StripeSubscriptionDiscount>;
+  MembershipDiscountKind: MembershipDiscountKind;
   StripeSubscription: ResolverTypeWrapper<SubscriptionModel>;
   YooRefund: ResolverTypeWrapper<YooRefund>;
   YooTransaction: ResolverTypeWrapper<YooTransaction>;
@@ -2823,6 +2840,9 @@ export type StripeSubscriptionDiscountResolvers<ContextType = GraphQLContext, Pa
   amount_off?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MembershipDiscountKind'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StripeSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeSubscription'] = ResolversParentTypes['StripeSubscription']> = {
@@ -2862,6 +2882,8 @@ export type YooTransactionResolvers<ContextType = GraphQLContext, ParentType ext
 export type YooSubscriptionDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooSubscriptionDiscount'] = ResolversParentTypes['YooSubscriptionDiscount']> = {
   percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MembershipDiscountKind'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type YooSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YooSubscription'] = ResolversParentTypes['YooSubscription']> = {
@@ -2871,6 +2893,7 @@ export type YooSubscriptionResolvers<ContextType = GraphQLContext, ParentType ex
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancel_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['YooTransaction']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['YooSubscriptionDiscount']>, ParentType, ContextType>;

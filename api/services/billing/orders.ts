@@ -161,3 +161,15 @@ export async function fileById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(productFiles).where(eq(productFiles.id, id));
   return row ?? null;
 }
+
+/** The buyer's latest order of a product in any state (either language's row): order-completed waits or ends on it. */
+export async function latestOrderForProduct(db: DbOrTx, userId: string, productId: number): Promise<Order | null> {
+  const sameProduct = db.select({ id: products.id }).from(products).where(
+    eq(products.slug, db.select({ slug: products.slug }).from(products).where(eq(products.id, productId))),
+  );
+  const [row] = await db.select().from(orders).where(
+    and(eq(orders.userId, userId), inArray(orders.productId, sameProduct)),
+  )
+    .orderBy(desc(orders.createdAt)).limit(1);
+  return row ?? null;
+}

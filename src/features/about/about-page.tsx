@@ -2,14 +2,12 @@
 // way to write to the team (the send-request dialog, handed in by the route).
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { TEAM } from "../../domain/about.ts";
+import { CLUB_NUMBERS, TEAM } from "../../domain/about.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { aboutCard, AboutHero, aboutSectionTitle, JoinCard } from "./about-ui.tsx";
-
-const NUMBERS = ["n1", "n2", "n3", "n4"] as const;
 
 export function AboutPage({ contact }: { contact: ReactNode }) {
   const { t } = useI18n();
@@ -34,12 +32,12 @@ export function AboutPage({ contact }: { contact: ReactNode }) {
               gap: "4",
             })}
           >
-            {NUMBERS.map((n) => (
-              <li key={n} className={aboutCard}>
+            {CLUB_NUMBERS.map(({ figure, key }) => (
+              <li key={key} className={aboutCard}>
                 <span className={css({ display: "block", fontSize: "3xl", fontWeight: "extrabold", color: "brand" })}>
-                  {t(k(`${n}v`))}
+                  {figure}
                 </span>
-                <span>{t(k(n))}</span>
+                <span>{t(`home.experts.counters.${key}`)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // /buy-service/{slug} (spec 03): the product card (picture, title, benefit items, both prices), checkout, the FAQ of
-// four points, and the 'Product payment canceled' dialog after ?status=canceled. Visitors sign in before paying.
+// four points, the members' reviews and the club's videos (as on /subscribe), and the 'Product payment canceled'
+// dialog after ?status=canceled. Visitors sign in before paying.
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useParams, useRouter, useSearch } from "@tanstack/react-router";
@@ -11,6 +12,8 @@ import { Accordion } from "../../ui/accordion.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
+import { ClubReviews } from "./club-reviews.tsx";
+import { ClubVideos } from "./club-videos.tsx";
 import { formatServicePrice } from "./service-price.tsx";
 import { CreateStripeProductSessionDocument, InitYooOrderTokenDocument } from "./checkout.generated.ts";
 import { billingMeQuery, productBySlugQuery } from "./queries.ts";
@@ -158,6 +161,9 @@ export function BuyServicePage() {
           }))}
         />
       </section>
+
+      <ClubReviews />
+      <ClubVideos />
 
       <Dialog
         open={canceledOpen && hydrated}

@@ -1,6 +1,7 @@
 // The home page's billing sections (spec 01): the services carousel (autoplay 5 s), the three featured services with
 // their discounts and purchase counters, the five educational services, and the club's plans (not for fellows).
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { formatRubUsdPrice } from "../../../i18n/format.ts";
 import { css, cx } from "styled-system/css";
 import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, servicePath } from "../../domain/billing.ts";
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../domain/money.ts";
@@ -196,9 +197,7 @@ export function HomePlans() {
           <h3 className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>{plan.title}</h3>
           <p className={css({ color: "muted" })}>{plan.description}</p>
           <p className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>
-            {locale === "ru"
-              ? `${plan.priceInRub.toLocaleString("ru-RU")} ₽ / $${plan.priceInUsd}`
-              : `$${plan.priceInUsd}`}{" "}
+            {formatRubUsdPrice(plan.priceInRub, plan.priceInUsd, locale)}{" "}
             <span className={css({ fontSize: "md", fontWeight: "normal", color: "muted" })}>
               {t(plan.billingCycle === "MONTHLY" ? "billing.subscribe.perMonth" : "billing.subscribe.perYear")}
             </span>

@@ -56,6 +56,7 @@ export async function loadBuyServicePage(context: RouterContext, pathname: strin
       image: product.picture?.url,
     }),
     context.queryClient.ensureQueryData(providersQuery(context.gql)),
+    context.queryClient.ensureQueryData(subscribeReviewsQuery(context.gql, context.locale)),
     offerFor(context),
   ]);
   return { seo };

@@ -65,7 +65,10 @@ export function ServicePage({ request: Request }: { request?: RequestButton }) {
               {t("services.detail.how")}
             </h2>
             <ol className={css({ pl: "5", listStyle: "decimal", display: "flex", flexDirection: "column", gap: "2" })}>
-              {Array.from({ length: STEPS }, (_, i) => <li key={i}>{t(`services.detail.step${i + 1}`)}</li>)}
+              {Array.from({ length: STEPS }, (_, i) => (
+                // A free service is booked by request: its first step says so, not "you pay here".
+                <li key={i}>{t(`services.detail.step${i + 1}${i === 0 && service.isFree ? "Free" : ""}`)}</li>
+              ))}
             </ol>
           </section>
         </article>

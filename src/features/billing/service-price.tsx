@@ -1,12 +1,11 @@
 // A service's price as spec 01 writes it: Russian 'rub / $' (rubles already rounded by the catalogue), English dollars.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { formatNumber } from "../../../i18n/format.ts";
+import { formatRubUsdPrice } from "../../../i18n/format.ts";
 
 export function formatServicePrice(service: { priceInRub: number; priceInUsd: number }, locale: string): string {
   if (service.priceInUsd === 0) return locale === "ru" ? "Бесплатно" : "Free";
-  const usd = formatNumber(service.priceInUsd, "en");
-  return locale === "ru" ? `${formatNumber(service.priceInRub, "ru", 0)} руб / $${usd}` : `$${usd}`;
+  return formatRubUsdPrice(Math.round(service.priceInRub), service.priceInUsd, locale === "en" ? "en" : "ru");
 }
 
 /** The service card's installment flag (spec 03): shown on services from $300 (src/domain/billing.ts). */

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
+import { formatRubUsdPrice } from "../../../i18n/format.ts";
 import { css, cx } from "styled-system/css";
 import { paymentSourceOf } from "../../domain/billing.ts";
 import { parseSubscribeSearch } from "./subscribe-search.ts";
@@ -11,12 +12,12 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
-import { billingMeQuery, customDiscountQuery, plansQuery, subscribeReviewsQuery } from "./queries.ts";
+import { billingMeQuery, customDiscountQuery, plansQuery } from "./queries.ts";
 import { GetStripeSubscriptionPlanDocument } from "./subscribe.generated.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
 import { InitSubscriptionTokenDocument } from "./checkout.generated.ts";
 import { ClubVideos } from "./club-videos.tsx";
+import { ClubReviews } from "./club-reviews.tsx";
 
 const FAQ_COUNT = 7;
 
@@ -31,7 +32,6 @@ export function SubscribePage() {
   const search = parseSubscribeSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const signedIn = router.options.context.viewerTier !== "anonymous";
   const { data: plans } = useSuspenseQuery(plansQuery(gql, locale));
-  const { data: reviews } = useSuspenseQuery(subscribeReviewsQuery(gql, locale));
   const offerQuery = useQuery({ ...customDiscountQuery(gql), enabled: signedIn });
   const offer = offerQuery.data ?? null;
 
@@ -157,9 +157,7 @@ export function SubscribePage() {
               <h3 className={css({ fontSize: "xl", fontWeight: "bold" })}>{plan.title}</h3>
               <p className={css({ color: "muted" })}>{plan.description}</p>
               <p className={css({ fontSize: "3xl", fontWeight: "extrabold", color: "brand" })}>
-                {locale === "ru"
-                  ? `${plan.priceInRub.toLocaleString("ru-RU")} ₽ / $${plan.priceInUsd}`
-                  : `$${plan.priceInUsd}`}
+                {formatRubUsdPrice(plan.priceInRub, plan.priceInUsd, locale)}
                 <span className={css({ fontSize: "md", fontWeight: "normal", color: "muted" })}>
                   {" "}
                   {t(plan.billingCycle === "MONTHLY" ? "billing.subscribe.perMonth" : "billing.subscribe.perYear")}
@@ -245,14 +243,7 @@ export function SubscribePage() {
         />
       </section>
 
-      {reviews.length > 0 && (
-        <section aria-labelledby="reviews-title">
-          <h2 id="reviews-title" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand", mb: "4" })}>
-            {t("billing.subscribe.reviewsTitle")}
-          </h2>
-          <ReviewsCarousel reviews={reviews} />
-        </section>
-      )}
+      <ClubReviews />
       <ClubVideos />
     </div>
   );

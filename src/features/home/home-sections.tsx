@@ -2,6 +2,7 @@
 // club's advantages, the learning-paths carousel, the Russian review screenshots, methods and the FAQ.
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
+import { CLUB_NUMBERS } from "../../domain/about.ts";
 import { pictureUrl, screenshotUrl } from "../../domain/pictures.ts";
 import { REVIEW_SCREENSHOTS } from "../../domain/review-screenshots.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -147,8 +148,6 @@ export function PromoBanner({ isFellow }: { isFellow: boolean }) {
   );
 }
 
-/** Spec 01: the experts block's counters. */
-const COUNTERS = [["10+", "years"], ["230+", "experts"], ["570+", "offers"], ["2600+", "members"]] as const;
 /** Spec 01: "Random avatar selection picks 3 from a set of 29". */
 const AVATAR_SEEDS = Array.from({ length: 29 }, (_, i) => `expert ${i + 1}`);
 
@@ -189,7 +188,7 @@ export function ExpertsCounters() {
           </LocaleLink>
         </div>
         <ul className={css({ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: "4" })}>
-          {COUNTERS.map(([figure, key]) => (
+          {CLUB_NUMBERS.map(({ figure, key }) => (
             <li key={key} data-testid="home-counter" className={surfaceCard}>
               <span className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
                 {figure}

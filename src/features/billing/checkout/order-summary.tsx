@@ -5,6 +5,7 @@
 import { css } from "styled-system/css";
 import { discountAmount, discountedTotal, priceAfterTrial, trialTotal } from "../../../domain/money.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { formatMoney } from "../../../../i18n/format.ts";
 import { type AppliedCoupon, type CheckoutOffer, moneyProvider, type Provider } from "./types.ts";
 
 export type OrderSummaryProps = {
@@ -16,22 +17,11 @@ export type OrderSummaryProps = {
   offer?: CheckoutOffer;
 };
 
-/** An amount in the provider's currency: whole amounts without decimals, others with two. */
-export function formatMoney(value: number, provider: Provider, locale: string): string {
-  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
-    style: "currency",
-    currency: provider === "Yoo" ? "RUB" : "USD",
-    // ₽ and $, not "RUB 1,900" on the English page.
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
 export function OrderSummary({ price, provider, coupon, offer }: OrderSummaryProps) {
   const { t, locale } = useI18n();
   const mp = moneyProvider(provider);
-  const money = (value: number) => formatMoney(value, provider, locale);
+  // The one money notation (i18n/format.ts): "1 900 руб" / "₽1,900" / "$20".
+  const money = (value: number) => formatMoney(Math.round(value * 100), provider === "Yoo" ? "RUB" : "USD", locale);
   const trial = Boolean(offer?.trialPeriod);
   const total = trial ? trialTotal(mp) : coupon ? discountedTotal(price, coupon.discountPercentage, mp) : price;
   const after = offer?.discountAfterTrial ? priceAfterTrial(price, offer.discountAfterTrial) : price;
