@@ -429,3 +429,22 @@ Deno.test("an unknown or malformed jobId opens the AI tool without prefill, in t
     await t.close();
   }
 });
+
+Deno.test("the experts and partners directories are linked from the header menu and the footer", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    for (
+      const [path, locale, partners] of [["/ru/", "ru", "Компании-партнёры"], ["/en/jobs/", "en", "Partner companies"]]
+    ) {
+      const html = await (await t.request(path, browser)).text();
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      const footer = html.slice(html.indexOf('data-testid="site-footer"'));
+      for (const [name, part] of [["header", header], ["footer", footer]]) {
+        assert.match(part, new RegExp(`href="/${locale}/partners/"[^>]*>${partners}<`), `${path} ${name}: partners`);
+        assert.match(part, new RegExp(`href="/${locale}/experts/"`), `${path} ${name}: experts`);
+      }
+    }
+  } finally {
+    await t.close();
+  }
+});
