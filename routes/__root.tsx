@@ -11,6 +11,7 @@ import { useCallback, useEffect } from "react";
 import type { RouterContext } from "../src/router-context.ts";
 import { I18nProvider } from "../src/lib/i18n.tsx";
 import { PageLocationProvider } from "../src/lib/page-location.tsx";
+import type { PageSeo } from "../src/lib/seo.ts";
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -36,6 +37,16 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const location = useRouterState({ select: (s) => s.location });
+  // The deepest page's translations (from its loader's SEO data), for the language switch.
+  const translations = useRouterState({
+    select: (s) => {
+      for (let i = s.matches.length - 1; i >= 0; i--) {
+        const seo = (s.matches[i].loaderData as { seo?: PageSeo } | undefined)?.seo;
+        if (seo) return seo.translations;
+      }
+      return undefined;
+    },
+  });
   const navigate = useCallback((href: string, options?: { replace?: boolean }) => {
     // Only paths with a page in the client tree navigate in place; others (server pages, 404s) load normally.
     const matches = router.matchRoutes(href.split(/[?#]/)[0], undefined, { throwOnError: false });
@@ -57,7 +68,7 @@ function RootDocument() {
       </head>
       <body>
         <I18nProvider locale={locale} t={t} viewerTier={viewerTier}>
-          <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate }}>
+          <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate, translations }}>
             <Outlet />
           </PageLocationProvider>
         </I18nProvider>

@@ -43,6 +43,8 @@ export const typeDefs = /* GraphQL */ `
     publishedAt: String!
     ghostPostSlug: String
     views: Int!
+    "The same article in the other language, when it is written there too."
+    translations: [ContentTranslation!]!
   }
 
   type ArticlesResult {
@@ -111,6 +113,9 @@ export function articleForViewer(row: ArticleRow, ctx: GraphQLContext) {
 }
 
 export const resolvers: Resolvers = {
+  Article: {
+    translations: (article, _args, context) => service.findArticleTranslations(context.db, article.slug),
+  },
   Query: {
     getArticles: async (_root, args, context) => {
       const input = parseInput(ArticlesInputSchema, args.input ?? {});

@@ -3,7 +3,7 @@
 import { isStepDisabled } from "../../src/domain/access.ts";
 import { PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
 import { LanguageSchema } from "../../src/domain/site.ts";
-import { findLearningPathBySlug, listLearningPaths } from "../services/learning-paths.ts";
+import { findLearningPathBySlug, findLearningPathTranslations, listLearningPaths } from "../services/learning-paths.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 import { viewerIndependent } from "./viewer-independent.ts";
@@ -44,6 +44,8 @@ export const typeDefs = /* GraphQL */ `
     countAvailableArticles: Int!
     steps: [LearningPathStep!]!
     fullAccess: Boolean!
+    "The same learning path in the other language, when it is written there too."
+    translations: [ContentTranslation!]!
   }
 
   extend type Query {
@@ -55,6 +57,9 @@ export const typeDefs = /* GraphQL */ `
 type BulletPoint = { picture: string | null; big_text: string; text: string };
 
 export const resolvers: Resolvers = {
+  LearningPath: {
+    translations: (path, _args, context) => findLearningPathTranslations(context.db, path.slug),
+  },
   Query: {
     getLearningPaths: viewerIndependent(async (_root, args, context) => {
       const language = parseInput(LanguageSchema, args.language);

@@ -18,7 +18,13 @@ export const RESOLVER_MODELS = {
   YooSubscription: "SubscriptionModel",
   Expert: "ExpertModel",
   PartnerCompany: "PartnerModel",
+  Article: "ArticleModel",
+  LearningPath: "LearningPathModel",
 } as const;
+
+/** An article or a learning path; its translations are read when asked (the page's language switch). */
+export type ArticleModel = Omit<import("./generated/resolvers.ts").Article, "translations">;
+export type LearningPathModel = Omit<import("./generated/resolvers.ts").LearningPath, "translations">;
 
 /** An expert as the list and the profile hand it on; its experience is read when asked (the profile page). */
 export type ExpertModel =

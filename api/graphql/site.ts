@@ -22,6 +22,12 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
+  "The same article or learning path written in another language: where the language switch goes."
+  type ContentTranslation {
+    language: Language!
+    slug: String!
+  }
+
   type Banner {
     id: ID!
     kind: String!

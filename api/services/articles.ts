@@ -40,6 +40,16 @@ export async function findArticleBySlug(db: DbOrTx, slug: string): Promise<Artic
   return row ?? null;
 }
 
+/** The published articles that share this one's translation key: the same text in the other language. */
+export async function findArticleTranslations(db: DbOrTx, slug: string) {
+  const key = db.select({ key: articles.translationKey }).from(articles).where(eq(articles.slug, slug));
+  return await db.select({ language: articles.language, slug: articles.slug }).from(articles).where(and(
+    eq(articles.status, "PUBLISHED"),
+    sql`${articles.translationKey} = (${key})`,
+    sql`${articles.slug} <> ${slug}`,
+  )).orderBy(asc(articles.language));
+}
+
 export async function listFeaturedArticles(db: DbOrTx, language?: "en" | "ru") {
   return await db.select().from(articles).where(and(
     eq(articles.status, "PUBLISHED"),

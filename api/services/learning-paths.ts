@@ -1,5 +1,5 @@
 // Learning paths: the published paths of a language, and one path with its steps and their articles.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, learningPaths, learningPathSteps } from "../../db/schema/index.ts";
 
@@ -28,4 +28,14 @@ export async function findLearningPathBySlug(db: DbOrTx, slug: string) {
       asc(learningPathSteps.id),
     );
   return { ...path, steps };
+}
+
+/** The published learning paths that share this one's translation key: the same path in the other language. */
+export async function findLearningPathTranslations(db: DbOrTx, slug: string) {
+  const key = db.select({ key: learningPaths.translationKey }).from(learningPaths).where(eq(learningPaths.slug, slug));
+  return await db.select({ language: learningPaths.language, slug: learningPaths.slug }).from(learningPaths).where(and(
+    eq(learningPaths.status, "PUBLISHED"),
+    sql`${learningPaths.translationKey} = (${key})`,
+    sql`${learningPaths.slug} <> ${slug}`,
+  )).orderBy(asc(learningPaths.language));
 }

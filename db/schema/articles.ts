@@ -35,6 +35,8 @@ export const articles = pgTable("articles", {
   isFeatured: boolean("is_featured").notNull().default(false),
   featureOrder: integer("feature_order"),
   language: language("language").notNull(),
+  /** Shared by an article and its translation in the other language (the language switch goes from one to the other). */
+  translationKey: text("translation_key"),
   ghostPostSlug: text("ghost_post_slug"),
   status: contentStatus("status").notNull().default("PUBLISHED"),
   views: integer("views").notNull().default(0),
@@ -49,6 +51,7 @@ export const articles = pgTable("articles", {
   index("articles_search_idx").using("gin", t.search),
   index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   index("articles_listing_idx").on(t.language, t.status, t.publishedAt.desc()),
+  index("articles_translation_idx").on(t.translationKey),
 ]);
 
 /** Who viewed an article on which day (recordArticleView): one view per viewer per article per UTC day. */

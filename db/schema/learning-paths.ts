@@ -12,6 +12,8 @@ export const learningPaths = pgTable("learning_paths", {
   heroPic: text("hero_pic"),
   description: text("description").notNull().default(""),
   language: language("language").notNull(),
+  /** Shared by a learning path and its translation in the other language (the language switch goes between them). */
+  translationKey: text("translation_key"),
   announcementOnly: boolean("announcement_only").notNull().default(false),
   /** [{ picture, big_text, text }] */
   bulletPoints: jsonb("bullet_points").notNull().default(sql`'[]'::jsonb`),
@@ -20,7 +22,7 @@ export const learningPaths = pgTable("learning_paths", {
   status: contentStatus("status").notNull().default("PUBLISHED"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
-});
+}, (t) => [index("learning_paths_translation_idx").on(t.translationKey)]);
 
 export const learningPathSteps = pgTable("learning_path_steps", {
   id: serial("id").primaryKey(),

@@ -2867,3 +2867,27 @@ export const SEED_LEARNING_PATHS: SeedLearningPath[] = [
     ],
   },
 ];
+
+/**
+ * Articles and learning paths written in both languages, as [English slug, Russian slug]: each pair shares a
+ * translation key (the English slug), so the language switch goes from one to the other. The rest exist in one
+ * language only (jpo-and-young-professionals-programme, pismennyj-test-v-oon).
+ */
+export const SEED_TRANSLATION_PAIRS: Array<[string, string]> = [
+  ["un-cv-that-gets-shortlisted", "rezyume-dlya-oon"],
+  ["un-competency-based-interviews", "sobesedovanie-po-kompetentsiyam-v-oon"],
+  ["cover-letter-for-international-jobs", "soprovoditelnoe-pismo"],
+  ["linkedin-profile-for-international-recruiters", "profil-linkedin-dlya-mezhdunarodnogo-poiska"],
+  ["negotiating-an-international-job-offer", "peregovory-o-zarplate-pri-pereezde"],
+  ["relocating-to-germany-eu-blue-card", "pereezd-v-germaniyu-po-rabote"],
+  ["moving-to-the-netherlands-highly-skilled-migrant", "pereezd-v-niderlandy-kennismigrant"],
+  ["working-in-the-uae-what-to-know", "rabota-v-oae"],
+  ["masters-abroad-and-scholarships", "magistratura-za-rubezhom-i-stipendii"],
+  ["working-remotely-for-a-foreign-company", "udalennaya-rabota-na-inostrannuyu-kompaniyu"],
+  ["un-internships-guide", "stazhirovka-v-oon"],
+  ["networking-for-an-international-career", "networking-bez-nelovkosti"],
+  ["un-grades-p-levels-explained", "grejdy-oon-p-urovni"],
+  ["un-consultancy-contracts", "konsultant-oon-kontrakty"],
+  ["career-in-the-un-from-zero-to-offer", "kariera-v-oon-ot-nulya-do-offera"],
+  ["moving-to-europe-for-work", "pereezd-v-evropu-po-rabote"],
+];

@@ -10,7 +10,15 @@ import {
   learningPaths,
   learningPathSteps,
 } from "../schema/index.ts";
-import { SEED_ARTICLES, SEED_CATEGORIES, SEED_JOBS, SEED_LEARNING_PATHS } from "./content-data.ts";
+import {
+  SEED_ARTICLES,
+  SEED_CATEGORIES,
+  SEED_JOBS,
+  SEED_LEARNING_PATHS,
+  SEED_TRANSLATION_PAIRS,
+} from "./content-data.ts";
+
+const translationKey = new Map(SEED_TRANSLATION_PAIRS.flatMap(([en, ru]) => [[en, en], [ru, en]]));
 
 const SENIORITY_RU: Record<string, string> = {
   Intern: "Стажёр",
@@ -63,6 +71,7 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
       const [row] = await tx.insert(articles).values({
         slug: a.slug,
         language: a.language,
+        translationKey: translationKey.get(a.slug) ?? null,
         title: a.title,
         description: a.description,
         tags: a.tags,
@@ -85,6 +94,7 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
       const [path] = await tx.insert(learningPaths).values({
         slug: p.slug,
         language: p.language,
+        translationKey: translationKey.get(p.slug) ?? null,
         title: p.title,
         description: p.description,
         heroVideoUrl: p.heroVideoUrl,

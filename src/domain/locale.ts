@@ -33,14 +33,29 @@ export function localePath(locale: Locale, path = "/"): string {
   return `/${locale}/${clean ? `${clean}/` : ""}${rest}`;
 }
 
-/** The same page in another locale: "/ru/jobs/?q=1" → "/en/jobs/?q=1". */
-export function switchLocalePath(currentPath: string, to: Locale): string {
+/** A page written in one language: its address in each language it exists in ({ ru: "/ru/articles/x/" }). */
+export type PageTranslations = Partial<Record<Locale, string>>;
+
+/**
+ * Where the language switch goes (spec 03: the same path in the new locale). An article or a learning path is
+ * written in one language: it goes to its translation when there is one (`translations`), else to the nearest page
+ * that exists in the other language: the article list, or the home page's learning paths (there is no list of
+ * paths). Never to an address that would answer 404.
+ */
+export function switchLocalePath(currentPath: string, to: Locale, translations?: PageTranslations): string {
   const m = currentPath.match(/^\/(ru|en)(?=\/|$|\?)(.*)$/);
   if (!m) return localePath(to, currentPath);
-  // An article or a course exists in one language only (it redirects to its own locale): the other language's
-  // reader goes to that section's list instead.
   const single = (m[2] || "/").match(/^\/(articles|courses)\/[^/?#]+/);
-  return single ? `/${to}/${single[1]}/` : `/${to}${m[2] || "/"}`;
+  if (!single) return `/${to}${m[2] || "/"}`;
+  return translations?.[to] ?? (single[1] === "articles" ? `/${to}/articles/` : `/${to}/#paths`);
+}
+
+/** The addresses of an article's or a learning path's translations ("articles" or "courses" is the section). */
+export function translationPaths(
+  section: "articles" | "courses",
+  translations: ReadonlyArray<{ language: Locale; slug: string }>,
+): PageTranslations {
+  return Object.fromEntries(translations.map((t) => [t.language, localePath(t.language, `/${section}/${t.slug}`)]));
 }
 
 /** The path without its locale prefix ("/ru/jobs/" → "/jobs/"). */

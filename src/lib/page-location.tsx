@@ -1,6 +1,7 @@
 // Where the page is and how to move: provided by the root from the router, so leaf components need no router hooks
 // (and the bench's plain-render floor can provide static values).
 import { createContext, type ReactNode, useContext } from "react";
+import type { PageTranslations } from "../domain/locale.ts";
 
 export type PageLocation = {
   pathname: string;
@@ -8,6 +9,8 @@ export type PageLocation = {
   href: string;
   /** Client-side navigation for paths the router knows; returns false when the path needs a full page load. */
   navigate?: (href: string, options?: { replace?: boolean }) => boolean;
+  /** A page written in one language (an article, a learning path): where it is in each language it exists in. */
+  translations?: PageTranslations;
 };
 
 const PageLocationContext = createContext<PageLocation>({ pathname: "/", href: "/" });

@@ -2,7 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { RouterContext } from "../router-context.ts";
 import type { Gql } from "./gql.ts";
-import { localePath, stripLocale } from "../domain/locale.ts";
+import { localePath, type PageTranslations, stripLocale } from "../domain/locale.ts";
 import { GetSeoTagByUrlDocument } from "./operations.generated.ts";
 import { isGeneratedCover, isGeneratedPicture, PICTURE_SIZE, pngTwin } from "../domain/pictures.ts";
 
@@ -27,6 +27,8 @@ export type PageSeo = {
    * head names no alternate in the other language (it would serve the same text marked as a translation).
    */
   oneLanguage?: boolean;
+  /** For a page in one language: its address in each language it is written in (the hreflang links and the switch). */
+  translations?: PageTranslations;
   /** The page's picture (a site path or an absolute URL) for link previews: og:image and the large Twitter card. */
   image?: string | null;
 };
@@ -46,6 +48,7 @@ export async function loadPageSeo(
     ogType: fallback.ogType,
     jsonLd: fallback.jsonLd,
     oneLanguage: fallback.oneLanguage,
+    translations: fallback.translations,
     image: fallback.image,
   };
 }
@@ -72,11 +75,17 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
     ],
     links: seo.noindex ? [] : [
       { rel: "canonical", href: canonical },
-      ...(seo.oneLanguage ? [{ rel: "alternate", hrefLang: locale, href: canonical }] : [
-        { rel: "alternate", hrefLang: "ru", href: url("ru") },
-        { rel: "alternate", hrefLang: "en", href: url("en") },
-        { rel: "alternate", hrefLang: "x-default", href: url("ru") },
-      ]),
+      ...(seo.oneLanguage
+        ? Object.entries({ [locale]: seo.path, ...seo.translations }).map(([lang, path]) => ({
+          rel: "alternate",
+          hrefLang: lang,
+          href: `${origin}${path}`,
+        }))
+        : [
+          { rel: "alternate", hrefLang: "ru", href: url("ru") },
+          { rel: "alternate", hrefLang: "en", href: url("en") },
+          { rel: "alternate", hrefLang: "x-default", href: url("ru") },
+        ]),
     ],
   };
 }

@@ -271,3 +271,41 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "the language switch on an article or a course goes to its translation, else to the nearest list, never a 404",
+  opts,
+  async () => {
+    const t = await createTestApp();
+    try {
+      const article = await createArticle(t.db, { language: "ru", slug: "tolko-po-russki" });
+      await createLearningPath(t.db, { slug: "only-in-english", articleIds: [article.id], countAvailableArticles: 1 });
+      const switchOf = (html: string) =>
+        html.match(/<a href="([^"]+)"[^>]*data-testid="language-switcher"/)?.[1]?.replaceAll("&amp;", "&");
+      const cases = [
+        // Written in both languages: the switch goes to the translation, both ways.
+        ["/ru/articles/rezyume-dlya-oon/", "/en/articles/un-cv-that-gets-shortlisted/"],
+        ["/en/articles/un-cv-that-gets-shortlisted/", "/ru/articles/rezyume-dlya-oon/"],
+        ["/ru/courses/kariera-v-oon-ot-nulya-do-offera/", "/en/courses/career-in-the-un-from-zero-to-offer/"],
+        ["/en/courses/moving-to-europe-for-work/", "/ru/courses/pereezd-v-evropu-po-rabote/"],
+        // In one language only: the article list, or the home page's learning paths (there is no list of paths).
+        ["/ru/articles/tolko-po-russki/", "/en/articles/"],
+        ["/en/articles/jpo-and-young-professionals-programme/", "/ru/articles/"],
+        ["/en/courses/only-in-english/", "/ru/#paths"],
+      ];
+      for (const [from, to] of cases) {
+        const { status, html } = await page(t, from);
+        assert.equal(status, 200, from);
+        assert.equal(switchOf(html), to, `switch on ${from}`);
+        const target = await page(t, to);
+        assert.equal(target.status, 200, `${to} answers`);
+      }
+      // The translations are each other's hreflang alternates.
+      const { html } = await page(t, "/ru/articles/rezyume-dlya-oon/");
+      assert.match(html, /hrefLang="en" href="https:\/\/fellows.test\/en\/articles\/un-cv-that-gets-shortlisted\/"/);
+      assert.match(html, /hrefLang="ru" href="https:\/\/fellows.test\/ru\/articles\/rezyume-dlya-oon\/"/);
+    } finally {
+      await t.close();
+    }
+  },
+);

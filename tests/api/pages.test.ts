@@ -273,3 +273,178 @@ Deno.test("the header's Join the club button is there for visitors and members, 
     await t.close();
   }
 });
+
+/**
+ * Every page's search parameters, by route: the sweep below requests each page with garbage in each of them. A route
+ * added to the tree without a line here fails the sweep, so its parameters are swept too. `auth` and `redirectTo` are
+ * read by the locale layout for every page. `sample` is a real address of the route (from the sitemap when it is
+ * listed there); the personal area is requested by a fellow, everything else by a visitor.
+ */
+const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: "fellow" }> = {
+  "/$locale/": { sample: "/ru/", params: [] },
+  "/$locale/404": { sample: "/ru/404/", params: [] },
+  "/$locale/jobs": { sample: "/ru/jobs/", params: ["q", "category", "region", "country", "tag", "un", "access"] },
+  "/$locale/jobs/$id": { sample: "sitemap:/ru/jobs/", params: [] },
+  "/$locale/articles": { sample: "/ru/articles/", params: ["q", "sort", "video", "page"] },
+  "/$locale/articles/$slug": { sample: "sitemap:/ru/articles/", params: ["back_c"] },
+  "/$locale/courses/$slug": { sample: "sitemap:/ru/courses/", params: [] },
+  "/$locale/verify-email/$token": { sample: "/ru/verify-email/abc/", params: [] },
+  "/$locale/reset-password/$token": { sample: "/ru/reset-password/abc/", params: [] },
+  "/$locale/subscribe": { sample: "/ru/subscribe/", params: ["planId", "p", "pm"] },
+  "/$locale/subscribe-success": { sample: "/ru/subscribe-success/", params: ["back", "yooPayment"] },
+  "/$locale/buy-service/$slug": { sample: "sitemap:/ru/buy-service/", params: ["price", "status", "coupon"] },
+  "/$locale/services": { sample: "/ru/services/", params: [] },
+  "/$locale/services/un": { sample: "/ru/services/un/", params: ["price"] },
+  "/$locale/services/interviews": { sample: "/ru/services/interviews/", params: ["price"] },
+  "/$locale/coaching": { sample: "/ru/coaching/", params: [] },
+  "/$locale/services/$slug": { sample: "/ru/services/cv/", params: ["price"] },
+  "/$locale/services/education/$slug": { sample: "sitemap:/ru/services/education/", params: ["price"] },
+  "/$locale/services/self-development/$slug": { sample: "sitemap:/ru/services/self-development/", params: ["price"] },
+  "/$locale/about": { sample: "/ru/about/", params: [] },
+  "/$locale/international-career": { sample: "/ru/international-career/", params: [] },
+  "/$locale/career-in-the-united-nations": { sample: "/ru/career-in-the-united-nations/", params: [] },
+  "/$locale/internships": { sample: "/ru/internships/", params: [] },
+  "/$locale/remote-work": { sample: "/ru/remote-work/", params: [] },
+  "/$locale/affiliates": { sample: "/ru/affiliates/", params: [] },
+  "/$locale/network": { sample: "/ru/network/", params: [] },
+  "/$locale/experts": {
+    sample: "/ru/experts/",
+    params: ["q", "activity", "request", "company", "country", "language", "sort"],
+  },
+  "/$locale/experts/$slug": { sample: "sitemap:/ru/experts/", params: [] },
+  "/$locale/partners": { sample: "/ru/partners/", params: ["q", "category", "tag", "country", "language", "sort"] },
+  "/$locale/partners/$slug": { sample: "sitemap:/ru/partners/", params: [] },
+  "/$locale/partnership": { sample: "/ru/partnership/", params: [] },
+  "/$locale/promoter": { sample: "/ru/promoter/", params: [] },
+  "/$locale/tools/$tool": { sample: "/ru/tools/cover-letter/", params: ["jobId"] },
+  "/$locale/profile": { sample: "/ru/profile/", params: [], viewer: "fellow" },
+  "/$locale/preferences": { sample: "/ru/preferences/", params: [], viewer: "fellow" },
+  "/$locale/saved_jobs": { sample: "/ru/saved_jobs/", params: [], viewer: "fellow" },
+  "/$locale/purchases": { sample: "/ru/purchases/", params: [], viewer: "fellow" },
+  "/$locale/order-completed": {
+    sample: "/ru/order-completed/",
+    params: ["prId", "yooPayment", "back"],
+    viewer: "fellow",
+  },
+  "/$locale/support": { sample: "/ru/support/", params: [], viewer: "fellow" },
+  "/$locale/profile/job-application-tracker": {
+    sample: "/ru/profile/job-application-tracker/",
+    params: [],
+    viewer: "fellow",
+  },
+  "/$locale/profile/moderation": { sample: "/ru/profile/moderation/", params: [], viewer: "fellow" },
+  "/$locale/profile/expert": { sample: "/ru/profile/expert/", params: [], viewer: "fellow" },
+  "/$locale/profile/payments": { sample: "/ru/profile/payments/", params: [], viewer: "fellow" },
+};
+
+/** Values a hand-edited, truncated or hostile link may carry. */
+const GARBAGE = [
+  "abc",
+  "0",
+  "-1",
+  "999999",
+  "99999999999999999999",
+  "1,,abc,-2",
+  "\u0000",
+  "<svg/onload=alert(1)>",
+  "//evil.example/%2e%2e",
+  "x".repeat(2000),
+];
+
+Deno.test("no page answers 5xx for garbage in any of its search parameters", opts, async () => {
+  const { routeTree } = await import("../../routes/tree.ts");
+  type Node = { options: { path?: string; id?: string }; children?: Node[] | Record<string, Node> };
+  const leaves = (node: Node, prefix: string): string[] => {
+    const own = node.options.path ? `${prefix}/${node.options.path}`.replace(/\/+/g, "/") : prefix;
+    const children = Object.values(node.children ?? {});
+    return children.length ? children.flatMap((child) => leaves(child, own)) : [own];
+  };
+  const routes = leaves(routeTree as unknown as Node, "").map((p) => p === "/$locale/" ? p : p.replace(/\/$/, ""));
+  assert.deepEqual(
+    routes.filter((r) => !ROUTE_SEARCH[r]),
+    [],
+    "every route lists its search parameters in ROUTE_SEARCH",
+  );
+  const t = await createTestApp();
+  try {
+    const xml = await (await t.request("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>https:\/\/fellows\.test([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const failures: string[] = [];
+    for (const [route, { sample, params, viewer }] of Object.entries(ROUTE_SEARCH)) {
+      const base = sample.startsWith("sitemap:")
+        ? locs.find((l) =>
+          l.startsWith(sample.slice(8)) && l !== sample.slice(8) &&
+          l.split("/").length === sample.slice(8).split("/").length + 1
+        )
+        : sample;
+      assert.ok(base, `${route}: a sample address in the sitemap`);
+      for (const param of [...params, "auth", "redirectTo"]) {
+        for (const value of GARBAGE) {
+          const url = `${base}?${new URLSearchParams({ [param]: value })}`;
+          const headers: Record<string, string> = {
+            ...browser.headers,
+            ...(viewer ? { "x-test-viewer": viewer } : {}),
+          };
+          const res = await t.request(url, { headers });
+          const body = await res.text();
+          if (res.status >= 500 || body.includes("Something went wrong!")) {
+            failures.push(`${res.status} ${url.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(failures, []);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("an unknown or malformed jobId opens the AI tool without prefill, in the page's language", opts, async () => {
+  const t = await createTestApp();
+  try {
+    const { createJob } = await import("../support/factories.ts");
+    const job = await createJob(t.db, { title: "Programme analyst at the sweep", readAccess: "UNANYMOUS" });
+    for (const jobId of ["999999", "abc", "0"]) {
+      for (
+        const [path, title] of [
+          ["/ru/tools/cover-letter/", "ИИ-генератор сопроводительных писем"],
+          ["/en/tools/job-keywords/", "Job description keywords"],
+        ]
+      ) {
+        let res = await t.request(`${path}?jobId=${jobId}`, browser);
+        // A malformed id is dropped from the address (the router redirects to the page without it).
+        if (res.status === 307) {
+          assert.equal(res.headers.get("location"), path);
+          res = await t.request(path, browser);
+        }
+        assert.equal(res.status, 200, `${path}?jobId=${jobId}`);
+        const html = await res.text();
+        assert.ok(html.includes(title), `${path}?jobId=${jobId} shows the tool`);
+      }
+    }
+    // A job that exists still comes with the page, to prefill from.
+    const html = await (await t.request(`/en/tools/cover-letter/?jobId=${job.id}`, browser)).text();
+    assert.ok(html.includes("Programme analyst at the sweep"));
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the experts and partners directories are linked from the header menu and the footer", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    for (
+      const [path, locale, partners] of [["/ru/", "ru", "Компании-партнёры"], ["/en/jobs/", "en", "Partner companies"]]
+    ) {
+      const html = await (await t.request(path, browser)).text();
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      const footer = html.slice(html.indexOf('data-testid="site-footer"'));
+      for (const [name, part] of [["header", header], ["footer", footer]]) {
+        assert.match(part, new RegExp(`href="/${locale}/partners/"[^>]*>${partners}<`), `${path} ${name}: partners`);
+        assert.match(part, new RegExp(`href="/${locale}/experts/"`), `${path} ${name}: experts`);
+      }
+    }
+  } finally {
+    await t.close();
+  }
+});

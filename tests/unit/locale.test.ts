@@ -26,9 +26,14 @@ Deno.test("switching the language keeps the path and the query", () => {
   assert.equal(stripLocale("/ru"), "/");
 });
 
-Deno.test("an article or a course exists in one language: switching leads to the other language's list", () => {
+Deno.test("an article or a course goes to its translation, else to the nearest list that exists", () => {
   assert.equal(switchLocalePath("/ru/articles/rezyume-dlya-oon/", "en"), "/en/articles/");
-  assert.equal(switchLocalePath("/en/courses/un-careers/?back_c=1", "ru"), "/ru/courses/");
+  assert.equal(
+    switchLocalePath("/ru/articles/rezyume-dlya-oon/", "en", { en: "/en/articles/un-cv/" }),
+    "/en/articles/un-cv/",
+  );
+  assert.equal(switchLocalePath("/en/courses/un-careers/?back_c=1", "ru"), "/ru/#paths");
+  assert.equal(switchLocalePath("/en/courses/un-careers/", "ru", { ru: "/ru/courses/oon/" }), "/ru/courses/oon/");
   assert.equal(switchLocalePath("/ru/articles/?page=2", "en"), "/en/articles/?page=2");
   assert.equal(switchLocalePath("/ru/jobs/7/", "en"), "/en/jobs/7/");
 });

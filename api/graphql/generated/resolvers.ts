@@ -2,7 +2,7 @@
 // deno-fmt-ignore-file
 // deno-lint-ignore-file
 import type { GraphQLResolveInfo } from 'graphql';
-import type { JobModel, DisabledJobModel, LocationModel, UserModel, ProductModel, OrderModel, SubscriptionModel, ExpertModel, PartnerModel } from '../models.ts';
+import type { JobModel, DisabledJobModel, LocationModel, UserModel, ProductModel, OrderModel, SubscriptionModel, ExpertModel, PartnerModel, ArticleModel, LearningPathModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -536,6 +536,13 @@ export type Picture = {
   url: Scalars['String']['output'];
 };
 
+/** The same article or learning path written in another language: where the language switch goes. */
+export type ContentTranslation = {
+  __typename?: 'ContentTranslation';
+  language: Language;
+  slug: Scalars['String']['output'];
+};
+
 export type Banner = {
   __typename?: 'Banner';
   id: Scalars['ID']['output'];
@@ -779,6 +786,8 @@ export type Article = {
   publishedAt: Scalars['String']['output'];
   ghostPostSlug?: Maybe<Scalars['String']['output']>;
   views: Scalars['Int']['output'];
+  /** The same article in the other language, when it is written there too. */
+  translations: Array<ContentTranslation>;
 };
 
 export type ArticlesResult = {
@@ -838,6 +847,8 @@ export type LearningPath = {
   countAvailableArticles: Scalars['Int']['output'];
   steps: Array<LearningPathStep>;
   fullAccess: Scalars['Boolean']['output'];
+  /** The same learning path in the other language, when it is written there too. */
+  translations: Array<ContentTranslation>;
 };
 
 /** A user account; the profile's fields are added by the profile module. */
@@ -1994,6 +2005,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SeoTag: ResolverTypeWrapper<SeoTag>;
   Picture: ResolverTypeWrapper<Picture>;
+  ContentTranslation: ResolverTypeWrapper<ContentTranslation>;
   Banner: ResolverTypeWrapper<Banner>;
   BannersInput: BannersInput;
   CreepingLineBanner: ResolverTypeWrapper<CreepingLineBanner>;
@@ -2017,14 +2029,14 @@ export type ResolversTypes = {
   ViewCount: ResolverTypeWrapper<ViewCount>;
   FavouriteResult: ResolverTypeWrapper<FavouriteResult>;
   Author: ResolverTypeWrapper<Author>;
-  Article: ResolverTypeWrapper<Article>;
-  ArticlesResult: ResolverTypeWrapper<ArticlesResult>;
+  Article: ResolverTypeWrapper<ArticleModel>;
+  ArticlesResult: ResolverTypeWrapper<Omit<ArticlesResult, 'articles'> & { articles: Array<ResolversTypes['Article']> }>;
   ArticlesInput: ArticlesInput;
   Paging: Paging;
   BulletPoint: ResolverTypeWrapper<BulletPoint>;
   StepArticle: ResolverTypeWrapper<StepArticle>;
   LearningPathStep: ResolverTypeWrapper<LearningPathStep>;
-  LearningPath: ResolverTypeWrapper<LearningPath>;
+  LearningPath: ResolverTypeWrapper<LearningPathModel>;
   User: ResolverTypeWrapper<UserModel>;
   AuthError: ResolverTypeWrapper<AuthError>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2156,6 +2168,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   SeoTag: SeoTag;
   Picture: Picture;
+  ContentTranslation: ContentTranslation;
   Banner: Banner;
   BannersInput: BannersInput;
   CreepingLineBanner: CreepingLineBanner;
@@ -2179,14 +2192,14 @@ export type ResolversParentTypes = {
   ViewCount: ViewCount;
   FavouriteResult: FavouriteResult;
   Author: Author;
-  Article: Article;
-  ArticlesResult: ArticlesResult;
+  Article: ArticleModel;
+  ArticlesResult: Omit<ArticlesResult, 'articles'> & { articles: Array<ResolversParentTypes['Article']> };
   ArticlesInput: ArticlesInput;
   Paging: Paging;
   BulletPoint: BulletPoint;
   StepArticle: StepArticle;
   LearningPathStep: LearningPathStep;
-  LearningPath: LearningPath;
+  LearningPath: LearningPathModel;
   User: UserModel;
   AuthError: AuthError;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2407,6 +2420,11 @@ export type PictureResolvers<ContextType = GraphQLContext, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContentTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentTranslation'] = ResolversParentTypes['ContentTranslation']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2603,6 +2621,7 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ghostPostSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ContentTranslation']>, ParentType, ContextType>;
 };
 
 export type ArticlesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticlesResult'] = ResolversParentTypes['ArticlesResult']> = {
@@ -2644,6 +2663,7 @@ export type LearningPathResolvers<ContextType = GraphQLContext, ParentType exten
   countAvailableArticles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['LearningPathStep']>, ParentType, ContextType>;
   fullAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ContentTranslation']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3236,6 +3256,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalVars?: GlobalVarsResolvers<ContextType>;
   SeoTag?: SeoTagResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
+  ContentTranslation?: ContentTranslationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CreepingLineBanner?: CreepingLineBannerResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

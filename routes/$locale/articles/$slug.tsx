@@ -4,9 +4,12 @@ import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-route
 import { localeRoute } from "../route.tsx";
 import { SLUG_PATTERN } from "../../../src/domain/articles.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import { ownedSearch } from "../../../src/lib/search-params.ts";
 
 const parseSearch = (search: Record<string, unknown>): { back_c?: string } =>
-  typeof search.back_c === "string" && SLUG_PATTERN.test(search.back_c) ? { back_c: search.back_c } : {};
+  ownedSearch(["back_c"], {
+    back_c: typeof search.back_c === "string" && SLUG_PATTERN.test(search.back_c) ? search.back_c : undefined,
+  });
 
 export const articleRoute = createRoute({
   getParentRoute: () => localeRoute,

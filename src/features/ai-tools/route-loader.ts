@@ -25,7 +25,8 @@ export async function loadToolPage(
       image: pictureUrl("cover", context.t(`aiTools.tabs.${tool.type}`)),
     }),
     context.queryClient.ensureQueryData(aiToolsStateQuery(context.gql, context.viewerTier)),
-    jobId ? context.queryClient.ensureQueryData(aiToolJobQuery(context.gql, jobId)) : null,
+    // The prefill is optional: a job that cannot be read leaves the form empty, never the page down.
+    jobId ? context.queryClient.prefetchQuery(aiToolJobQuery(context.gql, jobId)) : null,
   ]);
   return { seo, type: tool.type };
 }

@@ -6,6 +6,7 @@ import type { RouterContext } from "../../router-context.ts";
 import type { loadPageSeo } from "../../lib/seo.ts";
 import { articleQuery, learningPathStepsQuery, toOwnLocale } from "./queries.ts";
 import { articleJsonLd } from "./structured-data.ts";
+import { translationPaths } from "../../domain/locale.ts";
 
 /**
  * `seo` is the route's own loadPageSeo, passed in so that this module shares nothing with the first-load bundle but
@@ -34,6 +35,7 @@ export async function loadArticlePage(
       ogType: "article",
       jsonLd: articleJsonLd(article, `${context.origin}${pathname}`),
       oneLanguage: true,
+      translations: translationPaths("articles", article.translations),
       image: article.picture?.url,
     }),
   };

@@ -1,7 +1,7 @@
 // The experts list's state in the URL: ?q=…&activity=1,2&request=3&company=4&country=5&language=en&sort=alphabeticallyAZ.
 // Parsing drops what is not valid; building the link gives one canonical order (as the jobs list does).
 import { DIRECTORY_SEARCH_MIN, DIRECTORY_SORTS, type DirectorySort } from "../../domain/directories.ts";
-import { listParam, stringifySearch } from "../../lib/search-params.ts";
+import { idListParam, listParam, stringifySearch } from "../../lib/search-params.ts";
 import type { ExpertsFilter } from "./queries.ts";
 
 export type ExpertsSearch = {
@@ -16,14 +16,13 @@ export type ExpertsSearch = {
 
 export type ExpertsListKey = "activity" | "request" | "company" | "country" | "language";
 const LISTS: ExpertsListKey[] = ["activity", "request", "company", "country", "language"];
-const ids = (value: unknown) => listParam(value).filter((s) => /^\d{1,9}$/.test(s)).slice(0, 50);
 
 export function parseExpertsSearch(search: Record<string, unknown>): ExpertsSearch {
   const out: ExpertsSearch = {};
   const q = typeof search.q === "string" ? search.q.trim().slice(0, 100) : "";
   if (q.length >= DIRECTORY_SEARCH_MIN) out.q = q;
   for (const key of ["activity", "request", "company", "country"] as const) {
-    const list = ids(search[key]);
+    const list = idListParam(search[key]);
     if (list.length) out[key] = list.join(",");
   }
   const languages = listParam(search.language).filter((l) => /^[a-z]{2}$/.test(l)).slice(0, 20);

@@ -21,7 +21,12 @@ export function HomeSection(
   },
 ) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={`home-${id}`} className={cx(css({ mt: "14" }), className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-testid={`home-${id}`}
+      className={cx(css({ mt: "14", scrollMarginTop: "24" }), className)}
+    >
       <div className={pageWidth}>
         <div
           className={css({

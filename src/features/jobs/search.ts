@@ -4,7 +4,7 @@
 import type { ReadAccess } from "../../domain/access.ts";
 import { REGIONS } from "../../domain/enums.ts";
 import { JOBS_SEARCH_MIN } from "../../domain/jobs.ts";
-import { listParam, stringifySearch } from "../../lib/search-params.ts";
+import { idListParam, listParam, stringifySearch } from "../../lib/search-params.ts";
 import type { JobsFilter } from "./queries.ts";
 
 export type JobsSearch = {
@@ -18,17 +18,16 @@ export type JobsSearch = {
 };
 
 const ACCESS: ReadAccess[] = ["UNANYMOUS", "AUTHORIZED", "FELLOW"];
-const ids = (value: unknown) => listParam(value).filter((s) => /^\d{1,9}$/.test(s)).slice(0, 50);
 
 export function parseJobsSearch(search: Record<string, unknown>): JobsSearch {
   const q = typeof search.q === "string" ? search.q.trim().slice(0, 100) : "";
   const out: JobsSearch = {};
   if (q.length >= JOBS_SEARCH_MIN) out.q = q;
-  const category = ids(search.category);
+  const category = idListParam(search.category);
   if (category.length) out.category = category.join(",");
   const region = listParam(search.region).filter((r) => (REGIONS as readonly string[]).includes(r));
   if (region.length) out.region = region.join(",");
-  const country = ids(search.country);
+  const country = idListParam(search.country);
   if (country.length) out.country = country.join(",");
   const tag = listParam(search.tag).filter((t) => /^[a-z0-9-]{1,50}$/.test(t)).slice(0, 20);
   if (tag.length) out.tag = tag.join(",");

@@ -4,14 +4,13 @@ import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
-import { FOOTER_CABINET_LINKS, MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
+import { FOOTER_CABINET_LINKS, FOOTER_CLUB_LINKS, TOP_LINKS } from "./navigation.ts";
 import { pageWidth } from "../../ui/styles.ts";
 
 export function Footer() {
   const { t, viewerTier } = useI18n();
   const heading = css({ fontWeight: "semibold", mb: "3", color: "white" });
   const link = css({ display: "block", py: "1", color: "rgba(255,255,255,0.75)", _hover: { color: "white" } });
-  const about = MENU_GROUPS.find((g) => g.key === "nav.aboutUs")!;
   return (
     <footer
       data-testid="site-footer"
@@ -45,8 +44,7 @@ export function Footer() {
         </nav>
         <nav aria-label={t("footer.club")}>
           <p className={heading}>{t("footer.club")}</p>
-          {about.items.slice(0, 5).map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}
-          </LocaleLink>)}
+          {FOOTER_CLUB_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
         </nav>
         <nav aria-label={t("footer.personalCabinet")}>
           <p className={heading}>{t("footer.personalCabinet")}</p>

@@ -1,4 +1,5 @@
-// Switches ru/en: stores the choice (localStorage and a cookie SSR reads) and reloads the same path in the other locale.
+// Switches ru/en: stores the choice (localStorage and a cookie SSR reads) and reloads the same path in the other locale
+// (an article or a learning path: its translation, else its list; src/domain/locale.ts).
 import { css, cx } from "styled-system/css";
 import { LANGUAGE_KEY, type Locale, switchLocalePath } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -15,11 +16,12 @@ export function rememberLanguage(locale: Locale) {
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { locale, t } = useI18n();
-  const { href } = usePageLocation();
+  const { href, translations } = usePageLocation();
   const other: Locale = locale === "ru" ? "en" : "ru";
+  const target = switchLocalePath(href, other, translations);
   return (
     <a
-      href={switchLocalePath(href, other)}
+      href={target}
       hrefLang={other}
       lang={other}
       aria-label={t("nav.switchLanguage")}
@@ -43,7 +45,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       onClick={(event) => {
         event.preventDefault();
         rememberLanguage(other);
-        globalThis.location.assign(switchLocalePath(globalThis.location.pathname + globalThis.location.search, other));
+        globalThis.location.assign(target);
       }}
     >
       {t("nav.otherLanguageName")}

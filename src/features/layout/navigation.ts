@@ -40,8 +40,18 @@ export const MENU_GROUPS: NavGroup[] = [
       { key: "nav.about.remoteWork", to: "/remote-work" },
       { key: "nav.about.partnership", to: "/partnership" },
       { key: "nav.about.affiliates", to: "/affiliates" },
+      // The two directories (spec 01) have no place of their own in spec 03's menus; they sit with the club's pages.
+      { key: "nav.about.experts", to: "/experts" },
+      { key: "nav.about.partners", to: "/partners" },
     ],
   },
+];
+
+/** The footer's club column: the first pages of About us and the two directories. */
+export const FOOTER_CLUB_LINKS: NavLink[] = [
+  ...MENU_GROUPS.find((g) => g.key === "nav.aboutUs")!.items.slice(0, 5),
+  { key: "nav.about.experts", to: "/experts" },
+  { key: "nav.about.partners", to: "/partners" },
 ];
 
 export const FOOTER_CABINET_LINKS: NavLink[] = [

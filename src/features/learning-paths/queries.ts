@@ -4,6 +4,7 @@ import { redirect } from "@tanstack/react-router";
 import type { RouterContext } from "../../router-context.ts";
 import type { loadPageSeo } from "../../lib/seo.ts";
 import type { Gql } from "../../lib/gql.ts";
+import { translationPaths } from "../../domain/locale.ts";
 import { GetLearningPathBySlugDocument, type GetLearningPathBySlugQuery } from "./operations.generated.ts";
 
 export type LearningPath = NonNullable<GetLearningPathBySlugQuery["getLearningPathBySlug"]>;
@@ -38,6 +39,7 @@ export async function loadLearningPathPage(
       title: context.t("seo.learningPathTitle", { title: path.title }),
       description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
       oneLanguage: true,
+      translations: translationPaths("courses", path.translations),
       image: path.heroPic,
     }),
   };

@@ -6,7 +6,7 @@ import {
   type DirectorySort,
   PARTNER_CATEGORIES,
 } from "../../domain/directories.ts";
-import { listParam, stringifySearch } from "../../lib/search-params.ts";
+import { idListParam, listParam, stringifySearch } from "../../lib/search-params.ts";
 import type { PartnersFilter } from "./queries.ts";
 
 export type PartnersSearch = {
@@ -20,7 +20,6 @@ export type PartnersSearch = {
 
 export type PartnersListKey = "category" | "tag" | "country" | "language";
 const LISTS: PartnersListKey[] = ["category", "tag", "country", "language"];
-const ids = (value: unknown) => listParam(value).filter((s) => /^\d{1,9}$/.test(s)).slice(0, 50);
 
 export function parsePartnersSearch(search: Record<string, unknown>): PartnersSearch {
   const out: PartnersSearch = {};
@@ -29,7 +28,7 @@ export function parsePartnersSearch(search: Record<string, unknown>): PartnersSe
   const categories = listParam(search.category).filter((c) => (PARTNER_CATEGORIES as readonly string[]).includes(c));
   if (categories.length) out.category = categories.join(",");
   for (const key of ["tag", "country"] as const) {
-    const list = ids(search[key]);
+    const list = idListParam(search[key]);
     if (list.length) out[key] = list.join(",");
   }
   const languages = listParam(search.language).filter((l) => /^[a-z]{2}$/.test(l)).slice(0, 20);
