@@ -20,10 +20,12 @@ export const typeDefs = /* GraphQL */ `
     openToAll: Boolean!
     "Where signing up happens, for a viewer who may sign up (members; everyone for open events)."
     signupUrl: String
+    "The language the event is held and written in."
+    language: Language!
   }
 
   extend type Query {
-    "The calendar's events from two months back to a year ahead, by start."
+    "The calendar's events from two months back to a year ahead: the request's language first, each part by start."
     getEvents: [CalendarEvent!]!
   }
 `;
@@ -31,7 +33,7 @@ export const typeDefs = /* GraphQL */ `
 export const resolvers: Resolvers = {
   Query: {
     getEvents: async (_root, _args, context) =>
-      (await listEvents(context.events.source, context.viewer.tier, context.now()))
+      (await listEvents(context.events.source, context.viewer.tier, context.now(), context.locale))
         .map((event) => ({ ...event, extendedProps: { description: event.description } })),
   },
 };

@@ -79,8 +79,10 @@ export const typeDefs = /* GraphQL */ `
     picture: Picture
     expertActivities: [ExpertActivity!]!
     locations: [ExpertLocation!]!
-    "Language codes."
+    "Language codes the expert works in."
     languages: [String!]!
+    "The language the profile is written in; lists show the request's language first."
+    language: Language!
     contacts: ExpertContacts!
     "Where the expert worked: read for the profile page (one statement)."
     experience: [ExpertExperience!]!
@@ -193,6 +195,8 @@ export const typeDefs = /* GraphQL */ `
     locations: [ID!]
     "Language codes."
     languages: [String!]
+    "The language the profile is written in (default: the request's language)."
+    language: Language
     expertActivities: [ID!]
     expertRequests: [ID!]
     contacts: ExpertContactsInput!
@@ -211,6 +215,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String
     locations: [ID!]
     languages: [String!]
+    "The language the profile is written in (not sent: unchanged)."
+    language: Language
     expertActivities: [ID!]
     expertRequests: [ID!]
     contacts: ExpertContactsInput!
@@ -313,6 +319,7 @@ function expertModel(e: ExpertWithRelated, locale: Locale, owner = false): Exper
     expertActivities: e.activities.map((a) => ({ id: String(a.id), title: locale === "ru" ? a.titleRu : a.titleEn })),
     locations: e.countries.map((c) => ({ countryObject: countryModel(c, locale) })),
     languages: e.languages,
+    language: e.language,
     contacts: e.contacts,
     status: e.status,
     postedAt: e.postedAt.toISOString(),
@@ -367,7 +374,9 @@ async function saveOwnExpert(
   if (target.create && !(await isConnectedSeller(context.db, context.billing.payments.stripe, userId))) {
     return refuse("stripeNotConnected", "experts.form.errors.stripeNotConnected");
   }
-  const answer = await saveExpert(context.db, userId, { ...input, documentKeys }, target, context.now());
+  // A new profile is written in the interface's language unless the form says otherwise.
+  const language = input.language ?? (target.create ? context.locale : undefined);
+  const answer = await saveExpert(context.db, userId, { ...input, language, documentKeys }, target, context.now());
   if ("error" in answer) {
     if (answer.error === "EXISTS") return refuse("expertExists", "experts.form.errors.exists");
     if (answer.error === "COMPANY") {
@@ -486,11 +495,17 @@ export const resolvers: Resolvers = {
           i18nKey: "errors.FORBIDDEN",
         });
       }
-      const { experts, hasNextPage } = await listExperts(context.db, input, {
-        skip: page.skip ?? 0,
-        limit: page.limit ?? EXPERTS_PAGE_SIZE,
-        sort: page.sort?.sortBy ?? "latest",
-      }, status);
+      const { experts, hasNextPage } = await listExperts(
+        context.db,
+        input,
+        {
+          skip: page.skip ?? 0,
+          limit: page.limit ?? EXPERTS_PAGE_SIZE,
+          sort: page.sort?.sortBy ?? "latest",
+        },
+        status,
+        context.locale,
+      );
       const locale = context.locale;
       return {
         meta: { hasNextPage },

@@ -82,8 +82,10 @@ export const typeDefs = /* GraphQL */ `
     tags: [PartnerTag!]!
     features: [String!]!
     locations: [PartnerLocation!]!
-    "Language codes."
+    "Language codes the company works in."
     languages: [String!]!
+    "The language the profile is written in; lists show the request's language first."
+    language: Language!
     picture: Picture
     "The offers: read for the profile page."
     services: [PartnerService!]!
@@ -152,6 +154,7 @@ function partnerModel(p: PartnerWithRelated, locale: Locale): PartnerModel {
     features: p.features,
     locations: p.countries.map((c) => ({ countryObject: countryModel(c, locale) })),
     languages: p.languages,
+    language: p.language,
     picture: p.picture ? { url: p.picture } : null,
   };
 }
@@ -208,7 +211,7 @@ export const resolvers: Resolvers = {
         skip: page.skip ?? 0,
         limit: page.limit ?? PARTNERS_PAGE_SIZE,
         sort: page.sort?.sortBy ?? "latest",
-      });
+      }, context.locale);
       const locale = context.locale;
       return {
         meta: { hasNextPage },

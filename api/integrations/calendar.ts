@@ -3,7 +3,10 @@
 // the embedded default.
 // The parser reads what calendar services publish: folded lines, escaped text, DTSTART/DTEND in UTC, with a TZID, or
 // as all-day dates. Recurring rules (RRULE) are not expanded: each VEVENT is one event (docs/decisions.md).
+// An event's language is its SUMMARY's (else DESCRIPTION's) LANGUAGE parameter (RFC 5545 §3.2.10), "ru" or "en";
+// feeds that do not say (Google Calendar never does) are read by their text: a Cyrillic letter makes it Russian.
 
+import { type ContentLanguage, languageOfTag, languageOfText } from "../../src/domain/content-language.ts";
 import { isCalendarDate } from "../../src/domain/validation.ts";
 
 export type FeedEvent = {
@@ -13,6 +16,8 @@ export type FeedEvent = {
   end: string | null;
   description: string;
   url: string | null;
+  /** The language the event is held and written in. */
+  language: ContentLanguage;
 };
 
 /** Unfolds continuation lines (a line starting with a space or tab continues the previous one). */
@@ -81,13 +86,16 @@ export function parseICalendar(text: string): FeedEvent[] {
         const title = current.SUMMARY ? unescapeText(current.SUMMARY.value).trim() : "";
         const cancelled = current.STATUS?.value.toUpperCase() === "CANCELLED";
         if (start && title && !cancelled) {
+          const description = current.DESCRIPTION ? unescapeText(current.DESCRIPTION.value).trim() : "";
           events.push({
             id: current.UID?.value || `${start}-${title}`,
             title,
             start,
             end: current.DTEND ? parseICalDate(current.DTEND.value, current.DTEND.params) : null,
-            description: current.DESCRIPTION ? unescapeText(current.DESCRIPTION.value).trim() : "",
+            description,
             url: current.URL?.value.trim() || null,
+            language: languageOfTag(current.SUMMARY?.params.LANGUAGE) ??
+              languageOfTag(current.DESCRIPTION?.params.LANGUAGE) ?? languageOfText(`${title} ${description}`),
           });
         }
       }
@@ -246,6 +254,7 @@ export function demoEvents(now: Date): FeedEvent[] {
       end: new Date(start.getTime() + 90 * 60_000).toISOString(),
       description: e.description,
       url: null,
+      language: languageOfText(`${e.title} ${e.description}`),
     };
   });
 }

@@ -1,9 +1,11 @@
 // What the experts and partners lists' queries share: a filter "linked to any of these" through a link table, and the
-// three sorts (latest; alphabetical, case-insensitive, either way), with the id as the tie-break.
+// order: profiles written in the page's language first, then the three sorts (latest; alphabetical, case-insensitive,
+// either way), with the id as the tie-break.
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import type { DirectorySort } from "../../src/domain/directories.ts";
+import type { Locale } from "../../src/domain/locale.ts";
 
 /** Rows linked (through `table`, whose `owner` column points at `ownerId`) to any of `values` of `column`. */
 export function linkedToAny<T extends string | number>(
@@ -17,9 +19,15 @@ export function linkedToAny<T extends string | number>(
   );
 }
 
-export function directoryOrder(sort: DirectorySort, columns: { name: PgColumn; latest: PgColumn; id: PgColumn }) {
+export function directoryOrder(
+  sort: DirectorySort,
+  columns: { name: PgColumn; latest: PgColumn; id: PgColumn; language: PgColumn },
+  pageLanguage: Locale,
+) {
+  // The page's language first (src/domain/content-language.ts pageLanguageFirst); the chosen sort within each.
+  const otherLanguageLast = asc(sql`(${columns.language} <> ${pageLanguage})`);
   const name = sql`lower(${columns.name})`;
-  if (sort === "alphabeticallyAZ") return [asc(name), asc(columns.id)];
-  if (sort === "alphabeticallyZA") return [desc(name), desc(columns.id)];
-  return [desc(columns.latest), desc(columns.id)];
+  if (sort === "alphabeticallyAZ") return [otherLanguageLast, asc(name), asc(columns.id)];
+  if (sort === "alphabeticallyZA") return [otherLanguageLast, desc(name), desc(columns.id)];
+  return [otherLanguageLast, desc(columns.latest), desc(columns.id)];
 }

@@ -3,6 +3,8 @@
 // a members' event's links (the meeting room, the signup form) reach club members only — for everyone else they are
 // cut from the text on the server, so they are in no page, no dehydrated cache and no GraphQL answer.
 import { EVENTS_WINDOW_DAYS, isSessionsLink, linksIn } from "../../src/domain/events.ts";
+import { type ContentLanguage, pageLanguageFirst } from "../../src/domain/content-language.ts";
+import type { Locale } from "../../src/domain/locale.ts";
 import type { ViewerTier } from "../../src/domain/viewer.ts";
 import type { CalendarSource, FeedEvent } from "../integrations/calendar.ts";
 
@@ -14,6 +16,7 @@ export type ViewerEvent = {
   description: string;
   openToAll: boolean;
   signupUrl: string | null;
+  language: ContentLanguage;
 };
 
 const DAY = 86_400_000;
@@ -37,18 +40,25 @@ export function eventForViewer(event: FeedEvent, viewerTier: ViewerTier): Viewer
     description,
     openToAll,
     signupUrl: member ? (event.url ?? links[0] ?? null) : sessions,
+    language: event.language,
   };
 }
 
-export async function listEvents(source: CalendarSource, viewerTier: ViewerTier, now: Date): Promise<ViewerEvent[]> {
+/** The window's events: those in the page's language first, each part by start. */
+export async function listEvents(
+  source: CalendarSource,
+  viewerTier: ViewerTier,
+  now: Date,
+  pageLanguage: Locale,
+): Promise<ViewerEvent[]> {
   const from = now.getTime() - EVENTS_WINDOW_DAYS.past * DAY;
   const to = now.getTime() + EVENTS_WINDOW_DAYS.future * DAY;
-  return (await source.events())
+  const inWindow = (await source.events())
     .filter((e) => {
       const t = new Date(e.start).getTime();
       return t >= from && t <= to;
     })
     .sort((a, b) => a.start.localeCompare(b.start))
-    .slice(0, MAX_EVENTS)
-    .map((e) => eventForViewer(e, viewerTier));
+    .slice(0, MAX_EVENTS);
+  return pageLanguageFirst(inWindow, pageLanguage).map((e) => eventForViewer(e, viewerTier));
 }

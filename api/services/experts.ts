@@ -19,7 +19,7 @@ import {
 import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
 import { type ExpertsInput } from "../../src/domain/directories-input.ts";
 import { type ExpertProfileInput, slugFromName, toMinorUnits } from "../../src/domain/expert-profile.ts";
-import { localePath } from "../../src/domain/locale.ts";
+import { type Locale, localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { escapeHtml, type Mailer } from "../integrations/mail.ts";
@@ -64,6 +64,7 @@ export async function listExperts(
   input: ExpertsInput,
   page: { skip: number; limit: number; sort: DirectorySort },
   status: "PUBLISHED" | "MODERATION" | "DRAFT" | "ARCHIVED" = "PUBLISHED",
+  pageLanguage: Locale,
 ) {
   const text = directorySearch(input.textSearch);
   const where = and(
@@ -96,7 +97,12 @@ export async function listExperts(
   );
   const pageOf = (match: SQL | undefined) =>
     db.select({ expert: experts, ...related }).from(experts).where(and(where, match)).orderBy(
-      ...directoryOrder(page.sort, { name: experts.name, latest: experts.postedAt, id: experts.id }),
+      ...directoryOrder(page.sort, {
+        name: experts.name,
+        latest: experts.postedAt,
+        id: experts.id,
+        language: experts.language,
+      }, pageLanguage),
     )
       .limit(page.limit + 1).offset(page.skip);
   let rows = await pageOf(text ? expertTextMatch(text) : undefined);
@@ -297,6 +303,8 @@ export async function saveExpert(
     description: input.description,
     usefulness: input.usefulness ?? "",
     languages: [...new Set(input.languages ?? [])],
+    // Not sent: a new profile is in the form's (the interface's) language; an edited one keeps its own.
+    ...(input.language ? { language: input.language } : {}),
     contacts: Object.fromEntries(
       Object.entries(input.contacts).filter(([, value]) => typeof value === "string" && value.trim() !== ""),
     ),

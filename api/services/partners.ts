@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
 import { type PartnersInput } from "../../src/domain/directories-input.ts";
+import type { Locale } from "../../src/domain/locale.ts";
 
 export type PartnerRow = typeof partnerCompanies.$inferSelect;
 
@@ -61,6 +62,7 @@ export async function listPartners(
   db: DbOrTx,
   input: PartnersInput,
   page: { skip: number; limit: number; sort: DirectorySort },
+  pageLanguage: Locale,
 ) {
   const text = directorySearch(input.textSearch);
   const where = and(
@@ -96,7 +98,8 @@ export async function listPartners(
           name: partnerCompanies.title,
           latest: partnerCompanies.createdAt,
           id: partnerCompanies.id,
-        }),
+          language: partnerCompanies.language,
+        }, pageLanguage),
       ).limit(page.limit)
       .offset(page.skip);
   let rows = await pageOf(text ? partnerTextMatch(text) : undefined);

@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { contentStatus, timestamps, tsvector } from "./common.ts";
+import { contentStatus, language, timestamps, tsvector } from "./common.ts";
 import { countries } from "./geo.ts";
 import { users } from "./auth.ts";
 
@@ -71,6 +71,8 @@ export const experts = pgTable("experts", {
   contacts: jsonb("contacts").$type<ExpertContacts>().notNull().default({}),
   /** Language codes the expert works in (ru, en, …). */
   languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  /** The language the profile is written in (not those the expert works in): lists show the page's first. */
+  language: language("language").notNull().default("ru"),
   search: tsvector("search").generatedAlwaysAs(sql`
     setweight(to_tsvector('simple', coalesce(name, '')), 'A') ||
     setweight(to_tsvector('russian', coalesce(position, '')), 'B') ||

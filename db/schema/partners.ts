@@ -37,6 +37,8 @@ export const partnerCompanies = pgTable("partner_companies", {
   features: text("features").array().notNull().default(sql`'{}'::text[]`),
   /** Language codes the company works in. */
   languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  /** The language the profile is written in (not those the company works in): lists show the page's first. */
+  language: language("language").notNull().default("ru"),
   status: contentStatus("status").notNull().default("DRAFT"),
   search: tsvector("search").generatedAlwaysAs(sql`
     setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||

@@ -1,6 +1,8 @@
 // Demo experts and partner companies for the directories: published and approved profiles, one awaiting moderation
 // and one published but never approved (neither is public), and partner companies of every category with one draft.
+// Profiles are written in Russian or in English (their `language`), so each locale's lists show both kinds.
 import { inArray } from "drizzle-orm";
+import { languageOfText } from "../../src/domain/content-language.ts";
 import { pictureUrl } from "../../src/domain/pictures.ts";
 import type { DbOrTx } from "../client.ts";
 import {
@@ -44,6 +46,8 @@ const COMPANIES: Array<[string]> = [["UNDP"], ["UNICEF"], ["World Bank"], ["Goog
 
 type DemoExpert = {
   slug: string;
+  /** The language the profile is written in (English unless said). */
+  language?: "ru" | "en";
   name: string;
   position: string;
   description: string;
@@ -130,28 +134,30 @@ const EXPERTS: DemoExpert[] = [
   },
   {
     slug: "marina-volkova",
-    name: "Marina Volkova",
-    position: "Admissions consultant",
-    description: "Helps students choose universities and write motivation letters for master's programmes in Europe.",
-    usefulness: "<p>University choice, motivation letters, scholarships.</p>",
+    language: "ru",
+    name: "Марина Волкова",
+    position: "Консультант по поступлению",
+    description: "Помогает студентам выбрать университет и написать мотивационное письмо в магистратуру в Европе.",
+    usefulness: "<p>Выбор университета, мотивационные письма, стипендии.</p>",
     countries: ["NL", "RU"],
     languages: ["ru", "en"],
     activities: ["education"],
     requests: ["admission"],
-    experience: [["World Bank", "Junior professional associate", "2017-09-01", "2019-08-31"]],
+    experience: [["World Bank", "Младший специалист", "2017-09-01", "2019-08-31"]],
     daysAgo: 12,
   },
   {
     slug: "anna-smirnova",
-    name: "Anna Smirnova",
-    position: "Career consultant, ex-UNDP",
-    description: "Founder of the club; advises on careers in international development and the UN system.",
-    usefulness: "<p>Strategy for a UN career, consultancies, networking.</p>",
+    language: "ru",
+    name: "Анна Смирнова",
+    position: "Карьерный консультант, ранее в ПРООН",
+    description: "Основательница клуба; консультирует по карьере в международном развитии и в системе ООН.",
+    usefulness: "<p>Стратегия карьеры в ООН, консультантские контракты, нетворкинг.</p>",
     countries: ["US", "RU"],
     languages: ["ru", "en"],
     activities: ["career-coaching", "un-careers"],
     requests: ["first-job-abroad", "promotion"],
-    experience: [["UNDP", "Programme analyst", "2010-02-01", "2018-05-31"]],
+    experience: [["UNDP", "Аналитик программ", "2010-02-01", "2018-05-31"]],
     daysAgo: 20,
   },
   {
@@ -169,29 +175,31 @@ const EXPERTS: DemoExpert[] = [
   },
   {
     slug: "elena-morozova",
-    name: "Elena Morozova",
-    position: "Programme coordinator, OSCE",
+    language: "ru",
+    name: "Елена Морозова",
+    position: "Координатор программ, ОБСЕ",
     description:
-      "Coordinates programmes in Vienna; talks about internships and junior posts in international organisations.",
-    usefulness: "<p>Internships, JPO programmes, first contracts.</p>",
+      "Координирует программы в Вене; рассказывает о стажировках и младших позициях в международных организациях.",
+    usefulness: "<p>Стажировки, программы JPO, первые контракты.</p>",
     countries: ["AT"],
     languages: ["ru", "en", "de"],
     activities: ["un-careers", "career-coaching"],
     requests: ["first-job-abroad"],
-    experience: [["OSCE", "Programme coordinator", "2018-01-15", null]],
+    experience: [["OSCE", "Координатор программ", "2018-01-15", null]],
     daysAgo: 45,
   },
   {
     slug: "sergey-pavlov",
-    name: "Sergey Pavlov",
-    position: "Data analyst, career switch mentor",
-    description: "Switched from finance to data analysis; helps people plan a switch into analytics roles.",
-    usefulness: "<p>Portfolio, first analytics job, interviews.</p>",
+    language: "ru",
+    name: "Сергей Павлов",
+    position: "Аналитик данных, ментор по смене профессии",
+    description: "Перешёл из финансов в анализ данных; помогает спланировать переход в аналитику.",
+    usefulness: "<p>Портфолио, первая работа в аналитике, собеседования.</p>",
     countries: ["GB"],
     languages: ["ru", "en"],
     activities: ["career-coaching", "cv-review"],
     requests: ["career-switch"],
-    experience: [["Deloitte", "Data analyst", "2020-02-01", null]],
+    experience: [["Deloitte", "Аналитик данных", "2020-02-01", null]],
     daysAgo: 60,
   },
   {
@@ -233,6 +241,7 @@ const CATEGORIES: Array<[string, string, string]> = [
 
 type DemoPartner = {
   slug: string;
+  language: "ru" | "en";
   title: string;
   subtitle: string;
   description: string;
@@ -244,6 +253,24 @@ type DemoPartner = {
   website: string;
   draft?: boolean;
   daysAgo: number;
+};
+
+/** The partner profiles' shared texts in the language each is written in. */
+const PARTNER_TEXTS = {
+  en: {
+    discount: "Club members get a discount on the first order.",
+    features: ["Discount for club members", "Consultation in Russian or English"],
+    offer: "first consultation",
+    review: { title: "Helpful and quick", text: "answered within a day and the club discount applied at once." },
+    reviewer: "Club member",
+  },
+  ru: {
+    discount: "Участники клуба получают скидку на первый заказ.",
+    features: ["Скидка для участников клуба", "Консультации на русском или английском"],
+    offer: "первая консультация",
+    review: { title: "Полезно и быстро", text: "ответили за день, клубная скидка сработала сразу." },
+    reviewer: "Участник клуба",
+  },
 };
 
 const PARTNERS: DemoPartner[] = [
@@ -260,7 +287,7 @@ const PARTNERS: DemoPartner[] = [
   [
     "relocate-me",
     "Relocate Me",
-    "Relocation packages and visa support",
+    "Пакеты релокации и визовая поддержка",
     ["company", "hr"],
     ["relocation", "visas"],
     ["DE", "NL"],
@@ -274,7 +301,7 @@ const PARTNERS: DemoPartner[] = [
   [
     "career-media",
     "Career Media",
-    "A podcast about international careers",
+    "Подкаст о международной карьере",
     ["media-and-advertising"],
     ["podcast"],
     ["RU"],
@@ -291,7 +318,7 @@ const PARTNERS: DemoPartner[] = [
     ["en", "ru"],
     11,
   ],
-  ["cv-lab", "CV Lab", "CV and LinkedIn profile writing", ["expert"], ["cv", "linkedin"], ["RU"], ["ru", "en"], 14],
+  ["cv-lab", "CV Lab", "Резюме и профили LinkedIn под ключ", ["expert"], ["cv", "linkedin"], ["RU"], ["ru", "en"], 14],
   [
     "global-hr-partners",
     "Global HR Partners",
@@ -305,7 +332,7 @@ const PARTNERS: DemoPartner[] = [
   [
     "un-insider",
     "UN Insider",
-    "A newsletter about UN vacancies and competitions",
+    "Рассылка о вакансиях и конкурсах ООН",
     ["media-and-advertising"],
     ["un", "newsletter"],
     ["CH", "US"],
@@ -337,20 +364,25 @@ const PARTNERS: DemoPartner[] = [
     40,
   ],
   ["draft-partner", "Draft Partner", "A profile that is not published yet", ["company"], ["draft"], ["RU"], ["ru"], 1],
-].map(([slug, title, subtitle, categories, tags, countries, languages, daysAgo]) => ({
-  slug: slug as string,
-  title: title as string,
-  subtitle: subtitle as string,
-  description: `${subtitle}. Club members get a discount on the first order.`,
-  categories: categories as string[],
-  tags: tags as string[],
-  countries: countries as string[],
-  languages: languages as string[],
-  features: ["Discount for club members", "Consultation in Russian or English"],
-  website: `https://${slug}.example.org/`,
-  draft: slug === "draft-partner",
-  daysAgo: daysAgo as number,
-}));
+].map(([slug, title, subtitle, categories, tags, countries, languages, daysAgo]) => {
+  // A subtitle in Russian makes a profile written in Russian: its description, features and offer too.
+  const language = languageOfText(subtitle as string);
+  return {
+    slug: slug as string,
+    language,
+    title: title as string,
+    subtitle: subtitle as string,
+    description: `${subtitle}. ${PARTNER_TEXTS[language].discount}`,
+    categories: categories as string[],
+    tags: tags as string[],
+    countries: countries as string[],
+    languages: languages as string[],
+    features: PARTNER_TEXTS[language].features,
+    website: `https://${slug}.example.org/`,
+    draft: slug === "draft-partner",
+    daysAgo: daysAgo as number,
+  };
+});
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -384,6 +416,7 @@ export async function seedDirectories(db: DbOrTx): Promise<void> {
     approvedAt: e.state ? null : daysAgo(e.daysAgo),
     postedAt: daysAgo(e.daysAgo),
     languages: e.languages,
+    language: e.language ?? "en",
     contacts: { website: `https://${e.slug}.example.org/`, telegram: `@${e.slug.replace("-", "_")}` },
   }))).returning({ id: experts.id, slug: experts.slug });
   const expertId = new Map(expertRows.map((e) => [e.slug, e.id]));
@@ -444,6 +477,7 @@ export async function seedDirectories(db: DbOrTx): Promise<void> {
     picture: pictureUrl("logo", p.title),
     features: p.features,
     languages: p.languages,
+    language: p.language,
     status: p.draft ? "DRAFT" as const : "PUBLISHED" as const,
     createdAt: daysAgo(p.daysAgo),
     updatedAt: daysAgo(p.daysAgo),
@@ -465,7 +499,7 @@ export async function seedDirectories(db: DbOrTx): Promise<void> {
   await db.insert(partnerServices).values(
     PARTNERS.filter((p) => !p.draft).map((p, i) => ({
       partnerId: id(partnerId, p.slug),
-      title: `${p.title}: first consultation`,
+      title: `${p.title}: ${PARTNER_TEXTS[p.language].offer}`,
       description: p.subtitle,
       affiliateLink: `${p.website}?ref=fellows-club`,
       discountPercentage: 10 + (i % 3) * 5,
@@ -478,10 +512,10 @@ export async function seedDirectories(db: DbOrTx): Promise<void> {
   await db.insert(partnerReviews).values(
     PARTNERS.filter((p) => !p.draft).slice(0, 6).map((p) => ({
       partnerId: id(partnerId, p.slug),
-      title: "Helpful and quick",
-      text: `${p.title} answered within a day and the club discount applied at once.`,
-      language: "en" as const,
-      userName: "Club member",
+      title: PARTNER_TEXTS[p.language].review.title,
+      text: `${p.title} ${PARTNER_TEXTS[p.language].review.text}`,
+      language: p.language,
+      userName: PARTNER_TEXTS[p.language].reviewer,
       picture: pictureUrl("avatar", `${p.title} reviewer`),
     })),
   );

@@ -69,7 +69,7 @@ export async function prefetchHome(
     queryClient.ensureQueryData(homeArticlesQuery(gql, locale)),
     queryClient.ensureQueryData(servicesQuery(gql, locale, null)),
     queryClient.ensureQueryData(productsRateQuery(gql)),
-    queryClient.ensureQueryData(eventsQuery(gql, viewerTier)),
+    queryClient.ensureQueryData(eventsQuery(gql, locale, viewerTier)),
     viewerTier === "fellow" ? null : queryClient.ensureQueryData(plansQuery(gql, locale)),
   ]);
 }

@@ -4,6 +4,7 @@
 // value and currency, RUB or USD), and the limits on services and document size. One schema, both sides.
 import * as v from "valibot";
 import { isCalendarDate } from "./validation.ts";
+import { LOCALES } from "./locale.ts";
 
 export const EXPERT_TEXT_MIN = 3;
 /** How many services and products one profile may list ('Maximum number of expert services'). */
@@ -135,6 +136,8 @@ export const ExpertProfileSchema = v.object({
     v.nullable(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, "errors.BAD_USER_INPUT"))), v.maxLength(20))),
     [],
   ),
+  /** The language the profile is written in; the form starts at the interface's (the server's default too). */
+  language: v.optional(v.nullable(v.picklist(LOCALES, "errors.BAD_USER_INPUT"))),
   expertActivities: ids(20),
   expertRequests: ids(20),
   contacts: ExpertContactsSchema,

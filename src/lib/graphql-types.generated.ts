@@ -243,6 +243,8 @@ export type CreateExpertInput = {
   locations?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Language codes. */
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language the profile is written in (default: the request's language). */
+  language?: InputMaybe<Language>;
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
   contacts: ExpertContactsInput;
@@ -261,6 +263,8 @@ export type UpdateExpertInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   locations?: InputMaybe<Array<Scalars['ID']['input']>>;
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language the profile is written in (not sent: unchanged). */
+  language?: InputMaybe<Language>;
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
   contacts: ExpertContactsInput;

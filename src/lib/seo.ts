@@ -31,6 +31,8 @@ export type PageSeo = {
   translations?: PageTranslations;
   /** The page's picture (a site path or an absolute URL) for link previews: og:image and the large Twitter card. */
   image?: string | null;
+  /** The language the page's title and description are written in when it is not the page's (a profile's). */
+  contentLanguage?: "ru" | "en";
 };
 
 /** Called by route loaders: the SEO tag stored for this URL wins over the route's own texts. */
@@ -50,6 +52,8 @@ export async function loadPageSeo(
     oneLanguage: fallback.oneLanguage,
     translations: fallback.translations,
     image: fallback.image,
+    // A stored SEO tag is written for its URL, in the page's language.
+    contentLanguage: tag ? undefined : fallback.contentLanguage,
   };
 }
 
@@ -69,7 +73,7 @@ export function pageHead(seo: PageSeo | undefined, origin: string) {
       { property: "og:type", content: seo.ogType ?? "website" },
       { property: "og:url", content: canonical },
       { property: "og:site_name", content: "Fellows Club" },
-      { property: "og:locale", content: locale === "ru" ? "ru_RU" : "en_US" },
+      { property: "og:locale", content: (seo.contentLanguage ?? locale) === "ru" ? "ru_RU" : "en_US" },
       ...previewImageMeta(seo.image, origin),
       ...(seo.jsonLd ? [{ "script:ld+json": seo.jsonLd }] : []),
     ],

@@ -20,12 +20,17 @@ const EXPERTS = `query($input: ExpertsInput, $page: DirectoryPaginationOptions) 
   getExperts(input: $input, paginationOptions: $page) {
     experts { slug name position picture { url } expertActivities { id title } locations { countryObject { isoCode country } } languages status }
     meta { hasNextPage } } }`;
-type Partner = { slug: string; title: string; partnerCompanyCategories: { slug: string; name: string }[] };
+type Partner = {
+  slug: string;
+  title: string;
+  language: string;
+  partnerCompanyCategories: { slug: string; name: string }[];
+};
 const PARTNERS = `query($input: PartnerCompaniesInput, $page: DirectoryPaginationOptions) {
   getPartnerCompanies(input: $input, paginationOptions: $page) {
     total meta { hasNextPage }
     partnerCompanies { slug title status partnerCompanyCategoriesIds partnerCompanyCategories { slug name } tags { title }
-      locations { countryObject { isoCode } } languages picture { url } } } }`;
+      locations { countryObject { isoCode } } languages language picture { url } } } }`;
 
 async function ids(t: Awaited<ReturnType<typeof createTestApp>>, table: string, column: string, values: string[]) {
   const res = await t.db.execute(
@@ -83,7 +88,9 @@ Deno.test("getExperts: public profiles only, 6 a page, filters, sorts, search wi
     const az = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyAZ" } })).experts.map((e) => e.name);
     assert.deepEqual(az, [...az].sort());
     const za = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyZA" } })).experts.map((e) => e.name);
-    assert.deepEqual(za, [...az].reverse());
+    // The page's language first (English here, Latin names), each part in the chosen order.
+    const latin = (name: string) => /^[A-Z]/.test(name);
+    assert.deepEqual(za, [...az.filter(latin).reverse(), ...az.filter((n) => !latin(n)).reverse()]);
 
     assert.deepEqual(await slugs({ textSearch: "recruiter" }), ["pavel-orlov"]);
     assert.deepEqual(await slugs({ textSearch: "recruter" }), ["pavel-orlov"], "a misspelling still finds him");
@@ -94,6 +101,58 @@ Deno.test("getExperts: public profiles only, 6 a page, filters, sorts, search wi
     await t.close();
   }
 });
+
+Deno.test(
+  "directories list the profiles written in the page's language first, each marked with its language",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      type Item = { slug: string; language: string };
+      const experts = async (locale: string, page: Record<string, unknown> = {}) => {
+        const res = await t.graphql<{ getExperts: { experts: Item[] } }>(
+          `query($page: DirectoryPaginationOptions) { getExperts(paginationOptions: $page) { experts { slug language } } }`,
+          { page: { limit: 20, ...page } },
+          { "x-locale": locale },
+        );
+        assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+        return res.data!.getExperts.experts;
+      };
+      const partners = async (locale: string) => {
+        const res = await t.graphql<{ getPartnerCompanies: { partnerCompanies: Item[] } }>(
+          `{ getPartnerCompanies(paginationOptions: { limit: 20 }) { partnerCompanies { slug language } } }`,
+          {},
+          { "x-locale": locale },
+        );
+        assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+        return res.data!.getPartnerCompanies.partnerCompanies;
+      };
+      // The languages of a list, in order: one run of the page's language, then one run of the other.
+      const runs = (items: Item[]) => items.map((i) => i.language).filter((l, i, all) => l !== all[i - 1]);
+
+      const ruExperts = await experts("ru");
+      assert.deepEqual(runs(ruExperts), ["ru", "en"], "Russian profiles first on a Russian page");
+      assert.deepEqual(
+        ruExperts.filter((e) => e.language === "ru").map((e) => e.slug),
+        ["marina-volkova", "anna-smirnova", "elena-morozova", "sergey-pavlov"],
+        "newest first among them",
+      );
+      assert.deepEqual(runs(await experts("en")), ["en", "ru"], "English profiles first on an English page");
+      assert.deepEqual(runs(await experts("ru", { sort: { sortBy: "alphabeticallyAZ" } })), ["ru", "en"]);
+      assert.deepEqual(runs(await partners("ru")), ["ru", "en"]);
+      assert.deepEqual(runs(await partners("en")), ["en", "ru"]);
+
+      const profile = await t.graphql<{ getExpertBySlug: { name: string; language: string } }>(
+        `{ getExpertBySlug(slug: "pavel-orlov") { name language } }`,
+        {},
+        { "x-locale": "ru" },
+      );
+      assert.deepEqual(profile.data?.getExpertBySlug, { name: "Pavel Orlov", language: "en" });
+    } finally {
+      await t.close();
+    }
+  },
+);
 
 Deno.test("getExperts: bad input is refused; other statuses are for moderators only", opts, async () => {
   const t = await createTestApp({ seed: true });
@@ -128,7 +187,7 @@ Deno.test("getPartnerCompanies: published only, 10 a page with total, filters, s
     assert.equal(first.partnerCompanies.length, 10);
     assert.equal(first.total, 11, "the draft is not counted");
     assert.equal(first.meta.hasNextPage, true);
-    assert.equal(first.partnerCompanies[0].slug, "lingua-pro");
+    assert.equal(first.partnerCompanies[0].slug, "relocate-me", "the newest profile written in Russian");
     const more = await list({}, { limit: 20 });
     assert.equal(more.partnerCompanies.length, 11);
     assert.equal(more.meta.hasNextPage, false);
@@ -151,16 +210,19 @@ Deno.test("getPartnerCompanies: published only, 10 a page with total, filters, s
     const [at] = await ids(t, "countries", "iso_code", ["AT"]);
     assert.deepEqual(await slugs({ countriesIds: [at] }), ["tax-abroad"]);
     assert.deepEqual(await slugs({ languages: ["fr"] }), ["talent-bridge"]);
-    assert.deepEqual(await slugs({ textSearch: "podcast" }), ["career-media"]);
+    assert.deepEqual(await slugs({ textSearch: "подкаст" }), ["career-media"]);
     assert.deepEqual(await slugs({ textSearch: "Lingva Pro" }), ["lingua-pro"], "a misspelt name");
     assert.deepEqual(await slugs({ textSearch: "Draft" }), []);
     const none = await list({ textSearch: "zzzzqqq" });
     assert.deepEqual([none.total, none.partnerCompanies.length, none.meta.hasNextPage], [0, 0, false]);
 
-    const az = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyAZ" } })).partnerCompanies.map((p) =>
-      p.title
-    );
-    assert.deepEqual(az, [...az].sort((a, b) => a.localeCompare(b, "en")));
+    const az = (await list({}, { limit: 20, sort: { sortBy: "alphabeticallyAZ" } })).partnerCompanies;
+    // Profiles written in Russian (the page's language) first, each part from A to Z.
+    const titles = (language: string) => az.filter((p) => p.language === language).map((p) => p.title);
+    assert.deepEqual(az.map((p) => p.title), [...titles("ru"), ...titles("en")]);
+    for (const language of ["ru", "en"]) {
+      assert.deepEqual(titles(language), [...titles(language)].sort((a, b) => a.localeCompare(b, "en")));
+    }
 
     const refused = await t.graphql(PARTNERS, { input: { status: "DRAFT" } });
     assert.ok(refused.errors?.length, "the status is fixed to Published");

@@ -7,7 +7,8 @@ import { BROWSER_UA, createTestApp } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
-const QUERY = "{ getEvents { id title start end description extendedProps { description } openToAll signupUrl } }";
+const QUERY =
+  "{ getEvents { id title start end description extendedProps { description } openToAll signupUrl language } }";
 
 function ics(now: Date): string {
   const stamp = (days: number) =>
@@ -49,7 +50,14 @@ function feedServer(body: () => string | null) {
   return { url: `http://127.0.0.1:${server.addr.port}/club.ics`, hits: () => hits, close: () => server.shutdown() };
 }
 
-type Event = { id: string; start: string; description: string; openToAll: boolean; signupUrl: string | null };
+type Event = {
+  id: string;
+  start: string;
+  description: string;
+  openToAll: boolean;
+  signupUrl: string | null;
+  language: string;
+};
 
 Deno.test(
   "getEvents reads the feed once per period and gives a members' event's links to members only",
@@ -92,6 +100,61 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "events carry their language (the feed's LANGUAGE parameter, else the text's) and come in the page's language first",
+  opts,
+  async () => {
+    const now = new Date();
+    const stamp = (days: number) =>
+      new Date(now.getTime() + days * 86_400_000).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const event = (
+      uid: string,
+      days: number,
+      summary: string,
+    ) => ["BEGIN:VEVENT", `UID:${uid}`, `DTSTART:${stamp(days)}`, summary, "END:VEVENT"];
+    const feed = feedServer(() =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        ...event("en-1", 1, "SUMMARY;LANGUAGE=en-GB:Webinar: UN internships"),
+        ...event("ru-1", 2, "SUMMARY;LANGUAGE=ru:Вебинар: стажировки в ООН"),
+        ...event("en-2", 3, "SUMMARY:Members' evening"),
+        ...event("ru-2", 4, "SUMMARY:Разбор вакансий недели"),
+        ...event("tagged-en", 5, "SUMMARY;LANGUAGE=en:Interview club (Клуб интервью)"),
+        "END:VCALENDAR",
+      ].join("\r\n")
+    );
+    const t = await createTestApp({ seed: false, env: { CALENDAR_FEED_URL: feed.url } });
+    try {
+      const list = async (locale: string) => {
+        const res = await t.graphql<{ getEvents: Array<{ id: string; language: string }> }>(
+          "{ getEvents { id language } }",
+          {},
+          { "x-locale": locale },
+        );
+        assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+        return res.data!.getEvents.map((e) => `${e.id}:${e.language}`);
+      };
+      assert.deepEqual(await list("ru"), ["ru-1:ru", "ru-2:ru", "en-1:en", "en-2:en", "tagged-en:en"]);
+      assert.deepEqual(await list("en"), ["en-1:en", "en-2:en", "tagged-en:en", "ru-1:ru", "ru-2:ru"]);
+
+      // The home page's upcoming list: the page's language first, the rest marked with their language.
+      const home = await (await t.request("/ru/", { headers: { "user-agent": BROWSER_UA } })).text();
+      const items = [...home.matchAll(/<li[^>]*>\s*<button[^>]*data-testid="event-item"[\s\S]*?<\/li>/g)].map((m) =>
+        m[0]
+      );
+      assert.equal(items.length, 5);
+      assert.match(items[0], /Вебинар: стажировки в ООН/);
+      assert.doesNotMatch(items[0], /lang="en"/);
+      assert.match(items[2], /lang="en"[^>]*>Webinar: UN internships/);
+      assert.match(items[2], /data-testid="content-language"[^>]*title="На английском языке"[^>]*>[^]*?>EN</);
+    } finally {
+      await t.close();
+      await feed.close();
+    }
+  },
+);
+
 Deno.test("an unreachable feed gives an empty calendar, never an error; the page still renders", opts, async () => {
   const feed = feedServer(() => null);
   const t = await createTestApp({ seed: false, env: { CALENDAR_FEED_URL: feed.url } });
@@ -119,6 +182,11 @@ Deno.test("without a feed, the demo events stand in: past and future, 10 upcomin
     const now = Date.now();
     assert.ok(events.some((e) => new Date(e.start).getTime() < now));
     assert.ok(events.filter((e) => new Date(e.start).getTime() > now).length >= 10);
+    assert.deepEqual(
+      [...new Set(events.map((e) => e.language))],
+      ["ru", "en"],
+      "the demo has events in both languages, the page's first",
+    );
     const home = await (await t.request("/ru/", { headers: { "user-agent": BROWSER_UA } })).text();
     const list = home.slice(home.indexOf('data-testid="upcoming-list"'));
     assert.equal(list.slice(0, list.indexOf("</ul>")).match(/data-testid="event-item"/g)?.length, 10);

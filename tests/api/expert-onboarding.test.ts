@@ -282,6 +282,43 @@ Deno.test("experts: creating a profile — validation, limits, documents, one pe
 });
 
 Deno.test(
+  "experts: a new profile is in the interface's language unless the expert chooses; an edit keeps or changes it",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const languageOf = async (slug: string) =>
+        (await t.db.select({ language: experts.language }).from(experts).where(eq(experts.slug, slug)))[0].language;
+      const english = await userHeaders(t);
+      await onboard(t, english.headers, true);
+      const enUi = { ...english.headers, "x-locale": "en" };
+      const first = await t.graphql<{ createExpert: SaveResult }>(CREATE, { input: profile() }, enUi);
+      assert.equal(first.data?.createExpert.error, null, JSON.stringify(first));
+      const { id, slug } = first.data!.createExpert.expert!;
+      assert.equal(await languageOf(slug), "en", "the English interface's default");
+
+      const chooser = await userHeaders(t);
+      await onboard(t, chooser.headers, true);
+      const chosen = await t.graphql<{ createExpert: SaveResult }>(
+        CREATE,
+        { input: profile({ name: "Anna Petrova", language: "ru" }) },
+        { ...chooser.headers, "x-locale": "en" },
+      );
+      assert.equal(await languageOf(chosen.data!.createExpert.expert!.slug), "ru", "the language the expert chose");
+
+      const edit = (input: Record<string, unknown>) =>
+        t.graphql<{ updateExpert: SaveResult }>(UPDATE, { input: { ...profile(input), id } }, english.headers);
+      assert.equal((await edit({ position: "Career coach and mentor" })).data?.updateExpert.error, null);
+      assert.equal(await languageOf(slug), "en", "an edit that does not say keeps the language");
+      await edit({ language: "ru", position: "Карьерный коуч" });
+      assert.equal(await languageOf(slug), "ru");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
   "experts: only the owner edits; unpublished profiles are never public; approval publishes; edits keep it public",
   opts,
   async () => {

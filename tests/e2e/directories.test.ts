@@ -135,6 +135,51 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "ru at 1280 px: Russian profiles first; an English expert's profile is marked and its texts are lang=en",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280);
+          await page.goto(`${server.origin}/ru/experts/`);
+          await waitForHydration(page);
+          await count(page, "expert-card", 6);
+          const cards = page.getByTestId("expert-card");
+          assert.match(await cards.first().locator("h3").innerText(), /Марина Волкова/, "the newest Russian profile");
+          assert.equal(
+            await cards.first().getByTestId("content-language").count(),
+            0,
+            "no mark in the page's language",
+          );
+          const orlov = cards.filter({ hasText: "Pavel Orlov" });
+          assert.equal(await orlov.getByTestId("content-language").getAttribute("title"), "На английском языке");
+          assert.equal(await orlov.getByRole("link").getAttribute("lang"), "en");
+
+          await orlov.getByRole("link").click();
+          await page.waitForURL(/\/ru\/experts\/pavel-orlov\/$/);
+          await page.getByTestId("expert-page").waitFor();
+          assert.equal(
+            await page.locator("html").getAttribute("lang"),
+            "ru",
+            "the page keeps the interface's language",
+          );
+          assert.match(await page.getByTestId("content-language-notice").innerText(), /Профиль на английском языке/);
+          assert.equal(await page.getByTestId("expert-profile-heading").getAttribute("lang"), "en");
+          assert.equal(await page.getByRole("tabpanel").locator("[lang=en]").count(), 1, "About me is marked English");
+          assert.equal(
+            await page.locator('meta[property="og:locale"]').getAttribute("content"),
+            "en_US",
+            "the title and description are the profile's own English texts",
+          );
+          assert.equal(await page.getByRole("tab").first().innerText(), "Обо мне", "the page's own words stay Russian");
+
+          await page.goto(`${server.origin}/ru/experts/elena-morozova/`);
+          await page.getByTestId("expert-page").waitFor();
+          assert.equal(await page.getByTestId("content-language-notice").count(), 0);
+          assert.equal(await page.getByTestId("expert-profile-heading").getAttribute("lang"), "ru");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
       await t.step("en at 1280 px: a partner's profile — an offer's question names the offer", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/en/partners/lingua-pro/`);

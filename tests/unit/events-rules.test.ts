@@ -188,6 +188,7 @@ Deno.test("sessions links open an event to all; a non-member receives a members'
     end: null,
     description: "Room: https://zoom.example.org/j/123 — see you",
     url: "https://zoom.example.org/j/123",
+    language: "en" as const,
   };
   const anonymous = eventForViewer(members, "anonymous");
   assert.equal(anonymous.openToAll, false);
@@ -210,4 +211,17 @@ Deno.test("demo events: a past and a future around any day, at the same Moscow h
   assert.ok(upcomingEvents(events, now).length === 10);
   assert.ok(events.every((e) => /T(09|14|15|16):00/.test(e.start)), "17–19 h in Moscow");
   assert.ok(events.some((e) => e.description.includes("https://cal.com/")), "one open to everyone");
+});
+
+Deno.test("a feed event's language: SUMMARY's LANGUAGE parameter, else DESCRIPTION's, else a Cyrillic letter", () => {
+  const feed = (...events: string[][]) =>
+    ["BEGIN:VCALENDAR", ...events.flatMap((lines) => ["BEGIN:VEVENT", ...lines, "END:VEVENT"]), "END:VCALENDAR"]
+      .join("\r\n");
+  const languages = parseICalendar(feed(
+    ["UID:a", "DTSTART:20261201T160000Z", "SUMMARY;LANGUAGE=ru-RU:Mock interview"],
+    ["UID:b", "DTSTART:20261201T160000Z", "SUMMARY:Вебинар", "DESCRIPTION;LANGUAGE=en:Held in English"],
+    ["UID:c", "DTSTART:20261201T160000Z", "SUMMARY:Networking", "DESCRIPTION:Онлайн-встреча"],
+    ["UID:d", "DTSTART:20261201T160000Z", "SUMMARY;LANGUAGE=de:Stammtisch", "DESCRIPTION:Members only"],
+  )).map((e) => `${e.id}:${e.language}`);
+  assert.deepEqual(languages, ["a:ru", "b:en", "c:ru", "d:en"]);
 });

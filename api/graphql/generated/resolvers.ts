@@ -67,7 +67,7 @@ export type Query = {
   getMyOrderForProduct?: Maybe<Order>;
   /** The members' chat link: null unless the viewer is a club member and the link is configured. */
   getClubChatLink?: Maybe<Scalars['String']['output']>;
-  /** The calendar's events from two months back to a year ahead, by start. */
+  /** The calendar's events from two months back to a year ahead: the request's language first, each part by start. */
   getEvents: Array<CalendarEvent>;
   getExpertFilters: ExpertFilters;
   /** A public profile by its address; null when there is none or it is not public. */
@@ -1324,6 +1324,8 @@ export type CalendarEvent = {
   openToAll: Scalars['Boolean']['output'];
   /** Where signing up happens, for a viewer who may sign up (members; everyone for open events). */
   signupUrl?: Maybe<Scalars['String']['output']>;
+  /** The language the event is held and written in. */
+  language: Language;
 };
 
 export type ExpertActivity = {
@@ -1372,8 +1374,10 @@ export type Expert = {
   picture?: Maybe<Picture>;
   expertActivities: Array<ExpertActivity>;
   locations: Array<ExpertLocation>;
-  /** Language codes. */
+  /** Language codes the expert works in. */
   languages: Array<Scalars['String']['output']>;
+  /** The language the profile is written in; lists show the request's language first. */
+  language: Language;
   contacts: ExpertContacts;
   /** Where the expert worked: read for the profile page (one statement). */
   experience: Array<ExpertExperience>;
@@ -1492,6 +1496,8 @@ export type CreateExpertInput = {
   locations?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Language codes. */
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language the profile is written in (default: the request's language). */
+  language?: InputMaybe<Language>;
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
   contacts: ExpertContactsInput;
@@ -1510,6 +1516,8 @@ export type UpdateExpertInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   locations?: InputMaybe<Array<Scalars['ID']['input']>>;
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The language the profile is written in (not sent: unchanged). */
+  language?: InputMaybe<Language>;
   expertActivities?: InputMaybe<Array<Scalars['ID']['input']>>;
   expertRequests?: InputMaybe<Array<Scalars['ID']['input']>>;
   contacts: ExpertContactsInput;
@@ -1652,8 +1660,10 @@ export type PartnerCompany = {
   tags: Array<PartnerTag>;
   features: Array<Scalars['String']['output']>;
   locations: Array<PartnerLocation>;
-  /** Language codes. */
+  /** Language codes the company works in. */
   languages: Array<Scalars['String']['output']>;
+  /** The language the profile is written in; lists show the request's language first. */
+  language: Language;
   picture?: Maybe<Picture>;
   /** The offers: read for the profile page. */
   services: Array<PartnerService>;
@@ -2948,6 +2958,7 @@ export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType exte
   extendedProps?: Resolver<ResolversTypes['CalendarEventProps'], ParentType, ContextType>;
   openToAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signupUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
 };
 
 export type ExpertActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpertActivity'] = ResolversParentTypes['ExpertActivity']> = {
@@ -2989,6 +3000,7 @@ export type ExpertResolvers<ContextType = GraphQLContext, ParentType extends Res
   expertActivities?: Resolver<Array<ResolversTypes['ExpertActivity']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['ExpertLocation']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['ExpertContacts'], ParentType, ContextType>;
   experience?: Resolver<Array<ResolversTypes['ExpertExperience']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
@@ -3127,6 +3139,7 @@ export type PartnerCompanyResolvers<ContextType = GraphQLContext, ParentType ext
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['PartnerLocation']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['PartnerService']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType>;

@@ -7,6 +7,7 @@ import { signupState } from "../../domain/events.ts";
 import { formatEventDay, formatTime } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
+import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import type { CalendarEvent } from "./queries.ts";
@@ -25,18 +26,21 @@ export function eventIcs(event: CalendarEvent): string {
     `DTSTAMP:${stamp(new Date().toISOString())}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(end)}`,
-    `SUMMARY:${text(event.title)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `SUMMARY;LANGUAGE=${event.language}:${text(event.title)}`,
+    `DESCRIPTION;LANGUAGE=${event.language}:${text(event.description)}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ].join("\r\n");
 }
 
 /** The description with its links made clickable (the text is the server's, already cut to what the viewer may see). */
-function Linked({ text }: { text: string }) {
+function Linked({ text, lang }: { text: string; lang: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"')\]]+)/g);
   return (
-    <p className={css({ whiteSpace: "pre-line", "& a": { color: "accentDark", textDecoration: "underline" } })}>
+    <p
+      lang={lang}
+      className={css({ whiteSpace: "pre-line", "& a": { color: "accentDark", textDecoration: "underline" } })}
+    >
       {parts.map((part, i) =>
         i % 2 === 1 ? <a key={i} href={part} target="_blank" rel="noopener noreferrer">{part}</a> : part
       )}
@@ -48,14 +52,24 @@ export default function EventDialog({ event, now, onClose }: { event: CalendarEv
   const { t, locale, viewerTier } = useI18n();
   const state = signupState(event, viewerTier, now);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={event.title} closeLabel={t("events.close")}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <>
+          <span lang={event.language}>{event.title}</span>
+          <ContentLanguageMark language={event.language} className={css({ ml: "2" })} />
+        </>
+      }
+      closeLabel={t("events.close")}
+    >
       <div className={css({ display: "grid", gap: "4" })} data-testid="event-dialog">
         <p className={css({ color: "muted", fontWeight: "semibold" })}>
           {formatEventDay(event.start, locale)}, {formatTime(event.start, locale)}
           {event.end && `–${formatTime(event.end, locale)}`} ({t("events.moscowTime")})
           {event.openToAll && <span className={css({ ml: "2", color: "accentDark" })}>· {t("events.openToAll")}</span>}
         </p>
-        {event.extendedProps.description && <Linked text={event.extendedProps.description} />}
+        {event.extendedProps.description && <Linked text={event.extendedProps.description} lang={event.language} />}
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
           {state === "ended" && (
             <button type="button" className={primaryButton} disabled data-testid="event-signup">

@@ -2,6 +2,7 @@
 import { css, cx } from "styled-system/css";
 import { formatEventDay, formatTime } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import type { CalendarEvent } from "./queries.ts";
 
 export const eventButton = css({
@@ -60,7 +61,10 @@ export function EventList(
                   {formatEventDay(event.start, locale)}
                   {past && <span className={cx(css({ ml: "2", color: "accentDark" }))}>· {t("events.completed")}</span>}
                 </span>
-                <span className={css({ fontWeight: "semibold", color: "brand" })}>{event.title}</span>
+                <span className={css({ fontWeight: "semibold", color: "brand" })}>
+                  <span lang={event.language}>{event.title}</span>
+                  <ContentLanguageMark language={event.language} className={css({ ml: "2" })} />
+                </span>
               </span>
             </button>
           </li>

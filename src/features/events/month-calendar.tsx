@@ -169,7 +169,7 @@ export function MonthCalendar(
                               _hover: { bg: "brand", color: "white" },
                             })}
                           >
-                            {formatTime(event.start, locale)} {event.title}
+                            {formatTime(event.start, locale)} <span lang={event.language}>{event.title}</span>
                           </button>
                         </li>
                       ))}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { upcomingEvents } from "../../domain/events.ts";
+import { pageLanguageFirst } from "../../domain/content-language.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -17,14 +18,15 @@ const EventDialog = lazy(() => import("./event-dialog.tsx"));
 const CalendarDrawer = lazy(() => import("./calendar-drawer.tsx"));
 
 export function NetworkingSection() {
-  const { t, viewerTier } = useI18n();
+  const { t, locale, viewerTier } = useI18n();
   const gql = useGql();
-  const { data: events } = useSuspenseQuery(eventsQuery(gql, viewerTier));
+  const { data: events } = useSuspenseQuery(eventsQuery(gql, locale, viewerTier));
   const [now] = useState(() => new Date());
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const [calendarShown, setCalendarShown] = useState(true);
   const [drawer, setDrawer] = useState(false);
-  const upcoming = upcomingEvents(events, now);
+  // The next ten events, those in the page's language first (the others are marked with theirs).
+  const upcoming = pageLanguageFirst(upcomingEvents(events, now), locale);
   // Set once this block is interactive (its code loads as the reader comes near it).
   const ready = useHydrated();
   return (

@@ -7,9 +7,13 @@ import type { TypedDocument } from "../../lib/gql.ts";
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Language =
+  | 'en'
+  | 'ru';
+
 export type GetEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetEventsQuery = { getEvents: Array<{ id: string, title: string, start: string, end: string | null, description: string, openToAll: boolean, signupUrl: string | null, extendedProps: { description: string } }> };
+export type GetEventsQuery = { getEvents: Array<{ id: string, title: string, start: string, end: string | null, description: string, openToAll: boolean, signupUrl: string | null, language: Types.Language, extendedProps: { description: string } }> };
 
-export const GetEventsDocument = "query GetEvents{getEvents{id title start end description extendedProps{description}openToAll signupUrl}}" as TypedDocument<GetEventsQuery, GetEventsQueryVariables>;
+export const GetEventsDocument = "query GetEvents{getEvents{id title start end description extendedProps{description}openToAll signupUrl language}}" as TypedDocument<GetEventsQuery, GetEventsQueryVariables>;

@@ -26,6 +26,7 @@ import {
   slugFromName,
 } from "../../domain/expert-profile.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
+import { type Locale, LOCALES } from "../../domain/locale.ts";
 import { CreateExpertDocument, UpdateExpertDocument } from "./operations.generated.ts";
 import { type ExpertParams, expertParamsQuery, type OwnExpert, ownExpertQuery } from "./queries.ts";
 
@@ -62,6 +63,8 @@ type Draft = {
   position: string;
   description: string;
   usefulness: string;
+  /** The language the profile is written in: the interface's for a new one. */
+  language: Locale;
   locations: string[];
   languages: string[];
   expertActivities: string[];
@@ -74,7 +77,7 @@ type Draft = {
 const newKey = () => crypto.randomUUID();
 const plain = (html: string) => richTextParagraphs(html).join("\n");
 
-function draftOf(expert: OwnExpert | null): Draft {
+function draftOf(expert: OwnExpert | null, locale: Locale): Draft {
   const contacts = Object.fromEntries(
     EXPERT_CONTACT_KINDS.map((k) => [k, expert?.contacts[k] ?? ""]),
   ) as Record<ExpertContactKind, string>;
@@ -83,6 +86,7 @@ function draftOf(expert: OwnExpert | null): Draft {
     position: expert?.position ?? "",
     description: expert?.description ?? "",
     usefulness: plain(expert?.usefulness ?? ""),
+    language: expert?.language ?? locale,
     locations: expert?.locations.map((l) => l.countryObject.id) ?? [],
     languages: expert?.languages ?? [],
     expertActivities: expert?.expertActivities.map((a) => a.id) ?? [],
@@ -119,6 +123,7 @@ function inputOf(draft: Draft) {
     position: draft.position,
     description: draft.description,
     usefulness: draft.usefulness,
+    language: draft.language,
     locations: draft.locations,
     languages: draft.languages,
     expertActivities: draft.expertActivities,
@@ -225,7 +230,7 @@ function ExpertForm({ expert, params }: { expert: OwnExpert | null; params: Expe
   const { t, locale } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(expert));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(expert, locale));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -341,6 +346,21 @@ function ExpertForm({ expert, params }: { expert: OwnExpert | null; params: Expe
             onChange={(e) => update({ usefulness: e.target.value })}
             className={cx(fieldInput, css({ h: "auto", py: "2" }))}
           />
+        </label>
+        <label className={fieldLabel}>
+          {t("experts.form.profileLanguage")}
+          <select
+            name="language"
+            value={draft.language}
+            onChange={(e) => update({ language: e.target.value as Locale })}
+            aria-describedby="expert-language-hint"
+            className={fieldInput}
+          >
+            {LOCALES.map((code) => <option key={code} value={code}>{formatLanguageName(code, locale)}</option>)}
+          </select>
+          <span id="expert-language-hint" className={css({ color: "muted", fontSize: "sm", fontWeight: "normal" })}>
+            {t("experts.form.profileLanguageHint")}
+          </span>
         </label>
       </Section>
 

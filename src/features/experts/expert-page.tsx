@@ -10,6 +10,7 @@ import { contactHref, richTextParagraphs } from "../../domain/directories.ts";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { formatDate, formatLanguageName, formatMoney } from "../../../i18n/format.ts";
+import { ContentLanguageNotice } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -27,11 +28,13 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
   const { slug } = useLoaderData({ strict: false }) as { slug: string };
   const { data: expert } = useSuspenseQuery(expertQuery(gql, locale, slug));
   if (!expert) return null;
+  // The profile's own texts are marked with the language they are written in (the page's chrome keeps the page's).
+  const lang = expert.language;
   const about = expert.description.trim();
   const helps = richTextParagraphs(expert.usefulness);
   const tabs: Tab[] = [
     ...(about
-      ? [{ value: "about", label: t("experts.profile.about"), content: <p className={prose}>{about}</p> }]
+      ? [{ value: "about", label: t("experts.profile.about"), content: <p className={prose} lang={lang}>{about}</p> }]
       : []),
     ...(expert.experience.length
       ? [{
@@ -52,7 +55,9 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
                   />
                 )}
                 <div>
-                  <p className={css({ fontWeight: "semibold" })}>{x.position}, {x.company.name}</p>
+                  <p className={css({ fontWeight: "semibold" })}>
+                    <span lang={lang}>{x.position}</span>, {x.company.name}
+                  </p>
                   <p className={css({ color: "muted", fontSize: "sm" })}>
                     {formatDate(x.startedAt, locale)} —{" "}
                     {x.isWorkingCurrently || !x.finishedAt
@@ -70,7 +75,7 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
       ? [{
         value: "help",
         label: t("experts.profile.help"),
-        content: <div className={prose}>{helps.map((p, i) => <p key={i}>{p}</p>)}</div>,
+        content: <div className={prose} lang={lang}>{helps.map((p, i) => <p key={i}>{p}</p>)}</div>,
       }]
       : []),
   ];
@@ -100,13 +105,14 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
               height={112}
               className={css({ w: "112px", h: "112px", borderRadius: "full", bg: "surface" })}
             />
-            <div className={css({ minW: 0 })}>
+            <div className={css({ minW: 0 })} lang={lang} data-testid="expert-profile-heading">
               <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
                 {expert.name}
               </h1>
               <p className={css({ color: "muted", fontSize: "lg" })}>{expert.position}</p>
             </div>
           </header>
+          <ContentLanguageNotice language={lang} />
           {expert.expertActivities.length > 0 && (
             <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("experts.activities")}>
               {expert.expertActivities.map((a) => (
@@ -139,10 +145,14 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
                       gap: "2",
                     })}
                   >
-                    <h3 className={css({ fontSize: "lg", fontWeight: "bold" })}>{service.title}</h3>
-                    {service.meetingsInfo && <p className={css({ color: "muted" })}>{service.meetingsInfo}</p>}
-                    {service.promoText && <p className={css({ color: "accentDark" })}>{service.promoText}</p>}
-                    <div className={css({ display: "grid", gap: "1" })}>
+                    <h3 className={css({ fontSize: "lg", fontWeight: "bold" })} lang={lang}>{service.title}</h3>
+                    {service.meetingsInfo && (
+                      <p className={css({ color: "muted" })} lang={lang}>{service.meetingsInfo}</p>
+                    )}
+                    {service.promoText && (
+                      <p className={css({ color: "accentDark" })} lang={lang}>{service.promoText}</p>
+                    )}
+                    <div className={css({ display: "grid", gap: "1" })} lang={lang}>
                       {richTextParagraphs(service.description).map((line, i) => <p key={i}>{line}</p>)}
                     </div>
                     {service.document && (

@@ -6,6 +6,7 @@ import { css } from "styled-system/css";
 import { DIRECTORY_SEARCH_MIN, DIRECTORY_SORTS } from "../../domain/directories.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
+import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -140,11 +141,16 @@ function ExpertCardView({ expert }: { expert: ExpertCard }) {
         />
         <div className={css({ minW: 0 })}>
           <h3 className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>
-            <LocaleLink to={`/experts/${expert.slug}`} className={css({ _hover: { textDecoration: "underline" } })}>
+            <LocaleLink
+              to={`/experts/${expert.slug}`}
+              className={css({ _hover: { textDecoration: "underline" } })}
+              lang={expert.language}
+            >
               {expert.name}
             </LocaleLink>
+            <ContentLanguageMark language={expert.language} className={css({ ml: "2" })} />
           </h3>
-          <p className={css({ color: "muted", fontSize: "sm" })}>{expert.position}</p>
+          <p className={css({ color: "muted", fontSize: "sm" })} lang={expert.language}>{expert.position}</p>
         </div>
       </div>
       {expert.expertActivities.length > 0 && (

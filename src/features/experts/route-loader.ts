@@ -15,6 +15,8 @@ export async function loadExpertPage(context: RouterContext, pathname: string, s
     title: `${expert.name} — ${expert.position} — Fellows Club`,
     description: expert.description.slice(0, 300),
     image: pictureUrl("cover", `expert ${expert.name}`),
+    // The title and description are the profile's own texts, in its language (the page keeps the interface's).
+    contentLanguage: expert.language,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Person",

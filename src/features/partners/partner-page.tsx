@@ -8,6 +8,7 @@ import { css } from "styled-system/css";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { formatLanguageName, formatMoney } from "../../../i18n/format.ts";
+import { ContentLanguageNotice } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -23,6 +24,8 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
   const { data: partner } = useSuspenseQuery(partnerQuery(gql, locale, slug));
   if (!partner) return null;
   const type = t("partners.profile.subjectType");
+  // The profile's own texts are marked with the language they are written in (the page's chrome keeps the page's).
+  const lang = partner.language;
   return (
     <div className={pageWidth} data-testid="partner-page">
       <Breadcrumbs items={[{ label: t("partners.title"), to: "/partners" }, { label: partner.title }]} />
@@ -44,18 +47,19 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
               height={96}
               className={css({ w: "96px", h: "96px", borderRadius: "xl", bg: "surface" })}
             />
-            <div className={css({ minW: 0 })}>
+            <div className={css({ minW: 0 })} lang={lang}>
               <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
                 {partner.title}
               </h1>
               <p className={css({ color: "muted", fontSize: "lg" })}>{partner.subtitle}</p>
             </div>
           </header>
-          {partner.description && <p className={css({ lineHeight: "1.7" })}>{partner.description}</p>}
+          <ContentLanguageNotice language={partner.language} />
+          {partner.description && <p className={css({ lineHeight: "1.7" })} lang={lang}>{partner.description}</p>}
           {partner.features.length > 0 && (
             <section aria-labelledby="partner-features">
               <h2 id="partner-features" className={sectionTitle}>{t("partners.profile.features")}</h2>
-              <ul className={css({ pl: "5", listStyle: "disc", display: "grid", gap: "1" })}>
+              <ul className={css({ pl: "5", listStyle: "disc", display: "grid", gap: "1" })} lang={lang}>
                 {partner.features.map((f) => <li key={f}>{f}</li>)}
               </ul>
             </section>
@@ -76,8 +80,10 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
                       gap: "2",
                     })}
                   >
-                    <h3 className={css({ fontWeight: "bold", color: "brand" })}>{s.title}</h3>
-                    {s.description && <p className={css({ color: "muted", fontSize: "sm" })}>{s.description}</p>}
+                    <h3 className={css({ fontWeight: "bold", color: "brand" })} lang={lang}>{s.title}</h3>
+                    {s.description && (
+                      <p className={css({ color: "muted", fontSize: "sm" })} lang={lang}>{s.description}</p>
+                    )}
                     <p className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "baseline" })}>
                       {s.price && (
                         <span className={css({ fontWeight: "extrabold" })}>
@@ -127,7 +133,7 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
               <h2 id="partner-reviews" className={sectionTitle}>{t("partners.profile.reviews")}</h2>
               <ul className={css({ display: "grid", gap: "3" })}>
                 {partner.reviews.map((r) => (
-                  <li key={r.id} className={css({ p: "4", borderRadius: "xl", bg: "surface" })}>
+                  <li key={r.id} className={css({ p: "4", borderRadius: "xl", bg: "surface" })} lang={r.language}>
                     {r.title && <p className={css({ fontWeight: "semibold" })}>{r.title}</p>}
                     <p>{r.text}</p>
                     <p className={css({ color: "muted", fontSize: "sm", mt: "1" })}>{r.userName}</p>

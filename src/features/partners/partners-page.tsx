@@ -7,6 +7,7 @@ import { css } from "styled-system/css";
 import { DIRECTORY_SEARCH_MIN, DIRECTORY_SORTS } from "../../domain/directories.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
+import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -148,11 +149,16 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
         />
         <div className={css({ minW: 0 })}>
           <h3 className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>
-            <LocaleLink to={`/partners/${partner.slug}`} className={css({ _hover: { textDecoration: "underline" } })}>
+            <LocaleLink
+              to={`/partners/${partner.slug}`}
+              className={css({ _hover: { textDecoration: "underline" } })}
+              lang={partner.language}
+            >
               {partner.title}
             </LocaleLink>
+            <ContentLanguageMark language={partner.language} className={css({ ml: "2" })} />
           </h3>
-          <p className={css({ color: "muted", fontSize: "sm" })}>{partner.subtitle}</p>
+          <p className={css({ color: "muted", fontSize: "sm" })} lang={partner.language}>{partner.subtitle}</p>
         </div>
       </div>
       {partner.partnerCompanyCategories.length > 0 && (

@@ -15,6 +15,8 @@ export async function loadPartnerPage(context: RouterContext, pathname: string, 
     title: `${partner.title} — Fellows Club`,
     description: (partner.description || partner.subtitle).slice(0, 300),
     image: pictureUrl("cover", `partner ${partner.title}`),
+    // The title and description are the profile's own texts, in its language (the page keeps the interface's).
+    contentLanguage: partner.language,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Organization",
