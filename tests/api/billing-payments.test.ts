@@ -1292,3 +1292,56 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "invoice.payment_failed is read from Stripe's invoice and mails the dunning notice once per failing period",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { body, user } = await startStripeMembership(t, null);
+      await payStripe(t, body.url);
+      const fake = t.app.paymentFakes.stripe!;
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      const subId = sub.providerSubscriptionId!;
+      fake.invoices.set("in_failing", {
+        id: "in_failing",
+        object: "invoice",
+        subscription: subId,
+        billing_reason: "subscription_cycle",
+        amount_paid: 0,
+        currency: "usd",
+        status: "open",
+      });
+      fake.setSubscriptionStatus(subId, "past_due");
+      const [member] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const dunningOf = async () =>
+        (await mailsTo(t, member.email)).filter((m) => /did not go through|не прош/i.test(m.subject));
+      // An event naming an invoice Stripe does not have mails nothing, whatever its body says.
+      const foreign = eventPayload("evt_failed_foreign", "invoice.payment_failed", {
+        id: "in_unknown",
+        subscription: subId,
+      });
+      await postStripeEvent(t, foreign, await fake.signPayload(foreign));
+      assert.equal((await dunningOf()).length, 0);
+      // Stripe retries the card and tells of each failed attempt with a new event; three of them, each sent twice.
+      for (let i = 0; i < 3; i++) {
+        const payload = eventPayload(`evt_failed_${i}`, "invoice.payment_failed", {
+          id: "in_failing",
+          subscription: subId,
+        });
+        for (let j = 0; j < 2; j++) {
+          assert.equal((await postStripeEvent(t, payload, await fake.signPayload(payload))).status, 200);
+        }
+      }
+      const mails = await mailsTo(t, member.email);
+      const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(row.status, "PAST_DUE");
+      assert.ok(row.paymentFailedAt);
+      const dunning = mails.filter((m) => /did not go through|не прош/i.test(m.subject));
+      assert.equal(dunning.length, 1, mails.map((m) => m.subject).join(" | "));
+    } finally {
+      await t.close();
+    }
+  },
+);
