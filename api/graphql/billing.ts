@@ -706,12 +706,18 @@ export const resolvers: Resolvers = {
       );
       await checkoutLimited(context, userId);
       return await guarded(() =>
-        startYooSubscriptionPayment(context.db, context.billing.payments, {
-          userId,
-          planId: Number(input.planId),
-          paymentSource: input.paymentSource,
-          couponCode: input.couponCode ?? null,
-        }, context.now())
+        startYooSubscriptionPayment(
+          context.db,
+          context.billing.payments,
+          {
+            userId,
+            planId: Number(input.planId),
+            paymentSource: input.paymentSource,
+            couponCode: input.couponCode ?? null,
+          },
+          context.now(),
+          mailLaterFor(context),
+        )
       );
     },
     confirmYooPayment: async (_root, args, context) => {

@@ -111,15 +111,21 @@ export function billingRestApp(deps: BillingRestDeps) {
     const success = `${deps.origin}/${locale}/subscribe-success/${back ? `?back=${encodeURIComponent(back)}` : ""}`;
     const cancel = `${deps.origin}/${locale}/subscribe/?planId=${planId}`;
     try {
-      const { url } = await startStripeSubscription(db, payments, {
-        userId: viewer.userId,
-        planId,
-        stripePriceId: body.output.stripePriceId,
-        stripeCouponId: body.output.promocode ?? null,
-        paymentSource: body.output.payment_source,
-        successUrl: success,
-        cancelUrl: cancel,
-      }, deps.now());
+      const { url } = await startStripeSubscription(
+        db,
+        payments,
+        {
+          userId: viewer.userId,
+          planId,
+          stripePriceId: body.output.stripePriceId,
+          stripeCouponId: body.output.promocode ?? null,
+          paymentSource: body.output.payment_source,
+          successUrl: success,
+          cancelUrl: cancel,
+        },
+        deps.now(),
+        mailLater,
+      );
       return c.json({ url });
     } catch (error) {
       return fail(c, error);

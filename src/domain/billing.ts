@@ -51,10 +51,9 @@ export function isSameProduct(a: { slug: string }, b: { slug: string }): boolean
 }
 
 /**
- * A coupon that takes the whole price (100 % and more). On a product it makes a free order, completed by the club
- * without a provider (YooKassa refuses 0.00; a Stripe session would charge Stripe's own idea of the coupon). A
- * membership renews from a card saved by its first payment, so a whole-price membership coupon is refused: the club
- * gives free time with the first-timer offer's trial, which saves the card.
+ * A coupon that takes the whole price (100 % and more): the total is free, and a free total never goes to a provider
+ * (YooKassa refuses 0.00; a Stripe session would charge Stripe's own idea of the coupon). The club completes the
+ * order, or starts the membership's first period, itself — the same whichever provider was chosen.
  */
 export function takesWholePrice(discountBasisPoints: number): boolean {
   return discountBasisPoints >= 10_000;

@@ -2,7 +2,7 @@
 // (issue 13): checkout, provider events replayed serially and concurrently, bad signatures and foreign addresses,
 // forged confirmations, memberships cancelled and renewed, paid files, and the renewal run repeated and concurrent.
 import assert from "node:assert/strict";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import {
   coupons,
   customDiscounts,
@@ -1058,7 +1058,7 @@ Deno.test(
 );
 
 Deno.test(
-  "a 100 % coupon completes the order without a provider, the same on Stripe and YooKassa; a membership refuses it",
+  "a 100 % coupon completes the order or the first membership period without a provider, the same on both providers",
   opts,
   async () => {
     const t = await createTestApp({ seed: true });
@@ -1121,42 +1121,76 @@ Deno.test(
       const [free] = await t.db.select().from(coupons).where(eq(coupons.code, "FREE100"));
       assert.deepEqual([free.countUsers, free.countTimes], [3, 3]);
 
-      // A membership renews from a saved card: a whole-price membership coupon is refused on both providers, before
-      // anything is made (the first-timer offer's trial is how the club gives free time).
+      // A membership with a whole-price code: the first period starts at once, on either provider, without one; no
+      // card is saved, so when the period ends the membership ends (the member joins again to go on).
       const plan = await monthlyPlan(t);
-      const member = await newBuyer(t);
-      for (const provider of ["Stripe", "Yoo"]) {
-        const check = await t.graphql<{ isCouponValid: unknown }>(
-          `{ isCouponValid(couponCode: "freeclub", paymentProvider: ${provider}, isSubscription: true) { couponCode } }`,
-          {},
-          member.headers,
-        );
-        assert.equal(check.data?.isCouponValid, null, provider);
-      }
-      const yooMember = await t.graphql(
-        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "freeclub") { paymentId } }`,
+      const yooMember = await newBuyer(t);
+      const stripeMember = await newBuyer(t);
+      const freeToken = await t.graphql<{ initSubscriptionToken: { paymentId: string; paid: boolean } }>(
+        `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, couponCode: "freeclub") { paymentId paid } }`,
         { planId: String(plan.id) },
-        member.headers,
+        yooMember.headers,
       );
-      assert.equal(
-        yooMember.errors?.[0].extensions?.i18nKey,
-        "billing.errors.COUPON_INVALID",
-        JSON.stringify(yooMember),
+      assert.equal(freeToken.data?.initSubscriptionToken.paid, true, JSON.stringify(freeToken));
+      const back = await t.graphql<{ confirmYooPayment: boolean }>(
+        `mutation($id: String!) { confirmYooPayment(paymentId: $id) }`,
+        { id: freeToken.data!.initSubscriptionToken.paymentId },
+        yooMember.headers,
       );
-      const stripeMember = await t.request("/api/create-stripe-checkout-session", {
+      assert.equal(back.data?.confirmYooPayment, true, JSON.stringify(back));
+      const stripeRes = await t.request("/api/create-stripe-checkout-session", {
         method: "POST",
-        headers: { "content-type": "application/json", ...member.headers },
+        headers: { "content-type": "application/json", ...stripeMember.headers },
         body: JSON.stringify({
           stripePriceId: plan.stripePriceId,
-          userId: member.user.id,
+          userId: stripeMember.user.id,
           unihowPlanId: plan.id,
           promocode: "demo_freeclub",
+          redirectURL: "/ru/jobs/",
           locale: "ru",
         }),
       });
-      assert.equal(stripeMember.status, 400);
-      assert.equal((await stripeMember.json()).error.code, "COUPON_INVALID");
-      assert.equal(await count_(t, subscriptions, eq(subscriptions.userId, member.user.id)), 0);
+      const stripeBody = await stripeRes.json();
+      assert.equal(stripeRes.status, 200, JSON.stringify(stripeBody));
+      assert.match(stripeBody.url, /^https:\/\/fellows\.test\/ru\/subscribe-success\//);
+      assert.equal(stripeFake.sessions.size, 0);
+      assert.equal(yooFake.payments.size, 0);
+      for (
+        const [member, provider, currency] of [
+          [yooMember, "YOO", "RUB"],
+          [stripeMember, "STRIPE", "USD"],
+        ] as const
+      ) {
+        const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
+        assert.deepEqual([sub.provider, sub.status, sub.currency, sub.lastChargeAmount], [
+          provider,
+          "ACTIVE",
+          currency,
+          0,
+        ]);
+        assert.ok(sub.currentPeriodEnd! > new Date());
+        const viewer = await t.graphql<{ me: { customerInfo: { isFellow: boolean } } }>(ME, {}, member.headers);
+        assert.equal(viewer.data?.me.customerInfo.isFellow, true);
+      }
+      const [club] = await t.db.select().from(coupons).where(eq(coupons.code, "FREECLUB"));
+      assert.deepEqual([club.countUsers, club.countTimes], [2, 2]);
+      // Cancelling during the free period is the club's own change (nothing at Stripe); the period still ends it.
+      const cancelled = await t.graphql<{ cancelMySubscription: { status: string } }>(
+        `mutation { cancelMySubscription(reason: OTHER) { ... on StripeSubscription { status } } }`,
+        {},
+        stripeMember.headers,
+      );
+      assert.equal(cancelled.data?.cancelMySubscription.status, "PAUSED", JSON.stringify(cancelled));
+      await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+        .where(inArray(subscriptions.userId, [yooMember.user.id, stripeMember.user.id]));
+      await runRenewals(t.db, t.app.billing.payments, () => {}, new Date());
+      for (const member of [yooMember, stripeMember]) {
+        const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
+        assert.equal(sub.status, "CANCELLED");
+        const viewer = await t.graphql<{ me: { customerInfo: { isFellow: boolean } } }>(ME, {}, member.headers);
+        assert.equal(viewer.data?.me.customerInfo.isFellow, false);
+      }
+      assert.equal(yooFake.payments.size, 0);
     } finally {
       await t.close();
     }
@@ -1287,6 +1321,59 @@ Deno.test(
       assert.ok(mails[3].text.includes("CV checklist for international jobs"));
       assert.match(mails[3].text, /\$8\.50/);
       assert.ok(mails[3].text.includes(`https://fellows.test/en/order-completed/?prId=${checklist.id}`), mails[3].text);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "invoice.payment_failed is read from Stripe's invoice and mails the dunning notice once per failing period",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { body, user } = await startStripeMembership(t, null);
+      await payStripe(t, body.url);
+      const fake = t.app.paymentFakes.stripe!;
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      const subId = sub.providerSubscriptionId!;
+      fake.invoices.set("in_failing", {
+        id: "in_failing",
+        object: "invoice",
+        subscription: subId,
+        billing_reason: "subscription_cycle",
+        amount_paid: 0,
+        currency: "usd",
+        status: "open",
+      });
+      fake.setSubscriptionStatus(subId, "past_due");
+      const [member] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const dunningOf = async () =>
+        (await mailsTo(t, member.email)).filter((m) => /did not go through|не прош/i.test(m.subject));
+      // An event naming an invoice Stripe does not have mails nothing, whatever its body says.
+      const foreign = eventPayload("evt_failed_foreign", "invoice.payment_failed", {
+        id: "in_unknown",
+        subscription: subId,
+      });
+      await postStripeEvent(t, foreign, await fake.signPayload(foreign));
+      assert.equal((await dunningOf()).length, 0);
+      // Stripe retries the card and tells of each failed attempt with a new event; three of them, each sent twice.
+      for (let i = 0; i < 3; i++) {
+        const payload = eventPayload(`evt_failed_${i}`, "invoice.payment_failed", {
+          id: "in_failing",
+          subscription: subId,
+        });
+        for (let j = 0; j < 2; j++) {
+          assert.equal((await postStripeEvent(t, payload, await fake.signPayload(payload))).status, 200);
+        }
+      }
+      const mails = await mailsTo(t, member.email);
+      const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(row.status, "PAST_DUE");
+      assert.ok(row.paymentFailedAt);
+      const dunning = mails.filter((m) => /did not go through|не прош/i.test(m.subject));
+      assert.equal(dunning.length, 1, mails.map((m) => m.subject).join(" | "));
     } finally {
       await t.close();
     }

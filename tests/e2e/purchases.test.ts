@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
-import { orders, subscriptions, users } from "../../db/schema/index.ts";
+import { coupons, orders, subscriptions, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
@@ -222,6 +222,33 @@ Deno.test({
           assert.deepEqual([sub.status, sub.cancelReason], ["CANCELLED", "ACCOUNT_DELETED"]);
           // The wrong password's 403 is logged by the browser as a failed request; nothing else may fail.
           assert.deepEqual(consoleErrors.filter((e) => !/status of 403/.test(e)), []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 1280 px: a 100 % coupon on YooKassa completes the order without the widget and lands on order-completed",
+        async () => {
+          await server.db.insert(coupons).values({ code: "GIFT100", kind: "PRODUCTS", discountBasisPoints: 10_000 });
+          const { user, session } = await newUser(server, "Olga");
+          const { page, consoleErrors } = await openPage(browser, 1280, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/buy-service/cv-checklist/`);
+          await waitForHydration(page);
+          await page.getByTestId("product-card").waitFor();
+          await page.getByTestId("issuer-Yoo").click();
+          await page.getByTestId("coupon-toggle").click();
+          await page.getByTestId("coupon-input").fill("gift100");
+          await page.getByTestId("coupon-apply").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          assert.match(await page.getByTestId("summary-total").innerText(), /^0\s?₽$/);
+          await page.getByTestId("consent").click();
+          await page.waitForURL(/\/ru\/order-completed\/\?prId=\d+&yooPayment=free-/);
+          await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
+          assert.match(await page.getByTestId("order-product").innerText(), /Чек-лист резюме/);
+          const [order] = await server.db.select().from(orders).where(eq(orders.userId, user.id));
+          assert.deepEqual([order.status, order.provider, order.totalPrice], ["PAID", "YOO", 0]);
+          assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
       );

@@ -12,7 +12,7 @@ import {
   userCustomDiscounts,
 } from "../../../db/schema/index.ts";
 import { rubPriceFromUsd } from "../../../src/domain/money.ts";
-import { isSameProduct, takesWholePrice } from "../../../src/domain/billing.ts";
+import { isSameProduct } from "../../../src/domain/billing.ts";
 import { getGlobalVars } from "../site.ts";
 
 export type Plan = typeof plans.$inferSelect;
@@ -81,7 +81,6 @@ export async function checkCoupon(
   if (coupon.expiresAt && coupon.expiresAt <= now) return { valid: false };
   if (coupon.maxUsers !== null && coupon.countUsers >= coupon.maxUsers) return { valid: false };
   if (coupon.kind !== (input.isSubscription ? "SUBSCRIPTIONS" : "PRODUCTS")) return { valid: false };
-  if (input.isSubscription && takesWholePrice(coupon.discountBasisPoints)) return { valid: false };
   if (
     !input.isSubscription && coupon.productId !== null && !(await isProductOf(db, coupon.productId, input.productId))
   ) {

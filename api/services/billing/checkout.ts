@@ -15,6 +15,9 @@ import { discountedTotal } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "./catalogue.ts";
 import { countCouponUse } from "./orders.ts";
+import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
+import { addPeriod } from "./renewals.ts";
+import { takesWholePrice } from "../../../src/domain/billing.ts";
 import type { MailLater } from "./events.ts";
 import { BillingError } from "./errors.ts";
 
@@ -57,6 +60,67 @@ async function stripeCustomerOf(db: DbOrTx, userId: string): Promise<string | nu
   return rows.find((r) => r.customer)?.customer ?? null;
 }
 
+/**
+ * A membership's first period paid whole by a coupon: the club starts it itself, the same for either provider (no
+ * session, no 0.00 payment), in one transaction with the coupon's use and isFellow; a charge of 0 records it (and is
+ * what the YooKassa return page confirms). No card is saved, so the membership ends with its period (renewals.ts).
+ */
+async function startFreeMembership(
+  db: DbOrTx,
+  buyer: Buyer,
+  plan: Awaited<ReturnType<typeof planOf>>,
+  input: { provider: "STRIPE" | "YOO"; couponId: number; paymentSource: string },
+  now: Date,
+  mailLater: MailLater,
+): Promise<{ paymentId: string }> {
+  const subscriptionId = crypto.randomUUID();
+  const chargeId = crypto.randomUUID();
+  const paymentId = `${FREE_MEMBERSHIP_PREFIX}${chargeId}`;
+  const until = addPeriod(now, plan.billingCycle);
+  const currency = input.provider === "STRIPE" ? "USD" as const : "RUB" as const;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(subscriptions).values({
+        id: subscriptionId,
+        userId: buyer.id,
+        planId: plan.id,
+        provider: input.provider,
+        status: "ACTIVE",
+        currency,
+        priceWithoutDiscount: input.provider === "STRIPE" ? plan.priceUsd : plan.priceRub,
+        providerSubscriptionId: `${FREE_MEMBERSHIP_PREFIX}${subscriptionId}`,
+        couponId: input.couponId,
+        paymentSource: input.paymentSource,
+        startedAt: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: until,
+        lastChargeAt: now,
+        lastChargeAmount: 0,
+      });
+      await tx.insert(subscriptionCharges).values({
+        id: chargeId,
+        subscriptionId,
+        kind: "INITIAL",
+        providerPaymentId: paymentId,
+        amount: 0,
+        currency,
+        status: "SUCCEEDED",
+        capturedAt: now,
+      });
+      await countCouponUse(tx, input.couponId, buyer.id, { subscriptionId });
+      await syncFellow(tx, buyer.id);
+    });
+  } catch (error) {
+    // Two tabs at once: the one-live index lets one membership through.
+    if (/subscriptions_one_live_idx|unique/i.test(String((error as { cause?: unknown }).cause ?? error))) {
+      throw new BillingError("ALREADY_MEMBER", "The user already has a membership");
+    }
+    throw error;
+  }
+  mailLater(buyer.id, "joined", { amount: { minor: 0, currency }, until, planId: plan.id });
+  return { paymentId };
+}
+
 /** POST /api/create-stripe-checkout-session: a subscription session for the plan, with the coupon or the trial. */
 export async function startStripeSubscription(
   db: DbOrTx,
@@ -72,6 +136,7 @@ export async function startStripeSubscription(
     cancelUrl: string;
   },
   now: Date,
+  mailLater: MailLater = () => {},
 ): Promise<{ url: string }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.stripe) throw new BillingError("NOT_CONFIGURED", "Stripe is not configured");
@@ -91,6 +156,18 @@ export async function startStripeSubscription(
       : { valid: false as const };
     if (!check.valid) throw new BillingError("COUPON_INVALID");
     couponId = check.id;
+    if (takesWholePrice(check.discountBasisPoints)) {
+      // Nothing to pay for the first period: no Stripe session; the buyer goes straight to the success page.
+      await startFreeMembership(
+        db,
+        buyer,
+        plan,
+        { provider: "STRIPE", couponId, paymentSource: input.paymentSource },
+        now,
+        mailLater,
+      );
+      return { url: input.successUrl };
+    }
   }
   const metadata: Record<string, string> = {
     userId: buyer.id,
@@ -309,6 +386,7 @@ export async function startYooSubscriptionPayment(
   payments: Payments,
   input: { userId: string | null; planId: number; paymentSource: string; couponCode: string | null },
   now: Date,
+  mailLater: MailLater = () => {},
 ): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
@@ -347,6 +425,18 @@ export async function startYooSubscriptionPayment(
       : await checkCoupon(db, { code: input.couponCode, provider: "YOO", isSubscription: true, productId: null }, now);
     if (!check.valid) throw new BillingError("COUPON_INVALID");
     coupon = { id: check.id, basisPoints: check.discountBasisPoints };
+    if (takesWholePrice(coupon.basisPoints)) {
+      // YooKassa refuses 0.00: the first period starts here, and the page goes to its return address.
+      const free = await startFreeMembership(
+        db,
+        buyer,
+        plan,
+        { provider: "YOO", couponId: coupon.id, paymentSource: input.paymentSource },
+        now,
+        mailLater,
+      );
+      return { confirmationToken: "", paymentId: free.paymentId, paid: true };
+    }
   }
   const amount = offer?.trialPeriodDays
     ? YOO_TRIAL_CHARGE_KOPECKS

@@ -2,7 +2,7 @@
 // same transaction that acts on it (a replay, or a concurrent copy, finds the claim and does nothing; a failure rolls
 // the claim back so the provider's retry runs it), and nothing in an event body is believed: the session,
 // subscription or payment is re-read from the provider first. Objects that are not ours are ignored.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   customDiscounts,
@@ -48,15 +48,6 @@ async function claim(tx: DbOrTx, provider: "STRIPE" | "YOO", eventId: string, ty
 }
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-
-/** The subscription an invoice belongs to (older API versions put it on the invoice, newer under parent). */
-function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
-  const direct = invoice.subscription;
-  if (typeof direct === "string") return direct;
-  if (direct && typeof direct === "object") return str((direct as { id?: unknown }).id);
-  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
-  return str(parent?.subscription_details?.subscription);
-}
 
 const HANDLED_STRIPE_EVENTS = new Set([
   "checkout.session.completed",
@@ -190,17 +181,26 @@ async function actOnStripeEvent(
         return "processed";
       }
       case "invoice.payment_failed": {
-        const id = invoiceSubscriptionId(object);
-        if (!id) return "ignored";
-        const outcome = await applyStripeSubscriptionById(tx, payments, id, mailLater, now);
-        if (outcome !== "processed") return outcome;
-        const [row] = await tx.select().from(subscriptions).where(and(
+        // As for a paid invoice: Stripe's invoice, not the event's copy, names the subscription.
+        const invoiceId = str(object.id);
+        if (!invoiceId) return "ignored";
+        const invoice = await stripe.retrieveInvoice(invoiceId);
+        if (invoice.status === "paid" || !invoice.subscriptionId) return "ignored";
+        const [before] = await tx.select({ failedAt: subscriptions.paymentFailedAt }).from(subscriptions).where(and(
           eq(subscriptions.provider, "STRIPE"),
-          eq(subscriptions.providerSubscriptionId, id),
-        ));
-        await tx.update(subscriptions).set({ paymentFailedAt: now, updatedAt: now })
-          .where(eq(subscriptions.id, row.id));
-        mailLater(row.userId, "paymentFailed");
+          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
+        )).for("update");
+        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, mailLater, now);
+        if (outcome !== "processed") return outcome;
+        const [row] = await tx.update(subscriptions).set({
+          paymentFailedAt: sql`coalesce(${subscriptions.paymentFailedAt}, ${now})`,
+          updatedAt: now,
+        }).where(and(
+          eq(subscriptions.provider, "STRIPE"),
+          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
+        )).returning();
+        // Stripe tells of every failed retry: the dunning mail goes with the first failure since the last payment.
+        if (!before?.failedAt) mailLater(row.userId, "paymentFailed");
         return "processed";
       }
     }

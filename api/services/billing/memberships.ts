@@ -13,6 +13,16 @@ export type SubscriptionStatus = Subscription["status"];
 /** The states that give the club's full access: paid or in trial, including a cancelled one until its period ends. */
 export const FELLOW_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED"] as const satisfies SubscriptionStatus[];
 
+/**
+ * A membership whose first period a whole-price coupon paid: the club holds it (no provider object, no saved card),
+ * its provider id starts with this, and it ends with its period unless the member joins again with a payment.
+ */
+export const FREE_MEMBERSHIP_PREFIX = "free-";
+
+export function isFreeMembership(sub: { providerSubscriptionId: string | null }): boolean {
+  return Boolean(sub.providerSubscriptionId?.startsWith(FREE_MEMBERSHIP_PREFIX));
+}
+
 /** The percent the one retention offer takes off the next charge. */
 export const RETENTION_OFFER_PERCENT = 50;
 
@@ -201,7 +211,7 @@ async function cancelMembershipNow(
       throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
     }
     const reason = [input.reason, input.comment?.trim()].filter(Boolean).join(": ").slice(0, 1000) || null;
-    if (sub.provider === "STRIPE") {
+    if (sub.provider === "STRIPE" && !isFreeMembership(sub)) {
       const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
         cancelAtPeriodEnd: true,
       });
@@ -238,7 +248,7 @@ export async function renewMembership(
       // A SUSPENDED YooKassa membership is renewed by paying (initSubscriptionToken), not by this mutation.
       throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be renewed here`);
     }
-    if (sub.provider === "STRIPE") {
+    if (sub.provider === "STRIPE" && !isFreeMembership(sub)) {
       const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
         cancelAtPeriodEnd: false,
       });
@@ -268,7 +278,8 @@ export async function acceptRetentionOffer(
   return await db.transaction(async (tx) => {
     const sub = await liveSubscriptionForUpdate(tx, userId);
     if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
-    if (sub.status !== "ACTIVE" && sub.status !== "TRIALING") {
+    if ((sub.status !== "ACTIVE" && sub.status !== "TRIALING") || isFreeMembership(sub)) {
+      // A free period has no next charge to take 50 % off.
       throw new BillingError("WRONG_STATE", `The offer is not for a ${sub.status} membership`);
     }
     if (sub.provider === "STRIPE") {
@@ -288,7 +299,8 @@ export async function acceptRetentionOffer(
 
 /** Whether the membership can still take the retention offer. */
 export function retentionOfferAvailable(sub: Subscription): boolean {
-  return !sub.retentionOfferUsedAt && (sub.status === "ACTIVE" || sub.status === "TRIALING");
+  return !sub.retentionOfferUsedAt && (sub.status === "ACTIVE" || sub.status === "TRIALING") &&
+    !isFreeMembership(sub);
 }
 
 /**
@@ -301,7 +313,7 @@ export async function cancelBillingOf(db: DbOrTx, payments: Payments, userId: st
     inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
   ));
   for (const sub of live) {
-    if (sub.provider === "STRIPE" && sub.providerSubscriptionId) {
+    if (sub.provider === "STRIPE" && sub.providerSubscriptionId && !isFreeMembership(sub)) {
       try {
         await stripeOf(payments).cancelSubscriptionNow(sub.providerSubscriptionId);
       } catch (error) {

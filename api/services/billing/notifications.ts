@@ -19,7 +19,9 @@ export type BillingMailKind =
   | "joined"
   | "renewed"
   | "cancelled"
-  | "purchased";
+  | "purchased"
+  /** A free period (a whole-price coupon) ended: join again to go on. */
+  | "freePeriodEnded";
 
 /** What a receipt or notice states, beside the member's name. */
 export type BillingMailDetails = {
@@ -160,6 +162,7 @@ async function compile(
       `${appUrl}/${locale}/order-completed/?prId=${product.id}`,
     );
   }
+  if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${appUrl}/${locale}/subscribe/`);
   return billingMail(locale, kind, user.firstName, profile);
 }
 

@@ -2,12 +2,12 @@
 // membership whose period ended, mails a reminder three days before, retries a failed charge once a day within the
 // grace period, suspends after it, and ends cancelled memberships when their paid period is over. A charge is keyed
 // by subscription, period and attempt (a unique index), so two runs, or five at once, charge a period once.
-import { and, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { priceAfterTrial } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { syncFellow } from "./memberships.ts";
+import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
 import { mailingAfter, type MailLater } from "./events.ts";
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -203,12 +203,25 @@ export async function runRenewals(
   const result = { reminded: 0, charged: 0, failed: 0, pending: 0, ended: 0 };
   // A cancelled membership ends when its paid period does.
   const ended = await db.update(subscriptions).set({ status: "CANCELLED", cancelledAt: now, updatedAt: now }).where(and(
-    eq(subscriptions.provider, "YOO"),
+    or(eq(subscriptions.provider, "YOO"), like(subscriptions.providerSubscriptionId, `${FREE_MEMBERSHIP_PREFIX}%`)),
     eq(subscriptions.status, "PAUSED"),
     lte(subscriptions.currentPeriodEnd, now),
   )).returning({ userId: subscriptions.userId });
-  for (const { userId } of ended) await syncFellow(db, userId);
-  result.ended = ended.length;
+  // A free period (a whole-price coupon) saved no card: it ends with its period, whichever provider was chosen, and
+  // the member is told how to go on.
+  const freeEnded = await db.update(subscriptions).set({
+    status: "CANCELLED",
+    cancelledAt: now,
+    cancelReason: "FREE_PERIOD_ENDED",
+    updatedAt: now,
+  }).where(and(
+    like(subscriptions.providerSubscriptionId, `${FREE_MEMBERSHIP_PREFIX}%`),
+    inArray(subscriptions.status, ["ACTIVE", "TRIALING", "PAST_DUE"]),
+    lte(subscriptions.currentPeriodEnd, now),
+  )).returning({ userId: subscriptions.userId, planId: subscriptions.planId });
+  for (const { userId } of [...ended, ...freeEnded]) await syncFellow(db, userId);
+  for (const { userId, planId } of freeEnded) mailLater(userId, "freePeriodEnded", { planId });
+  result.ended = ended.length + freeEnded.length;
   // A charge that never reached YooKassa (no payment id) a day ago counts as failed, so the next attempt may run.
   await db.update(subscriptionCharges).set({ status: "FAILED", failureReason: "no answer", updatedAt: now }).where(and(
     eq(subscriptionCharges.status, "PENDING"),
