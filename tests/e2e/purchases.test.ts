@@ -87,7 +87,7 @@ Deno.test({
         await waitForHydration(ru.page);
         assert.ok(await ru.page.getByTestId("service-card").count() >= 10);
         const cv = ru.page.getByTestId("service-card").filter({ hasText: "Резюме под международную вакансию" });
-        assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+ руб \/ \$160$/);
+        assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+\sруб \/ \$160$/);
         assert.match(await cv.getByTestId("service-counter").innerText(), /^Купили \d+ раза?$/);
         // The card's title opens the service's own page; its Buy leads to the buy page.
         await cv.getByTestId("service-link").click();
@@ -410,7 +410,7 @@ Deno.test({
           assert.equal(await width(), 375, "with the payment panel");
           // One ruble notation: the summary says rubles as the price does.
           const [rubles] = (await page.getByTestId("product-price").innerText()).split(" / ");
-          assert.match(rubles, /^[\d\s]+ руб$/);
+          assert.match(rubles, /^[\d\s]+\sруб$/);
           assert.equal(await page.getByTestId("summary-price").innerText(), rubles);
           // The buy page ends with the members' reviews and the club's videos, as /subscribe does.
           await page.getByRole("heading", { name: "Что говорят участники" }).waitFor();
