@@ -117,7 +117,7 @@ export function formatMoney(
       }),
   ).format(Math.abs(minorUnits) / 100);
   if (currency === "USD") return `${sign}$${figure}`;
-  return locale === "ru" ? `${sign}${figure} руб` : `${sign}₽${figure}`;
+  return locale === "ru" ? `${sign}${figure}\u00a0руб` : `${sign}₽${figure}`;
 }
 
 const plurals = {

@@ -52,10 +52,10 @@ Deno.test(
     const t = await createTestApp({ seed: true });
     try {
       const buy = await (await t.request("/ru/buy-service/cv-checklist/")).text();
-      assert.match(buy, /data-testid="product-price"[^>]*>900 руб \/ \$10</);
+      assert.match(buy, /data-testid="product-price"[^>]*>900\u00a0руб \/ \$10</);
       for (const path of ["/ru/subscribe/", "/ru/"]) {
         const html = await (await t.request(path)).text();
-        assert.match(html, /1\u00a0900 руб \/ \$20/, `${path}: the monthly plan`);
+        assert.match(html, /1\u00a0900\u00a0руб \/ \$20/, `${path}: the monthly plan`);
         assert.doesNotMatch(html, /₽/, `${path}: no second notation`);
       }
       // English shows dollars only.

@@ -3,9 +3,9 @@
 // empty purchases page; the services pages; a cancelled payment's dialog; a member cancels with a reason past the offer, renews, then
 // takes the offer.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
-import { coupons, orders, subscriptions, users } from "../../db/schema/index.ts";
+import { coupons, customDiscounts, orders, plans, products, subscriptions, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
@@ -86,7 +86,7 @@ Deno.test({
         await waitForHydration(ru.page);
         assert.ok(await ru.page.getByTestId("service-card").count() >= 10);
         const cv = ru.page.getByTestId("service-card").filter({ hasText: "Резюме под международную вакансию" });
-        assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+ руб \/ \$160$/);
+        assert.match(await cv.getByTestId("service-price").innerText(), /^[\d\s]+\sруб \/ \$160$/);
         assert.match(await cv.getByTestId("service-counter").innerText(), /^Купили \d+ раза?$/);
         // The card's title opens the service's own page; its Buy leads to the buy page.
         await cv.getByTestId("service-link").click();
@@ -248,6 +248,199 @@ Deno.test({
           assert.match(await page.getByTestId("order-product").innerText(), /Чек-лист резюме/);
           const [order] = await server.db.select().from(orders).where(eq(orders.userId, user.id));
           assert.deepEqual([order.status, order.provider, order.totalPrice], ["PAID", "YOO", 0]);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+/** A membership of either provider, as the provider's confirmation leaves it (the rest as given). */
+async function withMembership(
+  server: Server,
+  userId: string,
+  fields: Partial<typeof subscriptions.$inferInsert> & { provider: "STRIPE" | "YOO" },
+) {
+  const [plan] = await server.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+  const start = new Date(Date.now() - 3 * 86_400_000);
+  await server.db.insert(subscriptions).values({
+    userId,
+    planId: plan.id,
+    status: "ACTIVE",
+    currency: fields.provider === "YOO" ? "RUB" : "USD",
+    priceWithoutDiscount: fields.provider === "YOO" ? plan.priceRub : plan.priceUsd,
+    providerSubscriptionId: `sub_${crypto.randomUUID()}`,
+    startedAt: start,
+    currentPeriodStart: start,
+    currentPeriodEnd: new Date(start.getTime() + 30 * 86_400_000),
+    numberOfCharges: 1,
+    ...fields,
+  });
+  await server.db.update(users).set({ isFellow: true }).where(eq(users.id, userId));
+}
+
+Deno.test({
+  name: "the billing pages' ends, the membership's discount and the buy page at 375 px in Chromium",
+  ...opts,
+  async fn(t) {
+    const server = await startServer();
+    const browser: Browser = await launchBrowser();
+    try {
+      await t.step(
+        "en, 1280 px: a cancelled YooKassa membership shows until when access lasts, and its WELCOME10 discount",
+        async () => {
+          const { user, session } = await newUser(server, "Olga");
+          const [welcome] = await server.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+          const end = new Date(Date.UTC(2030, 4, 20, 12));
+          await withMembership(server, user.id, {
+            provider: "YOO",
+            status: "PAUSED",
+            couponId: welcome.id,
+            currentPeriodEnd: end,
+            cancelAt: end,
+          });
+          const { page, consoleErrors } = await openPage(browser, 1280, { session, locale: "en-GB" });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/en/profile/`);
+          await waitForHydration(page);
+          const block = page.locator("[data-testid=membership][data-status=PAUSED]");
+          await block.waitFor();
+          assert.equal(await page.getByTestId("membership-period-end").innerText(), "20 May 2030");
+          assert.match(await block.innerText(), /Access until\s+20 May 2030/);
+          assert.equal(
+            await page.getByTestId("membership-discount").innerText(),
+            "10% off the first payment (coupon WELCOME10)",
+          );
+          assert.match(await block.innerText(), /1,900/, "the plan's price");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 375 px: in the trial the first-timer offer's discount shows; after the offer to stay, its 50 % on the next payment",
+        async () => {
+          const { user, session } = await newUser(server, "Inna");
+          const [offer] = await server.db.select().from(customDiscounts).where(eq(customDiscounts.active, true));
+          await withMembership(server, user.id, {
+            provider: "STRIPE",
+            status: "TRIALING",
+            customDiscountId: offer.id,
+            numberOfCharges: 0,
+            trialEnd: new Date(Date.now() + 4 * 86_400_000),
+          });
+          const { page, consoleErrors } = await openPage(browser, 375, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/profile/`);
+          await waitForHydration(page);
+          await page.locator("[data-testid=membership][data-status=TRIALING]").waitFor();
+          assert.equal(
+            await page.getByTestId("membership-discount").innerText(),
+            "50 % на первый платёж после пробного периода (предложение для новых участников)",
+          );
+          await server.db.update(subscriptions).set({ retentionOfferUsedAt: new Date(), status: "ACTIVE" })
+            .where(eq(subscriptions.userId, user.id));
+          await page.reload();
+          await waitForHydration(page);
+          await page.locator("[data-testid=membership][data-status=ACTIVE]").waitFor();
+          assert.equal(
+            await page.getByTestId("membership-discount").innerText(),
+            "50 % на следующий платёж (предложение остаться)",
+          );
+          // Nothing in the block is wider than the phone.
+          assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 375 px: order-completed for a product never bought, an unknown id or a bad one ends at once with a way on",
+        async () => {
+          const { session } = await newUser(server, "Gleb");
+          const [cv] = await server.db.select({ id: products.id }).from(products)
+            .where(and(eq(products.slug, "cv-checklist"), eq(products.language, "ru")));
+          const { page, consoleErrors } = await openPage(browser, 375, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          for (const prId of [String(cv.id), "999999", "abc", ""]) {
+            await page.goto(`${server.origin}/ru/order-completed/?prId=${prId}`);
+            await waitForHydration(page);
+            // Well before the page's own retries (15 s) would run out: no order means no waiting.
+            await page.locator("[data-testid=order-completed][data-state=none]").waitFor({ timeout: 8_000 });
+            assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Покупка не найдена", prId);
+            assert.equal(await page.getByText("Подтверждаем оплату").count(), 0);
+            assert.equal(await page.getByTestId("to-services").getAttribute("href"), "/ru/services/");
+            assert.equal(await page.getByTestId("to-purchases").getAttribute("href"), "/ru/purchases/");
+          }
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "en, 375 px: subscribe-success asks a visitor who is not signed in to sign in, and never says the membership is active",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 375, { locale: "en-GB" });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/en/subscribe-success/`);
+          await waitForHydration(page);
+          const section = page.locator("[data-testid=subscribe-success][data-state=signedOut]");
+          await section.waitFor();
+          assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Sign in to see your membership");
+          assert.doesNotMatch(await section.innerText(), /membership is active|Welcome/);
+          await page.getByTestId("success-sign-in").click();
+          await page.getByRole("dialog").waitFor();
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 1280 px: once the membership is confirmed, subscribe-success sends the member to back instead of offering a link",
+        async () => {
+          const { user, session } = await newUser(server, "Zoya");
+          const { page, consoleErrors } = await openPage(browser, 1280, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/subscribe-success/?back=${encodeURIComponent("/ru/jobs/?q=un")}`);
+          await waitForHydration(page);
+          await page.locator("[data-testid=subscribe-success][data-state=confirming]").waitFor();
+          assert.equal(await page.getByTestId("success-back").count(), 0);
+          // The provider's confirmation lands: the page sees the member and goes on.
+          await server.db.update(users).set({ isFellow: true }).where(eq(users.id, user.id));
+          await page.waitForURL(`${server.origin}/ru/jobs/?q=un`);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 375 px: opening the coupon box on the buy page keeps the page as wide as the phone",
+        async () => {
+          const { session } = await newUser(server, "Rita");
+          const { page, consoleErrors } = await openPage(browser, 375, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/buy-service/cv/`);
+          await waitForHydration(page);
+          const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+          assert.equal(await width(), 375);
+          await page.getByTestId("issuer-Yoo").click();
+          await page.getByTestId("coupon-toggle").click();
+          await page.getByTestId("coupon-input").waitFor();
+          assert.equal(await width(), 375, "after 'Есть купон?'");
+          await page.getByTestId("consent").click();
+          await page.getByTestId("payment-panel").waitFor();
+          assert.equal(await width(), 375, "with the payment panel");
+          // One ruble notation: the summary says rubles as the price does.
+          const [rubles] = (await page.getByTestId("product-price").innerText()).split(" / ");
+          assert.match(rubles, /^[\d\s]+\sруб$/);
+          assert.equal(await page.getByTestId("summary-price").innerText(), rubles);
+          // The buy page ends with the members' reviews and the club's videos, as /subscribe does.
+          await page.getByRole("heading", { name: "Что говорят участники" }).waitFor();
+          await page.locator("section[aria-labelledby=videos-title]").waitFor();
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },

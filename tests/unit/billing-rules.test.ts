@@ -1,7 +1,13 @@
 // Billing rules that need no database: the payment source from redirectTo, discounts in minor units as the providers
 // round them, and the length of a billing period.
 import assert from "node:assert/strict";
-import { isSameProduct, paymentSourceOf, takesWholePrice } from "../../src/domain/billing.ts";
+import {
+  isSameProduct,
+  membershipDiscount,
+  offerDiscountApplies,
+  paymentSourceOf,
+  takesWholePrice,
+} from "../../src/domain/billing.ts";
 import { discountedMinor } from "../../api/services/billing/checkout.ts";
 import { addPeriod } from "../../api/services/billing/renewals.ts";
 
@@ -39,4 +45,41 @@ Deno.test("a product's two language rows are one product; a whole-price coupon i
   assert.equal(takesWholePrice(10_000), true);
   assert.equal(takesWholePrice(9_999), false);
   assert.equal(takesWholePrice(1_500), false);
+});
+
+Deno.test("the membership's discount: the offer to stay first, then the first-timer offer, then the joining coupon", () => {
+  const offer = { discountAfterTrial: 50, discountedCharges: 1 };
+  const coupon = { code: "WELCOME10", discountBasisPoints: 1000 };
+  assert.deepEqual(membershipDiscount({ numberOfCharges: 0, retentionPercent: null, offer, coupon: null }), {
+    kind: "FIRST_TIMER_OFFER",
+    percent: 50,
+    charges: 1,
+    pending: true,
+    couponCode: null,
+  });
+  assert.equal(membershipDiscount({ numberOfCharges: 1, retentionPercent: null, offer, coupon: null })?.pending, false);
+  assert.deepEqual(membershipDiscount({ numberOfCharges: 1, retentionPercent: null, offer: null, coupon }), {
+    kind: "COUPON",
+    percent: 10,
+    charges: 1,
+    pending: false,
+    couponCode: "WELCOME10",
+  });
+  assert.equal(
+    membershipDiscount({ numberOfCharges: 2, retentionPercent: 50, offer, coupon })?.kind,
+    "RETENTION_OFFER",
+  );
+  assert.equal(membershipDiscount({ numberOfCharges: 2, retentionPercent: null, offer: null, coupon: null }), null);
+  // An offer without a discount after its trial gives none; the renewal uses the same count rule.
+  assert.equal(
+    membershipDiscount({
+      numberOfCharges: 0,
+      retentionPercent: null,
+      offer: { ...offer, discountAfterTrial: null },
+      coupon: null,
+    }),
+    null,
+  );
+  assert.equal(offerDiscountApplies(0, 1), true);
+  assert.equal(offerDiscountApplies(1, 1), false);
 });

@@ -18,7 +18,7 @@ Deno.test("ruble price is USD times the rate rounded to the nearest 100", () => 
 });
 
 Deno.test("Russian shows 'rub / $', English shows dollars only", () => {
-  assert.equal(formatUsdPrice(120, "ru", 92.5), "11\u00a0100 руб / $120");
+  assert.equal(formatUsdPrice(120, "ru", 92.5), "11\u00a0100\u00a0руб / $120");
   assert.equal(formatUsdPrice(1000, "en", 92.5), "$1,000");
 });
 
@@ -32,13 +32,13 @@ Deno.test("dates are shown in Europe/Moscow", () => {
 
 Deno.test("money in minor units formats per locale", () => {
   assert.equal(formatMoney(1500, "USD", "en"), "$15");
-  assert.equal(formatMoney(150050, "RUB", "ru"), "1\u00a0500,50 руб");
+  assert.equal(formatMoney(150050, "RUB", "ru"), "1\u00a0500,50\u00a0руб");
 });
 
 Deno.test("one money notation: rubles read 'руб' on Russian pages wherever they appear, dollars '$' first", () => {
   // A price in both currencies and an amount alone say rubles the same way (spec 03: Russian shows 'rub / $').
-  assert.equal(formatRubUsdPrice(1900, 20, "ru"), "1\u00a0900 руб / $20");
-  assert.equal(formatMoney(190000, "RUB", "ru"), "1\u00a0900 руб");
+  assert.equal(formatRubUsdPrice(1900, 20, "ru"), "1\u00a0900\u00a0руб / $20");
+  assert.equal(formatMoney(190000, "RUB", "ru"), "1\u00a0900\u00a0руб");
   assert.equal(formatMoney(850, "USD", "ru"), "$8,50");
   assert.equal(formatMoney(1000, "USD", "ru"), "$10");
   // English pages show dollars only for prices; an amount in rubles (a YooKassa payment) reads ₽ first.

@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNotNull, like, lte, or, sql } from "drizzle-orm
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { priceAfterTrial } from "../../../src/domain/money.ts";
+import { offerDiscountApplies } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
 import { mailingAfter, type MailLater } from "./events.ts";
@@ -40,7 +41,7 @@ export async function renewalAmount(tx: DbOrTx, sub: Subscription): Promise<numb
   let amount = sub.priceWithoutDiscount;
   if (sub.customDiscountId) {
     const [offer] = await tx.select().from(customDiscounts).where(eq(customDiscounts.id, sub.customDiscountId));
-    if (offer?.discountAfterTrial && sub.numberOfCharges < offer.discountedCharges) {
+    if (offer?.discountAfterTrial && offerDiscountApplies(sub.numberOfCharges, offer.discountedCharges)) {
       amount = Math.round(priceAfterTrial(amount / 100, offer.discountAfterTrial) * 100);
     }
   }

@@ -52,7 +52,9 @@ export function BuyServicePage() {
       <div
         className={css({
           display: "grid",
-          gridTemplateColumns: { base: "1fr", lg: "1fr 1fr" },
+          // minmax(0, …): a track may not grow to its content's widest line (the coupon box's input and button made
+          // the 375 px page 426 px wide).
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
           gap: "8",
           alignItems: "start",
         })}

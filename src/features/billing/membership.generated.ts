@@ -24,6 +24,12 @@ export type SubscriptionStatus =
   | 'SUSPENDED'
   | 'CANCELLED';
 
+/** Where a membership's discount comes from: a coupon at joining, the offer to stay, the first-timer offer after a trial. */
+export type MembershipDiscountKind =
+  | 'COUPON'
+  | 'RETENTION_OFFER'
+  | 'FIRST_TIMER_OFFER';
+
 /** Why a member leaves: one of the picker's reasons. */
 export type CancelReason =
   | 'TOO_EXPENSIVE'
@@ -33,16 +39,16 @@ export type CancelReason =
   | 'TECHNICAL_PROBLEMS'
   | 'OTHER';
 
-export type StripeMembershipFragment = { id: string, planTitle: string, billingCycle: Types.BillingCycle, status: Types.SubscriptionStatus, currency: Types.Currency, priceWithoutDiscount: number, start_date: string | null, current_period_start: string | null, current_period_end: string | null, stripeCustomerId: string | null, cancel_at: string | null, trial_end: string | null, showSubscriptionPaymentPrompt: boolean, retentionOfferAvailable: boolean, discount: { amount_off: number | null, percent_off: number | null, valid: boolean } | null };
+export type StripeMembershipFragment = { id: string, planTitle: string, billingCycle: Types.BillingCycle, status: Types.SubscriptionStatus, currency: Types.Currency, priceWithoutDiscount: number, start_date: string | null, current_period_start: string | null, current_period_end: string | null, stripeCustomerId: string | null, cancel_at: string | null, trial_end: string | null, showSubscriptionPaymentPrompt: boolean, retentionOfferAvailable: boolean, discount: { amount_off: number | null, percent_off: number | null, valid: boolean, kind: Types.MembershipDiscountKind, couponCode: string | null, numberOfCharges: number } | null };
 
-export type YooMembershipFragment = { id: string, status: Types.SubscriptionStatus, lastTimeAmount: number | null, startTime: string | null, lastTimeCharge: string | null, nextTimeCharge: string | null, retentionOfferAvailable: boolean, plan: { id: string, title: string, billingCycle: Types.BillingCycle, price: { value: number, currency: Types.Currency } }, discount: { percentage: number, numberOfCharges: number } | null };
+export type YooMembershipFragment = { id: string, status: Types.SubscriptionStatus, lastTimeAmount: number | null, startTime: string | null, lastTimeCharge: string | null, nextTimeCharge: string | null, cancel_at: string | null, retentionOfferAvailable: boolean, plan: { id: string, title: string, billingCycle: Types.BillingCycle, price: { value: number, currency: Types.Currency } }, discount: { percentage: number, numberOfCharges: number, kind: Types.MembershipDiscountKind, couponCode: string | null } | null };
 
 export type GetMySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetMySubscriptionQuery = { getMySubscription:
-    | { __typename: 'StripeSubscription', id: string, planTitle: string, billingCycle: Types.BillingCycle, status: Types.SubscriptionStatus, currency: Types.Currency, priceWithoutDiscount: number, start_date: string | null, current_period_start: string | null, current_period_end: string | null, stripeCustomerId: string | null, cancel_at: string | null, trial_end: string | null, showSubscriptionPaymentPrompt: boolean, retentionOfferAvailable: boolean, discount: { amount_off: number | null, percent_off: number | null, valid: boolean } | null }
-    | { __typename: 'YooSubscription', id: string, status: Types.SubscriptionStatus, lastTimeAmount: number | null, startTime: string | null, lastTimeCharge: string | null, nextTimeCharge: string | null, retentionOfferAvailable: boolean, plan: { id: string, title: string, billingCycle: Types.BillingCycle, price: { value: number, currency: Types.Currency } }, discount: { percentage: number, numberOfCharges: number } | null }
+    | { __typename: 'StripeSubscription', id: string, planTitle: string, billingCycle: Types.BillingCycle, status: Types.SubscriptionStatus, currency: Types.Currency, priceWithoutDiscount: number, start_date: string | null, current_period_start: string | null, current_period_end: string | null, stripeCustomerId: string | null, cancel_at: string | null, trial_end: string | null, showSubscriptionPaymentPrompt: boolean, retentionOfferAvailable: boolean, discount: { amount_off: number | null, percent_off: number | null, valid: boolean, kind: Types.MembershipDiscountKind, couponCode: string | null, numberOfCharges: number } | null }
+    | { __typename: 'YooSubscription', id: string, status: Types.SubscriptionStatus, lastTimeAmount: number | null, startTime: string | null, lastTimeCharge: string | null, nextTimeCharge: string | null, cancel_at: string | null, retentionOfferAvailable: boolean, plan: { id: string, title: string, billingCycle: Types.BillingCycle, price: { value: number, currency: Types.Currency } }, discount: { percentage: number, numberOfCharges: number, kind: Types.MembershipDiscountKind, couponCode: string | null } | null }
    | null };
 
 export type CancelMySubscriptionMutationVariables = Exact<{
@@ -72,7 +78,7 @@ export type AcceptRetentionOfferMutation = { acceptRetentionOffer:
     | { __typename: 'YooSubscription' }
    | null };
 
-export const GetMySubscriptionDocument = "query GetMySubscription{getMySubscription{__typename ...StripeMembership ...YooMembership}}fragment StripeMembership on StripeSubscription{id planTitle billingCycle status currency priceWithoutDiscount start_date current_period_start current_period_end stripeCustomerId cancel_at trial_end showSubscriptionPaymentPrompt retentionOfferAvailable discount{amount_off percent_off valid}}fragment YooMembership on YooSubscription{id status lastTimeAmount startTime lastTimeCharge nextTimeCharge retentionOfferAvailable plan{id title billingCycle price{value currency}}discount{percentage numberOfCharges}}" as TypedDocument<GetMySubscriptionQuery, GetMySubscriptionQueryVariables>;
+export const GetMySubscriptionDocument = "query GetMySubscription{getMySubscription{__typename ...StripeMembership ...YooMembership}}fragment StripeMembership on StripeSubscription{id planTitle billingCycle status currency priceWithoutDiscount start_date current_period_start current_period_end stripeCustomerId cancel_at trial_end showSubscriptionPaymentPrompt retentionOfferAvailable discount{amount_off percent_off valid kind couponCode numberOfCharges}}fragment YooMembership on YooSubscription{id status lastTimeAmount startTime lastTimeCharge nextTimeCharge cancel_at retentionOfferAvailable plan{id title billingCycle price{value currency}}discount{percentage numberOfCharges kind couponCode}}" as TypedDocument<GetMySubscriptionQuery, GetMySubscriptionQueryVariables>;
 export const CancelMySubscriptionDocument = "mutation CancelMySubscription($reason:CancelReason$comment:String){cancelMySubscription(reason:$reason comment:$comment){__typename}}" as TypedDocument<CancelMySubscriptionMutation, CancelMySubscriptionMutationVariables>;
 export const RenewMySubscriptionDocument = "mutation RenewMySubscription{renewMySubscription{__typename}}" as TypedDocument<RenewMySubscriptionMutation, RenewMySubscriptionMutationVariables>;
 export const AcceptRetentionOfferDocument = "mutation AcceptRetentionOffer{acceptRetentionOffer{__typename}}" as TypedDocument<AcceptRetentionOfferMutation, AcceptRetentionOfferMutationVariables>;

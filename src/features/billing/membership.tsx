@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
-import { formatDate, formatMoney } from "../../../i18n/format.ts";
+import { formatDate, formatMoney, formatNumber } from "../../../i18n/format.ts";
 import { CANCEL_REASONS } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -100,7 +100,20 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
   const planTitle = sub.__typename === "StripeSubscription" ? sub.planTitle : sub.plan.title;
   const periodEnd = sub.__typename === "StripeSubscription"
     ? sub.cancel_at ?? sub.current_period_end
-    : sub.nextTimeCharge;
+    : sub.cancel_at ?? sub.nextTimeCharge;
+  const discount = sub.__typename === "StripeSubscription"
+    ? sub.discount && {
+      kind: sub.discount.kind,
+      percent: sub.discount.percent_off ?? 0,
+      charges: sub.discount.numberOfCharges,
+      code: sub.discount.couponCode,
+    }
+    : sub.discount && {
+      kind: sub.discount.kind,
+      percent: sub.discount.percentage,
+      charges: sub.discount.numberOfCharges,
+      code: sub.discount.couponCode,
+    };
   // The API gives major units (2 decimals at most); the formatter takes minor ones.
   const price = sub.__typename === "StripeSubscription"
     ? formatMoney(Math.round(sub.priceWithoutDiscount * 100), sub.currency, locale)
@@ -116,12 +129,25 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
         <dd>{planTitle} · {price}</dd>
         <dt className={css({ color: "muted" })}>{t("membership.status")}</dt>
         <dd data-testid="membership-status">{t(`membership.statuses.${sub.status}`)}</dd>
+        {discount && (
+          <>
+            <dt className={css({ color: "muted" })}>{t("membership.discount")}</dt>
+            <dd data-testid="membership-discount">
+              {t(
+                `membership.discounts.${discount.kind}${
+                  discount.kind === "FIRST_TIMER_OFFER" && discount.charges > 1 ? "_MANY" : ""
+                }`,
+                { percent: formatNumber(discount.percent, locale), code: discount.code ?? "", count: discount.charges },
+              )}
+            </dd>
+          </>
+        )}
         {periodEnd && (
           <>
             <dt className={css({ color: "muted" })}>
               {t(sub.status === "PAUSED" ? "membership.accessUntil" : "membership.nextCharge")}
             </dt>
-            <dd>{formatDate(periodEnd, locale)}</dd>
+            <dd data-testid="membership-period-end">{formatDate(periodEnd, locale)}</dd>
           </>
         )}
       </dl>

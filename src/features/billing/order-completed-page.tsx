@@ -22,27 +22,32 @@ export function OrderCompletedPage() {
   const queryClient = useQueryClient();
   const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const [order, setOrder] = useState<Order | null>(null);
-  const [state, setState] = useState<"confirming" | "done" | "pending">("confirming");
+  // confirming → done (paid) | pending (still not confirmed after the retries) | none (no order of this product: a
+  // product never bought or a bad id) | failed (the payment did not go through). Every end says where to go on.
+  const [state, setState] = useState<"confirming" | "done" | "pending" | "none" | "failed">("confirming");
 
   useEffect(() => {
     let stopped = false;
     (async () => {
       if (!search.prId) {
-        setState("pending");
+        setState("none");
         return;
       }
       for (let attempt = 0; attempt < 10 && !stopped; attempt++) {
         if (search.yooPayment) {
           await gql(ConfirmYooPaymentDocument, { paymentId: search.yooPayment }).catch(() => false);
         }
-        const found = (await gql(GetMyOrderForProductDocument, { productId: search.prId }).catch(() => null))
-          ?.getMyOrderForProduct;
-        if (found) {
-          if (!stopped) {
-            setOrder(found);
-            setState("done");
-            void queryClient.invalidateQueries({ queryKey: ["orders"] });
-          }
+        const answer = await gql(GetMyOrderForProductDocument, { productId: search.prId }).catch(() => undefined);
+        if (stopped) return;
+        const found = answer?.getMyOrderForProduct;
+        if (answer && !found) {
+          setState("none");
+          return;
+        }
+        if (found && found.status !== "PENDING") {
+          setOrder(found);
+          setState(found.status === "PAID" ? "done" : "failed");
+          if (found.status === "PAID") void queryClient.invalidateQueries({ queryKey: ["orders"] });
           return;
         }
         await new Promise((r) => setTimeout(r, 1500));
@@ -62,11 +67,21 @@ export function OrderCompletedPage() {
         className={css({ maxW: "680px", w: "full", display: "flex", flexDirection: "column", gap: "4" })}
       >
         <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
-          {t(state === "done" ? "purchases.completedTitle" : "purchases.confirmingTitle")}
+          {t(
+            state === "done"
+              ? "purchases.completedTitle"
+              : state === "none"
+              ? "purchases.noneTitle"
+              : state === "failed"
+              ? "purchases.failedTitle"
+              : "purchases.confirmingTitle",
+          )}
         </h1>
         {state === "confirming" && <p className={css({ color: "muted" })}>{t("purchases.confirming")}</p>}
         {state === "pending" && <p className={css({ color: "muted" })}>{t("purchases.pending")}</p>}
-        {order && (
+        {state === "none" && <p className={css({ color: "muted" })}>{t("purchases.none")}</p>}
+        {state === "failed" && <p className={css({ color: "muted" })}>{t("purchases.failed")}</p>}
+        {order && state === "done" && (
           <div
             className={css({
               p: "5",
@@ -85,7 +100,19 @@ export function OrderCompletedPage() {
           </div>
         )}
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-          <LocaleLink to="/" className={primaryButton}>{t("purchases.toHome")}</LocaleLink>
+          {state === "failed" && order && (
+            <LocaleLink to={`/buy-service/${order.product.slug}`} className={primaryButton} data-testid="try-again">
+              {t("purchases.tryAgain")}
+            </LocaleLink>
+          )}
+          {state === "none" && (
+            <LocaleLink to="/services" className={primaryButton} data-testid="to-services">
+              {t("purchases.emptyButton")}
+            </LocaleLink>
+          )}
+          <LocaleLink to="/" className={state === "done" ? primaryButton : ghostButton}>
+            {t("purchases.toHome")}
+          </LocaleLink>
           <LocaleLink to="/purchases" className={ghostButton} data-testid="to-purchases">
             {t("purchases.toPurchases")}
           </LocaleLink>

@@ -31,6 +31,13 @@ export type ProductCategory =
   | 'SELF_DEVELOPMENT'
   | 'UN';
 
+export type OrderStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'REFUNDED';
+
 export type ProductAccessFragment = { id: string, slug: string, title: string, kind: Types.ProductKind, description: string, picture: { url: string } | null, externalAccessLinkProps: { url: string } | null, accessToMarathonProps: { marathonTitle: string, linkForBooking: string } | null, accessToLearningPathProps: { learningPath: { title: string, slug: string } | null } | null, downloadableMediaProps: { files: Array<{ id: string, fileName: string, url: string }> } | null, consultationWithCoachProps: { linkForBooking: string, coach: { firstName: string, lastName: string } } | null };
 
 export type GetProductBySlugQueryVariables = Exact<{
@@ -53,8 +60,8 @@ export type GetMyOrderForProductQueryVariables = Exact<{
 }>;
 
 
-export type GetMyOrderForProductQuery = { getMyOrderForProduct: { id: string, created_at: string, totalPrice: { value: number, currency: Types.Currency }, product: { id: string, slug: string, title: string, kind: Types.ProductKind, description: string, picture: { url: string } | null, externalAccessLinkProps: { url: string } | null, accessToMarathonProps: { marathonTitle: string, linkForBooking: string } | null, accessToLearningPathProps: { learningPath: { title: string, slug: string } | null } | null, downloadableMediaProps: { files: Array<{ id: string, fileName: string, url: string }> } | null, consultationWithCoachProps: { linkForBooking: string, coach: { firstName: string, lastName: string } } | null } } | null };
+export type GetMyOrderForProductQuery = { getMyOrderForProduct: { id: string, status: Types.OrderStatus, created_at: string, totalPrice: { value: number, currency: Types.Currency }, product: { id: string, slug: string, title: string, kind: Types.ProductKind, description: string, picture: { url: string } | null, externalAccessLinkProps: { url: string } | null, accessToMarathonProps: { marathonTitle: string, linkForBooking: string } | null, accessToLearningPathProps: { learningPath: { title: string, slug: string } | null } | null, downloadableMediaProps: { files: Array<{ id: string, fileName: string, url: string }> } | null, consultationWithCoachProps: { linkForBooking: string, coach: { firstName: string, lastName: string } } | null } } | null };
 
 export const GetProductBySlugDocument = "query GetProductBySlug($slug:String!$language:Language!){getProductBySlug(slug:$slug language:$language){id slug title kind category description priceInUsd priceInRub isFree showInstallment picture{url}linkToProductInfo}}" as TypedDocument<GetProductBySlugQuery, GetProductBySlugQueryVariables>;
 export const GetOrdersDocument = "query GetOrders($limit:Int!){getOrders(filter:{}paginationOptions:{limit:$limit}){id created_at totalPrice{value currency}product{...ProductAccess}}}fragment ProductAccess on Product{id slug title kind description picture{url}externalAccessLinkProps{url}accessToMarathonProps{marathonTitle linkForBooking}accessToLearningPathProps{learningPath{title slug}}downloadableMediaProps{files{id fileName url}}consultationWithCoachProps{coach{firstName lastName}linkForBooking}}" as TypedDocument<GetOrdersQuery, GetOrdersQueryVariables>;
-export const GetMyOrderForProductDocument = "query GetMyOrderForProduct($productId:ID!){getMyOrderForProduct(productId:$productId){id created_at totalPrice{value currency}product{...ProductAccess}}}fragment ProductAccess on Product{id slug title kind description picture{url}externalAccessLinkProps{url}accessToMarathonProps{marathonTitle linkForBooking}accessToLearningPathProps{learningPath{title slug}}downloadableMediaProps{files{id fileName url}}consultationWithCoachProps{coach{firstName lastName}linkForBooking}}" as TypedDocument<GetMyOrderForProductQuery, GetMyOrderForProductQueryVariables>;
+export const GetMyOrderForProductDocument = "query GetMyOrderForProduct($productId:ID!){getMyOrderForProduct(productId:$productId){id status created_at totalPrice{value currency}product{...ProductAccess}}}fragment ProductAccess on Product{id slug title kind description picture{url}externalAccessLinkProps{url}accessToMarathonProps{marathonTitle linkForBooking}accessToLearningPathProps{learningPath{title slug}}downloadableMediaProps{files{id fileName url}}consultationWithCoachProps{coach{firstName lastName}linkForBooking}}" as TypedDocument<GetMyOrderForProductQuery, GetMyOrderForProductQueryVariables>;
