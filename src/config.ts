@@ -59,6 +59,10 @@ const EnvSchema = v.object({
   EDGE_CACHE_STALE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), "600"),
   EDGE_PURGE_URL: optionalUrl,
   EDGE_PURGE_TOKEN: optionalString,
+  REQUEST_BODY_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)),
+    "10",
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -82,6 +86,11 @@ export type Config = {
     wsProxy: string | undefined;
   };
   sessionSecret: string | undefined;
+  /**
+   * How long a request body may take to arrive (REQUEST_BODY_TIMEOUT_SECONDS, plus a second per 64 KB it declares,
+   * at most two minutes): a client that sends it slower is answered 408 and its connection closed.
+   */
+  requestBodyTimeoutSeconds: number;
   seedDemoContent: boolean;
   /** How long public site content (SEO tags, banners, reviews…) is cached in memory; 0 turns the cache off. */
   siteCacheSeconds: number;
@@ -203,6 +212,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       dir: dbUrl === "memory:" ? undefined : dbUrl?.startsWith("pglite:") ? dbUrl.slice(7) : e.PGLITE_DIR,
     },
     sessionSecret: e.SESSION_SECRET,
+    requestBodyTimeoutSeconds: e.REQUEST_BODY_TIMEOUT_SECONDS,
     // Production never loads demo content, whatever DEMO_SEED's default says.
     seedDemoContent: e.APP_ENV !== "production" && e.DEMO_SEED === "true",
     siteCacheSeconds: e.SITE_CACHE_SECONDS,

@@ -22,6 +22,7 @@ import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
 import { createPageRenderer, withInlineScriptHashes } from "./render.ts";
+import { requestBodyDeadline } from "./request-deadline.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { listSitemapPaths } from "../../api/services/sitemap.ts";
@@ -144,6 +145,8 @@ export function createApp(
     }
   });
 
+  // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
+  app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
   app.use("*", sessionMiddleware(database.db, config.appUrl, now));
   app.use("/graphql", sameOriginMiddleware(config.appUrl));
   app.use("/graphql/*", sameOriginMiddleware(config.appUrl));

@@ -227,6 +227,47 @@ Deno.test(
 );
 
 Deno.test(
+  "the reset-password page checks its link when it opens: a used or garbage link shows 'expired or used', no form",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await t.graphql(SIGN_UP, { input: alice });
+      await t.graphql(VERIFY, { token: await linkFromOutbox(t, "alice@example.org", "verify-email") });
+      await t.graphql(FORGOT, { email: alice.email });
+      await t.app.settled();
+      const token = await linkFromOutbox(t, "alice@example.org", "reset-password");
+      const page = async (path: string) => {
+        const res = await t.request(path, { headers: { "user-agent": "curl/8" } });
+        assert.equal(res.status, 200, path);
+        return await res.text();
+      };
+      // A live link opens the form.
+      const live = await page(`/en/reset-password/${token}/`);
+      assert.match(live, /data-state="form"/);
+      assert.match(live, /data-testid="reset-form"/);
+      // Used, garbage, or longer than any token: the page says so at once, with a way to ask for a new link.
+      await t.graphql(RESET, { token, password: "a brand new secret" });
+      for (
+        const [path, text] of [
+          [`/en/reset-password/${token}/`, /This link has expired or has already been used/],
+          ["/en/reset-password/garbage/", /This link has expired or has already been used/],
+          [`/ru/reset-password/${"x".repeat(150)}/`, /Ссылка устарела или уже использована/],
+        ] as const
+      ) {
+        const html = await page(path);
+        assert.match(html, /data-state="invalid"/, path);
+        assert.doesNotMatch(html, /data-testid="reset-form"/, path);
+        assert.match(html, text, path);
+        assert.match(html, /href="\/(en|ru)\/\?auth=forgot-password"/, path);
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
   "100 parallel sign-ups with one email create one user; the hashing overflow is told to try again",
   opts,
   async () => {

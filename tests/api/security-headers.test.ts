@@ -119,3 +119,63 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "a slow request body is cut off at its deadline on a real listening server; a prompt one is served",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false, env: { REQUEST_BODY_TIMEOUT_SECONDS: "1" } });
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, t.app.fetch);
+    const { port } = server.addr as Deno.NetAddr;
+    const encoder = new TextEncoder();
+    /** Opens a connection, sends `head` and then a byte every 300 ms; answers what came back and when. */
+    const slowBody = async (head: string) => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      const started = Date.now();
+      await conn.write(encoder.encode(head));
+      const drip = setInterval(() => conn.write(encoder.encode("a")).catch(() => {}), 300);
+      // The test's own limit: a connection the server still holds after 10 s is given up on here.
+      let heldOpen = false;
+      const giveUp = setTimeout(() => {
+        heldOpen = true;
+        conn.close();
+      }, 10_000);
+      const chunks: string[] = [];
+      const buffer = new Uint8Array(4096);
+      try {
+        for (;;) {
+          const n = await conn.read(buffer).catch(() => null);
+          if (n === null) break; // closed by the server
+          chunks.push(new TextDecoder().decode(buffer.subarray(0, n)));
+        }
+      } finally {
+        clearInterval(drip);
+        clearTimeout(giveUp);
+        if (!heldOpen) conn.close();
+      }
+      return { answer: chunks.join(""), seconds: heldOpen ? Infinity : (Date.now() - started) / 1000 };
+    };
+    try {
+      const head = (path: string) =>
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`;
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, () => slowBody(head("/graphql"))),
+        ...Array.from({ length: 5 }, () => slowBody(head("/api/auth/sign-out"))),
+      ]);
+      for (const { answer, seconds } of results) {
+        assert.match(answer, /^HTTP\/1\.1 408 /, answer.slice(0, 80));
+        assert.ok(seconds < 8, `closed after ${seconds} s: ${answer.slice(0, 300)}`);
+      }
+      // A body that arrives in time is read as ever.
+      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      assert.deepEqual(await res.json(), { data: { __typename: "Query" } });
+    } finally {
+      await server.shutdown();
+      await t.close();
+    }
+  },
+);

@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
+import { hashPassword } from "../../api/services/auth/passwords.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -251,6 +252,38 @@ Deno.test({
           await page.context().close();
         },
       );
+      for (const [locale, soon] of [["en", "opens soon"], ["ru", "скоро"]] as const) {
+        await t.step(
+          `${locale}: a promoter who signs in is told the promoter area is coming, with a way back`,
+          async () => {
+            const email = `promoter-${locale}@example.org`;
+            await server.db.insert(users).values({
+              email,
+              emailVerified: true,
+              passwordHash: await hashPassword("promoter pass 1"),
+              firstName: "Pavel",
+              lastName: "Promoter",
+              role: "PROMOTER",
+            });
+            const { page, consoleErrors } = await openPage(browser, 1280);
+            await page.goto(`${server.origin}/${locale}/?auth=promoter-signin`);
+            await waitForHydration(page);
+            await page.locator("#promoter-form-username").fill(email);
+            await page.locator("#promoter-form-password").fill("promoter pass 1");
+            await page.getByTestId("promoter-form-submit").click();
+            // Not the same page again: the promoter area's "coming soon" page, signed in, with a way back home.
+            await page.waitForURL(`${server.origin}/${locale}/promoter/`);
+            const soonPage = page.locator('[data-testid="coming-soon-page"][data-page="promoter"]');
+            await soonPage.waitFor();
+            assert.match((await soonPage.innerText()).toLowerCase(), new RegExp(soon));
+            assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
+            await page.getByTestId("coming-soon-home").click();
+            await page.waitForURL(`${server.origin}/${locale}/`);
+            assert.deepEqual(consoleErrors, []);
+            await page.context().close();
+          },
+        );
+      }
       await t.step(
         "1280 px, English, signed in: apply to promote; the folded menu keeps its icons and Logout",
         async () => {

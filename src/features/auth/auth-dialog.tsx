@@ -11,7 +11,7 @@ import {
   SignInSchema,
   SignUpSchema,
 } from "../../domain/auth.ts";
-import type { Locale } from "../../domain/locale.ts";
+import { type Locale, localePath } from "../../domain/locale.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -62,8 +62,9 @@ export default function AuthDialog(
     onError: signInError,
     onSuccess: ({ signIn: answer }) => {
       if (answer.error) return signInError(answer.error.i18nKey);
-      // A full load, so the page is rendered again with the session (header, gates, favourites).
-      globalThis.location.replace(destination);
+      // A full load, so the page is rendered again with the session (header, gates, favourites). A promoter goes to
+      // the promoter area, which says it is coming (with a way back) until it exists, rather than back to this page.
+      globalThis.location.replace(mode === "promoter-signin" ? localePath(locale, "/promoter") : destination);
     },
   });
   const forgot = useGqlMutation(ForgotPasswordDocument, { onError: setError, onSuccess: () => setDone("resetSent") });

@@ -60,8 +60,16 @@ export type ForgotPasswordMutationVariables = Exact<{
 
 export type ForgotPasswordMutation = { forgotPassword: { success: boolean } };
 
+export type IsResetTokenValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type IsResetTokenValidQuery = { isResetTokenValid: { success: boolean, error: { name: string } | null } };
+
 export const VerifyEmailViaLinkDocument = "mutation VerifyEmailViaLink($token:String!){verifyEmailViaLink(token:$token){success redirectPath error{name i18nKey}}}" as TypedDocument<VerifyEmailViaLinkMutation, VerifyEmailViaLinkMutationVariables>;
 export const ResetPasswordByTokenDocument = "mutation ResetPasswordByToken($token:String!$password:String!){resetPasswordByToken(token:$token password:$password){success error{name i18nKey}}}" as TypedDocument<ResetPasswordByTokenMutation, ResetPasswordByTokenMutationVariables>;
 export const SignInDocument = "mutation signIn($input:SignInInput!){signIn(input:$input){user{id}error{name i18nKey}}}" as TypedDocument<SignInMutation, SignInMutationVariables>;
 export const SignUpDocument = "mutation signUp($input:SignUpInput!){signUp(input:$input){user{id}error{name i18nKey}}}" as TypedDocument<SignUpMutation, SignUpMutationVariables>;
 export const ForgotPasswordDocument = "mutation forgotPassword($email:String!$isPartner:Boolean){forgotPassword(email:$email isPartner:$isPartner){success}}" as TypedDocument<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const IsResetTokenValidDocument = "query IsResetTokenValid($token:String!){isResetTokenValid(token:$token){success error{name}}}" as TypedDocument<IsResetTokenValidQuery, IsResetTokenValidQueryVariables>;

@@ -1,6 +1,8 @@
-// /reset-password/{token}: a new password (8–64), once; then log in with it.
+// /reset-password/{token}: a new password (8–64), once; then log in with it. A link that is used, expired or was never
+// issued shows "expired or used" with a way to ask for a new one as soon as the page opens.
 import { useState } from "react";
 import { useParams } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import * as v from "valibot";
 import { ResetPasswordSchema } from "../../domain/auth.ts";
@@ -9,14 +11,18 @@ import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
+import { useGql } from "../../lib/use-gql.ts";
 import { ResetPasswordByTokenDocument } from "./operations.generated.ts";
+import { resetTokenQuery } from "./queries.ts";
 
 const PasswordOnly = v.pick(ResetPasswordSchema, ["password"]);
 
 export function ResetPasswordPage() {
   const { token } = useParams({ strict: false }) as { token: string };
   const { t } = useI18n();
-  const [state, setState] = useState<"form" | "done" | "invalid">("form");
+  // Checked by the loader on the server: a used, expired or garbage link opens on its "expired or used" state.
+  const { data: link } = useSuspenseQuery(resetTokenQuery(useGql(), token));
+  const [state, setState] = useState<"form" | "done" | "invalid">(link.valid ? "form" : "invalid");
   const [error, setError] = useState<string | null>(null);
   const reset = useGqlMutation(ResetPasswordByTokenDocument, {
     onError: setError,
@@ -55,7 +61,7 @@ export function ResetPasswordPage() {
         )}
         {state === "invalid" && (
           <>
-            <p role="alert">{t("auth.resetInvalid")}</p>
+            <p role="alert">{t("auth.resetLinkExpired")}</p>
             <LocaleLink to="/?auth=forgot-password" className={primaryButton}>{t("auth.toForgot")}</LocaleLink>
           </>
         )}
