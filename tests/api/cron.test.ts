@@ -111,10 +111,11 @@ Deno.test("the rate-limit prune job deletes ended windows and keeps every live o
     const db = database.db;
     const prune = cronJob("prune-rate-limit-hits");
     const now = new Date("2026-11-22T03:29:00Z");
-    // Ended: yesterday's and the previous hour's windows (the 1-hour window 02:00–03:00 ended 29 minutes ago).
+    // Ended: two windows that started more than a day ago (the longest window, sign-in guesses per account and day):
+    // a row younger than that may still count for a day-long limit, so it waits for the next day's prune.
     await db.insert(rateLimitHits).values([
       { key: "signup:ip:old", windowStart: new Date("2026-11-21T03:00:00Z"), hits: 4 },
-      { key: "signup:ip:1.2.3.4", windowStart: new Date("2026-11-22T02:00:00Z"), hits: 7 },
+      { key: "signup:ip:1.2.3.4", windowStart: new Date("2026-11-21T02:00:00Z"), hits: 7 },
     ]);
     // Live: the current 1-hour window (started 03:00, 29 minutes ago, i.e. older than the shortest 10-minute window)
     // is full, and the current 10-minute window (03:20) holds one attempt.
