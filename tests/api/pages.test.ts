@@ -387,7 +387,9 @@ Deno.test("no page answers 5xx for garbage in any of its search parameters", opt
           };
           const res = await t.request(url, { headers });
           const body = await res.text();
-          if (res.status >= 500 || body.includes("Something went wrong!")) {
+          if (
+            res.status >= 500 || body.includes("Something went wrong!") || body.includes(`data-testid="error-page"`)
+          ) {
             failures.push(`${res.status} ${url.slice(0, 120)}`);
           }
         }
@@ -538,5 +540,29 @@ Deno.test("list pages, the subscribe page and job pages carry a link-preview pic
     }
   } finally {
     await t.close();
+  }
+});
+
+Deno.test("a page that fails on the server says so in its language, with a way home", opts, async () => {
+  const t = await createTestApp();
+  try {
+    // A database that stops answering: a genuine server failure (the page answers 500, in words people read).
+    await t.database.close();
+    for (
+      const [path, title, home] of [["/ru/jobs/", "Что-то пошло не так", "На главную"], [
+        "/en/jobs/",
+        "Something went wrong",
+        "Go home",
+      ]]
+    ) {
+      const res = await t.request(path, browser);
+      assert.equal(res.status, 500, path);
+      const html = await res.text();
+      assert.ok(html.includes(title), `${path} names the failure`);
+      assert.match(html, new RegExp(`href="/${path.slice(1, 3)}/"[^>]*>${home}<`), `${path} links home`);
+      assert.ok(!html.includes("Something went wrong!"), `${path}: not the framework's own page`);
+    }
+  } finally {
+    await t.close().catch(() => {});
   }
 });
