@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import { routeTree } from "../routes/tree.ts";
 import type { RouterContext } from "./router-context.ts";
 import { parseSearch, stringifySearch } from "./lib/search-params.ts";
+import { ErrorPage } from "./features/errors/error-page.tsx";
 
 /** `nonce`: the request's CSP nonce, put on every inline script the server render emits (TanStack's and React's). */
 export function createAppRouter(context: Omit<RouterContext, "queryClient">, options: { nonce?: string } = {}) {
@@ -20,6 +21,8 @@ export function createAppRouter(context: Omit<RouterContext, "queryClient">, opt
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     notFoundMode: "fuzzy",
+    // A failure shows a page in the visitor's language with a way home, not the framework's English one.
+    defaultErrorComponent: ErrorPage,
     // Query strings are plain key=value pairs (lists comma-separated), so shared links stay readable.
     parseSearch,
     stringifySearch,

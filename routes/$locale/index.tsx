@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
 import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
 import { pictureUrl } from "../../src/domain/pictures.ts";
+import { homeJsonLd } from "../../src/lib/structured-data.ts";
 
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -14,6 +15,7 @@ export const homeRoute = createRoute({
         title: context.t("seo.homeTitle"),
         description: context.t("seo.homeDescription"),
         image: pictureUrl("cover", "Fellows Club"),
+        jsonLd: homeJsonLd(context.origin, context.locale),
       }),
       import("./home-composition.tsx").then(({ prefetchHome }) => prefetchHome(context)),
     ]);

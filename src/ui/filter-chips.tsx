@@ -1,7 +1,9 @@
 // Filters as chips (the jobs, experts and partners lists): a group with its legend, and a filter value as a link that
 // acts as a toggle button — the URL holds the state, so it works without JavaScript and with the back button.
-import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { type ReactNode, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { visibleChips } from "../domain/filter-chips.ts";
+import { useI18n } from "../lib/i18n.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 export const filterChip = css({
@@ -49,5 +51,37 @@ export function ChipLink(
     >
       {children}
     </LocaleLink>
+  );
+}
+
+/**
+ * A long list of chips folded to its first 5 with a More/Hide toggle (src/domain/filter-chips.ts); the selected chips
+ * stay in view.
+ */
+export function FoldedChips<T>(
+  { items, isSelected, renderChip }: {
+    items: readonly T[];
+    isSelected: (item: T) => boolean;
+    renderChip: (item: T) => ReactNode;
+  },
+) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const { shown, foldable } = visibleChips(items, isSelected, open);
+  return (
+    <>
+      {shown.map(renderChip)}
+      {foldable && (
+        <button
+          type="button"
+          data-testid="filter-countries-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className={cx(filterChip, css({ color: "brandLight", fontWeight: "semibold", cursor: "pointer" }))}
+        >
+          {open ? t("search.hideChips") : t("search.moreChips")}
+        </button>
+      )}
+    </>
   );
 }

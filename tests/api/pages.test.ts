@@ -387,7 +387,9 @@ Deno.test("no page answers 5xx for garbage in any of its search parameters", opt
           };
           const res = await t.request(url, { headers });
           const body = await res.text();
-          if (res.status >= 500 || body.includes("Something went wrong!")) {
+          if (
+            res.status >= 500 || body.includes("Something went wrong!") || body.includes(`data-testid="error-page"`)
+          ) {
             failures.push(`${res.status} ${url.slice(0, 120)}`);
           }
         }
@@ -446,5 +448,121 @@ Deno.test("the experts and partners directories are linked from the header menu 
     }
   } finally {
     await t.close();
+  }
+});
+
+Deno.test(
+  "every page's JSON-LD is valid schema.org, with absolute URLs and no gated text; home, course and lists have theirs",
+  opts,
+  async () => {
+    const { checkJsonLd, jsonLdBlocks } = await import("../support/schema-org.ts");
+    const { createArticle, createJob, createLearningPath } = await import("../support/factories.ts");
+    const t = await createTestApp();
+    try {
+      // Gated content whose text must never reach an anonymous page's structured data.
+      const job = await createJob(t.db, { readAccess: "FELLOW", description: "<p>Gated sweep duty</p>" });
+      const article = await createArticle(t.db, {
+        readAccess: "FELLOW",
+        hideHalf: true,
+        slug: "gated-sweep",
+        articleText: "<p>Open sweep half</p><p>Gated sweep half</p>",
+      });
+      await createLearningPath(t.db, { slug: "sweep-path", articleIds: [article.id], countAvailableArticles: 0 });
+      const xml = await (await t.request("/sitemap.xml")).text();
+      const locs = [...xml.matchAll(/<loc>https:\/\/fellows\.test([^<]+)<\/loc>/g)].map((m) => m[1]);
+      // Up to three addresses of each kind of page, both languages, and the gated ones.
+      const perKind = new Map<string, string[]>();
+      for (const loc of locs) {
+        const kind = loc.split("/").slice(0, -2).join("/") + "/" + (loc.split("/").length > 4 ? "*" : loc);
+        const list = perKind.get(kind) ?? [];
+        if (list.length < 3) perKind.set(kind, [...list, loc]);
+      }
+      const paths = [...[...perKind.values()].flat(), `/en/jobs/${job.id}/`, "/en/articles/gated-sweep/"];
+      const problems: string[] = [];
+      const typesOn = new Map<string, Set<string>>();
+      for (const path of paths) {
+        const res = await t.request(path);
+        if (res.status !== 200) {
+          await res.body?.cancel();
+          continue;
+        }
+        const html = await res.text();
+        const types = new Set<string>();
+        for (const block of jsonLdBlocks(html)) {
+          const checked = checkJsonLd(block);
+          problems.push(...checked.problems.map((p) => `${path}: ${p}`));
+          for (const node of checked.nodes) types.add(node["@type"] as string);
+          const text = JSON.stringify(block);
+          if (/Gated sweep|Secret Company/.test(text)) problems.push(`${path}: gated text in JSON-LD`);
+        }
+        typesOn.set(path, types);
+      }
+      assert.deepEqual(problems, []);
+      const has = (path: string, ...types: string[]) =>
+        assert.deepEqual(types.filter((type) => !typesOn.get(path)?.has(type)), [], `${path} JSON-LD`);
+      has("/ru/", "Organization", "WebSite", "SearchAction");
+      has("/en/", "Organization", "WebSite", "SearchAction");
+      for (const list of ["/ru/jobs/", "/en/articles/", "/ru/experts/", "/en/partners/", "/ru/services/"]) {
+        has(list, "ItemList", "ListItem");
+      }
+      has("/en/articles/gated-sweep/", "Article");
+      // The home page's search goes to the jobs list.
+      const home = jsonLdBlocks(await (await t.request("/en/")).text());
+      assert.match(
+        JSON.stringify(home),
+        /"urlTemplate":"https:\/\/fellows\.test\/en\/jobs\/\?q=\{search_term_string\}"/,
+      );
+      // A learning path is a Course; one with steps for members only is not free.
+      const course = jsonLdBlocks(await (await t.request("/en/courses/sweep-path/")).text());
+      assert.equal((course[0] as Record<string, unknown>)["@type"], "Course");
+      assert.equal((course[0] as Record<string, unknown>).isAccessibleForFree, false);
+      const gated = jsonLdBlocks(await (await t.request("/en/articles/gated-sweep/")).text());
+      assert.equal((gated[0] as Record<string, unknown>).isAccessibleForFree, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("list pages, the subscribe page and job pages carry a link-preview picture", opts, async () => {
+  const t = await createTestApp();
+  try {
+    const { createJob } = await import("../support/factories.ts");
+    const job = await createJob(t.db, { readAccess: "UNANYMOUS" });
+    for (const locale of ["ru", "en"]) {
+      for (
+        const path of ["services", "experts", "partners", "jobs", "articles", "subscribe", `jobs/${job.id}`]
+      ) {
+        const html = await (await t.request(`/${locale}/${path}/`)).text();
+        assert.match(html, /<meta property="og:image" content="https:\/\/fellows\.test\/[^"]+"/, `/${locale}/${path}/`);
+        assert.match(html, /<meta name="twitter:card" content="summary_large_image"/, `/${locale}/${path}/`);
+      }
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a page that fails on the server says so in its language, with a way home", opts, async () => {
+  const t = await createTestApp();
+  try {
+    // A database that stops answering: a genuine server failure (the page answers 500, in words people read).
+    await t.database.close();
+    for (
+      const [path, title, home] of [["/ru/jobs/", "Что-то пошло не так", "На главную"], [
+        "/en/jobs/",
+        "Something went wrong",
+        "Go home",
+      ]]
+    ) {
+      const res = await t.request(path, browser);
+      assert.equal(res.status, 500, path);
+      const html = await res.text();
+      assert.ok(html.includes(title), `${path} names the failure`);
+      assert.match(html, new RegExp(`href="/${path.slice(1, 3)}/"[^>]*>${home}<`), `${path} links home`);
+      assert.ok(!html.includes("Something went wrong!"), `${path}: not the framework's own page`);
+    }
+  } finally {
+    await t.close().catch(() => {});
   }
 });

@@ -249,6 +249,38 @@ Deno.test({
           await page.context().close();
         },
       );
+      await t.step(
+        "375 px, Russian: clearing a filter or the search starts the jobs list from its first page",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 375);
+          await page.goto(`${server.origin}/ru/jobs/`);
+          await waitForHydration(page);
+          const shown = (n: number) =>
+            page.waitForFunction((want) => document.querySelectorAll('[data-testid="job-card"]').length === want, n);
+          await shown(9);
+          await page.getByTestId("jobs-show-more").click();
+          await shown(18);
+          // A filter on, then off again: the list starts over at 9, not at the 18 shown before.
+          await page.getByTestId("jobs-filters-toggle").click();
+          await page.locator("#jobs-filters-mobile").getByTestId("filter-un-1").click();
+          await waitForUrl(page, (url) => url.searchParams.get("un") === "1");
+          await page.locator("#jobs-filters-mobile").getByTestId("filter-un-all").click();
+          await waitForUrl(page, (url) => !url.searchParams.has("un"));
+          await shown(9);
+          // The same for the search: typed, then cleared.
+          await page.getByTestId("jobs-show-more").click();
+          await shown(18);
+          const search = page.getByTestId("jobs-search");
+          await search.fill("quokka");
+          await waitForUrl(page, (url) => url.searchParams.get("q") === "quokka");
+          await shown(3);
+          await search.fill("");
+          await waitForUrl(page, (url) => !url.searchParams.has("q"));
+          await shown(9);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
     } finally {
       await browser.close();
       await server.close();

@@ -180,6 +180,65 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "en at 1280 px: a filter or search change starts each list over; country chips fold to 5 with More/Hide",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280);
+          for (
+            const [list, size, filter] of [["experts", 6, "filter-language-en"], [
+              "partners",
+              10,
+              "filter-category-hr",
+            ]] as const
+          ) {
+            await page.goto(`${server.origin}/en/${list}/`);
+            await waitForHydration(page);
+            const card = `${list.slice(0, -1)}-card`;
+            const moreThan = (n: number) =>
+              page.waitForFunction(
+                ([id, min]) => document.querySelectorAll(`[data-testid="${id}"]`).length > min,
+                [
+                  card,
+                  n,
+                ] as const,
+              );
+            await count(page, card, size);
+            await page.getByTestId(`${list}-show-more`).click();
+            await moreThan(size);
+            const filters = page.getByTestId(`${list}-filters`);
+            await filters.getByTestId(filter).click();
+            await waitForUrl(page, (url) => url.search !== "");
+            await filters.getByTestId(filter).click();
+            await waitForUrl(page, (url) => url.search === "");
+            await count(page, card, size);
+            // The search too: typed, then cleared.
+            await page.getByTestId(`${list}-show-more`).click();
+            await moreThan(size);
+            await page.getByTestId(`${list}-search`).fill("zzzqqqxx");
+            await waitForUrl(page, (url) => url.searchParams.get("q") === "zzzqqqxx");
+            await page.getByTestId(`${list}-empty`).waitFor();
+            await page.getByTestId(`${list}-search`).fill("");
+            await waitForUrl(page, (url) => !url.searchParams.has("q"));
+            await count(page, card, size);
+
+            // More than 5 countries: the first 5, then More shows the rest (up to 50) and Hide folds them again.
+            const chips = filters.locator('[data-testid^="filter-country-"]');
+            const toggle = filters.getByTestId("filter-countries-toggle");
+            assert.equal(await chips.count(), 5, `${list}: five countries at first`);
+            assert.equal(await toggle.innerText(), "More");
+            await toggle.click();
+            const all = await chips.count();
+            assert.ok(all > 5 && all <= 50, `${list}: ${all} countries after More`);
+            assert.equal(await toggle.innerText(), "Hide");
+            assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+            await toggle.click();
+            assert.equal(await chips.count(), 5);
+          }
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
       await t.step("en at 1280 px: a partner's profile — an offer's question names the offer", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/en/partners/lingua-pro/`);

@@ -99,14 +99,29 @@ Deno.test({
         await page.context().close();
       });
 
-      await t.step("on a Russian-only article the language switch leads to the English articles list", async () => {
+      await t.step("the language switch on an article or a course opens its translation, else the list", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
-        await page.goto(`${server.origin}/ru/articles/rezyume-dlya-oon/`);
+        await page.goto(`${server.origin}/ru/articles/soprovoditelnoe-pismo/`);
+        // (Pages without a video: the YouTube frame cannot load here.)
         await waitForHydration(page);
         await page.getByTestId("desktop-header").getByTestId("language-switcher").click();
-        await page.waitForURL(`${server.origin}/en/articles/`);
+        await page.waitForURL(`${server.origin}/en/articles/cover-letter-for-international-jobs/`);
         await waitForHydration(page);
         assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+        // A course, from the mobile menu.
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(`${server.origin}/en/courses/moving-to-europe-for-work/`);
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByTestId("mobile-menu").getByTestId("language-switcher").click();
+        await page.waitForURL(`${server.origin}/ru/courses/pereezd-v-evropu-po-rabote/`);
+        await waitForHydration(page);
+        // Written in Russian only: the English reader goes to the articles list.
+        await page.goto(`${server.origin}/ru/articles/pismennyj-test-v-oon/`);
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Открыть меню" }).click();
+        await page.getByTestId("mobile-menu").getByTestId("language-switcher").click();
+        await page.waitForURL(`${server.origin}/en/articles/`);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });

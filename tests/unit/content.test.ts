@@ -147,3 +147,14 @@ Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
   );
   assert.equal(jobPostingJsonLd({ ...full, openUntil: "2000-01-01T00:00:00Z" }, "u"), undefined);
 });
+
+Deno.test("country chips: 5 or fewer all; more fold to 5 with the selected first; More shows up to 50", async () => {
+  const { visibleChips } = await import("../../src/domain/filter-chips.ts");
+  const few = [1, 2, 3, 4, 5];
+  assert.deepEqual(visibleChips(few, () => false, false), { shown: few, foldable: false });
+  const many = Array.from({ length: 60 }, (_, i) => i + 1);
+  assert.deepEqual(visibleChips(many, () => false, false), { shown: [1, 2, 3, 4, 5], foldable: true });
+  assert.deepEqual(visibleChips(many, (n) => n === 42, false).shown, [42, 1, 2, 3, 4]);
+  assert.equal(visibleChips(many, () => false, true).shown.length, 50);
+  assert.deepEqual(visibleChips(many, (n) => n === 55, true).shown.slice(-1), [55], "a selected chip stays in view");
+});

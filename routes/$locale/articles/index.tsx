@@ -3,6 +3,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
 import { articlesFilter, pageOf, parseArticlesSearch } from "../../../src/features/articles/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import { itemListJsonLd } from "../../../src/lib/structured-data.ts";
+import { pictureUrl } from "../../../src/domain/pictures.ts";
 
 export const articlesRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -16,6 +18,7 @@ export const articlesRoute = createRoute({
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.articlesTitle"),
         description: context.t("seo.articlesDescription"),
+        image: pictureUrl("cover", "articles"),
       }),
       context.queryClient.ensureQueryData(
         articlesQuery(context.gql, articlesFilter(deps, context.locale), pageOf(deps)),
@@ -24,7 +27,8 @@ export const articlesRoute = createRoute({
     // A page past the end goes to the last page (temporarily: it may exist once more articles are published).
     const past = pastTheEnd(list.total, deps, context.locale);
     if (past) throw past;
-    return { seo };
+    const items = list.articles.map((a) => ({ name: a.title, path: `/${context.locale}/articles/${a.slug}/` }));
+    return { seo: { ...seo, jsonLd: itemListJsonLd(context.origin, items) } };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../src/features/articles/articles-page.tsx"), "ArticlesPage"),

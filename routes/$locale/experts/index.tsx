@@ -3,6 +3,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
 import { expertsFilterFromSearch, parseExpertsSearch } from "../../../src/features/experts/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import { itemListJsonLd } from "../../../src/lib/structured-data.ts";
+import { pictureUrl } from "../../../src/domain/pictures.ts";
 
 export const expertsRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -14,17 +16,20 @@ export const expertsRoute = createRoute({
   },
   loader: async ({ context, location, deps }) => {
     const { expertFiltersQuery, expertsListQuery } = await import("../../../src/features/experts/queries.ts");
-    const [seo] = await Promise.all([
+    const [seo, list] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("experts.seoTitle"),
         description: context.t("experts.seoDescription"),
+        image: pictureUrl("cover", "experts"),
       }),
       context.queryClient.ensureInfiniteQueryData(
         expertsListQuery(context.gql, context.locale, deps.filter, deps.sort),
       ),
       context.queryClient.ensureQueryData(expertFiltersQuery(context.gql, context.locale)),
     ]);
-    return { seo };
+    const experts = list.pages[0]?.experts ?? [];
+    const items = experts.map((e) => ({ name: e.name, path: `/${context.locale}/experts/${e.slug}/` }));
+    return { seo: { ...seo, jsonLd: itemListJsonLd(context.origin, items) } };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../src/features/experts/experts-page.tsx"), "ExpertsPage"),

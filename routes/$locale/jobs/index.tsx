@@ -3,6 +3,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "../route.tsx";
 import { filterFromSearch, parseJobsSearch } from "../../../src/features/jobs/search.ts";
 import { loadPageSeo, pageHead } from "../../../src/lib/seo.ts";
+import { itemListJsonLd } from "../../../src/lib/structured-data.ts";
+import { pictureUrl } from "../../../src/domain/pictures.ts";
 
 export const jobsRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -12,15 +14,18 @@ export const jobsRoute = createRoute({
   loader: async ({ context, location, deps }) => {
     // The page's data code loads with the page (the first screen does not need it).
     const { jobFiltersQuery, jobsListQuery } = await import("../../../src/features/jobs/queries.ts");
-    const [seo] = await Promise.all([
+    const [seo, list] = await Promise.all([
       loadPageSeo(context, location.pathname, {
         title: context.t("seo.jobsTitle"),
         description: context.t("seo.jobsDescription"),
+        image: pictureUrl("cover", "jobs"),
       }),
       context.queryClient.ensureInfiniteQueryData(jobsListQuery(context.gql, deps.filter, context.viewerTier)),
       context.queryClient.ensureQueryData(jobFiltersQuery(context.gql)),
     ]);
-    return { seo };
+    const jobs = list.pages[0]?.jobsByAccess ?? [];
+    const items = jobs.map((job) => ({ name: job.title, path: `/${context.locale}/jobs/${job.id}/` }));
+    return { seo: { ...seo, jsonLd: itemListJsonLd(context.origin, items) } };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../src/features/jobs/jobs-page.tsx"), "JobsPage"),

@@ -13,6 +13,8 @@ import {
   subscribeReviewsQuery,
 } from "./queries.ts";
 import { servicePath, serviceSlugsForPath } from "../../domain/billing.ts";
+import { pictureUrl } from "../../domain/pictures.ts";
+import { itemListJsonLd } from "../../lib/structured-data.ts";
 
 type SeoLoader = (
   context: RouterContext,
@@ -28,6 +30,7 @@ export async function loadSubscribePage(context: RouterContext, pathname: string
     loadSeo(context, pathname, {
       title: context.t("billing.subscribe.seoTitle"),
       description: context.t("billing.subscribe.seoDescription"),
+      image: pictureUrl("cover", "join the club"),
     }),
     context.queryClient.ensureQueryData(plansQuery(context.gql, context.locale)),
     context.queryClient.ensureQueryData(providersQuery(context.gql)),
@@ -79,14 +82,16 @@ export async function loadServicesPage(
   loadSeo: SeoLoader,
 ) {
   const category = page === "un" ? "UN" : page === "interviews" ? "MOCK_INTERVIEW" : null;
-  const [seo] = await Promise.all([
+  const [seo, services] = await Promise.all([
     loadSeo(context, pathname, {
       title: context.t(`services.${page}.seoTitle`),
       description: context.t(`services.${page}.seoDescription`),
+      image: pictureUrl("cover", `services ${page}`),
     }),
     context.queryClient.ensureQueryData(servicesQuery(context.gql, context.locale, category)),
   ]);
-  return { seo };
+  const items = services.map((s) => ({ name: s.title, path: `/${context.locale}${servicePath(s.category, s.slug)}/` }));
+  return { seo: { ...seo, jsonLd: itemListJsonLd(context.origin, items) } };
 }
 
 /**

@@ -8,11 +8,12 @@ import { pictureUrl } from "../../domain/pictures.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
 import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useFirstPageOnFilterChange } from "../../lib/first-page-list.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
-import { ChipLink, FilterGroup } from "../../ui/filter-chips.tsx";
+import { ChipLink, FilterGroup, FoldedChips } from "../../ui/filter-chips.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { pageWidth } from "../../ui/styles.ts";
@@ -32,9 +33,9 @@ export function ExpertsPage() {
   const search = parseExpertsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const { data: filters } = useSuspenseQuery(expertFiltersQuery(gql, locale));
-  const list = useSuspenseInfiniteQuery(
-    expertsListQuery(gql, locale, expertsFilterFromSearch(search), search.sort ?? "latest"),
-  );
+  const listQuery = expertsListQuery(gql, locale, expertsFilterFromSearch(search), search.sort ?? "latest");
+  const list = useSuspenseInfiniteQuery(listQuery);
+  useFirstPageOnFilterChange(listQuery.queryKey);
   const experts = list.data.pages.flatMap((p) => p.experts);
   const { pathname, navigate } = usePageLocation();
   const active = activeExpertsFilters(search);
@@ -234,16 +235,20 @@ function Filters({ filters, search }: { filters: ExpertFilters; search: ExpertsS
         ))}
       </FilterGroup>
       <FilterGroup title={t("experts.countries")}>
-        {filters.countries.map((c) => (
-          <ChipLink
-            key={c.id}
-            testId={`filter-country-${c.id}`}
-            to={toggleExpertsFilter(search, "country", c.id)}
-            active={has("country", c.id)}
-          >
-            {c.country}
-          </ChipLink>
-        ))}
+        <FoldedChips
+          items={filters.countries}
+          isSelected={(c) => has("country", c.id)}
+          renderChip={(c) => (
+            <ChipLink
+              key={c.id}
+              testId={`filter-country-${c.id}`}
+              to={toggleExpertsFilter(search, "country", c.id)}
+              active={has("country", c.id)}
+            >
+              {c.country}
+            </ChipLink>
+          )}
+        />
       </FilterGroup>
       <FilterGroup title={t("experts.languages")}>
         {filters.languages.map((l) => (

@@ -4,6 +4,7 @@ import type { RouterContext } from "../../router-context.ts";
 import type { loadPageSeo } from "../../lib/seo.ts";
 import { jobQuery, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
 import { jobPostingJsonLd } from "./structured-data.ts";
+import { pictureUrl } from "../../domain/pictures.ts";
 
 /** `seo` is the route's own loadPageSeo, passed in so this module shares nothing with the first-load bundle. */
 export async function loadJobPage(context: RouterContext, pathname: string, id: string, seo: typeof loadPageSeo) {
@@ -17,6 +18,7 @@ export async function loadJobPage(context: RouterContext, pathname: string, id: 
         ? context.t("seo.jobDescription", { title: job.title, company: job.company })
         : context.t("seo.jobDescriptionNoCompany", { title: job.title }),
       jsonLd: jobPostingJsonLd(job, `${context.origin}${pathname}`),
+      image: pictureUrl("cover", `job ${job.title}`),
     }),
     context.queryClient.ensureQueryData(similarJobsQuery(context.gql, job)),
     context.queryClient.ensureQueryData(relatedArticlesQuery(context.gql, context.locale)),

@@ -1,18 +1,19 @@
 // /jobs: search (3+ characters, applied 600 ms after typing stops), filters as links in the URL, the growing list
 // ('Show more' adds 9), the promo after the third job and the subscription banner for non-fellows.
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { JOBS_COUNT_CAP, JOBS_SEARCH_MIN } from "../../domain/jobs.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useFirstPageOnFilterChange } from "../../lib/first-page-list.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth } from "../../ui/styles.ts";
 import { SearchBox } from "../../ui/search-box.tsx";
-import { ChipLink, filterChip, FilterGroup } from "../../ui/filter-chips.tsx";
+import { ChipLink, FilterGroup, FoldedChips } from "../../ui/filter-chips.tsx";
 import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
 import { JobCard } from "./job-card.tsx";
 import { type JobFilters, jobFiltersQuery, jobsListQuery } from "./queries.ts";
@@ -26,15 +27,15 @@ import {
 } from "./search.ts";
 import { SubscribeBanner, SubscribePromo } from "./subscribe-promo.tsx";
 
-const COUNTRY_CHIPS_FOLDED = 5;
-
 export function JobsPage() {
   const { t, viewerTier } = useI18n();
   const gql = useGql();
   const search = parseJobsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const { data: filters } = useSuspenseQuery(jobFiltersQuery(gql));
-  const list = useSuspenseInfiniteQuery(jobsListQuery(gql, filterFromSearch(search), viewerTier));
+  const listQuery = jobsListQuery(gql, filterFromSearch(search), viewerTier);
+  const list = useSuspenseInfiniteQuery(listQuery);
+  useFirstPageOnFilterChange(listQuery.queryKey);
   // The anonymous preview's jobs may come again on a later page: each job is listed once.
   const jobs = list.data.pages.flatMap((p) => p.jobsByAccess).filter((job, i, all) =>
     all.findIndex((other) => other.id === job.id) === i
@@ -160,13 +161,7 @@ function JobsSearchBox({ search, loading }: { search: JobsSearch; loading: boole
 
 function Filters({ filters, search }: { filters: JobFilters; search: JobsSearch }) {
   const { t, locale } = useI18n();
-  const [countriesOpen, setCountriesOpen] = useState(false);
   const has = (key: keyof JobsSearch, value: string) => search[key]?.split(",").includes(value) ?? false;
-  const selectedCountries = filters.countries.filter((c) => has("country", c.id));
-  const countries = countriesOpen || filters.countries.length <= COUNTRY_CHIPS_FOLDED ? filters.countries : [
-    ...selectedCountries,
-    ...filters.countries.filter((c) => !has("country", c.id)),
-  ].slice(0, Math.max(COUNTRY_CHIPS_FOLDED, selectedCountries.length));
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
       {activeFilterCount(search) > 0 && (
@@ -214,27 +209,20 @@ function Filters({ filters, search }: { filters: JobFilters; search: JobsSearch 
         ))}
       </FilterGroup>
       <FilterGroup title={t("jobs.countries")}>
-        {countries.map((c) => (
-          <ChipLink
-            key={c.id}
-            testId={`filter-country-${c.id}`}
-            to={toggleInSearch(search, "country", c.id)}
-            active={has("country", c.id)}
-          >
-            {locale === "ru" ? c.rusTrans : c.engTrans}
-          </ChipLink>
-        ))}
-        {filters.countries.length > COUNTRY_CHIPS_FOLDED && (
-          <button
-            type="button"
-            data-testid="filter-countries-toggle"
-            aria-expanded={countriesOpen}
-            onClick={() => setCountriesOpen(!countriesOpen)}
-            className={cx(filterChip, css({ color: "brandLight", fontWeight: "semibold", cursor: "pointer" }))}
-          >
-            {countriesOpen ? t("jobs.hide") : t("jobs.more")}
-          </button>
-        )}
+        <FoldedChips
+          items={filters.countries}
+          isSelected={(c) => has("country", c.id)}
+          renderChip={(c) => (
+            <ChipLink
+              key={c.id}
+              testId={`filter-country-${c.id}`}
+              to={toggleInSearch(search, "country", c.id)}
+              active={has("country", c.id)}
+            >
+              {locale === "ru" ? c.rusTrans : c.engTrans}
+            </ChipLink>
+          )}
+        />
       </FilterGroup>
       <FilterGroup title={t("jobs.tags")}>
         {filters.tags.map((tag) => (

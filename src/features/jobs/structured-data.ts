@@ -1,6 +1,7 @@
 // schema.org JobPosting for an open job the viewer may see; nothing for a DisabledJob or a closed vacancy.
 import type { JobDetail } from "./queries.ts";
 import { isOpen } from "../../domain/jobs.ts";
+import { absoluteUrl } from "../../lib/structured-data.ts";
 
 export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, unknown> | undefined {
   if (job.__typename !== "Job" || !isOpen(job)) return undefined;
@@ -18,7 +19,9 @@ export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, un
         hiringOrganization: {
           "@type": "Organization",
           name: job.companyObject.name,
-          ...(job.companyObject.companyLogo ? { logo: job.companyObject.companyLogo.url } : {}),
+          ...(job.companyObject.companyLogo
+            ? { logo: absoluteUrl(new URL(url).origin, job.companyObject.companyLogo.url) }
+            : {}),
         },
       }
       : {}),

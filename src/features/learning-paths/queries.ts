@@ -5,6 +5,7 @@ import type { RouterContext } from "../../router-context.ts";
 import type { loadPageSeo } from "../../lib/seo.ts";
 import type { Gql } from "../../lib/gql.ts";
 import { translationPaths } from "../../domain/locale.ts";
+import { clubOrganization, pictureForCrawlers } from "../../lib/structured-data.ts";
 import { GetLearningPathBySlugDocument, type GetLearningPathBySlugQuery } from "./operations.generated.ts";
 
 export type LearningPath = NonNullable<GetLearningPathBySlugQuery["getLearningPathBySlug"]>;
@@ -34,10 +35,23 @@ export async function loadLearningPathPage(
   if (!path) return null;
   // A learning path exists in its own language only: under the other locale it has moved there for good.
   if (path.language !== context.locale) throw toOwnLocale(path);
+  const description = path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
   return {
     seo: await seo(context, pathname, {
       title: context.t("seo.learningPathTitle", { title: path.title }),
-      description: path.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200),
+      description: description.slice(0, 200),
+      // What the path is and who gives it, never its steps' texts; free only when every step is open to everyone.
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: path.title,
+        ...(description ? { description } : {}),
+        url: `${context.origin}${pathname}`,
+        inLanguage: path.language,
+        ...(path.heroPic ? { image: pictureForCrawlers(context.origin, path.heroPic) } : {}),
+        provider: clubOrganization(context.origin),
+        isAccessibleForFree: path.countAvailableArticles >= path.steps.length,
+      },
       oneLanguage: true,
       translations: translationPaths("courses", path.translations),
       image: path.heroPic,

@@ -9,11 +9,12 @@ import { pictureUrl } from "../../domain/pictures.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
 import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useFirstPageOnFilterChange } from "../../lib/first-page-list.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { FilterPanel, ShowMoreButton } from "../../ui/filter-panel.tsx";
-import { ChipLink, FilterGroup } from "../../ui/filter-chips.tsx";
+import { ChipLink, FilterGroup, FoldedChips } from "../../ui/filter-chips.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { pageWidth } from "../../ui/styles.ts";
@@ -33,9 +34,9 @@ export function PartnersPage() {
   const search = parsePartnersSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const { data: filters } = useSuspenseQuery(partnerFiltersQuery(gql, locale));
-  const list = useSuspenseInfiniteQuery(
-    partnersListQuery(gql, locale, partnersFilterFromSearch(search), search.sort ?? "latest"),
-  );
+  const listQuery = partnersListQuery(gql, locale, partnersFilterFromSearch(search), search.sort ?? "latest");
+  const list = useSuspenseInfiniteQuery(listQuery);
+  useFirstPageOnFilterChange(listQuery.queryKey);
   const partners = list.data.pages.flatMap((p) => p.partnerCompanies);
   const { pathname, navigate } = usePageLocation();
   const active = activePartnersFilters(search);
@@ -230,16 +231,20 @@ function Filters({ filters, search }: { filters: PartnerFilters; search: Partner
         ))}
       </FilterGroup>
       <FilterGroup title={t("partners.countries")}>
-        {filters.countries.map((c) => (
-          <ChipLink
-            key={c.id}
-            testId={`filter-country-${c.id}`}
-            to={togglePartnersFilter(search, "country", c.id)}
-            active={has("country", c.id)}
-          >
-            {c.country}
-          </ChipLink>
-        ))}
+        <FoldedChips
+          items={filters.countries}
+          isSelected={(c) => has("country", c.id)}
+          renderChip={(c) => (
+            <ChipLink
+              key={c.id}
+              testId={`filter-country-${c.id}`}
+              to={togglePartnersFilter(search, "country", c.id)}
+              active={has("country", c.id)}
+            >
+              {c.country}
+            </ChipLink>
+          )}
+        />
       </FilterGroup>
       <FilterGroup title={t("partners.languages")}>
         {filters.languages.map((l) => (
