@@ -241,7 +241,7 @@ Deno.test({
           await page.getByTestId("coupon-input").fill("gift100");
           await page.getByTestId("coupon-apply").click();
           await page.getByTestId("coupon-applied").waitFor();
-          assert.match(await page.getByTestId("summary-total").innerText(), /^0\s?₽$/);
+          assert.match(await page.getByTestId("summary-total").innerText(), /^0\s?руб$/);
           await page.getByTestId("consent").click();
           await page.waitForURL(/\/ru\/order-completed\/\?prId=\d+&yooPayment=free-/);
           await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
