@@ -45,6 +45,8 @@ export const typeDefs = /* GraphQL */ `
     success: Boolean!
     redirectPath: String
     error: AuthError
+    "True when the link confirmed a new address of an existing account (not a sign-up): the page says so."
+    emailChanged: Boolean
   }
 
   type OkResult {

@@ -7,6 +7,7 @@ import * as profile from "../services/profile.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { authError, limited, sessionIo } from "./auth.ts";
 import { appError, parseInput } from "./errors.ts";
+import { sendEach } from "../integrations/mail.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
@@ -105,7 +106,18 @@ export const resolvers: Resolvers = {
           fields: { countryId: "errors.BAD_USER_INPUT" },
         });
       }
-      return { user: await profile.updateUserInfo(context.db, userId, input), error: null };
+      const { user, appliedForPartnership } = await profile.updateUserInfo(context.db, userId, input);
+      if (appliedForPartnership) {
+        // The application goes to whoever reviews it, after the answer.
+        context.background(
+          (async () => {
+            const reviewers = await profile.partnershipReviewers(context.db, context.leads.inbox);
+            const mails = reviewers.map((to) => profile.partnershipApplicationMail(to, user));
+            await sendEach(context.mailer, mails, "promoter application");
+          })().catch((error) => console.error("profile: the promoter application was not mailed:", error)),
+        );
+      }
+      return { user, error: null };
     },
     updateUserEmail: async (_root, args, context) => {
       const userId = requireUser(context.viewer);

@@ -1,8 +1,10 @@
-// Support: contactSupport, a message to the club from a signed-in user.
+// Support: contactSupport, a message to the club from a signed-in user, mailed to the club's inbox with a copy to
+// the sender.
 import { requireUser } from "../../src/domain/authorization.ts";
 import { SupportSchema } from "../../src/domain/support.ts";
 import { LIMITS } from "../services/rate-limit.ts";
-import { saveSupportMessage } from "../services/support.ts";
+import { saveSupportMessage, supportMails } from "../services/support.ts";
+import { sendEach } from "../integrations/mail.ts";
 import { limited } from "./auth.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -25,7 +27,10 @@ export const resolvers: Resolvers = {
       const userId = requireUser(context.viewer);
       const input = parseInput(SupportSchema, args.input);
       await limited(context, [[`support:user:${userId}`, LIMITS.supportPerUser]]);
-      await saveSupportMessage(context.db, userId, input.title, input.message);
+      const sender = await saveSupportMessage(context.db, userId, input.title, input.message);
+      // The message is stored first; its mails (the club's inbox, the sender's copy) go out after the answer.
+      const mails = supportMails(context.leads.inbox, sender, context.locale, input);
+      context.background(sendEach(context.mailer, mails, "support"));
       return { success: true };
     },
   },

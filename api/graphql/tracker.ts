@@ -12,6 +12,7 @@ import {
   moscowDayStart,
   TRACKER_FETCH_LIMIT,
   TRACKER_ITEMS_MAX,
+  TRACKER_JOB_TRACKED_ERROR,
   TRACKER_LIMIT_ERROR,
   TRACKER_STATUSES,
   TrackerItemsInputSchema,
@@ -316,6 +317,12 @@ export const resolvers: Resolvers = {
         salary: copied.salary,
         companyLogo: copied.companyLogo,
       }, context.now());
+      if (created === "TRACKED") {
+        return {
+          trackerItem: null,
+          error: { name: TRACKER_JOB_TRACKED_ERROR, message: t("tracker.errors.jobTracked") },
+        };
+      }
       if (created === "LIMIT") {
         return {
           trackerItem: null,

@@ -36,5 +36,23 @@ export async function readOutbox(db: DbOrTx, limit = 50) {
   return await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
 
+/** A mail header holds one line: control characters (CR/LF above all) in typed text become spaces; 200 at most. */
+// deno-lint-ignore no-control-regex
+export const oneLineHeader = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 200);
+
 /** Text made safe inside a mail's HTML (names, reasons and messages people typed). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Sends mails that go out after the answer (support, applications): each on its own, a failure logged (without the
+ * address) and the others still sent.
+ */
+export async function sendEach(mailer: Mailer, mails: Mail[], what: string): Promise<void> {
+  for (const mail of mails) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      console.error(`mail: a ${what} mail was not sent:`, error instanceof Error ? error.message : error);
+    }
+  }
+}

@@ -1,11 +1,13 @@
 // Profile: general information, the email change (confirmed from a mailed link), job preferences, the photo, and
 // deleting the account.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, sessions, users } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { PreferencesInput, UpdateUserInfoInput } from "../../src/domain/profile.ts";
-import type { Mailer } from "../integrations/mail.ts";
+import { escapeHtml, type Mail, type Mailer, oneLineHeader } from "../integrations/mail.ts";
+import { dictionaries } from "../../i18n/dictionaries.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import { accountMail, findUser, issueToken, normalizeEmail, type User, VERIFY_EMAIL_HOURS } from "./auth/accounts.ts";
 import { verifyPassword } from "./auth/passwords.ts";
 import type { Payments } from "../integrations/payments.ts";
@@ -63,19 +65,50 @@ export async function requestEmailChange(
   return { user: updated };
 }
 
-/** Profile fields as the form sends them; only the fields present change. */
+/**
+ * Profile fields as the form sends them; only the fields present change. `appliedForPartnership` is true only for the
+ * request that turned the promoter application on (the flag flips once, in SQL, so two clicks at once apply once).
+ */
 export async function updateUserInfo(
   db: DbOrTx,
   userId: string,
   input: UpdateUserInfoInput,
-): Promise<User> {
+): Promise<{ user: User; appliedForPartnership: boolean }> {
   const { applyForPartnership, linkedId, phone, ...rest } = input;
   const set: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
   if (linkedId !== undefined) set.linkedId = linkedId || null;
   if (phone !== undefined) set.phone = phone || null;
-  if (applyForPartnership) set.requestForPartnershipSent = true;
-  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-  return user;
+  return await db.transaction(async (tx) => {
+    const applied = applyForPartnership
+      ? await tx.update(users).set({ requestForPartnershipSent: true })
+        .where(and(eq(users.id, userId), eq(users.requestForPartnershipSent, false))).returning({ id: users.id })
+      : [];
+    const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+    return { user, appliedForPartnership: applied.length > 0 };
+  });
+}
+
+/** Who reads promoter applications: moderators and admins; when there are none, the club's inbox (in Russian). */
+export async function partnershipReviewers(db: DbOrTx, inbox: string): Promise<{ email: string; language: Locale }[]> {
+  const reviewers = await db.select({ email: users.email, language: users.language }).from(users)
+    .where(inArray(users.role, ["MODERATOR", "ADMIN", "GLOBAL_ADMIN"]));
+  return reviewers.length > 0 ? reviewers : [{ email: inbox, language: "ru" }];
+}
+
+/** The application's mail to one reviewer, in the reviewer's language. */
+export function partnershipApplicationMail(
+  to: { email: string; language: Locale },
+  applicant: Pick<User, "email" | "firstName" | "lastName" | "language">,
+): Mail {
+  const t = createTranslator(to.language, dictionaries[to.language]);
+  const name = `${applicant.firstName} ${applicant.lastName}`.trim();
+  const body = t("profile.partnershipMail.body", { name, email: applicant.email, language: applicant.language });
+  return {
+    to: to.email,
+    subject: oneLineHeader(t("profile.partnershipMail.subject", { name })),
+    text: body,
+    html: `<p>${escapeHtml(body)}</p>`,
+  };
 }
 
 export async function setPreferences(

@@ -136,17 +136,23 @@ export type NewTrackerItem = {
 };
 
 /**
- * Creates an item with its first history row; "LIMIT" when the owner already keeps TRACKER_ITEMS_MAX items (counted
- * under a lock on the owner's user row, so concurrent creates cannot pass the cap together).
+ * Creates an item with its first history row; "LIMIT" when the owner already keeps TRACKER_ITEMS_MAX items, "TRACKED"
+ * when the job it links is already in the owner's tracker (both checked under a lock on the owner's user row, so
+ * concurrent creates cannot pass the cap or add a job twice together).
  */
 export async function createTrackerItem(
   db: DbOrTx,
   userId: string,
   input: NewTrackerItem,
   now: Date,
-): Promise<TrackerItemWithCountry | "LIMIT"> {
+): Promise<TrackerItemWithCountry | "LIMIT" | "TRACKED"> {
   const created = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (input.jobId !== null) {
+      const [tracked] = await tx.select({ id: trackerItems.id }).from(trackerItems)
+        .where(and(eq(trackerItems.userId, userId), eq(trackerItems.jobId, input.jobId))).limit(1);
+      if (tracked) return "TRACKED" as const;
+    }
     const [{ n }] = await tx.select({ n: count() }).from(trackerItems).where(eq(trackerItems.userId, userId));
     if (Number(n) >= TRACKER_ITEMS_MAX) return "LIMIT" as const;
     const [item] = await tx.insert(trackerItems).values({ ...input, userId, createdAt: now, updatedAt: now })
@@ -154,7 +160,7 @@ export async function createTrackerItem(
     await tx.insert(trackerStatusChanges).values({ itemId: item.id, status: item.status, changedAt: now });
     return item;
   });
-  return created === "LIMIT" ? created : await withCountry(db, created);
+  return created === "LIMIT" || created === "TRACKED" ? created : await withCountry(db, created);
 }
 
 export type TrackerItemChanges = Partial<{

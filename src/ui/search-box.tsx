@@ -43,6 +43,7 @@ export function SearchBox(props: SearchBoxProps) {
   const tooShort = text.trim().length > 0 && text.trim().length < min;
   return (
     <form
+      noValidate
       role="search"
       method="get"
       onSubmit={(event) => event.preventDefault()}

@@ -1,6 +1,8 @@
 // The profile pages as a returning user sees them: the data is in the server HTML (no "Loading…"), the photo stays
 // after a reload, and a requested email change shows its "confirm your new email" notice.
 import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { mailOutbox, users } from "../../db/schema/index.ts";
 import { BROWSER_UA, createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -94,6 +96,60 @@ Deno.test(
         assert.equal(location.searchParams.get("auth"), "signin", path);
         assert.equal(location.searchParams.get("redirectTo"), path);
       }
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+// Issue 25, defect 19: a promoter application reached no one.
+Deno.test(
+  "a promoter application is mailed to the moderators in their languages (the club's inbox when there are none), once",
+  opts,
+  async () => {
+    const APPLY = `mutation { updateUserInfo(input: { applyForPartnership: true }) {
+      user { applyForPartnership { requestForPartnershipSent } } } }`;
+    const apply = async (t: Awaited<ReturnType<typeof createTestApp>>, headers: Record<string, string>) =>
+      await quietly(async () => {
+        const r = await t.graphql(APPLY, {}, headers);
+        await t.app.settled();
+        return r;
+      });
+    const mailsTo = async (t: Awaited<ReturnType<typeof createTestApp>>, to: string) =>
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+    // No moderator yet: the club's inbox hears of it.
+    const lone = await createTestApp({ seed: false, env: { CLUB_INBOX_EMAIL: "team@club.test" } });
+    try {
+      const res = await apply(lone, { "x-test-viewer": "authorized" });
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      const [mail] = await mailsTo(lone, "team@club.test");
+      assert.ok(mail, "the club's inbox has the application");
+      assert.match(mail.subject, /промоутер/i);
+      assert.match(mail.text, /Rita Tester/);
+    } finally {
+      await lone.close();
+    }
+
+    const t = await createTestApp({ seed: false, env: { CLUB_INBOX_EMAIL: "team@club.test" } });
+    try {
+      await t.db.insert(users).values([
+        { email: "mod-ru@fellows.test", firstName: "Мод", lastName: "Р", role: "MODERATOR", language: "ru" },
+        { email: "admin-en@fellows.test", firstName: "Ada", lastName: "E", role: "ADMIN", language: "en" },
+        { email: "customer@fellows.test", firstName: "Cy", lastName: "C", role: "CUSTOMER", language: "en" },
+      ]);
+      const member = { "x-test-viewer": "authorized" };
+      await apply(t, member);
+      await apply(t, member); // asked again: nothing new to tell
+      const [ru] = await mailsTo(t, "mod-ru@fellows.test");
+      const [en] = await mailsTo(t, "admin-en@fellows.test");
+      assert.equal((await mailsTo(t, "mod-ru@fellows.test")).length, 1, "once");
+      assert.match(ru.subject, /Заявка.*промоутер/i);
+      assert.match(ru.text, /Rita Tester/);
+      assert.match(en.subject, /promoter application/i);
+      assert.match(en.text, /Rita Tester/);
+      assert.equal((await mailsTo(t, "customer@fellows.test")).length, 0);
+      assert.equal((await mailsTo(t, "team@club.test")).length, 0, "moderators read it: the inbox is not needed");
     } finally {
       await t.close();
     }

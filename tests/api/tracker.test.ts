@@ -318,6 +318,36 @@ Deno.test("tracker: the item cap refuses a new item with a translated error and 
   }
 });
 
+// Issue 25, defect 14: 'Add to tracker' is now offered on every job page, so a job added once must not come twice.
+Deno.test(
+  "tracker: a job already in one's tracker is not added twice; the answer says so and adds nothing",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const rita = await user(t);
+      const job = await createJob(t.db, { title: "Twice analyst" });
+      const first = await create(t, rita.headers, { jobId: String(job.id) }, "en");
+      assert.equal(first.error, null);
+      const [again, againRu] = [
+        await create(t, rita.headers, { jobId: String(job.id) }, "en"),
+        await create(t, rita.headers, { jobId: String(job.id) }, "ru"),
+      ];
+      assert.deepEqual(again, {
+        trackerItem: null,
+        error: { name: "jobAlreadyInTracker", message: "This job is already in your tracker." },
+      });
+      assert.equal(againRu.error?.message, "Эта вакансия уже есть в вашем трекере.");
+      assert.equal((await list(t, rita.headers)).trackerItems.length, 1);
+      // Another user's tracker is their own.
+      const fiona = await user(t, { isFellow: true });
+      assert.equal((await create(t, fiona.headers, { jobId: String(job.id) })).error, null);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("tracker: CSV export holds one's own items only, with a BOM and formulas neutralised", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {

@@ -210,6 +210,35 @@ Deno.test({
           },
         );
       }
+      // Issue 25, defect 20: in the Russian UI a bad new email got the browser's English bubble, and the change link's
+      // page said the sign-up words ("Email подтверждён… теперь вы можете войти").
+      await t.step(
+        "ru: a bad new email gets our Russian message, and the change link's page speaks of the new address",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280, {
+            session: await server.session("authorized"),
+          });
+          await page.goto(`${server.origin}/ru/profile/`);
+          await waitForHydration(page);
+          const section = page.getByTestId("profile-email");
+          await section.locator("input[name=newEmail]").fill("не-почта");
+          await section.getByTestId("change-email").click();
+          await section.getByTestId("email-error").waitFor();
+          assert.equal(await section.getByTestId("email-error").innerText(), "Введите корректный email");
+          const address = `novaya-${crypto.randomUUID().slice(0, 6)}@example.org`;
+          await section.locator("input[name=newEmail]").fill(address);
+          await section.getByTestId("change-email").click();
+          await section.getByTestId("pending-email").waitFor();
+          await page.goto(`${server.origin}${await linkFor(address)}`);
+          await page.locator('[data-testid="verify-email-page"][data-state="confirmed"]').waitFor();
+          assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Новый email подтверждён");
+          assert.doesNotMatch(await page.getByTestId("verify-email-page").innerText(), /можете войти/);
+          assert.equal(await page.getByTestId("verify-continue").getAttribute("href"), "/ru/profile/");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
       await t.step(
         "375 px, Russian, signed in: the mobile menu's account links, save a job, see it saved, write to support",
         async () => {

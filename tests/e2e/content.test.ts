@@ -128,7 +128,7 @@ Deno.test({
       );
 
       await t.step(
-        "375 px, Russian, fellow: every job in full, favourite → 'Open tracker', filters panel",
+        "375 px, Russian, fellow: every job in full, the heart → 'Saved jobs', filters panel",
         async () => {
           const { page, consoleErrors } = await openPage(browser, 375, { session: await server.session("fellow") });
           await page.goto(`${server.origin}/ru/jobs/?q=quokka`);

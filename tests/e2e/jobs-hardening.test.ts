@@ -54,10 +54,12 @@ Deno.test(
     try {
       const job = await createJob(server.db, { title: "Quokka Field Officer" });
       const session = await server.session("authorized");
-      for (const [locale, save, unsave, add, open] of [
-        ["en", "Save job", "Remove from saved jobs", "Add to tracker", "Open tracker"],
-        ["ru", "Сохранить вакансию", "Убрать из сохранённых", "Добавить в трекер", "Открыть трекер"],
-      ] as const) {
+      for (
+        const [locale, save, unsave, add, open] of [
+          ["en", "Save job", "Remove from saved jobs", "Add to tracker", "Open tracker"],
+          ["ru", "Сохранить вакансию", "Убрать из сохранённых", "Добавить в трекер", "Открыть трекер"],
+        ] as const
+      ) {
         const { page, consoleErrors } = await openPage(browser, locale === "en" ? 1280 : 375, { session });
         await page.goto(`${server.origin}/${locale}/jobs/${job.id}/`);
         await waitForHydration(page);
@@ -111,7 +113,7 @@ Deno.test(
       await waitForHydration(page);
       const card = page.getByTestId("job-card").first();
       await card.waitFor();
-      assert.equal(await card.locator('span[tabindex], div[tabindex]').count(), 0, "no focusable wrapper");
+      assert.equal(await card.locator("span[tabindex], div[tabindex]").count(), 0, "no focusable wrapper");
       const heart = card.getByTestId("job-favourite");
       assert.equal(await heart.isDisabled(), true);
       const description = await heart.evaluate((el) =>

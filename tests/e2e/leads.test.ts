@@ -117,7 +117,7 @@ Deno.test({
 
       // Issue 25, defect 15: the pop-up opened over other dialogs and over the AI tools' forms and results.
       await t.step(
-        "the pop-up waits while another dialog is open or a form holds typed input, then opens",
+        "the pop-up waits while another dialog is open, a form holds typed input or an AI result is shown",
         async () => {
           const { page, consoleErrors } = await openPage(browser, 1280, { leadMagnet: true, locale: "en-GB" });
           await page.goto(`${server.origin}/en/articles/?auth=signin`);
@@ -146,6 +146,24 @@ Deno.test({
           assert.equal(await second.page.getByTestId("lead-magnet").count(), 0, "not while the form holds typed text");
           assert.deepEqual([...consoleErrors, ...second.consoleErrors], []);
           await second.page.context().close();
+
+          // A signed-in visitor's AI result on the page (the form sent): the pop-up does not cover it.
+          const third = await openPage(browser, 1280, {
+            leadMagnet: true,
+            locale: "en-GB",
+            session: await server.session("authorized"),
+          });
+          await third.page.goto(`${server.origin}/en/tools/job-keywords/`);
+          await waitForHydration(third.page);
+          await third.page.locator("#ai-GetJobKeywords-description").fill("Data analyst, UNICEF: SQL and Power BI");
+          await third.page.getByTestId("ai-generate").click();
+          await third.page.getByTestId("ai-copy").waitFor({ timeout: 15_000 });
+          await third.page.getByRole("heading", { level: 1 }).click();
+          await scrollToDepth(third.page, 1);
+          await settled(third.page);
+          assert.equal(await third.page.getByTestId("lead-magnet").count(), 0, "not over the AI result");
+          assert.deepEqual(third.consoleErrors, []);
+          await third.page.context().close();
         },
       );
 

@@ -270,6 +270,10 @@ Deno.test({
         await server.db.insert(trackerItems).values([
           { userId: vera.id, title: "Senior programme management officer", company: "UNHCR", status: "INTERVIEWING" },
           { userId: vera.id, title: "Policy analyst", company: "OECD", status: "APPLYING", countryId: testland.id },
+          // Every other status too, so each label is measured in both languages.
+          ...(["BOOKMARKED", "APPLIED", "NEGOTIATING", "ACCEPTED", "DECLINED", "REJECTED", "ARCHIVED"] as const).map(
+            (status) => ({ userId: vera.id, title: `Officer ${status}`, company: "WHO", status }),
+          ),
         ]);
         for (const locale of ["en", "ru"]) {
           const { page, consoleErrors } = await openPage(browser, 1280, { session: vera.session });

@@ -46,3 +46,49 @@ Deno.test("translator picks English plural forms and falls back to the key", () 
   assert.equal(t("plural.jobs", { count: 2 }), "2 jobs");
   assert.equal(t("no.such.key"), "no.such.key");
 });
+
+// Issue 25, defect 20: Russian texts spoke to men only ("Вернуться, где я был", "Я нашёл работу"). What the reader says
+// or is told about themselves is worded for anyone: no masculine first-person forms, no "(а)" patches.
+Deno.test("no Russian text speaks to men only: no masculine first-person forms, no (а)/(ла) patches", () => {
+  const firstPersonMasculine =
+    /(^|[^а-яё])я[^а-яё](?:[^.!?]*[^а-яё])?(был|нашёл|нашел|готов|уверен|согласен|закончил|зарегистрирован|вошёл|вошел|откликнулся|отказался)([^а-яё]|$)/i;
+  const masculineStatus = /(^|[^а-яё])(откликнулся|отказался|зарегистрировался|устроился)([^а-яё]|$)/i;
+  const patched = /[а-яё]\((а|ла|ась|лась)\)/i;
+  const found: string[] = [];
+  const walk = (d: Dictionary, path: string): void => {
+    for (const [k, v] of Object.entries(d)) {
+      if (typeof v !== "string") walk(v, `${path}${k}.`);
+      else if (firstPersonMasculine.test(v) || masculineStatus.test(v) || patched.test(v)) {
+        found.push(`${path}${k}: ${v}`);
+      }
+    }
+  };
+  walk(ru, "");
+  assert.deepEqual(found, []);
+});
+
+// Issue 25, defect 20: the email field fell back to the browser's English bubble ("Please include an '@'…") in the
+// Russian UI. Every form validates with our translated messages: noValidate on each, so the browser never answers.
+Deno.test("every form leaves validation to our translated messages (noValidate), so no browser bubble in English", async () => {
+  const missing: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory) await walk(path);
+      else if (path.endsWith(".tsx")) {
+        const source = await Deno.readTextFile(path);
+        for (const match of source.matchAll(/<form\b/g)) {
+          // The opening tag: up to the first '>' that is not an arrow's.
+          const rest = source.slice(match.index);
+          const end = rest.search(/[^=]>/);
+          const tag = rest.slice(0, end + 2);
+          if (!/\bnoValidate\b/.test(tag)) {
+            missing.push(`${path}:${source.slice(0, match.index).split("\n").length}`);
+          }
+        }
+      }
+    }
+  };
+  await walk(new URL("../../src", import.meta.url).pathname);
+  assert.deepEqual(missing, []);
+});

@@ -901,6 +901,8 @@ export type TokenCheckResult = {
   success: Scalars['Boolean']['output'];
   redirectPath?: Maybe<Scalars['String']['output']>;
   error?: Maybe<AuthError>;
+  /** True when the link confirmed a new address of an existing account (not a sign-up): the page says so. */
+  emailChanged?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type OkResult = {
@@ -2719,6 +2721,7 @@ export type TokenCheckResultResolvers<ContextType = GraphQLContext, ParentType e
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redirectPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['AuthError']>, ParentType, ContextType>;
+  emailChanged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type OkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OkResult'] = ResolversParentTypes['OkResult']> = {

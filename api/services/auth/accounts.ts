@@ -137,7 +137,13 @@ export async function signUp(
   return { user: created.user };
 }
 
-export type TokenCheck = { success: boolean; redirectPath: string | null; error: "invalid" | "expired" | null };
+export type TokenCheck = {
+  success: boolean;
+  redirectPath: string | null;
+  error: "invalid" | "expired" | null;
+  /** Set by verifyEmail: the link confirmed an email change, not a sign-up. */
+  emailChanged?: boolean;
+};
 
 async function findToken(db: DbOrTx, kinds: TokenKind[], token: string) {
   if (!token || token.length > 100) return null;
@@ -205,7 +211,7 @@ export async function verifyEmail(db: DbOrTx, token: string, now = new Date()): 
       if (taken.length) tx.rollback();
       await tx.update(users).set({ email: email!, pendingEmail: null, emailVerified: true, updatedAt: now })
         .where(eq(users.id, userId));
-      return check;
+      return { ...check, emailChanged: true };
     }
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
     return check;

@@ -28,7 +28,7 @@ export type VerifyEmailViaLinkMutationVariables = Exact<{
 }>;
 
 
-export type VerifyEmailViaLinkMutation = { verifyEmailViaLink: { success: boolean, redirectPath: string | null, error: { name: string, i18nKey: string } | null } };
+export type VerifyEmailViaLinkMutation = { verifyEmailViaLink: { success: boolean, redirectPath: string | null, emailChanged: boolean | null, error: { name: string, i18nKey: string } | null } };
 
 export type ResetPasswordByTokenMutationVariables = Exact<{
   token: string;
@@ -67,7 +67,7 @@ export type IsResetTokenValidQueryVariables = Exact<{
 
 export type IsResetTokenValidQuery = { isResetTokenValid: { success: boolean, error: { name: string } | null } };
 
-export const VerifyEmailViaLinkDocument = "mutation VerifyEmailViaLink($token:String!){verifyEmailViaLink(token:$token){success redirectPath error{name i18nKey}}}" as TypedDocument<VerifyEmailViaLinkMutation, VerifyEmailViaLinkMutationVariables>;
+export const VerifyEmailViaLinkDocument = "mutation VerifyEmailViaLink($token:String!){verifyEmailViaLink(token:$token){success redirectPath emailChanged error{name i18nKey}}}" as TypedDocument<VerifyEmailViaLinkMutation, VerifyEmailViaLinkMutationVariables>;
 export const ResetPasswordByTokenDocument = "mutation ResetPasswordByToken($token:String!$password:String!){resetPasswordByToken(token:$token password:$password){success error{name i18nKey}}}" as TypedDocument<ResetPasswordByTokenMutation, ResetPasswordByTokenMutationVariables>;
 export const SignInDocument = "mutation signIn($input:SignInInput!){signIn(input:$input){user{id}error{name i18nKey}}}" as TypedDocument<SignInMutation, SignInMutationVariables>;
 export const SignUpDocument = "mutation signUp($input:SignUpInput!){signUp(input:$input){user{id}error{name i18nKey}}}" as TypedDocument<SignUpMutation, SignUpMutationVariables>;

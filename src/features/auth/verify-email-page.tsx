@@ -1,5 +1,6 @@
-// /verify-email/{token}: loading, then confirmed (continue to the stored path, else home), expired or error; an
-// unknown or used link goes home. The check runs in the browser: a GET of the page never uses the link.
+// /verify-email/{token}: loading, then confirmed (a sign-up, or a changed email: each with its own words; continue to
+// the stored path, else home), expired or error; an unknown or used link goes home. The check runs in the browser: a
+// GET of the page never uses the link.
 import { useEffect, useState } from "react";
 import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -9,7 +10,11 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { VerifyEmailViaLinkDocument } from "./operations.generated.ts";
 
-type State = { kind: "loading" } | { kind: "confirmed"; to: string } | { kind: "expired" } | { kind: "error" };
+type State =
+  | { kind: "loading" }
+  | { kind: "confirmed"; to: string; emailChanged: boolean }
+  | { kind: "expired" }
+  | { kind: "error" };
 
 export function VerifyEmailPage() {
   const { token } = useParams({ strict: false }) as { token: string };
@@ -18,7 +23,13 @@ export function VerifyEmailPage() {
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
     gql(VerifyEmailViaLinkDocument, { token }).then(({ verifyEmailViaLink: r }) => {
-      if (r.success) return setState({ kind: "confirmed", to: r.redirectPath ?? `/${locale}/` });
+      if (r.success) {
+        return setState({
+          kind: "confirmed",
+          to: r.redirectPath ?? `/${locale}/`,
+          emailChanged: Boolean(r.emailChanged),
+        });
+      }
       if (r.error?.name === "expired") return setState({ kind: "expired" });
       globalThis.location.replace(`/${locale}/`);
     }).catch(() => setState({ kind: "error" }));
@@ -40,10 +51,15 @@ export function VerifyEmailPage() {
         {state.kind === "loading" && <p className={title}>{t("auth.verifyLoading")}</p>}
         {state.kind === "confirmed" && (
           <>
-            <h1 className={title}>{t("auth.verifyConfirmed")}</h1>
-            <p>{t("auth.verifyConfirmedText")}</p>
+            {/* A new address of an existing account is not a sign-up: the page says what changed. */}
+            <h1 className={title}>{t(state.emailChanged ? "auth.verifyEmailChanged" : "auth.verifyConfirmed")}</h1>
+            <p>{t(state.emailChanged ? "auth.verifyEmailChangedText" : "auth.verifyConfirmedText")}</p>
             <a
-              href={state.to.includes("?") ? `${state.to}&auth=signin` : `${state.to}?auth=signin`}
+              href={state.emailChanged
+                ? state.to
+                : state.to.includes("?")
+                ? `${state.to}&auth=signin`
+                : `${state.to}?auth=signin`}
               className={primaryButton}
               data-testid="verify-continue"
             >

@@ -223,6 +223,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
         closeLabel={t("ui.close")}
       >
         <form
+          noValidate
           className={css({ display: "flex", flexDirection: "column", gap: "3" })}
           onSubmit={(e) => {
             e.preventDefault();

@@ -66,6 +66,7 @@ function ModerationItem({ expert }: { expert: ExpertForModeration }) {
       {rejecting
         ? (
           <form
+            noValidate
             className={css({ display: "grid", gap: "3" })}
             onSubmit={(event) => {
               event.preventDefault();

@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
 import { requiredAction } from "../../domain/access.ts";
 import { isOpen } from "../../domain/jobs.ts";
+import { TRACKER_JOB_TRACKED_ERROR } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -188,11 +189,15 @@ export function AddToTrackerButton({ job }: { job: JobByAccess }) {
   const addToTracker = useGqlMutation(AddJobToTrackerDocument, {
     onSuccess: (result) => {
       const refusal = result.createTrackerItem.error;
+      // Already there (added before): say so and lead to it, as after adding.
+      const tracked = refusal?.name === TRACKER_JOB_TRACKED_ERROR;
       showToast(
         "bottom",
-        refusal ? { type: "error", title: refusal.message } : { type: "success", title: t("tracker.addedFromJob") },
+        refusal && !tracked
+          ? { type: "error", title: refusal.message }
+          : { type: "success", title: refusal ? refusal.message : t("tracker.addedFromJob") },
       );
-      if (!refusal) setAdded(true);
+      if (!refusal || tracked) setAdded(true);
     },
     onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
   });

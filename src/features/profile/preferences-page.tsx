@@ -68,6 +68,7 @@ function PreferencesForm(
   const error = Object.values(validateFields(PreferencesSchema, input))[0];
   return (
     <form
+      noValidate
       data-testid="preferences-form"
       className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "760px" })}
       onSubmit={(event) => {

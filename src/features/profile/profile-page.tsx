@@ -129,6 +129,7 @@ function ProfileSections({ profile, membership }: { profile: Profile; membership
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "760px" })}>
       <form
+        noValidate
         data-testid="profile-form"
         className={section}
         onSubmit={(event) => {
@@ -286,6 +287,7 @@ function DeleteAccountSection({ className }: { className: string }) {
         closeDisabled={busy}
       >
         <form
+          noValidate
           className={css({ display: "flex", flexDirection: "column", gap: "3" })}
           onSubmit={async (e) => {
             e.preventDefault();
@@ -361,6 +363,7 @@ function EmailSection({ profile, className }: { profile: Profile; className: str
         </p>
       )}
       <form
+        noValidate
         className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "flex-start" })}
         onSubmit={(event) => {
           event.preventDefault();

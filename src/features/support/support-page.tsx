@@ -39,6 +39,7 @@ export function SupportPage() {
         )
         : (
           <form
+            noValidate
             data-testid="support-form"
             className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "640px" })}
             onSubmit={(event) => {

@@ -90,6 +90,7 @@ function CouponField({ provider, isSubscription, productId, initialCode, onChang
   }
   return (
     <form
+      noValidate
       className={css({ display: "flex", flexDirection: "column", gap: "1" })}
       data-testid="coupon-box"
       onSubmit={(e) => {
