@@ -197,10 +197,23 @@ Deno.test(
         const res = await t.graphql(FORGOT, { email });
         return { body: JSON.stringify(res), ms: performance.now() - start };
       };
-      const known = await timed("alice@example.org");
-      const unknown = await timed("nobody@example.org");
-      assert.equal(known.body, unknown.body);
-      assert.ok(Math.abs(known.ms - unknown.ms) < 50, `similar timing: ${known.ms} vs ${unknown.ms} ms`);
+      // The timing is compared on a second account, three of each alternating (the per-account limit allows three an
+      // hour), fastest against fastest, so a busy machine's pause in one call does not read as a difference between
+      // the two answers; alice asks once, so her one reset link is the one below.
+      await t.graphql(SIGN_UP, { input: { ...alice, email: "bob@example.org", firstName: "Bob" } });
+      const known: { body: string; ms: number }[] = [];
+      const unknown: { body: string; ms: number }[] = [];
+      for (let i = 0; i < 3; i++) {
+        known.push(await timed("bob@example.org"));
+        unknown.push(await timed("nobody@example.org"));
+      }
+      const aliceAsks = await timed("alice@example.org");
+      for (const answer of [...known, ...unknown]) assert.equal(answer.body, aliceAsks.body);
+      const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+      assert.ok(
+        Math.abs(fastest(known) - fastest(unknown)) < 50,
+        `similar timing: ${fastest(known)} vs ${fastest(unknown)} ms`,
+      );
       await t.app.settled();
       assert.equal((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.org"))).length, 0);
 
