@@ -56,7 +56,8 @@ export function serveWithGuard(
   // The guard's own connections to the inner server, by their local port: the client each one carries.
   const peers = new Map<number, Deno.NetAddr>();
   const inner = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request, info) => {
-    const remoteAddr = peers.get(info.remoteAddr.port);
+    // Only the guard's own hop is re-addressed; anything else reaching the loopback port keeps its address.
+    const remoteAddr = info.remoteAddr.hostname === "127.0.0.1" ? peers.get(info.remoteAddr.port) : undefined;
     if (!remoteAddr) return handler(request, info);
     return handler(request, {
       remoteAddr,
