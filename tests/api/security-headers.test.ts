@@ -182,11 +182,11 @@ Deno.test(
 );
 
 Deno.test(
-  "slow and silent request heads are cut off at the header deadline by the connection guard; keep-alive is served " +
-    "and the app sees each client's own address",
+  "the connection guard cuts slow and silent request heads off at their deadline and idle connections after theirs; " +
+    "keep-alive is served and the app sees each client's own address",
   opts,
   async () => {
-    const t = await createTestApp({ seed: false });
+    const t = await createTestApp({ seed: false, env: { REQUEST_BODY_TIMEOUT_SECONDS: "1" } });
     // What the app was told about each request's connection.
     const seen: Array<{ path: string; remoteAddr: Deno.NetAddr }> = [];
     const server = serveWithGuard(
@@ -275,6 +275,13 @@ Deno.test(
       const { seconds } = await untilClosed(conn, Date.now());
       return { port: (conn.localAddr as Deno.NetAddr).port, first, second: answer, idleClosedAfter: seconds };
     };
+    /** A body declared and never sent: the app answers 408, and the idle deadline then closes what Deno keeps. */
+    const bodyNeverSent = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      const started = Date.now();
+      await conn.write(encoder.encode(graphqlRequest("").replace(/\{.*$/, "")));
+      return await untilClosed(conn, started);
+    };
     /** A keep-alive follow-up whose head dribbles: it gets its own deadline. */
     const slowFollowUp = async () => {
       const conn = await Deno.connect({ hostname: "127.0.0.1", port });
@@ -291,17 +298,21 @@ Deno.test(
     };
 
     try {
-      const [dribbled, silents, served, followUp] = await Promise.all([
+      const [dribbled, silents, served, followUp, noBody] = await Promise.all([
         Promise.all(Array.from({ length: 30 }, dribbleHead)),
         Promise.all(Array.from({ length: 5 }, silent)),
         keepAlive(),
         slowFollowUp(),
+        bodyNeverSent(),
       ]);
       for (const { answer, seconds } of [...dribbled, ...silents, followUp]) {
         assert.ok(seconds >= 1.9 && seconds < 5, `closed after ${seconds} s`);
         assert.equal(answer, "", "a head that never ended got no answer");
       }
       assert.match(followUp.first.head, /^HTTP\/1\.1 200 /);
+      assert.match(noBody.answer, /^HTTP\/1\.1 408 /, noBody.answer.slice(0, 80));
+      // The 408 comes about 2 s in (1 s plus its share for the declared bytes), then 4 s of silence.
+      assert.ok(noBody.seconds >= 5 && noBody.seconds < 9, `a body never sent: closed after ${noBody.seconds} s`);
       for (const response of [served.first, served.second]) {
         assert.match(response.head, /^HTTP\/1\.1 200 /, response.head);
         assert.deepEqual(JSON.parse(response.body), { data: { __typename: "Query" } });
@@ -312,7 +323,7 @@ Deno.test(
       assert.equal(ports.filter((p) => p === served.port).length, 2, `ports seen: ${ports.join(", ")}`);
       for (const { remoteAddr } of seen) assert.equal(remoteAddr.hostname, "127.0.0.1");
       // Nothing of the slow heads reached the app.
-      assert.deepEqual(seen.map((s) => s.path), ["/graphql", "/graphql", "/graphql"]);
+      assert.deepEqual(seen.map((s) => s.path), ["/graphql", "/graphql", "/graphql", "/graphql"]);
       // A fresh client is served as ever.
       const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
         method: "POST",
