@@ -118,7 +118,12 @@ export function serveWithGuard(
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
-      open(client);
+      open(client).catch((error) => {
+        console.error("connection guard: a connection failed", error);
+        try {
+          client.close();
+        } catch { /* already closed */ }
+      });
     }
   })();
 
