@@ -63,6 +63,17 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)),
     "10",
   ),
+  CONNECTION_GUARD: v.optional(v.picklist(["on", "off"])),
+  REQUEST_HEADER_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)),
+    "10",
+  ),
+  CONNECTION_IDLE_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)),
+    "60",
+  ),
+  /** Set by Deno Deploy in every deployment; its edge holds client connections, so the guard defaults to off. */
+  DENO_DEPLOYMENT_ID: optionalString,
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -91,6 +102,13 @@ export type Config = {
    * at most two minutes): a client that sends it slower is answered 408 and its connection closed.
    */
   requestBodyTimeoutSeconds: number;
+  /**
+   * The TCP guard in front of Deno.serve (src/server/connection-guard.ts), or null to serve with plain Deno.serve
+   * (CONNECTION_GUARD=off; the default on Deno Deploy, whose edge holds client connections). It closes a connection
+   * whose request head takes longer than REQUEST_HEADER_TIMEOUT_SECONDS, or that moves no byte either way for
+   * CONNECTION_IDLE_TIMEOUT_SECONDS.
+   */
+  connectionGuard: { headerTimeoutSeconds: number; idleTimeoutSeconds: number } | null;
   seedDemoContent: boolean;
   /** How long public site content (SEO tags, banners, reviews…) is cached in memory; 0 turns the cache off. */
   siteCacheSeconds: number;
@@ -213,6 +231,12 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     },
     sessionSecret: e.SESSION_SECRET,
     requestBodyTimeoutSeconds: e.REQUEST_BODY_TIMEOUT_SECONDS,
+    connectionGuard: (e.CONNECTION_GUARD ?? (e.DENO_DEPLOYMENT_ID ? "off" : "on")) === "on"
+      ? {
+        headerTimeoutSeconds: e.REQUEST_HEADER_TIMEOUT_SECONDS,
+        idleTimeoutSeconds: e.CONNECTION_IDLE_TIMEOUT_SECONDS,
+      }
+      : null,
     // Production never loads demo content, whatever DEMO_SEED's default says.
     seedDemoContent: e.APP_ENV !== "production" && e.DEMO_SEED === "true",
     siteCacheSeconds: e.SITE_CACHE_SECONDS,

@@ -6,6 +6,7 @@ import { prepareDatabase, StartupError } from "./startup.ts";
 import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
+import { serveWithGuard } from "./connection-guard.ts";
 
 let config;
 try {
@@ -37,10 +38,13 @@ const assets = await loadClientAssets();
 const app = createApp({ database, config, assets });
 registerCronJobs({ db: database.db, now: () => new Date(), billing: app.billing, aiAllowance: config.aiAllowance });
 
-const server = Deno.serve({
+// Behind the connection guard unless CONNECTION_GUARD=off: Deno.serve alone never times out a slow request head.
+const server = serveWithGuard({
+  hostname: "0.0.0.0",
   port: config.port,
+  guard: config.connectionGuard,
   onListen: ({ port }) => console.log(`Fellows Club on http://localhost:${port}/ (${database.kind})`),
-}, app.fetch);
+}, (request, info) => app.fetch(request, info));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {

@@ -2,6 +2,7 @@
 // all carry the nonce, no framing anywhere, HSTS in production, and personal answers kept out of shared caches.
 import assert from "node:assert/strict";
 import { createTestApp } from "../support/app.ts";
+import { serveWithGuard } from "../../src/server/connection-guard.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -167,6 +168,163 @@ Deno.test(
         assert.ok(seconds < 8, `closed after ${seconds} s: ${answer.slice(0, 300)}`);
       }
       // A body that arrives in time is read as ever.
+      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      assert.deepEqual(await res.json(), { data: { __typename: "Query" } });
+    } finally {
+      await server.shutdown();
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "the connection guard cuts slow and silent request heads off at their deadline and idle connections after theirs; " +
+    "keep-alive is served and the app sees each client's own address",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false, env: { REQUEST_BODY_TIMEOUT_SECONDS: "1" } });
+    // What the app was told about each request's connection.
+    const seen: Array<{ path: string; remoteAddr: Deno.NetAddr }> = [];
+    const server = serveWithGuard(
+      { hostname: "127.0.0.1", port: 0, guard: { headerTimeoutSeconds: 2, idleTimeoutSeconds: 4 } },
+      (request, info) => {
+        seen.push({ path: new URL(request.url).pathname, remoteAddr: info.remoteAddr });
+        return t.app.fetch(request, info);
+      },
+    );
+    const { port } = server.addr;
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    /** Reads until the server closes the connection (or the test's own 10 s limit); answers what came and when. */
+    const untilClosed = async (conn: Deno.Conn, since: number) => {
+      let heldOpen = false;
+      const giveUp = setTimeout(() => {
+        heldOpen = true;
+        conn.close();
+      }, 10_000);
+      let answer = "";
+      const buffer = new Uint8Array(4096);
+      for (;;) {
+        const n = await conn.read(buffer).catch(() => null);
+        if (n === null) break;
+        answer += decoder.decode(buffer.subarray(0, n));
+      }
+      clearTimeout(giveUp);
+      if (!heldOpen) conn.close();
+      return { answer, seconds: heldOpen ? Infinity : (Date.now() - since) / 1000 };
+    };
+    /** Reads one whole HTTP/1.1 response (Content-Length or chunked) from a connection kept open. */
+    const readResponse = async (conn: Deno.Conn) => {
+      let text = "";
+      const buffer = new Uint8Array(16_384);
+      for (;;) {
+        const end = text.indexOf("\r\n\r\n");
+        if (end >= 0) {
+          const head = text.slice(0, end);
+          const body = text.slice(end + 4);
+          const length = /content-length: *(\d+)/i.exec(head);
+          if (length ? body.length >= Number(length[1]) : body.endsWith("0\r\n\r\n")) return { head, body };
+        }
+        const n = await conn.read(buffer);
+        if (n === null) throw new Error(`closed mid-response: ${text.slice(0, 200)}`);
+        text += decoder.decode(buffer.subarray(0, n));
+      }
+    };
+    const graphqlRequest = (headLines: string) => {
+      const body = JSON.stringify({ query: "{ __typename }" });
+      return `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n${headLines}\r\n${body}`;
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    /** A slow-loris head: the request line, then a header line every 300 ms, never the blank line. */
+    const dribbleHead = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      const started = Date.now();
+      await conn.write(encoder.encode("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
+      let line = 0;
+      const drip = setInterval(() => conn.write(encoder.encode(`X-Drip-${line++}: a\r\n`)).catch(() => {}), 300);
+      try {
+        return await untilClosed(conn, started);
+      } finally {
+        clearInterval(drip);
+      }
+    };
+    /** A connection that sends nothing at all. */
+    const silent = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      return await untilClosed(conn, Date.now());
+    };
+    /** Two requests on one connection with a pause longer than the header deadline between them. */
+    const keepAlive = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      await conn.write(encoder.encode(graphqlRequest("")));
+      const first = await readResponse(conn);
+      await sleep(2_500);
+      // The second head arrives in two parts, well within its own deadline.
+      const second = graphqlRequest("X-Second: yes\r\n");
+      await conn.write(encoder.encode(second.slice(0, 30)));
+      await sleep(700);
+      await conn.write(encoder.encode(second.slice(30)));
+      const answer = await readResponse(conn);
+      // Then nothing: the idle deadline (4 s) closes it.
+      const { seconds } = await untilClosed(conn, Date.now());
+      return { port: (conn.localAddr as Deno.NetAddr).port, first, second: answer, idleClosedAfter: seconds };
+    };
+    /** A body declared and never sent: the app answers 408, and the idle deadline then closes what Deno keeps. */
+    const bodyNeverSent = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      const started = Date.now();
+      await conn.write(encoder.encode(graphqlRequest("").replace(/\{.*$/, "")));
+      return await untilClosed(conn, started);
+    };
+    /** A keep-alive follow-up whose head dribbles: it gets its own deadline. */
+    const slowFollowUp = async () => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      await conn.write(encoder.encode(graphqlRequest("")));
+      const first = await readResponse(conn);
+      const started = Date.now();
+      await conn.write(encoder.encode("GET /en/ HTTP/1.1\r\n"));
+      const drip = setInterval(() => conn.write(encoder.encode("X-Drip: a\r\n")).catch(() => {}), 300);
+      try {
+        return { first, ...(await untilClosed(conn, started)) };
+      } finally {
+        clearInterval(drip);
+      }
+    };
+
+    try {
+      const [dribbled, silents, served, followUp, noBody] = await Promise.all([
+        Promise.all(Array.from({ length: 30 }, dribbleHead)),
+        Promise.all(Array.from({ length: 5 }, silent)),
+        keepAlive(),
+        slowFollowUp(),
+        bodyNeverSent(),
+      ]);
+      for (const { answer, seconds } of [...dribbled, ...silents, followUp]) {
+        assert.ok(seconds >= 1.9 && seconds < 5, `closed after ${seconds} s`);
+        assert.equal(answer, "", "a head that never ended got no answer");
+      }
+      assert.match(followUp.first.head, /^HTTP\/1\.1 200 /);
+      assert.match(noBody.answer, /^HTTP\/1\.1 408 /, noBody.answer.slice(0, 80));
+      // The 408 comes about 2 s in (1 s plus its share for the declared bytes), then 4 s of silence.
+      assert.ok(noBody.seconds >= 5 && noBody.seconds < 9, `a body never sent: closed after ${noBody.seconds} s`);
+      for (const response of [served.first, served.second]) {
+        assert.match(response.head, /^HTTP\/1\.1 200 /, response.head);
+        assert.deepEqual(JSON.parse(response.body), { data: { __typename: "Query" } });
+      }
+      assert.ok(served.idleClosedAfter >= 3.5 && served.idleClosedAfter < 7, `idle for ${served.idleClosedAfter} s`);
+      // The app saw the client's connection (its own port), not the guard's loopback hop.
+      const ports = seen.filter((s) => s.path === "/graphql").map((s) => s.remoteAddr.port);
+      assert.equal(ports.filter((p) => p === served.port).length, 2, `ports seen: ${ports.join(", ")}`);
+      for (const { remoteAddr } of seen) assert.equal(remoteAddr.hostname, "127.0.0.1");
+      // Nothing of the slow heads reached the app.
+      assert.deepEqual(seen.map((s) => s.path), ["/graphql", "/graphql", "/graphql", "/graphql"]);
+      // A fresh client is served as ever.
       const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -72,3 +72,16 @@ Deno.test("TRUSTED_PROXIES lists addresses; IPv4-mapped IPv6 is the same address
   ]);
   assert.deepEqual(parseConfig({}).trustedProxies, []);
 });
+
+Deno.test("the connection guard is on with 10 s heads and 60 s idle, off by default on Deno Deploy", () => {
+  assert.deepEqual(parseConfig({}).connectionGuard, { headerTimeoutSeconds: 10, idleTimeoutSeconds: 60 });
+  assert.deepEqual(
+    parseConfig({ REQUEST_HEADER_TIMEOUT_SECONDS: "5", CONNECTION_IDLE_TIMEOUT_SECONDS: "120" }).connectionGuard,
+    { headerTimeoutSeconds: 5, idleTimeoutSeconds: 120 },
+  );
+  assert.equal(parseConfig({ CONNECTION_GUARD: "off" }).connectionGuard, null);
+  assert.equal(parseConfig({ DENO_DEPLOYMENT_ID: "abc123" }).connectionGuard, null, "Deploy's edge holds clients");
+  assert.notEqual(parseConfig({ DENO_DEPLOYMENT_ID: "abc123", CONNECTION_GUARD: "on" }).connectionGuard, null);
+  assert.throws(() => parseConfig({ REQUEST_HEADER_TIMEOUT_SECONDS: "0" }), /REQUEST_HEADER_TIMEOUT_SECONDS/);
+  assert.throws(() => parseConfig({ CONNECTION_GUARD: "maybe" }), /CONNECTION_GUARD/);
+});
