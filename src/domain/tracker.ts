@@ -40,10 +40,7 @@ export const TRACKER_DEFAULT_PAGE_SIZE = 10;
 export const TRACKER_SEARCH_MIN = 3;
 export const TRACKER_SORT_FIELDS = ["createdAt", "appliedAt", "title", "company", "status", "updatedAt"] as const;
 
-/** The error name a refused create carries when the user already keeps TRACKER_ITEMS_MAX items. */
-export const TRACKER_LIMIT_ERROR = "trackerItemsLimit";
-/** The error name when a job is already in the user's tracker (added from its page before). */
-export const TRACKER_JOB_TRACKED_ERROR = "jobAlreadyInTracker";
+export { TRACKER_JOB_TRACKED_ERROR, TRACKER_LIMIT_ERROR } from "./tracker-errors.ts";
 
 /** Text shorter than the minimum does not search. */
 export function effectiveTrackerSearch(text: string | null | undefined): string | undefined {

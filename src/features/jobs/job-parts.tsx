@@ -5,7 +5,7 @@ import { css, cx } from "styled-system/css";
 import { formatRelativeDay, formatSalaryRange } from "../../../i18n/format.ts";
 import { requiredAction } from "../../domain/access.ts";
 import { isOpen } from "../../domain/jobs.ts";
-import { TRACKER_JOB_TRACKED_ERROR } from "../../domain/tracker.ts";
+import { TRACKER_JOB_TRACKED_ERROR } from "../../domain/tracker-errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
