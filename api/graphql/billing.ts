@@ -45,9 +45,8 @@ import {
 } from "../services/billing/memberships.ts";
 import {
   filesOf,
-  latestOrderForProduct,
   listPaidOrders,
-  paidOrderForProduct,
+  orderForProduct,
   purchasedProductIds,
   yooPaymentOwner,
 } from "../services/billing/orders.ts";
@@ -637,9 +636,7 @@ export const resolvers: Resolvers = {
     getMyOrderForProduct: async (_root, args, context) => {
       if (!context.viewer.userId) return null;
       const id = Number(parseInput(v.object({ productId: IdSchema }), args).productId);
-      // The paid order, else the latest of any state (the page waits on a pending one and ends on the others).
-      return await paidOrderForProduct(context.db, context.viewer.userId, id) ??
-        await latestOrderForProduct(context.db, context.viewer.userId, id);
+      return await orderForProduct(context.db, context.viewer.userId, id);
     },
   },
   Mutation: {

@@ -1,6 +1,6 @@
 // Orders: a PENDING order becomes PAID once (the coupon's counters move with it), the buyer's list of paid orders,
 // and whether a viewer may see a product's access (links, files) at all.
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   coupons,
@@ -128,16 +128,18 @@ export async function listPaidOrders(db: DbOrTx, userId: string, limit: number):
     .orderBy(desc(orders.createdAt)).limit(Math.min(Math.max(limit, 1), 100));
 }
 
-/** The buyer's latest paid order of a product (in either language: isSameProduct, the two rows share a slug). */
-export async function paidOrderForProduct(db: DbOrTx, userId: string, productId: number): Promise<Order | null> {
+/**
+ * The buyer's order of a product for order-completed (either language's row: isSameProduct, the two rows share a
+ * slug): the latest paid one, else the latest in any state, on which the page waits or ends.
+ */
+export async function orderForProduct(db: DbOrTx, userId: string, productId: number): Promise<Order | null> {
   const sameProduct = db.select({ id: products.id }).from(products).where(
     eq(products.slug, db.select({ slug: products.slug }).from(products).where(eq(products.id, productId))),
   );
   const [row] = await db.select().from(orders).where(and(
     eq(orders.userId, userId),
-    eq(orders.status, "PAID"),
     inArray(orders.productId, sameProduct),
-  )).orderBy(desc(orders.createdAt)).limit(1);
+  )).orderBy(desc(sql`${orders.status} = 'PAID'`), desc(orders.createdAt)).limit(1);
   return row ?? null;
 }
 
@@ -159,17 +161,5 @@ export async function filesOf(db: DbOrTx, productId: number, limit: number) {
 
 export async function fileById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(productFiles).where(eq(productFiles.id, id));
-  return row ?? null;
-}
-
-/** The buyer's latest order of a product in any state (either language's row): order-completed waits or ends on it. */
-export async function latestOrderForProduct(db: DbOrTx, userId: string, productId: number): Promise<Order | null> {
-  const sameProduct = db.select({ id: products.id }).from(products).where(
-    eq(products.slug, db.select({ slug: products.slug }).from(products).where(eq(products.id, productId))),
-  );
-  const [row] = await db.select().from(orders).where(
-    and(eq(orders.userId, userId), inArray(orders.productId, sameProduct)),
-  )
-    .orderBy(desc(orders.createdAt)).limit(1);
   return row ?? null;
 }
