@@ -32,6 +32,11 @@ const MENU_ICON_PATHS = {
 export type MenuIconName = keyof typeof MENU_ICON_PATHS;
 
 export function MenuIcon({ name, size = 18 }: { name: MenuIconName; size?: number }) {
+  return <LineIcon d={MENU_ICON_PATHS[name]} size={size} />;
+}
+
+/** A line icon from one SVG path (24×24, stroke follows the text colour); decorative: its control carries the name. */
+export function LineIcon({ d, size = 18 }: { d: string; size?: number }) {
   return (
     <svg
       width={size}
@@ -45,7 +50,7 @@ export function MenuIcon({ name, size = 18 }: { name: MenuIconName; size?: numbe
       strokeLinejoin="round"
       style={{ flexShrink: 0 }}
     >
-      <path d={MENU_ICON_PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

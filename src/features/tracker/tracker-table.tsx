@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { moscowDay, TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatShortDate } from "../../../i18n/format.ts";
+import { LineIcon } from "../../ui/icons.tsx";
 import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
 import { useUpdateTrackerItem } from "./use-tracker-mutations.ts";
@@ -67,24 +68,6 @@ const iconButton = css({
   cursor: "pointer",
   _hover: { bg: "surface" },
 });
-
-function RowIcon({ d }: { d: string }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 function TextCell({ value, label, onCommit }: { value: string; label: string; onCommit: (value: string) => void }) {
   const [draft, setDraft] = useState(value);
@@ -222,7 +205,7 @@ function TrackerRow(
             title={t("tracker.details.open")}
             onClick={() => onDetails(item)}
           >
-            <RowIcon d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />
+            <LineIcon size={16} d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />
           </button>
           <button
             type="button"
@@ -231,7 +214,7 @@ function TrackerRow(
             title={t("tracker.delete.confirm")}
             onClick={() => onDelete(item)}
           >
-            <RowIcon d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v5M14 11v5" />
+            <LineIcon size={16} d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v5M14 11v5" />
           </button>
         </span>
       </td>
