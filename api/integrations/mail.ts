@@ -4,6 +4,7 @@
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { LINE_BREAKING } from "../../src/domain/validation.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(mail: Mail): Promise<void>; kind: "http" | "outbox" };
@@ -36,9 +37,10 @@ export async function readOutbox(db: DbOrTx, limit = 50) {
   return await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
 
-/** A mail header holds one line: control characters (CR/LF above all) in typed text become spaces; 200 at most. */
-// deno-lint-ignore no-control-regex
-export const oneLineHeader = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 200);
+/**
+ * A mail header holds one line: what isSingleLine refuses (CR/LF above all) in typed text becomes a space; 200 at most.
+ */
+export const oneLineHeader = (text: string) => text.replace(LINE_BREAKING, " ").slice(0, 200);
 
 /** Text made safe inside a mail's HTML (names, reasons and messages people typed). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -44,8 +44,11 @@ export function isCalendarDate(value: string): boolean {
  * log line.
  */
 export function isSingleLine(text: string): boolean {
-  return !/[\p{Cc}\u2028\u2029]/u.test(text);
+  return text.search(LINE_BREAKING) === -1;
 }
+
+/** What a single line may not hold (isSingleLine), in runs; global, so code that replaces them can use it too. */
+export const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 
 /** The valibot action of isSingleLine, with its translated message. */
 export const singleLine = () => v.check(isSingleLine, "errors.controlCharacters");
