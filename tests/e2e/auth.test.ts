@@ -329,7 +329,7 @@ Deno.test({
           await page.getByRole("button", { name: "Fold the menu" }).click();
           // The menu folds to its icons (a 200 ms width transition).
           await page.waitForFunction(() =>
-            document.querySelector("nav[data-open=false]")!.getBoundingClientRect().width < 100
+            (document.querySelector("nav[data-open=false]")?.getBoundingClientRect().width ?? Infinity) < 100
           );
           await page.getByTestId("profile-menu-logout").hover();
           await page.getByRole("tooltip").filter({ hasText: "Logout" }).waitFor();
