@@ -40,11 +40,9 @@ export type SessionIo = {
   setDeviceCookie(value: string): void;
 };
 
-export type GraphQLContext = {
+/** What the app holds for every request: created once in createApp. */
+export type GraphQLDeps = {
   db: Db;
-  viewer: Viewer;
-  locale: Locale;
-  loaders: Loaders;
   siteCache: SiteCache;
   mailer: Mailer;
   billing: BillingDeps;
@@ -55,7 +53,6 @@ export type GraphQLContext = {
   aiTools: AiToolsDeps;
   /** The CDN's copies of the public pages: purged when the app changes what they show. */
   edgeCache: EdgeCache;
-  session?: SessionIo;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
   /** Work that finishes after the answer (mail); tests can wait for it. */
@@ -64,20 +61,12 @@ export type GraphQLContext = {
   now(): Date;
 };
 
-/** What the app holds for every request: created once in createApp. */
-export type GraphQLDeps = {
-  db: Db;
-  siteCache: SiteCache;
-  mailer: Mailer;
-  billing: BillingDeps;
-  leads: LeadsDeps;
-  about: AboutDeps;
-  events: EventsDeps;
-  aiTools: AiToolsDeps;
-  edgeCache: EdgeCache;
-  origin: string;
-  background(work: Promise<unknown>): void;
-  now(): Date;
+/** The app's deps and the request's own: the viewer, the locale, its DataLoaders and, over HTTP, its session. */
+export type GraphQLContext = GraphQLDeps & {
+  viewer: Viewer;
+  locale: Locale;
+  loaders: Loaders;
+  session?: SessionIo;
 };
 
 export function createGraphQLContext(

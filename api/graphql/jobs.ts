@@ -251,30 +251,18 @@ export const resolvers: Resolvers = {
       const withCount = info.fieldNodes.some((node) =>
         node.selectionSet?.selections.some((s) => s.kind !== "Field" || s.name.value === "meta")
       );
-      const found = await jobsService.searchJobs(context.db, input, page, context.viewer.tier, undefined, withCount);
-      const { total, hasMore } = found;
-      let { jobs, related } = found;
-      // Anonymous visitors' first page starts with up to 3 jobs they can open, each job listed once.
-      if (context.viewer.tier === "anonymous" && page.skip === 0 && preview.limit > 0) {
-        const open = await jobsService.openJobsPreview(context.db, input, found.match, preview.limit);
-        const pinned = new Set(open.jobs.map((j) => j.id));
-        jobs = [...open.jobs, ...jobs.filter((j) => !pinned.has(j.id))];
-        related = [...open.related, ...related.filter((r) => !pinned.has(r.jobId))];
-      }
+      const { jobs, related, meta } = await jobsService.jobsPage(
+        context.db,
+        input,
+        page,
+        context.viewer.tier,
+        preview.limit,
+        withCount,
+      );
       // The page brought its categories and countries along: the field resolvers read them from each job.
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
-      const totalPages = Math.ceil(total / page.limit);
-      const currentPage = Math.floor(page.skip / page.limit) + 1;
       return {
-        meta: {
-          hasNextPage: hasMore,
-          hasPrevPage: page.skip > 0,
-          totalItems: total,
-          totalPages,
-          currentPage,
-          nextPage: hasMore ? currentPage + 1 : null,
-          prevPage: page.skip > 0 ? currentPage - 1 : null,
-        },
+        meta,
         jobsByAccess: jobs.map((row) => jobForViewer(row, context, relatedById.get(row.id))),
       };
     },

@@ -39,7 +39,8 @@ import * as aiTools from "./ai-tools.ts";
 
 export type { Resolvers };
 
-const MODULES: Array<{ typeDefs: string; resolvers: Resolvers }> = [
+/** A domain's SDL and its resolvers: one object, or one per job when the domain's resolvers are split by job. */
+const MODULES: Array<{ typeDefs: string; resolvers: Resolvers | Resolvers[] }> = [
   enums,
   site,
   geo,
@@ -167,6 +168,6 @@ export function createSchema(): GraphQLSchema {
     if (type instanceof GraphQLUnionType) type.resolveType = (value: { __typename?: string }) => value.__typename;
   }
   attach(schema, { Query: { ok: () => true } });
-  for (const m of MODULES) attach(schema, m.resolvers);
+  for (const m of MODULES) for (const resolvers of [m.resolvers].flat()) attach(schema, resolvers);
   return schema;
 }

@@ -172,7 +172,7 @@ const correctedQuery = (text: string) =>
  * How a text search matches, in one statement: full text when it finds anything as typed (one index probe), else
  * the corrected words (computed only then: the CASE never runs its subquery when the probe found something).
  */
-export async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier): Promise<TextMatch> {
+async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier): Promise<TextMatch> {
   const text = effectiveSearch(input.textSearch);
   if (!text) return null;
   // The probe sees what the search will: a hidden company's name is no "hit" that would skip the correction.
@@ -222,19 +222,56 @@ const relatedOf = (rows: Array<{ job: JobRow; categories: JobCategoryRef[]; coun
   rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country }));
 
 /**
- * A page of jobs (newest first) and the number of matches, capped, as the viewer's tier may search them: text matches
- * a job's gated fields only where that tier may read them. `match` comes from matchText (asked here when not given).
+ * getJobs: a page of jobs (newest first) as the viewer's tier may search them, where an anonymous visitor's first page
+ * starts with up to `previewLimit` jobs they can open (each job listed once), with the page's place among the matches.
  */
-export async function searchJobs(
+export async function jobsPage(
   db: DbOrTx,
   input: JobsInput,
   page: { skip: number; limit: number },
   tier: ViewerTier,
-  given?: TextMatch,
+  previewLimit: number,
   /** False when nobody asked for the total (a carousel, similar jobs): no count statement; a full page may have more. */
-  withCount = true,
+  withCount: boolean,
 ) {
-  const match = given === undefined ? await matchText(db, input, tier) : given;
+  const found = await searchJobs(db, input, page, tier, withCount);
+  const { total, hasMore } = found;
+  let { jobs, related } = found;
+  if (tier === "anonymous" && page.skip === 0 && previewLimit > 0) {
+    const open = await openJobsPreview(db, input, found.match, previewLimit);
+    const pinned = new Set(open.jobs.map((j) => j.id));
+    jobs = [...open.jobs, ...jobs.filter((j) => !pinned.has(j.id))];
+    related = [...open.related, ...related.filter((r) => !pinned.has(r.jobId))];
+  }
+  const totalPages = Math.ceil(total / page.limit);
+  const currentPage = Math.floor(page.skip / page.limit) + 1;
+  return {
+    jobs,
+    related,
+    meta: {
+      hasNextPage: hasMore,
+      hasPrevPage: page.skip > 0,
+      totalItems: total,
+      totalPages,
+      currentPage,
+      nextPage: hasMore ? currentPage + 1 : null,
+      prevPage: page.skip > 0 ? currentPage - 1 : null,
+    },
+  };
+}
+
+/**
+ * A page of jobs (newest first) and the number of matches, capped, as the viewer's tier may search them: text matches
+ * a job's gated fields only where that tier may read them.
+ */
+async function searchJobs(
+  db: DbOrTx,
+  input: JobsInput,
+  page: { skip: number; limit: number },
+  tier: ViewerTier,
+  withCount: boolean,
+) {
+  const match = await matchText(db, input, tier);
   if (match?.kind === "nothing") return { jobs: [], related: [], match, total: 0, hasMore: false };
   const shape = shapeOf(input, match, tier);
   const values = valuesOf(input, match, page, tier);
@@ -259,7 +296,7 @@ export async function searchJobs(
  * The anonymous preview: up to `limit` of the newest jobs open to everyone that match the same search, shown first
  * to anonymous visitors (spec: "adds up to 3 anonymous jobs, de-duplicated by id"). One statement, no count.
  */
-export async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number) {
+async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number) {
   if (
     limit <= 0 || match?.kind === "nothing" || (input.readAccess?.length && !input.readAccess.includes("UNANYMOUS"))
   ) {

@@ -1,4 +1,5 @@
-// Learning paths: the published paths of a language, and one path with its steps and their articles.
+// Learning paths: the published paths of a language, one path with its steps and their articles, and the link a
+// bought LearningPathAccess product gives.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, learningPaths, learningPathSteps } from "../../db/schema/index.ts";
@@ -38,4 +39,11 @@ export async function findLearningPathTranslations(db: DbOrTx, slug: string) {
     sql`${learningPaths.translationKey} = (${key})`,
     sql`${learningPaths.slug} <> ${slug}`,
   )).orderBy(asc(learningPaths.language));
+}
+
+/** A learning path's title and slug, in any status: what a paid LearningPathAccess product links to. */
+export async function learningPathLink(db: DbOrTx, id: number): Promise<{ title: string; slug: string } | null> {
+  const [path] = await db.select({ title: learningPaths.title, slug: learningPaths.slug }).from(learningPaths)
+    .where(eq(learningPaths.id, id));
+  return path ?? null;
 }

@@ -1,9 +1,19 @@
 // What a member reads about their membership and purchases over GraphQL on a real database: the discount the
 // membership carries (a coupon, the first-timer offer after the trial, the retention offer) on either provider, the
-// day access ends after a cancellation, and the state of an order the order-completed page asks about.
+// day access ends after a cancellation, the state of an order the order-completed page asks about, and the learning
+// path a paid product opens.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { coupons, customDiscounts, orders, plans, products, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  coupons,
+  customDiscounts,
+  learningPaths,
+  orders,
+  plans,
+  products,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createTestApp } from "../support/app.ts";
 
@@ -229,3 +239,50 @@ Deno.test(
     }
   },
 );
+
+const PATH_ACCESS = `query($id: ID!) { getMyOrderForProduct(productId: $id) { status product {
+  accessToLearningPathProps { learningPath { title slug } } } } }`;
+type PathAccess = {
+  getMyOrderForProduct: {
+    status: string;
+    product: { accessToLearningPathProps: { learningPath: { title: string; slug: string } | null } | null };
+  } | null;
+};
+
+Deno.test("a paid learning path product links its buyer to the path; an unpaid order links nothing", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const buyer = await member(t, { provider: "YOO" });
+    const [path] = await t.db.select().from(learningPaths).limit(1);
+    const [product] = await t.db.insert(products).values({
+      slug: "path-access",
+      language: "en",
+      title: "Path access",
+      kind: "LearningPathAccess",
+      priceUsd: 5000,
+      learningPathId: path.id,
+    }).returning();
+    const [order] = await t.db.insert(orders).values({
+      userId: buyer.user.id,
+      productId: product.id,
+      provider: "YOO",
+      providerPaymentId: `pay_${crypto.randomUUID()}`,
+      currency: "RUB",
+      originalPrice: 450000,
+      totalPrice: 450000,
+    }).returning();
+    const ask = async () => {
+      const res = await t.graphql<PathAccess>(PATH_ACCESS, { id: String(product.id) }, buyer.headers);
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.getMyOrderForProduct!;
+    };
+    assert.equal((await ask()).product.accessToLearningPathProps, null, "no access before the payment");
+
+    await t.db.update(orders).set({ status: "PAID", paidAt: new Date() }).where(eq(orders.id, order.id));
+    assert.deepEqual((await ask()).product.accessToLearningPathProps, {
+      learningPath: { title: path.title, slug: path.slug },
+    });
+  } finally {
+    await t.close();
+  }
+});

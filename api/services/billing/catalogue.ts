@@ -1,5 +1,6 @@
 // The billing catalogue as the pages and checkout read it: published plans, the active first-timer offer, products
-// with their ruble price, and coupon checks. Money stays in minor units here; the GraphQL layer turns it into values.
+// with their ruble price, coupon checks, and what a membership's discount is made of. Money stays in minor units
+// here; the GraphQL layer turns it into values.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
@@ -40,6 +41,18 @@ export async function customDiscountFor(db: DbOrTx, userId: string): Promise<Cus
     inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "CANCELLED"]),
   )).limit(1);
   return before ? null : offer;
+}
+
+/** The first-timer offer and the coupon a membership was given: what its discount is made of. */
+export async function discountSourcesOf(db: DbOrTx, sub: { customDiscountId: number | null; couponId: number | null }) {
+  const [offer] = sub.customDiscountId
+    ? await db.select().from(customDiscounts).where(eq(customDiscounts.id, sub.customDiscountId))
+    : [];
+  const [coupon] = sub.couponId
+    ? await db.select({ code: coupons.code, discountBasisPoints: coupons.discountBasisPoints }).from(coupons)
+      .where(eq(coupons.id, sub.couponId))
+    : [];
+  return { offer: offer ?? null, coupon: coupon ?? null };
 }
 
 /** A published product with its ruble price: its own, else USD × the products exchange rate rounded to 100 rubles. */

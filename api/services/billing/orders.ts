@@ -1,5 +1,5 @@
 // Orders: a PENDING order becomes PAID once (the coupon's counters move with it), the buyer's list of paid orders,
-// and whether a viewer may see a product's access (links, files) at all.
+// whether a viewer may see a product's access (links, files) at all, and a membership's charges.
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
@@ -162,4 +162,10 @@ export async function filesOf(db: DbOrTx, productId: number, limit: number) {
 export async function fileById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(productFiles).where(eq(productFiles.id, id));
   return row ?? null;
+}
+
+/** A membership's charges, oldest first (the YooKassa membership's transactions). */
+export async function chargesOf(db: DbOrTx, subscriptionId: string) {
+  return await db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId))
+    .orderBy(subscriptionCharges.createdAt);
 }
