@@ -202,9 +202,9 @@ async function changeMembership(
   db: DbOrTx,
   payments: Payments,
   userId: string,
-  change: MemberChange,
   now: Date,
   mailLater: MailLater,
+  change: MemberChange,
 ): Promise<Subscription> {
   const [sub] = await db.select().from(subscriptions).where(and(
     eq(subscriptions.userId, userId),
@@ -250,23 +250,16 @@ export async function cancelMembership(
   mailLater: MailLater = () => {},
 ): Promise<Subscription> {
   const reason = [input.reason, input.comment?.trim()].filter(Boolean).join(": ").slice(0, 1000) || null;
-  return await changeMembership(
-    db,
-    payments,
-    userId,
-    {
-      check(sub) {
-        if (sub.status !== "ACTIVE" && sub.status !== "TRIALING" && sub.status !== "PAST_DUE") {
-          throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
-        }
-      },
-      stripe: () => ({ cancelAtPeriodEnd: true }),
-      fields: (sub, told) =>
-        told ? { cancelReason: reason } : { status: "PAUSED", cancelAt: sub.currentPeriodEnd, cancelReason: reason },
+  return await changeMembership(db, payments, userId, now, mailLater, {
+    check(sub) {
+      if (sub.status !== "ACTIVE" && sub.status !== "TRIALING" && sub.status !== "PAST_DUE") {
+        throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
+      }
     },
-    now,
-    mailLater,
-  );
+    stripe: () => ({ cancelAtPeriodEnd: true }),
+    fields: (sub, told) =>
+      told ? { cancelReason: reason } : { status: "PAUSED", cancelAt: sub.currentPeriodEnd, cancelReason: reason },
+  });
 }
 
 /** Takes a cancellation back before the period ends (PAUSED → ACTIVE or TRIALING). */
@@ -275,29 +268,18 @@ export async function renewMembership(
   payments: Payments,
   userId: string,
   now: Date,
-  mailLater: MailLater = () => {},
 ): Promise<Subscription> {
-  return await changeMembership(
-    db,
-    payments,
-    userId,
-    {
-      check(sub) {
-        // A SUSPENDED YooKassa membership is renewed by paying (initSubscriptionToken), not by this mutation.
-        if (sub.status !== "PAUSED") {
-          throw new BillingError(
-            "WRONG_STATE",
-            `A ${sub.status} membership cannot be renewed here`,
-          );
-        }
-      },
-      stripe: () => ({ cancelAtPeriodEnd: false }),
-      fields: (sub, told) =>
-        told ? {} : { status: sub.trialEnd && sub.trialEnd > now ? "TRIALING" : "ACTIVE", cancelAt: null },
+  return await changeMembership(db, payments, userId, now, () => {}, {
+    check(sub) {
+      // A SUSPENDED YooKassa membership is renewed by paying (initSubscriptionToken), not by this mutation.
+      if (sub.status !== "PAUSED") {
+        throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be renewed here`);
+      }
     },
-    now,
-    mailLater,
-  );
+    stripe: () => ({ cancelAtPeriodEnd: false }),
+    fields: (sub, told) =>
+      told ? {} : { status: sub.trialEnd && sub.trialEnd > now ? "TRIALING" : "ACTIVE", cancelAt: null },
+  });
 }
 
 /**
@@ -310,30 +292,22 @@ export async function acceptRetentionOffer(
   payments: Payments,
   userId: string,
   now: Date,
-  mailLater: MailLater = () => {},
 ): Promise<Subscription> {
-  return await changeMembership(
-    db,
-    payments,
-    userId,
-    {
-      check(sub) {
-        if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
-        if ((sub.status !== "ACTIVE" && sub.status !== "TRIALING") || isFreeMembership(sub)) {
-          // A free period has no next charge to take 50 % off.
-          throw new BillingError("WRONG_STATE", `The offer is not for a ${sub.status} membership`);
-        }
-      },
-      stripe: (sub) => ({ percentOffOnce: RETENTION_OFFER_PERCENT, idempotencyKey: `retention-offer:${sub.id}` }),
-      fields(sub, told) {
-        // Taken once, however many tabs asked at once (Stripe made one change for them all: the key is the same).
-        if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
-        return { retentionOfferUsedAt: now, pendingDiscountPercent: told ? null : RETENTION_OFFER_PERCENT };
-      },
+  return await changeMembership(db, payments, userId, now, () => {}, {
+    check(sub) {
+      if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
+      if ((sub.status !== "ACTIVE" && sub.status !== "TRIALING") || isFreeMembership(sub)) {
+        // A free period has no next charge to take 50 % off.
+        throw new BillingError("WRONG_STATE", `The offer is not for a ${sub.status} membership`);
+      }
     },
-    now,
-    mailLater,
-  );
+    stripe: (sub) => ({ percentOffOnce: RETENTION_OFFER_PERCENT, idempotencyKey: `retention-offer:${sub.id}` }),
+    fields(sub, told) {
+      // Taken once, however many tabs asked at once (Stripe made one change for them all: the key is the same).
+      if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
+      return { retentionOfferUsedAt: now, pendingDiscountPercent: told ? null : RETENTION_OFFER_PERCENT };
+    },
+  });
 }
 
 /** Whether the membership can still take the retention offer. */
