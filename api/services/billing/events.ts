@@ -15,7 +15,7 @@ import {
   subscriptions,
 } from "../../../db/schema/index.ts";
 import type { Payments, StripeGateway, YooPayment } from "../../integrations/payments.ts";
-import { applyStripeSubscription, stripeMembershipOwner, syncFellow } from "./memberships.ts";
+import { applyStripeSubscription, byStripeId, stripeMembershipOwner, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";
 import type { BillingMailDetails, BillingMailKind } from "./notifications.ts";
 import { addPeriod, applyRenewalFailure, applyRenewalSuccess } from "./renewals.ts";
@@ -134,9 +134,6 @@ async function checkoutSessionEnded(
   return await readStripeSubscription(context, session.subscriptionId);
 }
 
-const bySubscriptionId = (id: string) =>
-  and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, id));
-
 const stripeHandlers: StripeHandlers = {
   "checkout.session.completed": checkoutSessionEnded,
   "checkout.session.expired": checkoutSessionEnded,
@@ -145,7 +142,7 @@ const stripeHandlers: StripeHandlers = {
   "customer.subscription.deleted": subscriptionChanged,
   "customer.subscription.trial_will_end": ({ data }) =>
     Promise.resolve(async (tx, mailLater) => {
-      const [row] = data.object.id ? await tx.select().from(subscriptions).where(bySubscriptionId(data.object.id)) : [];
+      const [row] = data.object.id ? await tx.select().from(subscriptions).where(byStripeId(data.object.id)) : [];
       if (!row) return "ignored";
       mailLater(row.userId, "trialEnds");
       return "processed";
@@ -172,7 +169,7 @@ const stripeHandlers: StripeHandlers = {
       if (outcome !== "processed") return outcome;
       // One charge per invoice, whichever event (and however many) tells of it.
       if (!(await claim(tx, "STRIPE", `invoice.paid:${invoice.id}`, "invoice.paid", now))) return "duplicate";
-      const [row] = await tx.select().from(subscriptions).where(bySubscriptionId(subscriptionId)).for("update");
+      const [row] = await tx.select().from(subscriptions).where(byStripeId(subscriptionId)).for("update");
       // A trial's 0 invoice is not a charge.
       if (invoice.amountPaid > 0) {
         await tx.update(subscriptions).set({
@@ -209,13 +206,13 @@ const stripeHandlers: StripeHandlers = {
     const { now } = context;
     return async (tx, mailLater) => {
       const [before] = await tx.select({ failedAt: subscriptions.paymentFailedAt }).from(subscriptions)
-        .where(bySubscriptionId(subscriptionId)).for("update");
+        .where(byStripeId(subscriptionId)).for("update");
       const outcome = await recordSubscription(tx, mailLater);
       if (outcome !== "processed") return outcome;
       const [row] = await tx.update(subscriptions).set({
         paymentFailedAt: sql`coalesce(${subscriptions.paymentFailedAt}, ${now})`,
         updatedAt: now,
-      }).where(bySubscriptionId(subscriptionId)).returning();
+      }).where(byStripeId(subscriptionId)).returning();
       // Stripe tells of every failed retry: the dunning mail goes with the first failure since the last payment.
       if (!before?.failedAt) mailLater(row.userId, "paymentFailed");
       return "processed";

@@ -82,6 +82,10 @@ export function hintFromMetadata(metadata: Record<string, string>): StripeMember
   };
 }
 
+/** The row of a Stripe subscription, by Stripe's id. */
+export const byStripeId = (id: string) =>
+  and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, id));
+
 /**
  * Who a Stripe subscription not recorded yet belongs to: the user and plan its metadata names, when both are ours;
  * null for a subscription recorded already, or not ours.
@@ -91,7 +95,7 @@ export async function stripeMembershipOwner(
   sub: StripeSubscription,
 ): Promise<{ hint: StripeMembershipHint; plan: typeof plans.$inferSelect } | null> {
   const [known] = await db.select({ id: subscriptions.id }).from(subscriptions)
-    .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)));
+    .where(byStripeId(sub.id));
   const hint = known ? null : hintFromMetadata(sub.metadata);
   if (!hint) return null;
   const [plan] = await db.select().from(plans).where(eq(plans.id, hint.planId));
@@ -122,7 +126,7 @@ export async function applyStripeSubscription(
     updatedAt: now,
   };
   const [existing] = await tx.select().from(subscriptions)
-    .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)))
+    .where(byStripeId(sub.id))
     .for("update");
   if (existing) {
     const [updated] = await tx.update(subscriptions).set(fields).where(eq(subscriptions.id, existing.id)).returning();
@@ -160,7 +164,7 @@ export async function applyStripeSubscription(
   if (!created) {
     // A concurrent event created it first: answer the row it made.
     const [row] = await tx.select().from(subscriptions)
-      .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)));
+      .where(byStripeId(sub.id));
     return row ? { subscription: row, created: false, becameCancelled: false } : null;
   }
   await syncFellow(tx, hint.userId);
