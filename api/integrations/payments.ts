@@ -1,6 +1,7 @@
 // The two payment providers as the billing services see them: small interfaces with real clients (stripe.ts with the
 // official SDK, yookassa.ts over fetch) and local fakes speaking the same wire formats (fakes/). Nothing outside
 // api/integrations/ talks to a provider.
+import type Stripe from "stripe";
 
 /** A Stripe Checkout Session, as far as billing reads it. */
 export type StripeCheckoutSession = {
@@ -53,9 +54,6 @@ export type StripeInvoice = {
   billingReason: string | null;
 };
 
-/** A verified Stripe event (signature checked with a 300 s tolerance). */
-export type StripeEvent = { id: string; type: string; object: Record<string, unknown> };
-
 /** A connected account (Stripe Connect, Express), as far as the sellers read it. */
 export type StripeConnectedAccount = {
   id: string;
@@ -86,10 +84,18 @@ export type StripeGateway = {
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
   retrieveInvoice(id: string): Promise<StripeInvoice>;
-  /** cancel_at_period_end on or off; optionally a percent-off coupon for the next invoice (the retention offer). */
+  /**
+   * cancel_at_period_end on or off; optionally a percent-off coupon for the next invoice (the retention offer). With
+   * a key, a repeated call is the same request at Stripe (one coupon, one change).
+   */
   updateSubscription(
     id: string,
-    input: { cancelAtPeriodEnd?: boolean; percentOffOnce?: number; metadata?: Record<string, string> },
+    input: {
+      cancelAtPeriodEnd?: boolean;
+      percentOffOnce?: number;
+      metadata?: Record<string, string>;
+      idempotencyKey?: string;
+    },
   ): Promise<StripeSubscription>;
   /** Ends the subscription now (an account being deleted): no further invoice. */
   cancelSubscriptionNow(id: string): Promise<StripeSubscription>;
@@ -106,8 +112,8 @@ export type StripeGateway = {
   createLoginLink(accountId: string): Promise<{ url: string }>;
   /** The client secret the embedded payments and payouts components run on. */
   createAccountSession(accountId: string): Promise<{ clientSecret: string }>;
-  /** Verifies the Stripe-Signature header (300 s tolerance); throws on any mismatch. */
-  verifyEvent(payload: string, signature: string): Promise<StripeEvent>;
+  /** Verifies the Stripe-Signature header (300 s tolerance) and answers Stripe's typed event; throws on any mismatch. */
+  verifyEvent(payload: string, signature: string): Promise<Stripe.Event>;
 };
 
 /** A YooKassa payment (API v3), as far as billing reads it. */

@@ -163,11 +163,17 @@ export function createStripeGateway(options: Options): StripeGateway {
       const params: Stripe.SubscriptionUpdateParams = {};
       if (input.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = input.cancelAtPeriodEnd;
       if (input.metadata) params.metadata = input.metadata;
+      const key = (
+        suffix: string,
+      ) => (input.idempotencyKey ? { idempotencyKey: `${input.idempotencyKey}${suffix}` } : {});
       if (input.percentOffOnce) {
-        const coupon = await stripe.coupons.create({ percent_off: input.percentOffOnce, duration: "once" });
+        const coupon = await stripe.coupons.create(
+          { percent_off: input.percentOffOnce, duration: "once" },
+          key(":coupon"),
+        );
         params.discounts = [{ coupon: coupon.id }];
       }
-      return subscription(await stripe.subscriptions.update(id, params));
+      return subscription(await stripe.subscriptions.update(id, params, key("")));
     },
     async cancelSubscriptionNow(id) {
       return subscription(await stripe.subscriptions.cancel(id));
@@ -221,14 +227,13 @@ export function createStripeGateway(options: Options): StripeGateway {
     },
     async verifyEvent(payload, signature) {
       if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
-      const event = await stripe.webhooks.constructEventAsync(
+      return await stripe.webhooks.constructEventAsync(
         payload,
         signature,
         options.webhookSecret,
         WEBHOOK_TOLERANCE_SECONDS,
         crypto,
       );
-      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
     },
   };
 }

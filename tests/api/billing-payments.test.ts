@@ -23,6 +23,7 @@ import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { mailMember } from "../../api/services/billing/notifications.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
+import type { StripeGateway } from "../../api/integrations/payments.ts";
 import { createTestApp } from "../support/app.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
@@ -1374,6 +1375,168 @@ Deno.test(
       assert.ok(row.paymentFailedAt);
       const dunning = mails.filter((m) => /did not go through|не прош/i.test(m.subject));
       assert.equal(dunning.length, 1, mails.map((m) => m.subject).join(" | "));
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/**
+ * Stripe as the app reaches it, watched: each call notes whether a database transaction was open (none may be), and
+ * `fault` makes the next call of a method fail before it reaches Stripe, or after Stripe acted (as a process that dies
+ * between Stripe's answer and its commit).
+ */
+function watchStripe(t: App) {
+  const payments = t.app.billing.payments;
+  const real = payments.stripe!;
+  let open = 0;
+  const transaction = t.db.transaction.bind(t.db);
+  t.db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    open++;
+    try {
+      return await transaction(...args);
+    } finally {
+      open--;
+    }
+  }) as typeof t.db.transaction;
+  const watch = {
+    inTransaction: [] as string[],
+    fault: null as { method: keyof StripeGateway; when: "before" | "after" } | null,
+  };
+  payments.stripe = Object.fromEntries(
+    Object.entries(real).map(([name, call]) => [name, async (...args: unknown[]) => {
+      if (open) watch.inTransaction.push(name);
+      const fault = watch.fault?.method === name ? watch.fault : null;
+      if (fault) watch.fault = null;
+      if (fault?.when === "before") throw new Error(`Stripe could not be reached (${name})`);
+      const answer = await (call as (...args: unknown[]) => Promise<unknown>)(...args);
+      if (fault?.when === "after") throw new Error(`the process died after Stripe answered ${name}`);
+      return answer;
+    }]),
+  ) as StripeGateway;
+  return watch;
+}
+
+Deno.test(
+  "a Stripe call that fails, or a death between Stripe's answer and the commit: nothing lost, nothing twice, a retry completes",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.stripe!;
+      const stripe = watchStripe(t);
+      const plan = await monthlyPlan(t);
+      const checkout = async (buyer: Awaited<ReturnType<typeof newBuyer>>) => {
+        const res = await t.request("/api/create-stripe-checkout-session", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...buyer.headers },
+          body: JSON.stringify({
+            stripePriceId: plan.stripePriceId,
+            userId: buyer.user.id,
+            unihowPlanId: plan.id,
+            locale: "ru",
+          }),
+        });
+        return (await res.json()).url as string;
+      };
+      const membershipOf = async (userId: string) =>
+        await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+      // The first-timer offer's discount after the trial is given with Stripe's first event for the membership. The
+      // app dies after Stripe took it: the event fails (Stripe sends it again), nothing is recorded.
+      const [offer] = await t.db.select().from(customDiscounts);
+      const trial = await newBuyer(t);
+      await t.db.insert(userCustomDiscounts).values({ userId: trial.user.id, customDiscountId: offer.id });
+      const url = await checkout(trial);
+      const coupons = fake.coupons.size;
+      stripe.fault = { method: "updateSubscription", when: "after" };
+      const paid = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+      assert.notEqual(paid.status, 303);
+      await paid.body?.cancel();
+      const [created] = fake.delivered;
+      assert.equal(created.type, "customer.subscription.created");
+      const stripeSub = (created.data as { object: Record<string, unknown> }).object;
+      assert.equal(fake.coupons.size, coupons + 1);
+      assert.deepEqual(await membershipOf(trial.user.id), []);
+      assert.equal(await count_(t, paymentEvents), 0);
+      // Stripe's retry, then the checkout's other events: the same discount (its key), one membership, one welcome.
+      const again = JSON.stringify(created);
+      assert.equal((await postStripeEvent(t, again, await fake.signPayload(again))).status, 200);
+      await fake.emit("checkout.session.completed", { id: new URL(url).pathname.split("/").pop(), object: "x" });
+      await fake.emit("invoice.paid", {
+        id: "in_trial_start",
+        object: "invoice",
+        customer: stripeSub.customer,
+        subscription: stripeSub.id,
+        billing_reason: "subscription_create",
+        amount_paid: 0,
+        currency: "usd",
+        status: "paid",
+      });
+      assert.equal((await postStripeEvent(t, again, await fake.signPayload(again))).status, 200);
+      assert.equal(fake.coupons.size, coupons + 1);
+      let [sub] = await membershipOf(trial.user.id);
+      assert.deepEqual([sub.status, sub.customDiscountId, sub.numberOfCharges], ["TRIALING", offer.id, 0]);
+      assert.equal((await mailsTo(t, trial.user.email)).length, 1);
+      // After the trial, Stripe's first paid invoice carries the discount.
+      await fake.renew(String(stripeSub.id));
+      [sub] = await membershipOf(trial.user.id);
+      assert.deepEqual(
+        [sub.numberOfCharges, sub.lastChargeAmount],
+        [1, minor(priceAfterTrial(plan.priceUsd / 100, offer.discountAfterTrial!))],
+      );
+
+      // A member cancels. Stripe cannot be reached: the member is told, and nothing changed on either side.
+      const member = await newBuyer(t);
+      await payStripe(t, await checkout(member));
+      const at = (await membershipOf(member.user.id))[0].providerSubscriptionId!;
+      const ask = (mutation: string) => t.graphql(`mutation { ${mutation} { __typename } }`, {}, member.headers);
+      const cancel = `cancelMySubscription(reason: FOUND_A_JOB, comment: "Moved to Berlin")`;
+      stripe.fault = { method: "updateSubscription", when: "before" };
+      assert.ok((await ask(cancel)).errors);
+      assert.equal(fake.subscriptions.get(at)!.cancel_at_period_end, false);
+      assert.equal((await membershipOf(member.user.id))[0].status, "ACTIVE");
+      // Stripe cancelled, then the process died before its commit: the retry records it once, reason and one mail.
+      const mails = (await mailsTo(t, member.user.email)).length;
+      stripe.fault = { method: "updateSubscription", when: "after" };
+      assert.ok((await ask(cancel)).errors);
+      assert.equal(fake.subscriptions.get(at)!.cancel_at_period_end, true);
+      assert.deepEqual((await membershipOf(member.user.id)).map((s) => [s.status, s.cancelReason]), [["ACTIVE", null]]);
+      assert.equal((await ask(cancel)).errors, undefined);
+      assert.deepEqual(
+        (await membershipOf(member.user.id)).map((s) => [s.status, s.cancelReason]),
+        [["PAUSED", "FOUND_A_JOB: Moved to Berlin"]],
+      );
+      // Stripe's own event for the change finds it recorded: no second mail.
+      const updated = eventPayload("evt_cancel_updated", "customer.subscription.updated", { id: at });
+      assert.equal((await postStripeEvent(t, updated, await fake.signPayload(updated))).status, 200);
+      assert.equal((await mailsTo(t, member.user.email)).length, mails + 1);
+
+      // Renewing, the same: a failure before Stripe changes nothing, the retry completes.
+      stripe.fault = { method: "updateSubscription", when: "before" };
+      assert.ok((await ask("renewMySubscription")).errors);
+      assert.equal((await membershipOf(member.user.id))[0].status, "PAUSED");
+      assert.equal((await ask("renewMySubscription")).errors, undefined);
+      assert.equal((await membershipOf(member.user.id))[0].status, "ACTIVE");
+      assert.equal(fake.subscriptions.get(at)!.cancel_at_period_end, false);
+
+      // The retention offer: Stripe made its coupon, then the process died. The retry is the same request at Stripe
+      // (one coupon), recorded once; a third ask is refused.
+      const before = fake.coupons.size;
+      stripe.fault = { method: "updateSubscription", when: "after" };
+      assert.ok((await ask("acceptRetentionOffer")).errors);
+      assert.equal((await membershipOf(member.user.id))[0].retentionOfferUsedAt, null);
+      assert.equal(fake.coupons.size, before + 1);
+      assert.equal((await ask("acceptRetentionOffer")).errors, undefined);
+      assert.equal(fake.coupons.size, before + 1);
+      assert.ok((await membershipOf(member.user.id))[0].retentionOfferUsedAt);
+      const used = await ask("acceptRetentionOffer");
+      assert.equal(used.errors?.[0].extensions?.i18nKey, "billing.errors.OFFER_USED");
+      const discount = fake.subscriptions.get(at)!.discount as { coupon: { percent_off: number } };
+      assert.equal(discount.coupon.percent_off, 50);
+
+      // And no Stripe call ran while a database transaction was open.
+      assert.deepEqual(stripe.inTransaction, []);
     } finally {
       await t.close();
     }

@@ -1,7 +1,9 @@
-// What the providers tell us: Stripe's webhook events and YooKassa's notifications. Each is claimed by its id in the
-// same transaction that acts on it (a replay, or a concurrent copy, finds the claim and does nothing; a failure rolls
-// the claim back so the provider's retry runs it), and nothing in an event body is believed: the session,
-// subscription or payment is re-read from the provider first. Objects that are not ours are ignored.
+// What the providers tell us: Stripe's webhook events and YooKassa's notifications. Nothing in an event body is
+// believed: the session, subscription or payment is re-read from the provider first, outside any transaction, and
+// what it says is then recorded in one short transaction that claims the event by its id (a replay, or a concurrent
+// copy, finds the claim and does nothing; a failure rolls the claim back so the provider's retry runs it). Objects
+// that are not ours are ignored.
+import type Stripe from "stripe";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
@@ -12,8 +14,8 @@ import {
   subscriptionCharges,
   subscriptions,
 } from "../../../db/schema/index.ts";
-import type { Payments, StripeEvent, YooPayment } from "../../integrations/payments.ts";
-import { applyStripeSubscription, syncFellow } from "./memberships.ts";
+import type { Payments, StripeGateway, YooPayment } from "../../integrations/payments.ts";
+import { applyStripeSubscription, byStripeId, stripeMembershipOwner, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";
 import type { BillingMailDetails, BillingMailKind } from "./notifications.ts";
 import { addPeriod, applyRenewalFailure, applyRenewalSuccess } from "./renewals.ts";
@@ -47,198 +49,205 @@ async function claim(tx: DbOrTx, provider: "STRIPE" | "YOO", eventId: string, ty
   return Boolean(claimed);
 }
 
-const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+/** What an event changes here, run in the transaction that claims it (after the provider was read). */
+type Recording = (tx: DbOrTx, mailLater: MailLater) => Promise<EventOutcome>;
+type StripeContext = { db: DbOrTx; stripe: StripeGateway; now: Date };
+/** One handler per Stripe event type (cal.com's shape): it reads Stripe and answers what to record. */
+type StripeHandlers = {
+  [K in Stripe.Event["type"]]?: (
+    event: Extract<Stripe.Event, { type: K }>,
+    context: StripeContext,
+  ) => Promise<Recording>;
+};
 
-const HANDLED_STRIPE_EVENTS = new Set([
-  "checkout.session.completed",
-  "checkout.session.expired",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "customer.subscription.trial_will_end",
-  "invoice.paid",
-  "invoice.payment_failed",
-  "account.updated",
-]);
+const ignored: Recording = () => Promise.resolve("ignored");
 
 /** Stripe answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
 function isMissing(error: unknown): boolean {
   return (error as { statusCode?: unknown } | null)?.statusCode === 404;
 }
 
+/**
+ * Reads a Stripe subscription an event names and answers its recording: the row follows Stripe, the cancellation
+ * mail goes once, a new membership counts its coupon. The first-timer offer's discount after the trial (a once-only
+ * percent off Stripe's first paid invoice) is given here, before the recording, to a membership not recorded yet:
+ * with a key of its own, so a retry after a failure in the middle is the same request at Stripe, never a second one.
+ */
+async function readStripeSubscription(
+  { db, stripe, now }: StripeContext,
+  id: string,
+): Promise<Recording> {
+  const sub = await stripe.retrieveSubscription(id);
+  const owner = sub.trialEnd ? await stripeMembershipOwner(db, sub) : null;
+  if (owner?.hint.customDiscountId) {
+    const [offer] = await db.select().from(customDiscounts).where(eq(customDiscounts.id, owner.hint.customDiscountId));
+    if (offer?.discountAfterTrial) {
+      await stripe.updateSubscription(id, {
+        percentOffOnce: offer.discountAfterTrial,
+        idempotencyKey: `first-timer-offer:${id}`,
+      });
+    }
+  }
+  return async (tx, mailLater) => {
+    const applied = await applyStripeSubscription(tx, sub, now);
+    if (!applied) return "ignored";
+    const s = applied.subscription;
+    // Cancelled at Stripe (the portal) or here: said once, when the membership turns to ending at its period's end.
+    if (applied.becameCancelled) {
+      mailLater(s.userId, "cancelled", { until: s.cancelAt ?? s.currentPeriodEnd, planId: s.planId });
+    }
+    if (applied.created && s.couponId) await countCouponUse(tx, s.couponId, s.userId, { subscriptionId: s.id });
+    return "processed";
+  };
+}
+
+const subscriptionChanged = (
+  { data }:
+    | Stripe.CustomerSubscriptionCreatedEvent
+    | Stripe.CustomerSubscriptionUpdatedEvent
+    | Stripe.CustomerSubscriptionDeletedEvent,
+  context: StripeContext,
+) => data.object.id ? readStripeSubscription(context, data.object.id) : Promise.resolve(ignored);
+
+async function checkoutSessionEnded(
+  { data }: Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionExpiredEvent,
+  context: StripeContext,
+): Promise<Recording> {
+  if (!data.object.id) return ignored;
+  const { now } = context;
+  const session = await context.stripe.retrieveCheckoutSession(data.object.id);
+  if (session.mode === "payment") {
+    if (session.status === "expired") {
+      return async (tx) => {
+        await markOrderFailed(tx, "STRIPE", session.id, now);
+        return "processed";
+      };
+    }
+    if (session.paymentStatus !== "paid") return ignored;
+    return async (tx, mailLater) => {
+      const paid = await markOrderPaid(tx, "STRIPE", session.id, now);
+      if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
+      return paid ? "processed" : "ignored";
+    };
+  }
+  if (!session.subscriptionId || session.status !== "complete") return ignored;
+  return await readStripeSubscription(context, session.subscriptionId);
+}
+
+const stripeHandlers: StripeHandlers = {
+  "checkout.session.completed": checkoutSessionEnded,
+  "checkout.session.expired": checkoutSessionEnded,
+  "customer.subscription.created": subscriptionChanged,
+  "customer.subscription.updated": subscriptionChanged,
+  "customer.subscription.deleted": subscriptionChanged,
+  "customer.subscription.trial_will_end": ({ data }) =>
+    Promise.resolve(async (tx, mailLater) => {
+      const [row] = data.object.id ? await tx.select().from(subscriptions).where(byStripeId(data.object.id)) : [];
+      if (!row) return "ignored";
+      mailLater(row.userId, "trialEnds");
+      return "processed";
+    }),
+  // A seller's connected account changed (onboarding finished, or Stripe disabled charges): re-read it.
+  "account.updated": async ({ data }, { stripe }) => {
+    if (!data.object.id) return ignored;
+    const account = await stripe.retrieveConnectedAccount(data.object.id);
+    return async (tx) => {
+      await recordAccountState(tx, account);
+      return "processed";
+    };
+  },
+  "invoice.paid": async ({ data }, context) => {
+    // The invoice as Stripe holds it, never the event's copy: its status, its amount and its subscription.
+    if (!data.object.id) return ignored;
+    const invoice = await context.stripe.retrieveInvoice(data.object.id);
+    if (invoice.status !== "paid" || !invoice.subscriptionId) return ignored;
+    const subscriptionId = invoice.subscriptionId;
+    const recordSubscription = await readStripeSubscription(context, subscriptionId);
+    const { now } = context;
+    return async (tx, mailLater) => {
+      const outcome = await recordSubscription(tx, mailLater);
+      if (outcome !== "processed") return outcome;
+      // One charge per invoice, whichever event (and however many) tells of it.
+      if (!(await claim(tx, "STRIPE", `invoice.paid:${invoice.id}`, "invoice.paid", now))) return "duplicate";
+      const [row] = await tx.select().from(subscriptions).where(byStripeId(subscriptionId)).for("update");
+      // A trial's 0 invoice is not a charge.
+      if (invoice.amountPaid > 0) {
+        await tx.update(subscriptions).set({
+          numberOfCharges: row.numberOfCharges + 1,
+          lastChargeAt: now,
+          lastChargeAmount: invoice.amountPaid,
+          paymentFailedAt: null,
+          updatedAt: now,
+        }).where(eq(subscriptions.id, row.id));
+      }
+      // The receipt: the membership's first invoice (a trial's is 0) says welcome, a later paid one renewed.
+      const amount = { minor: invoice.amountPaid, currency: row.currency };
+      if (invoice.billingReason === "subscription_create") {
+        const trial = Boolean(row.trialEnd && row.trialEnd > now);
+        mailLater(row.userId, "joined", {
+          amount,
+          until: trial ? row.trialEnd : row.currentPeriodEnd,
+          trial,
+          planId: row.planId,
+        });
+      } else if (invoice.amountPaid > 0) {
+        mailLater(row.userId, "renewed", { amount, until: row.currentPeriodEnd, planId: row.planId });
+      }
+      return "processed";
+    };
+  },
+  "invoice.payment_failed": async ({ data }, context) => {
+    // As for a paid invoice: Stripe's invoice, not the event's copy, names the subscription.
+    if (!data.object.id) return ignored;
+    const invoice = await context.stripe.retrieveInvoice(data.object.id);
+    if (invoice.status === "paid" || !invoice.subscriptionId) return ignored;
+    const subscriptionId = invoice.subscriptionId;
+    const recordSubscription = await readStripeSubscription(context, subscriptionId);
+    const { now } = context;
+    return async (tx, mailLater) => {
+      const [before] = await tx.select({ failedAt: subscriptions.paymentFailedAt }).from(subscriptions)
+        .where(byStripeId(subscriptionId)).for("update");
+      const outcome = await recordSubscription(tx, mailLater);
+      if (outcome !== "processed") return outcome;
+      const [row] = await tx.update(subscriptions).set({
+        paymentFailedAt: sql`coalesce(${subscriptions.paymentFailedAt}, ${now})`,
+        updatedAt: now,
+      }).where(byStripeId(subscriptionId)).returning();
+      // Stripe tells of every failed retry: the dunning mail goes with the first failure since the last payment.
+      if (!before?.failedAt) mailLater(row.userId, "paymentFailed");
+      return "processed";
+    };
+  },
+};
+
 export async function handleStripeEvent(
   db: DbOrTx,
   payments: Payments,
-  event: StripeEvent,
+  event: Stripe.Event,
   mailLater: MailLater,
   now: Date,
 ): Promise<EventOutcome> {
   const stripe = payments.stripe;
-  if (!stripe || !HANDLED_STRIPE_EVENTS.has(event.type)) return "ignored";
+  const handler = stripeHandlers[event.type] as
+    | ((event: Stripe.Event, context: StripeContext) => Promise<Recording>)
+    | undefined;
+  if (!stripe || !handler) return "ignored";
+  // A replay of an event already recorded does not reach Stripe (the claim below still decides).
+  const [seen] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, "STRIPE"), eq(paymentEvents.eventId, event.id)));
+  if (seen) return "duplicate";
+  let record: Recording;
+  try {
+    record = await handler(event, { db, stripe, now });
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    record = ignored;
+  }
   return await mailingAfter(mailLater, (queue) =>
     db.transaction(async (tx): Promise<EventOutcome> => {
       if (!(await claim(tx, "STRIPE", event.id, event.type, now))) return "duplicate";
-      try {
-        return await actOnStripeEvent(tx, payments, event, queue, now);
-      } catch (error) {
-        if (isMissing(error)) return "ignored";
-        throw error;
-      }
+      return await record(tx, queue);
     }));
-}
-
-async function actOnStripeEvent(
-  tx: DbOrTx,
-  payments: Payments,
-  event: StripeEvent,
-  mailLater: MailLater,
-  now: Date,
-): Promise<EventOutcome> {
-  const stripe = payments.stripe!;
-  {
-    const object = event.object;
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.expired": {
-        const id = str(object.id);
-        if (!id) return "ignored";
-        const session = await stripe.retrieveCheckoutSession(id);
-        if (session.mode === "payment") {
-          if (session.status === "expired") {
-            await markOrderFailed(tx, "STRIPE", session.id, now);
-            return "processed";
-          }
-          if (session.paymentStatus !== "paid") return "ignored";
-          const paid = await markOrderPaid(tx, "STRIPE", session.id, now);
-          if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
-          return paid ? "processed" : "ignored";
-        }
-        if (!session.subscriptionId || session.status !== "complete") return "ignored";
-        return await applyStripeSubscriptionById(tx, payments, session.subscriptionId, mailLater, now);
-      }
-      case "customer.subscription.created":
-      case "customer.subscription.updated":
-      case "customer.subscription.deleted": {
-        const id = str(object.id);
-        return id ? await applyStripeSubscriptionById(tx, payments, id, mailLater, now) : "ignored";
-      }
-      case "customer.subscription.trial_will_end": {
-        const id = str(object.id);
-        const [row] = id
-          ? await tx.select().from(subscriptions).where(and(
-            eq(subscriptions.provider, "STRIPE"),
-            eq(subscriptions.providerSubscriptionId, id),
-          ))
-          : [];
-        if (!row) return "ignored";
-        mailLater(row.userId, "trialEnds");
-        return "processed";
-      }
-      case "account.updated": {
-        // A seller's connected account changed (onboarding finished, or Stripe disabled charges): re-read it.
-        const id = str(object.id);
-        if (!id) return "ignored";
-        await recordAccountState(tx, await stripe.retrieveConnectedAccount(id));
-        return "processed";
-      }
-      case "invoice.paid": {
-        // The invoice as Stripe holds it, never the event's copy: its status, its amount and its subscription.
-        const invoiceId = str(object.id);
-        if (!invoiceId) return "ignored";
-        const invoice = await stripe.retrieveInvoice(invoiceId);
-        if (invoice.status !== "paid" || !invoice.subscriptionId) return "ignored";
-        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, mailLater, now);
-        if (outcome !== "processed") return outcome;
-        // One charge per invoice, whichever event (and however many) tells of it.
-        if (!(await claim(tx, "STRIPE", `invoice.paid:${invoice.id}`, "invoice.paid", now))) return "duplicate";
-        const [row] = await tx.select().from(subscriptions).where(and(
-          eq(subscriptions.provider, "STRIPE"),
-          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
-        )).for("update");
-        // A trial's 0 invoice is not a charge.
-        if (invoice.amountPaid > 0) {
-          await tx.update(subscriptions).set({
-            numberOfCharges: row.numberOfCharges + 1,
-            lastChargeAt: now,
-            lastChargeAmount: invoice.amountPaid,
-            paymentFailedAt: null,
-            updatedAt: now,
-          }).where(eq(subscriptions.id, row.id));
-        }
-        // The receipt: the membership's first invoice (a trial's is 0) says welcome, a later paid one renewed.
-        const amount = { minor: invoice.amountPaid, currency: row.currency };
-        if (invoice.billingReason === "subscription_create") {
-          const trial = Boolean(row.trialEnd && row.trialEnd > now);
-          mailLater(row.userId, "joined", {
-            amount,
-            until: trial ? row.trialEnd : row.currentPeriodEnd,
-            trial,
-            planId: row.planId,
-          });
-        } else if (invoice.amountPaid > 0) {
-          mailLater(row.userId, "renewed", { amount, until: row.currentPeriodEnd, planId: row.planId });
-        }
-        return "processed";
-      }
-      case "invoice.payment_failed": {
-        // As for a paid invoice: Stripe's invoice, not the event's copy, names the subscription.
-        const invoiceId = str(object.id);
-        if (!invoiceId) return "ignored";
-        const invoice = await stripe.retrieveInvoice(invoiceId);
-        if (invoice.status === "paid" || !invoice.subscriptionId) return "ignored";
-        const [before] = await tx.select({ failedAt: subscriptions.paymentFailedAt }).from(subscriptions).where(and(
-          eq(subscriptions.provider, "STRIPE"),
-          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
-        )).for("update");
-        const outcome = await applyStripeSubscriptionById(tx, payments, invoice.subscriptionId, mailLater, now);
-        if (outcome !== "processed") return outcome;
-        const [row] = await tx.update(subscriptions).set({
-          paymentFailedAt: sql`coalesce(${subscriptions.paymentFailedAt}, ${now})`,
-          updatedAt: now,
-        }).where(and(
-          eq(subscriptions.provider, "STRIPE"),
-          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
-        )).returning();
-        // Stripe tells of every failed retry: the dunning mail goes with the first failure since the last payment.
-        if (!before?.failedAt) mailLater(row.userId, "paymentFailed");
-        return "processed";
-      }
-    }
-    return "ignored";
-  }
-}
-
-async function applyStripeSubscriptionById(
-  tx: DbOrTx,
-  payments: Payments,
-  id: string,
-  mailLater: MailLater,
-  now: Date,
-): Promise<EventOutcome> {
-  const stripe = payments.stripe!;
-  const sub = await stripe.retrieveSubscription(id);
-  const applied = await applyStripeSubscription(tx, sub, now);
-  if (!applied) return "ignored";
-  // Cancelled at Stripe (the portal) or here: said once, when the membership turns to ending at its period's end.
-  if (applied.becameCancelled) {
-    const s = applied.subscription;
-    mailLater(s.userId, "cancelled", { until: s.cancelAt ?? s.currentPeriodEnd, planId: s.planId });
-  }
-  if (applied.created) {
-    const { subscription } = applied;
-    if (subscription.couponId) {
-      await countCouponUse(tx, subscription.couponId, subscription.userId, { subscriptionId: subscription.id });
-    }
-    // The first-timer offer's discount after the trial: a once-only percent off on Stripe's first paid invoice.
-    if (subscription.customDiscountId && sub.trialEnd) {
-      const [offer] = await tx.select().from(customDiscounts)
-        .where(eq(customDiscounts.id, subscription.customDiscountId));
-      if (offer?.discountAfterTrial) {
-        await stripe.updateSubscription(id, { percentOffOnce: offer.discountAfterTrial });
-      }
-    }
-  }
-  return "processed";
 }
 
 /**

@@ -3,9 +3,9 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { LIVE_SUBSCRIPTION_STATUSES, plans, subscriptions, users } from "../../../db/schema/index.ts";
-import type { Payments, StripeSubscription } from "../../integrations/payments.ts";
+import type { Payments, StripeGateway, StripeSubscription } from "../../integrations/payments.ts";
 import { BillingError } from "./errors.ts";
-import type { MailLater } from "./events.ts";
+import { mailingAfter, type MailLater } from "./events.ts";
 
 export type Subscription = typeof subscriptions.$inferSelect;
 export type SubscriptionStatus = Subscription["status"];
@@ -82,6 +82,27 @@ export function hintFromMetadata(metadata: Record<string, string>): StripeMember
   };
 }
 
+/** The row of a Stripe subscription, by Stripe's id. */
+export const byStripeId = (id: string) =>
+  and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, id));
+
+/**
+ * Who a Stripe subscription not recorded yet belongs to: the user and plan its metadata names, when both are ours;
+ * null for a subscription recorded already, or not ours.
+ */
+export async function stripeMembershipOwner(
+  db: DbOrTx,
+  sub: StripeSubscription,
+): Promise<{ hint: StripeMembershipHint; plan: typeof plans.$inferSelect } | null> {
+  const [known] = await db.select({ id: subscriptions.id }).from(subscriptions)
+    .where(byStripeId(sub.id));
+  const hint = known ? null : hintFromMetadata(sub.metadata);
+  if (!hint) return null;
+  const [plan] = await db.select().from(plans).where(eq(plans.id, hint.planId));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, hint.userId));
+  return plan && user ? { hint, plan } : null;
+}
+
 /**
  * Records Stripe's subscription as Stripe says it is now (the caller re-fetched it): one row per Stripe id, created on
  * the first event that names it, updated by every later one; isFellow follows. Answers null for a subscription that
@@ -105,7 +126,7 @@ export async function applyStripeSubscription(
     updatedAt: now,
   };
   const [existing] = await tx.select().from(subscriptions)
-    .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)))
+    .where(byStripeId(sub.id))
     .for("update");
   if (existing) {
     const [updated] = await tx.update(subscriptions).set(fields).where(eq(subscriptions.id, existing.id)).returning();
@@ -116,11 +137,9 @@ export async function applyStripeSubscription(
       becameCancelled: existing.status !== "PAUSED" && updated.status === "PAUSED",
     };
   }
-  const hint = hintFromMetadata(sub.metadata);
-  if (!hint) return null;
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, hint.planId));
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, hint.userId));
-  if (!plan || !user) return null;
+  const owner = await stripeMembershipOwner(tx, sub);
+  if (!owner) return null;
+  const { hint, plan } = owner;
   // A second live membership would break the one-live index: a member who somehow paid twice keeps the first, and the
   // second is recorded as CANCELLED for the team to refund (never two memberships, never a lost payment record).
   const live = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(
@@ -145,7 +164,7 @@ export async function applyStripeSubscription(
   if (!created) {
     // A concurrent event created it first: answer the row it made.
     const [row] = await tx.select().from(subscriptions)
-      .where(and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, sub.id)));
+      .where(byStripeId(sub.id));
     return row ? { subscription: row, created: false, becameCancelled: false } : null;
   }
   await syncFellow(tx, hint.userId);
@@ -164,13 +183,56 @@ export async function currentSubscription(db: DbOrTx, userId: string): Promise<S
   return row ?? null;
 }
 
-async function liveSubscriptionForUpdate(tx: DbOrTx, userId: string): Promise<Subscription> {
-  const [row] = await tx.select().from(subscriptions).where(and(
+/**
+ * A member's change to their membership, for either provider: `check` refuses a membership it is not for; Stripe,
+ * when it holds the membership, is told `stripe`; `fields` are what the row then records (`told`: Stripe made the
+ * change and its answer was recorded first; otherwise the club holds the membership alone — YooKassa, a free period —
+ * and these fields are the change).
+ */
+type MemberChange = {
+  check(sub: Subscription): void;
+  stripe(sub: Subscription): Parameters<StripeGateway["updateSubscription"]>[1];
+  fields(sub: Subscription, told: boolean): Partial<typeof subscriptions.$inferInsert>;
+};
+
+/**
+ * Stripe is told first, outside any transaction, and its answer is recorded in one short transaction after it: no
+ * row stays locked while Stripe is asked. A failure before Stripe answers changes nothing; one after it (before the
+ * commit) leaves Stripe ahead, and the member's retry tells Stripe again (the same change, or the same request by its
+ * key) and records it, or Stripe's own event records it first. Under the lock, the club's own membership is checked
+ * again; Stripe's answer is recorded as it is (its event may have recorded it already: then no second mail).
+ */
+async function changeMembership(
+  db: DbOrTx,
+  payments: Payments,
+  userId: string,
+  now: Date,
+  mailLater: MailLater,
+  change: MemberChange,
+): Promise<Subscription> {
+  const [sub] = await db.select().from(subscriptions).where(and(
     eq(subscriptions.userId, userId),
     inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-  )).for("update");
-  if (!row) throw new BillingError("NO_SUBSCRIPTION", "No live membership");
-  return row;
+  ));
+  if (!sub) throw new BillingError("NO_SUBSCRIPTION", "No live membership");
+  change.check(sub);
+  const told = sub.provider === "STRIPE" && !isFreeMembership(sub)
+    ? await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, change.stripe(sub))
+    : null;
+  return await mailingAfter(mailLater, (queue) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for("update");
+      if (!told) change.check(before);
+      else await applyStripeSubscription(tx, told, now);
+      const [row] = await tx.update(subscriptions).set({ ...change.fields(before, Boolean(told)), updatedAt: now })
+        .where(eq(subscriptions.id, sub.id)).returning();
+      await syncFellow(tx, userId);
+      // Said once, when the membership turns to ending at its period's end (here, or by Stripe's event).
+      if (before.status !== "PAUSED" && row.status === "PAUSED") {
+        queue(userId, "cancelled", { until: row.cancelAt ?? row.currentPeriodEnd, planId: row.planId });
+      }
+      return row;
+    }));
 }
 
 function stripeOf(payments: Payments) {
@@ -191,47 +253,16 @@ export async function cancelMembership(
   now: Date,
   mailLater: MailLater = () => {},
 ): Promise<Subscription> {
-  const queued: Array<Parameters<MailLater>> = [];
-  const row = await cancelMembershipNow(db, payments, userId, input, now, (...args) => void queued.push(args));
-  for (const args of queued) mailLater(...args);
-  return row;
-}
-
-async function cancelMembershipNow(
-  db: DbOrTx,
-  payments: Payments,
-  userId: string,
-  input: { reason: string | null; comment: string | null },
-  now: Date,
-  mailLater: MailLater,
-): Promise<Subscription> {
-  return await db.transaction(async (tx) => {
-    const sub = await liveSubscriptionForUpdate(tx, userId);
-    if (sub.status !== "ACTIVE" && sub.status !== "TRIALING" && sub.status !== "PAST_DUE") {
-      throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
-    }
-    const reason = [input.reason, input.comment?.trim()].filter(Boolean).join(": ").slice(0, 1000) || null;
-    if (sub.provider === "STRIPE" && !isFreeMembership(sub)) {
-      const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
-        cancelAtPeriodEnd: true,
-      });
-      const applied = await applyStripeSubscription(tx, updated, now);
-      const [row] = await tx.update(subscriptions).set({ cancelReason: reason, updatedAt: now })
-        .where(eq(subscriptions.id, sub.id)).returning();
-      if (applied?.becameCancelled) {
-        mailLater(userId, "cancelled", { until: row.cancelAt ?? row.currentPeriodEnd, planId: row.planId });
+  const reason = [input.reason, input.comment?.trim()].filter(Boolean).join(": ").slice(0, 1000) || null;
+  return await changeMembership(db, payments, userId, now, mailLater, {
+    check(sub) {
+      if (sub.status !== "ACTIVE" && sub.status !== "TRIALING" && sub.status !== "PAST_DUE") {
+        throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
       }
-      return row;
-    }
-    const [row] = await tx.update(subscriptions).set({
-      status: "PAUSED",
-      cancelAt: sub.currentPeriodEnd,
-      cancelReason: reason,
-      updatedAt: now,
-    }).where(eq(subscriptions.id, sub.id)).returning();
-    await syncFellow(tx, userId);
-    mailLater(userId, "cancelled", { until: row.cancelAt ?? row.currentPeriodEnd, planId: row.planId });
-    return row;
+    },
+    stripe: () => ({ cancelAtPeriodEnd: true }),
+    fields: (sub, told) =>
+      told ? { cancelReason: reason } : { status: "PAUSED", cancelAt: sub.currentPeriodEnd, cancelReason: reason },
   });
 }
 
@@ -242,32 +273,23 @@ export async function renewMembership(
   userId: string,
   now: Date,
 ): Promise<Subscription> {
-  return await db.transaction(async (tx) => {
-    const sub = await liveSubscriptionForUpdate(tx, userId);
-    if (sub.status !== "PAUSED") {
+  return await changeMembership(db, payments, userId, now, () => {}, {
+    check(sub) {
       // A SUSPENDED YooKassa membership is renewed by paying (initSubscriptionToken), not by this mutation.
-      throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be renewed here`);
-    }
-    if (sub.provider === "STRIPE" && !isFreeMembership(sub)) {
-      const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
-        cancelAtPeriodEnd: false,
-      });
-      const applied = await applyStripeSubscription(tx, updated, now);
-      return applied!.subscription;
-    }
-    const [row] = await tx.update(subscriptions).set({
-      status: sub.trialEnd && sub.trialEnd > now ? "TRIALING" : "ACTIVE",
-      cancelAt: null,
-      updatedAt: now,
-    }).where(eq(subscriptions.id, sub.id)).returning();
-    await syncFellow(tx, userId);
-    return row;
+      if (sub.status !== "PAUSED") {
+        throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be renewed here`);
+      }
+    },
+    stripe: () => ({ cancelAtPeriodEnd: false }),
+    fields: (sub, told) =>
+      told ? {} : { status: sub.trialEnd && sub.trialEnd > now ? "TRIALING" : "ACTIVE", cancelAt: null },
   });
 }
 
 /**
  * The one retention offer, shown before cancelling: 50 % off the next charge, once per membership. Stripe gets a
- * once-only coupon on the subscription; a YooKassa renewal reads the pending percent and clears it when it charges.
+ * once-only coupon on the subscription (keyed by the membership, so a retry after a failure is the same request at
+ * Stripe); a YooKassa renewal reads the pending percent and clears it when it charges.
  */
 export async function acceptRetentionOffer(
   db: DbOrTx,
@@ -275,25 +297,20 @@ export async function acceptRetentionOffer(
   userId: string,
   now: Date,
 ): Promise<Subscription> {
-  return await db.transaction(async (tx) => {
-    const sub = await liveSubscriptionForUpdate(tx, userId);
-    if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
-    if ((sub.status !== "ACTIVE" && sub.status !== "TRIALING") || isFreeMembership(sub)) {
-      // A free period has no next charge to take 50 % off.
-      throw new BillingError("WRONG_STATE", `The offer is not for a ${sub.status} membership`);
-    }
-    if (sub.provider === "STRIPE") {
-      const updated = await stripeOf(payments).updateSubscription(sub.providerSubscriptionId!, {
-        percentOffOnce: RETENTION_OFFER_PERCENT,
-      });
-      await applyStripeSubscription(tx, updated, now);
-    }
-    const [row] = await tx.update(subscriptions).set({
-      retentionOfferUsedAt: now,
-      pendingDiscountPercent: sub.provider === "YOO" ? RETENTION_OFFER_PERCENT : null,
-      updatedAt: now,
-    }).where(eq(subscriptions.id, sub.id)).returning();
-    return row;
+  return await changeMembership(db, payments, userId, now, () => {}, {
+    check(sub) {
+      if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
+      if ((sub.status !== "ACTIVE" && sub.status !== "TRIALING") || isFreeMembership(sub)) {
+        // A free period has no next charge to take 50 % off.
+        throw new BillingError("WRONG_STATE", `The offer is not for a ${sub.status} membership`);
+      }
+    },
+    stripe: (sub) => ({ percentOffOnce: RETENTION_OFFER_PERCENT, idempotencyKey: `retention-offer:${sub.id}` }),
+    fields(sub, told) {
+      // Taken once, however many tabs asked at once (Stripe made one change for them all: the key is the same).
+      if (sub.retentionOfferUsedAt) throw new BillingError("OFFER_USED", "The retention offer was already taken");
+      return { retentionOfferUsedAt: now, pendingDiscountPercent: told ? null : RETENTION_OFFER_PERCENT };
+    },
   });
 }
 
