@@ -1,5 +1,6 @@
-// A new user's bug (issue 12), in Chromium: a registered member's saved members-only job keeps its filled heart on
-// its page, in the list and in saved jobs, after a reload (it showed empty, and a click un-saved it).
+// Jobs in Chromium: a registered member's saved members-only job keeps its filled heart after a reload (it showed
+// empty, and a click un-saved it); the heart saves and "Add to tracker" is its own action (decision 096); a logged-out
+// card's disabled heart adds no tab stop (decision 100).
 import assert from "node:assert/strict";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { createJob } from "../support/factories.ts";

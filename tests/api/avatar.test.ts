@@ -1,4 +1,4 @@
-// Issue 12, defect 10: avatar storage could be filled. One current photo per user (the replaced file is deleted),
+// Avatar uploads (decision 042): storage cannot be filled. One current photo per user (the replaced file is deleted),
 // at most 10 uploads per user per hour, a pixel cap read from the header, polyglots refused, and stored files served
 // as inert images. Each test looks at the storage directory itself, not only at the answers.
 import assert from "node:assert/strict";
@@ -23,7 +23,7 @@ const member = { "x-test-viewer": "authorized" };
 
 /** A test app whose storage directory the test knows, and helpers that post and count files. */
 async function avatarApp() {
-  const dir = await Deno.makeTempDir({ prefix: "fellows-avatar-hardening-" });
+  const dir = await Deno.makeTempDir({ prefix: "fellows-avatar-" });
   const t = await createTestApp({ seed: false, env: { STORAGE_LOCAL_DIR: dir } });
   const upload = async (bytes: Uint8Array, name = "me.png", type = "image/png") => {
     const body = new FormData();
