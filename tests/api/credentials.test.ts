@@ -77,28 +77,24 @@ Deno.test(
   opts,
   async () => {
     const { signInWithGoogle } = await import("../../api/services/auth/accounts.ts");
-    const t = await createTestApp({ seed: false });
-    try {
-      const hash = await hashPassword("owner pass 123");
-      await t.db.insert(users).values({
-        email: "owner@example.org",
-        emailVerified: true,
-        passwordHash: hash,
-        firstName: "O",
-        lastName: "W",
-      });
-      const linked = await signInWithGoogle(t.db, {
-        googleId: "g-owner",
-        email: "owner@example.org",
-        firstName: "O",
-        lastName: "W",
-        language: "en",
-      });
-      assert.equal(linked.passwordHash, hash);
-      assert.equal(linked.googleId, "g-owner");
-    } finally {
-      await t.close();
-    }
+    await using t = await createTestApp({ seed: false });
+    const hash = await hashPassword("owner pass 123");
+    await t.db.insert(users).values({
+      email: "owner@example.org",
+      emailVerified: true,
+      passwordHash: hash,
+      firstName: "O",
+      lastName: "W",
+    });
+    const linked = await signInWithGoogle(t.db, {
+      googleId: "g-owner",
+      email: "owner@example.org",
+      firstName: "O",
+      lastName: "W",
+      language: "en",
+    });
+    assert.equal(linked.passwordHash, hash);
+    assert.equal(linked.googleId, "g-owner");
   },
 );
 
@@ -106,43 +102,39 @@ Deno.test(
   "an email-change link confirms only its own address, and a newer request voids the older link",
   opts,
   async () => {
-    const t = await createTestApp({ seed: false });
-    try {
-      const cookie = await signedInUser(t, "vera@example.org", "vera pass 123");
-      const asVera = { cookie, "x-locale": "en" };
-      const a = await t.graphql(UPDATE_EMAIL, { email: "a@example.org" }, asVera);
-      assert.equal(a.errors, undefined);
-      const b = await t.graphql<{ updateUserEmail: { user: { email: string; pendingEmail: string } } }>(
-        UPDATE_EMAIL,
-        { email: "b@example.org" },
-        asVera,
-      );
-      assert.equal(b.data!.updateUserEmail.user.pendingEmail, "b@example.org");
+    await using t = await createTestApp({ seed: false });
+    const cookie = await signedInUser(t, "vera@example.org", "vera pass 123");
+    const asVera = { cookie, "x-locale": "en" };
+    const a = await t.graphql(UPDATE_EMAIL, { email: "a@example.org" }, asVera);
+    assert.equal(a.errors, undefined);
+    const b = await t.graphql<{ updateUserEmail: { user: { email: string; pendingEmail: string } } }>(
+      UPDATE_EMAIL,
+      { email: "b@example.org" },
+      asVera,
+    );
+    assert.equal(b.data!.updateUserEmail.user.pendingEmail, "b@example.org");
 
-      // The change mail has its own wording, not the sign-up one.
-      const [mailA] = await mailsTo(t, "a@example.org");
-      assert.equal(mailA.subject, "Confirm your new email for Fellows Club");
-      assert.match(mailA.text, /change the email/);
-      const linkA = tokenIn(mailA.text, "verify-email");
-      const linkB = tokenIn((await mailsTo(t, "b@example.org"))[0].text, "verify-email");
+    // The change mail has its own wording, not the sign-up one.
+    const [mailA] = await mailsTo(t, "a@example.org");
+    assert.equal(mailA.subject, "Confirm your new email for Fellows Club");
+    assert.match(mailA.text, /change the email/);
+    const linkA = tokenIn(mailA.text, "verify-email");
+    const linkB = tokenIn((await mailsTo(t, "b@example.org"))[0].text, "verify-email");
 
-      // A's link is void: it neither confirms B nor A.
-      const valid = await t.graphql<{ isVerificationTokenValid: { success: boolean } }>(IS_VALID, { token: linkA });
-      assert.equal(valid.data!.isVerificationTokenValid.success, false);
-      const viaA = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: linkA });
-      assert.equal(viaA.data!.verifyEmailViaLink.success, false);
-      let [row] = await t.db.select().from(users).where(eq(users.pendingEmail, "b@example.org"));
-      assert.equal(row.email, "vera@example.org");
+    // A's link is void: it neither confirms B nor A.
+    const valid = await t.graphql<{ isVerificationTokenValid: { success: boolean } }>(IS_VALID, { token: linkA });
+    assert.equal(valid.data!.isVerificationTokenValid.success, false);
+    const viaA = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: linkA });
+    assert.equal(viaA.data!.verifyEmailViaLink.success, false);
+    let [row] = await t.db.select().from(users).where(eq(users.pendingEmail, "b@example.org"));
+    assert.equal(row.email, "vera@example.org");
 
-      // B's link confirms B.
-      const viaB = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: linkB });
-      assert.equal(viaB.data!.verifyEmailViaLink.success, true);
-      [row] = await t.db.select().from(users).where(eq(users.id, row.id));
-      assert.equal(row.email, "b@example.org");
-      assert.equal(row.pendingEmail, null);
-    } finally {
-      await t.close();
-    }
+    // B's link confirms B.
+    const viaB = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: linkB });
+    assert.equal(viaB.data!.verifyEmailViaLink.success, true);
+    [row] = await t.db.select().from(users).where(eq(users.id, row.id));
+    assert.equal(row.email, "b@example.org");
+    assert.equal(row.pendingEmail, null);
   },
 );
 
@@ -150,20 +142,16 @@ Deno.test(
   "a change link confirms the address it names even if the pending address was changed by hand",
   opts,
   async () => {
-    const t = await createTestApp({ seed: false });
-    try {
-      const cookie = await signedInUser(t, "nina@example.org", "nina pass 123");
-      await t.graphql(UPDATE_EMAIL, { email: "first@example.org" }, { cookie });
-      const link = tokenIn((await mailsTo(t, "first@example.org"))[0].text, "verify-email");
-      // Whatever moves the pending address elsewhere, the link still only ever confirms first@.
-      await t.db.update(users).set({ pendingEmail: "other@example.org" }).where(eq(users.email, "nina@example.org"));
-      const via = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: link });
-      assert.equal(via.data!.verifyEmailViaLink.success, false);
-      const [row] = await t.db.select().from(users).where(eq(users.pendingEmail, "other@example.org"));
-      assert.equal(row.email, "nina@example.org");
-    } finally {
-      await t.close();
-    }
+    await using t = await createTestApp({ seed: false });
+    const cookie = await signedInUser(t, "nina@example.org", "nina pass 123");
+    await t.graphql(UPDATE_EMAIL, { email: "first@example.org" }, { cookie });
+    const link = tokenIn((await mailsTo(t, "first@example.org"))[0].text, "verify-email");
+    // Whatever moves the pending address elsewhere, the link still only ever confirms first@.
+    await t.db.update(users).set({ pendingEmail: "other@example.org" }).where(eq(users.email, "nina@example.org"));
+    const via = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: link });
+    assert.equal(via.data!.verifyEmailViaLink.success, false);
+    const [row] = await t.db.select().from(users).where(eq(users.pendingEmail, "other@example.org"));
+    assert.equal(row.email, "nina@example.org");
   },
 );
 
@@ -171,40 +159,36 @@ Deno.test(
   "a newer reset request voids the older link, and a reset voids every other reset link",
   opts,
   async () => {
-    const t = await createTestApp({ seed: false });
-    try {
-      await signedInUser(t, "rita@example.org", "rita pass 123");
-      const ask = async () => {
-        await t.graphql(FORGOT, { email: "rita@example.org" });
-        await t.app.settled();
-        return tokenIn((await mailsTo(t, "rita@example.org")).at(-1)!.text, "reset-password");
-      };
-      const first = await ask();
-      const second = await ask();
-      const old = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
-        token: first,
-        password: "first new pass",
-      });
-      assert.equal(old.data!.resetPasswordByToken.success, false, "the older link is void once a newer one is sent");
+    await using t = await createTestApp({ seed: false });
+    await signedInUser(t, "rita@example.org", "rita pass 123");
+    const ask = async () => {
+      await t.graphql(FORGOT, { email: "rita@example.org" });
+      await t.app.settled();
+      return tokenIn((await mailsTo(t, "rita@example.org")).at(-1)!.text, "reset-password");
+    };
+    const first = await ask();
+    const second = await ask();
+    const old = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+      token: first,
+      password: "first new pass",
+    });
+    assert.equal(old.data!.resetPasswordByToken.success, false, "the older link is void once a newer one is sent");
 
-      // Two links outstanding at once cannot happen any more; a used one and any other die at the reset.
-      const ok = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
-        token: second,
-        password: "second new pass",
-      });
-      assert.equal(ok.data!.resetPasswordByToken.success, true);
-      const replay = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
-        token: second,
-        password: "third new pass",
-      });
-      assert.equal(replay.data!.resetPasswordByToken.success, false);
-      const signIn = await t.graphql<{ signIn: { user: { id: string } | null } }>(SIGN_IN, {
-        input: { email: "rita@example.org", password: "second new pass" },
-      });
-      assert.ok(signIn.data!.signIn.user);
-    } finally {
-      await t.close();
-    }
+    // Two links outstanding at once cannot happen any more; a used one and any other die at the reset.
+    const ok = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+      token: second,
+      password: "second new pass",
+    });
+    assert.equal(ok.data!.resetPasswordByToken.success, true);
+    const replay = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+      token: second,
+      password: "third new pass",
+    });
+    assert.equal(replay.data!.resetPasswordByToken.success, false);
+    const signIn = await t.graphql<{ signIn: { user: { id: string } | null } }>(SIGN_IN, {
+      input: { email: "rita@example.org", password: "second new pass" },
+    });
+    assert.ok(signIn.data!.signIn.user);
   },
 );
 
@@ -217,37 +201,29 @@ Deno.test(
     const { seedDemoAccounts } = await import("../../db/seed/accounts.ts");
     const prod = { APP_ENV: "production", APP_URL: "https://fellows.test", SESSION_SECRET: "s".repeat(40) };
     assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
-    const t = await createTestApp({ seed: false });
-    try {
-      // An empty production database stays empty: no demo content, no demo accounts.
-      await prepareDatabase(parseConfig(prod), t.database);
-      assert.equal((await t.db.select().from(users)).length, 0);
-      // A database that holds them stops the start with a message naming them.
-      await seedDemoAccounts(t.db);
-      await assert.rejects(
-        () => prepareDatabase(parseConfig(prod), t.database),
-        (error) =>
-          error instanceof StartupError && /demo accounts with a public password \(member@demo/.test(error.message),
-      );
-    } finally {
-      await t.close();
-    }
+    await using t = await createTestApp({ seed: false });
+    // An empty production database stays empty: no demo content, no demo accounts.
+    await prepareDatabase(parseConfig(prod), t.database);
+    assert.equal((await t.db.select().from(users)).length, 0);
+    // A database that holds them stops the start with a message naming them.
+    await seedDemoAccounts(t.db);
+    await assert.rejects(
+      () => prepareDatabase(parseConfig(prod), t.database),
+      (error) =>
+        error instanceof StartupError && /demo accounts with a public password \(member@demo/.test(error.message),
+    );
   },
 );
 
 Deno.test("mailed links use the configured origin, never the request's Host header", opts, async () => {
-  const t = await createTestApp({ seed: false, env: { APP_URL: "", PORT: "8123" } });
-  try {
-    await t.db.insert(users).values({ email: "host@example.org", firstName: "H", lastName: "O", emailVerified: true });
-    await t.graphql(FORGOT, { email: "host@example.org" }, {
-      host: "evil.example",
-      "x-forwarded-host": "evil.example",
-    });
-    await t.app.settled();
-    const [mail] = await mailsTo(t, "host@example.org");
-    assert.match(mail.text, /http:\/\/localhost:8123\/ru\/reset-password\//);
-    assert.doesNotMatch(mail.text + mail.html, /evil\.example/);
-  } finally {
-    await t.close();
-  }
+  await using t = await createTestApp({ seed: false, env: { APP_URL: "", PORT: "8123" } });
+  await t.db.insert(users).values({ email: "host@example.org", firstName: "H", lastName: "O", emailVerified: true });
+  await t.graphql(FORGOT, { email: "host@example.org" }, {
+    host: "evil.example",
+    "x-forwarded-host": "evil.example",
+  });
+  await t.app.settled();
+  const [mail] = await mailsTo(t, "host@example.org");
+  assert.match(mail.text, /http:\/\/localhost:8123\/ru\/reset-password\//);
+  assert.doesNotMatch(mail.text + mail.html, /evil\.example/);
 });
