@@ -1,4 +1,4 @@
-// The typed contract, generated from the GraphQL schema by graphql-codegen (docs/decisions.md §33): the schema as SDL,
+// The typed contract, generated from the GraphQL schema by graphql-codegen (decision 033): the schema as SDL,
 // resolver types (parents from mapper models, arguments, results, context) and, for each client document file
 // (`src/**/*.graphql`), its operations' result and variable types beside the documents as typed strings.
 import { codegen } from "@graphql-codegen/core";

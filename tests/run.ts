@@ -1,6 +1,8 @@
 // `deno task test` (after `deno task build`): unit tests, the API suite on PGlite, the same suite on the PostgreSQL
 // server when TEST_DATABASE_URL is set, the security probe (fuzzed GraphQL input) on PGlite, then the browser tests in
-// Chromium; one summary line per step at the end. `deno run -A tests/run.ts unit|api|security|e2e` runs one kind only.
+// Chromium; one summary line per step at the end, with its seconds, the seconds per kind and the slowest files (the sum
+// of their tests' times, from deno test's JUnit report). `deno run -A tests/run.ts unit|api|security|e2e` runs one kind
+// only.
 type StepKey = "unit" | "api" | "security" | "e2e";
 type Step = {
   key: StepKey;
@@ -14,7 +16,15 @@ type Step = {
   /** Runs after the step, even when it failed. */
   finish?: () => Promise<void>;
 };
-type Result = { name: string; outcome: "PASS" | "FAIL" | "SKIP"; detail: string };
+type Result = {
+  name: string;
+  key: StepKey;
+  outcome: "PASS" | "FAIL" | "SKIP";
+  detail: string;
+  seconds: number;
+  /** Seconds per test file: the sum of its tests' times. */
+  files: Map<string, number>;
+};
 
 const root = new URL("../", import.meta.url).pathname;
 const KEYS: StepKey[] = ["unit", "api", "security", "e2e"];
@@ -141,9 +151,23 @@ function parseSummary(output: string): string | null {
   return `${count("passed")} passed, ${count("failed")} failed, ${count("ignored")} ignored`;
 }
 
-async function runDenoTest(step: Step): Promise<{ success: boolean; summary: string | null }> {
+/** Seconds per test file from deno test's JUnit report (each test case's time, summed by its file). */
+async function fileSeconds(junitPath: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const xml = await Deno.readTextFile(junitPath).catch(() => "");
+  for (const [, file, time] of xml.matchAll(/<testcase [^>]*classname="([^"]*)" time="([\d.]+)"/g)) {
+    const path = file.replace(/^\.\//, "");
+    files.set(path, (files.get(path) ?? 0) + Number(time));
+  }
+  return files;
+}
+
+async function runDenoTest(
+  step: Step,
+): Promise<{ success: boolean; summary: string | null; files: Map<string, number> }> {
+  const junitPath = await Deno.makeTempFile({ prefix: "fc-tests-", suffix: ".xml" });
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", "--no-check=remote", "--parallel", step.dir],
+    args: ["test", "-A", "--no-check=remote", "--parallel", `--junit-path=${junitPath}`, step.dir],
     cwd: root,
     env: step.env,
     stdout: "piped",
@@ -155,7 +179,9 @@ async function runDenoTest(step: Step): Promise<{ success: boolean; summary: str
   for await (const text of toParse.pipeThrough(new TextDecoderStream())) tail = (tail + text).slice(-8192);
   await shown;
   const { success } = await child.status;
-  return { success, summary: parseSummary(tail) };
+  const files = await fileSeconds(junitPath);
+  await Deno.remove(junitPath).catch(() => {});
+  return { success, summary: parseSummary(tail), files };
 }
 
 const results: Result[] = [];
@@ -164,39 +190,60 @@ for (const step of steps) {
   if (stopped) break;
   if (step.skip) {
     console.log(`\n=== ${step.name}: skipped, ${step.skip}`);
-    results.push({ name: step.name, outcome: "SKIP", detail: step.skip });
+    results.push({ name: step.name, key: step.key, outcome: "SKIP", detail: step.skip, seconds: 0, files: new Map() });
     continue;
   }
   if (!(await hasTestFiles(`${root}${step.dir}`))) {
     console.log(`\n=== ${step.name}: skipped, no *.test.ts(x) files in ${step.dir}`);
-    results.push({ name: step.name, outcome: "SKIP", detail: `no test files in ${step.dir}` });
+    const detail = `no test files in ${step.dir}`;
+    results.push({ name: step.name, key: step.key, outcome: "SKIP", detail, seconds: 0, files: new Map() });
     continue;
   }
   const problem = step.prepare ? await step.prepare() : null;
   if (problem) {
     console.error(`\n=== ${step.name}: cannot run.\n${problem}`);
-    results.push({ name: step.name, outcome: "FAIL", detail: problem });
+    results.push({ name: step.name, key: step.key, outcome: "FAIL", detail: problem, seconds: 0, files: new Map() });
     stopped = true;
     continue;
   }
   console.log(`\n=== ${step.name}: deno test ${step.dir}`);
   const started = performance.now();
-  let run: { success: boolean; summary: string | null };
+  let run: { success: boolean; summary: string | null; files: Map<string, number> };
   try {
     run = await runDenoTest(step);
   } finally {
     await step.finish?.();
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const seconds = (performance.now() - started) / 1000;
   const detail = `${
     run.summary ?? (run.success ? "passed" : "no summary from deno test (type check or load error? see above)")
-  } in ${seconds} s`;
-  results.push({ name: step.name, outcome: run.success ? "PASS" : "FAIL", detail });
+  } in ${seconds.toFixed(0)} s`;
+  results.push({
+    name: step.name,
+    key: step.key,
+    outcome: run.success ? "PASS" : "FAIL",
+    detail,
+    seconds,
+    files: run.files,
+  });
 }
 
 const width = Math.max(...results.map((r) => r.name.length), 4);
 console.log("\nTest summary");
 for (const r of results) console.log(`  ${r.outcome}  ${r.name.padEnd(width)}  ${r.detail}`);
+const ran = results.filter((r) => r.seconds > 0);
+if (ran.length) {
+  const perKind = KEYS.map((key) => [key, ran.filter((r) => r.key === key).reduce((sum, r) => sum + r.seconds, 0)])
+    .filter(([, seconds]) => (seconds as number) > 0)
+    .map(([key, seconds]) => `${key} ${(seconds as number).toFixed(0)} s`);
+  const total = ran.reduce((sum, r) => sum + r.seconds, 0);
+  console.log(`\nSeconds per kind: ${perKind.join(", ")}; in all ${total.toFixed(0)} s`);
+  // Test time per file, summed over its tests (files run two at a time, so these add up to more than the step).
+  for (const r of ran.filter((r) => r.files.size)) {
+    const slowest = [...r.files].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`Slowest files, ${r.name}: ${slowest.map(([file, s]) => `${file} ${s.toFixed(0)} s`).join(", ")}`);
+  }
+}
 const failed = results.some((r) => r.outcome === "FAIL");
 console.log(failed ? "\nSome tests failed." : "\nAll steps passed.");
 Deno.exit(failed ? 1 : 0);

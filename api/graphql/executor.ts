@@ -1,5 +1,5 @@
 // Runs GraphQL operations in-process (SSR loaders, tests' helpers): parsed and validated documents are cached, and
-// so are, for anonymous viewers, the answers to queries that read only public site content (decisions §31).
+// so are, for anonymous viewers, the answers to queries that read only public site content (decision 031).
 import {
   type DocumentNode,
   execute,

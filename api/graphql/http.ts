@@ -1,6 +1,6 @@
 // GET/POST /graphql as the GraphQL-over-HTTP spec describes it (checked by graphql-http's own audits in
 // tests/api/graphql-http.test.ts): the request's context, abuse limits, coded errors, and status codes by media type.
-// A document validated once is kept, so repeats skip parse and validation (docs/decisions.md §26).
+// A document validated once is kept, so repeats skip parse and validation (decision 026).
 // @hono/graphql-server serves only GraphiQL now (development): its request handling answered errors without data as
 // 500, read a body only when the content type was exactly "application/json", and threw on a body of `null`.
 import { Hono } from "hono";

@@ -5,7 +5,7 @@ export const VIEWER_INDEPENDENT = Symbol("viewerIndependent");
 
 /**
  * Marks a root field whose answer, for an anonymous viewer, depends only on its arguments and the locale (and which
- * reads through the site cache): the executor may then share one answer among anonymous visitors (decisions §31).
+ * reads through the site cache): the executor may then share one answer among anonymous visitors (decision 031).
  */
 export function viewerIndependent<F extends (...args: never[]) => unknown>(resolve: F): F {
   return Object.assign(resolve, { [VIEWER_INDEPENDENT]: true });

@@ -2,7 +2,7 @@
 // a few minutes (served while it is read again; the last good copy stays when the feed fails), or the demo events of
 // the embedded default.
 // The parser reads what calendar services publish: folded lines, escaped text, DTSTART/DTEND in UTC, with a TZID, or
-// as all-day dates. Recurring rules (RRULE) are not expanded: each VEVENT is one event (docs/decisions.md).
+// as all-day dates. Recurring rules (RRULE) are not expanded: each VEVENT is one event (decision 056).
 // An event's language is its SUMMARY's (else DESCRIPTION's) LANGUAGE parameter (RFC 5545 §3.2.10), "ru" or "en";
 // feeds that do not say (Google Calendar never does) are read by their text: a Cyrillic letter makes it Russian.
 

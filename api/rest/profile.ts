@@ -1,6 +1,6 @@
 // Avatars (spec 02 §5: images only, at most 2 MB), as a form upload: a 2 MB file does not belong in a GraphQL body.
 // Mounted at /api/profile, behind the session middleware and the same-origin check. What is refused and why:
-// docs/decisions-hardening-uploads.md.
+// decision 042.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

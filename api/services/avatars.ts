@@ -1,5 +1,5 @@
 // The profile photo: one current file per user, a bounded number of uploads per hour, and only clean images of a
-// bounded pixel size (docs/decisions-hardening-uploads.md). The REST handler turns the answers into HTTP.
+// bounded pixel size (decision 042). The REST handler turns the answers into HTTP.
 import type { Db } from "../../db/client.ts";
 import { type ImageRefusal, inspectImage } from "../../src/domain/image-header.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";

@@ -27,7 +27,7 @@ const tsQuery = (text: string) =>
 
 /**
  * How a text search matches: full text (both languages) as typed; or, when that finds nothing, full text with each
- * typed word widened to its closest title words (misspellings, docs/decisions.md §30) — `query` is that tsquery as
+ * typed word widened to its closest title words (misspellings, decision 030) — `query` is that tsquery as
  * text; or nothing at all (the text has no word to search for).
  */
 export type TextMatch = { kind: "fulltext"; text: string } | { kind: "corrected"; query: string } | {

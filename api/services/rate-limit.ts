@@ -7,7 +7,7 @@ type Limit = { max: number; windowSeconds: number };
 
 export const LIMITS = {
   signInPerIp: { max: 20, windowSeconds: 600 },
-  /** Per account and address, so guesses from other addresses never lock the owner out (decisions §38). */
+  /** Per account and address, so guesses from other addresses never lock the owner out (decision 038). */
   signInPerAccountAndIp: { max: 10, windowSeconds: 600 },
   /**
    * Per account, from browsers that never proved they know it (no device cookie): a ceiling however many addresses
@@ -29,7 +29,7 @@ export const LIMITS = {
   checkoutPerUser: { max: 30, windowSeconds: 600 },
   /** Deleting the account: the password is asked, so guesses are limited. */
   deleteAccountPerUser: { max: 5, windowSeconds: 3600 },
-  /** Photo uploads, refused ones included: storage and parsing are not free (docs/decisions-hardening-uploads.md). */
+  /** Photo uploads, refused ones included: storage and parsing are not free (decision 042). */
   avatarUploadsPerUser: { max: 10, windowSeconds: 3600 },
   /** Expert product documents, refused ones included: up to 10 MB each. */
   expertDocumentsPerUser: { max: 30, windowSeconds: 3600 },

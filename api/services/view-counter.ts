@@ -5,7 +5,7 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 /**
  * The server-side salt for hashed addresses: random per process and never stored or sent, so a stored key cannot be
  * turned back into an address by trying all addresses. A restart (or a second isolate) draws a new salt, so an
- * address can count once more that day on each: still bounded, never open (docs/decisions-hardening-content.md).
+ * address can count once more that day on each: still bounded, never open (decision 044).
  */
 const PROCESS_SALT = encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(32)));
 

@@ -71,7 +71,7 @@ export const jobs = pgTable("jobs", {
 /**
  * The distinct words of job titles (lower case, as the 'simple' text search configuration splits them), kept by
  * triggers on jobs (migration 0010): a misspelt search word is corrected to its closest title words by trigram
- * distance (docs/decisions.md §30). Words of deleted or retitled jobs stay; they only ever widen a correction.
+ * distance (decision 030). Words of deleted or retitled jobs stay; they only ever widen a correction.
  */
 export const jobTitleWords = pgTable(
   "job_title_words",

@@ -1,12 +1,11 @@
-// Expert onboarding and sellers (issue 15), on a real database against the local Stripe fake at its HTTP edge:
-// connecting Stripe (once, even when clicked concurrently), the onboarding states, creating and editing one's own
-// profile with the form's validation and limits, documents, moderation to the directory, and the seller's dashboard
-// link and account session.
+// Expert onboarding (issue 15), on a real database against the local Stripe fake at its HTTP edge: the onboarding
+// states, creating and editing one's own profile with the form's validation and limits, documents, and moderation to
+// the directory. Connecting Stripe and the seller's own pages are in sellers.test.ts.
 import assert from "node:assert/strict";
-import { count, eq } from "drizzle-orm";
-import { experts, expertServices, sellerAccounts, users } from "../../db/schema/index.ts";
-import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import { eq } from "drizzle-orm";
+import { experts, expertServices } from "../../db/schema/index.ts";
 import { createTestApp, quietly } from "../support/app.ts";
+import { countOf, CREATE, onboard, profile, type SaveResult, UPDATE, userHeaders } from "../support/experts.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -15,164 +14,6 @@ type Gql<T> = {
   data?: T;
   errors?: Array<{ extensions?: { code?: string; fields?: Record<string, string> } }>;
 };
-
-async function userHeaders(t: App, role: "CUSTOMER" | "MODERATOR" = "CUSTOMER", firstName = "Rita") {
-  const [user] = await t.db.insert(users).values({
-    email: `${role.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
-    emailVerified: true,
-    firstName,
-    lastName: "Tester",
-    role,
-  }).returning();
-  return { id: user.id, headers: { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, user.id)).token}` } };
-}
-
-const STATUS = `{ checkStripeConnectionStatus { stripeAccountId status } }`;
-const CONNECT = `mutation($source: String!) { connectStripe(source: $source) { url error } }`;
-const SAVE_FIELDS = `error { name message limit } expert { id slug status name rejectionReason approved
-  services { title price { value currency } document { fileName source } } experience { company { name } } }`;
-const CREATE = `mutation($input: CreateExpertInput!) { createExpert(input: $input) { ${SAVE_FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateExpertInput!) { updateExpert(input: $input) { ${SAVE_FIELDS} } }`;
-
-type SaveResult = {
-  error: { name: string; message: string; limit: number | null } | null;
-  expert: {
-    id: string;
-    slug: string;
-    status: string;
-    name: string;
-    approved: boolean | null;
-    services: Array<
-      {
-        title: string;
-        price: { value: number; currency: string } | null;
-        document: { fileName: string; source: string | null } | null;
-      }
-    >;
-  } | null;
-};
-
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  name: "Anna Karpova",
-  position: "Career coach",
-  description: "Ten years of coaching people into international organisations.",
-  usefulness: "<p>CVs and interviews.</p>",
-  slug: "ignored",
-  locations: [],
-  languages: ["ru", "en"],
-  contacts: { telegram: "@anna_karpova" },
-  experience: [],
-  services: [],
-  ...overrides,
-});
-
-async function status(t: App, headers: Record<string, string>) {
-  return (await t.graphql<{ checkStripeConnectionStatus: { stripeAccountId: string; status: string } }>(
-    STATUS,
-    {},
-    headers,
-  )).data!.checkStripeConnectionStatus;
-}
-
-/** Goes through the fake's hosted onboarding as the browser's form would; answers where Stripe sends the user. */
-async function onboard(t: App, headers: Record<string, string>, finish: boolean) {
-  const link = (await t.graphql<{ connectStripe: { url: string | null; error: string | null } }>(
-    CONNECT,
-    { source: "expert" },
-    headers,
-  )).data!.connectStripe;
-  assert.equal(link.error, null);
-  const path = new URL(link.url!).pathname;
-  assert.equal((await t.request(path)).status, 200);
-  const res = await quietly(() => t.request(`${path}/${finish ? "submit" : "later"}`, { method: "POST" }));
-  assert.equal(res.status, 303);
-  return res.headers.get("location")!;
-}
-
-async function countOf(t: App, table: typeof experts | typeof sellerAccounts) {
-  const [row] = await t.db.select({ n: count() }).from(table);
-  return Number(row.n);
-}
-
-Deno.test(
-  "a cross-site GET link with a signed-in victim's cookie creates no Connect account (connectStripe is a mutation)",
-  opts,
-  async () => {
-    const t = await createTestApp({ seed: true });
-    try {
-      const { headers } = await userHeaders(t);
-      const link = (query: string) =>
-        t.request(`/graphql?query=${encodeURIComponent(query)}`, {
-          headers: { ...headers, accept: "application/json", "sec-fetch-site": "cross-site" },
-        });
-      // The old query form, as a cross-site <img>/<a> would send it: not a query any more.
-      const asQuery = await link(`query { connectStripe(source: "expert") { url error } }`);
-      assert.notEqual(asQuery.status, 500);
-      const queryBody = await asQuery.json() as { data?: unknown; errors?: Array<{ message: string }> };
-      assert.ok(queryBody.errors?.length, JSON.stringify(queryBody));
-      // The mutation over GET is refused by GraphQL-over-HTTP before anything runs.
-      const asMutation = await link(`mutation { connectStripe(source: "expert") { url error } }`);
-      assert.equal(asMutation.status, 405);
-      assert.equal(asMutation.headers.get("allow"), "POST");
-      // A cross-site GET of a query carries no session: it reads as an anonymous visitor.
-      const status = await link(`{ checkStripeConnectionStatus { stripeAccountId status } }`);
-      const statusBody = await status.json() as { errors?: Array<{ extensions?: { code?: string } }> };
-      assert.equal(statusBody.errors?.[0].extensions?.code, "UNAUTHENTICATED");
-      assert.equal(await countOf(t, sellerAccounts), 0);
-      // The site's own POST still connects.
-      const own = await t.graphql<{ connectStripe: { url: string | null } }>(CONNECT, { source: "expert" }, headers);
-      assert.match(own.data!.connectStripe.url ?? "", /\/dev\/stripe\/connect\/onboarding\/al_/);
-      assert.equal(await countOf(t, sellerAccounts), 1);
-    } finally {
-      await t.close();
-    }
-  },
-);
-
-Deno.test(
-  "sellers: anonymous visitors are refused; a user connects Stripe once, even with concurrent clicks",
-  opts,
-  async () => {
-    const t = await createTestApp({ seed: true });
-    try {
-      const anonymous = await t.graphql(STATUS);
-      assert.equal(anonymous.errors?.[0].extensions?.code, "UNAUTHENTICATED");
-      const anonymousCreate = await t.graphql(CREATE, { input: profile() });
-      assert.equal(anonymousCreate.errors?.[0].extensions?.code, "UNAUTHENTICATED");
-
-      const { headers } = await userHeaders(t);
-      assert.deepEqual(await status(t, headers), { stripeAccountId: "empty", status: "false" });
-      const bad = await t.graphql(CONNECT, { source: "elsewhere" }, headers);
-      assert.equal(bad.errors?.[0].extensions?.code, "BAD_USER_INPUT");
-
-      // Five clicks at once: one Stripe account, one row.
-      const links = await Promise.all(
-        Array.from(
-          { length: 5 },
-          () => t.graphql<{ connectStripe: { url: string } }>(CONNECT, { source: "expert" }, headers),
-        ),
-      );
-      assert.ok(links.every((l) => /\/dev\/stripe\/connect\/onboarding\/al_/.test(l.data!.connectStripe.url)));
-      assert.equal(await countOf(t, sellerAccounts), 1);
-      const accountId = (await status(t, headers)).stripeAccountId;
-      assert.match(accountId, /^acct_/);
-
-      // Left before finishing: the account exists, its status is false (reconnect_stripe).
-      const back = await onboard(t, headers, false);
-      assert.equal(back, "https://fellows.test/ru/profile/expert/?stripeConnected=true");
-      assert.deepEqual(await status(t, headers), { stripeAccountId: accountId, status: "false" });
-      // A used link sends the user to the refresh address.
-      // Finished: Stripe returns with the flag and account.updated marks the row connected.
-      const done = await onboard(t, headers, true);
-      assert.match(done, /stripeConnected=true$/);
-      const [row] = await t.db.select().from(sellerAccounts);
-      assert.equal(row.connected, true);
-      assert.deepEqual(await status(t, headers), { stripeAccountId: accountId, status: "true" });
-    } finally {
-      await t.close();
-    }
-  },
-);
 
 Deno.test("experts: creating a profile — validation, limits, documents, one per user, Stripe first", opts, async () => {
   const t = await createTestApp({ seed: true });
@@ -402,53 +243,6 @@ Deno.test(
       assert.equal(await isPublic(), true);
       const services = await t.db.select().from(expertServices).where(eq(expertServices.expertId, Number(id)));
       assert.equal(services.length, 0, "the save replaces the services whole");
-    } finally {
-      await t.close();
-    }
-  },
-);
-
-Deno.test(
-  "sellers: the dashboard link and the account session are for a connected seller's own account",
-  opts,
-  async () => {
-    const t = await createTestApp({ seed: true });
-    try {
-      const { headers } = await userHeaders(t);
-      const LOGIN = `mutation { createStripeLoginLink { link error } }`;
-      const SESSION = `mutation { createAccountSession { secret publishableKey scriptUrl error } }`;
-      const early = await t.graphql<{ createStripeLoginLink: { link: string | null; error: string | null } }>(
-        LOGIN,
-        {},
-        {
-          ...headers,
-          "accept-language": "en",
-        },
-      );
-      assert.deepEqual(early.data?.createStripeLoginLink, { link: null, error: "Connect a Stripe account first" });
-      await onboard(t, headers, true);
-
-      const login = (await t.graphql<{ createStripeLoginLink: { link: string } }>(LOGIN, {}, headers)).data!
-        .createStripeLoginLink;
-      const dashboard = await t.request(new URL(login.link).pathname);
-      assert.match(await dashboard.text(), /Express dashboard/);
-
-      const session = (await t.graphql<{
-        createAccountSession: { secret: string; publishableKey: string; scriptUrl: string; error: string | null };
-      }>(SESSION, {}, headers)).data!.createAccountSession;
-      assert.equal(session.error, null);
-      assert.match(session.secret, /^accs_.*_secret_/);
-      assert.equal(session.publishableKey, "pk_test_fellows_local_fake");
-      assert.equal(session.scriptUrl, "/dev/stripe/connect.js");
-      const listed = await t.request("/dev/stripe/connect/components/payments", {
-        headers: { authorization: `Bearer ${session.secret}` },
-      });
-      assert.deepEqual((await listed.json()).data, []);
-      const forged = await t.request("/dev/stripe/connect/components/payments", {
-        headers: { authorization: "Bearer accs_forged" },
-      });
-      assert.equal(forged.status, 401);
-      assert.equal((await t.request("/dev/stripe/connect.js")).status, 200);
     } finally {
       await t.close();
     }

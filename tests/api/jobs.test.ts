@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { countries, jobs } from "../../db/schema/index.ts";
+import { countries, favouriteJobs, jobs } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { createJob, createJobCategory } from "../support/factories.ts";
 import { connect } from "../../db/client.ts";
@@ -19,6 +19,24 @@ const GET_JOBS = `query FetchJobs($input: JobsInput, $paginationOptions: Paginat
   }
 }`;
 const GET_JOB = `query GetJob($id: ID!) { getJob(id: $id) { ${JOB_FIELDS} } }`;
+
+const SEARCH = `query($input: JobsInput) {
+  getJobs(input: $input, paginationOptions: { limit: 50 }) {
+    meta { totalItems }
+    jobsByAccess { __typename ... on Job { id } ... on DisabledJob { id } }
+  }
+}`;
+type SearchAnswer = {
+  getJobs: { meta: { totalItems: number }; jobsByAccess: Array<{ __typename: string; id: string }> };
+};
+const as = (tier: string) => ({ "x-test-viewer": tier });
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+async function page(t: App, path: string, tier = "anonymous") {
+  const res = await t.request(path, { headers: { "x-test-viewer": tier } });
+  return { status: res.status, html: await res.text(), location: res.headers.get("location") };
+}
+const metaDescription = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
 
 type JobAnswer = {
   __typename: string;
@@ -344,3 +362,161 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "search for a hidden company or description finds none of the jobs hiding it; entitled viewers find them",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const hiddenForAll = await createJob(t.db, { readAccess: "FELLOW", company: "Zanzibar Heritage Trust" });
+      const hiddenForGuests = await createJob(t.db, { readAccess: "AUTHORIZED", company: "Zanzibar Heritage Trust" });
+      const openCompany = await createJob(t.db, { readAccess: "UNANYMOUS", company: "Zanzibar Heritage Trust" });
+      // A gated job whose public title names the word is found by everyone: its title is not hidden.
+      const inTitle = await createJob(t.db, { readAccess: "FELLOW", title: "Zanzibar Programme Officer" });
+      const hiddenText = await createJob(t.db, {
+        readAccess: "FELLOW",
+        description: "<p>Reports to the quokkaboard directorate.</p>",
+      });
+      const ids = async (textSearch: string, tier: string, readAccess?: string[]) => {
+        const res = await t.graphql<SearchAnswer>(SEARCH, { input: { textSearch, readAccess } }, {
+          "x-test-viewer": tier,
+        });
+        assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+        return res.data!.getJobs.jobsByAccess.map((j) => Number(j.id)).sort((a, b) => a - b);
+      };
+      const sorted = (...jobs: Array<{ id: number }>) => jobs.map((j) => j.id).sort((a, b) => a - b);
+
+      // The probe's own query: anonymous, filtered to members-only jobs, searching the hidden company.
+      assert.deepEqual(await ids("Zanzibar", "anonymous", ["FELLOW"]), sorted(inTitle));
+      assert.deepEqual(await ids("Zanzibar", "anonymous", ["AUTHORIZED"]), []);
+      assert.deepEqual(await ids("Zanzibar", "anonymous"), sorted(openCompany, inTitle));
+      assert.deepEqual(await ids("Zanzibar", "authorized"), sorted(hiddenForGuests, openCompany, inTitle));
+      assert.deepEqual(await ids("Zanzibar", "fellow"), sorted(hiddenForAll, hiddenForGuests, openCompany, inTitle));
+      // Gated description text: only a viewer who may read it finds the job by it (and no misspelling rescue leaks it).
+      assert.deepEqual(await ids("quokkaboard", "anonymous"), []);
+      assert.deepEqual(await ids("quokkaboard", "authorized"), []);
+      assert.deepEqual(await ids("quokkaboard", "fellow"), sorted(hiddenText));
+      // The count agrees with the list: it does not count hidden matches either.
+      const counted = await t.graphql<SearchAnswer>(SEARCH, { input: { textSearch: "Zanzibar" } });
+      assert.equal(counted.data!.getJobs.meta.totalItems, 2);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a registered member's saved members-only job answers isInWishlist: true in the list, on its page and in saved jobs",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const job = await createJob(t.db, { readAccess: "FELLOW" });
+      const other = await createJob(t.db, { readAccess: "FELLOW" });
+      const member = { "x-test-viewer": "authorized" };
+      const toggle = "mutation($id: ID!) { toggleFavouriteJob(id: $id) { isInWishlist } }";
+      const saved = await t.graphql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(
+        toggle,
+        { id: String(job.id) },
+        member,
+      );
+      assert.equal(saved.data?.toggleFavouriteJob.isInWishlist, true);
+      const heart = `__typename ... on Job { id isInWishlist } ... on DisabledJob { id isInWishlist }`;
+      type Heart = { __typename: string; id: string; isInWishlist: boolean };
+      const list = await t.graphql<{ getJobs: { jobsByAccess: Heart[] } }>(
+        `{ getJobs { jobsByAccess { ${heart} } } }`,
+        {},
+        member,
+      );
+      assert.equal(list.errors, undefined, JSON.stringify(list.errors));
+      const inList = list.data!.getJobs.jobsByAccess;
+      assert.deepEqual(inList.find((j) => j.id === String(job.id)), {
+        __typename: "DisabledJob",
+        id: String(job.id),
+        isInWishlist: true,
+      });
+      assert.equal(inList.find((j) => j.id === String(other.id))?.isInWishlist, false);
+      const single = await t.graphql<{ getJob: Heart }>(`query($id: ID!) { getJob(id: $id) { ${heart} } }`, {
+        id: String(job.id),
+      }, member);
+      assert.equal(single.data?.getJob.isInWishlist, true);
+      const savedJobs = await t.graphql<{ getSavedJobs: Heart[] }>(`{ getSavedJobs { ${heart} } }`, {}, member);
+      assert.deepEqual(savedJobs.data?.getSavedJobs, [{
+        __typename: "DisabledJob",
+        id: String(job.id),
+        isInWishlist: true,
+      }]);
+      // Anonymous viewers have nothing saved.
+      const anonymous = await t.graphql<{ getJob: Heart }>(`query($id: ID!) { getJob(id: $id) { ${heart} } }`, {
+        id: String(job.id),
+      });
+      assert.equal(anonymous.data?.getJob.isInWishlist, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a members-only job's description meta names no employer to a viewer who may not see the company",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const gated = await createJob(t.db, { readAccess: "FELLOW", title: "Members Analyst", company: "Hidden Org" });
+      const noCompany = await createJob(t.db, { readAccess: "UNANYMOUS", title: "Open Analyst", company: null });
+      for (const tier of ["anonymous", "authorized"]) {
+        const en = metaDescription((await page(t, `/en/jobs/${gated.id}/`, tier)).html);
+        assert.equal(en, "Members Analyst: requirements, salary, location and how to apply.", tier);
+        const ru = metaDescription((await page(t, `/ru/jobs/${gated.id}/`, tier)).html);
+        assert.equal(ru, "Members Analyst: требования, зарплата, место работы и как откликнуться.", tier);
+      }
+      assert.equal(
+        metaDescription((await page(t, `/en/jobs/${gated.id}/`, "fellow")).html),
+        "Members Analyst at Hidden Org: requirements, salary, location and how to apply.",
+      );
+      // A job with no company names none either (it used to say "at Fellows Club").
+      const open = (await page(t, `/en/jobs/${noCompany.id}/`)).html;
+      assert.equal(metaDescription(open), "Open Analyst: requirements, salary, location and how to apply.");
+      assert.doesNotMatch(open, /content="[^"]*at Fellows Club: requirements/);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("toggleFavouriteJob: signed-in only; toggles; concurrent toggles never duplicate a row", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const job = await createJob(t.db);
+    const m = "mutation($id: ID!) { toggleFavouriteJob(id: $id) { isInWishlist } }";
+    const anonymous = await t.graphql(m, { id: String(job.id) });
+    assert.equal(anonymous.errors?.[0].extensions?.code, "UNAUTHENTICATED");
+    assert.equal((await t.db.select().from(favouriteJobs)).length, 0);
+    const on = await t.graphql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(
+      m,
+      { id: String(job.id) },
+      as("authorized"),
+    );
+    assert.equal(on.data!.toggleFavouriteJob.isInWishlist, true);
+    const seen = await t.graphql<{ getJob: { isInWishlist: boolean } }>(
+      "query($id: ID!) { getJob(id: $id) { ... on Job { isInWishlist } } }",
+      { id: String(job.id) },
+      as("authorized"),
+    );
+    assert.equal(seen.data!.getJob.isInWishlist, true);
+    const off = await t.graphql<{ toggleFavouriteJob: { isInWishlist: boolean } }>(
+      m,
+      { id: String(job.id) },
+      as("authorized"),
+    );
+    assert.equal(off.data!.toggleFavouriteJob.isInWishlist, false);
+    await Promise.all([1, 2, 3, 4, 5].map(() => t.graphql(m, { id: String(job.id) }, as("fellow"))));
+    assert.ok((await t.db.select().from(favouriteJobs)).length <= 1);
+    const missing = await t.graphql(m, { id: "999999" }, as("fellow"));
+    assert.equal(missing.errors?.[0].extensions?.code, "NOT_FOUND");
+  } finally {
+    await t.close();
+  }
+});

@@ -6,6 +6,9 @@ import { mailOutbox, users } from "../../db/schema/index.ts";
 import { BROWSER_UA, createTestApp, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
+const as = (tier: "anonymous" | "authorized" | "fellow"): { headers: Record<string, string> } => ({
+  headers: tier === "anonymous" ? {} : { "x-test-viewer": tier },
+});
 const TINY_PNG = Uint8Array.from(
   atob(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -150,6 +153,40 @@ Deno.test(
       assert.match(en.text, /Rita Tester/);
       assert.equal((await mailsTo(t, "customer@fellows.test")).length, 0);
       assert.equal((await mailsTo(t, "team@club.test")).length, 0, "moderators read it: the inbox is not needed");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a guarded page sends a signed-out visitor to the login dialog with redirectTo set to that page",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      for (
+        const [path, target] of [
+          ["/en/profile/", "/en/profile/"],
+          ["/ru/saved_jobs/", "/ru/saved_jobs/"],
+          ["/en/support/?from=mail", "/en/support/?from=mail"],
+          // The dialog's own parameters are not remembered (they would reopen it after signing in).
+          ["/ru/profile/?auth=signup&redirectTo=%2F%2Fevil.example", "/ru/profile/"],
+        ]
+      ) {
+        const res = await t.request(path, { redirect: "manual" });
+        assert.ok([302, 307].includes(res.status), `${path}: ${res.status}`);
+        const location = new URL(res.headers.get("location")!, "http://x");
+        const locale = path.slice(1, 3);
+        assert.equal(location.pathname, `/${locale}/`, path);
+        assert.equal(location.searchParams.get("auth"), "signin", path);
+        assert.equal(location.searchParams.get("redirectTo"), target, path);
+        await res.body?.cancel();
+      }
+      // Signed in, the same page renders.
+      const page = await t.request("/en/profile/", as("authorized"));
+      assert.equal(page.status, 200);
+      await page.body?.cancel();
     } finally {
       await t.close();
     }

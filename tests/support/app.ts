@@ -115,7 +115,19 @@ export async function createTestApp(
     await cleanup();
     await Deno.remove(uploads, { recursive: true }).catch(() => {});
   };
-  return { app, db: database.db, database, request, graphql, graphqlRaw, sessionFor, close, uploadsDir: uploads };
+  return {
+    app,
+    db: database.db,
+    database,
+    request,
+    graphql,
+    graphqlRaw,
+    sessionFor,
+    close,
+    uploadsDir: uploads,
+    /** `await using t = await createTestApp()` closes the app when the test's block ends, however it ends. */
+    [Symbol.asyncDispose]: close,
+  };
 }
 
 /** A browser's user agent: bots get a fully buffered response, browsers get the stream. */

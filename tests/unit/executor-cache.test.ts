@@ -1,4 +1,4 @@
-// The in-process executor shares answers to public site-content queries between anonymous viewers only (§31).
+// The in-process executor shares answers to public site-content queries between anonymous viewers only (decision 031).
 import assert from "node:assert/strict";
 import { buildSchema, specifiedRules } from "graphql";
 import { createExecutor } from "../../api/graphql/executor.ts";

@@ -1,5 +1,5 @@
-// Pure rules behind the new user's bugs of issue 12: which redirect paths are same-site, the auth forms' messages
-// (every one a dictionary sentence in both languages), and which creeping line a fellow is spared.
+// The auth rules that need no server (decision 043): which redirect paths are same-site, the auth forms' messages
+// (every one a dictionary sentence in both languages) and the promoter's username.
 import assert from "node:assert/strict";
 import * as v from "valibot";
 import {
@@ -11,7 +11,6 @@ import {
 } from "../../src/domain/auth.ts";
 import { validateFields } from "../../src/domain/validation.ts";
 import { parseAuthSearch, pathWithoutAuthParams } from "../../src/features/auth/auth-search.ts";
-import { invitesToJoin } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 
@@ -82,13 +81,4 @@ Deno.test("a promoter's username is required but never checked as an email", () 
     password: "errors.required",
   });
   assert.equal(validateFields(SignInSchema, { email: "anna.promoter", password: "x" }).email, "errors.invalidEmail");
-});
-
-Deno.test("a line invites to join when it links to the subscription page, in any form", () => {
-  for (const link of ["/subscribe", "/subscribe/", "/en/subscribe/?plan=year", "https://fellows.club/ru/subscribe"]) {
-    assert.equal(invitesToJoin(link), true, link);
-  }
-  for (const link of [null, "/articles/", "/subscribers-news/", "http://[bad"]) {
-    assert.equal(invitesToJoin(link), false, String(link));
-  }
 });
