@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countries, jobs, trackerItems, trackerStatusChanges, users } from "../../db/schema/index.ts";
-import { moscowDay, moscowDayStart, TRACKER_ITEMS_MAX, type TrackerStatus } from "../../src/domain/tracker.ts";
+import { moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
+import { TRACKER_ITEMS_MAX, type TrackerStatus } from "../../src/domain/tracker.ts";
 import { localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
