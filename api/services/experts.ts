@@ -22,7 +22,8 @@ import { type ExpertProfileInput, slugFromName, toMinorUnits } from "../../src/d
 import { type Locale, localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { escapeHtml, type Mailer } from "../integrations/mail.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export type ExpertRow = typeof experts.$inferSelect;
 /** An expert with its activities and countries, as one row brings them. */

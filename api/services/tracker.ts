@@ -9,7 +9,8 @@ import { localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { formatDate } from "../../i18n/format.ts";
-import { escapeHtml, type Mailer } from "../integrations/mail.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export type TrackerItemRow = typeof trackerItems.$inferSelect;
 export type TrackerCountryRow = typeof countries.$inferSelect;

@@ -4,6 +4,7 @@
 // delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
 import { Hono } from "hono";
 import { discountedTotal } from "../../../src/domain/money.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 
 type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
@@ -33,7 +34,6 @@ export function addInterval(start: number, interval: "month" | "year"): number {
   return Math.floor(to.getTime() / 1000);
 }
 const rid = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stripe's form encoding (a[b][0][c]=…) back into nested objects; numeric keys make arrays. */
 export function parseStripeForm(body: string): Json {

@@ -9,7 +9,8 @@ import type { Locale } from "../../../src/domain/locale.ts";
 // Only same-site paths are kept as a place to continue to: the one rule the client's dialog also applies.
 import { safeRedirectPath } from "../../../src/domain/auth.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
-import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { invalidateUserSessions } from "./sessions.ts";
 

@@ -8,7 +8,8 @@ import { learningPaths, orders, plans, users } from "../../../db/schema/index.ts
 import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
-import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 import { productForOrder } from "./catalogue.ts";
 
 export type BillingMailKind =
