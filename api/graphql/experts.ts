@@ -1,6 +1,6 @@
 // Experts: getExperts, the public directory (PUBLISHED and approved once; other statuses for moderators only).
 // One statement for the page with its activities and countries (a second one only for a misspelt search).
-import { EXPERTS_PAGE_SIZE, mayModerate, MODERATION_ROLES } from "../../src/domain/directories.ts";
+import { EXPERTS_PAGE_SIZE } from "../../src/domain/directories.ts";
 import {
   directoryPagination,
   ExpertsInputSchema,
@@ -8,7 +8,7 @@ import {
   SlugSchema,
 } from "../../src/domain/directories-input.ts";
 import { EXPERT_SAVE_ERRORS, EXPERT_SERVICES_MAX, ExpertProfileSchema } from "../../src/domain/expert-profile.ts";
-import { requireRole, requireUser } from "../../src/domain/authorization.ts";
+import { mayModerate, MODERATION_ROLES, requireRole, requireUser } from "../../src/domain/authorization.ts";
 import { isConnectedSeller } from "../services/sellers.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
