@@ -5,12 +5,12 @@ import type { DbOrTx } from "../../../db/client.ts";
 import {
   coupons,
   customDiscounts,
-  LIVE_SUBSCRIPTION_STATUSES,
   plans,
   products,
   subscriptions,
   userCustomDiscounts,
 } from "../../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import { rubPriceFromUsd } from "../../../src/domain/money.ts";
 import { isSameProduct } from "../../../src/domain/billing.ts";
 import { getGlobalVars } from "../site.ts";

@@ -3,14 +3,8 @@
 // change only when the provider confirms (events.ts), after the payment is re-read from the provider.
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  coupons,
-  LIVE_SUBSCRIPTION_STATUSES,
-  orders,
-  subscriptionCharges,
-  subscriptions,
-  users,
-} from "../../../db/schema/index.ts";
+import { coupons, orders, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import { discountedTotal } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "./catalogue.ts";

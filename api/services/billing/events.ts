@@ -4,14 +4,8 @@
 // subscription or payment is re-read from the provider first. Objects that are not ours are ignored.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  customDiscounts,
-  LIVE_SUBSCRIPTION_STATUSES,
-  paymentEvents,
-  plans,
-  subscriptionCharges,
-  subscriptions,
-} from "../../../db/schema/index.ts";
+import { customDiscounts, paymentEvents, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments, StripeEvent, YooPayment } from "../../integrations/payments.ts";
 import { applyStripeSubscription, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { formatDate, formatMoney, formatNumber } from "../../../i18n/format.ts";
-import { CANCEL_REASONS } from "../../domain/billing.ts";
+import { CANCEL_REASONS, isRenewing } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
@@ -154,7 +154,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
       {paymentPrompt && <p role="alert" className={css({ color: "danger" })}>{t("membership.paymentFailed")}</p>}
       {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-        {(sub.status === "ACTIVE" || sub.status === "TRIALING" || sub.status === "PAST_DUE") && (
+        {isRenewing(sub.status) && (
           <button
             type="button"
             className={ghostButton}
