@@ -1,7 +1,7 @@
 // The one formatter module: dates in Europe/Moscow, money as the spec shows it, plural forms for both languages.
 import { daysBetween, MOSCOW_TIME_ZONE, moscowDay } from "../src/domain/dates.ts";
 import type { Locale } from "../src/domain/locale.ts";
-import { rubPriceFromUsd } from "../src/domain/money.ts";
+import { rubPriceFromUsd, toMinorUnits } from "../src/domain/money.ts";
 
 // Building an Intl formatter costs far more than using one (a page of services or jobs formats dozens of prices and
 // dates per render), so each is built once per locale and options, and kept.
@@ -80,8 +80,13 @@ export function formatUsdPrice(
 
 /** A price the catalogue gives in both currencies (main units): Russian "1 900 руб / $20", English "$20" only. */
 export function formatRubUsdPrice(rub: number, usd: number, locale: Locale): string {
-  const dollars = formatMoney(Math.round(usd * 100), "USD", locale);
-  return locale === "en" ? dollars : `${formatMoney(Math.round(rub * 100), "RUB", "ru")} / ${dollars}`;
+  const dollars = formatPrice(usd, "USD", locale);
+  return locale === "en" ? dollars : `${formatPrice(rub, "RUB", "ru")} / ${dollars}`;
+}
+
+/** An amount in main units (12.5, as the API answers prices), in the one notation of `formatMoney`. */
+export function formatPrice(value: number, currency: string, locale: Locale): string {
+  return formatMoney(toMinorUnits(value), currency, locale);
 }
 
 /**

@@ -12,6 +12,19 @@ import type { Locale } from "./locale.ts";
 /** The two checkout providers, as the billing tables name them: Stripe (issuer "Other country") and Yoo (Russia). */
 export type CheckoutProvider = "STRIPE" | "YOO";
 
+/**
+ * Main units (12.5 dollars, as the API answers prices and people type them) → integer minor units (1250 cents, as the
+ * tables keep them and formatMoney takes them), rounded to the nearest.
+ */
+export function toMinorUnits(main: number): number {
+  return Math.round(main * 100);
+}
+
+/** Integer minor units (1250) → main units (12.5). */
+export function toMainUnits(minor: number): number {
+  return minor / 100;
+}
+
 /** Ruble price for a dollar price: USD × rate, rounded to the nearest 100. */
 export function rubPriceFromUsd(usd: number, usdToRub: number): number {
   return Math.round((usd * usdToRub) / 100) * 100;

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
-import { priceAfterTrial } from "../../../src/domain/money.ts";
+import { priceAfterTrial, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
 import { isRenewing, offerDiscountApplies, RENEWING_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
@@ -42,11 +42,11 @@ export async function renewalAmount(tx: DbOrTx, sub: Subscription): Promise<numb
   if (sub.customDiscountId) {
     const [offer] = await tx.select().from(customDiscounts).where(eq(customDiscounts.id, sub.customDiscountId));
     if (offer?.discountAfterTrial && offerDiscountApplies(sub.numberOfCharges, offer.discountedCharges)) {
-      amount = Math.round(priceAfterTrial(amount / 100, offer.discountAfterTrial) * 100);
+      amount = toMinorUnits(priceAfterTrial(toMainUnits(amount), offer.discountAfterTrial));
     }
   }
   if (sub.pendingDiscountPercent) {
-    amount = Math.round(priceAfterTrial(amount / 100, sub.pendingDiscountPercent) * 100);
+    amount = toMinorUnits(priceAfterTrial(toMainUnits(amount), sub.pendingDiscountPercent));
   }
   return amount;
 }
