@@ -23,7 +23,7 @@ import { hit, LIMITS } from "./rate-limit.ts";
 export async function requestEmailChange(
   db: DbOrTx,
   mailer: Mailer,
-  appUrl: string,
+  origin: string,
   userId: string,
   newEmail: string,
   language: Locale,
@@ -61,7 +61,7 @@ export async function requestEmailChange(
     );
     return { updated, token };
   });
-  const link = `${appUrl}/${language}/verify-email/${token}/`;
+  const link = `${origin}/${language}/verify-email/${token}/`;
   await mailer.send({ to: email, ...accountMail(language, "changeEmail", user.firstName, link) });
   return { user: updated };
 }
