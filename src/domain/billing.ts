@@ -29,27 +29,16 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The states of a membership that has started and not ended (the partial unique index spells the same list). */
-export const LIVE_SUBSCRIPTION_STATUSES = [
-  "TRIALING",
-  "ACTIVE",
-  "PAST_DUE",
-  "PAUSED",
-  "SUSPENDED",
-] as const satisfies readonly SubscriptionStatus[];
+export const LIVE_SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED", "SUSPENDED"] as const;
 
 /** The states that give the club's full access: paid or in trial, including a cancelled one until its period ends. */
-export const FELLOW_STATUSES = [
-  "TRIALING",
-  "ACTIVE",
-  "PAST_DUE",
-  "PAUSED",
-] as const satisfies readonly SubscriptionStatus[];
+export const FELLOW_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED"] as const;
 
 /**
  * The states of a membership that renews at its period's end, and so may be cancelled: paid, in trial, or with a failed
  * payment still being retried.
  */
-export const RENEWING_STATUSES = ["ACTIVE", "TRIALING", "PAST_DUE"] as const satisfies readonly SubscriptionStatus[];
+export const RENEWING_STATUSES = ["ACTIVE", "TRIALING", "PAST_DUE"] as const;
 
 /** Whether a membership in this state renews (see RENEWING_STATUSES). */
 export function isRenewing(status: string): boolean {
