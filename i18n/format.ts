@@ -1,8 +1,7 @@
 // The one formatter module: dates in Europe/Moscow, money as the spec shows it, plural forms for both languages.
+import { daysBetween, MOSCOW_TIME_ZONE, moscowDay } from "../src/domain/dates.ts";
 import type { Locale } from "../src/domain/locale.ts";
-import { rubPriceFromUsd } from "../src/domain/money.ts";
-
-export const TIME_ZONE = "Europe/Moscow";
+import { rubPriceFromUsd, toMinorUnits } from "../src/domain/money.ts";
 
 // Building an Intl formatter costs far more than using one (a page of services or jobs formats dozens of prices and
 // dates per render), so each is built once per locale and options, and kept.
@@ -17,7 +16,7 @@ function kept<T>(key: string, make: () => T): T {
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions, key: string) {
   return kept(
     `date:${locale}:${key}`,
-    () => new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: TIME_ZONE, ...options }),
+    () => new Intl.DateTimeFormat(locale === "ru" ? "ru-RU" : "en-GB", { timeZone: MOSCOW_TIME_ZONE, ...options }),
   );
 }
 
@@ -81,8 +80,13 @@ export function formatUsdPrice(
 
 /** A price the catalogue gives in both currencies (main units): Russian "1 900 руб / $20", English "$20" only. */
 export function formatRubUsdPrice(rub: number, usd: number, locale: Locale): string {
-  const dollars = formatMoney(Math.round(usd * 100), "USD", locale);
-  return locale === "en" ? dollars : `${formatMoney(Math.round(rub * 100), "RUB", "ru")} / ${dollars}`;
+  const dollars = formatPrice(usd, "USD", locale);
+  return locale === "en" ? dollars : `${formatPrice(rub, "RUB", "ru")} / ${dollars}`;
+}
+
+/** An amount in main units (12.5, as the API answers prices), in the one notation of `formatMoney`. */
+export function formatPrice(value: number, currency: string, locale: Locale): string {
+  return formatMoney(toMinorUnits(value), currency, locale);
 }
 
 /**
@@ -133,18 +137,12 @@ export function pluralCategory(
   return plurals[locale].select(count);
 }
 
-const dayKey = (d: Date) => dateFormat("en", { year: "numeric", month: "2-digit", day: "2-digit" }, "daykey").format(d);
-
 /**
  * Whole calendar days (in Moscow) from `now` to `value`, as words: "today", "tomorrow", "in 5 days" /
  * "сегодня", "завтра", "через 5 дней". Negative for the past.
  */
 export function formatRelativeDay(value: Date | string, locale: Locale, now: Date = new Date()): string {
-  const [a, b] = [dayKey(new Date(value)), dayKey(now)].map((k) => {
-    const [d, m, y] = k.split("/").map(Number); // en-GB: dd/mm/yyyy
-    return Date.UTC(y, m - 1, d);
-  });
-  const days = Math.round((a - b) / 86_400_000);
+  const days = daysBetween(moscowDay(now), moscowDay(value));
   return kept(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(days, "day");
 }
 

@@ -80,8 +80,11 @@ export type Env = v.InferOutput<typeof EnvSchema>;
 
 export type Config = {
   port: number;
-  /** APP_URL as configured (required in production). */
-  appUrl: string | undefined;
+  /**
+   * APP_URL (without a trailing slash) when it is set, as it must be in production: session cookies are Secure when it
+   * is https, and a write's Origin header must equal it. Unset (development, tests), the request's own URL stands in.
+   */
+  configuredOrigin: string | undefined;
   /**
    * The site's own origin for every absolute link (mail, sitemap, canonical, OAuth callback): APP_URL, else
    * http://localhost:PORT. Never taken from a request header.
@@ -220,7 +223,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   const dbUrl = e.DATABASE_URL;
   return {
     port: e.PORT,
-    appUrl: e.APP_URL?.replace(/\/$/, ""),
+    configuredOrigin: e.APP_URL?.replace(/\/$/, ""),
     origin: e.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${e.PORT}`,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     env: e.APP_ENV,

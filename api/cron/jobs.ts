@@ -4,9 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
-import { deleteJobViewsBefore } from "../services/jobs.ts";
-import { deleteArticleViewsBefore } from "../services/articles.ts";
-import { viewDay } from "../services/view-counter.ts";
+import { deleteViewsBefore } from "../services/view-counter.ts";
+import { utcDay } from "../../src/domain/dates.ts";
 
 import type { Payments } from "../integrations/payments.ts";
 import type { Mailer } from "../integrations/mail.ts";
@@ -33,7 +32,7 @@ export type CronJob = {
   run: (deps: CronDeps) => Promise<Record<string, number>>;
 };
 
-const day = (now: Date) => now.toISOString().slice(0, 10);
+const day = utcDay;
 
 export const CRON_JOBS: CronJob[] = [
   {
@@ -69,10 +68,10 @@ export const CRON_JOBS: CronJob[] = [
     schedule: "35 3 * * *",
     periodKey: day,
     run: async ({ db, now }) => {
-      const before = viewDay(new Date(now().getTime() - 2 * 86_400_000));
+      const before = utcDay(new Date(now().getTime() - 2 * 86_400_000));
       return {
-        jobViews: await deleteJobViewsBefore(db, before),
-        articleViews: await deleteArticleViewsBefore(db, before),
+        jobViews: await deleteViewsBefore(db, "job", before),
+        articleViews: await deleteViewsBefore(db, "article", before),
       };
     },
   },

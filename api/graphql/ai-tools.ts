@@ -1,8 +1,8 @@
 // AI tools: generateChatGpt (spec 02 §7: saveDetails, request type, params [{key, value}] → result or error), the
 // viewer's allowance as the spec's customerInfo, and the tools' settings (configured or not, the details kept for
 // each tool). The pages stream the same run through REST (api/rest/ai-tools.ts); this answer is the whole text.
-import { requireUser } from "../../src/domain/authorization.ts";
-import { AI_ERRORS, type AiRequestType, isAiExempt } from "../../src/domain/ai-tools.ts";
+import { isAiExempt, requireUser } from "../../src/domain/authorization.ts";
+import { AI_ERRORS, type AiRequestType } from "../../src/domain/ai-tools.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { allowanceOf, type AllowanceState } from "../services/ai-tools/allowance.ts";
 import type { GraphQLContext } from "./context.ts";

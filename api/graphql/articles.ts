@@ -5,7 +5,7 @@ import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/
 import { IdSchema, LanguageSchema } from "../../src/domain/site.ts";
 import * as service from "../services/articles.ts";
 import type { ArticleRow } from "../services/articles.ts";
-import { viewDay, viewerKeyOf } from "../services/view-counter.ts";
+import { recordView, viewDay, viewerKeyOf } from "../services/view-counter.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -137,7 +137,7 @@ export const resolvers: Resolvers = {
     recordArticleView: async (_root, args, { db, viewer, session, now }) => {
       const id = parseInput(IdSchema, args.id);
       // One view per viewer per day: the user when signed in, else a salted hash of the client's address.
-      const views = await service.recordArticleView(db, id, await viewerKeyOf(viewer, session?.ip), viewDay(now()));
+      const views = await recordView(db, "article", id, await viewerKeyOf(viewer, session?.ip), viewDay(now()));
       if (views === null) throw appError("NOT_FOUND", "Article not found");
       return { id, views };
     },

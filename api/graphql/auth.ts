@@ -142,7 +142,7 @@ export const resolvers: Resolvers = {
       const result = await accounts.signUp(
         context.db,
         context.mailer,
-        io.appUrl,
+        context.origin,
         { ...input, language: context.locale },
         context.now(),
       );
@@ -194,7 +194,7 @@ export const resolvers: Resolvers = {
         [`forgot:account:${accounts.normalizeEmail(input.email)}`, LIMITS.forgotPerAccount],
       ]);
       context.background(
-        accounts.forgotPassword(context.db, context.mailer, io.appUrl, input.email, context.now()).done,
+        accounts.forgotPassword(context.db, context.mailer, context.origin, input.email, context.now()).done,
       );
       return { success: true };
     },

@@ -28,8 +28,6 @@ export type EventsDeps = { source: CalendarSource };
 /** The HTTP request's side of sessions (absent when pages render on the server). */
 export type SessionIo = {
   ip: string;
-  /** Absolute origin for links in mail. */
-  appUrl: string;
   /** The session token from the request's cookie, if any. */
   token: string | null;
   setSessionCookie(token: string, expiresAt: Date): void;

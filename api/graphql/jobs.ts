@@ -10,7 +10,7 @@ import type { JobRow } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
-import { viewDay, viewerKeyOf } from "../services/view-counter.ts";
+import { recordView, viewDay, viewerKeyOf } from "../services/view-counter.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
 import type { DisabledJobModel, JobCategoryModel, JobModel, LocationModel } from "./models.ts";
@@ -294,7 +294,7 @@ export const resolvers: Resolvers = {
     recordJobView: async (_root, args, { db, viewer, session, now }) => {
       const id = parseInput(IdSchema, args.id);
       // One view per viewer per day: the user when signed in, else a salted hash of the client's address.
-      const views = await jobsService.recordJobView(db, id, await viewerKeyOf(viewer, session?.ip), viewDay(now()));
+      const views = await recordView(db, "job", id, await viewerKeyOf(viewer, session?.ip), viewDay(now()));
       if (views === null) throw appError("NOT_FOUND", "Job not found");
       return { id, views };
     },

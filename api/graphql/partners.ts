@@ -11,6 +11,7 @@ import {
   servicesOfPartner,
 } from "../services/partners.ts";
 import type { Locale } from "../../src/domain/locale.ts";
+import { toMainUnits } from "../../src/domain/money.ts";
 import type { PartnerModel } from "./models.ts";
 import { parseInput } from "./errors.ts";
 import { countryModel } from "./geo.ts";
@@ -169,7 +170,7 @@ export const resolvers: Resolvers = {
         discountPercentage: s.discountPercentage,
         description: s.description,
         price: s.priceValue !== null && s.priceCurrency
-          ? { currency: s.priceCurrency, value: s.priceValue / 100 }
+          ? { currency: s.priceCurrency, value: toMainUnits(s.priceValue) }
           : null,
         picture: s.picture ? { url: s.picture } : null,
         promoText: s.promoText,

@@ -5,7 +5,7 @@ import { EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/
 import { listJobCategories } from "../services/jobs.ts";
 import * as profile from "../services/profile.ts";
 import { LIMITS } from "../services/rate-limit.ts";
-import { authError, limited, sessionIo } from "./auth.ts";
+import { authError, limited } from "./auth.ts";
 import { appError, parseInput } from "./errors.ts";
 import { sendEach } from "../integrations/mail.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -126,7 +126,7 @@ export const resolvers: Resolvers = {
       const result = await profile.requestEmailChange(
         context.db,
         context.mailer,
-        sessionIo(context).appUrl,
+        context.origin,
         userId,
         email,
         context.locale,

@@ -4,12 +4,12 @@
 // company, logo, salary or description.
 import { decideJobAccess } from "../../src/domain/access.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
+import { moscowDayStart } from "../../src/domain/dates.ts";
 import { localePath } from "../../src/domain/locale.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import {
   CreateTrackerItemSchema,
   effectiveTrackerSearch,
-  moscowDayStart,
   TRACKER_FETCH_LIMIT,
   TRACKER_ITEMS_MAX,
   TRACKER_JOB_TRACKED_ERROR,

@@ -6,6 +6,7 @@
 // An event's language is its SUMMARY's (else DESCRIPTION's) LANGUAGE parameter (RFC 5545 §3.2.10), "ru" or "en";
 // feeds that do not say (Google Calendar never does) are read by their text: a Cyrillic letter makes it Russian.
 
+import { MOSCOW_TIME_ZONE, moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
 import { type ContentLanguage, languageOfTag, languageOfText } from "../../src/domain/content-language.ts";
 import { isCalendarDate } from "../../src/domain/validation.ts";
 
@@ -53,14 +54,14 @@ export function parseICalDate(value: string, params: Record<string, string>): st
   if (date || params.VALUE === "DATE") {
     if (!date || !isCalendarDate(`${date[1]}-${date[2]}-${date[3]}`)) return null;
     // An all-day event: midnight in Moscow, the club's time zone, so it falls on its day in the calendar.
-    return new Date(Date.UTC(+date[1], +date[2] - 1, +date[3]) - 3 * 3_600_000).toISOString();
+    return moscowDayStart(`${date[1]}-${date[2]}-${date[3]}`).toISOString();
   }
   if (!dateTime) return null;
   const [, y, mo, d, h, mi, s, z] = dateTime;
   if (!isCalendarDate(`${y}-${mo}-${d}`) || +h > 23 || +mi > 59 || +s > 60) return null;
   const wall = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
   if (z) return new Date(wall).toISOString();
-  const zone = params.TZID?.replace(/^"|"$/g, "") || "Europe/Moscow";
+  const zone = params.TZID?.replace(/^"|"$/g, "") || MOSCOW_TIME_ZONE;
   try {
     // Two passes: the offset at the wall time read as UTC, then at the instant it gives (right across DST changes).
     let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60_000;
@@ -243,8 +244,8 @@ const DEMO: Array<{ day: number; hour: number; title: string; description: strin
 ];
 
 export function demoEvents(now: Date): FeedEvent[] {
-  // Days counted from today's midnight in Moscow (UTC+3), so the events keep their hours in the club's time zone.
-  const moscowMidnight = Math.floor((now.getTime() + 3 * 3_600_000) / 86_400_000) * 86_400_000 - 3 * 3_600_000;
+  // Days counted from today's midnight in Moscow, so the events keep their hours in the club's time zone.
+  const moscowMidnight = moscowDayStart(moscowDay(now)).getTime();
   return DEMO.map((e, i) => {
     const start = new Date(moscowMidnight + e.day * 86_400_000 + e.hour * 3_600_000);
     return {

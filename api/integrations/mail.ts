@@ -42,9 +42,6 @@ export async function readOutbox(db: DbOrTx, limit = 50) {
  */
 export const oneLineHeader = (text: string) => text.replace(LINE_BREAKING, " ").slice(0, 200);
 
-/** Text made safe inside a mail's HTML (names, reasons and messages people typed). */
-export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Sends mails that go out after the answer (support, applications): each on its own, a failure logged (without the
  * address) and the others still sent.

@@ -3,8 +3,7 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { type Mailer, readOutbox } from "../integrations/mail.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export function devOutboxRestApp({ db, mailer, isProduction }: { db: Db; mailer: Mailer; isProduction: boolean }) {
   const app = new Hono();

@@ -1,7 +1,7 @@
-// Article reads (search, by slug, featured) and view counting.
+// Article reads (search, by slug, featured); views are counted in view-counter.ts.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type DbOrTx, rowsOf } from "../../db/client.ts";
-import { articles, articleViews } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { articles } from "../../db/schema/index.ts";
 import { ARTICLES_SEARCH_MIN } from "../../src/domain/articles.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -56,38 +56,4 @@ export async function listFeaturedArticles(db: DbOrTx, language?: "en" | "ru") {
     eq(articles.isFeatured, true),
     language ? eq(articles.language, language) : undefined,
   )).orderBy(asc(articles.featureOrder), desc(articles.publishedAt)).limit(12);
-}
-
-/**
- * Counts a view once per viewer per article per UTC day: in one statement the day's row is inserted (nothing when it
- * is there already) and the counter grows only when it was. Returns the count, or null when there is no such
- * published article.
- */
-export async function recordArticleView(
-  db: DbOrTx,
-  id: number,
-  viewerKey: string,
-  day: string,
-): Promise<number | null> {
-  const [counted] = rowsOf<{ views: number }>(
-    await db.execute(sql`with seen as (
-        insert into ${articleViews} (article_id, viewer_key, day)
-        select ${articles.id}, ${viewerKey}, ${day}::date from ${articles}
-        where ${articles.id} = ${id} and ${articles.status} = 'PUBLISHED'
-        on conflict do nothing
-        returning article_id)
-      update ${articles} set views = views + 1 where ${articles.id} in (select article_id from seen) returning views`),
-  );
-  if (counted) return counted.views;
-  // Already counted today (or no such item): read the count in a statement of its own, so a concurrent first view
-  // that committed meanwhile is seen.
-  const [row] = await db.select({ views: articles.views }).from(articles)
-    .where(and(eq(articles.id, id), eq(articles.status, "PUBLISHED")));
-  return row?.views ?? null;
-}
-
-/** Forgets view rows of days before `before` (the day's dedupe is all they are for). */
-export async function deleteArticleViewsBefore(db: DbOrTx, before: string): Promise<number> {
-  return (await db.delete(articleViews).where(sql`${articleViews.day} < ${before}::date`)
-    .returning({ id: articleViews.articleId })).length;
 }

@@ -18,11 +18,13 @@ import {
 } from "../../db/schema/index.ts";
 import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
 import { type ExpertsInput } from "../../src/domain/directories-input.ts";
-import { type ExpertProfileInput, slugFromName, toMinorUnits } from "../../src/domain/expert-profile.ts";
+import { type ExpertProfileInput, slugFromName } from "../../src/domain/expert-profile.ts";
+import { toMinorUnits } from "../../src/domain/money.ts";
 import { type Locale, localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { escapeHtml, type Mailer } from "../integrations/mail.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export type ExpertRow = typeof experts.$inferSelect;
 /** An expert with its activities and countries, as one row brings them. */

@@ -1,5 +1,5 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders); saved jobs
-// (favourites) and view counting.
+// (favourites); views are counted in view-counter.ts.
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import {
@@ -9,7 +9,6 @@ import {
   jobJobCategories,
   jobs,
   jobTitleWords,
-  jobViews,
 } from "../../db/schema/index.ts";
 import type { CountryRow } from "./geo.ts";
 import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
@@ -365,40 +364,6 @@ export async function listFavouriteJobs(db: DbOrTx, userId: string) {
     .where(and(eq(favouriteJobs.userId, userId), eq(jobs.status, "PUBLISHED")))
     .orderBy(desc(favouriteJobs.createdAt)).limit(200);
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
-}
-
-/**
- * Counts a view once per viewer per job per UTC day: in one statement the day's row is inserted (nothing when it is
- * there already) and the counter grows only when it was. Returns the count, or null when there is no such published
- * job.
- */
-export async function recordJobView(
-  db: DbOrTx,
-  id: number,
-  viewerKey: string,
-  day: string,
-): Promise<number | null> {
-  const [counted] = rowsOf<{ views: number }>(
-    await db.execute(sql`with seen as (
-        insert into ${jobViews} (job_id, viewer_key, day)
-        select ${jobs.id}, ${viewerKey}, ${day}::date from ${jobs}
-        where ${jobs.id} = ${id} and ${jobs.status} = 'PUBLISHED'
-        on conflict do nothing
-        returning job_id)
-      update ${jobs} set views = views + 1 where ${jobs.id} in (select job_id from seen) returning views`),
-  );
-  if (counted) return counted.views;
-  // Already counted today (or no such item): read the count in a statement of its own, so a concurrent first view
-  // that committed meanwhile is seen.
-  const [row] = await db.select({ views: jobs.views }).from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
-  return row?.views ?? null;
-}
-
-/** Forgets view rows of days before `before` (the day's dedupe is all they are for). */
-export async function deleteJobViewsBefore(db: DbOrTx, before: string): Promise<number> {
-  return (await db.delete(jobViews).where(sql`${jobViews.day} < ${before}::date`).returning({ id: jobViews.jobId }))
-    .length;
 }
 
 /** Flips a favourite in one statement each way, so repeated or concurrent clicks cannot double it. */

@@ -8,7 +8,8 @@ import type { LeadMagnetInput, SendRequestInput } from "../../src/domain/leads.t
 import { type Locale, localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { escapeHtml, type Mail, type Mailer } from "../integrations/mail.ts";
+import type { Mail, Mailer } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export async function saveLeadContact(
   db: DbOrTx,

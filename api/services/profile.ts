@@ -5,7 +5,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, sessions, users } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { PreferencesInput, UpdateUserInfoInput } from "../../src/domain/profile.ts";
-import { escapeHtml, type Mail, type Mailer, oneLineHeader } from "../integrations/mail.ts";
+import { type Mail, type Mailer, oneLineHeader } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { accountMail, findUser, issueToken, normalizeEmail, type User, VERIFY_EMAIL_HOURS } from "./auth/accounts.ts";
@@ -22,7 +23,7 @@ import { hit, LIMITS } from "./rate-limit.ts";
 export async function requestEmailChange(
   db: DbOrTx,
   mailer: Mailer,
-  appUrl: string,
+  origin: string,
   userId: string,
   newEmail: string,
   language: Locale,
@@ -60,7 +61,7 @@ export async function requestEmailChange(
     );
     return { updated, token };
   });
-  const link = `${appUrl}/${language}/verify-email/${token}/`;
+  const link = `${origin}/${language}/verify-email/${token}/`;
   await mailer.send({ to: email, ...accountMail(language, "changeEmail", user.firstName, link) });
   return { user: updated };
 }

@@ -6,7 +6,8 @@ import { supportMessages, users } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { escapeHtml, type Mail, oneLineHeader } from "../integrations/mail.ts";
+import { type Mail, oneLineHeader } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export type SupportSender = { email: string; firstName: string; lastName: string };
 

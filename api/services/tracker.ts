@@ -3,12 +3,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countries, jobs, trackerItems, trackerStatusChanges, users } from "../../db/schema/index.ts";
-import { moscowDay, moscowDayStart, TRACKER_ITEMS_MAX, type TrackerStatus } from "../../src/domain/tracker.ts";
+import { moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
+import { TRACKER_ITEMS_MAX, type TrackerStatus } from "../../src/domain/tracker.ts";
 import { localePath } from "../../src/domain/locale.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { formatDate } from "../../i18n/format.ts";
-import { escapeHtml, type Mailer } from "../integrations/mail.ts";
+import type { Mailer } from "../integrations/mail.ts";
+import { escapeHtml } from "../../src/domain/html.ts";
 
 export type TrackerItemRow = typeof trackerItems.$inferSelect;
 export type TrackerCountryRow = typeof countries.$inferSelect;

@@ -18,6 +18,7 @@ import {
 import { contentStatus, language, timestamps } from "./common.ts";
 import { users } from "./auth.ts";
 import { learningPaths } from "./learning-paths.ts";
+import { SUBSCRIPTION_STATUSES } from "../../src/domain/billing.ts";
 
 export const billingCycle = pgEnum("billing_cycle", ["MONTHLY", "ANNUALLY"]);
 export const currency = pgEnum("currency", ["RUB", "USD"]);
@@ -39,17 +40,7 @@ export const productCategory = pgEnum("product_category", [
   "SELF_DEVELOPMENT",
   "UN",
 ]);
-export const subscriptionStatus = pgEnum("subscription_status", [
-  "INCOMPLETE",
-  "TRIALING",
-  "ACTIVE",
-  "PAST_DUE",
-  "PAUSED",
-  "SUSPENDED",
-  "CANCELLED",
-]);
-/** The states of a membership that has started and not ended (the partial unique index below spells the same list). */
-export const LIVE_SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED", "SUSPENDED"] as const;
+export const subscriptionStatus = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
 export const orderStatus = pgEnum("order_status", ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUNDED"]);
 
 /** A club plan: monthly or annual, its texts in both languages, its price in both currencies. */

@@ -1,8 +1,8 @@
 // The five AI career tools (spec 02 "AI forms", "AI tools", §5 validation): their request types, their forms' rules
 // (one valibot schema per tool, used by the form as the user types and by the server before anything is spent), the
-// allowance's period, and who is exempt from it. Params travel as the spec's [{key, value}] list of strings.
+// allowance's period (who is exempt from it is in authorization.ts). Params travel as the spec's [{key, value}] list
+// of strings.
 import * as v from "valibot";
-import { mayModerate } from "./directories.ts";
 
 export const AI_REQUEST_TYPES = [
   "GetCoverLetter",
@@ -26,9 +26,6 @@ export const aiToolBySlug = (slug: string) => AI_TOOLS.find((tool) => tool.slug 
 /** The allowance's period: 30 days from its start (spec 02 §4 reset rule). */
 export const AI_PERIOD_DAYS = 30;
 export const AI_PERIOD_MS = AI_PERIOD_DAYS * 86_400_000;
-
-/** Roles the counter does not apply to (spec 02 §6: moderators, admins and global admins). */
-export const isAiExempt = (role: string | null | undefined) => mayModerate(role);
 
 /** Days until a period that began at `periodStart` ends, rounded up; at least 1 while it lasts. */
 export function daysUntilReset(periodStart: Date, now: Date): number {

@@ -13,6 +13,17 @@ export type AccessDecision = "allowed" | "UNAUTHENTICATED" | "FORBIDDEN";
 /** The facts a decision reads; route guards know the tier only, the server knows the whole viewer. */
 export type AccessSubject = { tier: ViewerTier; userId?: string | null; role?: Role | null };
 
+/** The roles that moderate (spec: MODERATOR, ADMIN, GLOBAL_ADMIN): they see and decide on profiles not yet public. */
+export const MODERATION_ROLES = ["MODERATOR", "ADMIN", "GLOBAL_ADMIN"] as const satisfies readonly Role[];
+
+/** Whether a role moderates: sees the experts and partners that are not public (decided on the server). */
+export function mayModerate(role: string | null | undefined): boolean {
+  return (MODERATION_ROLES as readonly string[]).includes(role ?? "");
+}
+
+/** Roles the AI tools' counter does not apply to (spec 02 §6: moderators, admins and global admins). */
+export const isAiExempt = (role: string | null | undefined): boolean => mayModerate(role);
+
 export function decideAccess(subject: AccessSubject, need: Requirement): AccessDecision {
   const signedIn = subject.tier !== "anonymous" && subject.userId !== null;
   if (!signedIn) return "UNAUTHENTICATED";

@@ -16,6 +16,35 @@ export const CouponCheckSchema = v.object({
   productId: v.optional(IdSchema),
 });
 
+/** A membership's states, in the database enum's order (the enum is made from this list). */
+export const SUBSCRIPTION_STATUSES = [
+  "INCOMPLETE",
+  "TRIALING",
+  "ACTIVE",
+  "PAST_DUE",
+  "PAUSED",
+  "SUSPENDED",
+  "CANCELLED",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The states of a membership that has started and not ended (the partial unique index spells the same list). */
+export const LIVE_SUBSCRIPTION_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED", "SUSPENDED"] as const;
+
+/** The states that give the club's full access: paid or in trial, including a cancelled one until its period ends. */
+export const FELLOW_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED"] as const;
+
+/**
+ * The states of a membership that renews at its period's end, and so may be cancelled: paid, in trial, or with a failed
+ * payment still being retried.
+ */
+export const RENEWING_STATUSES = ["ACTIVE", "TRIALING", "PAST_DUE"] as const;
+
+/** Whether a membership in this state renews (see RENEWING_STATUSES). */
+export function isRenewing(status: string): boolean {
+  return (RENEWING_STATUSES as readonly string[]).includes(status);
+}
+
 /** Where a new member came from (payment_source), as spec 03 lists them. */
 export const PAYMENT_SOURCES = ["ai-tools", "articles", "jobs", "courses", "other"] as const;
 export type PaymentSource = typeof PAYMENT_SOURCES[number];

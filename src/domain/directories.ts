@@ -1,7 +1,8 @@
 // The experts and partners directories' shared rules (spec 01): page sizes (experts 6, partners 10; Show more adds a
 // page), the sorts (latest, alphabeticallyAZ, alphabeticallyZA; default latest), the search minimum (3 characters;
-// shorter text searches nothing), the partner categories, who moderates. The list inputs (valibot) are in
-// directories-input.ts, so the pages' search code does not bring the validation library into the first load.
+// shorter text searches nothing), the partner categories; who moderates is in authorization.ts. The list inputs
+// (valibot) are in directories-input.ts, so the pages' search code does not bring the validation library into the
+// first load.
 
 export const EXPERTS_PAGE_SIZE = 6;
 export const PARTNERS_PAGE_SIZE = 10;
@@ -21,13 +22,6 @@ export const PARTNER_CATEGORIES = ["company", "expert", "hr", "media-and-adverti
 export function directorySearch(text: string | null | undefined): string | null {
   const trimmed = (text ?? "").trim();
   return trimmed.length >= DIRECTORY_SEARCH_MIN ? trimmed : null;
-}
-
-/** Who may see profiles that are not public (spec: MODERATOR, ADMIN, GLOBAL_ADMIN), decided on the server. */
-export const MODERATION_ROLES = ["MODERATOR", "ADMIN", "GLOBAL_ADMIN"] as const;
-
-export function mayModerate(role: string | null | undefined): boolean {
-  return (MODERATION_ROLES as readonly string[]).includes(role ?? "");
 }
 
 /**

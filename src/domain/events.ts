@@ -2,11 +2,11 @@
 // 4 events per day on the large view, the upcoming-events card (up to 10 future events by start), and the event
 // dialog's signup rule: open only before the start, and only for club members or for events whose description links
 // to the sessions (booking) service.
+import { moscowDay, utcDay } from "./dates.ts";
 import type { ViewerTier } from "./viewer.ts";
 
 export const MAX_EVENTS_PER_DAY = 4;
 export const UPCOMING_EVENTS_LIMIT = 10;
-export const EVENTS_TIME_ZONE = "Europe/Moscow";
 
 /** How far around today the calendar reaches: two months back (the month view can go back) and a year ahead. */
 export const EVENTS_WINDOW_DAYS = { past: 62, future: 366 };
@@ -57,21 +57,9 @@ export function upcomingEvents<E extends CalendarEventLike>(
     .slice(0, limit);
 }
 
-const dayKeyFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: EVENTS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The day an instant falls on in Moscow, as YYYY-MM-DD. */
-export function dayKey(value: Date | string): string {
-  return dayKeyFormat.format(new Date(value));
-}
-
 /** The month an instant falls in (Moscow): { year, month: 0–11 }. */
 export function monthOf(value: Date | string): { year: number; month: number } {
-  const [year, month] = dayKey(value).split("-").map(Number);
+  const [year, month] = moscowDay(value).split("-").map(Number);
   return { year, month: month - 1 };
 }
 
@@ -94,7 +82,7 @@ export function monthGrid(year: number, month: number): GridDay[][] {
     for (let d = 0; d < 7; d++) {
       const date = new Date(Date.UTC(year, month, 1 - offset + w * 7 + d));
       row.push({
-        key: date.toISOString().slice(0, 10),
+        key: utcDay(date),
         day: date.getUTCDate(),
         inMonth: date.getUTCMonth() === month,
       });
@@ -121,7 +109,7 @@ function eventsByDay(events: readonly CalendarEventLike[]) {
   if (!days) {
     days = new Map();
     for (const event of [...events].sort((a, b) => a.start.localeCompare(b.start))) {
-      const key = dayKey(event.start);
+      const key = moscowDay(event.start);
       const day = days.get(key);
       if (day) day.push(event);
       else days.set(key, [event]);

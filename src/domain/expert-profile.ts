@@ -39,9 +39,6 @@ export function slugFromName(name: string): string {
   return slug.slice(0, 100) || "expert";
 }
 
-/** A price the user typed, in main units with at most 2 decimals, as minor units. */
-export const toMinorUnits = (value: number) => Math.round(value * 100);
-
 const min3 = (max: number) =>
   v.pipe(
     v.string(),

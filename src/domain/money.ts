@@ -1,7 +1,7 @@
 // Money rules from the spec (spec 03, section 9 "Business constants and limits"), in one place: ruble prices from
-// dollar prices, discounts and their rounding per provider, trials, percents, the purchase counter on service cards
-// and the promoters' payout date. Pure functions only: the server uses them for checkout amounts and the pages for
-// what the user reads, so both always show and charge the same numbers.
+// dollar prices, discounts and their rounding per provider, trials, percents and the purchase counter on service
+// cards. Pure functions only: the server uses them for checkout amounts and the pages for what the user reads, so both
+// always show and charge the same numbers.
 //
 // Arithmetic: prices arrive in the main unit (dollars, rubles) with at most 2 decimals, as the API answers them;
 // discounts as fractions (0.15 = 15 %), except discountAfterTrial, which is a percent (20 = 20 %). Every rule below
@@ -11,6 +11,19 @@ import type { Locale } from "./locale.ts";
 
 /** The two checkout providers, as the billing tables name them: Stripe (issuer "Other country") and Yoo (Russia). */
 export type CheckoutProvider = "STRIPE" | "YOO";
+
+/**
+ * Main units (12.5 dollars, as the API answers prices and people type them) → integer minor units (1250 cents, as the
+ * tables keep them and formatMoney takes them), rounded to the nearest.
+ */
+export function toMinorUnits(main: number): number {
+  return Math.round(main * 100);
+}
+
+/** Integer minor units (1250) → main units (12.5). */
+export function toMainUnits(minor: number): number {
+  return minor / 100;
+}
 
 /** Ruble price for a dollar price: USD × rate, rounded to the nearest 100. */
 export function rubPriceFromUsd(usd: number, usdToRub: number): number {
@@ -182,34 +195,4 @@ export function timesWord(count: number, locale: Locale): string {
   const last = n % 10;
   const lastTwo = n % 100;
   return last >= 2 && last <= 4 && !(lastTwo >= 12 && lastTwo <= 14) ? "раза" : "раз";
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Promoters' payout date
-
-const MOSCOW_DATE = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Moscow",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
-
-/** The calendar date of an instant in Europe/Moscow (spec 03 §1: dates are Moscow dates). */
-function moscowDate(instant: Date): { year: number; month: number; day: number } {
-  if (!Number.isFinite(instant.getTime())) throw new RangeError("a valid date is needed");
-  const parts = MOSCOW_DATE.formatToParts(instant);
-  const get = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
-/**
- * The next payout date: the 15th of the current month, or of the next month if today is past the 15th (the 15th
- * itself is payout day, so it answers today). "Today" is the calendar date in Europe/Moscow, whatever the server's or
- * the browser's zone: 14 March 22:30 UTC is already 15 March in Moscow. Answers a calendar date, "YYYY-MM-DD"
- * (no time, no zone), for the page to format (dd.MM.yyyy); December past the 15th gives 15 January of the next year.
- */
-export function nextPayoutDate(today: Date): string {
-  const { year, month, day } = moscowDate(today);
-  const [y, m] = day <= 15 ? [year, month] : month === 12 ? [year + 1, 1] : [year, month + 1];
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-15`;
 }

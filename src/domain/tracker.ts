@@ -1,6 +1,6 @@
 // The job application tracker's rules (spec 02 §3–§5, §9), shared by the page's forms and the resolvers: the statuses
 // in column order, the limits, the one schema per form (create, in-place update, the list's filters), and the
-// Moscow-day conversions the date cells use (an appliedAt or next-action date is a day, kept as Moscow midnight).
+// date cells' rule: an appliedAt or next-action date is a day, kept as its Moscow midnight (dates.ts).
 import * as v from "valibot";
 import { isCalendarDate, isDatabaseId } from "./validation.ts";
 
@@ -46,19 +46,6 @@ export { TRACKER_JOB_TRACKED_ERROR, TRACKER_LIMIT_ERROR } from "./tracker-errors
 export function effectiveTrackerSearch(text: string | null | undefined): string | undefined {
   const t = text?.trim();
   return t && t.length >= TRACKER_SEARCH_MIN ? t : undefined;
-}
-
-/** Moscow has kept UTC+3 all year since 2014: a day there starts at 21:00 UTC the day before. */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-
-/** The instant a Moscow day (YYYY-MM-DD) starts. */
-export function moscowDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS);
-}
-
-/** The Moscow day (YYYY-MM-DD) an instant falls in: the value of a date input for a stored date. */
-export function moscowDay(value: Date | string): string {
-  return new Date(new Date(value).getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, "errors.tooLong"));

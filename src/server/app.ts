@@ -147,9 +147,9 @@ export function createApp(
 
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
   app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
-  app.use("*", sessionMiddleware(database.db, config.appUrl, now));
-  app.use("/graphql", sameOriginMiddleware(config.appUrl));
-  app.use("/graphql/*", sameOriginMiddleware(config.appUrl));
+  app.use("*", sessionMiddleware(database.db, config.configuredOrigin, now));
+  app.use("/graphql", sameOriginMiddleware(config.configuredOrigin));
+  app.use("/graphql/*", sameOriginMiddleware(config.configuredOrigin));
   app.route(
     "/graphql",
     createGraphQLApp({
@@ -162,7 +162,7 @@ export function createApp(
   );
 
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
-  app.use("/api/*", sameOriginMiddleware(config.appUrl));
+  app.use("/api/*", sameOriginMiddleware(config.configuredOrigin));
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
   app.route("/api/tracker", trackerRestApp({ db: database.db }));

@@ -1,6 +1,6 @@
 // Streams a page: matches the route, runs its loaders against the in-process GraphQL executor, dehydrates the
 // query cache and streams React 19's renderToReadableStream through TanStack Router's SSR handler.
-import { mayModerate } from "../domain/directories.ts";
+import { mayModerate } from "../domain/authorization.ts";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
 import { encodeBase64 } from "@oslojs/encoding";

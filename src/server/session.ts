@@ -17,15 +17,15 @@ import { addressGroup, clientAddress } from "./client-address.ts";
 
 type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };
 
-function cookieOptions(c: Context, appUrl: string | undefined, expires: Date) {
-  const secure = (appUrl ?? c.req.url).startsWith("https:");
+function cookieOptions(c: Context, configuredOrigin: string | undefined, expires: Date) {
+  const secure = (configuredOrigin ?? c.req.url).startsWith("https:");
   return { path: "/", httpOnly: true, secure, sameSite: "Lax" as const, expires };
 }
 
 /** Sets `viewer` and `sessionToken` on the context from the session cookie. */
 export function sessionMiddleware(
   db: Db,
-  appUrl: string | undefined,
+  configuredOrigin: string | undefined,
   now: () => Date = () => new Date(),
 ): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -42,7 +42,9 @@ export function sessionMiddleware(
           email: found.user.email,
           role: found.user.role,
         };
-        if (found.renewedUntil) setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, found.renewedUntil));
+        if (found.renewedUntil) {
+          setCookie(c, SESSION_COOKIE, token, cookieOptions(c, configuredOrigin, found.renewedUntil));
+        }
       } else {
         deleteCookie(c, SESSION_COOKIE, { path: "/" });
       }
@@ -62,18 +64,17 @@ const deviceSigners = new Map<string | undefined, DeviceSigner>();
 
 export function sessionIoOf(
   c: Context,
-  config: Pick<Config, "appUrl" | "origin" | "trustedProxies" | "sessionSecret">,
+  config: Pick<Config, "configuredOrigin" | "trustedProxies" | "sessionSecret">,
 ): SessionIo {
-  const appUrl = config.appUrl;
+  const { configuredOrigin } = config;
   let devices = deviceSigners.get(config.sessionSecret);
   if (!devices) deviceSigners.set(config.sessionSecret, devices = createDeviceSigner(config.sessionSecret));
   return {
     // Rate limits and view counts count an IPv6 client by its /64.
     ip: addressGroup(clientAddress(c, config.trustedProxies)),
-    // Links in mail use the configured origin, never the request's Host header.
-    appUrl: config.origin,
     token: (c.get("sessionToken" as never) as string | null | undefined) ?? null,
-    setSessionCookie: (token, expiresAt) => setCookie(c, SESSION_COOKIE, token, cookieOptions(c, appUrl, expiresAt)),
+    setSessionCookie: (token, expiresAt) =>
+      setCookie(c, SESSION_COOKIE, token, cookieOptions(c, configuredOrigin, expiresAt)),
     clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: "/" }),
     deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null,
     devices,
@@ -82,7 +83,7 @@ export function sessionIoOf(
         c,
         DEVICE_COOKIE,
         value,
-        cookieOptions(c, appUrl, new Date(Date.now() + DEVICE_COOKIE_SECONDS * 1000)),
+        cookieOptions(c, configuredOrigin, new Date(Date.now() + DEVICE_COOKIE_SECONDS * 1000)),
       ),
   };
 }
@@ -91,11 +92,11 @@ export function sessionIoOf(
  * Requests that change something must come from this site: a browser always sends Origin on POST, and a request
  * whose Origin is another site (or says cross-site) is refused before it reaches any handler.
  */
-export function sameOriginMiddleware(appUrl: string | undefined): MiddlewareHandler {
+export function sameOriginMiddleware(configuredOrigin: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
       const origin = c.req.header("origin");
-      const expected = appUrl ?? new URL(c.req.url).origin;
+      const expected = configuredOrigin ?? new URL(c.req.url).origin;
       if ((origin && origin !== expected) || c.req.header("sec-fetch-site") === "cross-site") {
         return c.json({
           errors: [{

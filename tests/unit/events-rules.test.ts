@@ -7,7 +7,6 @@ import { createFeedCalendar, demoEvents } from "../../api/integrations/calendar.
 import { eventForViewer } from "../../api/services/events.ts";
 import {
   addMonths,
-  dayKey,
   eventsOfDay,
   isSessionsLink,
   linksIn,
@@ -15,6 +14,7 @@ import {
   signupState,
   upcomingEvents,
 } from "../../src/domain/events.ts";
+import { moscowDay } from "../../src/domain/dates.ts";
 import { formatMonthTitle, weekdayNames } from "../../i18n/format.ts";
 
 const FEED = [
@@ -67,7 +67,7 @@ Deno.test("parseICalendar: unfolds, unescapes, reads UTC, TZID (with DST), all-d
   // 18:00 in Zurich in July is summer time (UTC+2).
   assert.equal(tz.start, "2026-07-01T16:00:00.000Z");
   // An all-day event starts at midnight in Moscow, so it stays on its day.
-  assert.equal(dayKey(allDay.start), "2026-12-31");
+  assert.equal(moscowDay(allDay.start), "2026-12-31");
   // A time without a zone is read in Moscow (UTC+3).
   assert.equal(moscow.start, "2026-12-03T16:00:00.000Z");
   assert.equal(parseICalDate("20261301T000000", {}), null, "month 13 does not parse into a date");

@@ -3,11 +3,12 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPrice,
   formatRubUsdPrice,
   formatUsdPrice,
   pluralCategory,
 } from "../../i18n/format.ts";
-import { discountPercent, rubPriceFromUsd } from "../../src/domain/money.ts";
+import { discountPercent, rubPriceFromUsd, toMainUnits, toMinorUnits } from "../../src/domain/money.ts";
 
 Deno.test("ruble price is USD times the rate rounded to the nearest 100", () => {
   assert.equal(rubPriceFromUsd(100, 92.5), 9300); // 9250 rounds up
@@ -70,4 +71,14 @@ Deno.test("a purchase's date: dd.MM.yyyy HH:mm:ss in Moscow, whatever the langua
   const { formatPurchaseDate } = await import("../../i18n/format.ts");
   assert.equal(formatPurchaseDate("2026-03-05T11:30:07Z"), "05.03.2026 14:30:07");
   assert.equal(formatPurchaseDate("2026-12-31T21:00:00Z"), "01.01.2027 00:00:00");
+});
+
+Deno.test("a price in main units reads as its minor units do, in the one notation", () => {
+  assert.equal(toMinorUnits(12.5), 1250);
+  assert.equal(toMinorUnits(19.99), 1999, "19.99 × 100 is 1998.9999999999998 in floats");
+  assert.equal(toMainUnits(1250), 12.5);
+  assert.equal(formatPrice(19.99, "USD", "en"), formatMoney(1999, "USD", "en"));
+  assert.equal(formatPrice(1900, "RUB", "ru"), "1\u00a0900\u00a0руб");
+  assert.equal(formatPrice(1900, "RUB", "en"), "₽1,900");
+  assert.equal(formatPrice(20, "USD", "ru"), "$20");
 });

@@ -5,7 +5,6 @@ import {
   discountAmount,
   discountedTotal,
   discountPercent,
-  nextPayoutDate,
   percentOf,
   priceAfterTrial,
   purchaseCounter,
@@ -141,23 +140,6 @@ Deno.test("the counter's word: 2, 3 or 4 as the last digit gives the plural", ()
   const count = purchaseCounter(new Date("2025-07-01T00:00:00Z"));
   assert.equal(`${count} ${timesWord(count, "ru")}`, "450 раз");
   assert.equal(`${count + 2} ${timesWord(count + 2, "ru")}`, "452 раза");
-});
-
-Deno.test("the payout date is the 15th of this month, or of the next one past the 15th, in Moscow", () => {
-  assert.equal(nextPayoutDate(new Date("2025-03-01T12:00:00Z")), "2025-03-15");
-  assert.equal(nextPayoutDate(new Date("2025-03-14T12:00:00Z")), "2025-03-15");
-  assert.equal(nextPayoutDate(new Date("2025-03-15T12:00:00Z")), "2025-03-15"); // the 15th itself
-  assert.equal(nextPayoutDate(new Date("2025-03-16T12:00:00Z")), "2025-04-15"); // the 16th
-  assert.equal(nextPayoutDate(new Date("2025-03-31T12:00:00Z")), "2025-04-15");
-  assert.equal(nextPayoutDate(new Date("2025-12-15T12:00:00Z")), "2025-12-15");
-  assert.equal(nextPayoutDate(new Date("2025-12-16T12:00:00Z")), "2026-01-15"); // December → January
-  assert.equal(nextPayoutDate(new Date("2025-12-31T20:59:59Z")), "2026-01-15");
-  // Moscow is UTC+3: 15 March 21:30 UTC is already the 16th there, 14 March 21:30 UTC already the 15th.
-  assert.equal(nextPayoutDate(new Date("2025-03-15T21:30:00Z")), "2025-04-15");
-  assert.equal(nextPayoutDate(new Date("2025-03-15T20:59:59Z")), "2025-03-15");
-  assert.equal(nextPayoutDate(new Date("2025-03-14T21:30:00Z")), "2025-03-15");
-  assert.equal(nextPayoutDate(new Date("2025-12-31T21:00:00Z")), "2026-01-15"); // 1 January in Moscow
-  assert.throws(() => nextPayoutDate(new Date("nonsense")), RangeError);
 });
 
 Deno.test("service prices in USD are the spec's", () => {

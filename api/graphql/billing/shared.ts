@@ -4,10 +4,11 @@ import type { MailLater } from "../../services/billing/events.ts";
 import { mailMember } from "../../services/billing/notifications.ts";
 import { BillingError, USER_NOT_FOUND_MESSAGE } from "../../services/billing/errors.ts";
 import { appError } from "../errors.ts";
+import { toMainUnits } from "../../../src/domain/money.ts";
 import type { GraphQLContext } from "../context.ts";
 
 /** Minor units (cents, kopecks) as the contract's value in the main unit. */
-export const value = (minor: number) => Math.round(minor) / 100;
+export const value = (minor: number) => toMainUnits(Math.round(minor));
 export const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A service's refusal as the GraphQL error the pages translate. */

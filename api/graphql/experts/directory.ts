@@ -1,7 +1,8 @@
 // The experts directory: getExperts (PUBLISHED and approved once; other statuses for moderators only; one statement
 // for the page with its activities and countries, a second one only for a misspelt search), its filters, and a public
 // profile by its address.
-import { EXPERTS_PAGE_SIZE, mayModerate } from "../../../src/domain/directories.ts";
+import { EXPERTS_PAGE_SIZE } from "../../../src/domain/directories.ts";
+import { mayModerate } from "../../../src/domain/authorization.ts";
 import { directoryPagination, ExpertsInputSchema, SlugSchema } from "../../../src/domain/directories-input.ts";
 import { expertFilters, findPublicExpert, listExperts } from "../../services/experts.ts";
 import { appError, parseInput } from "../errors.ts";

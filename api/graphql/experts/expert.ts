@@ -1,6 +1,7 @@
 // How an expert profile answers: the row as the Expert type (the owner sees more), and the fields read for the
 // profile page only (experience, requests, services).
 import type { Locale } from "../../../src/domain/locale.ts";
+import { toMainUnits } from "../../../src/domain/money.ts";
 import {
   experienceOfExpert,
   type ExpertWithRelated,
@@ -59,7 +60,7 @@ export const resolvers: Resolvers = {
         promoText: s.promoText,
         affiliateLink: s.affiliateLink,
         price: s.priceMinor !== null && s.priceCurrency
-          ? { value: s.priceMinor / 100, currency: s.priceCurrency as "RUB" | "USD" }
+          ? { value: toMainUnits(s.priceMinor), currency: s.priceCurrency as "RUB" | "USD" }
           : null,
         description: s.description,
         document: s.documentKey && s.documentFileName

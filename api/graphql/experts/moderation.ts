@@ -1,6 +1,6 @@
 // Moderation: a moderator approves a profile waiting for moderation (it becomes public) or sends it back with a
 // reason; its owner is told by mail and the CDN drops its copies of the pages that list experts.
-import { MODERATION_ROLES } from "../../../src/domain/directories.ts";
+import { MODERATION_ROLES } from "../../../src/domain/authorization.ts";
 import { RejectExpertSchema } from "../../../src/domain/directories-input.ts";
 import { requireRole } from "../../../src/domain/authorization.ts";
 import { IdSchema } from "../../../src/domain/site.ts";

@@ -3,7 +3,8 @@
 // without keys. It has a hosted checkout page (/checkout/:id) with a test card: paying creates the subscription and
 // delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
 import { Hono } from "hono";
-import { discountedTotal } from "../../../src/domain/money.ts";
+import { discountedTotal, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 
 type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
@@ -17,7 +18,7 @@ export type FakeCoupon = { percentOff?: number; amountOff?: number; duration?: "
 export function amountAfterCoupon(amount: number, coupon: Json | null | undefined): number {
   if (!coupon) return amount;
   const percent = Number(coupon.percent_off ?? 0);
-  if (percent) return Math.round(discountedTotal(amount / 100, percent / 100, "STRIPE") * 100);
+  if (percent) return toMinorUnits(discountedTotal(toMainUnits(amount), percent / 100, "STRIPE"));
   return Math.max(0, amount - Number(coupon.amount_off ?? 0));
 }
 
@@ -33,7 +34,6 @@ export function addInterval(start: number, interval: "month" | "year"): number {
   return Math.floor(to.getTime() / 1000);
 }
 const rid = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stripe's form encoding (a[b][0][c]=…) back into nested objects; numeric keys make arrays. */
 export function parseStripeForm(body: string): Json {

@@ -3,6 +3,7 @@
 // destroy) that frames a payment form with a test card, saved cards that renew, and notifications delivered the way
 // YooKassa sends them. Never in production.
 import { Hono } from "hono";
+import { escapeHtml } from "../../../src/domain/html.ts";
 
 type Json = Record<string, unknown>;
 export type FakeYooPayment = {
@@ -20,8 +21,6 @@ export type FakeYooPayment = {
   cancellation_details?: { party: string; reason: string };
   test: true;
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const WIDGET_JS = `(function () {
   var script = document.currentScript;

@@ -13,9 +13,9 @@ import {
   type AiRequestType,
   closedToNonFellows,
   daysUntilReset,
-  isAiExempt,
   paramsFromList,
 } from "../../../src/domain/ai-tools.ts";
+import { isAiExempt } from "../../../src/domain/authorization.ts";
 import type { Viewer } from "../../../src/domain/viewer.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";

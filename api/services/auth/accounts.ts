@@ -9,7 +9,8 @@ import type { Locale } from "../../../src/domain/locale.ts";
 // Only same-site paths are kept as a place to continue to: the one rule the client's dialog also applies.
 import { safeRedirectPath } from "../../../src/domain/auth.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
-import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { invalidateUserSessions } from "./sessions.ts";
 
@@ -101,7 +102,7 @@ export type SignUpResult = { user: User } | { error: "EMAIL_EXISTS" };
 export async function signUp(
   db: DbOrTx,
   mailer: Mailer,
-  appUrl: string,
+  origin: string,
   input: SignUpInput,
   now = new Date(),
 ): Promise<SignUpResult> {
@@ -132,7 +133,7 @@ export async function signUp(
     return { user, token };
   });
   if (!created) return { error: "EMAIL_EXISTS" };
-  const link = `${appUrl}/${input.language}/verify-email/${created.token}/`;
+  const link = `${origin}/${input.language}/verify-email/${created.token}/`;
   await mailer.send({ to: email, ...accountMail(input.language, "verify", created.user.firstName, link) });
   return { user: created.user };
 }
@@ -239,7 +240,7 @@ export async function signIn(db: DbOrTx, email: string, password: string): Promi
 export function forgotPassword(
   db: DbOrTx,
   mailer: Mailer,
-  appUrl: string,
+  origin: string,
   email: string,
   now = new Date(),
 ): { done: Promise<void> } {
@@ -248,7 +249,7 @@ export function forgotPassword(
     if (!user) return;
     // issueToken voids the older reset links: only the newest mail works.
     const token = await issueToken(db, "RESET_PASSWORD", user.id, RESET_PASSWORD_MINUTES, null, now);
-    const link = `${appUrl}/${user.language}/reset-password/${token}/`;
+    const link = `${origin}/${user.language}/reset-password/${token}/`;
     await mailer.send({ to: user.email, ...accountMail(user.language, "reset", user.firstName, link) });
   })().catch((error) => console.error("forgotPassword:", error instanceof Error ? error.message : error));
   return { done };

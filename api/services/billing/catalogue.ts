@@ -6,14 +6,13 @@ import type { DbOrTx } from "../../../db/client.ts";
 import {
   coupons,
   customDiscounts,
-  LIVE_SUBSCRIPTION_STATUSES,
   plans,
   products,
   subscriptions,
   userCustomDiscounts,
 } from "../../../db/schema/index.ts";
-import { rubPriceFromUsd } from "../../../src/domain/money.ts";
-import { isSameProduct } from "../../../src/domain/billing.ts";
+import { rubPriceFromUsd, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
+import { isSameProduct, LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import { getGlobalVars } from "../site.ts";
 
 export type Plan = typeof plans.$inferSelect;
@@ -71,7 +70,7 @@ async function withRubPrices(db: DbOrTx, rows: Array<typeof products.$inferSelec
     : 0;
   return rows.map((row) => ({
     ...row,
-    priceRubResolved: row.priceRub ?? rubPriceFromUsd(row.priceUsd / 100, rate) * 100,
+    priceRubResolved: row.priceRub ?? toMinorUnits(rubPriceFromUsd(toMainUnits(row.priceUsd), rate)),
   }));
 }
 

@@ -3,15 +3,9 @@
 // change only when the provider confirms (events.ts), after the payment is re-read from the provider.
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  coupons,
-  LIVE_SUBSCRIPTION_STATUSES,
-  orders,
-  subscriptionCharges,
-  subscriptions,
-  users,
-} from "../../../db/schema/index.ts";
-import { discountedTotal } from "../../../src/domain/money.ts";
+import { coupons, orders, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
+import { discountedTotal, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, customDiscountFor, findProduct, listPlans } from "./catalogue.ts";
 import { countCouponUse } from "./orders.ts";
@@ -29,7 +23,7 @@ export const YOO_TRIAL_CHARGE_KOPECKS = 100;
 /** minor units × (1 − basis points), rounded to 1 decimal of the main unit as the provider does (money.ts). */
 export function discountedMinor(minor: number, basisPoints: number, provider: "STRIPE" | "YOO"): number {
   if (!basisPoints) return minor;
-  return Math.round(discountedTotal(minor / 100, basisPoints / 10_000, provider) * 100);
+  return toMinorUnits(discountedTotal(toMainUnits(minor), basisPoints / 10_000, provider));
 }
 
 async function buyerOf(db: DbOrTx, userId: string | null): Promise<Buyer> {

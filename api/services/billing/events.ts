@@ -6,14 +6,8 @@
 import type Stripe from "stripe";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  customDiscounts,
-  LIVE_SUBSCRIPTION_STATUSES,
-  paymentEvents,
-  plans,
-  subscriptionCharges,
-  subscriptions,
-} from "../../../db/schema/index.ts";
+import { customDiscounts, paymentEvents, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments, StripeGateway, YooPayment } from "../../integrations/payments.ts";
 import { applyStripeSubscription, byStripeId, stripeMembershipOwner, syncFellow } from "./memberships.ts";
 import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";

@@ -2,16 +2,18 @@
 // transaction, and what a member does with it (cancel with a reason, the one retention offer, renew).
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { LIVE_SUBSCRIPTION_STATUSES, plans, subscriptions, users } from "../../../db/schema/index.ts";
+import { plans, subscriptions, users } from "../../../db/schema/index.ts";
+import {
+  FELLOW_STATUSES,
+  isRenewing,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from "../../../src/domain/billing.ts";
 import type { Payments, StripeGateway, StripeSubscription } from "../../integrations/payments.ts";
 import { BillingError } from "./errors.ts";
 import { mailingAfter, type MailLater } from "./events.ts";
 
 export type Subscription = typeof subscriptions.$inferSelect;
-export type SubscriptionStatus = Subscription["status"];
-
-/** The states that give the club's full access: paid or in trial, including a cancelled one until its period ends. */
-export const FELLOW_STATUSES = ["TRIALING", "ACTIVE", "PAST_DUE", "PAUSED"] as const satisfies SubscriptionStatus[];
 
 /**
  * A membership whose first period a whole-price coupon paid: the club holds it (no provider object, no saved card),
@@ -256,7 +258,7 @@ export async function cancelMembership(
   const reason = [input.reason, input.comment?.trim()].filter(Boolean).join(": ").slice(0, 1000) || null;
   return await changeMembership(db, payments, userId, now, mailLater, {
     check(sub) {
-      if (sub.status !== "ACTIVE" && sub.status !== "TRIALING" && sub.status !== "PAST_DUE") {
+      if (!isRenewing(sub.status)) {
         throw new BillingError("WRONG_STATE", `A ${sub.status} membership cannot be cancelled`);
       }
     },

@@ -8,7 +8,8 @@ import { learningPaths, orders, plans, users } from "../../../db/schema/index.ts
 import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
-import { escapeHtml, type Mailer } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 import { productForOrder } from "./catalogue.ts";
 
 export type BillingMailKind =
@@ -110,7 +111,7 @@ export function purchaseMail(
 /** The access a paid order gives, as links (the buyer has it: the order is paid). */
 async function accessLinks(
   db: DbOrTx,
-  appUrl: string,
+  origin: string,
   locale: Locale,
   product: NonNullable<Awaited<ReturnType<typeof productForOrder>>>,
 ): Promise<Array<[string, string]>> {
@@ -124,20 +125,20 @@ async function accessLinks(
   if (product.kind === "LearningPathAccess" && product.learningPathId) {
     const [path] = await db.select({ title: learningPaths.title, slug: learningPaths.slug }).from(learningPaths)
       .where(eq(learningPaths.id, product.learningPathId));
-    if (path) links.push([path.title, `${appUrl}/${locale}/courses/${path.slug}/`]);
+    if (path) links.push([path.title, `${origin}/${locale}/courses/${path.slug}/`]);
   }
   return links;
 }
 
 async function compile(
   db: DbOrTx,
-  appUrl: string,
+  origin: string,
   user: { email: string; firstName: string; language: Locale },
   kind: BillingMailKind,
   details: BillingMailDetails,
 ): Promise<MailText | null> {
   const locale = user.language;
-  const profile = `${appUrl}/${locale}/profile/`;
+  const profile = `${origin}/${locale}/profile/`;
   const amount = details.amount ? formatMoney(details.amount.minor, details.amount.currency, locale) : "";
   if (kind === "joined" || kind === "renewed" || kind === "cancelled") {
     const [plan] = details.planId ? await db.select().from(plans).where(eq(plans.id, details.planId)) : [];
@@ -158,11 +159,11 @@ async function compile(
     return purchaseMail(
       locale,
       { name: user.firstName, product: product.title, amount: formatMoney(order.totalPrice, order.currency, locale) },
-      await accessLinks(db, appUrl, locale, product),
-      `${appUrl}/${locale}/order-completed/?prId=${product.id}`,
+      await accessLinks(db, origin, locale, product),
+      `${origin}/${locale}/order-completed/?prId=${product.id}`,
     );
   }
-  if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${appUrl}/${locale}/subscribe/`);
+  if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${origin}/${locale}/subscribe/`);
   return billingMail(locale, kind, user.firstName, profile);
 }
 
@@ -170,7 +171,7 @@ async function compile(
 export async function mailMember(
   db: DbOrTx,
   mailer: Mailer,
-  appUrl: string,
+  origin: string,
   userId: string,
   kind: BillingMailKind,
   details: BillingMailDetails = {},
@@ -179,7 +180,7 @@ export async function mailMember(
     const [user] = await db.select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users).where(eq(users.id, userId));
     if (!user) return;
-    const mail = await compile(db, appUrl, user, kind, details);
+    const mail = await compile(db, origin, user, kind, details);
     if (mail) await mailer.send({ to: user.email, ...mail });
   } catch (error) {
     console.error(`billing mail ${kind} failed:`, error);

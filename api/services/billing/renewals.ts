@@ -5,8 +5,8 @@
 import { and, eq, gt, inArray, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
-import { priceAfterTrial } from "../../../src/domain/money.ts";
-import { offerDiscountApplies } from "../../../src/domain/billing.ts";
+import { priceAfterTrial, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
+import { isRenewing, offerDiscountApplies, RENEWING_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
 import { mailingAfter, type MailLater } from "./events.ts";
@@ -42,11 +42,11 @@ export async function renewalAmount(tx: DbOrTx, sub: Subscription): Promise<numb
   if (sub.customDiscountId) {
     const [offer] = await tx.select().from(customDiscounts).where(eq(customDiscounts.id, sub.customDiscountId));
     if (offer?.discountAfterTrial && offerDiscountApplies(sub.numberOfCharges, offer.discountedCharges)) {
-      amount = Math.round(priceAfterTrial(amount / 100, offer.discountAfterTrial) * 100);
+      amount = toMinorUnits(priceAfterTrial(toMainUnits(amount), offer.discountAfterTrial));
     }
   }
   if (sub.pendingDiscountPercent) {
-    amount = Math.round(priceAfterTrial(amount / 100, sub.pendingDiscountPercent) * 100);
+    amount = toMinorUnits(priceAfterTrial(toMainUnits(amount), sub.pendingDiscountPercent));
   }
   return amount;
 }
@@ -117,7 +117,7 @@ async function renewOne(
   const claimed = await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
     if (!sub || !sub.currentPeriodEnd || sub.currentPeriodEnd > now || !sub.yooPaymentMethodId) return null;
-    if (!["ACTIVE", "TRIALING", "PAST_DUE"].includes(sub.status)) return null;
+    if (!isRenewing(sub.status)) return null;
     const periodStart = sub.currentPeriodEnd;
     const earlier = await tx.select().from(subscriptionCharges).where(and(
       eq(subscriptionCharges.subscriptionId, sub.id),
@@ -217,7 +217,7 @@ export async function runRenewals(
     updatedAt: now,
   }).where(and(
     like(subscriptions.providerSubscriptionId, `${FREE_MEMBERSHIP_PREFIX}%`),
-    inArray(subscriptions.status, ["ACTIVE", "TRIALING", "PAST_DUE"]),
+    inArray(subscriptions.status, [...RENEWING_STATUSES]),
     lte(subscriptions.currentPeriodEnd, now),
   )).returning({ userId: subscriptions.userId, planId: subscriptions.planId });
   for (const { userId } of [...ended, ...freeEnded]) await syncFellow(db, userId);
@@ -247,7 +247,7 @@ export async function runRenewals(
   result.reminded = reminded.length;
   const due = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
     eq(subscriptions.provider, "YOO"),
-    inArray(subscriptions.status, ["ACTIVE", "TRIALING", "PAST_DUE"]),
+    inArray(subscriptions.status, [...RENEWING_STATUSES]),
     isNotNull(subscriptions.yooPaymentMethodId),
     lte(subscriptions.currentPeriodEnd, now),
   ));

@@ -3,6 +3,7 @@
 import { createAvatar } from "@dicebear/core";
 import * as notionists from "@dicebear/notionists";
 import { PICTURE_SIZE } from "../../../src/domain/pictures.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
 import { seededRandom } from "./cover-art.ts";
 
 const AVATAR_BACKGROUNDS = ["ffd5c2", "c7dcff", "e4e2ef", "fff1eb", "e6f0ff"];
@@ -25,9 +26,6 @@ const LOGO_COLOURS: Array<[string, string]> = [
   ["#16142b", "#ffd5c2"],
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
-
 /** Up to two initials of the name's words ("World Food Programme" → "WF"). */
 export function monogram(name: string): string {
   const words = name.split(/[\s._-]+/).filter((w) => /\p{L}|\p{N}/u.test(w));
@@ -40,6 +38,6 @@ export function logoSvg(seed: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-hidden="true">` +
     `<rect width="${width}" height="${height}" rx="20" fill="${bg}"/>` +
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="38" font-weight="700" fill="${fg}">${
-      escapeXml(monogram(seed))
+      escapeHtml(monogram(seed))
     }</text></svg>`;
 }

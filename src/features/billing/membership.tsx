@@ -5,8 +5,8 @@
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
-import { formatDate, formatMoney, formatNumber } from "../../../i18n/format.ts";
-import { CANCEL_REASONS } from "../../domain/billing.ts";
+import { formatDate, formatNumber, formatPrice } from "../../../i18n/format.ts";
+import { CANCEL_REASONS, isRenewing } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
@@ -116,8 +116,8 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
     };
   // The API gives major units (2 decimals at most); the formatter takes minor ones.
   const price = sub.__typename === "StripeSubscription"
-    ? formatMoney(Math.round(sub.priceWithoutDiscount * 100), sub.currency, locale)
-    : formatMoney(Math.round(sub.plan.price.value * 100), sub.plan.price.currency, locale);
+    ? formatPrice(sub.priceWithoutDiscount, sub.currency, locale)
+    : formatPrice(sub.plan.price.value, sub.plan.price.currency, locale);
   const customerId = sub.__typename === "StripeSubscription" ? sub.stripeCustomerId : null;
   const paymentPrompt = sub.__typename === "StripeSubscription" && sub.showSubscriptionPaymentPrompt;
 
@@ -154,7 +154,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
       {paymentPrompt && <p role="alert" className={css({ color: "danger" })}>{t("membership.paymentFailed")}</p>}
       {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-        {(sub.status === "ACTIVE" || sub.status === "TRIALING" || sub.status === "PAST_DUE") && (
+        {isRenewing(sub.status) && (
           <button
             type="button"
             className={ghostButton}

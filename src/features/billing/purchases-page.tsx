@@ -2,7 +2,7 @@
 // the purchase date (dd.MM.yyyy HH:mm:ss, Moscow), the benefit items, and the access each product gives.
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
-import { formatMoney, formatPurchaseDate } from "../../../i18n/format.ts";
+import { formatPrice, formatPurchaseDate } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -77,7 +77,7 @@ export function PurchasesPage() {
                   <h2 className={css({ fontWeight: "bold", fontSize: "lg" })}>{order.product.title}</h2>
                   <p className={css({ display: "flex", gap: "4", flexWrap: "wrap", color: "muted", fontSize: "sm" })}>
                     <span data-testid="purchase-total" className={css({ color: "ink", fontWeight: "semibold" })}>
-                      {formatMoney(Math.round(order.totalPrice.value * 100), order.totalPrice.currency, locale)}
+                      {formatPrice(order.totalPrice.value, order.totalPrice.currency, locale)}
                     </span>
                     <time dateTime={order.created_at} data-testid="purchase-date">
                       {formatPurchaseDate(order.created_at)}

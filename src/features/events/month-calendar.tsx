@@ -2,7 +2,8 @@
 // 4 events and "+N more"; the compact view (the phone's drawer) marks days with events and lists a chosen day's.
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
-import { addMonths, dayKey, eventsOfDay, monthGrid, monthOf } from "../../domain/events.ts";
+import { moscowDay } from "../../domain/dates.ts";
+import { addMonths, eventsOfDay, monthGrid, monthOf } from "../../domain/events.ts";
 import { formatDayKey, formatMonthTitle, formatTime, weekdayNames } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { iconButton } from "../../ui/styles.ts";
@@ -19,7 +20,7 @@ export function MonthCalendar(
 ) {
   const { t, locale } = useI18n();
   const [month, setMonth] = useState(() => monthOf(now));
-  const today = dayKey(now);
+  const today = moscowDay(now);
   const [chosen, setChosen] = useState(today);
   const grid = monthGrid(month.year, month.month);
   const title = formatMonthTitle(month.year, month.month, locale);

@@ -9,7 +9,7 @@ import { css } from "styled-system/css";
 import { contactHref, richTextParagraphs } from "../../domain/directories.ts";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
-import { formatDate, formatLanguageName, formatMoney } from "../../../i18n/format.ts";
+import { formatDate, formatLanguageName, formatPrice } from "../../../i18n/format.ts";
 import { ContentLanguageNotice } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -162,7 +162,7 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
                     )}
                     <p className={css({ fontWeight: "bold", fontSize: "lg", mt: "auto" })} data-testid="service-price">
                       {service.price
-                        ? formatMoney(Math.round(service.price.value * 100), service.price.currency, locale)
+                        ? formatPrice(service.price.value, service.price.currency, locale)
                         : t("experts.byAgreement")}
                     </p>
                     <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>

@@ -7,7 +7,7 @@ import { useLoaderData } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
-import { formatLanguageName, formatMoney } from "../../../i18n/format.ts";
+import { formatLanguageName, formatPrice } from "../../../i18n/format.ts";
 import { ContentLanguageNotice } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -87,7 +87,7 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
                     <p className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "baseline" })}>
                       {s.price && (
                         <span className={css({ fontWeight: "extrabold" })}>
-                          {formatMoney(Math.round(s.price.value * 100), s.price.currency, locale)}
+                          {formatPrice(s.price.value, s.price.currency, locale)}
                         </span>
                       )}
                       {s.discountPercentage

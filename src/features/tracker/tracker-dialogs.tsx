@@ -3,7 +3,8 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../i18n/format.ts";
-import { CreateTrackerItemSchema, moscowDay, UpdateTrackerItemSchema } from "../../domain/tracker.ts";
+import { moscowDay } from "../../domain/dates.ts";
+import { CreateTrackerItemSchema, UpdateTrackerItemSchema } from "../../domain/tracker.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Dialog } from "../../ui/dialog.tsx";

@@ -2,7 +2,8 @@
 // null). Native selects in the cells keep a 100-row page light; on phones each row becomes a card.
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { moscowDay, TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
+import { moscowDay } from "../../domain/dates.ts";
+import { TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatShortDate } from "../../../i18n/format.ts";
 import { LineIcon } from "../../ui/icons.tsx";

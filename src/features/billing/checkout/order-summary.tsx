@@ -5,7 +5,7 @@
 import { css } from "styled-system/css";
 import { discountAmount, discountedTotal, priceAfterTrial, trialTotal } from "../../../domain/money.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { formatMoney } from "../../../../i18n/format.ts";
+import { formatPrice } from "../../../../i18n/format.ts";
 import { type AppliedCoupon, type CheckoutOffer, moneyProvider, type Provider } from "./types.ts";
 
 export type OrderSummaryProps = {
@@ -21,7 +21,7 @@ export function OrderSummary({ price, provider, coupon, offer }: OrderSummaryPro
   const { t, locale } = useI18n();
   const mp = moneyProvider(provider);
   // The one money notation (i18n/format.ts): "1 900 руб" / "₽1,900" / "$20".
-  const money = (value: number) => formatMoney(Math.round(value * 100), provider === "Yoo" ? "RUB" : "USD", locale);
+  const money = (value: number) => formatPrice(value, provider === "Yoo" ? "RUB" : "USD", locale);
   const trial = Boolean(offer?.trialPeriod);
   const total = trial ? trialTotal(mp) : coupon ? discountedTotal(price, coupon.discountPercentage, mp) : price;
   const after = offer?.discountAfterTrial ? priceAfterTrial(price, offer.discountAfterTrial) : price;
