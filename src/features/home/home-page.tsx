@@ -2,7 +2,7 @@
 // relocation points, the five club advantages, learning paths, jobs, reviews (with the Russian screenshot slides),
 // networking with the events calendar, articles, services, methods, featured services, educational services, the FAQ
 // with its ask-a-question form, and the plans (left out for fellows). Sections of other domains (jobs, articles,
-// billing, events, leads) are handed in by the route, so this feature imports none of them.
+// billing, events, leads) are handed in by src/compositions/home-page.tsx, so this feature imports none of them.
 import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
@@ -11,17 +11,8 @@ import { useGql } from "../../lib/use-gql.ts";
 import { pageWidth } from "../../ui/styles.ts";
 import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
 import { bannersQuery, learningPathsQuery, reviewsQuery } from "./queries.ts";
-import {
-  Advantages,
-  BannerSlider,
-  ExpertsCounters,
-  Faq,
-  LearningPathsCarousel,
-  Methods,
-  PromoBanner,
-  RelocationPoints,
-  ReviewScreenshots,
-} from "./home-sections.tsx";
+import { Advantages, ExpertsCounters, Faq, Methods, PromoBanner, RelocationPoints } from "./club-sections.tsx";
+import { BannerSlider, LearningPathsCarousel, ReviewScreenshots } from "./home-carousels.tsx";
 import { HomeSection } from "./home-section.tsx";
 
 /** The sections other domains own, handed in by the route. */
@@ -83,7 +74,7 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
           <LearningPathsCarousel paths={learningPaths} />
         </HomeSection>
       )}
-      <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/jobs", label: t("home.jobsAll") }}>
+      <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/$locale/jobs", label: t("home.jobsAll") }}>
         <Jobs />
       </HomeSection>
       {reviews.length > 0 && (
@@ -99,14 +90,14 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
       <HomeSection
         id="articles"
         title={t("home.articlesTitle")}
-        more={{ to: "/articles", label: t("home.articlesAll") }}
+        more={{ to: "/$locale/articles", label: t("home.articlesAll") }}
       >
         <Articles />
       </HomeSection>
       <HomeSection
         id="services"
         title={t("home.servicesTitle")}
-        more={{ to: "/services", label: t("home.servicesAll") }}
+        more={{ to: "/$locale/services", label: t("home.servicesAll") }}
       >
         <Services />
       </HomeSection>
