@@ -32,6 +32,7 @@ import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
 import { type AiSetup, createAiSetup } from "../../api/integrations/openai.ts";
 import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
+import { refuse } from "../../api/rest/refusal.ts";
 import { createEdgeCache } from "../../api/integrations/edge-cache.ts";
 import { pageCacheHeaders } from "./edge-cache.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
@@ -148,8 +149,15 @@ export function createApp(
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
   app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
   app.use("*", sessionMiddleware(database.db, config.appUrl, now));
-  app.use("/graphql", sameOriginMiddleware(config.appUrl));
-  app.use("/graphql/*", sameOriginMiddleware(config.appUrl));
+  const crossSiteGraphQL = sameOriginMiddleware(config.appUrl, (c) =>
+    c.json({
+      errors: [{
+        message: "Cross-site request refused",
+        extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN" },
+      }],
+    }, 403));
+  app.use("/graphql", crossSiteGraphQL);
+  app.use("/graphql/*", crossSiteGraphQL);
   app.route(
     "/graphql",
     createGraphQLApp({
@@ -162,7 +170,7 @@ export function createApp(
   );
 
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
-  app.use("/api/*", sameOriginMiddleware(config.appUrl));
+  app.use("/api/*", sameOriginMiddleware(config.appUrl, (c) => refuse(c, 403, "FORBIDDEN", "errors.FORBIDDEN")));
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
   app.route("/api/tracker", trackerRestApp({ db: database.db }));
