@@ -1,6 +1,5 @@
 // What every resolver receives: the viewer, the database, the locale and per-request DataLoaders.
 import type { DeviceSigner } from "../services/auth/devices.ts";
-import type { Context as HonoContext } from "hono";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../src/domain/viewer.ts";
 import type { Locale } from "../../src/domain/locale.ts";
@@ -97,9 +96,7 @@ export function createGraphQLContext(
   };
 }
 
-/** @hono/graphql-server passes the Hono context as contextValue; the in-process executor passes ours directly. */
+/** The contextValue both executors pass (graphql-http's handler and the in-process one) is ours. */
 export function contextOf(value: unknown): GraphQLContext {
-  const hono = value as HonoContext;
-  if (typeof hono?.get === "function") return hono.get("graphql" as never) as GraphQLContext;
   return value as GraphQLContext;
 }

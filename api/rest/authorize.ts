@@ -2,6 +2,7 @@
 // a refusal becomes a 401 (visitor) or 403 (signed in, not allowed) with the JSON error every REST answer uses.
 import type { Context } from "hono";
 import { isAccessDenied } from "../../src/domain/authorization.ts";
+import { refuse } from "./refusal.ts";
 
 /**
  * A sub-app's `onError`: answers an AccessDenied; any other error is thrown on to the parent app's handler.
@@ -10,8 +11,5 @@ import { isAccessDenied } from "../../src/domain/authorization.ts";
  */
 export function answerAccessDenied(error: Error, c: Context): Response {
   if (!isAccessDenied(error)) throw error;
-  return c.json(
-    { error: { name: error.code, i18nKey: error.i18nKey } },
-    error.code === "UNAUTHENTICATED" ? 401 : 403,
-  );
+  return refuse(c, error.code === "UNAUTHENTICATED" ? 401 : 403, error.code, error.i18nKey);
 }

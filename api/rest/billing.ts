@@ -2,13 +2,13 @@
 // YooKassa's notifications and the signed download of a paid file. Webhooks answer 2xx once an event is handled or
 // deliberately ignored, 400 for a bad signature, 403 for a notification from outside YooKassa's ranges, and 500 when
 // handling failed (the provider retries; the claim was rolled back with the rest).
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
+import { isAccessDenied, requireSelf, requireUser } from "../../src/domain/authorization.ts";
 import { PaymentSourceSchema } from "../../src/domain/billing.ts";
 import { safeRedirectPath } from "../../src/domain/redirect.ts";
 import { IdSchema } from "../../src/domain/site.ts";
@@ -25,6 +25,7 @@ import { handleStripeEvent, handleYooNotification, type MailLater } from "../ser
 import { fileById } from "../services/billing/orders.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
+import { jsonBodyLimit, refuse } from "./refusal.ts";
 
 export type BillingRestDeps = {
   db: Db;
@@ -36,7 +37,7 @@ export type BillingRestDeps = {
   background(work: Promise<unknown>): void;
   now(): Date;
   /** The connection's address (forwarded headers only from configured proxies). */
-  clientIp(c: import("hono").Context): string;
+  clientIp(c: Context): string;
   /** Loopback addresses count as YooKassa's when the local fake stands in for it (never in production). */
   trustLoopbackNotifications: boolean;
 };
@@ -56,15 +57,15 @@ const STATUS: Record<BillingErrorCode, ContentfulStatusCode> = {
   PROVIDER_ERROR: 502,
 };
 
-function refusal(code: BillingErrorCode) {
-  return {
-    error: {
-      code,
-      message: code === "USER_NOT_FOUND" ? USER_NOT_FOUND_MESSAGE : code,
-      i18nKey: `billing.errors.${code}`,
-    },
-  };
-}
+/** A billing refusal: its code as the name, billing's message key, and the old client's "USER NOT FOUND" text. */
+const billingRefusal = (c: Context, code: BillingErrorCode) =>
+  refuse(
+    c,
+    STATUS[code],
+    code,
+    `billing.errors.${code}`,
+    code === "USER_NOT_FOUND" ? { message: USER_NOT_FOUND_MESSAGE } : {},
+  );
 
 const StripeCheckoutBody = v.object({
   stripePriceId: v.pipe(v.string(), v.regex(/^price_[\w]{1,100}$/)),
@@ -82,28 +83,25 @@ export function billingRestApp(deps: BillingRestDeps) {
   const mailLater: MailLater = (userId, kind, details) =>
     deps.background(mailMember(db, deps.mailer, deps.origin, userId, kind, details));
 
-  const fail = (c: import("hono").Context, error: unknown) => {
-    if (error instanceof BillingError) return c.json(refusal(error.code), STATUS[error.code]);
+  // The session rules (src/domain/authorization.ts) answered in billing's names: USER_NOT_FOUND for a visitor.
+  app.onError((error, c) => {
+    if (!isAccessDenied(error)) throw error;
+    return billingRefusal(c, error.code === "UNAUTHENTICATED" ? "USER_NOT_FOUND" : "FORBIDDEN");
+  });
+
+  const fail = (c: Context, error: unknown) => {
+    if (error instanceof BillingError) return billingRefusal(c, error.code);
     console.error("billing: provider call failed:", error);
-    return c.json(refusal("PROVIDER_ERROR"), 502);
+    return billingRefusal(c, "PROVIDER_ERROR");
   };
 
-  app.post("/create-stripe-checkout-session", bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
-    const viewer = viewerOf(c);
-    if (!viewer.userId) return c.json(refusal("USER_NOT_FOUND"), 401);
+  app.post("/create-stripe-checkout-session", jsonBodyLimit(16 * 1024), async (c) => {
+    requireUser(viewerOf(c));
     const body = v.safeParse(StripeCheckoutBody, await c.req.json().catch(() => null));
-    if (!body.success) {
-      return c.json(
-        { error: { code: "BAD_USER_INPUT", message: "Invalid input", i18nKey: "errors.BAD_USER_INPUT" } },
-        400,
-      );
-    }
-    // The body's userId is the page's copy of who is signed in; only the session decides who pays.
-    if (body.output.userId && body.output.userId !== viewer.userId) return c.json(refusal("FORBIDDEN"), 403);
-    if (!(await hit(db, `checkout:user:${viewer.userId}`, LIMITS.checkoutPerUser, deps.now()))) {
-      return c.json({
-        error: { code: "TOO_MANY_REQUESTS", message: "Too many attempts", i18nKey: "errors.TOO_MANY_REQUESTS" },
-      }, 429);
+    if (!body.success) return refuse(c, 400, "BAD_USER_INPUT", "errors.BAD_USER_INPUT");
+    const userId = requireSelf(viewerOf(c), body.output.userId);
+    if (!(await hit(db, `checkout:user:${userId}`, LIMITS.checkoutPerUser, deps.now()))) {
+      return refuse(c, 429, "TOO_MANY_REQUESTS", "errors.TOO_MANY_REQUESTS");
     }
     const locale = isLocale(body.output.locale ?? "") ? body.output.locale! : "ru";
     const back = safeRedirectPath(body.output.redirectURL ?? null);
@@ -115,7 +113,7 @@ export function billingRestApp(deps: BillingRestDeps) {
         db,
         payments,
         {
-          userId: viewer.userId,
+          userId,
           planId,
           stripePriceId: body.output.stripePriceId,
           stripeCouponId: body.output.promocode ?? null,
@@ -132,21 +130,20 @@ export function billingRestApp(deps: BillingRestDeps) {
     }
   });
 
-  app.post("/create-portal-session", bodyLimit({ maxSize: 4 * 1024 }), async (c) => {
-    const viewer = viewerOf(c);
-    if (!viewer.userId) return c.json(refusal("USER_NOT_FOUND"), 401);
+  app.post("/create-portal-session", jsonBodyLimit(4 * 1024), async (c) => {
+    const userId = requireUser(viewerOf(c));
     const body = await c.req.json().catch(() => null) as { stripeCustomerId?: unknown; locale?: unknown } | null;
     const locale = typeof body?.locale === "string" && isLocale(body.locale) ? body.locale : "ru";
     const customer = typeof body?.stripeCustomerId === "string" ? body.stripeCustomerId : "";
-    if (!payments.stripe) return c.json(refusal("NOT_CONFIGURED"), 503);
+    if (!payments.stripe) return billingRefusal(c, "NOT_CONFIGURED");
     // Only the signed-in member's own Stripe customer opens a portal.
     const [own] = customer
       ? await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
-        eq(subscriptions.userId, viewer.userId),
+        eq(subscriptions.userId, userId),
         eq(subscriptions.stripeCustomerId, customer),
       )).limit(1)
       : [];
-    if (!own) return c.json(refusal("FORBIDDEN"), 403);
+    if (!own) return billingRefusal(c, "FORBIDDEN");
     try {
       const { url } = await payments.stripe.createPortalSession({
         customerId: customer,
@@ -158,38 +155,38 @@ export function billingRestApp(deps: BillingRestDeps) {
     }
   });
 
-  app.post("/stripe/webhook", bodyLimit({ maxSize: 512 * 1024 }), async (c) => {
-    if (!payments.stripe) return c.json({ error: "Stripe is not configured" }, 503);
+  app.post("/stripe/webhook", jsonBodyLimit(512 * 1024), async (c) => {
+    if (!payments.stripe) return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
     const payload = await c.req.text();
     let event;
     try {
       event = await payments.stripe.verifyEvent(payload, c.req.header("stripe-signature") ?? "");
     } catch {
-      return c.json({ error: "Invalid signature" }, 400);
+      return refuse(c, 400, "INVALID_SIGNATURE");
     }
     try {
       const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now());
       return c.json({ received: true, outcome });
     } catch (error) {
       console.error(`stripe webhook ${event.type} ${event.id} failed:`, error);
-      return c.json({ error: "Handling failed" }, 500);
+      return refuse(c, 500, "INTERNAL_SERVER_ERROR", "errors.INTERNAL_SERVER_ERROR");
     }
   });
 
-  app.post("/yookassa/notifications", bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
+  app.post("/yookassa/notifications", jsonBodyLimit(256 * 1024), async (c) => {
     const ip = deps.clientIp(c);
     const loopback = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
     if (!isYooKassaAddress(ip) && !(deps.trustLoopbackNotifications && loopback)) {
-      return c.json({ error: "Forbidden" }, 403);
+      return refuse(c, 403, "FORBIDDEN", "errors.FORBIDDEN");
     }
-    if (!payments.yoo) return c.json({ error: "YooKassa is not configured" }, 503);
+    if (!payments.yoo) return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
     const body = await c.req.json().catch(() => null);
     try {
       const outcome = await handleYooNotification(db, payments, body, mailLater, deps.now());
       return c.json({ received: true, outcome });
     } catch (error) {
       console.error("yookassa notification failed:", error);
-      return c.json({ error: "Handling failed" }, 500);
+      return refuse(c, 500, "INTERNAL_SERVER_ERROR", "errors.INTERNAL_SERVER_ERROR");
     }
   });
 

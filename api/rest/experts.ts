@@ -2,7 +2,7 @@
 // answered with the stored file's address, which createExpert / updateExpert then name (a source starting with http
 // is an existing file). Files are private, in the uploader's own folder; only their owner downloads them here.
 // Mounted at /api/experts, behind the session middleware and the same-origin check.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
@@ -16,6 +16,7 @@ import type { FileStorage } from "../integrations/file-storage.ts";
 import { expertDocumentKey } from "../services/experts.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { answerAccessDenied } from "./authorize.ts";
+import { refuse } from "./refusal.ts";
 
 /** The kinds a product document may be, by its bytes: a PDF, or a ZIP container named as one of these. */
 const ZIP_KINDS = ["zip", "docx", "epub", "pptx", "xlsx"] as const;
@@ -39,13 +40,10 @@ export function documentKind(bytes: Uint8Array, fileName: string): string | null
   return null;
 }
 
-const tooLarge = {
-  error: {
-    name: EXPERT_SAVE_ERRORS.documentSize,
-    i18nKey: "experts.form.errors.documentSize",
+const tooLarge = (c: Context) =>
+  refuse(c, 413, EXPERT_SAVE_ERRORS.documentSize, "experts.form.errors.documentSize", {
     limit: EXPERT_DOCUMENT_MAX_MB,
-  },
-};
+  });
 
 export function expertsRestApp({ db, storage, origin, now = () => new Date() }: {
   db: Db;
@@ -58,21 +56,21 @@ export function expertsRestApp({ db, storage, origin, now = () => new Date() }: 
 
   app.post(
     "/documents",
-    bodyLimit({ maxSize: EXPERT_DOCUMENT_MAX_BYTES + 64 * 1024, onError: (c) => c.json(tooLarge, 413) }),
+    bodyLimit({ maxSize: EXPERT_DOCUMENT_MAX_BYTES + 64 * 1024, onError: tooLarge }),
     async (c) => {
       const userId = requireUser(viewerOf(c));
       if (!(await hit(db, `expert-document:user:${userId}`, LIMITS.expertDocumentsPerUser, now()))) {
-        return c.json({ error: { name: "TOO_MANY_REQUESTS", i18nKey: "errors.TOO_MANY_REQUESTS" } }, 429);
+        return refuse(c, 429, "TOO_MANY_REQUESTS", "errors.TOO_MANY_REQUESTS");
       }
       const file = (await c.req.formData().catch(() => null))?.get("file");
       if (!(file instanceof File) || file.size === 0) {
-        return c.json({ error: { name: "BAD_USER_INPUT", i18nKey: "experts.form.errors.documentType" } }, 400);
+        return refuse(c, 400, "BAD_USER_INPUT", "experts.form.errors.documentType");
       }
-      if (file.size > EXPERT_DOCUMENT_MAX_BYTES) return c.json(tooLarge, 413);
+      if (file.size > EXPERT_DOCUMENT_MAX_BYTES) return tooLarge(c);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = documentKind(bytes, file.name);
       if (!kind) {
-        return c.json({ error: { name: "BAD_TYPE", i18nKey: "experts.form.errors.documentType" } }, 415);
+        return refuse(c, 415, "BAD_TYPE", "experts.form.errors.documentType");
       }
       const name = `${crypto.randomUUID()}.${kind}`;
       await storage.put(expertDocumentKey(userId, name), bytes, TYPES[kind]);

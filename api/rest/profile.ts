@@ -15,6 +15,7 @@ import type { Payments } from "../integrations/payments.ts";
 import { SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { deleteCookie } from "hono/cookie";
 import { answerAccessDenied } from "./authorize.ts";
+import { jsonBodyLimit, refuse } from "./refusal.ts";
 
 /** Each refusal as HTTP: status, a stable name and the dictionary key the client shows. */
 const REFUSALS: Record<Extract<AvatarAnswer, { error: string }>["error"], [ContentfulStatusCode, string, string]> = {
@@ -42,36 +43,36 @@ export function profileRestApp(
     // Room for the multipart envelope around a file of the largest allowed size.
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: (c) => c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413),
+      onError: (c) => refuse(c, 413, "TOO_LARGE", "errors.avatarTooLarge"),
     }),
     async (c) => {
       const userId = requireUser(viewerOf(c));
       const file = (await c.req.formData().catch(() => null))?.get("file");
       if (!(file instanceof File)) {
-        return c.json({ error: { name: "BAD_USER_INPUT", i18nKey: "errors.avatarType" } }, 400);
+        return refuse(c, 400, "BAD_USER_INPUT", "errors.avatarType");
       }
       if (file.size > AVATAR_MAX_BYTES) {
-        return c.json({ error: { name: "TOO_LARGE", i18nKey: "errors.avatarTooLarge" } }, 413);
+        return refuse(c, 413, "TOO_LARGE", "errors.avatarTooLarge");
       }
       // The declared type is the client's word; the bytes decide.
       const answer = await replaceAvatar(db, storage, userId, new Uint8Array(await file.arrayBuffer()), now());
       if ("avatarSrc" in answer) return c.json({ avatarSrc: answer.avatarSrc });
       const [status, name, i18nKey] = REFUSALS[answer.error];
       if ("retryAfterSeconds" in answer) c.header("retry-after", String(answer.retryAfterSeconds));
-      return c.json({ error: { name, i18nKey } }, status);
+      return refuse(c, status, name, i18nKey);
     },
   );
 
   // Deleting the account (POST {password}): the answer clears the session cookie; the page then goes home.
-  app.post("/delete-account", bodyLimit({ maxSize: 4 * 1024 }), async (c) => {
+  app.post("/delete-account", jsonBodyLimit(4 * 1024), async (c) => {
     const userId = requireUser(viewerOf(c));
     const body = await c.req.json().catch(() => null) as { password?: unknown } | null;
     const password = typeof body?.password === "string" ? body.password.slice(0, 200) : "";
     const answer = await deleteAccount(db, { payments, storage }, userId, password, now());
     if ("error" in answer) {
       return answer.error === "WRONG_PASSWORD"
-        ? c.json({ error: { name: "WRONG_PASSWORD", i18nKey: "profile.deleteWrongPassword" } }, 403)
-        : c.json({ error: { name: "TOO_MANY_REQUESTS", i18nKey: "errors.TOO_MANY_REQUESTS" } }, 429);
+        ? refuse(c, 403, "WRONG_PASSWORD", "profile.deleteWrongPassword")
+        : refuse(c, 429, "TOO_MANY_REQUESTS", "errors.TOO_MANY_REQUESTS");
     }
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ deleted: true });

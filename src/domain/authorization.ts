@@ -69,3 +69,15 @@ export function requireRole(viewer: Viewer, ...roles: Role[]): string {
   require(viewer, { kind: "role", roles });
   return viewer.userId;
 }
+
+// --- The REST handlers' rules (api/rest) ---
+
+/**
+ * The signed-in user's id for a request that also names a user (the checkout body's `userId`, the page's copy of who
+ * is signed in): only the session decides who acts, so naming anyone else is AccessDenied(FORBIDDEN).
+ */
+export function requireSelf(viewer: Viewer, claimedUserId: string | null | undefined): string {
+  const userId = requireUser(viewer);
+  if (claimedUserId && claimedUserId !== userId) throw new AccessDenied("FORBIDDEN");
+  return userId;
+}

@@ -1,6 +1,7 @@
 // The server as a Hono app built from its dependencies, so tests pass their own database, config and assets.
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "../../db/client.ts";
 import type { Config } from "../config.ts";
 import { createSchema } from "../../api/graphql/schema.ts";
@@ -21,7 +22,7 @@ import { createFileStorage, type FileStorage } from "../../api/integrations/file
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
-import { createPageRenderer, withInlineScriptHashes } from "./render.ts";
+import { createPageRenderer, pagePolicy, withInlineScriptHashes } from "./render.ts";
 import { requestBodyDeadline } from "./request-deadline.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -32,6 +33,7 @@ import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
 import { type AiSetup, createAiSetup } from "../../api/integrations/openai.ts";
 import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
+import { refuse } from "../../api/rest/refusal.ts";
 import { createEdgeCache } from "../../api/integrations/edge-cache.ts";
 import { pageCacheHeaders } from "./edge-cache.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
@@ -52,14 +54,23 @@ export type AppDeps = {
   aiSetup?: AiSetup;
 };
 
-const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ["x-content-type-options", "nosniff"],
-  ["referrer-policy", "strict-origin-when-cross-origin"],
-  // Pages also say frame-ancestors 'none' in their CSP; this covers every other answer and older browsers.
-  ["x-frame-options", "DENY"],
-];
-/** Production is served over HTTPS only (Deno Deploy): browsers are told to never try plain HTTP. */
-const HSTS = ["strict-transport-security", "max-age=31536000; includeSubDomains"] as const;
+/** hono/secure-headers with every header off: each use turns on what it sends. */
+const NO_SECURE_HEADERS = {
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  // An answer that set one of these itself keeps it: the local YooKassa fake's same-origin widget frame, a shared
+  // page's hashed policy, a download's sandbox policy.
+  overwrite: false,
+} as const;
 
 export function createApp(
   { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup }: AppDeps,
@@ -113,7 +124,6 @@ export function createApp(
     dictionaryUrls: assets.dictionaryUrls,
     createAppRouter: assets.createAppRouter,
     origin: config.origin,
-    upgradeInsecureRequests,
     googleSignIn: Boolean(config.google),
   });
   const storage = fileStorage ?? createFileStorage(config);
@@ -121,35 +131,42 @@ export function createApp(
   const app = new Hono();
   own.app = app;
 
+  app.use(
+    "*",
+    secureHeaders({
+      ...NO_SECURE_HEADERS,
+      xContentTypeOptions: true,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // Pages also say frame-ancestors 'none' in their CSP; this covers every other answer and older browsers.
+      xFrameOptions: "DENY",
+      // Production is served over HTTPS only (Deno Deploy): browsers are told to never try plain HTTP.
+      strictTransportSecurity: config.isProduction ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
   app.use("*", async (c, next) => {
     await next();
-    // On the answer itself: after next(), c.header() copies the whole Response for every header it sets.
-    // Every answer here is built by the app, so its headers are mutable; c.header() stays as the fallback.
-    const headers = [...SECURITY_HEADERS];
-    if (config.isProduction) headers.push(HSTS);
     // An answer for a signed-in visitor is theirs alone: no shared cache (browser back-forward, CDN, proxy) keeps it.
+    // On the answer itself: after next(), c.header() would copy the whole Response.
     if (viewerOf(c).userId && !/\.[a-z0-9]{1,5}$/i.test(c.req.path)) {
-      headers.push(["cache-control", "private, no-store"]);
+      c.res.headers.set("cache-control", "private, no-store");
     } else if (c.res.headers.has("set-cookie") && /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) {
       // Nor is an answer that sets a cookie, by whichever handler or middleware set it (src/server/edge-cache.ts).
-      headers.push(["cache-control", "no-store"]);
-    }
-    for (const [name, value] of headers) {
-      // An answer that chose its own framing rule keeps it (the local YooKassa fake's widget frame is same-origin).
-      if (name === "x-frame-options" && c.res.headers.has(name)) continue;
-      try {
-        c.res.headers.set(name, value);
-      } catch {
-        c.header(name, value);
-      }
+      c.res.headers.set("cache-control", "no-store");
     }
   });
 
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
   app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
   app.use("*", sessionMiddleware(database.db, config.configuredOrigin, now));
-  app.use("/graphql", sameOriginMiddleware(config.configuredOrigin));
-  app.use("/graphql/*", sameOriginMiddleware(config.configuredOrigin));
+  const crossSiteGraphQL = sameOriginMiddleware(config.configuredOrigin, (c) =>
+    c.json({
+      errors: [{
+        message: "Cross-site request refused",
+        extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN" },
+      }],
+    }, 403));
+  app.use("/graphql", crossSiteGraphQL);
+  app.use("/graphql/*", crossSiteGraphQL);
   app.route(
     "/graphql",
     createGraphQLApp({
@@ -162,7 +179,10 @@ export function createApp(
   );
 
   // REST endpoints, each a sub-app in api/rest/ (before the page catch-all below, which would claim their paths).
-  app.use("/api/*", sameOriginMiddleware(config.configuredOrigin));
+  app.use(
+    "/api/*",
+    sameOriginMiddleware(config.configuredOrigin, (c) => refuse(c, 403, "FORBIDDEN", "errors.FORBIDDEN")),
+  );
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
   app.route("/api/tracker", trackerRestApp({ db: database.db }));
@@ -215,7 +235,14 @@ export function createApp(
     await next();
   });
 
-  app.get("*", async (c) => {
+  // Pages: a nonce per response in their Content-Security-Policy (src/server/render.ts), which the render gives to
+  // every inline script it writes.
+  const pageSecurityPolicy = secureHeaders({
+    ...NO_SECURE_HEADERS,
+    contentSecurityPolicy: pagePolicy([NONCE], upgradeInsecureRequests),
+  });
+
+  app.get("*", pageSecurityPolicy, async (c) => {
     const url = new URL(c.req.url);
     const [, first] = url.pathname.split("/");
     if (!isLocale(first)) {
@@ -226,7 +253,12 @@ export function createApp(
     }
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
-    let response = await renderPage(c.req.raw, first as Locale, viewerOf(c));
+    let response = await renderPage(
+      c.req.raw,
+      first as Locale,
+      viewerOf(c),
+      c.get("secureHeadersNonce" as never) as string,
+    );
     // Shareable by a CDN only when public and anonymous (src/server/edge-cache.ts); an answer that sets a cookie is
     // made no-store by the first middleware above, which sees the finished answer.
     const cacheHeaders = pageCacheHeaders(

@@ -3,9 +3,7 @@
 // proxy named in TRUSTED_PROXIES; then X-Forwarded-For is read from the right, skipping trusted hops, so a client
 // cannot pick its own address by prepending entries.
 import type { Context } from "hono";
-
-/** Deno.serve's ServeHandlerInfo, which Hono's Deno adapter passes as the context's env. */
-type ConnEnv = { remoteAddr?: { hostname?: string } } | undefined;
+import { getConnInfo } from "hono/deno";
 
 /** "::ffff:10.0.0.1" and "10.0.0.1" are one address; IPv6 compared lower-cased. */
 export function normalizeAddress(address: string): string {
@@ -19,9 +17,13 @@ export function parseTrustedProxies(value: string | undefined): string[] {
   return (value ?? "").split(/[\s,]+/).filter(Boolean).map(normalizeAddress);
 }
 
-/** The connection's peer address, or null when there is no connection (an in-process request). */
+/**
+ * The connection's peer address (Hono's getConnInfo reads Deno.serve's remoteAddr), or null when there is no
+ * connection: an in-process request (app.request) has no remoteAddr, on which getConnInfo would throw.
+ */
 export function peerAddress(c: Context): string | null {
-  const hostname = (c.env as ConnEnv)?.remoteAddr?.hostname;
+  if (!(c.env as { remoteAddr?: unknown } | undefined)?.remoteAddr) return null;
+  const hostname = getConnInfo(c).remote.address;
   return hostname ? normalizeAddress(hostname) : null;
 }
 

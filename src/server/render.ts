@@ -4,6 +4,7 @@ import { mayModerate } from "../domain/authorization.ts";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
 import { encodeBase64 } from "@oslojs/encoding";
+import type { ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
 import { createGraphQLContext, type GraphQLDeps } from "../../api/graphql/context.ts";
 import type { Executor } from "../../api/graphql/executor.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
@@ -16,33 +17,47 @@ import type { createAppRouter as CreateAppRouter } from "../router.tsx";
 type RouterFactory = typeof CreateAppRouter;
 
 /**
- * The pages' Content-Security-Policy: scripts only from this site or with this response's nonce (the SSR's inline
- * hydration and streaming scripts carry it), nothing framed from elsewhere except YouTube's player, YooKassa's checkout widget and Stripe's seller components, no embedding
- * of our pages anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline
- * because React's style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
+ * The pages' Content-Security-Policy as hono/secure-headers directives: scripts only from this site or allowed by
+ * `inline` (this response's nonce — secure-headers' NONCE — or a shared page's hashes), nothing framed from elsewhere
+ * except YouTube's player, YooKassa's checkout widget and Stripe's seller components, no embedding of our pages
+ * anywhere (frame-ancestors), no plugins, forms and base URLs only to this site. Styles allow inline because React's
+ * style attributes and the carousel's per-instance <style> are inline (no script runs from CSS).
  */
-export function contentSecurityPolicy(
-  inline: { nonce: string } | { hashes: readonly string[] },
+export function pagePolicy(
+  inline: Array<string | ContentSecurityPolicyOptionHandler>,
   upgradeInsecureRequests: boolean,
-): string {
-  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'sha256-${h}'`);
-  return [
-    "default-src 'self'",
+) {
+  return {
+    defaultSrc: ["'self'"],
     // YooKassa's checkout widget is a script of theirs that frames their payment form, and Stripe's Connect.js frames
     // the seller's payments and payouts (the local fakes are 'self').
-    ["script-src 'self'", ...allowed, "https://yookassa.ru https://connect-js.stripe.com"].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https://yookassa.ru https://*.yookassa.ru https://api.stripe.com",
-    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://yookassa.ru https://*.yookassa.ru " +
-    "https://connect-js.stripe.com https://js.stripe.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
+    scriptSrc: ["'self'", ...inline, "https://yookassa.ru", "https://connect-js.stripe.com"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", "https://yookassa.ru", "https://*.yookassa.ru", "https://api.stripe.com"],
+    frameSrc: [
+      "'self'",
+      "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
+      "https://yookassa.ru",
+      "https://*.yookassa.ru",
+      "https://connect-js.stripe.com",
+      "https://js.stripe.com",
+    ],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** The policy with these script hashes as a header value (secure-headers keeps a policy the answer already has). */
+export function hashedPolicy(hashes: readonly string[], upgradeInsecureRequests: boolean): string {
+  return Object.entries(pagePolicy(hashes.map((h) => `'sha256-${h}'`), upgradeInsecureRequests))
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`), ...values].join(" "))
+    .join("; ");
 }
 
 /** The executable inline scripts' texts (a JSON data block runs nothing, so CSP does not govern it). */
@@ -66,7 +81,7 @@ export async function withInlineScriptHashes(response: Response, upgradeInsecure
     ),
   );
   const headers = new Headers(response.headers);
-  headers.set("content-security-policy", contentSecurityPolicy({ hashes }, upgradeInsecureRequests));
+  headers.set("content-security-policy", hashedPolicy(hashes, upgradeInsecureRequests));
   headers.delete("content-length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
@@ -94,8 +109,6 @@ export function createPageRenderer(
     origin: string;
     googleSignIn: boolean;
     createAppRouter: RouterFactory;
-    /** Production over HTTPS: the policy also upgrades any http: subresource. */
-    upgradeInsecureRequests: boolean;
   },
 ) {
   // Everything that does not depend on the request is prepared once.
@@ -105,14 +118,13 @@ export function createPageRenderer(
   const manifestPromise = Promise.resolve(deps.manifest);
   const getRouterManifest = () => manifestPromise;
 
-  return async function renderPage(request: Request, locale: Locale, viewer: Viewer): Promise<Response> {
+  /** `nonce`: the one secure-headers made for this response (its Content-Security-Policy names it). */
+  return async function renderPage(request: Request, locale: Locale, viewer: Viewer, nonce: string): Promise<Response> {
     const graphqlContext = createGraphQLContext(deps, viewer, locale);
     const gql = typedGql(async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext))
     );
     const origin = deps.origin;
-    // A fresh nonce per page: only scripts this render emits run (Content-Security-Policy below).
-    const nonce = encodeBase64(crypto.getRandomValues(new Uint8Array(18)));
     const { t, url } = i18n[locale];
     const handler = createRequestHandler({
       request,
@@ -129,8 +141,6 @@ export function createPageRenderer(
         }, { nonce }),
       getRouterManifest,
     });
-    const response = await handler(defaultStreamHandler);
-    response.headers.set("content-security-policy", contentSecurityPolicy({ nonce }, deps.upgradeInsecureRequests));
-    return response;
+    return await handler(defaultStreamHandler);
   };
 }

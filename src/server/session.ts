@@ -92,19 +92,15 @@ export function sessionIoOf(
  * Requests that change something must come from this site: a browser always sends Origin on POST, and a request
  * whose Origin is another site (or says cross-site) is refused before it reaches any handler.
  */
-export function sameOriginMiddleware(configuredOrigin: string | undefined): MiddlewareHandler {
+export function sameOriginMiddleware(
+  configuredOrigin: string | undefined,
+  refused: (c: Context) => Response,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
       const origin = c.req.header("origin");
       const expected = configuredOrigin ?? new URL(c.req.url).origin;
-      if ((origin && origin !== expected) || c.req.header("sec-fetch-site") === "cross-site") {
-        return c.json({
-          errors: [{
-            message: "Cross-site request refused",
-            extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN" },
-          }],
-        }, 403);
-      }
+      if ((origin && origin !== expected) || c.req.header("sec-fetch-site") === "cross-site") return refused(c);
     }
     await next();
   };

@@ -155,7 +155,7 @@ Deno.test("Stripe membership: checkout with a coupon, one membership however oft
     // A member cannot start a second membership.
     const second = await startStripeMembership(t, null);
     assert.equal(second.res.status, 409);
-    assert.equal(second.body.error.code, "ALREADY_MEMBER");
+    assert.equal(second.body.error.name, "ALREADY_MEMBER");
   } finally {
     await t.close();
   }

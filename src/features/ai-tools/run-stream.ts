@@ -1,7 +1,9 @@
 // Runs a tool through the streamed endpoint (/api/ai-tools/stream): the answer's pieces arrive as server-sent events
-// and are handed on as they come; a refusal before the answer is JSON with an error. Never throws for a refusal.
+// and are handed on as they come; a refusal before the answer is the API's JSON refusal (src/lib/rest.ts). Never
+// throws for a refusal.
 import type { AiParams, AiRequestType } from "../../domain/ai-tools.ts";
 import { paramsToList } from "../../domain/ai-tools.ts";
+import { restErrorOf, restRequest } from "../../lib/rest.ts";
 
 export type AiRunError = { name: string; message?: string; days?: number | null; fields?: Record<string, string> };
 
@@ -12,19 +14,21 @@ export async function runStream(
 ): Promise<AiRunError | null> {
   let res: Response;
   try {
-    res = await fetch("/api/ai-tools/stream", {
+    res = await fetch(restRequest("/api/ai-tools/stream", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify({ ...request, params: paramsToList(request.params) }),
+      json: { ...request, params: paramsToList(request.params) },
       signal,
-    });
+    }));
   } catch {
     return signal?.aborted ? null : { name: "network" };
   }
   if (!(res.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
-    const body = await res.json().catch(() => null) as { error?: AiRunError } | null;
-    return body?.error ?? { name: res.status >= 500 ? "aiFailed" : "network" };
+    const { detail, status } = await restErrorOf(res);
+    // A body that is not the API's refusal (a proxy's page): the run failed, or the way there did.
+    if (detail.name === "INTERNAL_SERVER_ERROR" || detail.name === "BAD_REQUEST") {
+      return { name: status >= 500 ? "aiFailed" : "network" };
+    }
+    return detail as AiRunError;
   }
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -10,6 +10,7 @@ import { paymentSourceOf } from "../../domain/billing.ts";
 import { parseSubscribeSearch } from "./subscribe-search.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { rest } from "../../lib/rest.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { billingMeQuery, customDiscountQuery, plansQuery } from "./queries.ts";
@@ -194,11 +195,9 @@ export function SubscribePage() {
               const priceId = stripePlan.getStripeSubscriptionPlan?.priceId;
               if (!priceId) throw { i18nKey: "billing.errors.NOT_CONFIGURED" };
               const me = await queryClient.fetchQuery(billingMeQuery(gql));
-              const res = await fetch("/api/create-stripe-checkout-session", {
+              const { url } = await rest<{ url: string }>("/api/create-stripe-checkout-session", {
                 method: "POST",
-                credentials: "include",
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify({
+                json: {
                   stripePriceId: priceId,
                   userId: me?.id ?? null,
                   unihowPlanId: chosenPlan.id,
@@ -206,11 +205,9 @@ export function SubscribePage() {
                   promocode: coupon?.stripeCouponId ?? null,
                   redirectURL: redirectTo,
                   locale,
-                }),
+                },
               });
-              const body = await res.json().catch(() => null);
-              if (!res.ok || !body?.url) throw { i18nKey: body?.error?.i18nKey ?? "billing.errors.PROVIDER_ERROR" };
-              return body.url as string;
+              return url;
             }}
             startYoo={async (coupon) =>
               (await gql(InitSubscriptionTokenDocument, {
