@@ -575,10 +575,12 @@ export function createStripeFake(options: {
     ));
   });
 
+  // A redirect built here, not with Response.redirect(): its headers stay mutable for the app's header middleware.
+  const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
   const leaveOnboarding = (finished: boolean) => async (c: { req: { param(name: string): string } }) => {
     const link = accountLinks.get(c.req.param("id"));
     if (!link) return new Response("This onboarding link does not exist", { status: 404 });
-    if (link.used) return Response.redirect(link.refreshUrl, 303);
+    if (link.used) return seeOther(link.refreshUrl);
     link.used = true;
     if (finished) {
       const account = accounts.get(link.account)!;
@@ -587,7 +589,7 @@ export function createStripeFake(options: {
       account.payouts_enabled = true;
       await emit("account.updated", account);
     }
-    return Response.redirect(link.returnUrl, 303);
+    return seeOther(link.returnUrl);
   };
   app.post("/connect/onboarding/:id/submit", leaveOnboarding(true));
   app.post("/connect/onboarding/:id/later", leaveOnboarding(false));
