@@ -61,4 +61,7 @@ export function directorySearch<K extends string>(lists: Record<K, ListKind>) {
   };
 }
 
+/** A chosen list as the API takes it: its values, or undefined when none is chosen (spec 01 §5). */
+export const filterList = (value: string | undefined) => (value ? value.split(",") : undefined);
+
 export type DirectorySearchModule<K extends string> = ReturnType<typeof directorySearch<K>>;

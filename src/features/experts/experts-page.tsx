@@ -10,7 +10,8 @@ import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useFirstPageOnFilterChange } from "../../lib/first-page-list.ts";
 import { useGql } from "../../lib/use-gql.ts";
-import { DirectoryCard, directoryCardLink, DirectoryPage } from "../../ui/directory-page.tsx";
+import { DirectoryCard, directoryCardLink } from "../../ui/directory-card.tsx";
+import { DirectoryPage } from "../../ui/directory-page.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { type ExpertCard, expertFiltersQuery, expertsListQuery } from "./queries.ts";
 import { expertsFilterFromSearch, expertsSearch } from "./search.ts";
@@ -65,7 +66,6 @@ export function ExpertsPage() {
 }
 
 function ExpertCardView({ expert }: { expert: ExpertCard }) {
-  const { locale } = useI18n();
   return (
     <DirectoryCard
       testId="expert-card"
@@ -90,10 +90,8 @@ function ExpertCardView({ expert }: { expert: ExpertCard }) {
       language={expert.language}
       subtitle={expert.position}
       tags={expert.expertActivities.map((a) => ({ id: a.id, label: a.title }))}
-      facts={[
-        expert.locations.map((l) => l.countryObject.country).join(", "),
-        expert.languages.map((l) => formatLanguageName(l, locale)).join(", "),
-      ].filter(Boolean).join(" · ")}
+      countries={expert.locations.map((l) => l.countryObject.country)}
+      languages={expert.languages}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The experts list's state in the URL: ?q=…&activity=1,2&request=3&company=4&country=5&language=en&sort=alphabeticallyAZ.
 // The parsing and the links are the directories' shared ones (src/lib/directory-search.ts).
-import { type DirectorySearch, directorySearch } from "../../lib/directory-search.ts";
+import { type DirectorySearch, directorySearch, filterList } from "../../lib/directory-search.ts";
 import type { ExpertsFilter } from "./queries.ts";
 
 export const expertsSearch = directorySearch({
@@ -17,13 +17,12 @@ export const parseExpertsSearch = expertsSearch.parse;
 
 /** The API input for a URL search; empty selections become undefined (spec 01 §5). */
 export function expertsFilterFromSearch(search: ExpertsSearch): ExpertsFilter {
-  const list = (v: string | undefined) => (v ? v.split(",") : undefined);
   return {
     textSearch: search.q,
-    expertActivities: list(search.activity),
-    expertRequests: list(search.request),
-    expertCompanies: list(search.company),
-    countriesIds: list(search.country),
-    languages: list(search.language),
+    expertActivities: filterList(search.activity),
+    expertRequests: filterList(search.request),
+    expertCompanies: filterList(search.company),
+    countriesIds: filterList(search.country),
+    languages: filterList(search.language),
   };
 }

@@ -11,7 +11,8 @@ import { ContentLanguageMark } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useFirstPageOnFilterChange } from "../../lib/first-page-list.ts";
 import { useGql } from "../../lib/use-gql.ts";
-import { DirectoryCard, directoryCardLink, DirectoryPage } from "../../ui/directory-page.tsx";
+import { DirectoryCard, directoryCardLink } from "../../ui/directory-card.tsx";
+import { DirectoryPage } from "../../ui/directory-page.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { type PartnerCard, partnerFiltersQuery, partnersListQuery } from "./queries.ts";
 import { partnersFilterFromSearch, partnersSearch } from "./search.ts";
@@ -70,7 +71,6 @@ export function PartnersPage() {
 }
 
 function PartnerCardView({ partner }: { partner: PartnerCard }) {
-  const { locale } = useI18n();
   return (
     <DirectoryCard
       testId="partner-card"
@@ -95,10 +95,8 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
       language={partner.language}
       subtitle={partner.subtitle}
       tags={partner.partnerCompanyCategories.map((c) => ({ id: c.id, label: c.name }))}
-      facts={[
-        partner.locations.map((l) => l.countryObject.country).join(", "),
-        partner.languages.map((l) => formatLanguageName(l, locale)).join(", "),
-      ].filter(Boolean).join(" · ")}
+      countries={partner.locations.map((l) => l.countryObject.country)}
+      languages={partner.languages}
     />
   );
 }

@@ -2,7 +2,7 @@
 // Any change of filter or sort starts from the first page (the list's key changes with it). The parsing and the
 // links are the directories' shared ones (src/lib/directory-search.ts).
 import { PARTNER_CATEGORIES } from "../../domain/directories.ts";
-import { type DirectorySearch, directorySearch } from "../../lib/directory-search.ts";
+import { type DirectorySearch, directorySearch, filterList } from "../../lib/directory-search.ts";
 import type { PartnersFilter } from "./queries.ts";
 
 export const partnersSearch = directorySearch({
@@ -18,12 +18,11 @@ export const parsePartnersSearch = partnersSearch.parse;
 
 /** The API input for a URL search (status fixed to Published by the server); empty selections become undefined. */
 export function partnersFilterFromSearch(search: PartnersSearch): PartnersFilter {
-  const list = (v: string | undefined) => (v ? v.split(",") : undefined);
   return {
     textSearch: search.q,
-    partnerCompanyCategories: list(search.category),
-    tags: list(search.tag),
-    countriesIds: list(search.country),
-    languages: list(search.language),
+    partnerCompanyCategories: filterList(search.category),
+    tags: filterList(search.tag),
+    countriesIds: filterList(search.country),
+    languages: filterList(search.language),
   };
 }
