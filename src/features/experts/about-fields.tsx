@@ -5,7 +5,7 @@ import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { EXPERT_CONTACT_KINDS } from "../../domain/expert-profile.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
 import { type Locale, LOCALES } from "../../domain/locale.ts";
-import { Section, twoColumns } from "./expert-form-parts.tsx";
+import { Field, Section, twoColumns } from "./expert-form-parts.tsx";
 import type { ExpertFormState } from "./use-expert-form.ts";
 
 /** The profile's texts and the language they are written in. */
@@ -73,17 +73,16 @@ export function ContactsSection({ form }: { form: ExpertFormState }) {
     <Section title={t("experts.form.contacts")} hint={t("experts.form.contactsHint")} error={errorOf("contacts")}>
       <div className={twoColumns}>
         {EXPERT_CONTACT_KINDS.map((kind) => (
-          <label key={kind} className={fieldLabel}>
-            {t(`experts.contactKinds.${kind}`)}
+          <Field key={kind} label={t(`experts.contactKinds.${kind}`)} error={errorOf(`contacts.${kind}`)}>
             <input
               name={`contacts.${kind}`}
               value={draft.contacts[kind]}
               aria-invalid={Boolean(errorOf("contacts") || errorOf(`contacts.${kind}`))}
-              onChange={(e) => update({ contacts: { ...draft.contacts, [kind]: e.target.value } })}
+              onChange={(e) =>
+                update({ contacts: { ...draft.contacts, [kind]: e.target.value } })}
               className={fieldInput}
             />
-            {errorOf(`contacts.${kind}`) && <span className={fieldError}>{errorOf(`contacts.${kind}`)}</span>}
-          </label>
+          </Field>
         ))}
       </div>
     </Section>

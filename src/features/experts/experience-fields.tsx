@@ -2,10 +2,10 @@
 // removed freely.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldInput } from "../../ui/schema-form.tsx";
 import { ghostButton } from "../../ui/styles.ts";
 import { blankExperience, type ExperienceDraft } from "./expert-draft.ts";
-import { card, rowEnd, Section, twoColumns } from "./expert-form-parts.tsx";
+import { card, Field, rowEnd, Section, twoColumns } from "./expert-form-parts.tsx";
 import type { ExpertParams } from "./queries.ts";
 import type { ExpertFormState } from "./use-expert-form.ts";
 
@@ -48,61 +48,49 @@ function ExperienceCard({ item: x, index: i, params, errorOf, onChange, onRemove
   onRemove: () => void;
 }) {
   const { t } = useI18n();
-  const invalid = (name: string) => Boolean(errorOf(`experience.${i}.${name}`));
-  const message = (name: string) => {
-    const error = errorOf(`experience.${i}.${name}`);
-    return error && <span className={fieldError}>{error}</span>;
-  };
+  const error = (name: string) => errorOf(`experience.${i}.${name}`);
   return (
     <fieldset data-testid="experience-item" className={card}>
       <legend className={css({ srOnly: true })}>{t("experts.form.experience")} {i + 1}</legend>
       <div className={twoColumns}>
-        <label className={fieldLabel}>
-          {t("experts.form.company")}
+        <Field label={t("experts.form.company")} error={error("companyId")}>
           <select
             value={x.companyId}
             onChange={(e) => onChange({ companyId: e.target.value })}
-            aria-invalid={invalid("companyId")}
+            aria-invalid={Boolean(error("companyId"))}
             className={fieldInput}
           >
             <option value="" disabled>{t("experts.form.chooseCompany")}</option>
             {params.expertCompanies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
           </select>
-          {message("companyId")}
-        </label>
-        <label className={fieldLabel}>
-          {t("experts.form.jobPosition")}
+        </Field>
+        <Field label={t("experts.form.jobPosition")} error={error("position")}>
           <input
             value={x.position}
             onChange={(e) => onChange({ position: e.target.value })}
-            aria-invalid={invalid("position")}
+            aria-invalid={Boolean(error("position"))}
             className={fieldInput}
           />
-          {message("position")}
-        </label>
-        <label className={fieldLabel}>
-          {t("experts.form.startedAt")}
+        </Field>
+        <Field label={t("experts.form.startedAt")} error={error("startedAt")}>
           <input
             type="date"
             value={x.startedAt}
             onChange={(e) => onChange({ startedAt: e.target.value })}
-            aria-invalid={invalid("startedAt")}
+            aria-invalid={Boolean(error("startedAt"))}
             className={fieldInput}
           />
-          {message("startedAt")}
-        </label>
-        <label className={fieldLabel}>
-          {t("experts.form.finishedAt")}
+        </Field>
+        <Field label={t("experts.form.finishedAt")} error={error("finishedAt")}>
           <input
             type="date"
             value={x.isWorkingCurrently ? "" : x.finishedAt}
             disabled={x.isWorkingCurrently}
             onChange={(e) => onChange({ finishedAt: e.target.value })}
-            aria-invalid={invalid("finishedAt")}
+            aria-invalid={Boolean(error("finishedAt"))}
             className={fieldInput}
           />
-          {message("finishedAt")}
-        </label>
+        </Field>
       </div>
       <div className={rowEnd}>
         <label className={css({ display: "flex", gap: "2", alignItems: "center" })}>

@@ -1,7 +1,8 @@
-// The expert form's small parts: a titled section (with its hint and message) and the chips that toggle a choice.
+// The expert form's small parts: a titled section (with its hint and message), a labelled field with its message,
+// and the chips that toggle a choice.
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { fieldError } from "../../ui/schema-form.tsx";
+import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
 
 export function Section(
   { title, hint, error, children }: { title: string; hint?: string; error?: string; children: ReactNode },
@@ -13,6 +14,17 @@ export function Section(
       {error && <p role="alert" className={fieldError}>{error}</p>}
       {children}
     </section>
+  );
+}
+
+/** A label holding its control, with the field's message under it. */
+export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className={fieldLabel}>
+      {label}
+      {children}
+      {error && <span className={fieldError}>{error}</span>}
+    </label>
   );
 }
 

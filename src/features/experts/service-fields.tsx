@@ -6,7 +6,7 @@ import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { ghostButton } from "../../ui/styles.ts";
 import { EXPERT_CURRENCIES, EXPERT_DOCUMENT_MAX_MB, EXPERT_SERVICES_MAX } from "../../domain/expert-profile.ts";
 import { blankService, type ServiceDraft } from "./expert-draft.ts";
-import { card, rowEnd, Section, twoColumns } from "./expert-form-parts.tsx";
+import { card, Field, rowEnd, Section, twoColumns } from "./expert-form-parts.tsx";
 import type { ExpertFormState } from "./use-expert-form.ts";
 
 export function ServicesSection({ form }: { form: ExpertFormState }) {
@@ -64,8 +64,7 @@ function ServiceFields(
     name: "title" | "meetingsInfo" | "promoText" | "affiliateLink",
     label: string,
   ) => (
-    <label className={fieldLabel}>
-      {label}
+    <Field label={label} error={errorOf(`services.${i}.${name}`)}>
       <input
         name={`services.${i}.${name}`}
         value={s[name]}
@@ -73,8 +72,7 @@ function ServiceFields(
         aria-invalid={Boolean(errorOf(`services.${i}.${name}`))}
         className={fieldInput}
       />
-      {errorOf(`services.${i}.${name}`) && <span className={fieldError}>{errorOf(`services.${i}.${name}`)}</span>}
-    </label>
+    </Field>
   );
   const priceError = errorOf(`services.${i}.price.value`) ?? errorOf(`services.${i}.price`);
   const documentError = errorOf(`services.${i}.document`) ?? errorOf(`services.${i}.document.source`);
@@ -88,8 +86,7 @@ function ServiceFields(
         {field("meetingsInfo", t("experts.form.meetingsInfo"))}
         {field("promoText", t("experts.form.promoText"))}
         {field("affiliateLink", t("experts.form.affiliateLink"))}
-        <label className={fieldLabel}>
-          {t("experts.form.price")}
+        <Field label={t("experts.form.price")} error={priceError}>
           <input
             name={`services.${i}.price`}
             inputMode="decimal"
@@ -98,8 +95,7 @@ function ServiceFields(
             aria-invalid={Boolean(priceError)}
             className={fieldInput}
           />
-          {priceError && <span className={fieldError}>{priceError}</span>}
-        </label>
+        </Field>
         <label className={fieldLabel}>
           {t("experts.form.currency")}
           <select
