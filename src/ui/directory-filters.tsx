@@ -29,7 +29,7 @@ export function DirectoryFilters<K extends string>(
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
       {searchModule.active(search) > 0 && (
         <LocaleLink
-          to={searchModule.reset(search)}
+          search={searchModule.reset(search)}
           data-testid={`${name}-reset`}
           className={css({ color: "accentDark", fontWeight: "semibold", fontSize: "sm", textDecoration: "underline" })}
         >

@@ -47,7 +47,7 @@ export function Allowance({ tool }: { tool: AiToolState }) {
         <>
           {" · "}
           <LocaleLink
-            to="/subscribe"
+            to="/$locale/subscribe"
             className={css({ color: "brand", textDecoration: "underline" })}
             data-testid="ai-need-more"
           >
@@ -155,7 +155,7 @@ export function RunError({ error, type }: { error: AiRunError; type: AiRequestTy
         <p>
           {t("aiTools.errors.subscribeOffer")}{" "}
           <LocaleLink
-            to="/subscribe"
+            to="/$locale/subscribe"
             className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
             data-testid="ai-subscribe-offer"
           >
@@ -164,7 +164,7 @@ export function RunError({ error, type }: { error: AiRunError; type: AiRequestTy
         </p>
       )}
       {error.name === "aiFailed" && type === "GetCoverLetter" && (
-        <LocaleLink to="/support" className={css({ color: "brand", textDecoration: "underline" })}>
+        <LocaleLink to="/$locale/support" className={css({ color: "brand", textDecoration: "underline" })}>
           {t("aiTools.errors.contactSupport")}
         </LocaleLink>
       )}

@@ -61,7 +61,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
         >
           {fellowsOnly
             ? (
-              <LocaleLink to="/subscribe" className={primaryButton} data-testid="ai-members-only">
+              <LocaleLink to="/$locale/subscribe" className={primaryButton} data-testid="ai-members-only">
                 {t("aiTools.membersOnly")}
               </LocaleLink>
             )
@@ -81,7 +81,10 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
             </button>
           )}
           {type === "GetCoverLetter" && (
-            <LocaleLink to="/experts" className={css({ fontSize: "sm", color: "brand", textDecoration: "underline" })}>
+            <LocaleLink
+              to="/$locale/experts"
+              className={css({ fontSize: "sm", color: "brand", textDecoration: "underline" })}
+            >
               {t("aiTools.expertHelp")}
             </LocaleLink>
           )}

@@ -85,7 +85,7 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
   return (
     <DirectoryProfile
       testId="expert-page"
-      crumbs={[{ label: t("experts.title"), to: "/experts" }, { label: expert.name }]}
+      crumbs={[{ label: t("experts.title"), to: "/$locale/experts" }, { label: expert.name }]}
       picture={
         <img
           src={expert.picture?.url ?? pictureUrl("avatar", expert.name)}

@@ -81,7 +81,12 @@ function ExpertCardView({ expert }: { expert: ExpertCard }) {
       }
       link={
         <>
-          <LocaleLink to={`/experts/${expert.slug}`} className={directoryCardLink} lang={expert.language}>
+          <LocaleLink
+            to="/$locale/experts/$slug"
+            params={{ slug: expert.slug }}
+            className={directoryCardLink}
+            lang={expert.language}
+          >
             {expert.name}
           </LocaleLink>
           <ContentLanguageMark language={expert.language} className={css({ ml: "2" })} />

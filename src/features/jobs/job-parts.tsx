@@ -15,8 +15,8 @@ import { LockIcon } from "../../ui/icons.tsx";
 import type { JobByAccess } from "./queries.ts";
 import { AddJobToTrackerDocument, ToggleFavouriteJobDocument } from "./operations.generated.ts";
 
-export const TRACKER_PATH = "/profile/job-application-tracker";
-export const SAVED_JOBS_PATH = "/saved_jobs";
+export const TRACKER_PATH = "/$locale/profile/job-application-tracker";
+export const SAVED_JOBS_PATH = "/$locale/saved_jobs";
 
 export const chip = css({
   display: "inline-flex",

@@ -27,7 +27,7 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
   return (
     <DirectoryProfile
       testId="partner-page"
-      crumbs={[{ label: t("partners.title"), to: "/partners" }, { label: partner.title }]}
+      crumbs={[{ label: t("partners.title"), to: "/$locale/partners" }, { label: partner.title }]}
       picture={
         <img
           src={partner.picture?.url ?? pictureUrl("logo", partner.title)}

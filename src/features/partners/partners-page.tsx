@@ -86,7 +86,12 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
       }
       link={
         <>
-          <LocaleLink to={`/partners/${partner.slug}`} className={directoryCardLink} lang={partner.language}>
+          <LocaleLink
+            to="/$locale/partners/$slug"
+            params={{ slug: partner.slug }}
+            className={directoryCardLink}
+            lang={partner.language}
+          >
             {partner.title}
           </LocaleLink>
           <ContentLanguageMark language={partner.language} className={css({ ml: "2" })} />
