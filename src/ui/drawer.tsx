@@ -1,9 +1,8 @@
 // A drawer sliding from the left, the right or the bottom (Ark UI Dialog), e.g. the calendar on phones.
 import type { ReactNode } from "react";
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
-import { backdropClass, modalRootProps } from "./modal-root.ts";
 import { css, cx } from "styled-system/css";
+import { ModalClose, ModalFrame } from "./dialog-frame.tsx";
 
 export type DrawerProps = {
   open: boolean;
@@ -27,56 +26,37 @@ export function Drawer(
   { open, onOpenChange, title, closeLabel, children, placement = "right", closeDisabled = false }: DrawerProps,
 ) {
   return (
-    <ArkDialog.Root {...modalRootProps(open, onOpenChange, closeDisabled)}>
-      <Portal>
-        <ArkDialog.Backdrop className={backdropClass} />
-        <ArkDialog.Positioner className={css({ position: "fixed", inset: 0, zIndex: 61, pointerEvents: "none" })}>
-          <ArkDialog.Content
-            data-testid="drawer"
-            data-placement={placement}
-            aria-busy={closeDisabled || undefined}
-            className={cx(
-              css({
-                position: "fixed",
-                bg: "white",
-                p: "5",
-                overflowY: "auto",
-                pointerEvents: "auto",
-                boxShadow: "0 0 48px rgba(27,20,100,0.25)",
-              }),
-              placements[placement],
-            )}
-          >
-            <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "4" })}>
-              <ArkDialog.Title className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
-                {title}
-              </ArkDialog.Title>
-              <ArkDialog.CloseTrigger
-                aria-label={closeLabel}
-                disabled={closeDisabled}
-                className={css({
-                  w: "40px",
-                  h: "40px",
-                  flexShrink: 0,
-                  borderRadius: "full",
-                  display: "inline-flex",
-                  alignItems: "center",
-                  justifyContent: "center",
-                  cursor: "pointer",
-                  _hover: { bg: "surface" },
-                  _disabled: { opacity: 0.4, cursor: "not-allowed" },
-                })}
-              >
-                <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-                  <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </ArkDialog.CloseTrigger>
-            </div>
-            {children}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeDisabled={closeDisabled}
+      positionerClass={css({ position: "fixed", inset: 0, zIndex: 61, pointerEvents: "none" })}
+    >
+      <ArkDialog.Content
+        data-testid="drawer"
+        data-placement={placement}
+        aria-busy={closeDisabled || undefined}
+        className={cx(
+          css({
+            position: "fixed",
+            bg: "white",
+            p: "5",
+            overflowY: "auto",
+            pointerEvents: "auto",
+            boxShadow: "0 0 48px rgba(27,20,100,0.25)",
+          }),
+          placements[placement],
+        )}
+      >
+        <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "4" })}>
+          <ArkDialog.Title className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
+            {title}
+          </ArkDialog.Title>
+          <ModalClose label={closeLabel} disabled={closeDisabled} className={css({ flexShrink: 0 })} />
+        </div>
+        {children}
+      </ArkDialog.Content>
+    </ModalFrame>
   );
 }
 

@@ -10,12 +10,10 @@ import { contactHref, richTextParagraphs } from "../../domain/directories.ts";
 import { contactSubject } from "../../domain/leads.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { formatDate, formatLanguageName, formatPrice } from "../../../i18n/format.ts";
-import { ContentLanguageNotice } from "../../ui/content-language.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { AsideFact, asideTitle, DirectoryProfile } from "../../ui/directory-profile.tsx";
 import { type Tab, Tabs } from "../../ui/tabs.tsx";
-import { pageWidth } from "../../ui/styles.ts";
 import { expertQuery } from "./queries.ts";
 
 export type ContactButton = ComponentType<{ label: string; title: string; subject: string }>;
@@ -85,127 +83,33 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
     return href ? { kind, href } : null;
   }).filter((c) => c !== null);
   return (
-    <div className={pageWidth} data-testid="expert-page">
-      <Breadcrumbs items={[{ label: t("experts.title"), to: "/$locale/experts" }, { label: expert.name }]} />
-      <div
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },
-          gap: { base: "6", lg: "10" },
-          pb: "16",
-          alignItems: "start",
-        })}
-      >
-        <div className={css({ display: "flex", flexDirection: "column", gap: "6", minW: 0 })}>
-          <header className={css({ display: "flex", gap: "5", alignItems: "center", flexWrap: "wrap" })}>
-            <img
-              src={expert.picture?.url ?? pictureUrl("avatar", expert.name)}
-              alt=""
-              width={112}
-              height={112}
-              className={css({ w: "112px", h: "112px", borderRadius: "full", bg: "surface" })}
-            />
-            <div className={css({ minW: 0 })} lang={lang} data-testid="expert-profile-heading">
-              <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", color: "brand" })}>
-                {expert.name}
-              </h1>
-              <p className={css({ color: "muted", fontSize: "lg" })}>{expert.position}</p>
-            </div>
-          </header>
-          <ContentLanguageNotice language={lang} />
-          {expert.expertActivities.length > 0 && (
-            <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("experts.activities")}>
-              {expert.expertActivities.map((a) => (
-                <li
-                  key={a.id}
-                  className={css({ px: "3", py: "1", borderRadius: "full", bg: "surface", color: "brand" })}
-                >
-                  {a.title}
-                </li>
-              ))}
-            </ul>
-          )}
-          {tabs.length > 0 && <Tabs tabs={tabs} ariaLabel={t("experts.profile.tabs")} />}
-          {expert.services.length > 0 && (
-            <section aria-labelledby="expert-services" className={css({ display: "grid", gap: "4" })}>
-              <h2 id="expert-services" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>
-                {t("experts.servicesTitle")}
-              </h2>
-              <ul className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
-                {expert.services.map((service) => (
-                  <li
-                    key={service.id}
-                    data-testid="expert-service"
-                    className={css({
-                      p: "5",
-                      borderRadius: "2xl",
-                      border: "1px solid token(colors.line)",
-                      display: "flex",
-                      flexDirection: "column",
-                      gap: "2",
-                    })}
-                  >
-                    <h3 className={css({ fontSize: "lg", fontWeight: "bold" })} lang={lang}>{service.title}</h3>
-                    {service.meetingsInfo && (
-                      <p className={css({ color: "muted" })} lang={lang}>{service.meetingsInfo}</p>
-                    )}
-                    {service.promoText && (
-                      <p className={css({ color: "accentDark" })} lang={lang}>{service.promoText}</p>
-                    )}
-                    <div className={css({ display: "grid", gap: "1" })} lang={lang}>
-                      {richTextParagraphs(service.description).map((line, i) => <p key={i}>{line}</p>)}
-                    </div>
-                    {service.document && (
-                      <p className={css({ fontSize: "sm", color: "muted" })}>
-                        {t("experts.includesFile", { name: service.document.fileName })}
-                      </p>
-                    )}
-                    <p className={css({ fontWeight: "bold", fontSize: "lg", mt: "auto" })} data-testid="service-price">
-                      {service.price
-                        ? formatPrice(service.price.value, service.price.currency, locale)
-                        : t("experts.byAgreement")}
-                    </p>
-                    <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
-                      {service.affiliateLink && contactHref("website", service.affiliateLink) && (
-                        <a
-                          href={service.affiliateLink}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          className={css({ color: "accentDark", textDecoration: "underline", fontWeight: "semibold" })}
-                        >
-                          {t("experts.book")}
-                        </a>
-                      )}
-                      {Contact && (
-                        <Contact
-                          label={t("experts.profile.contact")}
-                          title={t("experts.profile.contactTitle", { name: expert.name })}
-                          subject={contactSubject([t("experts.profile.subjectType"), expert.name, service.title])}
-                        />
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <aside
-          className={css({ p: "6", borderRadius: "2xl", bg: "surface", display: "grid", gap: "4" })}
-          data-testid="expert-aside"
-        >
-          {expert.locations.length > 0 && (
-            <div>
-              <h2 className={asideTitle}>{t("experts.profile.locations")}</h2>
-              <p>{expert.locations.map((l) => l.countryObject.country).join(", ")}</p>
-            </div>
-          )}
-          {expert.languages.length > 0 && (
-            <div>
-              <h2 className={asideTitle}>{t("experts.languages")}</h2>
-              <p>{expert.languages.map((l) => formatLanguageName(l, locale)).join(", ")}</p>
-            </div>
-          )}
+    <DirectoryProfile
+      testId="expert-page"
+      crumbs={[{ label: t("experts.title"), to: "/$locale/experts" }, { label: expert.name }]}
+      picture={
+        <img
+          src={expert.picture?.url ?? pictureUrl("avatar", expert.name)}
+          alt=""
+          width={112}
+          height={112}
+          className={css({ w: "112px", h: "112px", borderRadius: "full", bg: "surface" })}
+        />
+      }
+      title={expert.name}
+      subtitle={expert.position}
+      language={lang}
+      headingTestId="expert-profile-heading"
+      asideTestId="expert-aside"
+      aside={
+        <>
+          <AsideFact
+            title={t("experts.profile.locations")}
+            values={expert.locations.map((l) => l.countryObject.country)}
+          />
+          <AsideFact
+            title={t("experts.languages")}
+            values={expert.languages.map((l) => formatLanguageName(l, locale))}
+          />
           {contacts.length > 0 && (
             <div>
               <h2 className={asideTitle}>{t("experts.profile.contacts")}</h2>
@@ -232,11 +136,83 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
               subject={contactSubject([t("experts.profile.subjectType"), expert.name])}
             />
           )}
-        </aside>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {expert.expertActivities.length > 0 && (
+        <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2" })} aria-label={t("experts.activities")}>
+          {expert.expertActivities.map((a) => (
+            <li
+              key={a.id}
+              className={css({ px: "3", py: "1", borderRadius: "full", bg: "surface", color: "brand" })}
+            >
+              {a.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tabs.length > 0 && <Tabs tabs={tabs} ariaLabel={t("experts.profile.tabs")} />}
+      {expert.services.length > 0 && (
+        <section aria-labelledby="expert-services" className={css({ display: "grid", gap: "4" })}>
+          <h2 id="expert-services" className={css({ fontSize: "2xl", fontWeight: "bold", color: "brand" })}>
+            {t("experts.servicesTitle")}
+          </h2>
+          <ul className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+            {expert.services.map((service) => (
+              <li
+                key={service.id}
+                data-testid="expert-service"
+                className={css({
+                  p: "5",
+                  borderRadius: "2xl",
+                  border: "1px solid token(colors.line)",
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: "2",
+                })}
+              >
+                <h3 className={css({ fontSize: "lg", fontWeight: "bold" })} lang={lang}>{service.title}</h3>
+                {service.meetingsInfo && <p className={css({ color: "muted" })} lang={lang}>{service.meetingsInfo}</p>}
+                {service.promoText && <p className={css({ color: "accentDark" })} lang={lang}>{service.promoText}</p>}
+                <div className={css({ display: "grid", gap: "1" })} lang={lang}>
+                  {richTextParagraphs(service.description).map((line, i) => <p key={i}>{line}</p>)}
+                </div>
+                {service.document && (
+                  <p className={css({ fontSize: "sm", color: "muted" })}>
+                    {t("experts.includesFile", { name: service.document.fileName })}
+                  </p>
+                )}
+                <p className={css({ fontWeight: "bold", fontSize: "lg", mt: "auto" })} data-testid="service-price">
+                  {service.price
+                    ? formatPrice(service.price.value, service.price.currency, locale)
+                    : t("experts.byAgreement")}
+                </p>
+                <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+                  {service.affiliateLink && contactHref("website", service.affiliateLink) && (
+                    <a
+                      href={service.affiliateLink}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className={css({ color: "accentDark", textDecoration: "underline", fontWeight: "semibold" })}
+                    >
+                      {t("experts.book")}
+                    </a>
+                  )}
+                  {Contact && (
+                    <Contact
+                      label={t("experts.profile.contact")}
+                      title={t("experts.profile.contactTitle", { name: expert.name })}
+                      subject={contactSubject([t("experts.profile.subjectType"), expert.name, service.title])}
+                    />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </DirectoryProfile>
   );
 }
 
 const prose = css({ mt: "4", lineHeight: "1.7", display: "grid", gap: "2", whiteSpace: "pre-line" });
-const asideTitle = css({ fontWeight: "bold", color: "brand", mb: "1" });

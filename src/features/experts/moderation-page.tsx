@@ -2,16 +2,15 @@
 // and the route shows anyone else the 404 page). Approve publishes a profile; reject sends it back with a reason that
 // is mailed to its owner. A plain screen, as the issue asks.
 import { useState } from "react";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
-import { ApproveExpertDocument, RejectExpertDocument } from "./operations.generated.ts";
+import { useApproveExpert, useRejectExpert } from "./mutations.ts";
 import { type ExpertForModeration, moderationQueueQuery } from "./queries.ts";
 
 export function ModerationPage() {
@@ -34,23 +33,13 @@ export function ModerationPage() {
 
 function ModerationItem({ expert }: { expert: ExpertForModeration }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const [tried, setTried] = useState(false);
-  const done = (key: string) => {
-    showToast("top", { type: "success", title: t(key, { name: expert.name }) });
-    queryClient.invalidateQueries({ queryKey: ["experts"] });
-  };
+  const done = (key: string) => showToast("top", { type: "success", title: t(key, { name: expert.name }) });
   const onError = (key: string) => showToast("top", { type: "error", title: t(key) });
-  const approve = useGqlMutation(ApproveExpertDocument, {
-    onSuccess: () => done("experts.moderation.approved"),
-    onError,
-  });
-  const reject = useGqlMutation(RejectExpertDocument, {
-    onSuccess: () => done("experts.moderation.rejected"),
-    onError,
-  });
+  const approve = useApproveExpert({ onSuccess: () => done("experts.moderation.approved"), onError });
+  const reject = useRejectExpert({ onSuccess: () => done("experts.moderation.rejected"), onError });
   const busy = approve.isPending || reject.isPending;
   const reasonError = reason.trim().length < 3 ? "errors.required" : null;
   return (

@@ -7,11 +7,11 @@ import { PreferencesSchema } from "../../domain/profile.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
-import { type PreferencesFragment, SetPreferencesDocument } from "./operations.generated.ts";
+import type { PreferencesFragment } from "./operations.generated.ts";
+import { useSetPreferences } from "./mutations.ts";
 import { preferencesQuery } from "./queries.ts";
 
 type State = { mailing: boolean; categories: string[]; regions: string[] };
@@ -52,10 +52,9 @@ function PreferencesForm(
   const queryClient = useQueryClient();
   const saved = useMemo(() => stateOf(me), [me]);
   const [state, setState] = useState<State>(saved);
-  const save = useGqlMutation(SetPreferencesDocument, {
+  const save = useSetPreferences({
     onSuccess: () => showToast("top", { type: "success", title: t("profile.saved") }),
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
-    invalidates: [["preferences"]],
   });
   const toggle = (key: "categories" | "regions", value: string) =>
     setState({
