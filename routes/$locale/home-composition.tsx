@@ -12,7 +12,7 @@ import { homeJobsQuery } from "../../src/features/jobs/queries.ts";
 import { HomeArticlesCarousel } from "../../src/features/articles/home-articles-carousel.tsx";
 import { homeArticlesQuery } from "../../src/features/articles/queries.ts";
 import { plansQuery, productsRateQuery, servicesQuery } from "../../src/features/billing/queries.ts";
-import { SendRequestButton } from "../../src/features/leads/send-request-button.tsx";
+import { SendRequestButton } from "../../src/features/leads/lead-button.tsx";
 import { lazyWhenVisible } from "../../src/ui/lazy-when-visible.ts";
 import { eventsQuery } from "../../src/features/events/queries.ts";
 
