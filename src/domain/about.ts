@@ -1,6 +1,6 @@
 // The About menu's pages (spec 03): /about, four guide pages, /affiliates and /network, and the "coming soon" pages
 // that stand where a later issue's page will be. Texts are in i18n/about.*.json; this module says which parts each
-// page has and where its links lead (only to routes that exist).
+// page has (the guides' links are typed by the route tree in src/features/about/guide-page.tsx).
 
 export const GUIDE_SLUGS = [
   "international-career",
@@ -10,40 +10,12 @@ export const GUIDE_SLUGS = [
 ] as const;
 export type GuideSlug = (typeof GUIDE_SLUGS)[number];
 
-export type GuideLink = { key: string; to: string };
-
-/** Per guide: how many points each of its four sections lists (0: a paragraph only), and its next steps. */
-export const GUIDES: Record<GuideSlug, { points: [number, number, number, number]; links: GuideLink[] }> = {
-  "international-career": {
-    points: [4, 3, 2, 0],
-    links: [
-      { key: "about.links.jobs", to: "/jobs" },
-      { key: "about.links.services", to: "/services" },
-      { key: "about.links.interviews", to: "/services/interviews" },
-    ],
-  },
-  "career-in-the-united-nations": {
-    points: [4, 0, 0, 2],
-    links: [
-      { key: "about.links.unJobs", to: "/services/un" },
-      { key: "about.links.interviews", to: "/services/interviews" },
-      { key: "about.links.jobs", to: "/jobs" },
-    ],
-  },
-  internships: {
-    points: [3, 0, 0, 0],
-    links: [
-      { key: "about.links.jobs", to: "/jobs" },
-      { key: "about.links.articles", to: "/articles" },
-    ],
-  },
-  "remote-work": {
-    points: [3, 0, 0, 0],
-    links: [
-      { key: "about.links.jobs", to: "/jobs" },
-      { key: "about.links.services", to: "/services" },
-    ],
-  },
+/** Per guide: how many points each of its four sections lists (0: a paragraph only). */
+export const GUIDE_POINTS: Record<GuideSlug, [number, number, number, number]> = {
+  "international-career": [4, 3, 2, 0],
+  "career-in-the-united-nations": [4, 0, 0, 2],
+  internships: [3, 0, 0, 0],
+  "remote-work": [3, 0, 0, 0],
 };
 
 /** The team on /about: i18n keys about.aboutPage.team.m1…m6; avatars are drawn from the Latin name. */
@@ -60,7 +32,7 @@ export const TEAM = [
 export const AFFILIATE_STEPS = ["h1", "h2", "h3", "h4"] as const;
 
 /** Pages a later issue builds: each shows a translated "coming soon" page with a way back, never a 404. */
-export const COMING_SOON_PAGES = ["experts", "partners", "tracker", "partnership", "promoter"] as const;
+export const COMING_SOON_PAGES = ["partnership", "promoter"] as const;
 export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
 
 /** The AI tools' addresses under /tools/ (the menu links to each). */

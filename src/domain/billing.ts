@@ -95,9 +95,22 @@ export const CancelSchema = v.object({
  * (/services/education/consultation).
  */
 export function servicePath(category: string | null | undefined, slug: string): string {
-  if (category === "EDUCATION") return `/services/education/${slug.replace(/^education-/, "")}`;
-  if (category === "SELF_DEVELOPMENT") return `/services/self-development/${slug.replace(/^self-development-/, "")}`;
-  return `/services/${slug}`;
+  const { to, params } = serviceRoute(category, slug);
+  return to.replace("/$locale", "").replace("$slug", params.slug);
+}
+
+/** The same page as a route of the tree and its params, for typed links. */
+export function serviceRoute(category: string | null | undefined, slug: string) {
+  if (category === "EDUCATION") {
+    return { to: "/$locale/services/education/$slug", params: { slug: slug.replace(/^education-/, "") } } as const;
+  }
+  if (category === "SELF_DEVELOPMENT") {
+    return {
+      to: "/$locale/services/self-development/$slug",
+      params: { slug: slug.replace(/^self-development-/, "") },
+    } as const;
+  }
+  return { to: "/$locale/services/$slug", params: { slug } } as const;
 }
 
 /** The product slugs a sectioned page name may stand for, in the order to try (see servicePath). */

@@ -47,7 +47,8 @@ export function AccessGate({ readAccess, returnTo, testId, texts, labels, classN
         {subscribe
           ? (
             <LocaleLink
-              to={`/subscribe?redirectTo=${encodeURIComponent(returnTo)}`}
+              to="/$locale/subscribe"
+              search={`?redirectTo=${encodeURIComponent(returnTo)}`}
               className={primaryButton}
               data-testid={`${testId}-subscribe`}
             >
@@ -55,12 +56,12 @@ export function AccessGate({ readAccess, returnTo, testId, texts, labels, classN
             </LocaleLink>
           )
           : (
-            <LocaleLink to="?auth=signup" className={primaryButton} data-testid={`${testId}-register`}>
+            <LocaleLink search="?auth=signup" className={primaryButton} data-testid={`${testId}-register`}>
               {t(labels.register)}
             </LocaleLink>
           )}
         {viewerTier === "anonymous" && (
-          <LocaleLink to="?auth=signin" className={ghostButton}>{t(labels.login)}</LocaleLink>
+          <LocaleLink search="?auth=signin" className={ghostButton}>{t(labels.login)}</LocaleLink>
         )}
       </div>
     </aside>

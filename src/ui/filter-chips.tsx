@@ -29,13 +29,16 @@ export function FilterGroup({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A filter value as a link: the URL holds the state, so it works without JavaScript and with the back button. */
+/**
+ * A filter value as a link: the URL holds the state, so it works without JavaScript and with the back button.
+ * `to` is the page's new query ("?category=it").
+ */
 export function ChipLink(
   { to, active, children, testId }: { to: string; active: boolean; children: ReactNode; testId: string },
 ) {
   return (
     <LocaleLink
-      to={to}
+      search={to}
       role="button"
       aria-pressed={active}
       data-testid={testId}

@@ -7,7 +7,7 @@ import { usePageLocation } from "../lib/page-location.tsx";
 import { MODERATOR_MENU, PROFILE_MENU } from "../lib/profile-menu.ts";
 import { useRouter } from "@tanstack/react-router";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
-import { LocaleLink } from "./locale-link.tsx";
+import { linkHref, linkOf, LocaleLink } from "./locale-link.tsx";
 import { pageWidth } from "./styles.ts";
 import { Tooltip } from "./tooltip.tsx";
 import { MenuIcon } from "./icons.tsx";
@@ -46,7 +46,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
   }, [open]);
   return (
     <div className={pageWidth} data-testid="profile-layout">
-      <Breadcrumbs items={[{ label: t("profile.breadcrumb"), to: "/profile" }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t("profile.breadcrumb"), to: "/$locale/profile" }, { label: title }]} />
       <h1
         className={css({
           display: { base: "block", md: "none" },
@@ -102,10 +102,10 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
             })}
           >
             {menu.map((item) => {
-              const active = pathname === `/${locale}${item.to}/`;
+              const active = pathname === linkHref(item, locale);
               const link = (
                 <LocaleLink
-                  to={item.to}
+                  {...linkOf(item)}
                   aria-current={active ? "page" : undefined}
                   className={menuItem}
                 >
@@ -116,7 +116,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
                 </LocaleLink>
               );
               return (
-                <li key={item.to}>
+                <li key={item.key}>
                   {open ? link : <Tooltip content={t(item.key)} positioning={{ placement: "right" }}>{link}</Tooltip>}
                 </li>
               );

@@ -57,7 +57,7 @@ export function ExpertOnboarding() {
           <Suspense fallback={<SellerLoading />}>
             <ExpertEditor
               paymentsLink={
-                <LocaleLink to="/profile/payments" className={ghostButton} data-testid="seller-payments-link">
+                <LocaleLink to="/$locale/profile/payments" className={ghostButton} data-testid="seller-payments-link">
                   {t("experts.form.payments")}
                 </LocaleLink>
               }

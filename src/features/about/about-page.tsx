@@ -78,7 +78,7 @@ export function AboutPage({ contact }: { contact: ReactNode }) {
           <section aria-labelledby="network" className={aboutCard}>
             <h2 id="network" className={aboutSectionTitle}>{t(k("networkTitle"))}</h2>
             <p className={css({ mt: "2", mb: "4" })}>{t(k("networkText"))}</p>
-            <LocaleLink to="/network" className={primaryButton}>{t(k("networkButton"))}</LocaleLink>
+            <LocaleLink to="/$locale/network" className={primaryButton}>{t(k("networkButton"))}</LocaleLink>
           </section>
           <section aria-labelledby="contact" className={aboutCard} data-testid="about-contact">
             <h2 id="contact" className={aboutSectionTitle}>{t(k("contactTitle"))}</h2>

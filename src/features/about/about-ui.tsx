@@ -5,7 +5,7 @@ import { css, cx } from "styled-system/css";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, type LinkTarget, LocaleLink } from "../../ui/locale-link.tsx";
 import { contentTitle, pageWidth, primaryButton } from "../../ui/styles.ts";
 
 export const aboutSectionTitle = css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", color: "brand" });
@@ -52,15 +52,15 @@ export function AboutHero(
   );
 }
 
-export function NextSteps({ links }: { links: Array<{ key: string; to: string }> }) {
+export function NextSteps({ links }: { links: Array<LinkTarget & { key: string }> }) {
   const { t } = useI18n();
   return (
     <nav aria-labelledby="next-steps" className={aboutCard} data-testid="about-next-steps">
       <h2 id="next-steps" className={aboutSectionTitle}>{t("about.ctaTitle")}</h2>
       <ul className={css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "4" })}>
         {links.map((l) => (
-          <li key={l.to}>
-            <LocaleLink to={l.to} className={primaryButton}>{t(l.key)}</LocaleLink>
+          <li key={l.key}>
+            <LocaleLink {...linkOf(l)} className={primaryButton}>{t(l.key)}</LocaleLink>
           </li>
         ))}
       </ul>
@@ -80,7 +80,7 @@ export function JoinCard() {
     >
       <h2 id="join-club" className={css({ fontSize: "xl", fontWeight: "bold" })}>{t("about.joinTitle")}</h2>
       <p className={css({ mt: "2", mb: "4", opacity: 0.9 })}>{t("about.joinText")}</p>
-      <LocaleLink to="/subscribe" className={primaryButton}>{t("about.joinButton")}</LocaleLink>
+      <LocaleLink to="/$locale/subscribe" className={primaryButton}>{t("about.joinButton")}</LocaleLink>
     </aside>
   );
 }

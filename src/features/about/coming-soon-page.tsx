@@ -1,19 +1,16 @@
-// A page a later issue builds (experts, partners, the tracker, the AI tools, partnership, the promoter area): a
+// A page a later issue builds (partnership, the promoter area): a
 // translated "coming soon" page with a way back and a useful next step, never a 404 (DESIGN rule 12).
 import { css, cx } from "styled-system/css";
 import type { ComingSoonPage as Page } from "../../domain/about.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, type LinkTarget, LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 
 /** Where each page's second button leads: the nearest thing the club already has. */
-const NEXT: Record<Page, { to: string; key: string }> = {
-  experts: { to: "/services", key: "about.links.services" },
-  partners: { to: "/jobs", key: "about.comingSoon.jobs" },
-  tracker: { to: "/saved_jobs", key: "profile.savedJobs" },
-  partnership: { to: "/about", key: "nav.about.about" },
-  promoter: { to: "/affiliates", key: "nav.about.affiliates" },
+const NEXT: Record<Page, LinkTarget & { key: string }> = {
+  partnership: { to: "/$locale/about", key: "nav.about.about" },
+  promoter: { to: "/$locale/affiliates", key: "nav.about.affiliates" },
 };
 
 export function ComingSoonPage({ page }: { page: Page }) {
@@ -54,8 +51,8 @@ export function ComingSoonPage({ page }: { page: Page }) {
         </p>
         <p className={css({ maxW: "560px", color: "muted" })}>{t("about.comingSoon.text")}</p>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "center" })}>
-          <LocaleLink to={next.to} className={primaryButton}>{t(next.key)}</LocaleLink>
-          <LocaleLink to="/" className={cx(ghostButton)} data-testid="coming-soon-home">
+          <LocaleLink {...linkOf(next)} className={primaryButton}>{t(next.key)}</LocaleLink>
+          <LocaleLink to="/$locale/" className={cx(ghostButton)} data-testid="coming-soon-home">
             {t("about.comingSoon.back")}
           </LocaleLink>
         </div>

@@ -1,14 +1,36 @@
 // A guide page of the About menu (/international-career, /career-in-the-united-nations, /internships, /remote-work):
 // the hero with its art, four sections (each a paragraph and, where it has them, points), next steps and the join card.
 import { css } from "styled-system/css";
-import { GUIDES, type GuideSlug } from "../../domain/about.ts";
+import { GUIDE_POINTS, type GuideSlug } from "../../domain/about.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import type { LinkTarget } from "../../ui/locale-link.tsx";
 import { pageWidth } from "../../ui/styles.ts";
 import { AboutHero, aboutSectionTitle, JoinCard, NextSteps } from "./about-ui.tsx";
 
+/** Each guide's next steps. */
+const NEXT_STEPS: Record<GuideSlug, Array<LinkTarget & { key: string }>> = {
+  "international-career": [
+    { key: "about.links.jobs", to: "/$locale/jobs" },
+    { key: "about.links.services", to: "/$locale/services" },
+    { key: "about.links.interviews", to: "/$locale/services/interviews" },
+  ],
+  "career-in-the-united-nations": [
+    { key: "about.links.unJobs", to: "/$locale/services/un" },
+    { key: "about.links.interviews", to: "/$locale/services/interviews" },
+    { key: "about.links.jobs", to: "/$locale/jobs" },
+  ],
+  internships: [
+    { key: "about.links.jobs", to: "/$locale/jobs" },
+    { key: "about.links.articles", to: "/$locale/articles" },
+  ],
+  "remote-work": [
+    { key: "about.links.jobs", to: "/$locale/jobs" },
+    { key: "about.links.services", to: "/$locale/services" },
+  ],
+};
+
 export function GuidePage({ slug }: { slug: GuideSlug }) {
   const { t } = useI18n();
-  const guide = GUIDES[slug];
   const key = (rest: string) => `about.guides.${slug}.${rest}`;
   return (
     <article className={css({ pb: "16" })}>
@@ -19,7 +41,7 @@ export function GuidePage({ slug }: { slug: GuideSlug }) {
         }`}
       >
         <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
-          {guide.points.map((points, i) => {
+          {GUIDE_POINTS[slug].map((points, i) => {
             const section = `s${i + 1}`;
             return (
               <section key={section} aria-labelledby={`${section}-title`} data-testid="guide-section">
@@ -35,7 +57,7 @@ export function GuidePage({ slug }: { slug: GuideSlug }) {
           })}
         </div>
         <div className={css({ display: "flex", flexDirection: "column", gap: "6", alignSelf: "start" })}>
-          <NextSteps links={guide.links} />
+          <NextSteps links={NEXT_STEPS[slug]} />
           <JoinCard />
         </div>
       </div>

@@ -64,7 +64,7 @@ export function NetworkPage() {
               )
               : <p role="note" data-testid="network-chat-missing">{t(k("chatMissing"))}</p>
             : (
-              <LocaleLink to="/subscribe" className={cx(primaryButton, wrapping)} data-testid="network-join">
+              <LocaleLink to="/$locale/subscribe" className={cx(primaryButton, wrapping)} data-testid="network-join">
                 {t(k("joinButton"))}
               </LocaleLink>
             )}

@@ -377,7 +377,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
         >
           {fellowsOnly
             ? (
-              <LocaleLink to="/subscribe" className={primaryButton} data-testid="ai-members-only">
+              <LocaleLink to="/$locale/subscribe" className={primaryButton} data-testid="ai-members-only">
                 {t("aiTools.membersOnly")}
               </LocaleLink>
             )
@@ -405,7 +405,10 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
             </button>
           )}
           {type === "GetCoverLetter" && (
-            <LocaleLink to="/experts" className={css({ fontSize: "sm", color: "brand", textDecoration: "underline" })}>
+            <LocaleLink
+              to="/$locale/experts"
+              className={css({ fontSize: "sm", color: "brand", textDecoration: "underline" })}
+            >
               {t("aiTools.expertHelp")}
             </LocaleLink>
           )}
@@ -475,7 +478,7 @@ export function AiTool({ type, jobId, idPrefix = "ai" }: { type: AiRequestType; 
           <>
             {" · "}
             <LocaleLink
-              to="/subscribe"
+              to="/$locale/subscribe"
               className={css({ color: "brand", textDecoration: "underline" })}
               data-testid="ai-need-more"
             >
@@ -548,7 +551,7 @@ function RunError({ error, type }: { error: AiRunError; type: AiRequestType }) {
         <p>
           {t("aiTools.errors.subscribeOffer")}{" "}
           <LocaleLink
-            to="/subscribe"
+            to="/$locale/subscribe"
             className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
             data-testid="ai-subscribe-offer"
           >
@@ -557,7 +560,7 @@ function RunError({ error, type }: { error: AiRunError; type: AiRequestType }) {
         </p>
       )}
       {error.name === "aiFailed" && type === "GetCoverLetter" && (
-        <LocaleLink to="/support" className={css({ color: "brand", textDecoration: "underline" })}>
+        <LocaleLink to="/$locale/support" className={css({ color: "brand", textDecoration: "underline" })}>
           {t("aiTools.errors.contactSupport")}
         </LocaleLink>
       )}

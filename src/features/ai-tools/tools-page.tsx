@@ -40,7 +40,8 @@ export function ToolsPage({ type, jobId }: { type: AiRequestType; jobId?: string
         {AI_TOOLS.map((tool) => (
           <LocaleLink
             key={tool.slug}
-            to={`/tools/${tool.slug}`}
+            to="/$locale/tools/$tool"
+            params={{ tool: tool.slug }}
             aria-current={tool.type === type ? "page" : undefined}
             className={css({
               px: "4",

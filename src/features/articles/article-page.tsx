@@ -59,8 +59,10 @@ function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: strin
     <div className={pageWidth} data-testid="article-page" data-gated={article.isGated}>
       <Breadcrumbs
         items={learningPath
-          ? [{ label: learningPath.title, to: `/courses/${learningPath.slug}` }, { label: article.title }]
-          : [{ label: t("nav.articles"), to: "/articles" }, { label: article.title }]}
+          ? [{ label: learningPath.title, to: "/$locale/courses/$slug", params: { slug: learningPath.slug } }, {
+            label: article.title,
+          }]
+          : [{ label: t("nav.articles"), to: "/$locale/articles" }, { label: article.title }]}
       />
       <article className={css({ maxW: "780px", mx: "auto", pb: "8" })}>
         <div className={css({ display: "flex", gap: "2", mb: "3" })}>
@@ -79,7 +81,7 @@ function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: strin
         <p className={css({ mt: "4", fontSize: "lg", color: "ink" })}>{article.description}</p>
         {article.ghostPostSlug && (
           <LocaleLink
-            to={blogUrl(article.ghostPostSlug)}
+            href={blogUrl(article.ghostPostSlug)}
             external
             data-testid="article-blog-link"
             className={cx(ghostButton, css({ mt: "4", px: "0" }))}
@@ -131,7 +133,7 @@ function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: strin
         )}
         {!article.isGated && article.buttonLink && article.buttonTitle && (
           <LocaleLink
-            to={article.buttonLink}
+            href={article.buttonLink}
             external={/^https?:/.test(article.buttonLink)}
             className={cx(primaryButton, css({ mt: "6" }))}
           >
@@ -185,7 +187,8 @@ function LearningPathStepLinks({ learningPath, slug }: { learningPath: LearningP
     >
       {link(steps[index - 1], t("articles.prevStep"), "learning-path-prev")}
       <LocaleLink
-        to={`/courses/${learningPath.slug}`}
+        to="/$locale/courses/$slug"
+        params={{ slug: learningPath.slug }}
         className={css({ fontSize: "sm", color: "muted", textDecoration: "underline" })}
       >
         {t("articles.backToLearningPath")}

@@ -6,7 +6,7 @@ import { formatDate } from "../../../i18n/format.ts";
 import { canRead, type ReadAccess } from "../../domain/access.ts";
 import { blogUrl, cutAtWord } from "../../domain/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { type ExternalLink, type LinkTarget, LocaleLink } from "../../ui/locale-link.tsx";
 import { LockIcon } from "../../ui/icons.tsx";
 import type { ArticleCard } from "./queries.ts";
 
@@ -66,11 +66,15 @@ export function AccessBadge({ readAccess }: { readAccess: ReadAccess }) {
     );
 }
 
-export function articleLink(article: { slug: string; ghostPostSlug: string | null }, pathSlug?: string) {
-  if (article.ghostPostSlug) return { to: blogUrl(article.ghostPostSlug), external: true };
+export function articleLink(
+  article: { slug: string; ghostPostSlug: string | null },
+  pathSlug?: string,
+): LinkTarget<"/$locale/articles/$slug"> | ExternalLink {
+  if (article.ghostPostSlug) return { href: blogUrl(article.ghostPostSlug), external: true };
   return {
-    to: `/articles/${article.slug}${pathSlug ? `?back_c=${encodeURIComponent(pathSlug)}` : ""}`,
-    external: false,
+    to: "/$locale/articles/$slug",
+    params: { slug: article.slug },
+    search: pathSlug ? `?back_c=${encodeURIComponent(pathSlug)}` : undefined,
   };
 }
 

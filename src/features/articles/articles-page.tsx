@@ -60,7 +60,7 @@ export function ArticlesPage() {
           aria-label={t("articles.sort")}
         >
           <LocaleLink
-            to={articlesSearchString({ ...search, sort: undefined, page: undefined })}
+            search={articlesSearchString({ ...search, sort: undefined, page: undefined })}
             role="button"
             aria-pressed={!search.sort}
             className={toggle}
@@ -69,7 +69,7 @@ export function ArticlesPage() {
             {t("articles.sortLatest")}
           </LocaleLink>
           <LocaleLink
-            to={articlesSearchString({ ...search, sort: "popular", page: undefined })}
+            search={articlesSearchString({ ...search, sort: "popular", page: undefined })}
             role="button"
             aria-pressed={search.sort === "popular"}
             className={toggle}
@@ -78,7 +78,7 @@ export function ArticlesPage() {
             {t("articles.sortPopular")}
           </LocaleLink>
           <LocaleLink
-            to={articlesSearchString({ ...search, video: search.video ? undefined : "1", page: undefined })}
+            search={articlesSearchString({ ...search, video: search.video ? undefined : "1", page: undefined })}
             role="button"
             aria-pressed={Boolean(search.video)}
             className={toggle}
@@ -126,12 +126,12 @@ export function ArticlesPage() {
           data-testid="articles-pagination"
         >
           {page > 1 && (
-            <LocaleLink to={withPage(page - 1)} className={toggle} rel="prev">{t("articles.prev")}</LocaleLink>
+            <LocaleLink search={withPage(page - 1)} className={toggle} rel="prev">{t("articles.prev")}</LocaleLink>
           )}
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <LocaleLink
               key={n}
-              to={withPage(n)}
+              search={withPage(n)}
               className={toggle}
               aria-current={n === page ? "page" : undefined}
               aria-label={t("articles.page", { n })}
@@ -140,7 +140,7 @@ export function ArticlesPage() {
             </LocaleLink>
           ))}
           {page < pages && (
-            <LocaleLink to={withPage(page + 1)} className={toggle} rel="next" data-testid="articles-next">
+            <LocaleLink search={withPage(page + 1)} className={toggle} rel="next" data-testid="articles-next">
               {t("articles.next")}
             </LocaleLink>
           )}

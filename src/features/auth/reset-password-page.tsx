@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
         {state === "done" && (
           <>
             <p>{t("auth.resetDone")}</p>
-            <LocaleLink to="/?auth=signin" className={primaryButton} data-testid="reset-login">
+            <LocaleLink to="/$locale/" search="?auth=signin" className={primaryButton} data-testid="reset-login">
               {t("nav.login")}
             </LocaleLink>
           </>
@@ -61,7 +61,9 @@ export function ResetPasswordPage() {
         {state === "invalid" && (
           <>
             <p role="alert">{t("auth.resetLinkExpired")}</p>
-            <LocaleLink to="/?auth=forgot-password" className={primaryButton}>{t("auth.toForgot")}</LocaleLink>
+            <LocaleLink to="/$locale/" search="?auth=forgot-password" className={primaryButton}>
+              {t("auth.toForgot")}
+            </LocaleLink>
           </>
         )}
       </div>

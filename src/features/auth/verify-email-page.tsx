@@ -71,7 +71,7 @@ export function VerifyEmailPage() {
           <>
             <h1 className={title}>{t(state.kind === "expired" ? "auth.verifyExpired" : "auth.verifyError")}</h1>
             <p>{t(state.kind === "expired" ? "auth.verifyExpiredText" : "auth.verifyErrorText")}</p>
-            <LocaleLink to="/" className={primaryButton}>{t("auth.toHome")}</LocaleLink>
+            <LocaleLink to="/$locale/" className={primaryButton}>{t("auth.toHome")}</LocaleLink>
           </>
         )}
       </div>

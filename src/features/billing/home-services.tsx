@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatRubUsdPrice } from "../../../i18n/format.ts";
 import { css, cx } from "styled-system/css";
-import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, servicePath } from "../../domain/billing.ts";
+import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, serviceRoute } from "../../domain/billing.ts";
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -57,7 +57,7 @@ function ServiceTile({ service, lazy = true }: { service: Service; lazy?: boolea
       <div className={css({ p: "5", display: "flex", flexDirection: "column", gap: "3", flex: 1 })}>
         <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand", lineHeight: "1.3" })}>
           <LocaleLink
-            to={servicePath(service.category, service.slug)}
+            {...serviceRoute(service.category, service.slug)}
             className={css({ _hover: { textDecoration: "underline" } })}
           >
             {service.title}
@@ -71,7 +71,9 @@ function ServiceTile({ service, lazy = true }: { service: Service; lazy?: boolea
         </p>
         {service.showInstallment && <InstallmentBadge />}
         <LocaleLink
-          to={service.isFree ? servicePath(service.category, service.slug) : `/buy-service/${service.slug}`}
+          {...(service.isFree
+            ? serviceRoute(service.category, service.slug)
+            : { to: "/$locale/buy-service/$slug", params: { slug: service.slug } } as const)}
           className={cx(primaryButton, css({ alignSelf: "flex-start" }))}
         >
           {t(service.isFree ? "services.bookFree" : "services.buy")}
@@ -137,7 +139,7 @@ export function FeaturedServices() {
               −{featured.discountPercent}%
             </span>
             <h3 className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>
-              <LocaleLink to={servicePath(service.category, service.slug)}>{service.title}</LocaleLink>
+              <LocaleLink {...serviceRoute(service.category, service.slug)}>{service.title}</LocaleLink>
             </h3>
             <ul className={css({ pl: "5", listStyle: "disc", color: "muted", flex: 1 })}>
               {service.description.split(" | ").map((item) => <li key={item}>{item}</li>)}
@@ -152,7 +154,9 @@ export function FeaturedServices() {
               </span>
             </p>
             <Counter count={purchaseCounter(today, featured.perMonth, featured.base)} />
-            <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton}>{t("services.buy")}</LocaleLink>
+            <LocaleLink to="/$locale/buy-service/$slug" params={{ slug: service.slug }} className={primaryButton}>
+              {t("services.buy")}
+            </LocaleLink>
           </li>
         );
       })}
@@ -205,7 +209,12 @@ export function HomePlans() {
           <ul className={css({ pl: "5", listStyle: "disc", flex: 1 })}>
             {plan.features.map((f) => <li key={f}>{f}</li>)}
           </ul>
-          <LocaleLink to={`/subscribe?planId=${plan.id}`} className={primaryButton} data-testid="home-plan-choose">
+          <LocaleLink
+            to="/$locale/subscribe"
+            search={`?planId=${plan.id}`}
+            className={primaryButton}
+            data-testid="home-plan-choose"
+          >
             {t("billing.subscribe.choose")}
           </LocaleLink>
         </li>

@@ -84,7 +84,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
           : (
             <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
               <p>{t(sub?.status === "CANCELLED" ? "membership.cancelledText" : "profile.freeAccess")}</p>
-              <LocaleLink to="/subscribe" className={primaryButton}>{t("profile.becomeMember")}</LocaleLink>
+              <LocaleLink to="/$locale/subscribe" className={primaryButton}>{t("profile.becomeMember")}</LocaleLink>
             </div>
           )}
       </section>

@@ -102,19 +102,24 @@ export function OrderCompletedPage() {
         )}
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
           {state === "failed" && order && (
-            <LocaleLink to={`/buy-service/${order.product.slug}`} className={primaryButton} data-testid="try-again">
+            <LocaleLink
+              to="/$locale/buy-service/$slug"
+              params={{ slug: order.product.slug }}
+              className={primaryButton}
+              data-testid="try-again"
+            >
               {t("purchases.tryAgain")}
             </LocaleLink>
           )}
           {state === "none" && (
-            <LocaleLink to="/services" className={primaryButton} data-testid="to-services">
+            <LocaleLink to="/$locale/services" className={primaryButton} data-testid="to-services">
               {t("purchases.emptyButton")}
             </LocaleLink>
           )}
-          <LocaleLink to="/" className={state === "done" ? primaryButton : ghostButton}>
+          <LocaleLink to="/$locale/" className={state === "done" ? primaryButton : ghostButton}>
             {t("purchases.toHome")}
           </LocaleLink>
-          <LocaleLink to="/purchases" className={ghostButton} data-testid="to-purchases">
+          <LocaleLink to="/$locale/purchases" className={ghostButton} data-testid="to-purchases">
             {t("purchases.toPurchases")}
           </LocaleLink>
         </div>

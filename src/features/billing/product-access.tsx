@@ -90,7 +90,12 @@ export function ProductAccessLinks({ product }: { product: ProductAccessFragment
     items.push({
       key: "path",
       node: (
-        <LocaleLink to={path ? `/courses/${path.slug}` : "/articles"} className={link}>
+        <LocaleLink
+          {...(path
+            ? { to: "/$locale/courses/$slug", params: { slug: path.slug } } as const
+            : { to: "/$locale/articles" } as const)}
+          className={link}
+        >
           {path ? t("purchases.openPath", { title: path.title }) : t("purchases.openArticles")}
         </LocaleLink>
       ),

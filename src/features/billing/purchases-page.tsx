@@ -31,7 +31,7 @@ export function PurchasesPage() {
             })}
           >
             <p>{t("purchases.empty")}</p>
-            <LocaleLink to="/services" className={primaryButton}>{t("purchases.emptyButton")}</LocaleLink>
+            <LocaleLink to="/$locale/services" className={primaryButton}>{t("purchases.emptyButton")}</LocaleLink>
           </div>
         )
         : (

@@ -36,7 +36,7 @@ export function ServicePage({ request: Request }: { request?: RequestButton }) {
       )}
     >
       <nav aria-label={t("services.allServices")}>
-        <LocaleLink to="/services" className={css({ color: "accentDark", fontWeight: "semibold" })}>
+        <LocaleLink to="/$locale/services" className={css({ color: "accentDark", fontWeight: "semibold" })}>
           ← {t("services.allServices")}
         </LocaleLink>
       </nav>
@@ -95,7 +95,12 @@ export function ServicePage({ request: Request }: { request?: RequestButton }) {
               <Request label={t("services.bookFree")} subject={t("services.bookSubject", { title: service.title })} />
             )
             : (
-              <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
+              <LocaleLink
+                to="/$locale/buy-service/$slug"
+                params={{ slug: service.slug }}
+                className={primaryButton}
+                data-testid="service-buy"
+              >
                 {t("services.buy")}
               </LocaleLink>
             )}

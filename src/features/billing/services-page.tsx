@@ -12,7 +12,7 @@ import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { type ServicesCategory, servicesQuery } from "./queries.ts";
 import type { GetProductsQuery } from "./services.generated.ts";
 import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
-import { servicePath } from "../../domain/billing.ts";
+import { serviceRoute } from "../../domain/billing.ts";
 
 type Service = GetProductsQuery["getProducts"][number];
 export type ServicesPageKind = "all" | "un" | "interviews";
@@ -36,7 +36,7 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
       })}
     >
       <h3 className={css({ fontSize: "lg", fontWeight: "bold", color: "brand" })}>
-        <LocaleLink to={servicePath(service.category, service.slug)} data-testid="service-link">
+        <LocaleLink {...serviceRoute(service.category, service.slug)} data-testid="service-link">
           {service.title}
         </LocaleLink>
       </h3>
@@ -53,7 +53,7 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
       {service.isFree
         ? (
           <LocaleLink
-            to={servicePath(service.category, service.slug)}
+            {...serviceRoute(service.category, service.slug)}
             className={primaryButton}
             data-testid="service-book"
           >
@@ -61,7 +61,12 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
           </LocaleLink>
         )
         : (
-          <LocaleLink to={`/buy-service/${service.slug}`} className={primaryButton} data-testid="service-buy">
+          <LocaleLink
+            to="/$locale/buy-service/$slug"
+            params={{ slug: service.slug }}
+            className={primaryButton}
+            data-testid="service-buy"
+          >
             {t("services.buy")}
           </LocaleLink>
         )}
@@ -122,7 +127,7 @@ export function ServicesPage({ kind }: { kind: ServicesPageKind }) {
         </section>
       ))}
       {kind !== "all" && (
-        <LocaleLink to="/services" className={css({ color: "accentDark", fontWeight: "semibold" })}>
+        <LocaleLink to="/$locale/services" className={css({ color: "accentDark", fontWeight: "semibold" })}>
           {t("services.allServices")}
         </LocaleLink>
       )}

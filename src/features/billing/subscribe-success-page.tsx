@@ -91,7 +91,8 @@ export function SubscribeSuccessPage() {
         <div className={css({ display: "flex", gap: "3", justifyContent: "center", flexWrap: "wrap" })}>
           {state === "signedOut" && (
             <LocaleLink
-              to={`/subscribe-success?${new URLSearchParams({ auth: "signin", redirectTo: here })}`}
+              to="/$locale/subscribe-success"
+              search={`?${new URLSearchParams({ auth: "signin", redirectTo: here })}`}
               className={primaryButton}
               data-testid="success-sign-in"
             >
@@ -99,14 +100,14 @@ export function SubscribeSuccessPage() {
             </LocaleLink>
           )}
           <LocaleLink
-            to="/"
+            to="/$locale/"
             className={state === "signedOut" ? ghostButton : primaryButton}
             data-testid="success-home"
           >
             {t("billing.success.home")}
           </LocaleLink>
           {state !== "signedOut" && (
-            <LocaleLink to="/profile" className={ghostButton}>{t("billing.success.profile")}</LocaleLink>
+            <LocaleLink to="/$locale/profile" className={ghostButton}>{t("billing.success.profile")}</LocaleLink>
           )}
         </div>
       </section>

@@ -43,7 +43,7 @@ export function NotFoundPage() {
           {t("notFound.title")}
         </h1>
         <p className={css({ maxW: "520px", color: "muted", fontSize: "lg" })}>{t("notFound.message")}</p>
-        <LocaleLink to="/" className={cx(primaryButton)}>{t("notFound.goHome")}</LocaleLink>
+        <LocaleLink to="/$locale/" className={cx(primaryButton)}>{t("notFound.goHome")}</LocaleLink>
       </section>
     </div>
   );

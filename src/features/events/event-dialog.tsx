@@ -81,7 +81,7 @@ export default function EventDialog({ event, now, onClose }: { event: CalendarEv
               <button type="button" className={primaryButton} disabled data-testid="event-signup">
                 {t("events.forMembers")}
               </button>
-              <LocaleLink to="/subscribe" className={ghostButton} data-testid="event-join">
+              <LocaleLink to="/$locale/subscribe" className={ghostButton} data-testid="event-join">
                 {t("events.joinClub")}
               </LocaleLink>
             </>

@@ -193,7 +193,11 @@ function StatusNotice({ expert }: { expert: OwnExpert }) {
     return (
       <p role="status" data-testid="expert-published" className={notice("success")}>
         {t("experts.form.published")}{" "}
-        <LocaleLink to={`/experts/${expert.slug}`} className={css({ textDecoration: "underline" })}>
+        <LocaleLink
+          to="/$locale/experts/$slug"
+          params={{ slug: expert.slug }}
+          className={css({ textDecoration: "underline" })}
+        >
           {t("experts.form.open")}
         </LocaleLink>
       </p>

@@ -86,7 +86,7 @@ export function ExpertPage({ contact: Contact }: { contact?: ContactButton }) {
   }).filter((c) => c !== null);
   return (
     <div className={pageWidth} data-testid="expert-page">
-      <Breadcrumbs items={[{ label: t("experts.title"), to: "/experts" }, { label: expert.name }]} />
+      <Breadcrumbs items={[{ label: t("experts.title"), to: "/$locale/experts" }, { label: expert.name }]} />
       <div
         className={css({
           display: "grid",

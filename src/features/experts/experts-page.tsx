@@ -143,7 +143,8 @@ function ExpertCardView({ expert }: { expert: ExpertCard }) {
         <div className={css({ minW: 0 })}>
           <h3 className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>
             <LocaleLink
-              to={`/experts/${expert.slug}`}
+              to="/$locale/experts/$slug"
+              params={{ slug: expert.slug }}
               className={css({ _hover: { textDecoration: "underline" } })}
               lang={expert.language}
             >
@@ -191,7 +192,7 @@ function Filters({ filters, search }: { filters: ExpertFilters; search: ExpertsS
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
       {activeExpertsFilters(search) > 0 && (
         <LocaleLink
-          to={expertsSearchString({ q: search.q, sort: search.sort })}
+          search={expertsSearchString({ q: search.q, sort: search.sort })}
           data-testid="experts-reset"
           className={css({ color: "accentDark", fontWeight: "semibold", fontSize: "sm", textDecoration: "underline" })}
         >

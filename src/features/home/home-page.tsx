@@ -83,7 +83,7 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
           <LearningPathsCarousel paths={learningPaths} />
         </HomeSection>
       )}
-      <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/jobs", label: t("home.jobsAll") }}>
+      <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/$locale/jobs", label: t("home.jobsAll") }}>
         <Jobs />
       </HomeSection>
       {reviews.length > 0 && (
@@ -99,14 +99,14 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
       <HomeSection
         id="articles"
         title={t("home.articlesTitle")}
-        more={{ to: "/articles", label: t("home.articlesAll") }}
+        more={{ to: "/$locale/articles", label: t("home.articlesAll") }}
       >
         <Articles />
       </HomeSection>
       <HomeSection
         id="services"
         title={t("home.servicesTitle")}
-        more={{ to: "/services", label: t("home.servicesAll") }}
+        more={{ to: "/$locale/services", label: t("home.servicesAll") }}
       >
         <Services />
       </HomeSection>

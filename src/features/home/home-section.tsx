@@ -1,7 +1,7 @@
 // A home page section: its heading (the section's accessible name), an optional "all …" link, and its content.
 import { type ReactNode, Suspense } from "react";
 import { css, cx } from "styled-system/css";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, type LinkTarget, LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth } from "../../ui/styles.ts";
 
 export const sectionTitle = css({
@@ -15,7 +15,7 @@ export function HomeSection(
   { id, title, more, children, className }: {
     id: string;
     title: string;
-    more?: { to: string; label: string };
+    more?: LinkTarget & { label: string };
     children: ReactNode;
     className?: string;
   },
@@ -40,7 +40,7 @@ export function HomeSection(
         >
           <h2 id={`${id}-title`} className={sectionTitle}>{title}</h2>
           {more && (
-            <LocaleLink to={more.to} className={css({ color: "accentDark", fontWeight: "semibold" })}>
+            <LocaleLink {...linkOf(more)} className={css({ color: "accentDark", fontWeight: "semibold" })}>
               {more.label} →
             </LocaleLink>
           )}

@@ -85,7 +85,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             </p>
             {banner.text && <p className={css({ color: "rgba(255,255,255,0.88)" })}>{banner.text}</p>}
             {banner.buttonTitle && banner.href && (
-              <LocaleLink to={banner.href} className={cx(primaryButton, css({ alignSelf: "flex-start", mt: "2" }))}>
+              <LocaleLink href={banner.href} className={cx(primaryButton, css({ alignSelf: "flex-start", mt: "2" }))}>
                 {banner.buttonTitle}
               </LocaleLink>
             )}
@@ -140,7 +140,10 @@ export function PromoBanner({ isFellow }: { isFellow: boolean }) {
             {t(isFellow ? "home.promo.fellowText" : "home.promo.text")}
           </p>
         </div>
-        <LocaleLink to={isFellow ? "/services" : "/subscribe"} className={cx(primaryButton, css({ flexShrink: 0 }))}>
+        <LocaleLink
+          to={isFellow ? "/$locale/services" : "/$locale/subscribe"}
+          className={cx(primaryButton, css({ flexShrink: 0 }))}
+        >
           {t(isFellow ? "home.promo.fellowButton" : "home.promo.button")}
         </LocaleLink>
       </div>
@@ -183,7 +186,7 @@ export function ExpertsCounters() {
               />
             ))}
           </div>
-          <LocaleLink to="/experts" className={cx(primaryButton, css({ alignSelf: "flex-start" }))}>
+          <LocaleLink to="/$locale/experts" className={cx(primaryButton, css({ alignSelf: "flex-start" }))}>
             {t("home.experts.button")}
           </LocaleLink>
         </div>
@@ -278,7 +281,8 @@ export function LearningPathsCarousel({ paths }: { paths: LearningPathCard[] }) 
       slides={paths.map((path) => (
         <LocaleLink
           key={path.id}
-          to={`/courses/${path.slug}`}
+          to="/$locale/courses/$slug"
+          params={{ slug: path.slug }}
           data-testid="home-path-link"
           className={pathCard}
         >

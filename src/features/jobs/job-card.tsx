@@ -42,7 +42,8 @@ export function JobCard({ job, titleLevel = 3 }: { job: JobByAccess; titleLevel?
       </div>
       <Title className={css({ fontSize: "lg", fontWeight: "bold", lineHeight: "1.3", color: "brand" })}>
         <LocaleLink
-          to={`/jobs/${job.id}`}
+          to="/$locale/jobs/$id"
+          params={{ id: job.id }}
           data-testid="job-link"
           className={css({
             _hover: { textDecoration: "underline" },

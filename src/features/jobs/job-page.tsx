@@ -52,7 +52,7 @@ function JobView({ job }: { job: JobDetail }) {
   const place = jobLocation(job, locale);
   return (
     <div className={pageWidth} data-testid="job-page" data-access={disabled ? "disabled" : "full"}>
-      <Breadcrumbs items={[{ label: t("nav.jobs"), to: "/jobs" }, { label: job.title }]} />
+      <Breadcrumbs items={[{ label: t("nav.jobs"), to: "/$locale/jobs" }, { label: job.title }]} />
       <div
         className={css({
           display: "grid",
@@ -176,7 +176,7 @@ function JobView({ job }: { job: JobDetail }) {
                 />
                 {job.applicationLink && isOpen(job) && (
                   <LocaleLink
-                    to={job.applicationLink}
+                    href={job.applicationLink}
                     external
                     data-testid="job-apply"
                     className={cx(primaryButton, css({ mt: "6" }))}
@@ -212,8 +212,9 @@ function RelatedArticles() {
         {articles.map((a) => (
           <li key={a.id}>
             <LocaleLink
-              to={a.ghostPostSlug ? blogUrl(a.ghostPostSlug) : `/articles/${a.slug}`}
-              external={Boolean(a.ghostPostSlug)}
+              {...(a.ghostPostSlug
+                ? { href: blogUrl(a.ghostPostSlug), external: true } as const
+                : { to: "/$locale/articles/$slug", params: { slug: a.slug } } as const)}
               className={css({ fontWeight: "semibold", color: "brand", _hover: { textDecoration: "underline" } })}
             >
               {a.title}

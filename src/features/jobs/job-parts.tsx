@@ -14,8 +14,8 @@ import { LockIcon } from "../../ui/icons.tsx";
 import type { JobByAccess } from "./queries.ts";
 import { useAddJobToTracker, useToggleFavouriteJob } from "./mutations.ts";
 
-export const TRACKER_PATH = "/profile/job-application-tracker";
-export const SAVED_JOBS_PATH = "/saved_jobs";
+export const TRACKER_PATH = "/$locale/profile/job-application-tracker";
+export const SAVED_JOBS_PATH = "/$locale/saved_jobs";
 
 export const chip = css({
   display: "inline-flex",

@@ -166,7 +166,7 @@ function Filters({ filters, search }: { filters: JobFilters; search: JobsSearch 
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
       {activeFilterCount(search) > 0 && (
         <LocaleLink
-          to={jobsSearchString({ q: search.q })}
+          search={jobsSearchString({ q: search.q })}
           data-testid="jobs-reset"
           className={css({ color: "accentDark", fontWeight: "semibold", fontSize: "sm", textDecoration: "underline" })}
         >

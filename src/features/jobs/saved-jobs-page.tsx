@@ -22,7 +22,7 @@ export function SavedJobsPage() {
             className={css({ display: "flex", flexDirection: "column", gap: "4", alignItems: "flex-start" })}
           >
             <p className={css({ color: "muted" })}>{t("profile.noSavedJobs")}</p>
-            <LocaleLink to="/jobs" className={primaryButton}>{t("nav.jobs")}</LocaleLink>
+            <LocaleLink to="/$locale/jobs" className={primaryButton}>{t("nav.jobs")}</LocaleLink>
           </div>
         )
         : (

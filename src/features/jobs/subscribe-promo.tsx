@@ -4,7 +4,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 
-export const SUBSCRIBE_PATH = "/subscribe";
+export const SUBSCRIBE_PATH = "/$locale/subscribe";
 
 export function SubscribePromo() {
   const { t } = useI18n();

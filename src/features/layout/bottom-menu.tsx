@@ -1,9 +1,8 @@
 // The bottom mobile menu (hidden from 1124 px): Home, Jobs, Coaching, Articles and More, which toggles the full menu.
 import { css } from "styled-system/css";
-import { stripLocale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkHref, linkOf, type LinkTarget, LocaleLink } from "../../ui/locale-link.tsx";
 
 const ICONS: Record<string, string> = {
   home: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -14,13 +13,13 @@ const ICONS: Record<string, string> = {
 };
 
 export function BottomMenu({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
-  const { t } = useI18n();
-  const path = stripLocale(usePageLocation().pathname);
-  const items = [
-    { key: "home", label: t("nav.home"), to: "/" },
-    { key: "jobs", label: t("nav.jobs"), to: "/jobs" },
-    { key: "coaching", label: t("nav.coaching"), to: "/services" },
-    { key: "articles", label: t("nav.articles"), to: "/articles" },
+  const { t, locale } = useI18n();
+  const { pathname } = usePageLocation();
+  const items: Array<LinkTarget & { key: string; label: string }> = [
+    { key: "home", label: t("nav.home"), to: "/$locale/" },
+    { key: "jobs", label: t("nav.jobs"), to: "/$locale/jobs" },
+    { key: "coaching", label: t("nav.coaching"), to: "/$locale/services" },
+    { key: "articles", label: t("nav.articles"), to: "/$locale/articles" },
   ];
   const itemClass = css({
     flex: 1,
@@ -65,9 +64,9 @@ export function BottomMenu({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
       {items.map((item) => (
         <LocaleLink
           key={item.key}
-          to={item.to}
+          {...linkOf(item)}
           className={itemClass}
-          aria-current={path === (item.to === "/" ? "/" : `${item.to}/`) ? "page" : undefined}
+          aria-current={pathname === linkHref(item, locale) ? "page" : undefined}
         >
           {icon(item.key)}
           {item.label}

@@ -50,7 +50,7 @@ export function CreepingLineView({ banner }: { banner: CreepingLineBanner }) {
       style={{ color: banner.textColor, backgroundColor: `${banner.backgroundColor}${alpha}` }}
       className={css({ overflow: "hidden", whiteSpace: "nowrap", py: "2", fontSize: "sm", fontWeight: "medium" })}
     >
-      {banner.link ? <LocaleLink to={banner.link}>{body}</LocaleLink> : body}
+      {banner.link ? <LocaleLink href={banner.link}>{body}</LocaleLink> : body}
     </aside>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
 import type { NavGroup } from "./navigation.ts";
 
 export function DisclosureMenu({ group }: { group: NavGroup }) {
@@ -91,8 +91,7 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
         {group.items.map((item) => (
           <li key={item.key}>
             <LocaleLink
-              to={item.to}
-              external={item.external}
+              {...linkOf(item)}
               onClick={() => setOpen(false)}
               className={css({ display: "block", px: "4", py: "2", _hover: { bg: "surface", color: "brand" } })}
             >

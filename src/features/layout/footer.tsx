@@ -2,7 +2,7 @@
 // already right): Registration/Login (opening the auth dialog) only when logged out, Join the club only for non-fellows.
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { FOOTER_CABINET_LINKS, FOOTER_CLUB_LINKS, TOP_LINKS } from "./navigation.ts";
 import { pageWidth } from "../../ui/styles.ts";
@@ -35,26 +35,33 @@ export function Footer() {
         </div>
         <nav aria-label={t("footer.sections")}>
           <p className={heading}>{t("footer.sections")}</p>
-          {TOP_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
-          <LocaleLink to="/services" className={link}>{t("nav.coaching")}</LocaleLink>
+          {TOP_LINKS.map((l) => <LocaleLink key={l.key} {...linkOf(l)} className={link}>{t(l.key)}</LocaleLink>)}
+          <LocaleLink to="/$locale/services" className={link}>{t("nav.coaching")}</LocaleLink>
           {/* Members are in the club already (spec 03 hides Join the club for fellows, as the header does). */}
           {viewerTier !== "fellow" && (
-            <LocaleLink to="/subscribe" className={link} data-testid="footer-join">{t("nav.joinClub")}</LocaleLink>
+            <LocaleLink to="/$locale/subscribe" className={link} data-testid="footer-join">
+              {t("nav.joinClub")}
+            </LocaleLink>
           )}
         </nav>
         <nav aria-label={t("footer.club")}>
           <p className={heading}>{t("footer.club")}</p>
-          {FOOTER_CLUB_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
+          {FOOTER_CLUB_LINKS.map((l) => <LocaleLink key={l.key} {...linkOf(l)} className={link}>{t(l.key)}
+          </LocaleLink>)}
         </nav>
         <nav aria-label={t("footer.personalCabinet")}>
           <p className={heading}>{t("footer.personalCabinet")}</p>
-          {FOOTER_CABINET_LINKS.map((l) => <LocaleLink key={l.key} to={l.to} className={link}>{t(l.key)}</LocaleLink>)}
+          {FOOTER_CABINET_LINKS.map((l) => (
+            <LocaleLink key={l.key} {...linkOf(l)} className={link}>{t(l.key)}</LocaleLink>
+          ))}
           {viewerTier === "anonymous" && (
             <>
-              <LocaleLink to="?auth=signup" className={link} data-testid="footer-register">
+              <LocaleLink search="?auth=signup" className={link} data-testid="footer-register">
                 {t("footer.register")}
               </LocaleLink>
-              <LocaleLink to="?auth=signin" className={link} data-testid="footer-login">{t("footer.login")}</LocaleLink>
+              <LocaleLink search="?auth=signin" className={link} data-testid="footer-login">
+                {t("footer.login")}
+              </LocaleLink>
             </>
           )}
         </nav>

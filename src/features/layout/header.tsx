@@ -5,7 +5,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
 import { iconButton, pageWidth, primaryButton } from "../../ui/styles.ts";
@@ -38,7 +38,7 @@ export function DesktopHeader() {
           {TOP_LINKS.map((link) => (
             <LocaleLink
               key={link.key}
-              to={link.to}
+              {...linkOf(link)}
               className={css({
                 px: { base: "2", xl: "3" },
                 py: "2",
@@ -57,7 +57,7 @@ export function DesktopHeader() {
         <div className={css({ display: "flex", alignItems: "center", gap: { base: "1", xl: "2" } })}>
           {/* Members are in the club already: no Join button for them (spec 03). */}
           {viewerTier !== "fellow" && (
-            <LocaleLink to="/subscribe" className={primaryButton} data-testid="header-join">
+            <LocaleLink to="/$locale/subscribe" className={primaryButton} data-testid="header-join">
               {t("nav.joinClub")}
             </LocaleLink>
           )}
@@ -117,7 +117,7 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
           {viewerTier !== "fellow" && (
             <LocaleLink
-              to="/subscribe"
+              to="/$locale/subscribe"
               className={cx(
                 primaryButton,
                 css({ h: "38px", px: "3", fontSize: "sm", display: { base: "none", b480: "inline-flex" } }),

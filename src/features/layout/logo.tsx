@@ -8,7 +8,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   return (
     <LocaleLink
-      to="/"
+      to="/$locale/"
       // The visible wordmark is the link's name (WCAG 2.5.3: the name contains the visible text); where the wordmark
       // is hidden (compact header, 1124–1280 px) the picture names the link instead.
       className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontWeight: "bold" })}

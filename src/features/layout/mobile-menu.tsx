@@ -6,7 +6,7 @@ import { PROFILE_MENU } from "../../lib/profile-menu.ts";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 import { FullScreenLoader } from "../../ui/full-screen-loader.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { LocaleLink } from "../../ui/locale-link.tsx";
+import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MENU_GROUPS, TOP_LINKS } from "./navigation.ts";
 import { ghostButton, iconButton, primaryButton } from "../../ui/styles.ts";
@@ -82,7 +82,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       </div>
       <nav aria-label={t("nav.mainNavigation")} className={css({ px: "4", pb: "28", flex: 1 })}>
         {TOP_LINKS.map((link) => (
-          <LocaleLink key={link.key} to={link.to} onClick={onClose} className={linkClass}>{t(link.key)}</LocaleLink>
+          <LocaleLink key={link.key} {...linkOf(link)} onClick={onClose} className={linkClass}>
+            {t(link.key)}
+          </LocaleLink>
         ))}
         {MENU_GROUPS.map((group) => (
           <details
@@ -112,8 +114,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               {group.items.map((item) => (
                 <li key={item.key}>
                   <LocaleLink
-                    to={item.to}
-                    external={item.external}
+                    {...linkOf(item)}
                     onClick={onClose}
                     className={css({ display: "block", py: "2", color: "muted" })}
                   >
@@ -126,20 +127,22 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         ))}
         <div className={css({ display: "flex", flexDirection: "column", gap: "3", mt: "6" })}>
           {viewerTier !== "fellow" && (
-            <LocaleLink to="/subscribe" onClick={onClose} className={primaryButton}>{t("nav.joinClub")}</LocaleLink>
+            <LocaleLink to="/$locale/subscribe" onClick={onClose} className={primaryButton}>
+              {t("nav.joinClub")}
+            </LocaleLink>
           )}
           {viewerTier === "anonymous"
             ? (
               <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
                 <LocaleLink
-                  to="?auth=signin"
+                  search="?auth=signin"
                   onClick={onClose}
                   className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
                 >
                   {t("nav.login")}
                 </LocaleLink>
                 <LocaleLink
-                  to="?auth=signup"
+                  search="?auth=signup"
                   onClick={onClose}
                   className={cx(ghostButton, css({ flex: 1, border: "1px solid token(colors.line)" }))}
                 >
@@ -154,9 +157,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 className={css({ display: "flex", flexDirection: "column", gap: "1" })}
               >
                 {PROFILE_MENU.map((item) => (
-                  <li key={item.to}>
+                  <li key={item.key}>
                     <LocaleLink
-                      to={item.to}
+                      {...linkOf(item)}
                       onClick={onClose}
                       className={css({ display: "block", py: "2", fontWeight: "semibold" })}
                     >

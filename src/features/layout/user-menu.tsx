@@ -23,8 +23,8 @@ function VisitorLinks() {
   const { t } = useI18n();
   return (
     <>
-      <LocaleLink to="?auth=signin" className={ghostButton} data-testid="header-login">{t("nav.login")}</LocaleLink>
-      <LocaleLink to="?auth=signup" className={ghostButton} data-testid="header-register">
+      <LocaleLink search="?auth=signin" className={ghostButton} data-testid="header-login">{t("nav.login")}</LocaleLink>
+      <LocaleLink search="?auth=signup" className={ghostButton} data-testid="header-register">
         {t("nav.register")}
       </LocaleLink>
     </>
@@ -41,7 +41,7 @@ function SignedInMenu() {
   return (
     <>
       <LocaleLink
-        to="/profile"
+        to="/$locale/profile"
         className={cx(ghostButton, css({ display: "inline-flex", alignItems: "center", gap: "2" }))}
         data-testid="header-user"
       >

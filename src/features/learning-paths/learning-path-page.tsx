@@ -144,7 +144,9 @@ function LearningPathView({ path }: { path: LearningPath }) {
                 {step.article && !step.disabled
                   ? (
                     <LocaleLink
-                      to={`/articles/${step.article.slug}?back_c=${encodeURIComponent(path.slug)}`}
+                      to="/$locale/articles/$slug"
+                      params={{ slug: step.article.slug }}
+                      search={`?back_c=${encodeURIComponent(path.slug)}`}
                       data-testid="learning-path-step-link"
                       className={css({
                         fontWeight: "semibold",
@@ -197,7 +199,8 @@ function LearningPathView({ path }: { path: LearningPath }) {
           >
             <p className={css({ fontWeight: "bold", fontSize: "lg" })}>{t("learningPaths.unlock")}</p>
             <LocaleLink
-              to={`/subscribe?redirectTo=${encodeURIComponent(`/courses/${path.slug}/`)}`}
+              to="/$locale/subscribe"
+              search={`?redirectTo=${encodeURIComponent(`/courses/${path.slug}/`)}`}
               className={cx(primaryButton)}
             >
               {t("nav.joinClub")}

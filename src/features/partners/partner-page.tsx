@@ -28,7 +28,7 @@ export function PartnerPage({ contact: Contact }: { contact?: ContactButton }) {
   const lang = partner.language;
   return (
     <div className={pageWidth} data-testid="partner-page">
-      <Breadcrumbs items={[{ label: t("partners.title"), to: "/partners" }, { label: partner.title }]} />
+      <Breadcrumbs items={[{ label: t("partners.title"), to: "/$locale/partners" }, { label: partner.title }]} />
       <div
         className={css({
           display: "grid",

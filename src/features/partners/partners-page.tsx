@@ -151,7 +151,8 @@ function PartnerCardView({ partner }: { partner: PartnerCard }) {
         <div className={css({ minW: 0 })}>
           <h3 className={css({ fontWeight: "bold", color: "brand", fontSize: "lg" })}>
             <LocaleLink
-              to={`/partners/${partner.slug}`}
+              to="/$locale/partners/$slug"
+              params={{ slug: partner.slug }}
               className={css({ _hover: { textDecoration: "underline" } })}
               lang={partner.language}
             >
@@ -199,7 +200,7 @@ function Filters({ filters, search }: { filters: PartnerFilters; search: Partner
     <div className={css({ display: "flex", flexDirection: "column", gap: "6", pt: { base: "4", lg: "0" } })}>
       {activePartnersFilters(search) > 0 && (
         <LocaleLink
-          to={partnersSearchString({ q: search.q, sort: search.sort })}
+          search={partnersSearchString({ q: search.q, sort: search.sort })}
           data-testid="partners-reset"
           className={css({ color: "accentDark", fontWeight: "semibold", fontSize: "sm", textDecoration: "underline" })}
         >

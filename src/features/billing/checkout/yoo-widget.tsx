@@ -125,7 +125,7 @@ export function YooWidget(
           className={css({ color: "danger", display: "flex", flexDirection: "column", gap: "2", alignItems: "start" })}
         >
           <p>{t("billing.checkout.yooUnavailable")}</p>
-          <LocaleLink to="/support" className={ghostButton}>{t("billing.checkout.contactSupport")}</LocaleLink>
+          <LocaleLink to="/$locale/support" className={ghostButton}>{t("billing.checkout.contactSupport")}</LocaleLink>
         </div>
       )}
       {state === "error" && errorKey && <p role="alert" className={css({ color: "danger" })}>{t(errorKey)}</p>}
