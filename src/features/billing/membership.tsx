@@ -18,6 +18,7 @@ import {
   useAcceptRetentionOffer,
   useCancelMySubscription,
   useConfirmYooPayment,
+  useCreatePortalSession,
   useInitSubscriptionToken,
   useRenewMySubscription,
 } from "./mutations.ts";
@@ -67,6 +68,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
   });
   const busy = cancel.isPending || renew.isPending || offer.isPending;
   const { mutateAsync: initSubscriptionToken } = useInitSubscriptionToken();
+  const portal = useCreatePortalSession({ onError });
   const sub = subscription.data;
 
   const title = (
@@ -192,18 +194,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
             type="button"
             className={ghostButton}
             data-testid="membership-portal"
-            onClick={async () => {
-              const res = await fetch("/api/create-portal-session", {
-                method: "POST",
-                credentials: "include",
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify({ stripeCustomerId: customerId, locale }),
-              });
-              const body = await res.json().catch(() => null);
-              if (res.ok && body?.url) {
-                globalThis.location.assign(body.url);
-              } else onError(body?.error?.i18nKey ?? "billing.errors.PROVIDER_ERROR");
-            }}
+            onClick={() => portal.mutate({ stripeCustomerId: customerId, locale })}
           >
             {t("membership.portal")}
           </button>

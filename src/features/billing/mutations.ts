@@ -1,5 +1,8 @@
 // The billing feature's writes, one hook each, each owning what it makes stale (bulletproof-react's features/*/api).
-import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import { useMutation } from "@tanstack/react-query";
+import type { Locale } from "../../domain/locale.ts";
+import { rest } from "../../lib/rest.ts";
+import { type CallbacksOf, errorKeyOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import {
   CheckCouponDocument,
   ConfirmYooPaymentDocument,
@@ -52,4 +55,20 @@ export function useInitYooOrderToken() {
 
 export function useCreateStripeProductSession() {
   return useGqlMutation(CreateStripeProductSessionDocument);
+}
+
+/**
+ * Stripe's customer portal (card, invoices) for the member's own customer (REST): the browser goes there. A refusal
+ * reads the route's key; a failure without one reads as the provider's.
+ */
+export function useCreatePortalSession({ onError }: { onError: (i18nKey: string) => void }) {
+  return useMutation({
+    mutationFn: (input: { stripeCustomerId: string; locale: Locale }) =>
+      rest<{ url: string }>("/api/create-portal-session", { method: "POST", json: input }),
+    onSuccess: ({ url }) => globalThis.location.assign(url),
+    onError: (error) => {
+      const key = errorKeyOf(error);
+      onError(key === "errors.INTERNAL_SERVER_ERROR" ? "billing.errors.PROVIDER_ERROR" : key);
+    },
+  });
 }
