@@ -7,7 +7,7 @@ export const coachingRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "coaching",
   loader: async ({ context, location }) =>
-    (await import("../../src/features/billing/route-loaders.ts")).loadServicesPage(
+    (await import("../../src/features/billing/loaders.ts")).loadServicesPage(
       context,
       // The same list as /services: its canonical address is /services.
       location.pathname.replace(/coaching\/?$/, "services/"),

@@ -1,4 +1,4 @@
-// / (home): every section's data prefetched so the server HTML holds the whole page (./home-composition.tsx, loaded
+// / (home): every section's data prefetched so the server HTML holds the whole page (src/compositions/home-page.tsx, loaded
 // with the page). The head: the SEO tag, or the home texts, with the club's cover as the link preview.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
@@ -17,10 +17,10 @@ export const homeRoute = createRoute({
         image: pictureUrl("cover", "Fellows Club"),
         jsonLd: homeJsonLd(context.origin, context.locale),
       }),
-      import("./home-composition.tsx").then(({ prefetchHome }) => prefetchHome(context)),
+      import("../../src/compositions/home-page.tsx").then(({ prefetchHome }) => prefetchHome(context)),
     ]);
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("./home-composition.tsx"), "ComposedHomePage"),
+  component: lazyRouteComponent(() => import("../../src/compositions/home-page.tsx"), "ComposedHomePage"),
 });

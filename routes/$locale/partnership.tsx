@@ -1,7 +1,7 @@
 // /partnership: the partnership forms is coming; until then a translated "coming soon" page with a way back, never a 404.
 import { createRoute } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
-import { comingSoonRoute } from "./coming-soon.tsx";
+import { comingSoonRoute } from "../../src/features/about/loaders.tsx";
 
 export const partnershipRoute = createRoute({
   getParentRoute: () => localeRoute,

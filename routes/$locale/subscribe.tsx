@@ -15,7 +15,7 @@ export const subscribeRoute = createRoute({
     if (href) throw redirect({ href } as unknown as Parameters<typeof redirect>[0]);
   },
   loader: async ({ context, location }) =>
-    (await import("../../src/features/billing/route-loaders.ts")).loadSubscribePage(
+    (await import("../../src/features/billing/loaders.ts")).loadSubscribePage(
       context,
       location.pathname,
       loadPageSeo,

@@ -5,7 +5,7 @@ import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, servicePath, serviceSlugsForPa
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../src/domain/money.ts";
 import { pictureSeed, pictureUrl, pngTwin } from "../../src/domain/pictures.ts";
 import { leadMagnetMayOpenNow } from "../../src/domain/lead-magnet.ts";
-import { avatarsOfTheDay } from "../../src/features/home/home-sections.tsx";
+import { avatarsOfTheDay } from "../../src/features/home/club-sections.tsx";
 import { coverSvg, drawCover, rasterizeCover } from "../../api/services/pictures/cover-art.ts";
 import { monogram } from "../../api/services/pictures/portraits.ts";
 import { wrapText } from "../../api/services/pictures/screenshots.ts";

@@ -21,7 +21,7 @@ export const articleRoute = createRoute({
     if (!SLUG_PATTERN.test(params.slug)) {
       throw redirect({ to: "/$locale/404/", params: { locale: context.locale }, statusCode: 302 });
     }
-    const { loadArticlePage } = await import("../../../src/features/articles/article-loader.ts");
+    const { loadArticlePage } = await import("../../../src/features/articles/loaders.ts");
     return await loadArticlePage(context, location.pathname, params.slug, deps, loadPageSeo);
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),

@@ -8,7 +8,7 @@ export const buyServiceRoute = createRoute({
   path: "buy-service/$slug",
   loader: async ({ context, location, params }) => {
     if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw notFound({ routeId: "/$locale/buy-service/$slug" });
-    const { loadBuyServicePage } = await import("../../../src/features/billing/route-loaders.ts");
+    const { loadBuyServicePage } = await import("../../../src/features/billing/loaders.ts");
     const page = await loadBuyServicePage(context, location.pathname, params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/buy-service/$slug" });
     if ("redirectTo" in page) throw redirect({ href: page.redirectTo } as unknown as Parameters<typeof redirect>[0]);

@@ -9,7 +9,7 @@ export const expertRoute = createRoute({
   path: "experts/$slug",
   loader: async ({ context, location, params }) => {
     if (!/^[\p{L}\p{N}-]{1,120}$/u.test(params.slug)) throw notFound({ routeId: "/$locale/experts/$slug" });
-    const { loadExpertPage } = await import("../../../src/features/experts/route-loader.ts");
+    const { loadExpertPage } = await import("../../../src/features/experts/loaders.ts");
     const page = await loadExpertPage(context, location.pathname, params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/experts/$slug" });
     return page;

@@ -10,7 +10,7 @@ export const jobRoute = createRoute({
   // The loader's code loads with the page's data code (the first screen does not need it).
   loader: async ({ context, location, params }) => {
     if (!/^\d{1,9}$/.test(params.id)) throw notFound({ routeId: "/$locale/jobs/$id" });
-    const { loadJobPage } = await import("../../../src/features/jobs/job-loader.ts");
+    const { loadJobPage } = await import("../../../src/features/jobs/loaders.ts");
     const page = await loadJobPage(context, location.pathname, params.id, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/jobs/$id" });
     return page;

@@ -9,7 +9,7 @@ export const partnerRoute = createRoute({
   path: "partners/$slug",
   loader: async ({ context, location, params }) => {
     if (!/^[\p{L}\p{N}-]{1,120}$/u.test(params.slug)) throw notFound({ routeId: "/$locale/partners/$slug" });
-    const { loadPartnerPage } = await import("../../../src/features/partners/route-loader.ts");
+    const { loadPartnerPage } = await import("../../../src/features/partners/loaders.ts");
     const page = await loadPartnerPage(context, location.pathname, params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/partners/$slug" });
     return page;

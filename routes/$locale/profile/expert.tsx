@@ -21,5 +21,5 @@ export const expertProfileRoute = createRoute({
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("./expert-onboarding.tsx"), "ExpertOnboarding"),
+  component: lazyRouteComponent(() => import("../../../src/compositions/expert-onboarding.tsx"), "ExpertOnboarding"),
 });

@@ -10,7 +10,7 @@ export const profileRoute = createRoute({
   loader: async ({ context, location }) => {
     const [{ countriesQuery, profileQuery }, { prefetchMembership }] = await Promise.all([
       import("../../../src/features/profile/queries.ts"),
-      import("../../../src/features/billing/route-loaders.ts"),
+      import("../../../src/features/billing/loaders.ts"),
     ]);
     const [seo] = await Promise.all([
       personalPageSeo(context, location.pathname, "profile.general"),

@@ -8,10 +8,10 @@ export const trackerRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "profile/job-application-tracker",
   loader: async ({ context, location }) =>
-    (await import("../../../src/features/tracker/route-loader.ts")).loadTrackerPage(
+    (await import("../../../src/features/tracker/loaders.ts")).loadTrackerPage(
       context,
       personalPageSeo(context, location.pathname, "tracker.title"),
     ),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("./tracker-composition.tsx"), "TrackerWithAiTools"),
+  component: lazyRouteComponent(() => import("../../../src/compositions/tracker-page.tsx"), "TrackerWithAiTools"),
 });

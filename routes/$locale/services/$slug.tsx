@@ -8,12 +8,12 @@ export const careerServiceRoute = createRoute({
   path: "services/$slug",
   loader: async ({ context, location, params }) => {
     if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw notFound({ routeId: "/$locale/services/$slug" });
-    const { loadServicePage } = await import("../../../src/features/billing/route-loaders.ts");
+    const { loadServicePage } = await import("../../../src/features/billing/loaders.ts");
     const page = await loadServicePage(context, location.pathname, "career", params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/services/$slug" });
     return page;
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("./service-composition.tsx"), "ComposedServicePage"),
+  component: lazyRouteComponent(() => import("../../../src/compositions/service-page.tsx"), "ComposedServicePage"),
   notFoundComponent: NotFoundPage,
 });

@@ -7,7 +7,7 @@ export const interviewServicesRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "services/interviews",
   loader: async ({ context, location }) =>
-    (await import("../../../src/features/billing/route-loaders.ts")).loadServicesPage(
+    (await import("../../../src/features/billing/loaders.ts")).loadServicesPage(
       context,
       location.pathname,
       "interviews",

@@ -7,7 +7,7 @@ export const unServicesRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: "services/un",
   loader: async ({ context, location }) =>
-    (await import("../../../src/features/billing/route-loaders.ts")).loadServicesPage(
+    (await import("../../../src/features/billing/loaders.ts")).loadServicesPage(
       context,
       location.pathname,
       "un",

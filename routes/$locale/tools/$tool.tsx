@@ -13,7 +13,7 @@ export const toolRoute = createRoute({
     ownedSearch(["jobId"], { jobId: isIdParam(search.jobId) ? search.jobId : undefined }),
   loaderDeps: ({ search }) => ({ jobId: search.jobId }),
   loader: async ({ context, location, params, deps }) => {
-    const { loadToolPage } = await import("../../../src/features/ai-tools/route-loader.ts");
+    const { loadToolPage } = await import("../../../src/features/ai-tools/loaders.ts");
     const page = await loadToolPage(context, location.pathname, params.tool, deps.jobId, loadPageSeo);
     if (!page) throw notFound();
     return page;

@@ -2,7 +2,7 @@
 // relocation points, the five club advantages, learning paths, jobs, reviews (with the Russian screenshot slides),
 // networking with the events calendar, articles, services, methods, featured services, educational services, the FAQ
 // with its ask-a-question form, and the plans (left out for fellows). Sections of other domains (jobs, articles,
-// billing, events, leads) are handed in by the route, so this feature imports none of them.
+// billing, events, leads) are handed in by src/compositions/home-page.tsx, so this feature imports none of them.
 import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
@@ -11,17 +11,8 @@ import { useGql } from "../../lib/use-gql.ts";
 import { pageWidth } from "../../ui/styles.ts";
 import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
 import { bannersQuery, learningPathsQuery, reviewsQuery } from "./queries.ts";
-import {
-  Advantages,
-  BannerSlider,
-  ExpertsCounters,
-  Faq,
-  LearningPathsCarousel,
-  Methods,
-  PromoBanner,
-  RelocationPoints,
-  ReviewScreenshots,
-} from "./home-sections.tsx";
+import { Advantages, ExpertsCounters, Faq, Methods, PromoBanner, RelocationPoints } from "./club-sections.tsx";
+import { BannerSlider, LearningPathsCarousel, ReviewScreenshots } from "./home-carousels.tsx";
 import { HomeSection } from "./home-section.tsx";
 
 /** The sections other domains own, handed in by the route. */

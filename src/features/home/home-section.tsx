@@ -11,6 +11,8 @@ export const sectionTitle = css({
   lineHeight: "1.2",
 });
 
+export const cardTitle = css({ fontSize: "lg", fontWeight: "bold", color: "brand", lineHeight: "1.3" });
+
 export function HomeSection(
   { id, title, more, children, className }: {
     id: string;
@@ -47,7 +49,7 @@ export function HomeSection(
         </div>
         {
           /* Its own boundary: a section whose code loads as the reader comes near it keeps its server HTML meanwhile,
-            and the rest of the page hydrates without waiting for it (routes/$locale/home-composition.tsx). */
+            and the rest of the page hydrates without waiting for it (src/compositions/home-page.tsx). */
         }
         <Suspense fallback={null}>{children}</Suspense>
       </div>

@@ -10,12 +10,12 @@ export const selfDevelopmentServiceRoute = createRoute({
     if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) {
       throw notFound({ routeId: "/$locale/services/self-development/$slug" });
     }
-    const { loadServicePage } = await import("../../../../src/features/billing/route-loaders.ts");
+    const { loadServicePage } = await import("../../../../src/features/billing/loaders.ts");
     const page = await loadServicePage(context, location.pathname, "self-development", params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/services/self-development/$slug" });
     return page;
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../service-composition.tsx"), "ComposedServicePage"),
+  component: lazyRouteComponent(() => import("../../../../src/compositions/service-page.tsx"), "ComposedServicePage"),
   notFoundComponent: NotFoundPage,
 });

@@ -1,28 +1,28 @@
 // The home page as composed from its domains: the home feature's page with the sections of jobs, articles and billing
 // handed in, and the prefetch of every section's data. Loaded lazily by the home route (so none of it is in the
-// first-load bundle of other pages) and statically by the SSR entry for the bench's plain-render floor.
+// first-load bundle of other pages).
 import type { QueryClient } from "@tanstack/react-query";
-import type { Gql } from "../../src/lib/gql.ts";
-import type { Locale } from "../../src/domain/locale.ts";
-import type { ViewerTier } from "../../src/domain/viewer.ts";
-import { HomePage, type HomeSlots } from "../../src/features/home/home-page.tsx";
-import { bannersQuery, learningPathsQuery, reviewsQuery } from "../../src/features/home/queries.ts";
-import { HomeJobsCarousel } from "../../src/features/jobs/home-jobs-carousel.tsx";
-import { homeJobsQuery } from "../../src/features/jobs/queries.ts";
-import { HomeArticlesCarousel } from "../../src/features/articles/home-articles-carousel.tsx";
-import { homeArticlesQuery } from "../../src/features/articles/queries.ts";
-import { plansQuery, productsRateQuery, servicesQuery } from "../../src/features/billing/queries.ts";
-import { SendRequestButton } from "../../src/features/leads/lead-button.tsx";
-import { lazyWhenVisible } from "../../src/ui/lazy-when-visible.ts";
-import { eventsQuery } from "../../src/features/events/queries.ts";
+import type { Gql } from "../lib/gql.ts";
+import type { Locale } from "../domain/locale.ts";
+import type { ViewerTier } from "../domain/viewer.ts";
+import { HomePage, type HomeSlots } from "../features/home/home-page.tsx";
+import { bannersQuery, learningPathsQuery, reviewsQuery } from "../features/home/queries.ts";
+import { HomeJobsCarousel } from "../features/jobs/home-jobs-carousel.tsx";
+import { homeJobsQuery } from "../features/jobs/queries.ts";
+import { HomeArticlesCarousel } from "../features/articles/home-articles-carousel.tsx";
+import { homeArticlesQuery } from "../features/articles/queries.ts";
+import { plansQuery, productsRateQuery, servicesQuery } from "../features/billing/queries.ts";
+import { SendRequestButton } from "../features/leads/lead-button.tsx";
+import { lazyWhenVisible } from "../ui/lazy-when-visible.ts";
+import { eventsQuery } from "../features/events/queries.ts";
 
 // The sections from the ninth on (the events calendar, the services, the plans) are far below the first screen: their
 // code loads as the reader comes near each (their HTML and data are in the page from the start).
 const NetworkingSection = lazyWhenVisible(
   '[data-testid="home-networking"]',
-  async () => (await import("../../src/features/events/networking-section.tsx")).NetworkingSection,
+  async () => (await import("../features/events/networking-section.tsx")).NetworkingSection,
 );
-const billingSections = () => import("../../src/features/billing/home-services.tsx");
+const billingSections = () => import("../features/billing/home-services.tsx");
 const HomeServicesCarousel = lazyWhenVisible(
   '[data-testid="home-services"]',
   async () => (await billingSections()).HomeServicesCarousel,

@@ -3,14 +3,14 @@
 // create_expert — the profile form, or the saved profile with its moderation notice.
 import { Suspense, useState } from "react";
 import { css } from "styled-system/css";
-import { useI18n } from "../../../src/lib/i18n.tsx";
-import { usePageLocation } from "../../../src/lib/page-location.tsx";
-import { expertOnboardingState, STRIPE_CONNECTED_FLAG } from "../../../src/domain/sellers.ts";
-import { SideMenuLayout } from "../../../src/ui/side-menu-layout.tsx";
-import { LocaleLink } from "../../../src/ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../../src/ui/styles.ts";
-import { SellerLoading, StripeConnectStep, useSellerStatus } from "../../../src/features/sellers/seller-connect.tsx";
-import { ExpertEditor } from "../../../src/features/experts/expert-editor.tsx";
+import { useI18n } from "../lib/i18n.tsx";
+import { usePageLocation } from "../lib/page-location.tsx";
+import { expertOnboardingState, STRIPE_CONNECTED_FLAG } from "../domain/sellers.ts";
+import { SideMenuLayout } from "../ui/side-menu-layout.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import { ghostButton, primaryButton } from "../ui/styles.ts";
+import { SellerLoading, StripeConnectStep, useSellerStatus } from "../features/sellers/seller-connect.tsx";
+import { ExpertEditor } from "../features/experts/expert-editor.tsx";
 
 export function ExpertOnboarding() {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ export const learningPathRoute = createRoute({
   // The loader's code loads with the page's data code (the first screen does not need it).
   loader: async ({ context, location, params }) => {
     if (!SLUG_PATTERN.test(params.slug)) throw notFound({ routeId: "/$locale/courses/$slug" });
-    const { loadLearningPathPage } = await import("../../../src/features/learning-paths/queries.ts");
+    const { loadLearningPathPage } = await import("../../../src/features/learning-paths/loaders.ts");
     const page = await loadLearningPathPage(context, location.pathname, params.slug, loadPageSeo);
     if (!page) throw notFound({ routeId: "/$locale/courses/$slug" });
     return page;

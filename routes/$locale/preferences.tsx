@@ -1,13 +1,13 @@
 // /preferences: the jobs mailing, job categories and regions, prefetched for the server HTML.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
-import { pageHead } from "../../../src/lib/seo.ts";
+import { personalAreaRoute, personalPageSeo } from "./_personal-area.tsx";
+import { pageHead } from "../../src/lib/seo.ts";
 
 export const preferencesRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
   path: "preferences",
   loader: async ({ context, location }) => {
-    const { preferencesQuery } = await import("../../../src/features/profile/queries.ts");
+    const { preferencesQuery } = await import("../../src/features/profile/queries.ts");
     const [seo] = await Promise.all([
       personalPageSeo(context, location.pathname, "profile.preferences"),
       context.queryClient.ensureQueryData(preferencesQuery(context.gql)),
@@ -15,5 +15,5 @@ export const preferencesRoute = createRoute({
     return { seo };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/profile/preferences-page.tsx"), "PreferencesPage"),
+  component: lazyRouteComponent(() => import("../../src/features/profile/preferences-page.tsx"), "PreferencesPage"),
 });

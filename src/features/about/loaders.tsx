@@ -1,9 +1,9 @@
-// What a "coming soon" route shares (DESIGN rule 12): its loader names the page (never indexed) and its component
-// is the About feature's coming-soon page. Each such route file is one line of path plus these options.
+// The about feature's route options. A "coming soon" route (DESIGN rule 12): its loader names the page (never indexed)
+// and its component is the coming-soon page. Each such route file is one line of path plus these options.
 import { lazyRouteComponent } from "@tanstack/react-router";
-import type { ComingSoonPage } from "../../src/domain/about.ts";
-import { loadPageSeo, pageHead, type PageSeo } from "../../src/lib/seo.ts";
-import type { RouterContext } from "../../src/router-context.ts";
+import type { ComingSoonPage } from "../../domain/about.ts";
+import { loadPageSeo, pageHead, type PageSeo } from "../../lib/seo.ts";
+import type { RouterContext } from "../../router-context.ts";
 
 export function comingSoonRoute(page: ComingSoonPage) {
   return {
@@ -17,7 +17,7 @@ export function comingSoonRoute(page: ComingSoonPage) {
     head: ({ loaderData, match }: { loaderData?: { seo: PageSeo }; match: { context: { origin: string } } }) =>
       pageHead(loaderData?.seo, match.context.origin),
     component: lazyRouteComponent(async () => {
-      const { ComingSoonPage } = await import("../../src/features/about/coming-soon-page.tsx");
+      const { ComingSoonPage } = await import("./coming-soon-page.tsx");
       return { default: () => <ComingSoonPage page={page} /> };
     }),
   };

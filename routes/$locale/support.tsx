@@ -1,7 +1,7 @@
 // /support: a message to the club's support.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
-import { pageHead } from "../../../src/lib/seo.ts";
+import { personalAreaRoute, personalPageSeo } from "./_personal-area.tsx";
+import { pageHead } from "../../src/lib/seo.ts";
 
 export const supportRoute = createRoute({
   getParentRoute: () => personalAreaRoute,
@@ -10,5 +10,5 @@ export const supportRoute = createRoute({
     seo: await personalPageSeo(context, location.pathname, "profile.support"),
   }),
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/support/support-page.tsx"), "SupportPage"),
+  component: lazyRouteComponent(() => import("../../src/features/support/support-page.tsx"), "SupportPage"),
 });
