@@ -19,7 +19,7 @@ export const aboutRoute = createRoute({
   component: lazyRouteComponent(async () => {
     const [{ AboutPage }, { SendRequestButton }] = await Promise.all([
       import("../../src/features/about/about-page.tsx"),
-      import("../../src/features/leads/send-request-button.tsx"),
+      import("../../src/features/leads/lead-button.tsx"),
     ]);
     return {
       default: function About() {

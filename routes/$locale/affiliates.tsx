@@ -19,7 +19,7 @@ export const affiliatesRoute = createRoute({
   component: lazyRouteComponent(async () => {
     const [{ AffiliatesPage }, { SendRequestButton }] = await Promise.all([
       import("../../src/features/about/affiliates-page.tsx"),
-      import("../../src/features/leads/send-request-button.tsx"),
+      import("../../src/features/leads/lead-button.tsx"),
     ]);
     return {
       default: function Affiliates() {

@@ -12,7 +12,7 @@ import { homeJobsQuery } from "../features/jobs/queries.ts";
 import { HomeArticlesCarousel } from "../features/articles/home-articles-carousel.tsx";
 import { homeArticlesQuery } from "../features/articles/queries.ts";
 import { plansQuery, productsRateQuery, servicesQuery } from "../features/billing/queries.ts";
-import { SendRequestButton } from "../features/leads/send-request-button.tsx";
+import { SendRequestButton } from "../features/leads/lead-button.tsx";
 import { lazyWhenVisible } from "../ui/lazy-when-visible.ts";
 import { eventsQuery } from "../features/events/queries.ts";
 

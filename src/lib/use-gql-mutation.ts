@@ -1,6 +1,6 @@
 // Mutations the way every page does them: TanStack Query's useMutation over a typed document, with one mapping from
 // a failure to the i18n key of what the user reads (the server's key for coded errors, else a generic one).
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InvalidateQueryFilters, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TypedDocument, VariablesArgs } from "./gql.ts";
 import { useGql } from "./use-gql.ts";
 
@@ -10,14 +10,29 @@ export function errorKeyOf(error: unknown): string {
   return typeof key === "string" && /^(billing\.)?errors\./.test(key) ? key : "errors.INTERNAL_SERVER_ERROR";
 }
 
+/** What a feature's mutation hook lets its caller add: what to do after, never what to invalidate (the hook owns that). */
+export type MutationCallbacks<TResult, TVariables> = {
+  onSuccess?: (data: TResult, variables: TVariables) => void;
+  /** Gets the i18n key of what went wrong. */
+  onError?: (i18nKey: string) => void;
+};
+
+/** The callbacks of a document's mutation hook, its result and variables read from the document's type. */
+export type CallbacksOf<D> = D extends TypedDocument<infer TResult, infer TVariables>
+  ? MutationCallbacks<TResult, TVariables>
+  : never;
+
+const isQueryKey = (target: QueryKey | InvalidateQueryFilters): target is QueryKey => Array.isArray(target);
+
 export function useGqlMutation<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
-  options: {
-    onSuccess?: (data: TResult, variables: TVariables) => void;
-    /** Gets the i18n key of what went wrong. */
-    onError?: (i18nKey: string) => void;
-    /** Queries whose data the mutation changes: refetched after a success. */
-    invalidates?: QueryKey[];
+  options: MutationCallbacks<TResult, TVariables> & {
+    /**
+     * Queries whose data the mutation changes: refetched after a success (a key), or marked stale for their next
+     * mount (filters with `refetchType: "none"`, for a list on screen that the mutation must not reload under the
+     * pointer).
+     */
+    invalidates?: (QueryKey | InvalidateQueryFilters)[];
   } = {},
 ) {
   const gql = useGql();
@@ -26,7 +41,9 @@ export function useGqlMutation<TResult, TVariables>(
     mutationFn: (variables: TVariables) => gql(document, ...([variables] as VariablesArgs<TVariables>)),
     onSuccess: (data, variables) => {
       options.onSuccess?.(data, variables);
-      for (const queryKey of options.invalidates ?? []) queryClient.invalidateQueries({ queryKey });
+      for (const target of options.invalidates ?? []) {
+        void queryClient.invalidateQueries(isQueryKey(target) ? { queryKey: target } : target);
+      }
     },
     onError: (error) => options.onError?.(errorKeyOf(error)),
   });

@@ -43,6 +43,48 @@ Deno.test(
   },
 );
 
+// Issue 26: the heart's mutation owns its invalidation. Saved jobs follows a save made on the list and an unsave made
+// on Saved jobs itself, in one page without a reload (the unsaved card stayed until one).
+Deno.test(
+  "Saved jobs shows a job saved from the list and drops one unsaved there, without a reload",
+  opts,
+  async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const job = await createJob(server.db, { title: "Bilby Shortlist Analyst" });
+      const { page, consoleErrors } = await openPage(browser, 1280, {
+        locale: "en-GB",
+        session: await server.session("authorized"),
+      });
+      await page.goto(`${server.origin}/en/saved_jobs/`);
+      await waitForHydration(page);
+      const empty = page.getByTestId("saved-jobs-empty");
+      await empty.waitFor();
+      // A full load would drop this mark: every step below is the client's own navigation.
+      await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
+
+      await empty.getByRole("link").click();
+      const card = page.getByTestId("job-card").filter({ hasText: job.title });
+      await card.getByRole("button", { name: "Save job" }).click();
+      await card.getByRole("link", { name: "Saved jobs" }).click();
+      await page.waitForURL(`${server.origin}/en/saved_jobs/`);
+      const saved = page.getByTestId("saved-jobs").getByTestId("job-card").filter({ hasText: job.title });
+      await saved.waitFor();
+
+      await saved.getByRole("button", { name: "Remove from saved jobs" }).click();
+      await empty.waitFor();
+      assert.equal(await page.getByTestId("saved-jobs").count(), 0);
+      assert.equal(await page.evaluate(() => (globalThis as { samePage?: boolean }).samePage), true, "no reload");
+      assert.deepEqual(consoleErrors, []);
+      await page.context().close();
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+);
+
 // Issue 25, defect 14: the heart read "Save to the tracker" but saved to Saved jobs; 'Add to tracker' showed only
 // right after favouriting. One meaning per control: the heart saves the job, 'Add to tracker' is its own action on
 // every job page a signed-in user opens.

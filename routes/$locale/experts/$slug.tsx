@@ -18,7 +18,7 @@ export const expertRoute = createRoute({
   component: lazyRouteComponent(async () => {
     const [{ ExpertPage }, { ContactRequestButton }] = await Promise.all([
       import("../../../src/features/experts/expert-page.tsx"),
-      import("../../../src/features/leads/contact-request-button.tsx"),
+      import("../../../src/features/leads/lead-button.tsx"),
     ]);
     return { default: () => <ExpertPage contact={ContactRequestButton} /> };
   }),

@@ -18,7 +18,7 @@ export const partnerRoute = createRoute({
   component: lazyRouteComponent(async () => {
     const [{ PartnerPage }, { ContactRequestButton }] = await Promise.all([
       import("../../../src/features/partners/partner-page.tsx"),
-      import("../../../src/features/leads/contact-request-button.tsx"),
+      import("../../../src/features/leads/lead-button.tsx"),
     ]);
     return { default: () => <PartnerPage contact={ContactRequestButton} /> };
   }),

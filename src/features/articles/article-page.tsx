@@ -16,7 +16,7 @@ import { contentTitle, ghostButton, pageWidth, primaryButton } from "../../ui/st
 import { VideoEmbed } from "../../ui/video-embed.tsx";
 import { AccessBadge, articleLink } from "./article-parts.tsx";
 import { type Article, articleQuery, authorName, type LearningPathSteps, learningPathStepsQuery } from "./queries.ts";
-import { RecordArticleViewDocument } from "./operations.generated.ts";
+import { useRecordArticleView } from "./mutations.ts";
 
 export const ARTICLE_VIEW_DELAY_MS = 7000;
 
@@ -38,12 +38,10 @@ export function ArticlePage() {
   const { back_c: pathSlug } = useSearch({ strict: false }) as { back_c?: string };
   const gql = useGql();
   const { data: article } = useSuspenseQuery(articleQuery(gql, slug));
+  const { mutate: recordView } = useRecordArticleView();
   useEffect(() => {
     if (!article) return;
-    const timer = setTimeout(
-      () => gql(RecordArticleViewDocument, { id: article.id }).catch(() => {}),
-      ARTICLE_VIEW_DELAY_MS,
-    );
+    const timer = setTimeout(() => recordView({ id: article.id }), ARTICLE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [article?.id]);
   if (!article) return null; // the loader redirected to /404 already

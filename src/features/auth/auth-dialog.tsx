@@ -12,12 +12,11 @@ import {
   SignUpSchema,
 } from "../../domain/auth.ts";
 import { type Locale, localePath } from "../../domain/locale.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import { type AuthMode, pathWithoutAuthParams } from "./auth-search.ts";
-import { ForgotPasswordDocument, SignInDocument, SignUpDocument } from "./operations.generated.ts";
+import { useForgotPassword, useSignIn, useSignUp } from "./mutations.ts";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "auth.signinTitle",
@@ -43,7 +42,7 @@ export default function AuthDialog(
     new URLSearchParams(globalThis.location.search).get("error")?.startsWith("google") ? "auth.googleFailed" : null,
   );
   const [done, setDone] = useState<"checkEmail" | "resetSent" | null>(null);
-  const signUp = useGqlMutation(SignUpDocument, {
+  const signUp = useSignUp({
     onError: setError,
     onSuccess: ({ signUp: answer }) => answer.error ? setError(answer.error.i18nKey) : setDone("checkEmail"),
   });
@@ -58,7 +57,7 @@ export default function AuthDialog(
         ? "errors.INVALID_PROMOTER_CREDENTIALS"
         : key,
     );
-  const signInMutation = useGqlMutation(SignInDocument, {
+  const signInMutation = useSignIn({
     onError: signInError,
     onSuccess: ({ signIn: answer }) => {
       if (answer.error) return signInError(answer.error.i18nKey);
@@ -67,7 +66,7 @@ export default function AuthDialog(
       globalThis.location.replace(mode === "promoter-signin" ? localePath(locale, "/promoter") : destination);
     },
   });
-  const forgot = useGqlMutation(ForgotPasswordDocument, { onError: setError, onSuccess: () => setDone("resetSent") });
+  const forgot = useForgotPassword({ onError: setError, onSuccess: () => setDone("resetSent") });
   const busy = signUp.isPending || signInMutation.isPending || forgot.isPending;
   const submit = <V,>(mutation: { mutate: (variables: V) => void }, variables: V) => {
     setError(null);

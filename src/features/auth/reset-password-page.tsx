@@ -7,12 +7,11 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { ResetPasswordSchema } from "../../domain/auth.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { useGql } from "../../lib/use-gql.ts";
-import { ResetPasswordByTokenDocument } from "./operations.generated.ts";
+import { useResetPasswordByToken } from "./mutations.ts";
 import { resetTokenQuery } from "./queries.ts";
 
 const PasswordOnly = v.pick(ResetPasswordSchema, ["password"]);
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
   const { data: link } = useSuspenseQuery(resetTokenQuery(useGql(), token));
   const [state, setState] = useState<"form" | "done" | "invalid">(link.valid ? "form" : "invalid");
   const [error, setError] = useState<string | null>(null);
-  const reset = useGqlMutation(ResetPasswordByTokenDocument, {
+  const reset = useResetPasswordByToken({
     onError: setError,
     onSuccess: ({ resetPasswordByToken: r }) => setState(r.success ? "done" : "invalid"),
   });

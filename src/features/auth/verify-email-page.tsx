@@ -5,10 +5,9 @@ import { useEffect, useState } from "react";
 import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-import { VerifyEmailViaLinkDocument } from "./operations.generated.ts";
+import { useVerifyEmailViaLink } from "./mutations.ts";
 
 type State =
   | { kind: "loading" }
@@ -19,10 +18,9 @@ type State =
 export function VerifyEmailPage() {
   const { token } = useParams({ strict: false }) as { token: string };
   const { t, locale } = useI18n();
-  const gql = useGql();
   const [state, setState] = useState<State>({ kind: "loading" });
-  useEffect(() => {
-    gql(VerifyEmailViaLinkDocument, { token }).then(({ verifyEmailViaLink: r }) => {
+  const { mutate: verify } = useVerifyEmailViaLink({
+    onSuccess: ({ verifyEmailViaLink: r }) => {
       if (r.success) {
         return setState({
           kind: "confirmed",
@@ -32,8 +30,10 @@ export function VerifyEmailPage() {
       }
       if (r.error?.name === "expired") return setState({ kind: "expired" });
       globalThis.location.replace(`/${locale}/`);
-    }).catch(() => setState({ kind: "error" }));
-  }, [token]);
+    },
+    onError: () => setState({ kind: "error" }),
+  });
+  useEffect(() => verify({ token }), [token]);
   const box = css({
     maxW: "560px",
     mx: "auto",

@@ -15,7 +15,7 @@ import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
 import { ClubReviews } from "./club-reviews.tsx";
 import { ClubVideos } from "./club-videos.tsx";
 import { formatServicePrice } from "./service-price.tsx";
-import { CreateStripeProductSessionDocument, InitYooOrderTokenDocument } from "./checkout.generated.ts";
+import { useCreateStripeProductSession, useInitYooOrderToken } from "./mutations.ts";
 import { billingMeQuery, productBySlugQuery } from "./queries.ts";
 
 const FAQ_COUNT = 4;
@@ -31,6 +31,8 @@ export function BuyServicePage() {
   const signedIn = router.options.context.viewerTier !== "anonymous";
   const isFellow = router.options.context.viewerTier === "fellow";
   const me = useQuery({ ...billingMeQuery(gql), enabled: signedIn }).data;
+  const { mutateAsync: createStripeSession } = useCreateStripeProductSession();
+  const { mutateAsync: initYooOrderToken } = useInitYooOrderToken();
   const [canceledOpen, setCanceledOpen] = useState(search.status === "canceled");
   // Ark renders dialogs through a portal and they are interactive only: it opens after hydration (as the auth
   // dialog does). Opened in the server HTML, it was closed again by the hydrating page now and then.
@@ -104,14 +106,14 @@ export function BuyServicePage() {
                 priceRub={product.priceInRub}
                 productId={product.id}
                 startStripe={async (coupon) =>
-                  (await gql(CreateStripeProductSessionDocument, {
+                  (await createStripeSession({
                     quantity: 1,
                     productId: product.id,
                     redirectUrl: `/${locale}/order-completed?prId=${product.id}`,
                     couponCode: coupon?.couponCode ?? null,
                   })).createStripeProductSession.url}
                 startYoo={async (coupon) =>
-                  (await gql(InitYooOrderTokenDocument, {
+                  (await initYooOrderToken({
                     quantity: 1,
                     productId: product.id,
                     couponCode: coupon?.couponCode ?? null,

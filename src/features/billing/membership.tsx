@@ -3,24 +3,25 @@
 // (a YooKassa renewal failed) renews by paying in the widget and comes back here; CANCELLED shows nothing more than
 // the free-access text. A Stripe membership opens Stripe's portal for the card and invoices.
 import { useEffect, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { formatDate, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { CANCEL_REASONS, isRenewing } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
-import { ConfirmYooPaymentDocument, InitSubscriptionTokenDocument } from "./checkout.generated.ts";
 import { YooWidget } from "./checkout/yoo-widget.tsx";
 import {
-  AcceptRetentionOfferDocument,
-  CancelMySubscriptionDocument,
-  RenewMySubscriptionDocument,
-} from "./membership.generated.ts";
+  useAcceptRetentionOffer,
+  useCancelMySubscription,
+  useConfirmYooPayment,
+  useCreatePortalSession,
+  useInitSubscriptionToken,
+  useRenewMySubscription,
+} from "./mutations.ts";
 import { mySubscriptionQuery, providersQuery } from "./queries.ts";
 
 type Reason = typeof CANCEL_REASONS[number];
@@ -28,43 +29,37 @@ type Reason = typeof CANCEL_REASONS[number];
 export function MembershipSection({ isFellow, className }: { isFellow: boolean; className?: string }) {
   const { t, locale } = useI18n();
   const gql = useGql();
-  const queryClient = useQueryClient();
-  // Back from the widget after resuming a suspended membership: confirm the payment, then show the new state.
+  // Back from the widget after resuming a suspended membership: confirm the payment (the hook refetches the new
+  // state), then drop the payment from the address.
+  const { mutateAsync: confirmPayment } = useConfirmYooPayment();
   useEffect(() => {
     const paymentId = new URLSearchParams(globalThis.location.search).get("yooPayment");
     if (!paymentId || !/^[\w-]{1,64}$/.test(paymentId)) return;
-    void gql(ConfirmYooPaymentDocument, { paymentId }).catch(() => false).then(() => {
-      for (const queryKey of [["mySubscription"], ["me"], ["billingMe"]]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    void confirmPayment({ paymentId }).catch(() => false).then(() => {
       const url = new URL(globalThis.location.href);
       url.searchParams.delete("yooPayment");
       globalThis.history.replaceState(globalThis.history.state, "", url.pathname + url.search);
     });
-  }, [gql, queryClient]);
+  }, [confirmPayment]);
   const subscription = useQuery(mySubscriptionQuery(gql));
   const providers = useQuery(providersQuery(gql));
   const [dialog, setDialog] = useState<null | "reason" | "offer" | "confirm" | "renew" | "resume">(null);
   const [reason, setReason] = useState<Reason | null>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const refresh = [["mySubscription"], ["me"], ["billingMe"], ["profile"]];
   const onError = (key: string) => {
     setError(key);
     showToast("top", { type: "error", title: t(key) });
   };
-  const cancel = useGqlMutation(CancelMySubscriptionDocument, {
-    invalidates: refresh,
+  const cancel = useCancelMySubscription({
     onSuccess: () => setDialog(null),
     onError,
   });
-  const renew = useGqlMutation(RenewMySubscriptionDocument, {
-    invalidates: refresh,
+  const renew = useRenewMySubscription({
     onSuccess: () => setDialog(null),
     onError,
   });
-  const offer = useGqlMutation(AcceptRetentionOfferDocument, {
-    invalidates: refresh,
+  const offer = useAcceptRetentionOffer({
     onSuccess: () => {
       setDialog(null);
       showToast("top", { type: "success", title: t("membership.offerTaken") });
@@ -72,6 +67,8 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
     onError,
   });
   const busy = cancel.isPending || renew.isPending || offer.isPending;
+  const { mutateAsync: initSubscriptionToken } = useInitSubscriptionToken();
+  const portal = useCreatePortalSession({ onError });
   const sub = subscription.data;
 
   const title = (
@@ -197,18 +194,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
             type="button"
             className={ghostButton}
             data-testid="membership-portal"
-            onClick={async () => {
-              const res = await fetch("/api/create-portal-session", {
-                method: "POST",
-                credentials: "include",
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify({ stripeCustomerId: customerId, locale }),
-              });
-              const body = await res.json().catch(() => null);
-              if (res.ok && body?.url) {
-                globalThis.location.assign(body.url);
-              } else onError(body?.error?.i18nKey ?? "billing.errors.PROVIDER_ERROR");
-            }}
+            onClick={() => portal.mutate({ stripeCustomerId: customerId, locale })}
           >
             {t("membership.portal")}
           </button>
@@ -354,11 +340,7 @@ export function MembershipSection({ isFellow, className }: { isFellow: boolean; 
             scriptUrl={providers.data.yooWidgetUrl}
             tokenKey={sub.id}
             requestToken={async () =>
-              (await gql(InitSubscriptionTokenDocument, {
-                planId: sub.plan.id,
-                paymentSource: "other",
-                couponCode: null,
-              }))
+              (await initSubscriptionToken({ planId: sub.plan.id, paymentSource: "other", couponCode: null }))
                 .initSubscriptionToken}
             returnUrl={(paymentId) => `${globalThis.location.origin}/${locale}/profile/?yooPayment=${paymentId}`}
           />

@@ -9,7 +9,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
-import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
+import { useConfirmYooPayment } from "./mutations.ts";
 import { GetMyOrderForProductDocument, type GetMyOrderForProductQuery } from "./purchases.generated.ts";
 import { ProductAccessLinks } from "./product-access.tsx";
 import { returnSearch } from "./return-search.ts";
@@ -20,6 +20,7 @@ export function OrderCompletedPage() {
   const { t } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
+  const { mutateAsync: confirmPayment } = useConfirmYooPayment();
   const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const [order, setOrder] = useState<Order | null>(null);
   // confirming → done (paid) | pending (still not confirmed after the retries) | none (no order of this product: a
@@ -35,7 +36,7 @@ export function OrderCompletedPage() {
       }
       for (let attempt = 0; attempt < 10 && !stopped; attempt++) {
         if (search.yooPayment) {
-          await gql(ConfirmYooPaymentDocument, { paymentId: search.yooPayment }).catch(() => false);
+          await confirmPayment({ paymentId: search.yooPayment }).catch(() => false);
         }
         const answer = await gql(GetMyOrderForProductDocument, { productId: search.prId }).catch(() => undefined);
         if (stopped) return;
@@ -57,7 +58,7 @@ export function OrderCompletedPage() {
     return () => {
       stopped = true;
     };
-  }, [search.prId, search.yooPayment, gql, queryClient]);
+  }, [search.prId, search.yooPayment, gql, queryClient, confirmPayment]);
 
   return (
     <div className={cx(pageWidth, css({ py: "12", display: "flex", justifyContent: "center" }))}>

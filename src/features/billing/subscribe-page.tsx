@@ -16,7 +16,7 @@ import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { billingMeQuery, customDiscountQuery, plansQuery } from "./queries.ts";
 import { GetStripeSubscriptionPlanDocument } from "./subscribe.generated.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
-import { InitSubscriptionTokenDocument } from "./checkout.generated.ts";
+import { useInitSubscriptionToken } from "./mutations.ts";
 import { ClubVideos } from "./club-videos.tsx";
 import { ClubReviews } from "./club-reviews.tsx";
 
@@ -29,6 +29,7 @@ export function SubscribePage() {
   const gql = useGql();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { mutateAsync: initSubscriptionToken } = useInitSubscriptionToken();
   const navigate = useNavigate();
   const search = parseSubscribeSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const signedIn = router.options.context.viewerTier !== "anonymous";
@@ -210,7 +211,7 @@ export function SubscribePage() {
               return url;
             }}
             startYoo={async (coupon) =>
-              (await gql(InitSubscriptionTokenDocument, {
+              (await initSubscriptionToken({
                 planId: chosenPlan.id,
                 paymentSource,
                 couponCode: coupon?.couponCode ?? null,

@@ -9,7 +9,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
-import { ConfirmYooPaymentDocument } from "./checkout.generated.ts";
+import { useConfirmYooPayment } from "./mutations.ts";
 import { billingMeQuery } from "./queries.ts";
 import { returnSearch } from "./return-search.ts";
 
@@ -17,6 +17,7 @@ export function SubscribeSuccessPage() {
   const { t, locale } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
+  const { mutateAsync: confirmPayment } = useConfirmYooPayment();
   const search = returnSearch(useSearch({ strict: false }) as Record<string, unknown>);
   // A member already (the Stripe webhook came first) reads the thanks at once, in the server's HTML; anyone else reads
   // "confirming" until the payment is confirmed, never a welcome the server has not granted.
@@ -41,7 +42,7 @@ export function SubscribeSuccessPage() {
       // The notification usually arrives first; the page does not wait on it (confirmYooPayment re-reads the payment).
       for (let attempt = 0; attempt < 8 && !stopped; attempt++) {
         if (search.yooPayment) {
-          await gql(ConfirmYooPaymentDocument, { paymentId: search.yooPayment }).catch(() => false);
+          await confirmPayment({ paymentId: search.yooPayment }).catch(() => false);
         }
         const me = await queryClient.fetchQuery(billingMeQuery(gql));
         if (me?.isFellow) {
@@ -57,7 +58,7 @@ export function SubscribeSuccessPage() {
     return () => {
       stopped = true;
     };
-  }, [search.yooPayment, gql, queryClient, viewerTier]);
+  }, [search.yooPayment, gql, queryClient, viewerTier, confirmPayment]);
 
   const here = `/${locale}/subscribe-success/${search.back ? `?${new URLSearchParams({ back: search.back })}` : ""}`;
   return (

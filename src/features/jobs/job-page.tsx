@@ -24,7 +24,7 @@ import {
 } from "./job-parts.tsx";
 import { isOpen } from "../../domain/jobs.ts";
 import { type JobByAccess, type JobDetail, jobQuery, relatedArticlesQuery, similarJobsQuery } from "./queries.ts";
-import { RecordJobViewDocument } from "./operations.generated.ts";
+import { useRecordJobView } from "./mutations.ts";
 
 export const JOB_VIEW_DELAY_MS = 5000;
 
@@ -38,10 +38,10 @@ export function JobPage() {
 }
 
 function useRecordView(id: string | undefined) {
-  const gql = useGql();
+  const { mutate: record } = useRecordJobView();
   useEffect(() => {
     if (!id) return;
-    const timer = setTimeout(() => gql(RecordJobViewDocument, { id }).catch(() => {}), JOB_VIEW_DELAY_MS);
+    const timer = setTimeout(() => record({ id }), JOB_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [id]);
 }

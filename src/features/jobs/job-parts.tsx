@@ -7,13 +7,12 @@ import { requiredAction } from "../../domain/access.ts";
 import { isOpen } from "../../domain/jobs.ts";
 import { TRACKER_JOB_TRACKED_ERROR } from "../../domain/tracker-errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { Tooltip } from "../../ui/tooltip.tsx";
 import { LockIcon } from "../../ui/icons.tsx";
 import type { JobByAccess } from "./queries.ts";
-import { AddJobToTrackerDocument, ToggleFavouriteJobDocument } from "./operations.generated.ts";
+import { useAddJobToTracker, useToggleFavouriteJob } from "./mutations.ts";
 
 export const TRACKER_PATH = "/$locale/profile/job-application-tracker";
 export const SAVED_JOBS_PATH = "/$locale/saved_jobs";
@@ -110,7 +109,7 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
   const [saved, setSaved] = useState(job.isInWishlist);
   const loggedOut = viewerTier === "anonymous";
   const reasonId = useId();
-  const mutation = useGqlMutation(ToggleFavouriteJobDocument, {
+  const mutation = useToggleFavouriteJob({
     onSuccess: (result) => setSaved(result.toggleFavouriteJob.isInWishlist),
     onError: (key) => showToast("bottom", { type: "error", title: t(key) }),
   });
@@ -186,7 +185,7 @@ export function FavouriteButton({ job }: { job: JobByAccess }) {
 export function AddToTrackerButton({ job }: { job: JobByAccess }) {
   const { t, viewerTier } = useI18n();
   const [added, setAdded] = useState(false);
-  const addToTracker = useGqlMutation(AddJobToTrackerDocument, {
+  const addToTracker = useAddJobToTracker({
     onSuccess: (result) => {
       const refusal = result.createTrackerItem.error;
       // Already there (added before): say so and lead to it, as after adding.

@@ -15,7 +15,7 @@ import {
 } from "../../domain/lead-magnet.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
-const LeadMagnetDialog = lazy(() => import("./lead-magnet-dialog.tsx"));
+const LeadDialog = lazy(() => import("./lead-dialog.tsx"));
 
 function sessionFlag(): boolean {
   try {
@@ -102,7 +102,8 @@ export function LeadMagnet() {
   if (fellow || !open) return null;
   return (
     <Suspense fallback={null}>
-      <LeadMagnetDialog
+      <LeadDialog
+        kind="gift"
         onClose={() => {
           setOpen(false);
           // Closing drops the #gift hash, so the address no longer reopens it.

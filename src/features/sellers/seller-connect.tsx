@@ -9,7 +9,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import type { SellerSource, SellerStatus } from "../../domain/sellers.ts";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
-import { ConnectStripeDocument } from "./operations.generated.ts";
+import { useConnectStripe } from "./mutations.ts";
 import { sellerStatusQuery } from "./queries.ts";
 
 /** The status check, re-read whenever the user comes back to this tab from Stripe's. */
@@ -31,28 +31,23 @@ export function StripeConnectStep(
   },
 ) {
   const { t } = useI18n();
-  const gql = useGql();
-  const [busy, setBusy] = useState(false);
+  const connectStripe = useConnectStripe();
+  const busy = connectStripe.isPending;
   const [opened, setOpened] = useState(false);
   const connect = async () => {
-    setBusy(true);
     // The tab is opened within the click (a popup blocker allows that), then sent to Stripe once the link is known.
     const tab = globalThis.open("about:blank", "_blank");
-    try {
-      const answer = await gql(ConnectStripeDocument, { source }).then((d) => d.connectStripe).catch(() => null);
-      if (answer?.url) {
-        if (tab) {
-          tab.opener = null; // Stripe's page gets no handle on this one.
-          tab.location.href = answer.url;
-        } else globalThis.location.assign(answer.url);
-        setOpened(true);
-        return;
-      }
-      tab?.close();
-      globalThis.alert(answer?.error ?? t("experts.onboarding.retry"));
-    } finally {
-      setBusy(false);
+    const answer = await connectStripe.mutateAsync({ source }).then((d) => d.connectStripe).catch(() => null);
+    if (answer?.url) {
+      if (tab) {
+        tab.opener = null; // Stripe's page gets no handle on this one.
+        tab.location.href = answer.url;
+      } else globalThis.location.assign(answer.url);
+      setOpened(true);
+      return;
     }
+    tab?.close();
+    globalThis.alert(answer?.error ?? t("experts.onboarding.retry"));
   };
   return (
     <section

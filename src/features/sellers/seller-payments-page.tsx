@@ -5,13 +5,12 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { sellerPageState, STRIPE_CONNECTED_FLAG } from "../../domain/sellers.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton } from "../../ui/styles.ts";
 import { Tabs } from "../../ui/tabs.tsx";
-import { CreateAccountSessionDocument, CreateStripeLoginLinkDocument } from "./operations.generated.ts";
+import { useCreateAccountSession, useCreateStripeLoginLink } from "./mutations.ts";
 import { SellerLoading, StripeConnectStep, useSellerStatus } from "./seller-connect.tsx";
 
 export function SellerPaymentsPage() {
@@ -41,25 +40,20 @@ export function SellerPaymentsPage() {
 
 function SellerOverview() {
   const { t } = useI18n();
-  const gql = useGql();
-  const [opening, setOpening] = useState(false);
+  const loginLink = useCreateStripeLoginLink();
+  const opening = loginLink.isPending;
   const openDashboard = async () => {
-    setOpening(true);
     const tab = globalThis.open("about:blank", "_blank");
-    try {
-      const answer = await gql(CreateStripeLoginLinkDocument).then((d) => d.createStripeLoginLink).catch(() => null);
-      if (answer?.link && !answer.error) {
-        if (tab) {
-          tab.opener = null;
-          tab.location.href = answer.link;
-        } else globalThis.location.assign(answer.link);
-        return;
-      }
-      tab?.close();
-      globalThis.alert(answer?.error ?? t("sellers.retry"));
-    } finally {
-      setOpening(false);
+    const answer = await loginLink.mutateAsync({}).then((d) => d.createStripeLoginLink).catch(() => null);
+    if (answer?.link && !answer.error) {
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = answer.link;
+      } else globalThis.location.assign(answer.link);
+      return;
     }
+    tab?.close();
+    globalThis.alert(answer?.error ?? t("sellers.retry"));
   };
   return (
     <>
@@ -112,14 +106,14 @@ function loadConnect(url: string): Promise<ConnectGlobal> {
 /** One embedded component (payments or payouts) on a fresh account session. */
 function EmbeddedComponent({ kind }: { kind: "payments" | "payouts" }) {
   const { t } = useI18n();
-  const gql = useGql();
+  const { mutateAsync: createAccountSession } = useCreateAccountSession();
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     let element: HTMLElement | undefined;
     (async () => {
-      const session = (await gql(CreateAccountSessionDocument)).createAccountSession;
+      const session = (await createAccountSession({})).createAccountSession;
       if (!session.secret || !session.publishableKey || !session.scriptUrl) {
         throw new Error(session.error ?? t("sellers.componentsUnavailable"));
       }
@@ -136,7 +130,7 @@ function EmbeddedComponent({ kind }: { kind: "payments" | "payouts" }) {
       cancelled = true;
       element?.remove();
     };
-  }, [gql, kind, t]);
+  }, [createAccountSession, kind, t]);
   return (
     <div data-testid={`seller-${kind}`}>
       {failed

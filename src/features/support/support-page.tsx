@@ -4,12 +4,11 @@ import { css } from "styled-system/css";
 import { SupportSchema } from "../../domain/support.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
-import { ContactSupportDocument } from "./operations.generated.ts";
+import { useContactSupport } from "./mutations.ts";
 
 export function SupportPage() {
   const { t } = useI18n();
@@ -17,7 +16,7 @@ export function SupportPage() {
   const [message, setMessage] = useState("");
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const send = useGqlMutation(ContactSupportDocument, {
+  const send = useContactSupport({
     onError: (key) => {
       setError(key);
       showToast("top", { type: "error", title: t(key) });

@@ -6,7 +6,7 @@ import { css } from "styled-system/css";
 import { TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { TrackerItem } from "./queries.ts";
-import { useUpdateTrackerItem } from "./use-tracker-mutations.ts";
+import { useUpdateTrackerItem } from "./mutations.ts";
 
 const DRAG_TYPE = "application/x-tracker-item";
 

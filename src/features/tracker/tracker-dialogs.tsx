@@ -13,7 +13,7 @@ import type { SelectItem } from "../../ui/select.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import type { TrackerItem } from "./queries.ts";
-import { useCreateTrackerItem, useDeleteTrackerItem, useUpdateTrackerItem } from "./use-tracker-mutations.ts";
+import { useCreateTrackerItem, useDeleteTrackerItem, useUpdateTrackerItem } from "./mutations.ts";
 import { StatusChip } from "./tracker-status.tsx";
 
 const formColumn = css({ display: "flex", flexDirection: "column", gap: "4" });

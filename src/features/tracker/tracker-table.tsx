@@ -9,7 +9,7 @@ import { formatShortDate } from "../../../i18n/format.ts";
 import { LineIcon } from "../../ui/icons.tsx";
 import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
-import { useUpdateTrackerItem } from "./use-tracker-mutations.ts";
+import { useUpdateTrackerItem } from "./mutations.ts";
 
 const cellControl = css({
   w: "full",

@@ -4,7 +4,7 @@
 // place (yoo-widget). The payment part appears only when the issuer and the consent are both set; the server checks
 // every price again.
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
@@ -56,22 +56,19 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const [provider, setProvider] = useState<Provider | null>(props.initialProvider ?? null);
   const [consent, setConsent] = useState(false);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [going, setGoing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const price = provider === "Yoo" ? props.priceRub : props.priceUsd;
   const offer = props.kind === "subscription" ? props.offer ?? null : null;
 
-  const goToStripe = async () => {
-    setGoing(true);
-    setError(null);
-    try {
-      globalThis.location.assign(await props.startStripe(coupon));
-    } catch (e) {
-      setError(errorKeyOf(e));
-      setGoing(false);
-    }
-  };
+  // Stripe's page, once the page knows it; the button stays busy while the browser leaves.
+  const stripe = useMutation({
+    mutationFn: props.startStripe,
+    onMutate: () => setError(null),
+    onSuccess: (url) => globalThis.location.assign(url),
+    onError: (e) => setError(errorKeyOf(e)),
+  });
+  const going = stripe.isPending || stripe.isSuccess;
 
   return (
     <section className={card} data-testid="checkout" aria-labelledby="checkout-title">
@@ -116,7 +113,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                   className={primaryButton}
                   disabled={going}
                   data-testid="go-to-payment"
-                  onClick={goToStripe}
+                  onClick={() => stripe.mutate(coupon)}
                 >
                   {going ? t("billing.checkout.redirecting") : t("billing.checkout.goToPayment")}
                 </button>

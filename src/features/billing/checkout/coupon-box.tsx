@@ -6,9 +6,8 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { couponBoxVisible, percentOf } from "../../../domain/money.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { primaryButton } from "../../../ui/styles.ts";
-import { CheckCouponDocument } from "../checkout.generated.ts";
+import { useCheckCoupon } from "../mutations.ts";
 import type { AppliedCoupon, CheckoutOffer, Provider } from "./types.ts";
 
 export type CouponBoxProps = {
@@ -32,10 +31,8 @@ export function CouponBox(props: CouponBoxProps) {
 
 function CouponField({ provider, isSubscription, productId, initialCode, onChange }: CouponBoxProps) {
   const { t } = useI18n();
-  const gql = useGql();
   const [open, setOpen] = useState(Boolean(initialCode));
   const [code, setCode] = useState((initialCode ?? "").toUpperCase());
-  const [checking, setChecking] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
 
@@ -45,29 +42,24 @@ function CouponField({ provider, isSubscription, productId, initialCode, onChang
     onChange(coupon);
   };
 
-  const apply = async (value: string) => {
-    setChecking(true);
-    setInvalid(false);
-    try {
-      const result = (await gql(CheckCouponDocument, {
-        couponCode: value,
-        paymentProvider: provider,
-        isSubscription,
-        productId: productId ?? null,
-      })).isCouponValid;
-      // Valid only with a result, and for Stripe with its own coupon id (spec 03 §5).
+  const check = useCheckCoupon({
+    // Valid only with a result, and for Stripe with its own coupon id (spec 03 §5).
+    onSuccess: ({ isCouponValid: result }) => {
       const ok = result && (provider === "Yoo" || result.stripeCouponId) ? result : null;
       settle(ok, !ok);
-    } catch {
-      settle(null, true);
-    } finally {
-      setChecking(false);
-    }
+    },
+    onError: () => settle(null, true),
+  });
+  const checking = check.isPending;
+
+  const apply = (value: string) => {
+    setInvalid(false);
+    check.mutate({ couponCode: value, paymentProvider: provider, isSubscription, productId: productId ?? null });
   };
 
   useEffect(() => {
     const first = initialCode?.trim().toUpperCase();
-    if (first) void apply(first);
+    if (first) apply(first);
     // Once per mount: the box is remounted when the provider changes.
   }, []);
 
