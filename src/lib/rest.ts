@@ -56,8 +56,9 @@ export async function rest<T>(path: string, init: RestInit = {}): Promise<T> {
 /** The RestError of a refused response, whatever it sent (a body that is not ours reads as a server error). */
 export async function restErrorOf(response: Response): Promise<RestError> {
   const body = await response.json().catch(() => null) as Partial<RestErrorBody> | null;
-  const detail = body?.error && typeof body.error === "object" && typeof body.error.name === "string"
-    ? body.error
-    : { name: response.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST" };
+  const detail = body?.error && typeof body.error === "object" && typeof body.error.name === "string" ? body.error : {
+    name: response.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST",
+    i18nKey: "errors.INTERNAL_SERVER_ERROR",
+  };
   return new RestError(response.status, detail);
 }

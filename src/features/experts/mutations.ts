@@ -1,10 +1,9 @@
 // The experts feature's writes, one hook each, each owning what it makes stale (bulletproof-react's features/*/api).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TypedDocument } from "../../lib/gql.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { rest } from "../../lib/rest.ts";
 import { useGql } from "../../lib/use-gql.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { slugFromName } from "../../domain/expert-profile.ts";
 import {
   ApproveExpertDocument,
@@ -14,10 +13,6 @@ import {
 } from "./operations.generated.ts";
 import { type Draft, inputOf, type ServiceDraft } from "./expert-draft.ts";
 import { type OwnExpert, ownExpertQuery } from "./queries.ts";
-
-type CallbacksOf<D> = D extends TypedDocument<infer R, infer V>
-  ? { onSuccess?: (data: R, variables: V) => void; onError?: (i18nKey: string) => void }
-  : never;
 
 /** Approving a profile publishes it: the queue and the directory lists read again. */
 export function useApproveExpert(callbacks: CallbacksOf<typeof ApproveExpertDocument> = {}) {

@@ -1,15 +1,10 @@
 // The profile feature's writes, one hook each, each owning what it makes stale (bulletproof-react's features/*/api).
 // A write that answers with the profile puts it in the page's cache and has the header's `me` read again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TypedDocument } from "../../lib/gql.ts";
 import { rest } from "../../lib/rest.ts";
-import { useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { SetPreferencesDocument, UpdateUserEmailDocument, UpdateUserInfoDocument } from "./operations.generated.ts";
 import { type Profile, profileQuery } from "./queries.ts";
-
-type CallbacksOf<D> = D extends TypedDocument<infer R, infer V>
-  ? { onSuccess?: (data: R, variables: V) => void; onError?: (i18nKey: string) => void }
-  : never;
 
 /** Keeps the page's copy of the profile (and the header's) in step with what the server answered. */
 function useWriteProfile() {
