@@ -95,8 +95,3 @@ export function createGraphQLContext(
     },
   };
 }
-
-/** The contextValue both executors pass (graphql-http's handler and the in-process one) is ours. */
-export function contextOf(value: unknown): GraphQLContext {
-  return value as GraphQLContext;
-}

@@ -14,7 +14,7 @@ import {
   GraphQLUnionType,
 } from "graphql";
 import { isDatabaseId, TEXT_INPUT_MAX } from "../../src/domain/validation.ts";
-import { contextOf, type GraphQLContext } from "./context.ts";
+import type { GraphQLContext } from "./context.ts";
 import { appError, maskError } from "./errors.ts";
 import { VIEWER_INDEPENDENT } from "./viewer-independent.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -131,9 +131,9 @@ function attach(schema: GraphQLSchema, resolvers: Resolvers) {
       const field = typeFields[fieldName];
       if (!field) throw new Error(`resolver for unknown field ${typeName}.${fieldName}`);
       if (VIEWER_INDEPENDENT in resolver) field.extensions = { ...field.extensions, viewerIndependent: true };
-      // Resolvers get our context whoever executes (@hono/graphql-server passes Hono's). Unexpected errors are masked
-      // here so no resolver can leak a stack trace or SQL. A synchronous answer stays synchronous: a promise per
-      // field (a page of jobs has dozens) costs graphql-js a deferred step each.
+      // Resolvers get our context whoever executes (graphql-http's handler or the in-process executor). Unexpected
+      // errors are masked here so no resolver can leak a stack trace or SQL. A synchronous answer stays synchronous:
+      // a promise per field (a page of jobs has dozens) costs graphql-js a deferred step each.
       // Fields without arguments (nearly all: a page of jobs resolves hundreds) skip the argument check.
       const args = field.args.length ? field.args : null;
       field.resolve = (source, values, context, info) => {
@@ -146,7 +146,7 @@ function attach(schema: GraphQLSchema, resolvers: Resolvers) {
               fields: { [refusal.path]: refusal.i18nKey },
             });
           }
-          result = resolver(source, values, contextOf(context), info);
+          result = resolver(source, values, context as GraphQLContext, info);
         } catch (error) {
           throw maskError(error);
         }
