@@ -5,11 +5,8 @@ import { IdSchema } from "../../../src/domain/site.ts";
 import { CouponCodeSchema, PaymentSourceSchema, ProductCheckoutSchema } from "../../../src/domain/billing.ts";
 import { isLocale } from "../../../src/domain/locale.ts";
 import { findProduct, planById } from "../../services/billing/catalogue.ts";
-import {
-  startStripeProductCheckout,
-  startYooProductPayment,
-  startYooSubscriptionPayment,
-} from "../../services/billing/checkout.ts";
+import { startYooSubscriptionPayment } from "../../services/billing/checkout.ts";
+import { startStripeProductCheckout, startYooProductPayment } from "../../services/billing/product-checkout.ts";
 import { yooPaymentOwner } from "../../services/billing/orders.ts";
 import { applyYooPayment } from "../../services/billing/events.ts";
 import { BillingError } from "../../services/billing/errors.ts";
