@@ -4,12 +4,16 @@ import { lazy, Suspense, useEffect } from "react";
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { parseAuthSearch } from "./auth-search.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
 
 export function AuthDialogHost() {
-  const { auth, redirectTo } = useSearch({ from: "/$locale" });
+  // Parsed again here: a match's `search` in TanStack Router is the parent's search (for the first route, the raw
+  // query) with the validated keys laid over it, so an unknown ?auth=hack can reach this component (CI saw it open an
+  // empty dialog once); only a known mode opens the dialog.
+  const { auth, redirectTo } = parseAuthSearch(useSearch({ from: "/$locale" }));
   const { navigate } = usePageLocation();
   const { t, locale, viewerTier } = useI18n();
   const hydrated = useHydrated();
