@@ -133,12 +133,21 @@ const markStyle = css({
   fontWeight: "bold",
 });
 
-export function RelocationPoints() {
+/** A section's lead text and its numbered cards (relocation points, methods): `${keyBase}.${id}.title` / `.text`. */
+function NumberedCards(
+  { id, title, text, ids, keyBase, testId }: {
+    id: string;
+    title: string;
+    text: string;
+    ids: string[];
+    keyBase: string;
+    testId: string;
+  },
+) {
   const { t } = useI18n();
-  const points = ["p1", "p2", "p3", "p4"];
   return (
-    <HomeSection id="relocation" title={t("home.relocation.title")}>
-      <p className={css({ color: "muted", mb: "6", maxW: "760px" })}>{t("home.relocation.text")}</p>
+    <HomeSection id={id} title={title}>
+      <p className={css({ color: "muted", mb: "6", maxW: "760px" })}>{text}</p>
       <ol
         className={css({
           display: "grid",
@@ -146,15 +155,29 @@ export function RelocationPoints() {
           gap: "4",
         })}
       >
-        {points.map((p, i) => (
-          <li key={p} data-testid="relocation-point" className={card}>
+        {ids.map((key, i) => (
+          <li key={key} data-testid={testId} className={card}>
             <span className={markStyle} aria-hidden="true">{i + 1}</span>
-            <h3 className={cardTitle}>{t(`home.relocation.points.${p}.title`)}</h3>
-            <p className={css({ color: "muted" })}>{t(`home.relocation.points.${p}.text`)}</p>
+            <h3 className={cardTitle}>{t(`${keyBase}.${key}.title`)}</h3>
+            <p className={css({ color: "muted" })}>{t(`${keyBase}.${key}.text`)}</p>
           </li>
         ))}
       </ol>
     </HomeSection>
+  );
+}
+
+export function RelocationPoints() {
+  const { t } = useI18n();
+  return (
+    <NumberedCards
+      id="relocation"
+      title={t("home.relocation.title")}
+      text={t("home.relocation.text")}
+      ids={["p1", "p2", "p3", "p4"]}
+      keyBase="home.relocation.points"
+      testId="relocation-point"
+    />
   );
 }
 
@@ -184,26 +207,15 @@ export function Advantages() {
 
 export function Methods() {
   const { t } = useI18n();
-  const cards = ["c1", "c2", "c3", "c4"];
   return (
-    <HomeSection id="methods" title={t("home.methods.title")}>
-      <p className={css({ color: "muted", mb: "6", maxW: "760px" })}>{t("home.methods.text")}</p>
-      <ol
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
-          gap: "4",
-        })}
-      >
-        {cards.map((c, i) => (
-          <li key={c} data-testid="method-card" className={card}>
-            <span className={markStyle} aria-hidden="true">{i + 1}</span>
-            <h3 className={cardTitle}>{t(`home.methods.cards.${c}.title`)}</h3>
-            <p className={css({ color: "muted" })}>{t(`home.methods.cards.${c}.text`)}</p>
-          </li>
-        ))}
-      </ol>
-    </HomeSection>
+    <NumberedCards
+      id="methods"
+      title={t("home.methods.title")}
+      text={t("home.methods.text")}
+      ids={["c1", "c2", "c3", "c4"]}
+      keyBase="home.methods.cards"
+      testId="method-card"
+    />
   );
 }
 
