@@ -19,6 +19,10 @@ import trackerRu from "./tracker.ru.json" with { type: "json" };
 import trackerEn from "./tracker.en.json" with { type: "json" };
 import aiToolsRu from "./ai-tools.ru.json" with { type: "json" };
 import aiToolsEn from "./ai-tools.en.json" with { type: "json" };
+import promotersRu from "./promoters.ru.json" with { type: "json" };
+import promotersEn from "./promoters.en.json" with { type: "json" };
+import partnershipRu from "./partnership.ru.json" with { type: "json" };
+import partnershipEn from "./partnership.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -32,6 +36,8 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["sellers", sellersRu, sellersEn],
   ["tracker", trackerRu, trackerEn],
   ["aiTools", aiToolsRu, aiToolsEn],
+  ["promoters", promotersRu, promotersEn],
+  ["partnership", partnershipRu, partnershipEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

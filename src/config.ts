@@ -72,6 +72,17 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)),
     "60",
   ),
+  /** 32 bytes, base64: the AES-GCM key that seals promoters' bank data. Required in production. */
+  BANK_DATA_KEY: v.optional(v.pipe(v.string(), v.trim(), v.base64(), v.length(44))),
+  /** The daily exchange rates (the Central Bank of Russia's XML_daily by default; unset on the embedded default). */
+  EXCHANGE_RATES_URL: optionalUrl,
+  /** Days a commission waits (the refund window) before it can be paid out. */
+  PROMOTER_HOLD_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), "14"),
+  /** The smallest payout, in main units per currency ("RUB:1000,USD:20"); less rolls over to the next period. */
+  PAYOUT_MINIMUM: v.optional(
+    v.pipe(v.string(), v.regex(/^(RUB|USD):\d{1,7}(,(RUB|USD):\d{1,7})*$/)),
+    "RUB:1000,USD:20",
+  ),
   /** Set by Deno Deploy in every deployment; its edge holds client connections, so the guard defaults to off. */
   DENO_DEPLOYMENT_ID: optionalString,
 });
@@ -155,6 +166,14 @@ export type Config = {
   calendarCacheSeconds: number;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
+  promoters: {
+    /** BANK_DATA_KEY's 32 bytes; undefined on the embedded default, where a fixed development key is used. */
+    bankDataKey: string | undefined;
+    exchangeRatesUrl: string | undefined;
+    holdDays: number;
+    /** Minor units per currency. */
+    payoutMinimum: { RUB: number; USD: number };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -219,6 +238,11 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   }
   if (e.APP_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid environment variable: SESSION_SECRET is required in production");
+  }
+  if (e.APP_ENV === "production" && !e.BANK_DATA_KEY) {
+    throw new ConfigError(
+      "Invalid environment variable: BANK_DATA_KEY is required in production (promoters' bank data is sealed with it)",
+    );
   }
   const dbUrl = e.DATABASE_URL;
   return {
@@ -291,7 +315,23 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     calendarFeedUrl: e.CALENDAR_FEED_URL,
     calendarCacheSeconds: e.CALENDAR_CACHE_SECONDS ?? 600,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
+    promoters: {
+      bankDataKey: e.BANK_DATA_KEY,
+      exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+      holdDays: e.PROMOTER_HOLD_DAYS,
+      payoutMinimum: parsePayoutMinimum(e.PAYOUT_MINIMUM),
+    },
   };
+}
+
+/** "RUB:1000,USD:20" → minor units per currency (a currency not named has no minimum). */
+function parsePayoutMinimum(value: string): { RUB: number; USD: number } {
+  const result = { RUB: 0, USD: 0 };
+  for (const part of value.split(",")) {
+    const [currency, amount] = part.split(":") as ["RUB" | "USD", string];
+    result[currency] = Number(amount) * 100;
+  }
+  return result;
 }
 
 /** Reads Deno's environment; the only place in the app that does. */

@@ -36,6 +36,8 @@ import * as partners from "./partners.ts";
 import * as sellers from "./sellers.ts";
 import * as tracker from "./tracker.ts";
 import * as aiTools from "./ai-tools.ts";
+import * as promoters from "./promoters.ts";
+import * as partnership from "./partnership.ts";
 
 export type { Resolvers };
 
@@ -59,6 +61,8 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers | Resolvers[] }> =
   sellers,
   tracker,
   aiTools,
+  promoters,
+  partnership,
 ];
 
 const ROOT = /* GraphQL */ `

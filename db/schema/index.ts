@@ -15,3 +15,5 @@ export * from "./partners.ts";
 export * from "./sellers.ts";
 export * from "./tracker.ts";
 export * from "./ai-tools.ts";
+export * from "./promoters.ts";
+export * from "./partnership.ts";

@@ -397,3 +397,62 @@ export type ChatGptParamInput = {
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
+
+export type BankCurrency =
+  | 'RUB'
+  | 'USD'
+  | 'EUR';
+
+export type CouponKind =
+  | 'PRODUCTS'
+  | 'SUBSCRIPTIONS';
+
+export type PayoutStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED';
+
+export type PromoterApplicationStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'DECLINED';
+
+export type PayoutsQuery = {
+  /** A promoter sees only their own; admins may name any promoter, or none for all. */
+  promoterId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD: payouts whose period starts on or after this day. */
+  periodFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: payouts whose period ends on or before this day. */
+  periodTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PayoutStatus>;
+};
+
+export type BankAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BankAccountInput = {
+  currency: BankCurrency;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  swift_bic?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<BankAddressInput>;
+};
+
+export type PartnershipRequestInput = {
+  /** company | expert | recruiter | media */
+  kind: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  socialNetworks?: InputMaybe<Scalars['String']['input']>;
+  moreDetails?: InputMaybe<Scalars['String']['input']>;
+  partnershipGoal?: InputMaybe<Scalars['String']['input']>;
+};

@@ -199,7 +199,12 @@ Deno.test(
     const { parseConfig } = await import("../../src/config.ts");
     const { prepareDatabase, StartupError } = await import("../../src/server/startup.ts");
     const { seedDemoAccounts } = await import("../../db/seed/accounts.ts");
-    const prod = { APP_ENV: "production", APP_URL: "https://fellows.test", SESSION_SECRET: "s".repeat(40) };
+    const prod = {
+      APP_ENV: "production",
+      APP_URL: "https://fellows.test",
+      SESSION_SECRET: "s".repeat(40),
+      BANK_DATA_KEY: "A".repeat(43) + "=",
+    };
     assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
     await using t = await createTestApp({ seed: false });
     // An empty production database stays empty: no demo content, no demo accounts.

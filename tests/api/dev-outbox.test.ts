@@ -41,7 +41,7 @@ Deno.test("GET /dev/outbox answers 200 HTML listing the verification mail after 
 Deno.test("GET /dev/outbox is not mounted in production: the path ends in a 404", opts, async () => {
   const t = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(32) },
+    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(32), BANK_DATA_KEY: "A".repeat(43) + "=" },
   });
   try {
     const res = await t.request("/dev/outbox");

@@ -46,7 +46,10 @@ Deno.test("abusive queries are rejected with a code and an i18n key, before any 
 
 Deno.test("introspection works in development and is off in production", opts, async () => {
   const dev = await createTestApp({ seed: false });
-  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  const prod = await createTestApp({
+    seed: false,
+    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+  });
   try {
     const q = "{ __schema { queryType { name } } }";
     assert.deepEqual((await dev.graphql(q)).data, { __schema: { queryType: { name: "Query" } } });
@@ -61,7 +64,10 @@ Deno.test("introspection works in development and is off in production", opts, a
 
 Deno.test("GraphiQL is served only in development", opts, async () => {
   const dev = await createTestApp({ seed: false, env: { APP_ENV: "development" } });
-  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  const prod = await createTestApp({
+    seed: false,
+    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+  });
   try {
     const devRes = await dev.request("/graphql", { headers: { accept: "text/html" } });
     assert.match(await devRes.text(), /graphiql/i);
@@ -95,7 +101,10 @@ Deno.test(
   "a repeated document answers exactly as the first time; only validated documents are remembered",
   opts,
   async () => {
-    const t = await createTestApp({ seed: true, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+    const t = await createTestApp({
+      seed: true,
+      env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    });
     try {
       const query = `query Jobs($limit: Int) { getJobs(paginationOptions: { limit: $limit }) { meta { totalItems }
       jobsByAccess { __typename ... on Job { id title } ... on DisabledJob { id title } } } }`;
@@ -157,7 +166,10 @@ Deno.test("15 aliases of getJobs(limit: 50) are refused as too costly; small pag
 
 Deno.test("production errors name no schema field: no 'Did you mean' suggestions", opts, async () => {
   const dev = await createTestApp({ seed: false });
-  const prod = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  const prod = await createTestApp({
+    seed: false,
+    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+  });
   try {
     const misspelt = "{ getJob(id: 1) { __typename } getGlobalVar { usdToRubExchangeRateForProducts } }";
     const badEnum = "query ($l: Language!) { getCreepingLineBanner(language: $l) { id } }";

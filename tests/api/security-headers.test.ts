@@ -81,7 +81,10 @@ Deno.test(
 );
 
 Deno.test("HSTS in production", opts, async () => {
-  const t = await createTestApp({ seed: false, env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+  const t = await createTestApp({
+    seed: false,
+    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+  });
   try {
     const res = await t.request("/health");
     assert.equal(res.headers.get("strict-transport-security"), "max-age=31536000; includeSubDomains");

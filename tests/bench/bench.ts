@@ -157,6 +157,7 @@ const servers = [
     APP_ENV: "production",
     APP_URL: `http://127.0.0.1:${ports.ssr}`,
     SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    BANK_DATA_KEY: "A".repeat(43) + "=",
     ...aiFake.env,
     AI_ALLOWANCE: "100000",
     AI_ALLOWANCE_FELLOW: "100000",

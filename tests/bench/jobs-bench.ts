@@ -51,7 +51,12 @@ export async function benchJobs() {
   }
   const app = createApp({
     database,
-    config: parseConfig({ APP_ENV: "production", APP_URL: "http://localhost:8000", SESSION_SECRET: "b".repeat(40) }),
+    config: parseConfig({
+      APP_ENV: "production",
+      APP_URL: "http://localhost:8000",
+      SESSION_SECRET: "b".repeat(40),
+      BANK_DATA_KEY: "A".repeat(43) + "=",
+    }),
     assets: await loadClientAssets(),
   });
   const viaGraphQL = async (input: Record<string, unknown>) => {

@@ -34,11 +34,23 @@ Deno.test("half of a key pair is an error, not a silently disabled feature", () 
   assert.throws(() => parseConfig({ YOOKASSA_SHOP_ID: "123" }), /YOOKASSA_SECRET_KEY/);
 });
 
-Deno.test("production requires a session secret and APP_URL", () => {
+Deno.test("production requires a session secret, APP_URL and the bank data key", () => {
   const url = "https://fellows.club";
   assert.throws(() => parseConfig({ APP_ENV: "production", APP_URL: url }), /SESSION_SECRET/);
-  assert.throws(() => parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32) }), /APP_URL is required/);
-  const config = parseConfig({ APP_ENV: "production", APP_URL: url, SESSION_SECRET: "x".repeat(32) });
+  assert.throws(
+    () => parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32), BANK_DATA_KEY: "A".repeat(43) + "=" }),
+    /APP_URL is required/,
+  );
+  assert.throws(
+    () => parseConfig({ APP_ENV: "production", APP_URL: url, SESSION_SECRET: "x".repeat(32) }),
+    /BANK_DATA_KEY is required/,
+  );
+  const config = parseConfig({
+    APP_ENV: "production",
+    APP_URL: url,
+    SESSION_SECRET: "x".repeat(32),
+    BANK_DATA_KEY: "A".repeat(43) + "=",
+  });
   assert.equal(config.isProduction, true);
   assert.equal(config.origin, url);
 });
@@ -49,14 +61,24 @@ Deno.test("links use APP_URL, else the configured local origin (never a request 
 });
 
 Deno.test("demo content and demo accounts are impossible in production (defect 7)", () => {
-  const prod = { APP_ENV: "production", APP_URL: "https://fellows.club", SESSION_SECRET: "x".repeat(32) };
+  const prod = {
+    APP_ENV: "production",
+    APP_URL: "https://fellows.club",
+    SESSION_SECRET: "x".repeat(32),
+    BANK_DATA_KEY: "A".repeat(43) + "=",
+  };
   assert.equal(parseConfig(prod).seedDemoContent, false, "DEMO_SEED's default does not apply in production");
   assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
   assert.equal(parseConfig({ APP_ENV: "development" }).seedDemoContent, true);
 });
 
 Deno.test("the local payment fakes: on by default outside production, off and refused in production", () => {
-  const prod = { APP_ENV: "production", APP_URL: "https://fellows.club", SESSION_SECRET: "x".repeat(32) };
+  const prod = {
+    APP_ENV: "production",
+    APP_URL: "https://fellows.club",
+    SESSION_SECRET: "x".repeat(32),
+    BANK_DATA_KEY: "A".repeat(43) + "=",
+  };
   assert.equal(parseConfig(prod).paymentFakes, false, "PAYMENT_FAKES's default does not apply in production");
   assert.throws(() => parseConfig({ ...prod, PAYMENT_FAKES: "true" }), /PAYMENT_FAKES=true is refused in production/);
   assert.equal(parseConfig({}).paymentFakes, true);

@@ -88,6 +88,20 @@ export type Query = {
   getTrackerItems: TrackerItemsResult;
   getTrackerFilters: TrackerFilters;
   getAiToolsSettings: AiToolsSettings;
+  /** The signed-in promoter's settings; null for anyone who is not a promoter. */
+  getPartnerSettings?: Maybe<PartnerSettings>;
+  /** The signed-in promoter's codes (the two defaults are re-created if missing). */
+  getCoupons: Array<PromoterCoupon>;
+  /** The signed-in promoter's commission summary. */
+  getPromoterIncome: PromoterIncome;
+  /** The latest stored rates (the Central Bank of Russia's by default); null before the first are stored. */
+  getCurrencyExchangeRates?: Maybe<ExchangeRates>;
+  /** Payouts: a promoter's own; admins' any. */
+  getPayouts: Array<Payout>;
+  /** The memberships that started with a promoter's codes (id: the promoter; a promoter may name only themself). */
+  getPromoterSubscriptionList: Array<PromoterSubscription>;
+  /** Moderators: applications to become a promoter (default: those waiting); null for anyone else. */
+  getPromoterApplications?: Maybe<Array<PromoterApplication>>;
 };
 
 
@@ -244,6 +258,21 @@ export type QueryGetTrackerItemsArgs = {
   input?: InputMaybe<TrackerItemsInput>;
 };
 
+
+export type QueryGetPayoutsArgs = {
+  query?: InputMaybe<PayoutsQuery>;
+};
+
+
+export type QueryGetPromoterSubscriptionListArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetPromoterApplicationsArgs = {
+  status?: InputMaybe<PromoterApplicationStatus>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -307,6 +336,22 @@ export type Mutation = {
   deleteTrackerItem: OkResult;
   /** Runs an AI tool for the signed-in user, spending one run of the allowance (given back if the AI fails). */
   generateChatGpt: ChatGptResult;
+  updatePromoterBankAccount: BankAccountResult;
+  toggleSubscriptionOnPaymentsInfo: PartnerSettings;
+  addPromoterCoupon: AddPromoterCouponResult;
+  deletePromoterCoupon: OkResult;
+  /** Ends the partnership: the codes stop working; commissions already earned are still paid. */
+  cancelMyPartnership: OkResult;
+  /** Moderators: approve an application (creates the partner settings and the two default codes). */
+  approvePromoter: OkResult;
+  /** Moderators: decline an application; the reason is mailed to the applicant. */
+  declinePromoter: OkResult;
+  /** Admins: a payout was sent by the bank. */
+  markPayoutPaid: Payout;
+  /** Admins: a payout failed; the reason is shown to the promoter. */
+  markPayoutFailed: Payout;
+  /** A partnership page form: stored, mailed to the club and confirmed to the sender. True on success. */
+  sendPartnershipRequest: Scalars['Boolean']['output'];
 };
 
 
@@ -478,6 +523,49 @@ export type MutationGenerateChatGptArgs = {
   saveDetails: Scalars['Boolean']['input'];
   type: ChatGptRequestType;
   params: Array<ChatGptParamInput>;
+};
+
+
+export type MutationUpdatePromoterBankAccountArgs = {
+  input: BankAccountInput;
+};
+
+
+export type MutationAddPromoterCouponArgs = {
+  alias: Scalars['String']['input'];
+  kind: CouponKind;
+};
+
+
+export type MutationDeletePromoterCouponArgs = {
+  couponId: Scalars['ID']['input'];
+};
+
+
+export type MutationApprovePromoterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclinePromoterArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPayoutFailedArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSendPartnershipRequestArgs = {
+  input: PartnershipRequestInput;
 };
 
 export type Language =
@@ -1922,6 +2010,235 @@ export type AiToolsSettings = {
   savedDetails: Array<AiSavedDetails>;
 };
 
+export type BankCurrency =
+  | 'RUB'
+  | 'USD'
+  | 'EUR';
+
+export type CouponKind =
+  | 'PRODUCTS'
+  | 'SUBSCRIPTIONS';
+
+export type PayoutStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED';
+
+export type PromoterApplicationStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'DECLINED';
+
+export type BankAddress = {
+  __typename?: 'BankAddress';
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+  countryId: Scalars['Int']['output'];
+};
+
+/** A promoter's bank account: shown to its owner and to admins only. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  currency: BankCurrency;
+  accountName: Scalars['String']['output'];
+  /** The IBAN, or the account number for RUB. */
+  iban: Scalars['String']['output'];
+  /** The SWIFT/BIC, or the BIC for RUB. */
+  swift_bic: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  /** USD and EUR only. */
+  address?: Maybe<BankAddress>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type PartnerSettings = {
+  __typename?: 'PartnerSettings';
+  partnershipStarted: Scalars['String']['output'];
+  partnershipCancelled?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  isDeactivated: Scalars['Boolean']['output'];
+  /** Fractions: 0.2 = 20 %. */
+  productCommission: Scalars['Float']['output'];
+  subscriptionCommission: Scalars['Float']['output'];
+  /** The default subscriptions code, <USERNAME>SUB. */
+  couponCode: Scalars['String']['output'];
+  couponSubscriptionDiscount: Scalars['Float']['output'];
+  couponProductDiscount: Scalars['Float']['output'];
+  isSubscribedOnPaymentsInfo: Scalars['Boolean']['output'];
+  bankAccount?: Maybe<BankAccount>;
+};
+
+/** A promoter's promo code. */
+export type PromoterCoupon = {
+  __typename?: 'PromoterCoupon';
+  id: Scalars['ID']['output'];
+  couponCode: Scalars['String']['output'];
+  kind: CouponKind;
+  countUsers: Scalars['Int']['output'];
+  countTimes: Scalars['Int']['output'];
+  /** A fraction: 0.1 = 10 %. */
+  discountPercentage: Scalars['Float']['output'];
+  /** The two default codes (<USERNAME>SUB, <USERNAME>PROD) cannot be deleted. */
+  isDefault: Scalars['Boolean']['output'];
+};
+
+export type PromoterCouponError = {
+  __typename?: 'PromoterCouponError';
+  /** exists | exceeded | invalid */
+  name: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type AddPromoterCouponResult = {
+  __typename?: 'AddPromoterCouponResult';
+  coupon?: Maybe<PromoterCoupon>;
+  error?: Maybe<PromoterCouponError>;
+};
+
+/** Money earned over a span, in one currency. */
+export type Income = {
+  __typename?: 'Income';
+  dateFrom?: Maybe<Scalars['String']['output']>;
+  dateTo?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+};
+
+/** The commission summary: each list has one entry per currency with money in it. */
+export type PromoterIncome = {
+  __typename?: 'PromoterIncome';
+  /** Earned since the last closed period (any status but reversed). */
+  thisPeriod: Array<Income>;
+  /** In the refund hold. */
+  pending: Array<Income>;
+  /** Out of the hold, to be paid on the next payout date. */
+  payable: Array<Income>;
+  /** Paid out so far. */
+  paid: Array<Income>;
+  /** The spec's payout date (YYYY-MM-DD). */
+  nextPayoutDate: Scalars['String']['output'];
+};
+
+export type ExchangeRates = {
+  __typename?: 'ExchangeRates';
+  /** The day the rates are for (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  rubToEur: Scalars['Float']['output'];
+  rubToUsd: Scalars['Float']['output'];
+  usdToEur: Scalars['Float']['output'];
+  usdToRub: Scalars['Float']['output'];
+};
+
+/** A membership that started with one of the promoter's codes; the customer's e-mail is masked. */
+export type PromoterSubscription = {
+  __typename?: 'PromoterSubscription';
+  id: Scalars['ID']['output'];
+  billingCycle: BillingCycle;
+  /** Earned on this membership so far, in its currency. */
+  commission: Scalars['Float']['output'];
+  coupon: Scalars['String']['output'];
+  couponDiscountPercentage: Scalars['Float']['output'];
+  currency: Currency;
+  customerEmail: Scalars['String']['output'];
+  nextTimeCharge?: Maybe<Scalars['String']['output']>;
+  numberOfCharges: Scalars['Int']['output'];
+  /** Stripe or Yoo. */
+  paymentMethod: Scalars['String']['output'];
+  planTitle: Scalars['String']['output'];
+  priceAfterDiscount: Scalars['Float']['output'];
+  priceWithoutDiscount: Scalars['Float']['output'];
+  startTime?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type Payout = {
+  __typename?: 'Payout';
+  id: Scalars['ID']['output'];
+  promoterId: Scalars['ID']['output'];
+  /** Admins see whose payout it is. */
+  promoterUsername?: Maybe<Scalars['String']['output']>;
+  failReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  paidOutAt?: Maybe<Scalars['String']['output']>;
+  periodFrom: Scalars['String']['output'];
+  periodTo: Scalars['String']['output'];
+  productCommission: Scalars['Float']['output'];
+  subscriptionCommission: Scalars['Float']['output'];
+  totalAmount: Scalars['Float']['output'];
+  currency: Currency;
+  status: PayoutStatus;
+  /** The Stripe checkout sessions and invoices whose commissions it pays (and refunds it deducts). */
+  stripeInvoices: Array<Scalars['String']['output']>;
+  /** The YooKassa payments whose commissions it pays. */
+  yooInvoices: Array<Scalars['String']['output']>;
+  /** The bank account as it was when the payout was made. */
+  bankAccount?: Maybe<BankAccount>;
+};
+
+export type PayoutsQuery = {
+  /** A promoter sees only their own; admins may name any promoter, or none for all. */
+  promoterId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD: payouts whose period starts on or after this day. */
+  periodFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: payouts whose period ends on or before this day. */
+  periodTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PayoutStatus>;
+};
+
+export type BankAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BankAccountInput = {
+  currency: BankCurrency;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  swift_bic?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<BankAddressInput>;
+};
+
+export type BankAccountResult = {
+  __typename?: 'BankAccountResult';
+  bankAccount?: Maybe<BankAccount>;
+};
+
+export type PromoterApplicant = {
+  __typename?: 'PromoterApplicant';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type PromoterApplication = {
+  __typename?: 'PromoterApplication';
+  id: Scalars['ID']['output'];
+  status: PromoterApplicationStatus;
+  createdAt: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  user: PromoterApplicant;
+};
+
+export type PartnershipRequestInput = {
+  /** company | expert | recruiter | media */
+  kind: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  socialNetworks?: InputMaybe<Scalars['String']['input']>;
+  moreDetails?: InputMaybe<Scalars['String']['input']>;
+  partnershipGoal?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2165,6 +2482,28 @@ export type ResolversTypes = {
   ChatGptResult: ResolverTypeWrapper<ChatGptResult>;
   AiSavedDetails: ResolverTypeWrapper<AiSavedDetails>;
   AiToolsSettings: ResolverTypeWrapper<AiToolsSettings>;
+  BankCurrency: BankCurrency;
+  CouponKind: CouponKind;
+  PayoutStatus: PayoutStatus;
+  PromoterApplicationStatus: PromoterApplicationStatus;
+  BankAddress: ResolverTypeWrapper<BankAddress>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  PartnerSettings: ResolverTypeWrapper<PartnerSettings>;
+  PromoterCoupon: ResolverTypeWrapper<PromoterCoupon>;
+  PromoterCouponError: ResolverTypeWrapper<PromoterCouponError>;
+  AddPromoterCouponResult: ResolverTypeWrapper<AddPromoterCouponResult>;
+  Income: ResolverTypeWrapper<Income>;
+  PromoterIncome: ResolverTypeWrapper<PromoterIncome>;
+  ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
+  PromoterSubscription: ResolverTypeWrapper<PromoterSubscription>;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutsQuery: PayoutsQuery;
+  BankAddressInput: BankAddressInput;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: ResolverTypeWrapper<BankAccountResult>;
+  PromoterApplicant: ResolverTypeWrapper<PromoterApplicant>;
+  PromoterApplication: ResolverTypeWrapper<PromoterApplication>;
+  PartnershipRequestInput: PartnershipRequestInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2314,6 +2653,24 @@ export type ResolversParentTypes = {
   ChatGptResult: ChatGptResult;
   AiSavedDetails: AiSavedDetails;
   AiToolsSettings: AiToolsSettings;
+  BankAddress: BankAddress;
+  BankAccount: BankAccount;
+  PartnerSettings: PartnerSettings;
+  PromoterCoupon: PromoterCoupon;
+  PromoterCouponError: PromoterCouponError;
+  AddPromoterCouponResult: AddPromoterCouponResult;
+  Income: Income;
+  PromoterIncome: PromoterIncome;
+  ExchangeRates: ExchangeRates;
+  PromoterSubscription: PromoterSubscription;
+  Payout: Payout;
+  PayoutsQuery: PayoutsQuery;
+  BankAddressInput: BankAddressInput;
+  BankAccountInput: BankAccountInput;
+  BankAccountResult: BankAccountResult;
+  PromoterApplicant: PromoterApplicant;
+  PromoterApplication: PromoterApplication;
+  PartnershipRequestInput: PartnershipRequestInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2364,6 +2721,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTrackerItems?: Resolver<ResolversTypes['TrackerItemsResult'], ParentType, ContextType, Partial<QueryGetTrackerItemsArgs>>;
   getTrackerFilters?: Resolver<ResolversTypes['TrackerFilters'], ParentType, ContextType>;
   getAiToolsSettings?: Resolver<ResolversTypes['AiToolsSettings'], ParentType, ContextType>;
+  getPartnerSettings?: Resolver<Maybe<ResolversTypes['PartnerSettings']>, ParentType, ContextType>;
+  getCoupons?: Resolver<Array<ResolversTypes['PromoterCoupon']>, ParentType, ContextType>;
+  getPromoterIncome?: Resolver<ResolversTypes['PromoterIncome'], ParentType, ContextType>;
+  getCurrencyExchangeRates?: Resolver<Maybe<ResolversTypes['ExchangeRates']>, ParentType, ContextType>;
+  getPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, Partial<QueryGetPayoutsArgs>>;
+  getPromoterSubscriptionList?: Resolver<Array<ResolversTypes['PromoterSubscription']>, ParentType, ContextType, Partial<QueryGetPromoterSubscriptionListArgs>>;
+  getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2402,6 +2766,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTrackerItem?: Resolver<ResolversTypes['TrackerItemResult'], ParentType, ContextType, RequireFields<MutationUpdateTrackerItemArgs, 'input'>>;
   deleteTrackerItem?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeleteTrackerItemArgs, 'id'>>;
   generateChatGpt?: Resolver<ResolversTypes['ChatGptResult'], ParentType, ContextType, RequireFields<MutationGenerateChatGptArgs, 'saveDetails' | 'type' | 'params'>>;
+  updatePromoterBankAccount?: Resolver<ResolversTypes['BankAccountResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoterBankAccountArgs, 'input'>>;
+  toggleSubscriptionOnPaymentsInfo?: Resolver<ResolversTypes['PartnerSettings'], ParentType, ContextType>;
+  addPromoterCoupon?: Resolver<ResolversTypes['AddPromoterCouponResult'], ParentType, ContextType, RequireFields<MutationAddPromoterCouponArgs, 'alias' | 'kind'>>;
+  deletePromoterCoupon?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeletePromoterCouponArgs, 'couponId'>>;
+  cancelMyPartnership?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
+  approvePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApprovePromoterArgs, 'id'>>;
+  declinePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeclinePromoterArgs, 'id' | 'reason'>>;
+  markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id'>>;
+  markPayoutFailed?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutFailedArgs, 'id' | 'reason'>>;
+  sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -3265,6 +3639,137 @@ export type AiToolsSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   savedDetails?: Resolver<Array<ResolversTypes['AiSavedDetails']>, ParentType, ContextType>;
 };
 
+export type BankAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAddress'] = ResolversParentTypes['BankAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  currency?: Resolver<ResolversTypes['BankCurrency'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swift_bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['BankAddress']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerSettings'] = ResolversParentTypes['PartnerSettings']> = {
+  partnershipStarted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnershipCancelled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDeactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subscriptionCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponSubscriptionDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponProductDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isSubscribedOnPaymentsInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+};
+
+export type PromoterCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterCoupon'] = ResolversParentTypes['PromoterCoupon']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  countUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PromoterCouponErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterCouponError'] = ResolversParentTypes['PromoterCouponError']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddPromoterCouponResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPromoterCouponResult'] = ResolversParentTypes['AddPromoterCouponResult']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['PromoterCoupon']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['PromoterCouponError']>, ParentType, ContextType>;
+};
+
+export type IncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = {
+  dateFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type PromoterIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterIncome'] = ResolversParentTypes['PromoterIncome']> = {
+  thisPeriod?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  payable?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  paid?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExchangeRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRates'] = ResolversParentTypes['ExchangeRates']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rubToEur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rubToUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usdToEur?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usdToRub?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PromoterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterSubscription'] = ResolversParentTypes['PromoterSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponDiscountPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceAfterDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceWithoutDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subscriptionCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  stripeInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  yooInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+};
+
+export type BankAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccountResult'] = ResolversParentTypes['BankAccountResult']> = {
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+};
+
+export type PromoterApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterApplicant'] = ResolversParentTypes['PromoterApplicant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoterApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterApplication'] = ResolversParentTypes['PromoterApplication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromoterApplicationStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PromoterApplicant'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3376,5 +3881,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatGptResult?: ChatGptResultResolvers<ContextType>;
   AiSavedDetails?: AiSavedDetailsResolvers<ContextType>;
   AiToolsSettings?: AiToolsSettingsResolvers<ContextType>;
+  BankAddress?: BankAddressResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  PartnerSettings?: PartnerSettingsResolvers<ContextType>;
+  PromoterCoupon?: PromoterCouponResolvers<ContextType>;
+  PromoterCouponError?: PromoterCouponErrorResolvers<ContextType>;
+  AddPromoterCouponResult?: AddPromoterCouponResultResolvers<ContextType>;
+  Income?: IncomeResolvers<ContextType>;
+  PromoterIncome?: PromoterIncomeResolvers<ContextType>;
+  ExchangeRates?: ExchangeRatesResolvers<ContextType>;
+  PromoterSubscription?: PromoterSubscriptionResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  BankAccountResult?: BankAccountResultResolvers<ContextType>;
+  PromoterApplicant?: PromoterApplicantResolvers<ContextType>;
+  PromoterApplication?: PromoterApplicationResolvers<ContextType>;
 };
 

@@ -1,0 +1,179 @@
+// Promoter rules that the promoter area, the API and the payout job share (spec 03: promoter area, bank account,
+// coupons, payouts, the payout date): defaults, the payout date and period, bank data validation (IBAN mod-97,
+// SWIFT/BIC format, the required fields per currency), the promo-code alias, commission maths and the displays
+// (percent, masked e-mail). Pure functions only.
+import * as v from "valibot";
+import { moscowDay, moscowDayStart } from "./dates.ts";
+
+export const PAYOUT_STATUSES = ["PENDING", "PAID", "FAILED"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const BANK_CURRENCIES = ["RUB", "USD", "EUR"] as const;
+export type BankCurrency = (typeof BANK_CURRENCIES)[number];
+/** Spec 03 §9: the bank data form starts on USD. */
+export const DEFAULT_BANK_CURRENCY: BankCurrency = "USD";
+
+export const COUPON_KINDS = ["SUBSCRIPTIONS", "PRODUCTS"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** The two default codes: `<USERNAME>SUB` (subscriptions) and `<USERNAME>PROD` (products); they cannot be deleted. */
+export const DEFAULT_CODE_SUFFIX: Record<CouponKind, string> = { SUBSCRIPTIONS: "SUB", PRODUCTS: "PROD" };
+
+export function defaultCouponCode(username: string, kind: CouponKind): string {
+  return `${username.toUpperCase()}${DEFAULT_CODE_SUFFIX[kind]}`;
+}
+
+/** The spec shows no rates: these are the club's defaults for a new promoter (basis points, 2000 = 20 %). */
+export const PROMOTER_DEFAULTS = Object.freeze({
+  productCommissionBp: 2000,
+  subscriptionCommissionBp: 3000,
+  couponProductDiscountBp: 1000,
+  couponSubscriptionDiscountBp: 1000,
+  /** Codes a promoter may hold at once (the two defaults included); one more is 'Coupon exceeded'. */
+  maxCoupons: 10,
+});
+
+/** Commission in minor units: the amount actually paid × the rate, rounded half up to the minor unit. */
+export function commissionOf(baseMinor: number, rateBp: number): number {
+  if (!Number.isInteger(baseMinor) || !Number.isInteger(rateBp)) throw new RangeError("integers only");
+  return Math.sign(baseMinor) * Math.floor((Math.abs(baseMinor) * rateBp + 5000) / 10000);
+}
+
+/** A rate or discount for display: basis points → percent with at most 2 decimals (1250 → 12.5). */
+export function percentFromBasisPoints(bp: number): number {
+  return Math.round(bp) / 100;
+}
+
+/** A fraction (0.125, as the API answers discounts and commissions) → the percent shown (12.5), 2 decimals. */
+export function percentFromFraction(fraction: number): number {
+  return Math.round(fraction * 10000) / 100;
+}
+
+/** A customer's e-mail as a promoter sees it: the first two characters of the local part, then stars. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return `${email.slice(0, 2)}***`;
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** A promo-code alias as typed → as stored: spaces removed, upper-cased. */
+export function normalizeCouponAlias(alias: string): string {
+  return alias.replace(/\s+/g, "").toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The payout date and period
+
+/** Spec 03 §9: the 15th of the current month, or of next month if today (Moscow) is past the 15th. YYYY-MM-DD. */
+export function nextPayoutDate(now: Date): string {
+  const [y, m, d] = moscowDay(now).split("-").map(Number);
+  const month = d > 15 ? m + 1 : m;
+  const date = new Date(Date.UTC(y, month - 1, 15));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The period a payout run on this day closes: the previous Moscow calendar month once the 15th has come (Moscow time),
+ * else the month before it (closed on the last 15th, re-checked by the daily catch-up). Dates inclusive, YYYY-MM-DD;
+ * `closesAt` is the instant the period ends (lines earned before it belong to it or roll into it).
+ */
+export function payoutPeriodFor(now: Date): { periodFrom: string; periodTo: string; closesAt: Date } {
+  const [y, m, d] = moscowDay(now).split("-").map(Number);
+  const back = d >= 15 ? 1 : 2;
+  const from = new Date(Date.UTC(y, m - 1 - back, 1));
+  const next = new Date(Date.UTC(y, m - back, 1));
+  const to = new Date(next.getTime() - 86_400_000);
+  const day = (x: Date) => x.toISOString().slice(0, 10);
+  return { periodFrom: day(from), periodTo: day(to), closesAt: moscowDayStart(day(next)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bank data
+
+/** IBAN: 2 letters, 2 check digits, up to 30 letters or digits, and the ISO 13616 mod-97 checksum equal to 1. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = ch >= "A" ? ch.charCodeAt(0) - 55 : Number(ch);
+    rest = n >= 10 ? (rest * 100 + n) % 97 : (rest * 10 + n) % 97;
+  }
+  return rest === 1;
+}
+
+/** SWIFT/BIC (ISO 9362): 4 letters (bank), 2 letters (country), 2 letters or digits (place), optional 3 (branch). */
+export function isValidSwiftBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, "").toUpperCase());
+}
+
+/** A Russian account: the 20-digit account number and the 9-digit BIC (БИК) starting 04. */
+export function isValidRubAccount(value: string): boolean {
+  return /^\d{20}$/.test(value.replace(/\s+/g, ""));
+}
+export function isValidRubBic(value: string): boolean {
+  return /^04\d{7}$/.test(value.replace(/\s+/g, ""));
+}
+
+const required = (max: number) =>
+  v.pipe(v.string("errors.required"), v.trim(), v.nonEmpty("errors.required"), v.maxLength(max, "errors.tooLong"));
+const compact = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+
+const BankAddressSchema = v.object({
+  city: required(100),
+  state: required(100),
+  zipCode: required(20),
+  countryId: v.pipe(v.number("errors.required"), v.integer("errors.required"), v.minValue(1, "errors.required")),
+});
+
+/**
+ * updatePromoterBankAccount's input. Spec 03 §5: all fields required; RUB: accountName, iban (the account number)
+ * and swift_bic (the BIC); USD and EUR also the address (countryId, zipCode, state, city). The IBAN passes mod-97,
+ * the SWIFT/BIC its format; a Russian account number has 20 digits and its BIC 9 (04…).
+ */
+export const BankAccountSchema = v.variant("currency", [
+  v.object({
+    currency: v.literal("RUB"),
+    accountName: required(200),
+    iban: v.pipe(required(40), v.transform(compact), v.check(isValidRubAccount, "promoters.errors.RUB_ACCOUNT")),
+    swift_bic: v.pipe(required(20), v.transform(compact), v.check(isValidRubBic, "promoters.errors.RUB_BIC")),
+    reference: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.tooLong")))),
+    address: v.optional(v.nullable(v.any())),
+  }),
+  ...(["USD", "EUR"] as const).map((currency) =>
+    v.object({
+      currency: v.literal(currency),
+      accountName: required(200),
+      iban: v.pipe(required(42), v.transform(compact), v.check(isValidIban, "promoters.errors.IBAN")),
+      swift_bic: v.pipe(required(20), v.transform(compact), v.check(isValidSwiftBic, "promoters.errors.SWIFT_BIC")),
+      reference: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.tooLong")))),
+      address: BankAddressSchema,
+    })
+  ),
+], "errors.required");
+export type BankAccountInput = v.InferOutput<typeof BankAccountSchema>;
+
+/** addPromoterCoupon's input: the alias (non-blank once spaces are removed, letters and digits) and its kind. */
+export const AddPromoterCouponSchema = v.object({
+  alias: v.pipe(
+    v.string("errors.required"),
+    v.transform(normalizeCouponAlias),
+    v.nonEmpty("errors.required"),
+    v.maxLength(30, "errors.tooLong"),
+    v.regex(/^[A-Z0-9_-]+$/, "promoters.errors.ALIAS_CHARACTERS"),
+  ),
+  kind: v.picklist(COUPON_KINDS, "errors.required"),
+});
+
+/** A moderator's decision on a promoter application: a reason is required to decline (it is mailed). */
+export const DeclinePromoterSchema = v.object({
+  id: v.pipe(v.string(), v.uuid("errors.NOT_FOUND")),
+  reason: required(1000),
+});
+
+/** An admin marks a payout failed: the reason is required (the promoter is told). */
+export const FailPayoutSchema = v.object({
+  id: v.pipe(v.string(), v.uuid("errors.NOT_FOUND")),
+  reason: required(500),
+});
