@@ -23,6 +23,10 @@ import promotersRu from "./promoters.ru.json" with { type: "json" };
 import promotersEn from "./promoters.en.json" with { type: "json" };
 import partnershipRu from "./partnership.ru.json" with { type: "json" };
 import partnershipEn from "./partnership.en.json" with { type: "json" };
+import promoterMailRu from "./promoter-mail.ru.json" with { type: "json" };
+import promoterMailEn from "./promoter-mail.en.json" with { type: "json" };
+import commissionMailRu from "./commission-mail.ru.json" with { type: "json" };
+import commissionMailEn from "./commission-mail.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -38,6 +42,8 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["aiTools", aiToolsRu, aiToolsEn],
   ["promoters", promotersRu, promotersEn],
   ["partnership", partnershipRu, partnershipEn],
+  ["promoterMail", promoterMailRu, promoterMailEn],
+  ["commissionMail", commissionMailRu, commissionMailEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {
