@@ -22,6 +22,7 @@ import {
 import { commissionOf } from "../../src/domain/promoters.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
+import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
 import type { Mailer } from "../../api/integrations/mail.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
@@ -580,3 +581,41 @@ Deno.test("exchange rates: one row per date from the CBR source; a failed read k
     await t.close();
   }
 });
+
+Deno.test(
+  "every renewal of a membership that started with the code earns a line: Stripe invoices, YooKassa charges",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      // Stripe: the next invoice (full price: the code's discount was once) earns on what was paid.
+      const { sub } = await stripeMembership(t, await person(t, "Stripe"), anna.stripeSub);
+      const renewal = await t.app.paymentFakes.stripe!.renew(sub.providerSubscriptionId!);
+      assert.ok(renewal);
+      const stripeLines = await t.db.select().from(commissions).where(eq(commissions.provider, "STRIPE"));
+      assert.deepEqual(
+        stripeLines.map((l) => [l.baseAmount, l.amount]).sort(),
+        [[1800, commissionOf(1800, SUB_BP)], [2000, commissionOf(2000, SUB_BP)]].sort(),
+      );
+      // YooKassa: the club's renewal run charges the saved card; run twice and three times at once, one line.
+      const yooBuyer = await person(t, "Yoo");
+      await yooMembership(t, yooBuyer.headers, anna.codes.sub);
+      const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, yooBuyer.user.id));
+      clock.now = new Date(yooSub.currentPeriodEnd!.getTime() + 3_600_000);
+      const mailLater = () => {};
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
+      await Promise.all([1, 2, 3].map(() => runRenewals(t.db, t.app.billing.payments, mailLater, clock.now)));
+      const yooLines = await t.db.select().from(commissions).where(eq(commissions.provider, "YOO"))
+        .orderBy(commissions.createdAt);
+      assert.equal(yooLines.length, 2);
+      const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, yooSub.id));
+      assert.equal(yooLines[1].baseAmount, renewed.lastChargeAmount);
+      assert.equal(yooLines[1].amount, commissionOf(renewed.lastChargeAmount!, SUB_BP));
+      assert.equal(yooLines[1].payableAt.getTime(), clock.now.getTime() + 14 * DAY);
+    } finally {
+      await t.close();
+    }
+  },
+);
