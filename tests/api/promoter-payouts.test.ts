@@ -23,6 +23,7 @@ import { commissionOf } from "../../src/domain/promoters.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
 import type { Mailer } from "../../api/integrations/mail.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
@@ -614,6 +615,43 @@ Deno.test(
       assert.equal(yooLines[1].baseAmount, renewed.lastChargeAmount);
       assert.equal(yooLines[1].amount, commissionOf(renewed.lastChargeAmount!, SUB_BP));
       assert.equal(yooLines[1].payableAt.getTime(), clock.now.getTime() + 14 * DAY);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "the registered jobs: the payout at 00:00 Moscow on the 15th, a daily catch-up, the daily rates",
+  opts,
+  async () => {
+    const { t } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const payout = CRON_JOBS.find((j) => j.name === "promoter-payouts")!;
+      const catchUp = CRON_JOBS.find((j) => j.name === "promoter-payouts-catch-up")!;
+      const rates = CRON_JOBS.find((j) => j.name === "exchange-rates")!;
+      // 21:00 UTC on the 14th is midnight in Moscow (UTC+3 all year) on the 15th.
+      assert.equal(payout.schedule, "0 21 14 * *");
+      assert.match(catchUp.schedule, /^\d+ \d+ \* \* \*$/);
+      assert.match(rates.schedule, /^\d+ \d+ \* \* \*$/);
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      await yooMembership(t, (await person(t, "Member")).headers, anna.codes.sub);
+      const deps = (at: string) => ({
+        db: t.db,
+        now: () => new Date(at),
+        billing: t.app.billing,
+        promoters: { ...CONFIG.promoters, bankDataKey: undefined, exchangeRatesUrl: undefined, holdDays: 14 },
+      });
+      // The 15th's tick, then the catch-up the same day and the next: one payout, one statement.
+      const first = await runCronJob(payout, deps("2026-11-14T21:00:00Z"));
+      assert.equal(first?.payouts, 1);
+      assert.equal((await runCronJob(catchUp, deps("2026-11-15T06:40:00Z")))?.payouts, 0);
+      assert.equal((await runCronJob(catchUp, deps("2026-11-16T06:40:00Z")))?.payouts, 0);
+      assert.equal((await t.db.select().from(payouts)).length, 1);
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 1);
+      // Without a rates source, the rates job stores today's demo row.
+      assert.deepEqual(await runCronJob(rates, deps("2026-11-16T13:15:00Z")), { stored: 1, failed: 0 });
+      assert.equal((await t.db.select().from(exchangeRates).where(eq(exchangeRates.date, "2026-11-16"))).length, 1);
     } finally {
       await t.close();
     }
