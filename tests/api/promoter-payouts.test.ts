@@ -416,6 +416,33 @@ Deno.test(
       assert.equal((await mailsTo(t, ivan.user.email, STATEMENT_MAIL)).length, 1);
       const [statement] = await mailsTo(t, ivan.user.email, STATEMENT_MAIL);
       assert.match(statement.text, /YooKassa/);
+
+      // November's period from scratch, five runs racing on the 15th: still one payout each and one statement each.
+      clock.now = new Date("2026-11-10T09:00:00Z");
+      await yooMembership(t, (await person(t, "C1")).headers, anna.codes.sub);
+      for (const name of ["C2", "C3"]) await yooMembership(t, (await person(t, name)).headers, ivan.codes.sub);
+      const dec15 = new Date("2026-12-14T21:00:00Z");
+      const race = await Promise.all(
+        Array.from({ length: 5 }, () => runPayouts(t.db, mailer, origin, dec15, CONFIG)),
+      );
+      assert.equal(race.reduce((n, r) => n + r.payouts, 0), 2);
+      assert.equal(race.reduce((n, r) => n + r.mailed, 0), 2);
+      const november = await t.db.select().from(payouts).where(eq(payouts.periodFrom, "2026-11-01"));
+      assert.equal(november.length, 2);
+      for (const p of november) {
+        const lines = await t.db.select().from(commissions).where(eq(commissions.payoutId, p.id));
+        assert.equal(p.totalAmount, lines.reduce((n, l) => n + l.amount, 0));
+        assert.equal(lines.length, 2, "Anna: 1 and 10 November; Ivan: two on 10 November");
+      }
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 3);
+      assert.equal((await mailsTo(t, ivan.user.email, STATEMENT_MAIL)).length, 2);
+      // Σ of all payouts = Σ of all lines paid out, to the minor unit.
+      const everyPayout = await t.db.select().from(payouts);
+      const paidLines = await t.db.select().from(commissions).where(eq(commissions.status, "PAID"));
+      assert.equal(
+        everyPayout.reduce((n, p) => n + p.totalAmount, 0),
+        paidLines.reduce((n, l) => n + l.amount, 0),
+      );
     } finally {
       await t.close();
     }
