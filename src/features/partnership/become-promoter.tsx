@@ -13,7 +13,14 @@ import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { useApplyForPromotion } from "./mutations.ts";
 import { promoterApplicationQuery } from "./queries.ts";
 
-const row = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
+const row = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "3",
+  alignItems: "center",
+  // The shared button style keeps its label on one line; a long label here wraps on a phone instead.
+  "& > a, & > button": { whiteSpace: "normal", textAlign: "center", h: "auto", minH: "44px", py: "2" },
+});
 const note = css({ fontWeight: "semibold", color: "brand" });
 
 export function BecomePromoter() {

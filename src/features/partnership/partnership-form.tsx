@@ -166,7 +166,7 @@ export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
             <label htmlFor={id}>
               {t(labelKey(kind, field))}
               {required.has(field)
-                ? <span aria-hidden="true" className={css({ color: "danger" })}>{" *"}</span>
+                ? <span aria-hidden="true" className={css({ color: "danger", ml: "1" })}>*</span>
                 : (
                   <span className={css({ color: "muted", fontWeight: "normal" })}>
                     {` (${t("partnership.optional")})`}

@@ -108,123 +108,156 @@ export function PartnershipTabs(
   };
 
   return (
-    <div className={css({ display: "flex", gap: "3", alignItems: "stretch", minW: 0 })} data-testid="partnership-tabs">
-      <button
-        type="button"
-        className={arrowButton}
-        onClick={() =>
-          onSelect(selected - 1)}
-        disabled={selected === 0}
-        aria-label={t("partnership.previous")}
-        data-testid="partnership-prev"
-      >
-        <Arrow direction="prev" />
-      </button>
+    <div>
       <div
-        ref={root}
-        className={cx(
-          "swiper",
-          css({
-            flex: 1,
-            minW: 0,
-            overflow: "hidden",
-            // Before Swiper runs (and on desktop, where it never does) the track is laid out here.
-            "&:not(.swiper-initialized) .swiper-wrapper": {
-              display: "grid",
-              gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-              gap: "3",
-              "@media (max-width: 750px)": {
-                display: "flex",
-                overflowX: "auto",
-                scrollSnapType: "x mandatory",
-                scrollbarWidth: "none",
-              },
-            },
-            "&:not(.swiper-initialized) .swiper-slide": {
-              width: "auto",
-              "@media (max-width: 750px)": { flexShrink: 0, width: "75%", scrollSnapAlign: "start" },
-            },
-            "& .swiper-slide": { height: "auto" },
-          }),
-        )}
-        data-swiper={narrow ? "on" : "off"}
+        className={css({ display: "flex", gap: "3", alignItems: "stretch", minW: 0 })}
+        data-testid="partnership-tabs"
       >
-        <div
-          className="swiper-wrapper"
-          role="tablist"
-          aria-label={t("partnership.tabsLabel")}
-          onKeyDown={onKeyDown}
+        <button
+          type="button"
+          className={arrowButton}
+          onClick={() => onSelect(selected - 1)}
+          disabled={selected === 0}
+          aria-label={t("partnership.previous")}
+          data-testid="partnership-prev"
         >
-          {PARTNERSHIP_TABS.map((tab, index) => {
-            const active = index === selected;
-            return (
-              <div key={tab} className="swiper-slide" role="presentation">
-                <button
-                  type="button"
-                  role="tab"
-                  id={tabId(tab)}
-                  aria-selected={active}
-                  aria-controls={panelId}
-                  tabIndex={active ? 0 : -1}
-                  onClick={() => onSelect(index)}
-                  data-testid={`partnership-tab-${tab}`}
-                  data-selected={active || undefined}
-                  className={css({
-                    w: "full",
-                    h: "full",
-                    display: "flex",
-                    flexDirection: "column",
-                    alignItems: "flex-start",
-                    gap: "2",
-                    p: "4",
-                    textAlign: "left",
-                    borderRadius: "xl",
-                    border: "2px solid token(colors.line)",
-                    bg: "white",
-                    cursor: "pointer",
-                    transition: "border-color 0.15s, background 0.15s",
-                    _hover: { borderColor: "brandLight" },
-                    "&[data-selected]": { borderColor: "brand", bg: "surface" },
-                    _focusVisible: { outline: "2px solid token(colors.brandLight)", outlineOffset: "2px" },
-                  })}
-                >
-                  <svg
-                    width="28"
-                    height="28"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className={css({ color: active ? "accent" : "brand" })}
+          <Arrow direction="prev" />
+        </button>
+        <div
+          ref={root}
+          className={cx(
+            "swiper",
+            css({
+              flex: 1,
+              minW: 0,
+              overflow: "hidden",
+              // Before Swiper runs (and on desktop, where it never does) the track is laid out here.
+              "&:not(.swiper-initialized) .swiper-wrapper": {
+                display: "grid",
+                gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+                gap: "3",
+                "@media (max-width: 750px)": {
+                  display: "flex",
+                  overflowX: "auto",
+                  scrollSnapType: "x mandatory",
+                  scrollbarWidth: "none",
+                },
+              },
+              "&:not(.swiper-initialized) .swiper-slide": {
+                width: "auto",
+                "@media (max-width: 750px)": { flexShrink: 0, width: "75%", scrollSnapAlign: "start" },
+              },
+              "& .swiper-slide": { height: "auto" },
+            }),
+          )}
+          data-swiper={narrow ? "on" : "off"}
+        >
+          <div
+            className="swiper-wrapper"
+            role="tablist"
+            aria-label={t("partnership.tabsLabel")}
+            onKeyDown={onKeyDown}
+          >
+            {PARTNERSHIP_TABS.map((tab, index) => {
+              const active = index === selected;
+              return (
+                <div key={tab} className="swiper-slide" role="presentation">
+                  <button
+                    type="button"
+                    role="tab"
+                    id={tabId(tab)}
+                    aria-selected={active}
+                    aria-controls={panelId}
+                    tabIndex={active ? 0 : -1}
+                    onClick={() => onSelect(index)}
+                    data-testid={`partnership-tab-${tab}`}
+                    data-selected={active || undefined}
+                    className={css({
+                      w: "full",
+                      h: "full",
+                      display: "flex",
+                      flexDirection: "column",
+                      alignItems: "flex-start",
+                      gap: "2",
+                      p: "4",
+                      textAlign: "left",
+                      borderRadius: "xl",
+                      border: "2px solid token(colors.line)",
+                      bg: "white",
+                      cursor: "pointer",
+                      transition: "border-color 0.15s, background 0.15s",
+                      _hover: { borderColor: "brandLight" },
+                      "&[data-selected]": { borderColor: "brand", bg: "surface" },
+                      _focusVisible: { outline: "2px solid token(colors.brandLight)", outlineOffset: "2px" },
+                    })}
                   >
-                    <path
-                      d={ICONS[tab]}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                  <span className={css({ fontWeight: "bold", color: "brand", fontSize: { base: "md", md: "lg" } })}>
-                    {t(`partnership.tabs.${tab}.label`)}
-                  </span>
-                  <span className={css({ fontSize: "sm", color: "muted" })}>{t(`partnership.tabs.${tab}.short`)}</span>
-                </button>
-              </div>
-            );
-          })}
+                    <svg
+                      width="28"
+                      height="28"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      className={css({ color: active ? "accent" : "brand" })}
+                    >
+                      <path
+                        d={ICONS[tab]}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    <span className={css({ fontWeight: "bold", color: "brand", fontSize: { base: "md", md: "lg" } })}>
+                      {t(`partnership.tabs.${tab}.label`)}
+                    </span>
+                    <span className={css({ fontSize: "sm", color: "muted" })}>
+                      {t(`partnership.tabs.${tab}.short`)}
+                    </span>
+                  </button>
+                </div>
+              );
+            })}
+          </div>
         </div>
+        <button
+          type="button"
+          className={arrowButton}
+          onClick={() => onSelect(selected + 1)}
+          disabled={selected === last}
+          aria-label={t("partnership.next")}
+          data-testid="partnership-next"
+        >
+          <Arrow direction="next" />
+        </button>
       </div>
-      <button
-        type="button"
-        className={arrowButton}
-        onClick={() =>
-          onSelect(selected + 1)}
-        disabled={selected === last}
-        aria-label={t("partnership.next")}
-        data-testid="partnership-next"
+      {
+        /* On a phone, where the swiper shows one card and a half: which of the four is chosen (the tabs themselves are
+        what assistive technology reads, so the dots are hidden from it). */
+      }
+      <div
+        aria-hidden="true"
+        className={css({
+          display: "none",
+          "@media (max-width: 750px)": { display: "flex" },
+          justifyContent: "center",
+          gap: "2",
+          mt: "3",
+        })}
       >
-        <Arrow direction="next" />
-      </button>
+        {PARTNERSHIP_TABS.map((tab, index) => (
+          <span
+            key={tab}
+            onClick={() => onSelect(index)}
+            className={css({
+              w: "2",
+              h: "2",
+              borderRadius: "full",
+              bg: index === selected ? "brand" : "line",
+              cursor: "pointer",
+            })}
+          />
+        ))}
+      </div>
     </div>
   );
 }
