@@ -231,6 +231,31 @@ Deno.test(
   },
 );
 
+Deno.test("fifteen requests at once from one address: exactly ten are stored, five refused", opts, async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const answers = await quietly(async () => {
+      const all = await Promise.all(
+        Array.from(
+          { length: 15 },
+          (_, i) =>
+            t.graphql(SEND, { input: { kind: "media", name: "P", email: `c${i}@example.org` } }, {
+              "x-test-ip": "198.51.100.30",
+            }),
+        ),
+      );
+      await t.app.settled();
+      return all;
+    });
+    assert.equal(answers.filter((a) => a.errors === undefined).length, 10);
+    assert.equal(answers.filter((a) => fieldsOf(a)?.code === "TOO_MANY_REQUESTS").length, 5);
+    assert.equal(await count(t, "partnership_requests"), 10);
+    assert.equal(await count(t, "partnership_requests where mailed_at is not null"), 10);
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("SubmitEnquiry stores an enquiry, mails the club and confirms to the sender", opts, async () => {
   const t = await createTestApp({ seed: false, env: { CLUB_INBOX_EMAIL: "team@fellows.test" } });
   try {

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { rowsOf } from "../../db/client.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { seriousViolations } from "../support/axe.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -132,7 +133,7 @@ Deno.test({
         });
       }
 
-      await t.step("both pages fit the screen in both languages at 375 and 1280 px", async () => {
+      await t.step("both pages fit the screen and pass axe in both languages at 375 and 1280 px", async () => {
         for (const locale of ["ru", "en"] as const) {
           for (const width of [375, 1280] as const) {
             const { page } = await openPage(browser, width);
@@ -141,6 +142,7 @@ Deno.test({
               await waitForHydration(page);
               const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
               assert.ok(overflow <= 0, `${locale} ${width} ${path}: ${overflow} px wider than the screen`);
+              assert.deepEqual(await seriousViolations(page), [], `${locale} ${width} ${path}: axe`);
               await shot(page, `${path.replace(/[^a-z0-9]+/g, "-")}${locale}-${width}-viewport`);
             }
             await page.context().close();
