@@ -456,3 +456,13 @@ export type PartnershipRequestInput = {
   moreDetails?: InputMaybe<Scalars['String']['input']>;
   partnershipGoal?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A general enquiry to the club: name, email and message required. */
+export type EnquiryInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** What the enquiry is about, in the sender's words. */
+  topic?: InputMaybe<Scalars['String']['input']>;
+};

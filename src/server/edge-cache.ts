@@ -10,7 +10,7 @@ const SEGMENT = "[^/]+";
 /**
  * The public pages, after the locale: an allow-list, so a page added later (personal, transactional, a token link)
  * is never shared until it is listed here. The payment results, the personal area
- * (profile, support, saved jobs) and the pages still to come (promoter, partnership) stay out.
+ * (profile, support, saved jobs) and the pages still to come (promoter) stay out.
  */
 const PUBLIC_PAGES = new RegExp(
   `^/(?:ru|en)/(?:${
@@ -35,6 +35,8 @@ const PUBLIC_PAGES = new RegExp(
       `partners/${SEGMENT}/`,
       ...TOOL_SLUGS.map((slug) => `tools/${slug}/`),
       ...ABOUT_SITEMAP_PATHS.map((path) => `${path.slice(1)}/`),
+      // The partnership page and its tabs (?type=): the same for every anonymous visitor, its forms post to the API.
+      "partnership/",
     ].join("|")
   })$`,
 );

@@ -14,10 +14,11 @@ const PAGES: Array<[string, { ru: RegExp; en: RegExp }]> = [
   ["/internships/", { ru: /Стажировки<\/h1>/, en: /Internships<\/h1>/ }],
   ["/remote-work/", { ru: /Удалённая работа<\/h1>/, en: /Remote work<\/h1>/ }],
   ["/affiliates/", { ru: /Партнёрская программа<\/h1>/, en: /Affiliate programme<\/h1>/ }],
+  ["/partnership/", { ru: /Партнёрство<\/h1>/, en: /Partnership<\/h1>/ }],
   ["/network/", { ru: /Сеть участников<\/h1>/, en: /Members&#x27;? network<\/h1>|Members' network<\/h1>/ }],
 ];
 
-const COMING_SOON = ["/partnership/", "/promoter/"];
+const COMING_SOON = ["/promoter/"];
 
 Deno.test("About pages: 200 in both languages with their heading, head and link-preview picture", opts, async () => {
   const t = await createTestApp();

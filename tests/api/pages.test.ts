@@ -314,7 +314,7 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
   "/$locale/experts/$slug": { sample: "sitemap:/ru/experts/", params: [] },
   "/$locale/partners": { sample: "/ru/partners/", params: ["q", "category", "tag", "country", "language", "sort"] },
   "/$locale/partners/$slug": { sample: "sitemap:/ru/partners/", params: [] },
-  "/$locale/partnership": { sample: "/ru/partnership/", params: [] },
+  "/$locale/partnership": { sample: "/ru/partnership/", params: ["type"] },
   "/$locale/promoter": { sample: "/ru/promoter/", params: [] },
   "/$locale/tools/$tool": { sample: "/ru/tools/cover-letter/", params: ["jobId"] },
   "/$locale/profile": { sample: "/ru/profile/", params: [], viewer: "fellow" },

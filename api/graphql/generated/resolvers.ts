@@ -352,6 +352,8 @@ export type Mutation = {
   markPayoutFailed: Payout;
   /** A partnership page form: stored, mailed to the club and confirmed to the sender. True on success. */
   sendPartnershipRequest: Scalars['Boolean']['output'];
+  /** A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender. */
+  SubmitEnquiry: OkResult;
 };
 
 
@@ -566,6 +568,11 @@ export type MutationMarkPayoutFailedArgs = {
 
 export type MutationSendPartnershipRequestArgs = {
   input: PartnershipRequestInput;
+};
+
+
+export type MutationSubmitEnquiryArgs = {
+  input: EnquiryInput;
 };
 
 export type Language =
@@ -2239,6 +2246,16 @@ export type PartnershipRequestInput = {
   partnershipGoal?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A general enquiry to the club: name, email and message required. */
+export type EnquiryInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** What the enquiry is about, in the sender's words. */
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2504,6 +2521,7 @@ export type ResolversTypes = {
   PromoterApplicant: ResolverTypeWrapper<PromoterApplicant>;
   PromoterApplication: ResolverTypeWrapper<PromoterApplication>;
   PartnershipRequestInput: PartnershipRequestInput;
+  EnquiryInput: EnquiryInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2671,6 +2689,7 @@ export type ResolversParentTypes = {
   PromoterApplicant: PromoterApplicant;
   PromoterApplication: PromoterApplication;
   PartnershipRequestInput: PartnershipRequestInput;
+  EnquiryInput: EnquiryInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2776,6 +2795,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id'>>;
   markPayoutFailed?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutFailedArgs, 'id' | 'reason'>>;
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
+  SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {

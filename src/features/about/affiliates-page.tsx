@@ -1,5 +1,5 @@
-// /affiliates: the affiliate programme, its how-it-works block with four points (spec 03) and the request to join
-// (the send-request dialog, handed in by the route).
+// /affiliates: the affiliate programme, its how-it-works block with four points (spec 03), the way to become a
+// promoter (partnership's, handed in by the route) and a question to the team (the send-request dialog).
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { AFFILIATE_STEPS } from "../../domain/about.ts";
@@ -7,7 +7,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { pageWidth } from "../../ui/styles.ts";
 import { aboutCard, AboutHero, aboutSectionTitle } from "./about-ui.tsx";
 
-export function AffiliatesPage({ apply }: { apply: ReactNode }) {
+export function AffiliatesPage({ apply, question }: { apply: ReactNode; question?: ReactNode }) {
   const { t } = useI18n();
   const k = (rest: string) => `about.affiliatesPage.${rest}`;
   return (
@@ -53,6 +53,15 @@ export function AffiliatesPage({ apply }: { apply: ReactNode }) {
           <h2 id="apply" className={aboutSectionTitle}>{t(k("applyTitle"))}</h2>
           <p className={css({ mt: "2", mb: "4" })}>{t(k("applyText"))}</p>
           {apply}
+          {question && (
+            <div
+              className={css({ mt: "6", display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}
+              data-testid="affiliates-question"
+            >
+              <p className={css({ color: "muted" })}>{t(k("questionText"))}</p>
+              {question}
+            </div>
+          )}
         </section>
       </div>
     </div>
