@@ -32,7 +32,8 @@ export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Dat
     last: sql<Date>`max(${commissions.createdAt})`,
   }).from(commissions)
     .where(and(eq(commissions.promoterId, promoterId), notInArray(commissions.status, [...NEVER_PAID])))
-    .groupBy(bucket, commissions.currency);
+    // By position: the bucket's expression holds a parameter, which GROUP BY would see as a different expression.
+    .groupBy(sql`1`, sql`2`);
   const current: Row[] = (await db.select({
     currency: commissions.currency,
     amount: sql<number>`sum(${commissions.amount})::int`,
