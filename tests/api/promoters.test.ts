@@ -164,6 +164,7 @@ Deno.test(
     await using t = await createTestApp({ seed: true });
     const promoter = await createPromoter(t, { firstName: "Olga", lastName: "Codes" });
     const other = await createPromoter(t, { firstName: "Oleg", lastName: "Other" });
+    assert.equal(other.username, "OLEGOTHER", "its default code OLEGOTHERSUB is taken below");
 
     const added = await t.graphql<{ addPromoterCoupon: { coupon: Coupon; error: null } }>(
       ADD,
