@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { coupons, partnerSettings, promoterApplications, users } from "../../db/schema/index.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { usernameBase } from "../../api/services/promoters/derive-username.ts";
+import { checkCoupon } from "../../api/services/billing/catalogue.ts";
 import { createTestApp, quietly } from "../support/app.ts";
 import { codeOf, createAccount, createPromoter, type Gql, mailsTo, opts } from "../support/promoters.ts";
 
@@ -75,6 +76,17 @@ Deno.test(
         "IVANPETROVPROD:PRODUCTS:1000",
         "IVANPETROVSUB:SUBSCRIPTIONS:1000",
       ]);
+      // Stripe checkout takes them too: each got a Stripe coupon (the local fake here) after the answer.
+      await t.app.settled();
+      const synced = await t.db.select().from(coupons).where(eq(coupons.promoterId, applicant.id));
+      assert.deepEqual(synced.map((c) => c.stripeCouponId).sort(), codes.map((c) => `promo_${c.id}`).sort());
+      const atStripe = await checkCoupon(t.db, {
+        code: "ivanpetrovsub",
+        provider: "STRIPE",
+        isSubscription: true,
+        productId: null,
+      }, new Date());
+      assert.equal(atStripe.valid, true);
       const queueAfter = await t.graphql<{ getPromoterApplications: Application[] }>(QUEUE, {}, moderator.headers);
       assert.ok(!queueAfter.data!.getPromoterApplications.some((a) => a.id === mine.id), "no longer waiting");
 

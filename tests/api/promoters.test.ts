@@ -178,6 +178,9 @@ Deno.test(
       isDefault: false,
       discountPercentage: 0.1,
     });
+    await t.app.settled();
+    const [made] = await t.db.select().from(coupons).where(eq(coupons.code, "SUMMERSALE"));
+    assert.equal(made.stripeCouponId, `promo_${made.id}`, "Stripe checkout takes it too");
     const before = (await t.db.select().from(coupons)).length;
 
     // Blank (spaces only): refused by the shared schema, nothing added.
