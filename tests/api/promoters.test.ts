@@ -450,6 +450,22 @@ Deno.test(
     await t.db.update(commissions).set({ createdAt: new Date(now - 120 * 86_400_000) }).where(
       eq(commissions.id, old.id),
     );
+    // The payout job marks lines PAID as it takes them: paid for the promoter once the admin marks the payout paid.
+    const inPayout = async (status: "PENDING" | "PAID", amount: number) => {
+      const [payout] = await t.db.insert(payouts).values({
+        promoterId: promoter.id,
+        periodFrom: status === "PAID" ? "2026-01-01" : "2026-02-01",
+        periodTo: status === "PAID" ? "2026-01-31" : "2026-02-28",
+        currency: "USD",
+        productCommission: 0,
+        subscriptionCommission: amount,
+        totalAmount: amount,
+        status,
+      }).returning();
+      await commissionLine(t, promoter.id, { amount, status: "PAID", payoutId: payout.id });
+    };
+    await inPayout("PENDING", 2000);
+    await inPayout("PAID", 4000);
 
     const res = await t.graphql<{ getPromoterIncome: Record<string, unknown> }>(INCOME, {}, promoter.headers);
     assert.equal(res.errors, undefined, JSON.stringify(res.errors));
@@ -462,10 +478,10 @@ Deno.test(
     };
     assert.match(income.nextPayoutDate, /^\d{4}-\d{2}-15$/);
     assert.deepEqual(income.pending, [{ amount: 10, currency: "USD" }]);
-    assert.deepEqual(income.payable, [{ amount: 5, currency: "RUB" }, { amount: 1.5, currency: "USD" }]);
-    assert.deepEqual(income.paid, [{ amount: 10, currency: "USD" }]);
+    assert.deepEqual(income.payable, [{ amount: 5, currency: "RUB" }, { amount: 21.5, currency: "USD" }]);
+    assert.deepEqual(income.paid, [{ amount: 50, currency: "USD" }]);
     // Since the last closed period: everything above but the line from four months ago.
-    assert.deepEqual(income.thisPeriod.map((i) => [i.currency, i.amount]), [["RUB", 5], ["USD", 18.5]]);
+    assert.deepEqual(income.thisPeriod.map((i) => [i.currency, i.amount]), [["RUB", 5], ["USD", 78.5]]);
     assert.ok(income.thisPeriod[0].dateFrom < income.thisPeriod[0].dateTo);
   },
 );
