@@ -2,7 +2,7 @@
 // config.promoters.exchangeRatesUrl (the Central Bank of Russia's XML_daily by default), stored one row per date
 // (upserted: a second read the same day corrects it), served from the table. A failed read keeps the rows already
 // stored (yesterday's) and logs it; the job never throws. Without a URL (the embedded default) demo rates stand in.
-import { desc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { exchangeRates } from "../../../db/schema/index.ts";
 import { moscowDay } from "../../../src/domain/dates.ts";
@@ -68,10 +68,4 @@ export async function refreshExchangeRates(
     );
     return { stored: 0, failed: 1 };
   }
-}
-
-/** The latest stored rates (with their date), or null when none was ever stored. */
-export async function latestExchangeRates(db: DbOrTx): Promise<ExchangeRatesRow | null> {
-  const [row] = await db.select().from(exchangeRates).orderBy(desc(exchangeRates.date)).limit(1);
-  return row ?? null;
 }
