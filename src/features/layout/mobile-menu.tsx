@@ -16,7 +16,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t, viewerTier } = useI18n();
   const { leaving, signOut } = useSignOut();
   // Promoters also find their area here (spec 02: the PROMOTER tab is shown to promoters only).
-  const promoter = useRouter({ warn: false })?.options.context.promoter ?? false;
+  const router = useRouter({ warn: false });
+  const promoter = router?.options.context.promoter ?? false;
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // The button that opened the menu gets the focus back when it closes (Escape, Close or a link), so a keyboard

@@ -7,14 +7,13 @@ import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { BANK_CURRENCIES } from "../../domain/promoters.ts";
-import { countriesQuery } from "../profile/queries.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
 import { type BankDraft, bankErrors, draftOf, inputOf, needsAddress } from "./bank-draft.ts";
 import { useUpdateBankAccount } from "./mutations.ts";
-import type { BankAccount } from "./queries.ts";
+import { type BankAccount, countriesQuery } from "./queries.ts";
 import { block, blockTitle, row } from "./styles.ts";
 
 type TextField = "accountName" | "iban" | "swift_bic" | "zipCode" | "state" | "city";

@@ -1,8 +1,8 @@
 // The promoter pages' loaders, loaded with the pages' data code (the route files keep only their paths): each reads
 // what its page shows, so the page arrives with its data in the server HTML.
 import type { RouterContext } from "../../router-context.ts";
-import { countriesQuery } from "../profile/queries.ts";
 import {
+  countriesQuery,
   couponsQuery,
   exchangeRatesQuery,
   incomeQuery,

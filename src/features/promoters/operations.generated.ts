@@ -83,6 +83,11 @@ export type PromoterIncomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PromoterIncomeQuery = { getPromoterIncome: { nextPayoutDate: string, thisPeriod: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, pending: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, payable: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, paid: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }> } };
 
+export type PromoterCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoterCountriesQuery = { getCountries: Array<{ id: string, rusTrans: string, engTrans: string }> };
+
 export type ExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -172,6 +177,7 @@ export type MarkPayoutFailedMutation = { markPayoutFailed: { id: string, promote
 export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName iban swift_bic reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
 export const PromoterCouponsDocument = "query PromoterCoupons{getCoupons{...PromoterCouponFields}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<PromoterCouponsQuery, PromoterCouponsQueryVariables>;
 export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
+export const PromoterCountriesDocument = "query PromoterCountries{getCountries{id rusTrans engTrans}}" as TypedDocument<PromoterCountriesQuery, PromoterCountriesQueryVariables>;
 export const ExchangeRatesDocument = "query ExchangeRates{getCurrencyExchangeRates{date rubToEur rubToUsd usdToEur usdToRub}}" as TypedDocument<ExchangeRatesQuery, ExchangeRatesQueryVariables>;
 export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
 export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId promoterUsername failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;

@@ -8,15 +8,16 @@ import {
   ExchangeRatesDocument,
   type IncomeFieldsFragment,
   type PayoutFieldsFragment,
-  PromoterPayoutsDocument,
   PromoterApplicationsDocument,
   type PromoterApplicationsQuery,
   PromoterAreaDocument,
   type PromoterAreaQuery,
+  PromoterCountriesDocument,
   type PromoterCouponFieldsFragment,
   PromoterCouponsDocument,
   PromoterIncomeDocument,
   type PromoterIncomeQuery,
+  PromoterPayoutsDocument,
   PromoterSubscriptionsDocument,
   type PromoterSubscriptionsQuery,
 } from "./operations.generated.ts";
@@ -80,4 +81,12 @@ export const promoterApplicationsQuery = (gql: Gql, status: PromoterApplicationS
     queryKey: ["promoterApplications", status],
     queryFn: async () => (await gql(PromoterApplicationsDocument, { status })).getPromoterApplications,
     staleTime: 0,
+  });
+
+/** The countries for the bank address, named in both languages (the select shows the page's). */
+export const countriesQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: [PROMOTER_KEY, "countries"],
+    queryFn: async () => (await gql(PromoterCountriesDocument)).getCountries,
+    staleTime: 60 * 60_000,
   });
