@@ -13,6 +13,9 @@ import { runRenewals } from "../services/billing/renewals.ts";
 import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/allowance.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
+import { runPayouts } from "../services/promoters/payouts.ts";
+import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
+import type { Config } from "../../src/config.ts";
 
 type CronDeps = {
   db: Db;
@@ -21,6 +24,8 @@ type CronDeps = {
   billing?: { payments: Payments; mailer: Mailer; origin: string };
   /** The AI allowances (the reset job); without them the job does nothing. */
   aiAllowance?: AllowanceLimits;
+  /** config.promoters (payouts: the minimum; exchange rates: the source); without it those jobs do nothing. */
+  promoters?: Config["promoters"];
 };
 
 export type CronJob = {
@@ -114,6 +119,39 @@ export const CRON_JOBS: CronJob[] = [
     run: async ({ db, now, billing }) => {
       if (!billing) return {};
       return await remindTrackerNextActions(db, billing.mailer, billing.origin, now());
+    },
+  },
+  {
+    // The promoter payout on the 15th: 21:00 UTC on the 14th is 00:00 in Moscow (UTC+3 all year) on the 15th. The
+    // period's payouts are keyed (promoter, period, currency) and statements claimed one by one, so this run, the
+    // catch-up below and any concurrent run make one payout and one mail (services/promoters/payouts.ts).
+    name: "promoter-payouts",
+    schedule: "0 21 14 * *",
+    periodKey: day,
+    run: async ({ db, now, billing, promoters }) => {
+      if (!billing || !promoters) return {};
+      return await runPayouts(db, billing.mailer, billing.origin, now(), { promoters });
+    },
+  },
+  {
+    // The daily catch-up of the payout: a missed 15th (Deno.cron never backfills), commissions whose hold ended
+    // (PENDING → PAYABLE) and statements whose mail failed. Idempotent like the job above.
+    name: "promoter-payouts-catch-up",
+    schedule: "40 6 * * *",
+    periodKey: day,
+    run: async ({ db, now, billing, promoters }) => {
+      if (!billing || !promoters) return {};
+      return await runPayouts(db, billing.mailer, billing.origin, now(), { promoters });
+    },
+  },
+  {
+    // The day's exchange rates (CBR publishes the next day's in the Moscow afternoon); a failed read keeps the last.
+    name: "exchange-rates",
+    schedule: "15 13 * * *",
+    periodKey: day,
+    run: async ({ db, now, promoters }) => {
+      if (!promoters) return {};
+      return await refreshExchangeRates(db, promoters.exchangeRatesUrl, now());
     },
   },
 ];

@@ -54,6 +54,19 @@ export type StripeInvoice = {
   billingReason: string | null;
 };
 
+/** A Stripe charge, as far as refunds read it: how much was paid and refunded, and what it paid for. */
+export type StripeCharge = {
+  id: string;
+  /** Minor units charged, and refunded so far (all refunds together). */
+  amount: number;
+  amountRefunded: number;
+  refunded: boolean;
+  currency: string;
+  paymentIntentId: string | null;
+  /** The membership invoice it paid, when it paid one. */
+  invoiceId: string | null;
+};
+
 /** A connected account (Stripe Connect, Express), as far as the sellers read it. */
 export type StripeConnectedAccount = {
   id: string;
@@ -84,6 +97,9 @@ export type StripeGateway = {
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
   retrieveInvoice(id: string): Promise<StripeInvoice>;
+  retrieveCharge(id: string): Promise<StripeCharge>;
+  /** The checkout session that made a payment intent (a product's order is keyed by its session id), if any. */
+  checkoutSessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /**
    * cancel_at_period_end on or off; optionally a percent-off coupon for the next invoice (the retention offer). With
    * a key, a repeated call is the same request at Stripe (one coupon, one change).
@@ -131,6 +147,18 @@ export type YooPayment = {
   createdAt: Date;
   capturedAt: Date | null;
   cancellationReason: string | null;
+  /** Kopecks refunded so far (all refunds together). */
+  refundedAmount: number;
+};
+
+/** A YooKassa refund (API v3), as far as billing reads it. */
+export type YooRefund = {
+  id: string;
+  paymentId: string;
+  /** pending | succeeded | canceled */
+  status: string;
+  /** Kopecks. */
+  amount: number;
 };
 
 export type YooGateway = {
@@ -147,6 +175,9 @@ export type YooGateway = {
     idempotenceKey: string;
   }): Promise<YooPayment>;
   getPayment(id: string): Promise<YooPayment>;
+  /** POST /v3/refunds with the Idempotence-Key (the club's refunds; tests). */
+  createRefund(input: { paymentId: string; amount: number; idempotenceKey: string }): Promise<YooRefund>;
+  getRefund(id: string): Promise<YooRefund>;
 };
 
 /** What the app holds: each provider, or undefined when it is not configured (checkout then says so). */

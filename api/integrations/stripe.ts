@@ -4,6 +4,7 @@
 // fake of the embedded default).
 import Stripe from "stripe";
 import type {
+  StripeCharge,
   StripeCheckoutSession,
   StripeConnectedAccount,
   StripeGateway,
@@ -95,6 +96,20 @@ function invoice(i: Stripe.Invoice): StripeInvoice {
   };
 }
 
+function charge(c: Stripe.Charge): StripeCharge {
+  // Older API versions name the invoice on the charge; newer ones only through the invoice's payments.
+  const raw = c as unknown as { invoice?: unknown };
+  return {
+    id: c.id,
+    amount: c.amount,
+    amountRefunded: c.amount_refunded ?? 0,
+    refunded: Boolean(c.refunded),
+    currency: c.currency,
+    paymentIntentId: idOf(c.payment_intent),
+    invoiceId: idOf(raw.invoice),
+  };
+}
+
 function connectedAccount(a: Stripe.Account): StripeConnectedAccount {
   return {
     id: a.id,
@@ -158,6 +173,22 @@ export function createStripeGateway(options: Options): StripeGateway {
     },
     async retrieveInvoice(id) {
       return invoice(await stripe.invoices.retrieve(id));
+    },
+    async retrieveCharge(id) {
+      const found = charge(await stripe.charges.retrieve(id));
+      // Current API versions keep a membership invoice's payment apart from the charge: ask its invoice payments.
+      if (!found.invoiceId && found.paymentIntentId) {
+        const payments = await stripe.invoicePayments.list({
+          payment: { type: "payment_intent", payment_intent: found.paymentIntentId },
+          limit: 1,
+        });
+        found.invoiceId = idOf(payments.data[0]?.invoice);
+      }
+      return found;
+    },
+    async checkoutSessionOfPaymentIntent(paymentIntentId) {
+      const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+      return list.data[0]?.id ?? null;
     },
     async updateSubscription(id, input) {
       const params: Stripe.SubscriptionUpdateParams = {};

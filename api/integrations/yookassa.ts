@@ -2,7 +2,7 @@
 // charged from a saved card for renewals; every creation carries an Idempotence-Key, so a retried request is the same
 // payment. Notifications carry no signature: they are believed only from YooKassa's published address ranges, and
 // even then only the payment id is read from them (the payment is fetched again by id).
-import type { YooGateway, YooPayment } from "./payments.ts";
+import type { YooGateway, YooPayment, YooRefund } from "./payments.ts";
 
 export const YOO_API_URL = "https://api.yookassa.ru";
 /** The checkout widget's script (yookassa.ru/developers/payment-acceptance/integration-scenarios/widget). */
@@ -37,7 +37,14 @@ type RawPayment = {
   created_at?: string;
   captured_at?: string;
   cancellation_details?: { party?: string; reason?: string };
+  refunded_amount?: { value: string; currency: string };
 };
+
+type RawRefund = { id: string; payment_id: string; status: string; amount: { value: string; currency: string } };
+
+function refund(raw: RawRefund): YooRefund {
+  return { id: raw.id, paymentId: raw.payment_id, status: raw.status, amount: valueToKopecks(raw.amount.value) };
+}
 
 function payment(raw: RawPayment): YooPayment {
   return {
@@ -52,6 +59,7 @@ function payment(raw: RawPayment): YooPayment {
     createdAt: raw.created_at ? new Date(raw.created_at) : new Date(),
     capturedAt: raw.captured_at ? new Date(raw.captured_at) : null,
     cancellationReason: raw.cancellation_details?.reason ?? null,
+    refundedAmount: raw.refunded_amount ? valueToKopecks(raw.refunded_amount.value) : 0,
   };
 }
 
@@ -59,21 +67,23 @@ export function createYooGateway(options: Options): YooGateway {
   const base = `${(options.apiUrl ?? YOO_API_URL).replace(/\/$/, "")}/v3`;
   const send = options.fetch ?? fetch;
   const auth = `Basic ${btoa(`${options.shopId}:${options.secretKey}`)}`;
-  const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+  const request = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
     const res = await send(`${base}${path}`, {
       ...init,
       headers: { authorization: auth, "content-type": "application/json", ...init.headers },
       signal: AbortSignal.timeout(20_000),
     });
-    const body = await res.json().catch(() => null) as RawPayment & { description?: string } | null;
+    const body = await res.json().catch(() => null) as { description?: string } | null;
     if (!res.ok || !body) {
       // The status goes with the error, as the Stripe SDK's does: a 404 is a payment YooKassa does not have.
       throw Object.assign(new Error(`YooKassa answered ${res.status}: ${body?.description ?? "no description"}`), {
         statusCode: res.status,
       });
     }
-    return payment(body);
+    return body;
   };
+  const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    payment(await request(path, init) as RawPayment);
   return {
     createPayment: (input) =>
       call("/payments", {
@@ -90,6 +100,18 @@ export function createYooGateway(options: Options): YooGateway {
         }),
       }),
     getPayment: (id) => call(`/payments/${encodeURIComponent(id)}`),
+    createRefund: async (input) =>
+      refund(
+        await request("/refunds", {
+          method: "POST",
+          headers: { "idempotence-key": input.idempotenceKey },
+          body: JSON.stringify({
+            payment_id: input.paymentId,
+            amount: { value: kopecksToValue(input.amount), currency: "RUB" },
+          }),
+        }) as RawRefund,
+      ),
+    getRefund: async (id) => refund(await request(`/refunds/${encodeURIComponent(id)}`) as RawRefund),
   };
 }
 

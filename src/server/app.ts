@@ -28,6 +28,7 @@ import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { listSitemapPaths } from "../../api/services/sitemap.ts";
 import { billingRestApp } from "../../api/rest/billing.ts";
+import { configureCommissions } from "../../api/services/promoters/commissions.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../api/integrations/payment-providers.ts";
 import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
@@ -75,6 +76,8 @@ const NO_SECURE_HEADERS = {
 export function createApp(
   { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup }: AppDeps,
 ) {
+  // The commission ledger's refund hold (written by payment paths that do not carry the config).
+  configureCommissions({ holdDays: config.promoters.holdDays });
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);

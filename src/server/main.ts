@@ -36,7 +36,13 @@ for (const line of describeDisabledFeatures(config)) console.log(`Not configured
 
 const assets = await loadClientAssets();
 const app = createApp({ database, config, assets });
-registerCronJobs({ db: database.db, now: () => new Date(), billing: app.billing, aiAllowance: config.aiAllowance });
+registerCronJobs({
+  db: database.db,
+  now: () => new Date(),
+  billing: app.billing,
+  aiAllowance: config.aiAllowance,
+  promoters: config.promoters,
+});
 
 // Behind the connection guard unless CONNECTION_GUARD=off: Deno.serve alone never times out a slow request head.
 const server = serveWithGuard({

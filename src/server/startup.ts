@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
 import { demoAccountsPresent, seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { isCatalogueEmpty, seedBillingCatalogue } from "../../db/seed/billing.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
+import { ensureDemoRates } from "../../api/services/promoters/exchange-rates.ts";
 import { createFileStorage } from "../../api/integrations/file-storage.ts";
 
 export class StartupError extends Error {}
@@ -41,6 +42,8 @@ async function prepareContent(config: Config, database: Database): Promise<void>
   }
   // The demo product's PDF, into the configured storage when it is missing.
   if (config.seedDemoContent) await ensureDemoFiles(createFileStorage(config));
+  // Without a rates source, today's demo exchange rates, so the promoter area shows some (the daily job adds more).
+  if (config.seedDemoContent && !config.promoters.exchangeRatesUrl) await ensureDemoRates(database.db, new Date());
   // Known-password demo accounts only on the embedded database a developer runs locally.
   if (config.seedDemoContent && database.kind === "pglite") await seedDemoAccounts(database.db);
 }

@@ -90,6 +90,31 @@ export function createStripeFake(options: {
     }]),
   );
   const invoices = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const publicCharge = (charge: Json) => {
+    const { invoice_fake: _i, ...rest } = charge;
+    return rest;
+  };
+  /** A successful card charge, as Stripe makes one per paid session or invoice. */
+  const makeCharge = (amount: number, currency: unknown, paymentIntent: string, invoice: string | null) => {
+    const charge: Json = {
+      id: rid("ch"),
+      object: "charge",
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      status: "succeeded",
+      currency,
+      payment_intent: paymentIntent,
+      // Current API versions name no invoice on a charge (invoice_payments tie them); kept here for the fake.
+      invoice_fake: invoice,
+      created: now(),
+    };
+    charges.set(String(charge.id), charge);
+    return charge;
+  };
   // The demo club's prices unless the caller names its own; any other "price_…" id is 10.00 USD a month.
   const prices = new Map<string, FakePrice>(Object.entries({
     price_club_monthly: { unitAmount: 1500, currency: "usd", interval: "month" },
@@ -240,6 +265,71 @@ export function createStripeFake(options: {
     const { line_items_fake: _l, discount_fake: _d, subscription_data_fake: _s, ...rest } = s;
     return rest;
   };
+
+  // Sessions by payment intent (Stripe's list filter), newest first.
+  app.get("/v1/checkout/sessions", (c) => {
+    const pi = c.req.query("payment_intent");
+    const data = [...sessions.values()].filter((s) => !pi || s.payment_intent === pi).reverse()
+      .slice(0, Number(c.req.query("limit") ?? 10)).map(publicSession);
+    return c.json({ object: "list", url: "/v1/checkout/sessions", has_more: false, data });
+  });
+
+  // An invoice's payments by payment intent (how current API versions tie a charge to its invoice).
+  app.get("/v1/invoice_payments", (c) => {
+    const pi = c.req.query("payment[payment_intent]");
+    const data = [...charges.values()].filter((ch) => ch.invoice_fake && ch.payment_intent === pi).map((ch) => ({
+      id: rid("inpay"),
+      object: "invoice_payment",
+      invoice: ch.invoice_fake,
+      payment: { type: "payment_intent", payment_intent: ch.payment_intent },
+      status: "paid",
+    }));
+    return c.json({ object: "list", url: "/v1/invoice_payments", has_more: false, data });
+  });
+
+  app.get("/v1/charges/:id", (c) => {
+    const charge = charges.get(c.req.param("id"));
+    return charge ? c.json(publicCharge(charge)) : error(404, `No such charge: '${c.req.param("id")}'`);
+  });
+
+  /**
+   * A refund of a charge (by its id or its payment intent's), the whole rest or `amount` of it: the charge's
+   * amount_refunded grows and Stripe sends charge.refunded with the charge. Answers the refund, or a Response error.
+   */
+  const refundCharge = async (target: { charge?: string; paymentIntent?: string }, amount?: number) => {
+    const charge = target.charge
+      ? charges.get(target.charge)
+      : [...charges.values()].find((c) => c.payment_intent === target.paymentIntent);
+    if (!charge) return error(404, `No such charge: '${target.charge ?? target.paymentIntent}'`);
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    const value = amount ?? left;
+    if (!(value > 0) || value > left) {
+      return error(400, `Refund amount (${value}) is greater than unrefunded amount on charge (${left})`);
+    }
+    charge.amount_refunded = Number(charge.amount_refunded) + value;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund = {
+      id: rid("re"),
+      object: "refund",
+      amount: value,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: "succeeded",
+      created: now(),
+    };
+    await emit("charge.refunded", publicCharge(charge));
+    return refund;
+  };
+
+  app.post("/v1/refunds", async (c) => {
+    const body = parseStripeForm(await c.req.text());
+    const result = await refundCharge(
+      { charge: body.charge as string | undefined, paymentIntent: body.payment_intent as string | undefined },
+      body.amount ? Number(body.amount) : undefined,
+    );
+    return result instanceof Response ? result : c.json(result);
+  });
 
   app.get("/v1/checkout/sessions/:id", (c) => {
     const s = sessions.get(c.req.param("id"));
@@ -398,19 +488,25 @@ export function createStripeFake(options: {
       await emit("customer.subscription.created", sub);
       await emit("checkout.session.completed", publicSession(s));
       if (!trialDays) spendOnceDiscount(sub);
+      const invoiceId = rid("in");
+      const paid = trialDays ? 0 : Number(s.amount_total);
+      const first = paid > 0 ? makeCharge(paid, s.currency, rid("pi"), invoiceId) : null;
       await emit("invoice.paid", {
-        id: rid("in"),
+        id: invoiceId,
         object: "invoice",
         customer,
         subscription: sub.id,
         billing_reason: "subscription_create",
-        amount_paid: trialDays ? 0 : s.amount_total,
+        amount_paid: paid,
         currency: s.currency,
         status: "paid",
+        charge: first?.id ?? null,
+        payment_intent: first?.payment_intent ?? null,
       });
     } else {
       s.payment_status = "paid";
       s.payment_intent = rid("pi");
+      if (Number(s.amount_total) > 0) makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
       await emit("checkout.session.completed", publicSession(s));
     }
     return c.redirect(String(s.success_url).replace("{CHECKOUT_SESSION_ID}", String(s.id)), 303);
@@ -448,8 +544,10 @@ export function createStripeFake(options: {
     Object.assign(sub, { status: "active", current_period_start: start, current_period_end: end });
     Object.assign(item, { current_period_start: start, current_period_end: end });
     await emit("customer.subscription.updated", sub);
+    const invoiceId = rid("in");
+    const paidCharge = amount > 0 ? makeCharge(amount, price.currency, rid("pi"), invoiceId) : null;
     const invoice = {
-      id: rid("in"),
+      id: invoiceId,
       object: "invoice",
       customer: sub.customer,
       subscription: sub.id,
@@ -457,6 +555,8 @@ export function createStripeFake(options: {
       amount_paid: amount,
       currency: price.currency,
       status: "paid",
+      charge: paidCharge?.id ?? null,
+      payment_intent: paidCharge?.payment_intent ?? null,
     };
     await emit("invoice.paid", invoice);
     return invoice;
@@ -683,6 +783,19 @@ export function createStripeFake(options: {
     emit,
     setSubscriptionStatus,
     renew,
+    charges,
+    /** Test helper: refunds a charge (by id or payment intent), whole or `amount`; Stripe then sends charge.refunded. */
+    async refund(target: { charge?: string; paymentIntent?: string }, amount?: number) {
+      const result = await refundCharge(target, amount);
+      if (result instanceof Response) throw new Error(`fake Stripe refused the refund: ${await result.text()}`);
+      return result;
+    },
+    /** Test helper: the charge that paid a session's payment intent or an invoice. */
+    chargeOf(by: { paymentIntent?: string; invoice?: string }) {
+      return [...charges.values()].find((c) =>
+        by.invoice ? c.invoice_fake === by.invoice : c.payment_intent === by.paymentIntent
+      ) ?? null;
+    },
     accounts,
     /** Test helper: a payment or payout on a connected account, as the components and dashboard list them. */
     addAccountActivity(account: string, kind: "payments" | "payouts", row: Json) {

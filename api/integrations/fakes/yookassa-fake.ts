@@ -19,8 +19,20 @@ export type FakeYooPayment = {
   created_at: string;
   captured_at?: string;
   cancellation_details?: { party: string; reason: string };
+  refunded_amount?: { value: string; currency: string };
   test: true;
 };
+
+export type FakeYooRefund = {
+  id: string;
+  payment_id: string;
+  status: "succeeded";
+  amount: { value: string; currency: string };
+  created_at: string;
+};
+
+const toKopecks = (value: string) => Math.round(Number(value) * 100);
+const toValue = (kopecks: number) => `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, "0")}`;
 
 const WIDGET_JS = `(function () {
   var script = document.currentScript;
@@ -72,6 +84,8 @@ export function createYooKassaFake(options: {
   notify: (body: string) => Promise<void>;
 }) {
   const payments = new Map<string, FakeYooPayment>();
+  const refunds = new Map<string, FakeYooRefund>();
+  const refundKeys = new Map<string, string>();
   const byKey = new Map<string, string>();
   const failingMethods = new Set<string>();
   const basePath = new URL(options.publicBase).pathname.replace(/\/$/, "");
@@ -108,6 +122,37 @@ export function createYooKassaFake(options: {
   };
 
   const failMethod = (methodId: string) => failingMethods.add(methodId);
+
+  /** A refund of a succeeded payment, whole or `kopecks`: refunded_amount grows; YooKassa then notifies. */
+  const makeRefund = (paymentIdToRefund: string, kopecks?: number): FakeYooRefund | string => {
+    const payment = payments.get(paymentIdToRefund);
+    if (!payment || payment.status !== "succeeded") return "Payment doesn't exist or is not succeeded";
+    const refunded = payment.refunded_amount ? toKopecks(payment.refunded_amount.value) : 0;
+    const left = toKopecks(payment.amount.value) - refunded;
+    const value = kopecks ?? left;
+    if (!(value > 0) || value > left) return "Refund amount is greater than the payment's amount left";
+    payment.refunded_amount = { value: toValue(refunded + value), currency: payment.amount.currency };
+    const refund: FakeYooRefund = {
+      id: paymentId().replace("-000f-", "-0015-"),
+      payment_id: payment.id,
+      status: "succeeded",
+      amount: { value: toValue(value), currency: payment.amount.currency },
+      created_at: new Date().toISOString(),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
+
+  const refundNotification = (refund: FakeYooRefund) =>
+    JSON.stringify({ type: "notification", event: "refund.succeeded", object: refund });
+
+  /** Test helper: refunds a payment and delivers refund.succeeded, as YooKassa does. */
+  const refund = async (paymentIdToRefund: string, kopecks?: number) => {
+    const made = makeRefund(paymentIdToRefund, kopecks);
+    if (typeof made === "string") throw new Error(`fake YooKassa refused the refund: ${made}`);
+    await options.notify(refundNotification(made));
+    return made;
+  };
 
   const error = (status: 400 | 401 | 404, code: string, description: string) =>
     new Response(JSON.stringify({ type: "error", id: crypto.randomUUID(), code, description }), {
@@ -170,6 +215,28 @@ export function createYooKassaFake(options: {
     return payment ? c.json(payment) : error(404, "not_found", "Payment doesn't exist or access denied");
   });
 
+  app.post("/v3/refunds", async (c) => {
+    const key = c.req.header("idempotence-key");
+    if (!key) return error(400, "invalid_request", "Idempotence-Key header is required");
+    const known = refundKeys.get(key);
+    if (known) return c.json(refunds.get(known));
+    const body = await c.req.json().catch(() => null) as Json | null;
+    const amount = body?.amount as { value?: unknown } | undefined;
+    if (typeof body?.payment_id !== "string" || typeof amount?.value !== "string") {
+      return error(400, "invalid_request", "payment_id and amount are required");
+    }
+    const made = makeRefund(body.payment_id, toKopecks(amount.value));
+    if (typeof made === "string") return error(400, "invalid_request", made);
+    refundKeys.set(key, made.id);
+    await options.notify(refundNotification(made));
+    return c.json(made);
+  });
+
+  app.get("/v3/refunds/:id", (c) => {
+    const found = refunds.get(c.req.param("id"));
+    return found ? c.json(found) : error(404, "not_found", "Refund doesn't exist or access denied");
+  });
+
   app.get(
     "/checkout-widget.js",
     (c) => c.body(WIDGET_JS, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }),
@@ -227,5 +294,5 @@ export function createYooKassaFake(options: {
     );
   });
 
-  return { app, payments, succeed, cancel, failMethod, notification };
+  return { app, payments, refunds, succeed, cancel, failMethod, notification, refund, refundNotification };
 }

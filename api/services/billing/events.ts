@@ -14,6 +14,8 @@ import { countCouponUse, markOrderFailed, markOrderPaid } from "./orders.ts";
 import type { BillingMailDetails, BillingMailKind } from "./notifications.ts";
 import { addPeriod, applyRenewalFailure, applyRenewalSuccess } from "./renewals.ts";
 import { recordAccountState } from "../sellers.ts";
+import { recordCommission } from "../promoters/commissions.ts";
+import { handleYooRefund, readStripeRefund } from "../promoters/refunds.ts";
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
@@ -119,7 +121,7 @@ async function checkoutSessionEnded(
     }
     if (session.paymentStatus !== "paid") return ignored;
     return async (tx, mailLater) => {
-      const paid = await markOrderPaid(tx, "STRIPE", session.id, now);
+      const paid = await markOrderPaid(tx, "STRIPE", session.id, now, mailLater);
       if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
       return paid ? "processed" : "ignored";
     };
@@ -173,6 +175,18 @@ const stripeHandlers: StripeHandlers = {
           paymentFailedAt: null,
           updatedAt: now,
         }).where(eq(subscriptions.id, row.id));
+        // The first payment and every renewal of a membership that started with a promoter's code earn a commission.
+        await recordCommission(tx, {
+          provider: "STRIPE",
+          sourcePaymentId: invoice.id,
+          kind: "SUBSCRIPTION",
+          couponId: row.couponId,
+          customerId: row.userId,
+          baseAmount: invoice.amountPaid,
+          currency: row.currency,
+          subscriptionId: row.id,
+          paidAt: now,
+        }, mailLater);
       }
       // The receipt: the membership's first invoice (a trial's is 0) says welcome, a later paid one renewed.
       const amount = { minor: invoice.amountPaid, currency: row.currency };
@@ -190,6 +204,9 @@ const stripeHandlers: StripeHandlers = {
       return "processed";
     };
   },
+  // A refund (whole or part) of a product's payment or a membership invoice (services/promoters/refunds.ts).
+  "charge.refunded": async ({ data }, { db, stripe, now }) =>
+    data.object.id ? await readStripeRefund(db, stripe, data.object.id, now) : ignored,
   "invoice.payment_failed": async ({ data }, context) => {
     // As for a paid invoice: Stripe's invoice, not the event's copy, names the subscription.
     if (!data.object.id) return ignored;
@@ -277,7 +294,7 @@ async function applyYooPaymentNow(
         await markOrderFailed(tx, "YOO", payment.id, now);
         return "processed";
       }
-      const paid = await markOrderPaid(tx, "YOO", payment.id, now);
+      const paid = await markOrderPaid(tx, "YOO", payment.id, now, mailLater);
       if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
       return paid ? "processed" : "ignored";
     }
@@ -328,6 +345,7 @@ async function applyYooPaymentNow(
         updatedAt: now,
       }).where(eq(subscriptions.id, sub.id));
       await syncFellow(tx, sub.userId);
+      await recordYooCommission(tx, sub, payment, mailLater, now);
       return "processed";
     }
     // The first payment: the membership starts (a trial when the first-timer offer has one).
@@ -363,6 +381,7 @@ async function applyYooPaymentNow(
     }).where(eq(subscriptions.id, sub.id));
     if (sub.couponId) await countCouponUse(tx, sub.couponId, sub.userId, { subscriptionId: sub.id });
     await syncFellow(tx, sub.userId);
+    await recordYooCommission(tx, sub, payment, mailLater, now);
     mailLater(sub.userId, "joined", {
       amount: { minor: payment.amount, currency: "RUB" },
       until: trialEnd ?? addPeriod(now, plan.billingCycle),
@@ -371,6 +390,27 @@ async function applyYooPaymentNow(
     });
     return "processed";
   });
+}
+
+/** A membership's YooKassa payment (first or resuming) that used a promoter's code earns its commission. */
+async function recordYooCommission(
+  tx: DbOrTx,
+  sub: typeof subscriptions.$inferSelect,
+  payment: YooPayment,
+  mailLater: MailLater,
+  now: Date,
+): Promise<void> {
+  await recordCommission(tx, {
+    provider: "YOO",
+    sourcePaymentId: payment.id,
+    kind: "SUBSCRIPTION",
+    couponId: sub.couponId,
+    customerId: sub.userId,
+    baseAmount: payment.amount,
+    currency: "RUB",
+    subscriptionId: sub.id,
+    paidAt: now,
+  }, mailLater);
 }
 
 /** A YooKassa notification: only its payment id is read from the body; the payment is re-read from YooKassa. */
@@ -385,6 +425,10 @@ export async function handleYooNotification(
   const object = (body as { object?: { id?: unknown } } | null)?.object;
   const id = typeof object?.id === "string" && /^[\w-]{1,64}$/.test(object.id) ? object.id : null;
   if (!id) return "ignored";
+  // A refund: its id is re-read as a refund (services/promoters/refunds.ts); anything else names a payment.
+  if ((body as { event?: unknown }).event === "refund.succeeded") {
+    return await mailingAfter(mailLater, (queue) => handleYooRefund(db, payments, id, queue, now));
+  }
   let payment: YooPayment;
   try {
     payment = await payments.yoo.getPayment(id);

@@ -11,6 +11,7 @@ import { createTranslator } from "../../../i18n/translator.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
 import { productForOrder } from "./catalogue.ts";
+import { claimCommissionMail } from "../promoters/ledger-mails.ts";
 
 export type BillingMailKind =
   | "paymentFailed"
@@ -22,7 +23,11 @@ export type BillingMailKind =
   | "cancelled"
   | "purchased"
   /** A free period (a whole-price coupon) ended: join again to go on. */
-  | "freePeriodEnded";
+  | "freePeriodEnded"
+  /** A payment was refunded (an order, or a membership payment; whole or in part). */
+  | "refunded"
+  /** To a promoter: a commission was earned (payments info on); the ledger's mail, claimed by commissions.mailed_at. */
+  | "commissionEarned";
 
 /** What a receipt or notice states, beside the member's name. */
 export type BillingMailDetails = {
@@ -34,8 +39,14 @@ export type BillingMailDetails = {
   trial?: boolean;
   /** joined, renewed: the plan. */
   planId?: number;
-  /** purchased: the order. */
+  /** purchased, refunded: the order. */
   orderId?: string;
+  /** refunded: a membership payment (its access ended when the whole payment was refunded). */
+  membership?: boolean;
+  /** refunded: only part of the payment was refunded (the access stays). */
+  partial?: boolean;
+  /** commissionEarned: the ledger line. */
+  commissionId?: string;
 };
 
 type Locale = "ru" | "en";
@@ -163,6 +174,23 @@ async function compile(
       `${origin}/${locale}/order-completed/?prId=${product.id}`,
     );
   }
+  if (kind === "refunded") {
+    const t = createTranslator(locale, dictionaries[locale]);
+    const body = details.partial
+      ? "refundedPartialBody"
+      : details.membership
+      ? "refundedMembershipBody"
+      : "refundedOrderBody";
+    return compose(
+      t("mail.billing.refundedSubject"),
+      [t(`mail.billing.${body}`, { name: user.firstName, amount })],
+      [],
+      [
+        t("mail.billing.button"),
+        profile,
+      ],
+    );
+  }
   if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${origin}/${locale}/subscribe/`);
   return billingMail(locale, kind, user.firstName, profile);
 }
@@ -177,6 +205,11 @@ export async function mailMember(
   details: BillingMailDetails = {},
 ): Promise<void> {
   try {
+    if (kind === "commissionEarned") {
+      const mail = details.commissionId ? await claimCommissionMail(db, origin, details.commissionId) : null;
+      if (mail) await mailer.send(mail);
+      return;
+    }
     const [user] = await db.select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users).where(eq(users.id, userId));
     if (!user) return;

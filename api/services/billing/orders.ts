@@ -11,6 +11,8 @@ import {
   subscriptions,
 } from "../../../db/schema/index.ts";
 import { isSameProduct } from "../../../src/domain/billing.ts";
+import { recordCommission } from "../promoters/commissions.ts";
+import type { MailLater } from "./events.ts";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -80,13 +82,28 @@ export async function markOrderPaid(
   provider: "STRIPE" | "YOO",
   providerPaymentId: string,
   now: Date,
+  mailLater?: MailLater,
 ): Promise<Order | null> {
   const [paid] = await tx.update(orders).set({ status: "PAID", paidAt: now, updatedAt: now }).where(and(
     eq(orders.provider, provider),
     eq(orders.providerPaymentId, providerPaymentId),
     eq(orders.status, "PENDING"),
   )).returning();
-  if (paid?.couponId) await countCouponUse(tx, paid.couponId, paid.userId, { orderId: paid.id });
+  if (paid?.couponId) {
+    await countCouponUse(tx, paid.couponId, paid.userId, { orderId: paid.id });
+    // A promoter's code earns its commission in this same transaction (once: the ledger's unique key).
+    await recordCommission(tx, {
+      provider,
+      sourcePaymentId: providerPaymentId,
+      kind: "PRODUCT",
+      couponId: paid.couponId,
+      customerId: paid.userId,
+      baseAmount: paid.totalPrice,
+      currency: paid.currency,
+      orderId: paid.id,
+      paidAt: now,
+    }, mailLater);
+  }
   return paid ?? null;
 }
 

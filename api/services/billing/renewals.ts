@@ -10,6 +10,7 @@ import { isRenewing, offerDiscountApplies, RENEWING_STATUSES } from "../../../sr
 import type { Payments } from "../../integrations/payments.ts";
 import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
 import { mailingAfter, type MailLater } from "./events.ts";
+import { recordCommission } from "../promoters/commissions.ts";
 
 type Subscription = typeof subscriptions.$inferSelect;
 type Charge = typeof subscriptionCharges.$inferSelect;
@@ -79,6 +80,20 @@ export async function applyRenewalSuccess(
     updatedAt: now,
   }).where(eq(subscriptions.id, sub.id));
   await syncFellow(tx, sub.userId);
+  // A membership that started with a promoter's code earns a commission on each renewal (in this transaction, once).
+  if (charge.providerPaymentId) {
+    await recordCommission(tx, {
+      provider: "YOO",
+      sourcePaymentId: charge.providerPaymentId,
+      kind: "SUBSCRIPTION",
+      couponId: sub.couponId,
+      customerId: sub.userId,
+      baseAmount: charge.amount,
+      currency: charge.currency,
+      subscriptionId: sub.id,
+      paidAt: now,
+    }, mailLater);
+  }
 }
 
 export async function applyRenewalFailure(

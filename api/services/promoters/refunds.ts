@@ -1,0 +1,257 @@
+// Refunds (issue 27): Stripe's charge.refunded and YooKassa's refund.succeeded. As with payments, nothing in the
+// event is believed: the charge (Stripe) or the refund and its payment (YooKassa) are re-read from the provider,
+// outside any transaction, and what they say is recorded once, in one transaction that claims the refund's state in
+// payment_events. Each provider reports the total refunded so far, so the recording converges on it:
+// - the whole payment refunded: an order becomes REFUNDED (its access ends: access checks ask for PAID), a membership
+//   payment ends the membership now (CANCELLED, cancelReason REFUNDED; a Stripe subscription is cancelled there too);
+// - a part refunded: the access stays, only the commission shrinks in proportion;
+// - the commission line: not paid out yet → its amount follows what was kept (REVERSED with amount 0 when nothing was);
+//   already in a payout → one CLAWBACK line (negative, PAYABLE) that the next payout deducts;
+// - the customer is mailed (billing's "refunded" mail).
+// Mapping: a Stripe charge's payment intent → the checkout session that made it (checkout.sessions.list) → our order
+// (orders are keyed by session id, nothing new stored); a charge that paid a membership invoice → the invoice (on the
+// charge in older API versions, through invoice_payments in current ones) → its subscription. A YooKassa refund's
+// payment_id → our order or membership charge.
+import { and, eq, notInArray } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { commissions, orders, paymentEvents, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
+import { commissionOf } from "../../../src/domain/promoters.ts";
+import type { Payments, StripeGateway } from "../../integrations/payments.ts";
+import type { EventOutcome, MailLater } from "../billing/events.ts";
+import { byStripeId, syncFellow } from "../billing/memberships.ts";
+
+/** What a refund is about, as the provider says it now. */
+export type RefundFacts = {
+  provider: "STRIPE" | "YOO";
+  /** The refund's state, claimed once in payment_events (a replay, or a second event of the same state, is a duplicate). */
+  claimKey: string;
+  /** The commission ledger's key of the payment: Stripe session (orders) or invoice id; YooKassa payment id. */
+  sourcePaymentId: string;
+  /** Minor units: the payment, and refunded of it so far (all refunds together). */
+  paidAmount: number;
+  refundedAmount: number;
+  /** What this refund gave back (the mail says it); the total refunded when the provider reports only that. */
+  refundNow: number;
+  orderId?: string;
+  subscriptionId?: string;
+};
+
+type Recording = (tx: DbOrTx, mailLater: MailLater) => Promise<EventOutcome>;
+const ignored: Recording = () => Promise.resolve("ignored");
+
+/**
+ * The commission of a refunded payment follows what the customer kept: its amount is the commission of the rest
+ * (0 once all was refunded: REVERSED). Paid out already: the difference becomes a CLAWBACK line for the next payout.
+ */
+export async function adjustCommissionForRefund(
+  tx: DbOrTx,
+  facts: Pick<RefundFacts, "provider" | "sourcePaymentId" | "refundedAmount">,
+  now: Date,
+): Promise<void> {
+  const [line] = await tx.select().from(commissions).where(and(
+    eq(commissions.provider, facts.provider),
+    eq(commissions.sourcePaymentId, facts.sourcePaymentId),
+    eq(commissions.entry, "EARNED"),
+  )).for("update");
+  if (!line) return;
+  const kept = Math.max(0, line.baseAmount - facts.refundedAmount);
+  const target = kept === 0 ? 0 : commissionOf(kept, line.rateBp);
+  if (!line.payoutId) {
+    if (line.amount === target && (target > 0 || line.status === "REVERSED")) return;
+    await tx.update(commissions).set({
+      amount: target,
+      ...(target === 0 ? { status: "REVERSED" as const, reversedAt: now } : {}),
+      updatedAt: now,
+    }).where(eq(commissions.id, line.id));
+    return;
+  }
+  // Paid out: what was paid minus what is now due comes back from the next payout.
+  const clawback = target - line.amount;
+  const [existing] = await tx.select().from(commissions).where(and(
+    eq(commissions.provider, facts.provider),
+    eq(commissions.sourcePaymentId, facts.sourcePaymentId),
+    eq(commissions.entry, "CLAWBACK"),
+  )).for("update");
+  if (!existing) {
+    if (clawback >= 0) return;
+    await tx.insert(commissions).values({
+      promoterId: line.promoterId,
+      couponId: line.couponId,
+      customerId: line.customerId,
+      kind: line.kind,
+      entry: "CLAWBACK",
+      provider: line.provider,
+      sourcePaymentId: line.sourcePaymentId,
+      orderId: line.orderId,
+      subscriptionId: line.subscriptionId,
+      baseAmount: -Math.min(facts.refundedAmount, line.baseAmount),
+      rateBp: line.rateBp,
+      amount: clawback,
+      currency: line.currency,
+      status: "PAYABLE",
+      payableAt: now,
+      // Never mailed as an earning.
+      mailedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }).onConflictDoNothing();
+    return;
+  }
+  if (existing.amount === clawback) return;
+  if (!existing.payoutId) {
+    await tx.update(commissions).set({
+      amount: clawback,
+      baseAmount: -Math.min(facts.refundedAmount, line.baseAmount),
+      updatedAt: now,
+    }).where(eq(commissions.id, existing.id));
+    return;
+  }
+  // A further refund after the clawback itself was paid out: rare; the team settles it by hand.
+  console.warn(
+    `commissions: ${facts.provider} payment ${facts.sourcePaymentId} was refunded again after its clawback was paid ` +
+      `out (${existing.amount} → ${clawback}); settle the difference by hand`,
+  );
+}
+
+/** Records a refund once: the order or membership, the commission, the customer's mail. */
+export async function applyRefund(
+  tx: DbOrTx,
+  facts: RefundFacts,
+  mailLater: MailLater,
+  now: Date,
+): Promise<EventOutcome> {
+  const [claimed] = await tx.insert(paymentEvents).values({
+    provider: facts.provider,
+    eventId: facts.claimKey,
+    type: "refund",
+    receivedAt: now,
+    processedAt: now,
+  }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+  if (!claimed) return "duplicate";
+  const whole = facts.refundedAmount >= facts.paidAmount;
+  let customer: { userId: string; currency: string } | null = null;
+  if (facts.orderId) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, facts.orderId)).for("update");
+    if (!order) return "ignored";
+    customer = order;
+    if (whole && order.status === "PAID") {
+      await tx.update(orders).set({ status: "REFUNDED", updatedAt: now }).where(eq(orders.id, order.id));
+    }
+  } else if (facts.subscriptionId) {
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, facts.subscriptionId))
+      .for("update");
+    if (!sub) return "ignored";
+    customer = sub;
+    if (whole) {
+      await tx.update(subscriptions).set({
+        status: "CANCELLED",
+        cancelledAt: now,
+        cancelReason: "REFUNDED",
+        updatedAt: now,
+      }).where(and(eq(subscriptions.id, sub.id), notInArray(subscriptions.status, ["CANCELLED", "INCOMPLETE"])));
+      await syncFellow(tx, sub.userId);
+    }
+  } else {
+    return "ignored";
+  }
+  await adjustCommissionForRefund(tx, facts, now);
+  mailLater(customer.userId, "refunded", {
+    amount: { minor: facts.refundNow, currency: customer.currency },
+    orderId: facts.orderId,
+    membership: Boolean(facts.subscriptionId),
+    partial: !whole,
+  });
+  return "processed";
+}
+
+/**
+ * charge.refunded: the charge is re-read from Stripe and mapped to our order or membership; a membership whose whole
+ * payment came back is also cancelled at Stripe (no further invoice). Answers the recording for the claimed event.
+ */
+export async function readStripeRefund(
+  db: DbOrTx,
+  stripe: StripeGateway,
+  chargeId: string,
+  now: Date,
+): Promise<Recording> {
+  const charge = await stripe.retrieveCharge(chargeId);
+  if (charge.amountRefunded <= 0) return ignored;
+  const base = {
+    provider: "STRIPE" as const,
+    claimKey: `refund:${charge.id}:${charge.amountRefunded}`,
+    paidAmount: charge.amount,
+    refundedAmount: charge.amountRefunded,
+    refundNow: charge.amountRefunded,
+  };
+  let facts: RefundFacts | null = null;
+  if (charge.invoiceId) {
+    const invoice = await stripe.retrieveInvoice(charge.invoiceId);
+    const [sub] = invoice.subscriptionId
+      ? await db.select().from(subscriptions).where(byStripeId(invoice.subscriptionId))
+      : [];
+    if (!sub) return ignored;
+    facts = { ...base, sourcePaymentId: invoice.id, subscriptionId: sub.id };
+    if (charge.refunded && sub.providerSubscriptionId && sub.status !== "CANCELLED") {
+      try {
+        await stripe.cancelSubscriptionNow(sub.providerSubscriptionId);
+      } catch (error) {
+        console.warn("refunds: the refunded Stripe subscription could not be cancelled there:", error);
+      }
+    }
+  } else if (charge.paymentIntentId) {
+    const sessionId = await stripe.checkoutSessionOfPaymentIntent(charge.paymentIntentId);
+    const [order] = sessionId
+      ? await db.select({ id: orders.id }).from(orders).where(
+        and(eq(orders.provider, "STRIPE"), eq(orders.providerPaymentId, sessionId)),
+      )
+      : [];
+    if (!order || !sessionId) return ignored;
+    facts = { ...base, sourcePaymentId: sessionId, orderId: order.id };
+  }
+  if (!facts) return ignored;
+  const found = facts;
+  return (tx, mailLater) => applyRefund(tx, found, mailLater, now);
+}
+
+/**
+ * refund.succeeded: the refund is re-read from YooKassa by id, then its payment (how much was paid and refunded in
+ * all); the payment id names our order or membership charge. Anything else is ignored.
+ */
+export async function handleYooRefund(
+  db: DbOrTx,
+  payments: Payments,
+  refundId: string,
+  mailLater: MailLater,
+  now: Date,
+): Promise<EventOutcome> {
+  const yoo = payments.yoo;
+  if (!yoo) return "ignored";
+  let refund, payment;
+  try {
+    refund = await yoo.getRefund(refundId);
+    if (refund.status !== "succeeded") return "ignored";
+    payment = await yoo.getPayment(refund.paymentId);
+  } catch {
+    return "ignored";
+  }
+  const base = {
+    provider: "YOO" as const,
+    claimKey: `refund:${refund.id}`,
+    sourcePaymentId: payment.id,
+    paidAmount: payment.amount,
+    refundedAmount: Math.max(payment.refundedAmount, refund.amount),
+    refundNow: refund.amount,
+  };
+  const [order] = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.provider, "YOO"), eq(orders.providerPaymentId, payment.id)));
+  const [charge] = order ? [] : await db.select({ subscriptionId: subscriptionCharges.subscriptionId })
+    .from(subscriptionCharges).where(eq(subscriptionCharges.providerPaymentId, payment.id));
+  if (!order && !charge) return "ignored";
+  const facts: RefundFacts = order
+    ? { ...base, orderId: order.id }
+    : { ...base, subscriptionId: charge.subscriptionId };
+  const queued: Array<Parameters<MailLater>> = [];
+  const outcome = await db.transaction((tx) => applyRefund(tx, facts, (...args) => void queued.push(args), now));
+  for (const args of queued) mailLater(...args);
+  return outcome;
+}
