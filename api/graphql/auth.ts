@@ -2,6 +2,7 @@
 // the HttpOnly cookie: no answer carries a token, a hash or a session id.
 import {
   ForgotPasswordSchema,
+  PromoterSignInSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
@@ -10,6 +11,7 @@ import {
 import * as accounts from "../services/auth/accounts.ts";
 import { clearHits, hit, LIMITS } from "../services/rate-limit.ts";
 import { createSession, invalidateSession } from "../services/auth/sessions.ts";
+import { findPromoterLogin } from "../services/promoters/find-promoter-login.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
 import type { AuthError, Resolvers } from "./generated/resolvers.ts";
@@ -65,8 +67,11 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input SignInInput {
+    "The account's email; with isPromoter, the promoter's username (or email)."
     email: String!
     password: String!
+    "The promoter sign-in (?auth=promoter-signin): only a live promoter's username and password sign in."
+    isPromoter: Boolean
   }
 
   extend type Query {
@@ -89,6 +94,7 @@ export const typeDefs = /* GraphQL */ `
 const ERRORS = {
   EMAIL_EXISTS: "Email already exists",
   INVALID_CREDENTIALS: "Invalid email or password",
+  INVALID_PROMOTER_CREDENTIALS: "Invalid username or password",
   EMAIL_NOT_VERIFIED: "Please confirm your email first",
   invalid: "An error occured",
   expired: "Your link has expired",
@@ -150,12 +156,25 @@ export const resolvers: Resolvers = {
       return { user: result.user, error: null };
     },
     signIn: async (_root, args, context) => {
-      const input = parseInput(SignInSchema, args.input);
+      const promoter = args.input.isPromoter === true;
+      // The promoter sign-in names the account by its username: the account's email is looked up (live promoters
+      // only), then everything below — limits, device cookie, password check — is the same as for any sign-in.
+      let input: { email: string; password: string };
+      let promoterLogin: string | null = null;
+      if (promoter) {
+        const parsed = parseInput(PromoterSignInSchema, { username: args.input.email, password: args.input.password });
+        promoterLogin = parsed.username.toLowerCase();
+        const found = await findPromoterLogin(context.db, parsed.username);
+        input = { email: found?.email ?? "", password: parsed.password };
+      } else {
+        input = parseInput(SignInSchema, { email: args.input.email, password: args.input.password });
+      }
       const io = sessionIo(context);
       // Limits per address and per account+address; and per account for browsers without this account's device
       // cookie, so guesses from many addresses meet a ceiling while the owner's own browser never does (a new one
       // gets its cookie through the mailed reset link). The owner's account+address counter is cleared on success.
-      const email = accounts.normalizeEmail(input.email);
+      // An unknown username is counted under its own name, so guessing usernames meets the same ceilings.
+      const email = input.email ? accounts.normalizeEmail(input.email) : `promoter:${promoterLogin}`;
       const accountKey = `signin:account-ip:${email}|${io.ip}`;
       await limited(context, [
         [`signin:ip:${io.ip}`, LIMITS.signInPerIp],
@@ -168,7 +187,10 @@ export const resolvers: Resolvers = {
         ], "errors.signInAccountThrottled");
       }
       const result = await accounts.signIn(context.db, input.email, input.password);
-      if ("error" in result) return { user: null, error: authError(result.error) };
+      if ("error" in result) {
+        const wrongPair = promoter && result.error === "INVALID_CREDENTIALS";
+        return { user: null, error: authError(wrongPair ? "INVALID_PROMOTER_CREDENTIALS" : result.error) };
+      }
       await clearHits(context.db, accountKey);
       io.setDeviceCookie(await io.devices.issue(email));
       const session = await createSession(context.db, result.user.id, context.now());

@@ -11,6 +11,7 @@ import type { Payments } from "../integrations/payments.ts";
 import type { FileSigner } from "../services/billing/downloads.ts";
 import type { AiToolsDeps } from "../services/ai-tools/run.ts";
 import type { EdgeCache } from "../integrations/edge-cache.ts";
+import type { BankDataCipher } from "../services/promoters/bank-account.ts";
 
 /** What billing needs beyond the database: the providers and the file signer. */
 export type BillingDeps = { payments: Payments; files: FileSigner };
@@ -50,6 +51,8 @@ export type GraphQLDeps = {
   aiTools: AiToolsDeps;
   /** The CDN's copies of the public pages: purged when the app changes what they show. */
   edgeCache: EdgeCache;
+  /** Seals and opens promoters' bank data (BANK_DATA_KEY). */
+  bankData: BankDataCipher;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
   /** Work that finishes after the answer (mail); tests can wait for it. */
@@ -83,6 +86,7 @@ export function createGraphQLContext(
     events: deps.events,
     aiTools: deps.aiTools,
     edgeCache: deps.edgeCache,
+    bankData: deps.bankData,
     origin: deps.origin,
     background: deps.background,
     now: deps.now,

@@ -84,7 +84,7 @@ type Refusal = { path: string; i18nKey: string; reason: string };
 /**
  * The first value graphql-js coerced for these arguments that no resolver should see: a string holding a NUL byte
  * (Postgres text cannot store one), a string longer than TEXT_INPUT_MAX, or an ID that is not a database id (a
- * non-negative int32, as every ID in this schema is). Forms' own schemas say more; this holds for every argument.
+ * non-negative int32, or a uuid for the tables keyed by one). Forms' own schemas say more; this holds for every argument.
  */
 function refusedArgument(args: readonly GraphQLArgument[], values: Record<string, unknown>): Refusal | null {
   for (const arg of args) {
@@ -96,6 +96,9 @@ function refusedArgument(args: readonly GraphQLArgument[], values: Record<string
   }
   return null;
 }
+
+/** The uuid ids (promoter applications, payouts, users): canonical lower- or upper-case hex with dashes. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refusedValue(type: GraphQLInputType, value: unknown, path: string): Refusal | null {
   if (value === null || value === undefined) return null;
@@ -118,7 +121,7 @@ function refusedValue(type: GraphQLInputType, value: unknown, path: string): Ref
     return null;
   }
   if (typeof value !== "string") return null;
-  if (type === GraphQLID && !isDatabaseId(value)) {
+  if (type === GraphQLID && !isDatabaseId(value) && !UUID.test(value)) {
     return { path, i18nKey: "errors.NOT_FOUND", reason: "is not an id" };
   }
   if (value.includes("\0")) return { path, i18nKey: "errors.BAD_USER_INPUT", reason: "contains a NUL character" };

@@ -15,6 +15,7 @@ import type { Payments } from "../integrations/payments.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import { cancelBillingOf } from "./billing/memberships.ts";
 import { hit, LIMITS } from "./rate-limit.ts";
+import { createPromoterApplication } from "./promoters/create-application.ts";
 
 /**
  * updateUserEmail: the new address gets a confirmation link; the email changes when it is followed, so a typo never
@@ -85,6 +86,8 @@ export async function updateUserInfo(
         .where(and(eq(users.id, userId), eq(users.requestForPartnershipSent, false))).returning({ id: users.id })
       : [];
     const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+    // The application waits in the moderators' queue (one per user; a promoter already is one).
+    if (applyForPartnership && user.role !== "PROMOTER") await createPromoterApplication(tx, userId, new Date());
     return { user, appliedForPartnership: applied.length > 0 };
   });
 }

@@ -37,6 +37,8 @@ export const LIMITS = {
   trackerWritesPerUser: { max: 600, windowSeconds: 3600 },
   /** AI tool runs, exempt roles included: each is a paid call to the provider (the allowance is the real limit). */
   aiRunsPerUser: { max: 120, windowSeconds: 3600 },
+  /** A promoter's bank data changes (valid ones; each is mailed to them): enough to fix a typo, too few to probe. */
+  promoterBankAccountPerUser: { max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

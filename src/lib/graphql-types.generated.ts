@@ -85,8 +85,11 @@ export type SignUpInput = {
 };
 
 export type SignInInput = {
+  /** The account's email; with isPromoter, the promoter's username (or email). */
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** The promoter sign-in (?auth=promoter-signin): only a live promoter's username and password sign in. */
+  isPromoter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateUserInfoInput = {

@@ -38,6 +38,8 @@ import { refuse } from "../../api/rest/refusal.ts";
 import { createEdgeCache } from "../../api/integrations/edge-cache.ts";
 import { pageCacheHeaders } from "./edge-cache.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
+import { promotersRestApp } from "../../api/rest/promoters.ts";
 
 export type AppDeps = {
   database: Database;
@@ -98,6 +100,7 @@ export function createApp(
   const graphqlDeps = {
     aiTools: { provider: ai.provider, limits: config.aiAllowance },
     edgeCache: createEdgeCache(config.edgeCache.purge),
+    bankData: createBankDataCipher(config.promoters.bankDataKey, config.isProduction),
     billing: {
       payments: payment.payments,
       files: createFileSigner(config.sessionSecret),
@@ -189,6 +192,7 @@ export function createApp(
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
   app.route("/api/tracker", trackerRestApp({ db: database.db }));
+  app.route("/api/promoters", promotersRestApp({ db: database.db, bankData: graphqlDeps.bankData }));
   app.route(
     "/api",
     billingRestApp({

@@ -19,8 +19,11 @@ export type SignUpInput = {
 };
 
 export type SignInInput = {
+  /** The account's email; with isPromoter, the promoter's username (or email). */
   email: string;
   password: string;
+  /** The promoter sign-in (?auth=promoter-signin): only a live promoter's username and password sign in. */
+  isPromoter?: boolean | null | undefined;
 };
 
 export type VerifyEmailViaLinkMutationVariables = Exact<{

@@ -1,0 +1,69 @@
+// getPromoterIncome: the commission summary from the ledger, per currency. REVERSED and SELF_REFERRAL lines never
+// count. "This period" is what was earned since the last period a payout closed (payoutPeriodFor(now).closesAt):
+// the lines the next payouts will hold, whatever their status now. A line in a payout the bank has not paid yet (the
+// payout is PENDING) is still "payable": it is to be paid, and moves to "paid" when an admin marks the payout paid.
+import { and, eq, gte, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { commissions } from "../../../db/schema/index.ts";
+import { moscowDay } from "../../../src/domain/dates.ts";
+import { toMainUnits } from "../../../src/domain/money.ts";
+import { nextPayoutDate, payoutPeriodFor } from "../../../src/domain/promoters.ts";
+
+type Currency = "RUB" | "USD";
+export type Income = { dateFrom: string | null; dateTo: string | null; amount: number; currency: Currency };
+
+const NEVER_PAID = ["REVERSED", "SELF_REFERRAL"] as const;
+const CURRENCY_ORDER: Currency[] = ["RUB", "USD"];
+
+type Row = { bucket: string; currency: Currency; amount: number; first: Date | string; last: Date | string };
+
+export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Date) {
+  const { closesAt } = payoutPeriodFor(now);
+  const bucket = sql<string>`case
+    when ${commissions.status} = 'PAID' then 'paid'
+    when ${commissions.payoutId} is not null then 'payable'
+    when ${commissions.status} = 'PAYABLE' or ${commissions.payableAt} <= ${now} then 'payable'
+    else 'pending' end`;
+  const rows: Row[] = await db.select({
+    bucket,
+    currency: commissions.currency,
+    amount: sql<number>`sum(${commissions.amount})::int`,
+    first: sql<Date>`min(${commissions.createdAt})`,
+    last: sql<Date>`max(${commissions.createdAt})`,
+  }).from(commissions)
+    .where(and(eq(commissions.promoterId, promoterId), notInArray(commissions.status, [...NEVER_PAID])))
+    .groupBy(bucket, commissions.currency);
+  const current: Row[] = (await db.select({
+    currency: commissions.currency,
+    amount: sql<number>`sum(${commissions.amount})::int`,
+    first: sql<Date>`min(${commissions.createdAt})`,
+    last: sql<Date>`max(${commissions.createdAt})`,
+  }).from(commissions)
+    .where(and(
+      eq(commissions.promoterId, promoterId),
+      notInArray(commissions.status, [...NEVER_PAID]),
+      gte(commissions.createdAt, closesAt),
+    ))
+    .groupBy(commissions.currency)).map((row) => ({ ...row, bucket: "thisPeriod" }));
+  const list = (of: Row[], name: string, span: "lines" | "period"): Income[] =>
+    CURRENCY_ORDER.flatMap((currency) => {
+      const found = of.filter((row) => row.bucket === name && row.currency === currency);
+      if (!found.length) return [];
+      const amount = found.reduce((sum, row) => sum + Number(row.amount), 0);
+      const first = found.map((row) => moscowDay(row.first)).sort()[0];
+      const last = found.map((row) => moscowDay(row.last)).sort().at(-1)!;
+      return [{
+        dateFrom: span === "period" ? moscowDay(closesAt) : first,
+        dateTo: span === "period" ? moscowDay(now) : last,
+        amount: toMainUnits(amount),
+        currency,
+      }];
+    });
+  return {
+    thisPeriod: list(current, "thisPeriod", "period"),
+    pending: list(rows, "pending", "lines"),
+    payable: list(rows, "payable", "lines"),
+    paid: list(rows, "paid", "lines"),
+    nextPayoutDate: nextPayoutDate(now),
+  };
+}

@@ -1,0 +1,71 @@
+// The promoter's mails (namespace promoterMail): the moderator's decision, a change of bank data (never the data
+// itself: the currency and the last four characters) and the end of a partnership. Each in the promoter's language;
+// callers send them after their transaction committed.
+import { dictionaries } from "../../../i18n/dictionaries.ts";
+import { createTranslator } from "../../../i18n/translator.ts";
+import { escapeHtml } from "../../../src/domain/html.ts";
+import { type Mail, type Mailer, oneLineHeader } from "../../integrations/mail.ts";
+
+type Locale = "ru" | "en";
+type To = { email: string; firstName: string; language: Locale };
+
+function compose(to: To, subject: string, paragraphs: string[], link: [string, string]): Mail {
+  return {
+    to: to.email,
+    subject: oneLineHeader(subject),
+    text: [...paragraphs, `${link[0]}: ${link[1]}`].join("\n\n"),
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(link[1])}">${escapeHtml(link[0])}</a></p>`,
+    ].join(""),
+  };
+}
+
+const translator = (locale: Locale) => createTranslator(locale, dictionaries[locale]);
+
+/** Approved: the username, the codes, and how to sign in (the promoter sign-in dialog on the home page). */
+export function promoterApprovedMail(origin: string, to: To, username: string): Mail {
+  const t = translator(to.language);
+  return compose(to, t("promoterMail.approvedSubject"), [
+    t("promoterMail.approvedBody", { name: to.firstName }),
+    t("promoterMail.approvedUsername", { username }),
+    t("promoterMail.approvedSignIn"),
+  ], [t("promoterMail.signInLink"), `${origin}/${to.language}/?auth=promoter-signin`]);
+}
+
+/** Declined: the moderator's reason, and that they may apply again. */
+export function promoterDeclinedMail(origin: string, to: To, reason: string): Mail {
+  const t = translator(to.language);
+  return compose(to, t("promoterMail.declinedSubject"), [
+    t("promoterMail.declinedBody", { name: to.firstName }),
+    t("promoterMail.declinedReason", { reason }),
+    t("promoterMail.declinedAgain"),
+  ], [t("promoterMail.profileLink"), `${origin}/${to.language}/profile/`]);
+}
+
+/** The bank data changed: which currency and the account's last four characters, nothing more. */
+export function bankAccountChangedMail(origin: string, to: To, currency: string, last4: string): Mail {
+  const t = translator(to.language);
+  return compose(to, t("promoterMail.bankChangedSubject"), [
+    t("promoterMail.bankChangedBody", { name: to.firstName, currency, last4 }),
+    t("promoterMail.bankChangedWarning"),
+  ], [t("promoterMail.button"), `${origin}/${to.language}/promoter/`]);
+}
+
+/** The partnership ended (cancelMyPartnership): the codes stop, earned commissions are still paid. */
+export function partnershipCancelledMail(origin: string, to: To): Mail {
+  const t = translator(to.language);
+  return compose(to, t("promoterMail.cancelledSubject"), [t("promoterMail.cancelledBody", { name: to.firstName })], [
+    t("promoterMail.profileLink"),
+    `${origin}/${to.language}/profile/`,
+  ]);
+}
+
+/** Sends one mail after the answer; a failure is logged without the mail's content. */
+export async function sendPromoterMail(mailer: Mailer, mail: Mail, what: string): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    console.error(`promoters: the ${what} mail was not sent:`, error instanceof Error ? error.message : error);
+  }
+}
