@@ -12,6 +12,7 @@ import { createTestApp, createTierSession } from "../support/app.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
+import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -287,7 +288,8 @@ Deno.test({
       );
       for (const locale of ["en", "ru"] as const) {
         await t.step(`${locale}: a promoter who signs in with the username lands on the promoter area`, async () => {
-          // The demo promoter of the seed (username DEMOPROMO, the demo password).
+          // The demo promoter of the embedded default's seed (username DEMOPROMO, the demo password).
+          await seedDemoAccounts(server.db);
           const { page, consoleErrors } = await openPage(browser, 1280);
           await page.goto(`${server.origin}/${locale}/?auth=promoter-signin`);
           await waitForHydration(page);

@@ -13,6 +13,7 @@ import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { recordCommission } from "../../api/services/promoters/commissions.ts";
 import { runPayouts } from "../../api/services/promoters/payouts.ts";
 import { maskEmail, payoutPeriodFor } from "../../src/domain/promoters.ts";
+import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -46,6 +47,11 @@ async function assertNoSidewaysScroll(page: Page, width: number) {
   assert.ok(scroll <= width, `no sideways scrolling (${scroll} px at ${width} px)`);
 }
 
+/** A step whose failure ends the test: the later steps build on it. */
+async function step(t: Deno.TestContext, name: string, fn: () => Promise<void>) {
+  if (!(await t.step(name, fn))) throw new Error(`step failed: ${name}`);
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -56,11 +62,13 @@ Deno.test({
   async fn(t) {
     server = await startServer();
     browser = await launchBrowser();
+    // The demo accounts of the embedded default (the moderator, the admin), as a local start seeds them.
+    await seedDemoAccounts(server.db);
     const password = "promoter pass 1";
     const applicant = await newUser("Pavel", "CUSTOMER", password);
     let username = "";
     try {
-      await t.step("ru at 1280 px: the new user signs in and applies for partnership", async () => {
+      await step(t, "ru at 1280 px: the new user signs in and applies for partnership", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/ru/?auth=signin&redirectTo=/ru/profile/`);
         await waitForHydration(page);
@@ -78,7 +86,7 @@ Deno.test({
         await page.context().close();
       });
 
-      await t.step("ru at 1280 px: a moderator approves the application", async () => {
+      await step(t, "ru at 1280 px: a moderator approves the application", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280, {
           session: await demoSession("moderator@demo.fellows.club"),
         });
@@ -103,7 +111,7 @@ Deno.test({
         await page.context().close();
       });
 
-      await t.step("ru at 1280 px: the promoter signs in with the username and manages codes", async () => {
+      await step(t, "ru at 1280 px: the promoter signs in with the username and manages codes", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/ru/?auth=promoter-signin`);
         await waitForHydration(page);
@@ -112,6 +120,8 @@ Deno.test({
         await page.getByTestId("promoter-form-submit").click();
         await page.waitForURL(`${server.origin}/ru/promoter/`);
         await waitForHydration(page);
+        await shot(page, "debug");
+        console.log(consoleErrors);
         await page.getByTestId("promoter-area").waitFor();
         assert.equal(await page.title(), "Профиль промоутера — Fellows Club");
         assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex");
@@ -200,7 +210,7 @@ Deno.test({
 
       const promoterSession = { origin: server.origin, token: (await createSession(server.db, applicant.id)).token };
 
-      await t.step("en at 375 px: USD bank data; an invalid IBAN shows its error and saves nothing", async () => {
+      await step(t, "en at 375 px: USD bank data; an invalid IBAN shows its error and saves nothing", async () => {
         const { page, consoleErrors } = await openPage(browser, 375, { session: promoterSession, locale: "en-US" });
         await page.goto(`${server.origin}/en/promoter/`);
         await waitForHydration(page);
@@ -272,7 +282,7 @@ Deno.test({
       });
       assert.ok(line, "the commission line is written");
 
-      await t.step("en at 375 px: the subscriber (masked), the payout job, the payout", async () => {
+      await step(t, "en at 375 px: the subscriber (masked), the payout job, the payout", async () => {
         const { page, consoleErrors } = await openPage(browser, 375, { session: promoterSession, locale: "en-US" });
         await page.goto(`${server.origin}/en/promoter/`);
         await waitForHydration(page);
@@ -309,7 +319,7 @@ Deno.test({
         await page.context().close();
       });
 
-      await t.step("en at 375 px: an admin marks the payout paid; the promoter sees it paid", async () => {
+      await step(t, "en at 375 px: an admin marks the payout paid; the promoter sees it paid", async () => {
         const { page, consoleErrors } = await openPage(browser, 375, {
           session: await demoSession("admin@demo.fellows.club"),
           locale: "en-US",
@@ -338,7 +348,7 @@ Deno.test({
         await own.context().close();
       });
 
-      await t.step("screenshots: ru at 375 px and en at 1280 px", async () => {
+      await step(t, "screenshots: ru at 375 px and en at 1280 px", async () => {
         for (const [locale, width] of [["ru", 375], ["en", 1280]] as const) {
           const { page, consoleErrors } = await openPage(browser, width, {
             session: promoterSession,
@@ -367,7 +377,7 @@ Deno.test({
     server = await startServer();
     browser = await launchBrowser();
     try {
-      await t.step("ru: a signed-out visitor is sent to the promoter sign-in", async () => {
+      await step(t, "ru: a signed-out visitor is sent to the promoter sign-in", async () => {
         const { page } = await openPage(browser, 1280);
         await page.goto(`${server.origin}/ru/promoter/`);
         await waitForHydration(page);
@@ -379,7 +389,7 @@ Deno.test({
         await page.context().close();
       });
 
-      await t.step("en at 375 px: a signed-in non-promoter reads how to apply, and no promoter data", async () => {
+      await step(t, "en at 375 px: a signed-in non-promoter reads how to apply, and no promoter data", async () => {
         const member = await newUser("Nina");
         const { page, consoleErrors, graphqlRequests } = await openPage(browser, 375, {
           session: member.session,
@@ -412,7 +422,7 @@ Deno.test({
         assert.ok(!codes.data?.getCoupons?.length, "no codes for a non-promoter");
       });
 
-      await t.step("ru: the moderators' and admins' pages are 404 for a member", async () => {
+      await step(t, "ru: the moderators' and admins' pages are 404 for a member", async () => {
         const member = await newUser("Oleg");
         for (const path of ["/ru/profile/promoter-applications/", "/ru/profile/payouts/"]) {
           const res = await fetch(`${server.origin}${path}`, {

@@ -2,7 +2,7 @@
 // fields are those the currency needs (spec 03 §5); messages appear after the first Save and follow each change
 // after it; a save opens the 'data saved' dialog and goes back to view mode.
 import { useState } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -31,7 +31,9 @@ const currencyButton = css({
 
 export function BankDataBlock({ account }: { account: BankAccount | null }) {
   const { t, locale } = useI18n();
-  const { data: countries } = useSuspenseQuery(countriesQuery(useGql()));
+  const gql = useGql();
+  const countriesResult = useQuery(countriesQuery(gql));
+  const countries = countriesResult.data ?? [];
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<BankDraft>(() => draftOf(account));
   const [tried, setTried] = useState(false);

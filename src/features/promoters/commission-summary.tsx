@@ -1,29 +1,47 @@
 // The commission summary: this period, in the hold, payable and paid, each per currency, with an approximate total
 // in the page's currency at the day's rate (the rate's date shown), and the next payout date.
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { approximateTotal, totalCurrencyFor } from "./money.ts";
-import { exchangeRatesQuery, type Income, incomeQuery } from "./queries.ts";
+import {
+  type ExchangeRatesData,
+  exchangeRatesQuery,
+  type Income,
+  incomeQuery,
+  type PromoterIncome,
+} from "./queries.ts";
+import { QueryState } from "./query-state.tsx";
 import { block, blockTitle, table, tableBox } from "./styles.ts";
 
 const ROWS = ["thisPeriod", "pending", "payable", "paid"] as const;
 
 export function CommissionSummary() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const gql = useGql();
-  const { data: income } = useSuspenseQuery(incomeQuery(gql));
-  const { data: rates } = useSuspenseQuery(exchangeRatesQuery(gql));
+  const query = useQuery(incomeQuery(gql));
+  // Without rates the totals are left out; the amounts per currency still show.
+  const ratesQuery = useQuery(exchangeRatesQuery(gql));
+  const rates = ratesQuery.data ?? null;
+  return (
+    <section className={block} aria-labelledby="summary-title" data-testid="commission-summary">
+      <h2 id="summary-title" className={blockTitle}>{t("promoters.summary.title")}</h2>
+      <QueryState query={query}>{(income) => <Summary income={income} rates={rates} />}</QueryState>
+    </section>
+  );
+}
+
+function Summary({ income, rates }: { income: PromoterIncome; rates: ExchangeRatesData | null }) {
+  const { t, locale } = useI18n();
   const target = totalCurrencyFor(locale);
   const amounts = (list: readonly Income[]) =>
     list.length
       ? list.map((i) => formatPrice(i.amount, i.currency, locale)).join(" + ")
       : formatPrice(0, target, locale);
   return (
-    <section className={block} aria-labelledby="summary-title" data-testid="commission-summary">
-      <h2 id="summary-title" className={blockTitle}>{t("promoters.summary.title")}</h2>
+    <>
       <div className={tableBox}>
         <table className={table}>
           <thead>
@@ -55,6 +73,6 @@ export function CommissionSummary() {
       <p data-testid="next-payout">
         {t("promoters.summary.nextPayout")} <strong>{formatDate(income.nextPayoutDate, locale)}</strong>
       </p>
-    </section>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // alias loses its spaces and is upper-cased as it is typed; Add waits for an alias and a kind; 'Coupon exist' and
 // 'Coupon exceeded' under the form) and deleting one behind a confirmation (the two defaults cannot be deleted).
 import { useState } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as v from "valibot";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -21,6 +21,7 @@ import { showToast } from "../../ui/show-toast.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useAddPromoterCoupon, useDeletePromoterCoupon } from "./mutations.ts";
 import { couponsQuery, type PromoterCoupon } from "./queries.ts";
+import { QueryState } from "./query-state.tsx";
 import { block, blockTitle, dangerLink, table, tableBox } from "./styles.ts";
 
 /** The server's refusal names → what the promoter reads (spec 03 §8). */
@@ -32,52 +33,56 @@ const COUPON_ERRORS: Record<string, string> = {
 
 export function CouponsBlock() {
   const { t, locale } = useI18n();
-  const { data: coupons } = useSuspenseQuery(couponsQuery(useGql()));
+  const query = useQuery(couponsQuery(useGql()));
   const [removing, setRemoving] = useState<PromoterCoupon | null>(null);
   const failed = () => showToast("top", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") });
   const remove = useDeletePromoterCoupon({ onSuccess: () => setRemoving(null), onError: failed });
   return (
     <section className={block} aria-labelledby="coupons-title" data-testid="promoter-coupons">
       <h2 id="coupons-title" className={blockTitle}>{t("promoters.coupons.title")}</h2>
-      <div className={tableBox}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("promoters.coupons.code")}</th>
-              <th scope="col">{t("promoters.coupons.kind")}</th>
-              <th scope="col">{t("promoters.coupons.users")}</th>
-              <th scope="col">{t("promoters.coupons.times")}</th>
-              <th scope="col">{t("promoters.coupons.discount")}</th>
-              <th scope="col">
-                <span className={css({ srOnly: true })}>{t("promoters.coupons.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => (
-              <tr key={coupon.id} data-testid="promoter-coupon" data-code={coupon.couponCode}>
-                <td className={css({ fontWeight: "semibold", fontFamily: "mono" })}>{coupon.couponCode}</td>
-                <td>{t(`promoters.coupons.kinds.${coupon.kind}`)}</td>
-                <td>{coupon.countUsers}</td>
-                <td>{coupon.countTimes}</td>
-                <td>{formatNumber(percentFromFraction(coupon.discountPercentage), locale)} %</td>
-                <td>
-                  {!coupon.isDefault && (
-                    <button
-                      type="button"
-                      className={dangerLink}
-                      onClick={() => setRemoving(coupon)}
-                      aria-label={t("promoters.coupons.deleteCode", { code: coupon.couponCode })}
-                    >
-                      {t("promoters.coupons.delete")}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <QueryState query={query}>
+        {(coupons) => (
+          <div className={tableBox}>
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("promoters.coupons.code")}</th>
+                  <th scope="col">{t("promoters.coupons.kind")}</th>
+                  <th scope="col">{t("promoters.coupons.users")}</th>
+                  <th scope="col">{t("promoters.coupons.times")}</th>
+                  <th scope="col">{t("promoters.coupons.discount")}</th>
+                  <th scope="col">
+                    <span className={css({ srOnly: true })}>{t("promoters.coupons.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.map((coupon) => (
+                  <tr key={coupon.id} data-testid="promoter-coupon" data-code={coupon.couponCode}>
+                    <td className={css({ fontWeight: "semibold", fontFamily: "mono" })}>{coupon.couponCode}</td>
+                    <td>{t(`promoters.coupons.kinds.${coupon.kind}`)}</td>
+                    <td>{coupon.countUsers}</td>
+                    <td>{coupon.countTimes}</td>
+                    <td>{formatNumber(percentFromFraction(coupon.discountPercentage), locale)} %</td>
+                    <td>
+                      {!coupon.isDefault && (
+                        <button
+                          type="button"
+                          className={dangerLink}
+                          onClick={() => setRemoving(coupon)}
+                          aria-label={t("promoters.coupons.deleteCode", { code: coupon.couponCode })}
+                        >
+                          {t("promoters.coupons.delete")}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <AddCouponForm />
       <ConfirmDialog
         open={removing !== null}

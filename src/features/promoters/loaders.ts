@@ -17,13 +17,14 @@ export async function loadPromoterArea(context: RouterContext): Promise<{ promot
   const { queryClient, gql } = context;
   const settings = await queryClient.ensureQueryData(partnerSettingsQuery(gql));
   if (!settings) return { promoter: false };
+  // Prefetched, never thrown: a block whose data failed says so on its own, the others stay usable.
   await Promise.all([
-    queryClient.ensureQueryData(couponsQuery(gql)),
-    queryClient.ensureQueryData(incomeQuery(gql)),
-    queryClient.ensureQueryData(exchangeRatesQuery(gql)),
-    queryClient.ensureQueryData(promoterSubscriptionsQuery(gql)),
-    queryClient.ensureQueryData(payoutsQuery(gql, {})),
-    queryClient.ensureQueryData(countriesQuery(gql)),
+    queryClient.prefetchQuery(couponsQuery(gql)),
+    queryClient.prefetchQuery(incomeQuery(gql)),
+    queryClient.prefetchQuery(exchangeRatesQuery(gql)),
+    queryClient.prefetchQuery(promoterSubscriptionsQuery(gql)),
+    queryClient.prefetchQuery(payoutsQuery(gql, {})),
+    queryClient.prefetchQuery(countriesQuery(gql)),
   ]);
   return { promoter: true };
 }

@@ -6,6 +6,7 @@ import type { PayoutsQuery as PayoutsFilter, PromoterApplicationStatus } from ".
 import {
   type BankAccountFieldsFragment,
   ExchangeRatesDocument,
+  type ExchangeRatesQuery,
   type IncomeFieldsFragment,
   type PayoutFieldsFragment,
   PromoterApplicationsDocument,
@@ -28,6 +29,7 @@ export type BankAccount = BankAccountFieldsFragment;
 export type PromoterCoupon = PromoterCouponFieldsFragment;
 export type Income = IncomeFieldsFragment;
 export type PromoterIncome = PromoterIncomeQuery["getPromoterIncome"];
+export type ExchangeRatesData = NonNullable<ExchangeRatesQuery["getCurrencyExchangeRates"]>;
 export type Payout = PayoutFieldsFragment;
 export type PromoterSubscription = PromoterSubscriptionsQuery["getPromoterSubscriptionList"][number];
 export type PromoterApplication = NonNullable<PromoterApplicationsQuery["getPromoterApplications"]>[number];

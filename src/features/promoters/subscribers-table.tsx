@@ -1,17 +1,22 @@
 // The memberships that started with the promoter's codes: masked e-mail, plan, status, start, next charge, charges,
 // price before and after the discount, the discount and the commission earned on it so far.
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { formatDate, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { percentFromFraction } from "../../domain/promoters.ts";
-import { promoterSubscriptionsQuery } from "./queries.ts";
+import { type PromoterSubscription, promoterSubscriptionsQuery } from "./queries.ts";
+import { QueryState } from "./query-state.tsx";
 import { table, tableBox } from "./styles.ts";
 
 export function SubscribersTable() {
+  const query = useQuery(promoterSubscriptionsQuery(useGql()));
+  return <QueryState query={query}>{(subscriptions) => <Subscribers subscriptions={subscriptions} />}</QueryState>;
+}
+
+function Subscribers({ subscriptions }: { subscriptions: readonly PromoterSubscription[] }) {
   const { t, locale } = useI18n();
-  const { data: subscriptions } = useSuspenseQuery(promoterSubscriptionsQuery(useGql()));
   const day = (value: string | null) => value ? formatDate(value, locale) : "—";
   if (!subscriptions.length) {
     return (
