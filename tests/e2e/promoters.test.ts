@@ -44,7 +44,25 @@ async function demoSession(email: string) {
 /** Nothing wider than the screen: tables scroll inside their own box. */
 async function assertNoSidewaysScroll(page: Page, width: number) {
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scroll <= width, `no sideways scrolling (${scroll} px at ${width} px)`);
+  // What sticks out, for the message: the elements reaching furthest right (the marquee aside).
+  const wide = scroll <= width ? [] : await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== "visible") return false;
+        }
+        return true;
+      })
+      .map((el) => ({ el, right: Math.round(el.getBoundingClientRect().right) }))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 4)
+      .map(({ el, right }) =>
+        `${right}: ${el.tagName} in ${el.closest("[data-testid]")?.getAttribute("data-testid")}: ${
+          el.textContent?.slice(0, 40)
+        }`
+      )
+  );
+  assert.ok(scroll <= width, `no sideways scrolling (${scroll} px at ${width} px): ${wide.join(" | ")}`);
 }
 
 /** A step whose failure ends the test: the later steps build on it. */
@@ -238,6 +256,7 @@ Deno.test({
           .where(eq(promoterBankAccounts.userId, applicant.id));
         assert.equal(saved.currency, "USD");
         assert.equal(await bank.getByLabel("IBAN").inputValue(), "DE89370400440532013000");
+        await shot(page, "bank-en-375");
         await assertNoSidewaysScroll(page, 375);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();

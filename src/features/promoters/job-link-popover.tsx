@@ -2,7 +2,7 @@
 // phones) with a copy button, and a link to the locale's affiliate programme page that explains how it works.
 import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useRouter } from "@tanstack/react-router";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -28,7 +28,10 @@ export function JobLinkPopover({ code }: { code: string }) {
       <h2 id="job-link-title" className={blockTitle}>{t("promoters.jobLink.title")}</h2>
       <p className={css({ color: "muted" })}>{t("promoters.jobLink.text")}</p>
       <Popover.Root positioning={{ placement: "bottom-start" }} lazyMount unmountOnExit>
-        <Popover.Trigger className={ghostButton} data-testid="job-link-open">
+        <Popover.Trigger
+          className={cx(ghostButton, css({ alignSelf: "flex-start", border: "1px solid token(colors.line)" }))}
+          data-testid="job-link-open"
+        >
           {t("promoters.jobLink.open")}
         </Popover.Trigger>
         <Portal>

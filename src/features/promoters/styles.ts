@@ -14,7 +14,8 @@ export const block = css({
 export const blockTitle = css({ fontWeight: "bold", fontSize: "lg", color: "brand" });
 
 /** The box around a wide table: the table scrolls sideways inside it, never the page. */
-export const tableBox = css({ overflowX: "auto", maxW: "full", WebkitOverflowScrolling: "touch" });
+// Positioned, so a visually hidden header inside (absolutely placed) is clipped with the table, not past the page.
+export const tableBox = css({ position: "relative", overflowX: "auto", maxW: "full" });
 
 export const table = css({
   w: "full",
