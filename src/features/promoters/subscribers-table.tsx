@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { formatDate, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { percentFromFraction } from "../../domain/promoters.ts";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../domain/billing.ts";
 import { type PromoterSubscription, promoterSubscriptionsQuery } from "./queries.ts";
 import { QueryState } from "./query-state.tsx";
 import { table, tableBox } from "./styles.ts";
@@ -45,7 +46,11 @@ function Subscribers({ subscriptions }: { subscriptions: readonly PromoterSubscr
             <tr key={s.id} data-testid="subscriber">
               <td>{s.customerEmail}</td>
               <td>{s.planTitle}</td>
-              <td>{s.status}</td>
+              <td>
+                {SUBSCRIPTION_STATUSES.includes(s.status as SubscriptionStatus)
+                  ? t(`promoters.subscribers.statuses.${s.status}`)
+                  : s.status}
+              </td>
               <td>{day(s.startTime)}</td>
               <td>{day(s.nextTimeCharge)}</td>
               <td>{s.numberOfCharges}</td>
