@@ -117,6 +117,11 @@ export type StripeGateway = {
   cancelSubscriptionNow(id: string): Promise<StripeSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   retrievePrice(id: string): Promise<StripePrice>;
+  /**
+   * A percent-off coupon under our own id (a promoter's code), for the first payment only — as YooKassa renewals
+   * charge the full price. One that already exists under the id is kept as it is.
+   */
+  createPercentCoupon(input: { id: string; percentOff: number }): Promise<{ id: string }>;
   /** Stripe Connect: an Express account for a seller; the key makes a repeated call answer the same account. */
   createConnectedAccount(input: { email: string; userId: string; idempotencyKey: string }): Promise<
     StripeConnectedAccount

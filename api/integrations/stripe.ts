@@ -220,6 +220,18 @@ export function createStripeGateway(options: Options): StripeGateway {
       const price = await stripe.prices.retrieve(id);
       return { id: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
     },
+    async createPercentCoupon(input) {
+      try {
+        const coupon = await stripe.coupons.create(
+          { id: input.id, percent_off: input.percentOff, duration: "once", name: input.id },
+          { idempotencyKey: `coupon:${input.id}` },
+        );
+        return { id: coupon.id };
+      } catch (error) {
+        if ((error as { code?: string }).code === "resource_already_exists") return { id: input.id };
+        throw error;
+      }
+    },
     async createConnectedAccount(input) {
       return connectedAccount(
         await stripe.accounts.create({

@@ -2,12 +2,15 @@
 // and for the resolver that parses the same input with the same schema.
 import * as v from "valibot";
 
+/** An error message key: `errors.x`, or a domain namespace's `promoters.errors.x`. */
+const I18N_ERROR_KEY = /^([A-Za-z]+\.)?errors\.[A-Za-z_]/;
+
 /** Field path → i18n key; an issue whose message is not a key is reported as a generic bad input. */
 export function fieldErrorKeys(issues: readonly v.BaseIssue<unknown>[], fallbackPath = ""): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? fallbackPath;
-    fields[path] ??= issue.message.startsWith("errors.") ? issue.message : "errors.BAD_USER_INPUT";
+    fields[path] ??= I18N_ERROR_KEY.test(issue.message) ? issue.message : "errors.BAD_USER_INPUT";
   }
   return fields;
 }

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { coupons, partnerSettings, promoterApplications, users } from "../../db/schema/index.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { usernameBase } from "../../api/services/promoters/derive-username.ts";
+import { checkCoupon } from "../../api/services/billing/catalogue.ts";
 import { createTestApp, quietly } from "../support/app.ts";
 import { codeOf, createAccount, createPromoter, type Gql, mailsTo, opts } from "../support/promoters.ts";
 
@@ -75,6 +76,17 @@ Deno.test(
         "IVANPETROVPROD:PRODUCTS:1000",
         "IVANPETROVSUB:SUBSCRIPTIONS:1000",
       ]);
+      // Stripe checkout takes them too: each got a Stripe coupon (the local fake here) after the answer.
+      await t.app.settled();
+      const synced = await t.db.select().from(coupons).where(eq(coupons.promoterId, applicant.id));
+      assert.deepEqual(synced.map((c) => c.stripeCouponId).sort(), codes.map((c) => `promo_${c.id}`).sort());
+      const atStripe = await checkCoupon(t.db, {
+        code: "ivanpetrovsub",
+        provider: "STRIPE",
+        isSubscription: true,
+        productId: null,
+      }, new Date());
+      assert.equal(atStripe.valid, true);
       const queueAfter = await t.graphql<{ getPromoterApplications: Application[] }>(QUEUE, {}, moderator.headers);
       assert.ok(!queueAfter.data!.getPromoterApplications.some((a) => a.id === mine.id), "no longer waiting");
 
@@ -239,3 +251,60 @@ async function createAccountSession(t: Awaited<ReturnType<typeof createTestApp>>
   const { createSession } = await import("../../api/services/auth/sessions.ts");
   return { cookie: `${SESSION_COOKIE}=${(await createSession(t.db, userId)).token}` };
 }
+
+Deno.test(
+  "approvals at once: one application approved five times mails once; namesakes get distinct usernames",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    await quietly(async () => {
+      const moderator = await createAccount(t, { role: "MODERATOR" });
+      const applicants = await Promise.all(
+        [0, 1, 2].map(() => createAccount(t, { firstName: "Mark", lastName: "Same" })),
+      );
+      for (const applicant of applicants) await t.graphql(APPLY, {}, applicant.headers);
+      const queue = await t.graphql<{ getPromoterApplications: Application[] }>(QUEUE, {}, moderator.headers);
+      const ids = applicants.map((a) => queue.data!.getPromoterApplications.find((x) => x.user.email === a.email)!.id);
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => t.graphql(APPROVE, { id: ids[0] }, moderator.headers)),
+        t.graphql(APPROVE, { id: ids[1] }, moderator.headers),
+        t.graphql(APPROVE, { id: ids[2] }, moderator.headers),
+      ]);
+      assert.ok(answers.every((a) => codeOf(a) === undefined), JSON.stringify(answers.map((a) => a.errors)));
+      const names = await Promise.all(
+        applicants.map(async (a) =>
+          (await t.db.select().from(partnerSettings).where(eq(partnerSettings.userId, a.id)))[0].username
+        ),
+      );
+      assert.deepEqual([...names].sort(), ["MARKSAME", "MARKSAME2", "MARKSAME3"]);
+      const mails = await mailsTo(t, applicants[0].email);
+      assert.equal(mails.filter((m) => m.text.includes(names[0])).length, 1, "one approval mail");
+      assert.equal((await t.db.select().from(coupons).where(eq(coupons.promoterId, applicants[0].id))).length, 2);
+    });
+  },
+);
+
+Deno.test(
+  "the embedded default's demo promoter signs in as DEMOPROMO and sees its codes; the demo admin sees payouts",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const { DEMO_PASSWORD, seedDemoAccounts } = await import("../../db/seed/accounts.ts");
+    await seedDemoAccounts(t.db);
+    await seedDemoAccounts(t.db); // twice: nothing more
+    const signedIn = await t.graphqlRaw<{ signIn: { user: { role: string } } }>(SIGN_IN, {
+      input: { email: "demopromo", password: DEMO_PASSWORD, isPromoter: true },
+    });
+    assert.equal(signedIn.data?.signIn.user.role, "PROMOTER", JSON.stringify(signedIn));
+    const cookie = { cookie: signedIn.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0] };
+    const list = await t.graphql<{ getCoupons: Array<{ couponCode: string }> }>(COUPONS, {}, cookie);
+    assert.deepEqual(list.data?.getCoupons.map((c) => c.couponCode), ["DEMOPROMOSUB", "DEMOPROMOPROD"]);
+    const admin = await t.graphqlRaw<{ signIn: { user: { role: string } } }>(SIGN_IN, {
+      input: { email: "admin@demo.fellows.club", password: DEMO_PASSWORD },
+    });
+    assert.equal(admin.data?.signIn.user.role, "ADMIN");
+    const adminCookie = { cookie: admin.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0] };
+    const payouts = await t.graphql<{ getPayouts: unknown[] }>(`{ getPayouts { id } }`, {}, adminCookie);
+    assert.deepEqual(payouts.data?.getPayouts, []);
+  },
+);

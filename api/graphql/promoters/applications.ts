@@ -6,6 +6,7 @@ import { DeclinePromoterSchema } from "../../../src/domain/promoters.ts";
 import { approvePromoter } from "../../services/promoters/approve-promoter.ts";
 import { declinePromoter } from "../../services/promoters/decline-promoter.ts";
 import { listPromoterApplications } from "../../services/promoters/list-applications.ts";
+import { syncStripeCoupons } from "../../services/promoters/sync-stripe-coupons.ts";
 import {
   promoterApprovedMail,
   promoterDeclinedMail,
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
       const decided = await approvePromoter(context.db, id, moderatorId, context.now());
       if (!decided) throw noneWaits();
       if (decided.changed && decided.username) {
+        context.background(syncStripeCoupons(context.db, context.billing.payments.stripe, decided.user.id));
         context.background(
           sendPromoterMail(
             context.mailer,

@@ -4,6 +4,7 @@ import { AddPromoterCouponSchema } from "../../../src/domain/promoters.ts";
 import { addPromoterCoupon } from "../../services/promoters/add-coupon.ts";
 import { deletePromoterCoupon } from "../../services/promoters/delete-coupon.ts";
 import { listPromoterCoupons } from "../../services/promoters/list-coupons.ts";
+import { syncStripeCoupons } from "../../services/promoters/sync-stripe-coupons.ts";
 import { appError, parseInput } from "../errors.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import { requirePromoter } from "./access.ts";
@@ -22,14 +23,21 @@ export const resolvers: Resolvers = {
   Query: {
     getCoupons: async (_root, _args, context) => {
       const settings = await requirePromoter(context);
-      return await listPromoterCoupons(context.db, settings, context.now());
+      const list = await listPromoterCoupons(context.db, settings, context.now());
+      // Codes made without Stripe's coupon (a failed call, the seed, a re-created default) get it now, after the answer.
+      context.background(syncStripeCoupons(context.db, context.billing.payments.stripe, settings.userId));
+      return list;
     },
   },
   Mutation: {
     addPromoterCoupon: async (_root, args, context) => {
       const settings = await requirePromoter(context);
       const input = parseInput(AddPromoterCouponSchema, { alias: args.alias, kind: args.kind });
-      return await addPromoterCoupon(context.db, settings, input, context.now());
+      const result = await addPromoterCoupon(context.db, settings, input, context.now());
+      if (result.coupon) {
+        context.background(syncStripeCoupons(context.db, context.billing.payments.stripe, settings.userId));
+      }
+      return result;
     },
     deletePromoterCoupon: async (_root, args, context) => {
       const settings = await requirePromoter(context);

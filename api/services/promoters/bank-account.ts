@@ -110,7 +110,7 @@ export function bankAccountData(input: BankAccountInput): BankAccountData {
   };
 }
 
-/** The owner's account, opened; null when none is stored. */
+/** The owner's account, opened; null when none is stored or it does not open with this key. */
 export async function readBankAccount(
   db: DbOrTx,
   cipher: BankDataCipher,
@@ -118,7 +118,17 @@ export async function readBankAccount(
 ): Promise<BankAccountView | null> {
   const [row] = await db.select().from(promoterBankAccounts).where(eq(promoterBankAccounts.userId, userId));
   if (!row) return null;
-  return { ...(await cipher.open(row.sealed, userId)), currency: row.currency, updatedAt: row.updatedAt.toISOString() };
+  try {
+    return {
+      ...(await cipher.open(row.sealed, userId)),
+      currency: row.currency,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  } catch (error) {
+    // A rotated or wrong key: the promoter sees no account (and may enter it again) instead of a failed page.
+    console.error(`promoters: the bank account of ${userId} does not open:`, (error as Error).message);
+    return null;
+  }
 }
 
 /** Stores (or replaces) the promoter's account, sealed; answers it as the owner sees it. */

@@ -2,9 +2,10 @@
 // count. "This period" is what was earned since the last period a payout closed (payoutPeriodFor(now).closesAt):
 // the lines the next payouts will hold, whatever their status now. A line in a payout the bank has not paid yet (the
 // payout is PENDING) is still "payable": it is to be paid, and moves to "paid" when an admin marks the payout paid.
+// (The payout job sets a line PAID when it puts it in a payout; the payout's own status is what "paid" means here.)
 import { and, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commissions } from "../../../db/schema/index.ts";
+import { commissions, payouts } from "../../../db/schema/index.ts";
 import { moscowDay } from "../../../src/domain/dates.ts";
 import { toMainUnits } from "../../../src/domain/money.ts";
 import { nextPayoutDate, payoutPeriodFor } from "../../../src/domain/promoters.ts";
@@ -19,9 +20,12 @@ type Row = { bucket: string; currency: Currency; amount: number; first: Date | s
 
 export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Date) {
   const { closesAt } = payoutPeriodFor(now);
+  // A line in a payout is "paid" once the payout is (an admin marked it); in a payout still PENDING at the bank it is
+  // "payable". The payout job marks lines PAID as it puts them in a payout, so the payout's status decides.
   const bucket = sql<string>`case
-    when ${commissions.status} = 'PAID' then 'paid'
+    when ${payouts.status} = 'PAID' then 'paid'
     when ${commissions.payoutId} is not null then 'payable'
+    when ${commissions.status} = 'PAID' then 'paid'
     when ${commissions.status} = 'PAYABLE' or ${commissions.payableAt} <= ${now} then 'payable'
     else 'pending' end`;
   const rows: Row[] = await db.select({
@@ -31,8 +35,10 @@ export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Dat
     first: sql<Date>`min(${commissions.createdAt})`,
     last: sql<Date>`max(${commissions.createdAt})`,
   }).from(commissions)
+    .leftJoin(payouts, eq(payouts.id, commissions.payoutId))
     .where(and(eq(commissions.promoterId, promoterId), notInArray(commissions.status, [...NEVER_PAID])))
-    .groupBy(bucket, commissions.currency);
+    // By position: the bucket's expression holds a parameter, which GROUP BY would see as a different expression.
+    .groupBy(sql`1`, sql`2`);
   const current: Row[] = (await db.select({
     currency: commissions.currency,
     amount: sql<number>`sum(${commissions.amount})::int`,

@@ -1,0 +1,44 @@
+// Stripe checkout takes a code only when Stripe has a coupon for it (checkCoupon refuses a code without one): each
+// working promoter code gets a percent-off Stripe coupon under the id `promo_<coupon row id>` (never reused, so a
+// later code with the same letters cannot inherit an old discount). Run after the transaction that made the codes;
+// a failure is logged and retried by the next run (getCoupons, approval, a new code).
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { coupons } from "../../../db/schema/index.ts";
+import type { StripeGateway } from "../../integrations/payments.ts";
+
+/** How many codes got their Stripe coupon; never throws (it runs after the answer). */
+export async function syncStripeCoupons(
+  db: DbOrTx,
+  stripe: StripeGateway | undefined,
+  promoterId: string,
+): Promise<number> {
+  if (!stripe) return 0;
+  return await makeMissingCoupons(db, stripe, promoterId).catch((error) => {
+    console.error("promoters: the Stripe coupons were not synced:", (error as Error).message);
+    return 0;
+  });
+}
+
+async function makeMissingCoupons(db: DbOrTx, stripe: StripeGateway, promoterId: string): Promise<number> {
+  const missing = await db.select().from(coupons).where(and(
+    eq(coupons.promoterId, promoterId),
+    eq(coupons.active, true),
+    isNull(coupons.stripeCouponId),
+  ));
+  let made = 0;
+  for (const coupon of missing) {
+    try {
+      const { id } = await stripe.createPercentCoupon({
+        id: `promo_${coupon.id}`,
+        percentOff: coupon.discountBasisPoints / 100,
+      });
+      await db.update(coupons).set({ stripeCouponId: id })
+        .where(and(eq(coupons.id, coupon.id), isNull(coupons.stripeCouponId)));
+      made += 1;
+    } catch (error) {
+      console.error(`promoters: no Stripe coupon for code ${coupon.id} yet:`, (error as Error).message);
+    }
+  }
+  return made;
+}

@@ -1,0 +1,277 @@
+// Refunds (issue 27), end to end against the local Stripe and YooKassa fakes: Stripe's charge.refunded and
+// YooKassa's refund.succeeded end the access a payment bought (an order's, a membership's), once however often the
+// provider tells, mail the customer once, and leave a partial refund's access alone; forged notifications change
+// nothing.
+import assert from "node:assert/strict";
+import { and, eq } from "drizzle-orm";
+import {
+  commissions,
+  coupons,
+  mailOutbox,
+  orders,
+  plans,
+  products,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
+import { purchasedProductIds } from "../../api/services/billing/orders.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import { commissionOf } from "../../src/domain/promoters.ts";
+import { partnerSettings } from "../../db/schema/index.ts";
+import { createTestApp } from "../support/app.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+type App = Awaited<ReturnType<typeof createTestApp>>;
+const YOO_IP = "185.71.76.5";
+const REFUND_MAIL = /возвращ|refunded/i;
+
+async function person(t: App, name: string) {
+  const [user] = await t.db.insert(users).values({
+    email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+    emailVerified: true,
+    firstName: name,
+    lastName: "Tester",
+  }).returning();
+  const { token } = await createSession(t.db, user.id);
+  return { user, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+async function notify(t: App, body: unknown, ip = YOO_IP) {
+  return await t.request("/api/yookassa/notifications", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-test-ip": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+async function product(t: App, slug: string) {
+  const [row] = await t.db.select().from(products).where(and(eq(products.slug, slug), eq(products.language, "ru")));
+  return row;
+}
+
+async function refundMails(t: App, email: string) {
+  await t.app.settled();
+  return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) =>
+    REFUND_MAIL.test(m.subject)
+  );
+}
+
+async function postStripeEvent(t: App, id: string, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    api_version: "2024-06-20",
+  });
+  const res = await t.request("/api/stripe/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": await t.app.paymentFakes.stripe!.signPayload(payload),
+    },
+    body: payload,
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()).outcome as string;
+}
+
+Deno.test(
+  "Stripe: a product's payment refunded in full ends its access, once, however often charge.refunded comes",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const buyer = await person(t, "Olga");
+      const cv = await product(t, "cv-checklist");
+      const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+        `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+          redirectUrl: "/ru/order-completed?prId=${cv.id}", couponCode: null) { url } }`,
+        { id: String(cv.id) },
+        buyer.headers,
+      );
+      const url = res.data!.createStripeProductSession.url;
+      assert.equal((await t.request(`${new URL(url).pathname}/pay`, { method: "POST" })).status, 303);
+      assert.deepEqual([...await purchasedProductIds(t.db, buyer.user.id, [cv.id])], [cv.id]);
+      const fake = t.app.paymentFakes.stripe!;
+      const session = fake.sessions.get(new URL(url).pathname.split("/").pop()!)!;
+      // A refund of another charge that is not ours, and an unknown charge: ignored.
+      assert.equal(await postStripeEvent(t, "evt_unknown_charge", "charge.refunded", { id: "ch_nothing" }), "ignored");
+      await fake.refund({ paymentIntent: String(session.payment_intent) });
+      const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      assert.equal(order.status, "REFUNDED");
+      // The access checks ask for a paid order: the download and links are gone.
+      assert.deepEqual([...await purchasedProductIds(t.db, buyer.user.id, [cv.id])], []);
+      // The same charge told of again (other event ids, in a row and at once): nothing more, one mail.
+      const charge = fake.chargeOf({ paymentIntent: String(session.payment_intent) })!;
+      for (let i = 0; i < 5; i++) {
+        assert.equal(
+          await postStripeEvent(t, `evt_refund_again_${i}`, "charge.refunded", { id: charge.id }),
+          "duplicate",
+        );
+      }
+      await Promise.all(
+        Array.from(
+          { length: 10 },
+          (_, i) => postStripeEvent(t, `evt_burst_${i}`, "charge.refunded", { id: charge.id }),
+        ),
+      );
+      const mails = await refundMails(t, buyer.user.email);
+      assert.equal(mails.length, 1);
+      assert.match(mails[0].text, /вернули/);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "Stripe: a membership invoice refunded in full ends the membership now, here and at Stripe",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const buyer = await person(t, "Pavel");
+      const [plan] = await t.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+      const start = await t.request("/api/create-stripe-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...buyer.headers },
+        body: JSON.stringify({
+          stripePriceId: plan.stripePriceId,
+          userId: buyer.user.id,
+          unihowPlanId: plan.id,
+          payment_source: "jobs",
+          locale: "ru",
+        }),
+      });
+      const { url } = await start.json();
+      assert.equal((await t.request(`${new URL(url).pathname}/pay`, { method: "POST" })).status, 303);
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
+      assert.equal(sub.status, "ACTIVE");
+      const fake = t.app.paymentFakes.stripe!;
+      const invoice = fake.delivered.findLast((e) => e.type === "invoice.paid")!;
+      const invoiceId = (invoice.data as { object: { id: string } }).object.id;
+      const charge = fake.chargeOf({ invoice: invoiceId })!;
+      // A part first: the membership stays.
+      await fake.refund({ charge: String(charge.id) }, 500);
+      const [partly] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(partly.status, "ACTIVE");
+      // Then the rest: the membership ends now, and at Stripe.
+      await fake.refund({ charge: String(charge.id) });
+      const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.deepEqual([ended.status, ended.cancelReason], ["CANCELLED", "REFUNDED"]);
+      const [member] = await t.db.select().from(users).where(eq(users.id, buyer.user.id));
+      assert.equal(member.isFellow, false);
+      assert.equal(fake.subscriptions.get(sub.providerSubscriptionId!)!.status, "canceled");
+      assert.equal((await refundMails(t, buyer.user.email)).length, 2, "one per refund");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "YooKassa: a partial refund keeps the access and shrinks the commission; the rest ends the order and reverses it",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const promoter = await person(t, "Anna");
+      await t.db.insert(partnerSettings).values({
+        userId: promoter.user.id,
+        username: "ANNAREF",
+        productCommissionBp: 2000,
+        subscriptionCommissionBp: 3000,
+        couponProductDiscountBp: 1000,
+        couponSubscriptionDiscountBp: 1000,
+        isSubscribedOnPaymentsInfo: false,
+      });
+      await t.db.insert(coupons).values({
+        code: "ANNAREFPROD",
+        kind: "PRODUCTS",
+        discountBasisPoints: 1000,
+        promoterId: promoter.user.id,
+      });
+      const buyer = await person(t, "Vera");
+      const cv = await product(t, "cv");
+      const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+        `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: "annarefprod") {
+          confirmationToken paymentId } }`,
+        { id: String(cv.id) },
+        buyer.headers,
+      );
+      const paymentId = token.data!.initYooOrderToken.paymentId;
+      const fake = t.app.paymentFakes.yoo!;
+      fake.succeed(paymentId);
+      assert.equal((await notify(t, { event: "payment.succeeded", object: { id: paymentId } })).status, 200);
+      const [order] = await t.db.select().from(orders).where(eq(orders.providerPaymentId, paymentId));
+      assert.equal(order.status, "PAID");
+      const [line] = await t.db.select().from(commissions).where(eq(commissions.sourcePaymentId, paymentId));
+      assert.equal(line.amount, commissionOf(order.totalPrice, 2000));
+
+      // A forged refund notification (an id YooKassa does not know) and one from outside its addresses: nothing.
+      const forged = await notify(t, {
+        event: "refund.succeeded",
+        object: { id: "2f0a-forged", payment_id: paymentId },
+      });
+      assert.equal((await forged.json()).outcome, "ignored");
+      assert.equal((await notify(t, { event: "refund.succeeded", object: { id: "x" } }, "203.0.113.9")).status, 403);
+
+      // A quarter back: the access stays; the commission follows what was kept.
+      const quarter = Math.floor(order.totalPrice / 4);
+      const partial = await fake.refund(paymentId, quarter);
+      // Told again 10 times at once: once.
+      await Promise.all(
+        Array.from({ length: 10 }, () => notify(t, { event: "refund.succeeded", object: { id: partial.id } })),
+      );
+      const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      assert.equal(kept.status, "PAID");
+      const [shrunk] = await t.db.select().from(commissions).where(eq(commissions.id, line.id));
+      assert.deepEqual([shrunk.status, shrunk.amount], ["PENDING", commissionOf(order.totalPrice - quarter, 2000)]);
+      const partialMails = await refundMails(t, buyer.user.email);
+      assert.equal(partialMails.length, 1);
+      assert.match(partialMails[0].text, /доступ остаётся/);
+
+      // The rest back: the order is refunded, its commission reversed.
+      await fake.refund(paymentId);
+      const [refunded] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      assert.equal(refunded.status, "REFUNDED");
+      const [reversed] = await t.db.select().from(commissions).where(eq(commissions.id, line.id));
+      assert.deepEqual([reversed.status, reversed.amount], ["REVERSED", 0]);
+      assert.equal((await refundMails(t, buyer.user.email)).length, 2);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("YooKassa: a membership payment refunded in full ends the membership now", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const buyer = await person(t, "Raisa");
+    const [plan] = await t.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+    const token = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+      `mutation($planId: ID!) { initSubscriptionToken(planId: $planId, payment_source: "jobs", couponCode: null) {
+        confirmationToken paymentId } }`,
+      { planId: String(plan.id) },
+      buyer.headers,
+    );
+    const paymentId = token.data!.initSubscriptionToken.paymentId;
+    const fake = t.app.paymentFakes.yoo!;
+    fake.succeed(paymentId);
+    await notify(t, { event: "payment.succeeded", object: { id: paymentId } });
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
+    assert.equal(sub.status, "ACTIVE");
+    await fake.refund(paymentId);
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    assert.deepEqual([ended.status, ended.cancelReason], ["CANCELLED", "REFUNDED"]);
+    const [member] = await t.db.select().from(users).where(eq(users.id, buyer.user.id));
+    assert.equal(member.isFellow, false);
+    const mails = await refundMails(t, buyer.user.email);
+    assert.equal(mails.length, 1);
+    assert.match(mails[0].text, /членство завершено/);
+  } finally {
+    await t.close();
+  }
+});

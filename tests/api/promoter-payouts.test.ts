@@ -1,0 +1,686 @@
+// The commission ledger and the payout on the 15th (issue 27), end to end on a real database against the local
+// Stripe and YooKassa fakes: payments with a promoter's code write one line however often their webhooks come; the
+// payout job run twice, five times at once, or stopped between the payout row and its mail makes one payout per
+// promoter, period and currency and one statement; refunds reverse a line or claw it back from the next payout;
+// self-referrals are never paid; sums below the minimum roll over. Also the daily exchange rates.
+import assert from "node:assert/strict";
+import { and, eq, like, or } from "drizzle-orm";
+import {
+  commissions,
+  coupons,
+  exchangeRates,
+  mailOutbox,
+  orders,
+  partnerSettings,
+  payouts,
+  plans,
+  products,
+  promoterBankAccounts,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
+import { commissionOf } from "../../src/domain/promoters.ts";
+import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
+import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
+import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
+import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
+import type { Mailer } from "../../api/integrations/mail.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import { createTestApp } from "../support/app.ts";
+import { testDbKind } from "../support/test-db.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+type App = Awaited<ReturnType<typeof createTestApp>>;
+const YOO_IP = "185.71.76.5";
+const DAY = 86_400_000;
+/** The minimum per currency in these tests (minor units): 500 rubles, 5 dollars. */
+const CONFIG = { promoters: { payoutMinimum: { RUB: 50_000, USD: 500 } } };
+const SUB_BP = 3000;
+const PROD_BP = 2000;
+
+/** The app on a clock the test moves (payments, holds and payout periods follow it). */
+async function appAt(start: string) {
+  const clock = { now: new Date(start) };
+  const t = await createTestApp({ seed: true, now: () => clock.now });
+  return { t, clock };
+}
+
+async function person(t: App, name: string) {
+  const [user] = await t.db.insert(users).values({
+    email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+    emailVerified: true,
+    firstName: name,
+    lastName: "Tester",
+  }).returning();
+  const { token } = await createSession(t.db, user.id);
+  return { user, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+/**
+ * A promoter as approval makes one (another helper's code does that in the app): partner settings and the two
+ * default codes, each with its Stripe coupon (10 % once) in the fake account.
+ */
+async function makePromoter(t: App, name: string, options: { paymentsInfo?: boolean } = {}) {
+  const p = await person(t, name);
+  const username = `${name.toUpperCase()}${crypto.randomUUID().replace(/-/g, "").slice(0, 4).toUpperCase()}`;
+  await t.db.insert(partnerSettings).values({
+    userId: p.user.id,
+    username,
+    productCommissionBp: PROD_BP,
+    subscriptionCommissionBp: SUB_BP,
+    couponProductDiscountBp: 1000,
+    couponSubscriptionDiscountBp: 1000,
+    isSubscribedOnPaymentsInfo: options.paymentsInfo ?? true,
+  });
+  const codes = { sub: `${username}SUB`, prod: `${username}PROD` };
+  for (const [code, kind] of [[codes.sub, "SUBSCRIPTIONS"], [codes.prod, "PRODUCTS"]] as const) {
+    const stripeCouponId = `promo_${code.toLowerCase()}`;
+    await t.db.insert(coupons).values({
+      code,
+      kind,
+      discountBasisPoints: 1000,
+      promoterId: p.user.id,
+      stripeCouponId,
+    });
+    t.app.paymentFakes.stripe!.coupons.set(stripeCouponId, {
+      id: stripeCouponId,
+      object: "coupon",
+      percent_off: 10,
+      amount_off: null,
+      duration: "once",
+      valid: true,
+    });
+  }
+  return { ...p, username, codes, stripeSub: `promo_${codes.sub.toLowerCase()}` };
+}
+
+async function notify(t: App, body: unknown) {
+  const res = await t.request("/api/yookassa/notifications", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-test-ip": YOO_IP },
+    body: JSON.stringify(body),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()).outcome as string;
+}
+
+async function monthlyPlan(t: App) {
+  const [plan] = await t.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+  return plan;
+}
+
+async function product(t: App, slug = "cv") {
+  const [row] = await t.db.select().from(products).where(and(eq(products.slug, slug), eq(products.language, "ru")));
+  return row;
+}
+
+/** A YooKassa membership paid with a code: the widget's payment succeeds, YooKassa notifies. */
+async function yooMembership(t: App, headers: Record<string, string>, code: string | null) {
+  const plan = await monthlyPlan(t);
+  const token = await t.graphql<{ initSubscriptionToken: { paymentId: string } }>(
+    `mutation($planId: ID!, $code: String) { initSubscriptionToken(planId: $planId, payment_source: "jobs",
+      couponCode: $code) { confirmationToken paymentId } }`,
+    { planId: String(plan.id), code },
+    headers,
+  );
+  assert.ok(token.data?.initSubscriptionToken, JSON.stringify(token));
+  const paymentId = token.data.initSubscriptionToken.paymentId;
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+  return paymentId;
+}
+
+/** A YooKassa order of a product paid with a code. */
+async function yooProduct(t: App, headers: Record<string, string>, code: string | null, slug = "cv") {
+  const p = await product(t, slug);
+  const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+    `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+      confirmationToken paymentId } }`,
+    { id: String(p.id), code },
+    headers,
+  );
+  assert.ok(token.data?.initYooOrderToken, JSON.stringify(token));
+  const paymentId = token.data.initYooOrderToken.paymentId;
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+  return paymentId;
+}
+
+async function payStripe(t: App, url: string) {
+  const res = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+  assert.equal(res.status, 303, await res.text());
+}
+
+/** A Stripe membership paid with a promoter's Stripe coupon: answers its first invoice's id. */
+async function stripeMembership(t: App, buyer: Awaited<ReturnType<typeof person>>, stripeCouponId: string) {
+  const plan = await monthlyPlan(t);
+  const res = await t.request("/api/create-stripe-checkout-session", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyer.headers },
+    body: JSON.stringify({
+      stripePriceId: plan.stripePriceId,
+      userId: buyer.user.id,
+      unihowPlanId: plan.id,
+      payment_source: "jobs",
+      promocode: stripeCouponId,
+      locale: "ru",
+    }),
+  });
+  const body = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(body));
+  await payStripe(t, body.url);
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
+  const invoice = t.app.paymentFakes.stripe!.delivered.findLast((e) =>
+    e.type === "invoice.paid" && ((e.data as { object: { subscription: string } }).object.subscription ===
+      sub.providerSubscriptionId)
+  )!;
+  return { sub, invoiceId: (invoice.data as { object: { id: string } }).object.id };
+}
+
+/** A Stripe order of a product paid with a code: answers the order. */
+async function stripeProduct(t: App, headers: Record<string, string>, code: string | null, slug = "cv") {
+  const p = await product(t, slug);
+  const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+    `mutation($id: ID!, $code: String) { createStripeProductSession(quantity: 1, productId: $id,
+      redirectUrl: "/ru/order-completed?prId=${p.id}", couponCode: $code) { url } }`,
+    { id: String(p.id), code },
+    headers,
+  );
+  assert.ok(res.data?.createStripeProductSession, JSON.stringify(res));
+  await payStripe(t, res.data.createStripeProductSession.url);
+  const [order] = await t.db.select().from(orders).where(
+    eq(orders.providerPaymentId, new URL(res.data.createStripeProductSession.url).pathname.split("/").pop()!),
+  );
+  return order;
+}
+
+const linesOf = (t: App, promoterId: string) =>
+  t.db.select().from(commissions).where(eq(commissions.promoterId, promoterId)).orderBy(commissions.createdAt);
+
+async function mailsTo(t: App, email: string, subject: RegExp) {
+  await t.app.settled();
+  return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => subject.test(m.subject));
+}
+const COMMISSION_MAIL = /комисси|commission/i;
+const STATEMENT_MAIL = /выплат|payout/i;
+
+function eventPayload(id: string, type: string, object: Record<string, unknown>) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    api_version: "2024-06-20",
+  });
+}
+
+async function postStripeEvent(t: App, payload: string) {
+  const res = await t.request("/api/stripe/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": await t.app.paymentFakes.stripe!.signPayload(payload),
+    },
+    body: payload,
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()).outcome as string;
+}
+
+Deno.test(
+  "a payment with a promoter's code writes one commission line, however often its webhook comes (Stripe and YooKassa)",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const promoter = await makePromoter(t, "Anna");
+      // Stripe: the first invoice of a membership with the code; then 20 invoice.paid events (each its own id) and 20
+      // at once, all naming the same invoice.
+      const stripeBuyer = await person(t, "Boris");
+      const { sub, invoiceId } = await stripeMembership(t, stripeBuyer, promoter.stripeSub);
+      assert.equal(sub.lastChargeAmount, 1800, "20 $ less 10 %");
+      for (let i = 0; i < 20; i++) {
+        await postStripeEvent(t, eventPayload(`evt_inv_replay_${i}`, "invoice.paid", { id: invoiceId }));
+      }
+      await Promise.all(
+        Array.from(
+          { length: 20 },
+          (_, i) => postStripeEvent(t, eventPayload(`evt_inv_burst_${i}`, "invoice.paid", { id: invoiceId })),
+        ),
+      );
+      // YooKassa: a membership with the code; its notification 20 times in a row and 20 at once, with the return page.
+      const yooBuyer = await person(t, "Vera");
+      const paymentId = await yooMembership(t, yooBuyer.headers, promoter.codes.sub);
+      const body = { type: "notification", event: "payment.succeeded", object: { id: paymentId } };
+      for (let i = 0; i < 20; i++) assert.equal(await notify(t, body), "duplicate");
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => notify(t, body)),
+        ...Array.from(
+          { length: 10 },
+          () =>
+            t.graphql(
+              `mutation($id: String!) { confirmYooPayment(paymentId: $id) }`,
+              { id: paymentId },
+              yooBuyer.headers,
+            ),
+        ),
+      ]);
+      // And a product bought on each provider with the product code.
+      const productBuyer = await person(t, "Gleb");
+      const order = await stripeProduct(t, productBuyer.headers, promoter.codes.prod);
+      const yooOrderPayment = await yooProduct(t, productBuyer.headers, promoter.codes.prod);
+      const [yooOrder] = await t.db.select().from(orders).where(eq(orders.providerPaymentId, yooOrderPayment));
+
+      const lines = await linesOf(t, promoter.user.id);
+      const bySource = new Map(lines.map((l) => [l.sourcePaymentId, l]));
+      assert.equal(lines.length, 4, JSON.stringify(lines.map((l) => l.sourcePaymentId)));
+      const stripeLine = bySource.get(invoiceId)!;
+      assert.deepEqual(
+        [stripeLine.provider, stripeLine.kind, stripeLine.baseAmount, stripeLine.rateBp, stripeLine.amount],
+        ["STRIPE", "SUBSCRIPTION", 1800, SUB_BP, commissionOf(1800, SUB_BP)],
+      );
+      assert.equal(stripeLine.currency, "USD");
+      assert.equal(stripeLine.customerId, stripeBuyer.user.id);
+      const yooLine = bySource.get(paymentId)!;
+      assert.deepEqual(
+        [yooLine.provider, yooLine.kind, yooLine.baseAmount, yooLine.amount, yooLine.currency],
+        ["YOO", "SUBSCRIPTION", 171000, commissionOf(171000, SUB_BP), "RUB"],
+      );
+      const stripeOrderLine = bySource.get(order.providerPaymentId!)!;
+      assert.deepEqual(
+        [stripeOrderLine.kind, stripeOrderLine.baseAmount, stripeOrderLine.amount, stripeOrderLine.orderId],
+        ["PRODUCT", order.totalPrice, commissionOf(order.totalPrice, PROD_BP), order.id],
+      );
+      assert.equal(bySource.get(yooOrderPayment)!.amount, commissionOf(yooOrder.totalPrice, PROD_BP));
+      for (const line of lines) {
+        assert.equal(line.status, "PENDING");
+        assert.equal(line.payableAt.getTime(), clock.now.getTime() + 14 * DAY, "the refund hold, 14 days");
+      }
+      // Payments info is on: one mail per line, once each.
+      assert.equal((await mailsTo(t, promoter.user.email, COMMISSION_MAIL)).length, 4);
+      const withMail = await t.db.select().from(commissions).where(eq(commissions.promoterId, promoter.user.id));
+      assert.ok(withMail.every((l) => l.mailedAt !== null));
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "payment without a promoter's code, a whole-price code, or after the partnership was cancelled: no line",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const promoter = await makePromoter(t, "Dina", { paymentsInfo: false });
+      const buyer = await person(t, "Egor");
+      await yooProduct(t, buyer.headers, null);
+      await yooProduct(t, (await person(t, "Fedor")).headers, "SERVICE15");
+      assert.equal((await t.db.select().from(commissions)).length, 0);
+      // A promoter's code that takes the whole price: nothing paid, nothing earned.
+      await t.db.update(coupons).set({ discountBasisPoints: 10000 }).where(eq(coupons.code, promoter.codes.prod));
+      const free = await t.graphql<{ initYooOrderToken: { paymentId: string | null } }>(
+        `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+          confirmationToken paymentId } }`,
+        { id: String((await product(t)).id), code: promoter.codes.prod },
+        (await person(t, "Galina")).headers,
+      );
+      assert.ok(free.data, JSON.stringify(free));
+      assert.equal((await t.db.select().from(commissions)).length, 0);
+      // Earned before the cancellation: kept; paid after it (a renewal of a membership that started with the code): none.
+      await t.db.update(coupons).set({ discountBasisPoints: 1000 }).where(eq(coupons.code, promoter.codes.prod));
+      await yooProduct(t, (await person(t, "Hanna")).headers, promoter.codes.prod);
+      await t.db.update(partnerSettings).set({ partnershipCancelled: clock.now })
+        .where(eq(partnerSettings.userId, promoter.user.id));
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      await yooProduct(t, (await person(t, "Zoya")).headers, promoter.codes.prod);
+      const lines = await linesOf(t, promoter.user.id);
+      assert.equal(lines.length, 1);
+      // Payments info off: no mail.
+      assert.equal((await mailsTo(t, promoter.user.email, COMMISSION_MAIL)).length, 0);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `the payout job run twice, five times at once, or stopped before its mail: one payout, one statement (${testDbKind()})`,
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna");
+      const ivan = await makePromoter(t, "Ivan");
+      await t.db.insert(promoterBankAccounts).values({ userId: anna.user.id, currency: "EUR", sealed: "c2VhbGVk" });
+      // October: Anna earns in rubles (two memberships, a product) and dollars (two Stripe memberships); Ivan in rubles.
+      for (const name of ["B1", "B2"]) await yooMembership(t, (await person(t, name)).headers, anna.codes.sub);
+      await yooProduct(t, (await person(t, "B3")).headers, anna.codes.prod);
+      for (const name of ["S1", "S2"]) await stripeMembership(t, await person(t, name), anna.stripeSub);
+      await yooMembership(t, (await person(t, "B4")).headers, ivan.codes.sub);
+      await yooMembership(t, (await person(t, "B5")).headers, ivan.codes.sub);
+      // A line earned after the period closed (1 November, Moscow) waits for the next one.
+      clock.now = new Date("2026-11-01T08:00:00Z");
+      await yooMembership(t, (await person(t, "B6")).headers, anna.codes.sub);
+
+      const mailer = t.app.billing.mailer;
+      const origin = "https://fellows.test";
+      // The 15th, 00:00 Moscow. First stopped between writing and mailing: a mailer that fails.
+      const payDay = new Date("2026-11-14T21:00:00Z");
+      const written = await writePayouts(t.db, payDay, CONFIG);
+      assert.equal(written.payouts, 3);
+      assert.deepEqual([written.period.periodFrom, written.period.periodTo], ["2026-10-01", "2026-10-31"]);
+      const broken: Mailer = { kind: "http", send: () => Promise.reject(new Error("mail provider down")) };
+      const failed = await mailStatements(t.db, broken, origin, payDay);
+      assert.deepEqual(failed, { mailed: 0, failed: 3 });
+      assert.equal((await t.db.select().from(payouts)).filter((p) => p.statementMailedAt).length, 0);
+      // Then run again, twice, and five times at once (the catch-up, a concurrent tick).
+      const again = await runPayouts(t.db, mailer, origin, payDay, CONFIG);
+      assert.deepEqual([again.payouts, again.mailed], [0, 3]);
+      await runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + 6 * 3_600_000), CONFIG);
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () => runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + DAY), CONFIG)),
+      );
+      assert.equal(burst.reduce((n, r) => n + r.payouts + r.mailed, 0), 0);
+
+      const all = await t.db.select().from(payouts);
+      assert.equal(all.length, 3, "Anna RUB, Anna USD, Ivan RUB");
+      const keys = all.map((p) => `${p.promoterId}:${p.periodFrom}:${p.currency}`);
+      assert.equal(new Set(keys).size, 3);
+      for (const payout of all) {
+        const lines = await t.db.select().from(commissions).where(eq(commissions.payoutId, payout.id));
+        // Σ payout = Σ its lines, to the minor unit, split by kind.
+        assert.equal(payout.totalAmount, lines.reduce((n, l) => n + l.amount, 0));
+        assert.equal(
+          payout.productCommission + payout.subscriptionCommission,
+          payout.totalAmount,
+        );
+        assert.ok(lines.every((l) => l.status === "PAID" && l.currency === payout.currency));
+        assert.equal(payout.status, "PENDING");
+      }
+      const annaRub = all.find((p) => p.promoterId === anna.user.id && p.currency === "RUB")!;
+      assert.equal(annaRub.subscriptionCommission, 2 * commissionOf(171000, SUB_BP));
+      assert.ok(annaRub.productCommission > 0);
+      assert.deepEqual([annaRub.bankAccountSealed, annaRub.bankCurrency], ["c2VhbGVk", "EUR"]);
+      const annaUsd = all.find((p) => p.promoterId === anna.user.id && p.currency === "USD")!;
+      assert.equal(annaUsd.totalAmount, 2 * commissionOf(1800, SUB_BP));
+      assert.equal(all.find((p) => p.promoterId === ivan.user.id)!.bankAccountSealed, null);
+      // Every line earned in October is in a payout; November's still waits.
+      const left = await t.db.select().from(commissions).where(eq(commissions.status, "PAYABLE"));
+      assert.equal(left.length, 1);
+      assert.equal(left[0].payoutId, null);
+      // One statement per payout: Anna two, Ivan one.
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 2);
+      assert.equal((await mailsTo(t, ivan.user.email, STATEMENT_MAIL)).length, 1);
+      const [statement] = await mailsTo(t, ivan.user.email, STATEMENT_MAIL);
+      assert.match(statement.text, /YooKassa/);
+
+      // November's period from scratch, five runs racing on the 15th: still one payout each and one statement each.
+      clock.now = new Date("2026-11-10T09:00:00Z");
+      await yooMembership(t, (await person(t, "C1")).headers, anna.codes.sub);
+      for (const name of ["C2", "C3"]) await yooMembership(t, (await person(t, name)).headers, ivan.codes.sub);
+      const dec15 = new Date("2026-12-14T21:00:00Z");
+      const race = await Promise.all(
+        Array.from({ length: 5 }, () => runPayouts(t.db, mailer, origin, dec15, CONFIG)),
+      );
+      assert.equal(race.reduce((n, r) => n + r.payouts, 0), 2);
+      assert.equal(race.reduce((n, r) => n + r.mailed, 0), 2);
+      const november = await t.db.select().from(payouts).where(eq(payouts.periodFrom, "2026-11-01"));
+      assert.equal(november.length, 2);
+      for (const p of november) {
+        const lines = await t.db.select().from(commissions).where(eq(commissions.payoutId, p.id));
+        assert.equal(p.totalAmount, lines.reduce((n, l) => n + l.amount, 0));
+        assert.equal(lines.length, 2, "Anna: 1 and 10 November; Ivan: two on 10 November");
+      }
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 3);
+      assert.equal((await mailsTo(t, ivan.user.email, STATEMENT_MAIL)).length, 2);
+      // Σ of all payouts = Σ of all lines paid out, to the minor unit.
+      const everyPayout = await t.db.select().from(payouts);
+      const paidLines = await t.db.select().from(commissions).where(eq(commissions.status, "PAID"));
+      assert.equal(
+        everyPayout.reduce((n, p) => n + p.totalAmount, 0),
+        paidLines.reduce((n, l) => n + l.amount, 0),
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "refunds: before payout the line is reversed and never paid; after payout a negative line in the next payout",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna");
+      const stripeFake = t.app.paymentFakes.stripe!;
+      const yooFake = t.app.paymentFakes.yoo!;
+      // October: a Stripe product (refunded in full on 10 October) and two YooKassa memberships.
+      const buyer = await person(t, "Olga");
+      const order = await stripeProduct(t, buyer.headers, anna.codes.prod);
+      const first = await yooMembership(t, (await person(t, "Pavel")).headers, anna.codes.sub);
+      const keeper = await yooMembership(t, (await person(t, "Raisa")).headers, anna.codes.sub);
+      clock.now = new Date("2026-10-10T09:00:00Z");
+      const session = stripeFake.sessions.get(order.providerPaymentId!)!;
+      await stripeFake.refund({ paymentIntent: String(session.payment_intent) });
+      const [refundedOrder] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      assert.equal(refundedOrder.status, "REFUNDED");
+      const [reversed] = await t.db.select().from(commissions)
+        .where(eq(commissions.sourcePaymentId, order.providerPaymentId!));
+      assert.deepEqual([reversed.status, reversed.amount], ["REVERSED", 0]);
+      assert.ok(reversed.reversedAt);
+
+      // The 15th: the payout holds the two memberships, not the refunded product.
+      const nov15 = new Date("2026-11-14T21:00:00Z");
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", nov15, CONFIG);
+      const [november] = await t.db.select().from(payouts);
+      assert.equal(november.totalAmount, 2 * commissionOf(171000, SUB_BP));
+      const [still] = await t.db.select().from(commissions).where(eq(commissions.id, reversed.id));
+      assert.deepEqual([still.payoutId, still.status, still.amount], [null, "REVERSED", 0]);
+
+      // 20 November: the first membership's payment is refunded at YooKassa (after its commission was paid out);
+      // the notification comes 20 times. Two more members join with the code.
+      clock.now = new Date("2026-11-20T09:00:00Z");
+      const refund = await yooFake.refund(first);
+      for (let i = 0; i < 20; i++) {
+        await notify(t, { type: "notification", event: "refund.succeeded", object: { id: refund.id } });
+      }
+      const clawbacks = await t.db.select().from(commissions).where(eq(commissions.entry, "CLAWBACK"));
+      assert.equal(clawbacks.length, 1);
+      assert.deepEqual(
+        [clawbacks[0].sourcePaymentId, clawbacks[0].amount, clawbacks[0].status, clawbacks[0].payoutId],
+        [first, -commissionOf(171000, SUB_BP), "PAYABLE", null],
+      );
+      for (const name of ["Semyon", "Tanya"]) {
+        await yooMembership(t, (await person(t, name)).headers, anna.codes.sub);
+      }
+      const dec15 = new Date("2026-12-14T21:00:00Z");
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", dec15, CONFIG);
+      const [december] = await t.db.select().from(payouts).where(eq(payouts.periodFrom, "2026-11-01"));
+      const decLines = await t.db.select().from(commissions).where(eq(commissions.payoutId, december.id));
+      assert.equal(decLines.length, 3);
+      assert.ok(decLines.some((l) => l.entry === "CLAWBACK" && l.amount < 0), "the negative line is in it");
+      assert.equal(december.totalAmount, 2 * commissionOf(171000, SUB_BP) - commissionOf(171000, SUB_BP));
+      assert.equal(december.totalAmount, decLines.reduce((n, l) => n + l.amount, 0));
+      // The keeper's line was paid once, in November.
+      const [kept] = await t.db.select().from(commissions).where(eq(commissions.sourcePaymentId, keeper));
+      assert.equal(kept.payoutId, november.id);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("a promoter's own purchase with their own code is a self-referral: recorded, never paid", opts, async () => {
+  const { t } = await appAt("2026-10-05T09:00:00Z");
+  try {
+    const anna = await makePromoter(t, "Anna");
+    await yooProduct(t, anna.headers, anna.codes.prod);
+    await yooMembership(t, anna.headers, anna.codes.sub);
+    await yooMembership(t, (await person(t, "Customer")).headers, anna.codes.sub);
+    const lines = await linesOf(t, anna.user.id);
+    assert.deepEqual(lines.map((l) => l.status).sort(), ["PENDING", "SELF_REFERRAL", "SELF_REFERRAL"]);
+    assert.ok(lines.filter((l) => l.status === "SELF_REFERRAL").every((l) => l.amount > 0), "kept for the record");
+    // Self-referrals are not mailed as earnings.
+    assert.equal((await mailsTo(t, anna.user.email, COMMISSION_MAIL)).length, 1);
+    for (const at of ["2026-11-14T21:00:00Z", "2026-12-14T21:00:00Z", "2027-01-14T21:00:00Z"]) {
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", new Date(at), CONFIG);
+    }
+    const made = await t.db.select().from(payouts);
+    assert.equal(made.length, 1);
+    assert.equal(made[0].totalAmount, commissionOf(171000, SUB_BP));
+    const self = await t.db.select().from(commissions).where(eq(commissions.status, "SELF_REFERRAL"));
+    assert.ok(self.every((l) => l.payoutId === null));
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("lines below the minimum roll over to the next period and are paid with it", opts, async () => {
+  const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+  try {
+    const anna = await makePromoter(t, "Anna");
+    // One dollar membership in October: 5.40 $, above the 5 $ minimum only together with November's.
+    const minimum = { promoters: { payoutMinimum: { RUB: 50_000, USD: 1000 } } };
+    await stripeMembership(t, await person(t, "Usd1"), anna.stripeSub);
+    await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", new Date("2026-11-14T21:00:00Z"), minimum);
+    assert.equal((await t.db.select().from(payouts)).length, 0);
+    const [waiting] = await linesOf(t, anna.user.id);
+    assert.deepEqual([waiting.status, waiting.payoutId], ["PAYABLE", null]);
+    clock.now = new Date("2026-11-10T09:00:00Z");
+    await stripeMembership(t, await person(t, "Usd2"), anna.stripeSub);
+    await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", new Date("2026-12-14T21:00:00Z"), minimum);
+    const [payout] = await t.db.select().from(payouts);
+    assert.deepEqual([payout.periodFrom, payout.periodTo, payout.currency], ["2026-11-01", "2026-11-30", "USD"]);
+    assert.equal(payout.totalAmount, 2 * commissionOf(1800, SUB_BP));
+    assert.ok((await linesOf(t, anna.user.id)).every((l) => l.payoutId === payout.id));
+    assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 1);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("exchange rates: one row per date from the CBR source; a failed read keeps yesterday's", opts, async () => {
+  const { t } = await appAt("2026-11-26T12:00:00Z");
+  try {
+    const fake = createCbrFake({ date: "2026-11-26", usdToRub: 92.1234, eurToRub: 100.5 });
+    const before = await t.db.select().from(exchangeRates);
+    assert.deepEqual(await refreshExchangeRates(t.db, fake.url, new Date("2026-11-26T13:15:00Z"), fake.fetch), {
+      stored: 1,
+      failed: 0,
+    });
+    // The same date read again replaces its row.
+    fake.state.usdToRub = 92.5;
+    await refreshExchangeRates(t.db, fake.url, new Date("2026-11-26T14:00:00Z"), fake.fetch);
+    const rows = await t.db.select().from(exchangeRates).where(eq(exchangeRates.date, "2026-11-26"));
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].usdToRub, 92.5);
+    assert.ok(Math.abs(rows[0].rubToEur - 1 / 100.5) < 1e-12);
+    assert.ok(Math.abs(rows[0].usdToEur - 92.5 / 100.5) < 1e-12);
+    // Down the next day: logged, nothing thrown, yesterday's row stays the latest.
+    fake.state.down = true;
+    fake.state.date = "2026-11-27";
+    const warn = console.warn;
+    const warned: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      assert.deepEqual(await refreshExchangeRates(t.db, fake.url, new Date("2026-11-27T13:15:00Z"), fake.fetch), {
+        stored: 0,
+        failed: 1,
+      });
+    } finally {
+      console.warn = warn;
+    }
+    assert.equal(warned.length, 1);
+    const after = await t.db.select().from(exchangeRates);
+    assert.equal(after.length, before.length + 1);
+    assert.ok(!after.some((r) => r.date === "2026-11-27"));
+    // Without a source (the embedded default): today's demo row, once.
+    await refreshExchangeRates(t.db, undefined, new Date("2026-11-28T10:00:00Z"));
+    await refreshExchangeRates(t.db, undefined, new Date("2026-11-28T11:00:00Z"));
+    const demo = await t.db.select().from(exchangeRates).where(
+      or(eq(exchangeRates.date, "2026-11-28"), like(exchangeRates.source, "demo%")),
+    );
+    assert.deepEqual(demo.map((r) => [r.date, r.source]), [["2026-11-28", "demo"]]);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test(
+  "every renewal of a membership that started with the code earns a line: Stripe invoices, YooKassa charges",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      // Stripe: the next invoice (full price: the code's discount was once) earns on what was paid.
+      const { sub } = await stripeMembership(t, await person(t, "Stripe"), anna.stripeSub);
+      const renewal = await t.app.paymentFakes.stripe!.renew(sub.providerSubscriptionId!);
+      assert.ok(renewal);
+      const stripeLines = await t.db.select().from(commissions).where(eq(commissions.provider, "STRIPE"));
+      assert.deepEqual(
+        stripeLines.map((l) => [l.baseAmount, l.amount]).sort(),
+        [[1800, commissionOf(1800, SUB_BP)], [2000, commissionOf(2000, SUB_BP)]].sort(),
+      );
+      // YooKassa: the club's renewal run charges the saved card; run twice and three times at once, one line.
+      const yooBuyer = await person(t, "Yoo");
+      await yooMembership(t, yooBuyer.headers, anna.codes.sub);
+      const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, yooBuyer.user.id));
+      clock.now = new Date(yooSub.currentPeriodEnd!.getTime() + 3_600_000);
+      const mailLater = () => {};
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
+      await Promise.all([1, 2, 3].map(() => runRenewals(t.db, t.app.billing.payments, mailLater, clock.now)));
+      const yooLines = await t.db.select().from(commissions).where(eq(commissions.provider, "YOO"))
+        .orderBy(commissions.createdAt);
+      assert.equal(yooLines.length, 2);
+      const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, yooSub.id));
+      assert.equal(yooLines[1].baseAmount, renewed.lastChargeAmount);
+      assert.equal(yooLines[1].amount, commissionOf(renewed.lastChargeAmount!, SUB_BP));
+      assert.equal(yooLines[1].payableAt.getTime(), clock.now.getTime() + 14 * DAY);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "the registered jobs: the payout at 00:00 Moscow on the 15th, a daily catch-up, the daily rates",
+  opts,
+  async () => {
+    const { t } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const payout = CRON_JOBS.find((j) => j.name === "promoter-payouts")!;
+      const catchUp = CRON_JOBS.find((j) => j.name === "promoter-payouts-catch-up")!;
+      const rates = CRON_JOBS.find((j) => j.name === "exchange-rates")!;
+      // 21:00 UTC on the 14th is midnight in Moscow (UTC+3 all year) on the 15th.
+      assert.equal(payout.schedule, "0 21 14 * *");
+      assert.match(catchUp.schedule, /^\d+ \d+ \* \* \*$/);
+      assert.match(rates.schedule, /^\d+ \d+ \* \* \*$/);
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      await yooMembership(t, (await person(t, "Member")).headers, anna.codes.sub);
+      const deps = (at: string) => ({
+        db: t.db,
+        now: () => new Date(at),
+        billing: t.app.billing,
+        promoters: { ...CONFIG.promoters, bankDataKey: undefined, exchangeRatesUrl: undefined, holdDays: 14 },
+      });
+      // The 15th's tick, then the catch-up the same day and the next: one payout, one statement.
+      const first = await runCronJob(payout, deps("2026-11-14T21:00:00Z"));
+      assert.equal(first?.payouts, 1);
+      assert.equal((await runCronJob(catchUp, deps("2026-11-15T06:40:00Z")))?.payouts, 0);
+      assert.equal((await runCronJob(catchUp, deps("2026-11-16T06:40:00Z")))?.payouts, 0);
+      assert.equal((await t.db.select().from(payouts)).length, 1);
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 1);
+      // Without a rates source, the rates job stores today's demo row.
+      assert.deepEqual(await runCronJob(rates, deps("2026-11-16T13:15:00Z")), { stored: 1, failed: 0 });
+      assert.equal((await t.db.select().from(exchangeRates).where(eq(exchangeRates.date, "2026-11-16"))).length, 1);
+    } finally {
+      await t.close();
+    }
+  },
+);
