@@ -307,6 +307,9 @@ Deno.test({
         assert.ok(!(await page.getByTestId("subscribers").innerText()).includes(customer.email), "e-mail masked");
         assert.match(await row.innerText(), /\$27/, "30 % of the $90 paid");
         assert.match(await row.innerText(), /Active/);
+        // Out of the refund hold: the summary has it to be paid, with the next payout date.
+        await page.getByTestId("summary-payable").getByText("$27").waitFor();
+        assert.match(await page.getByTestId("next-payout").innerText(), /Next payout: 15 \w+ \d{4}/);
 
         // The payout job, as cron runs it on the 15th (twice: the second run changes nothing).
         const config = { promoters: { payoutMinimum: { RUB: 100_000, USD: 2_000 } } };
@@ -363,6 +366,7 @@ Deno.test({
         await waitForHydration(own);
         await own.getByRole("tab", { name: "Payouts" }).click();
         await own.locator("[data-testid=payout][data-status=PAID]").getByText("Paid").waitFor();
+        await own.getByTestId("summary-paid").getByText("$27").waitFor();
         await own.context().close();
       });
 
