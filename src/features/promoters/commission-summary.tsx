@@ -14,7 +14,7 @@ import {
   type PromoterIncome,
 } from "./queries.ts";
 import { QueryState } from "./query-state.tsx";
-import { block, blockTitle, table, tableBox } from "./styles.ts";
+import { block, blockTitle } from "./styles.ts";
 
 const ROWS = ["thisPeriod", "pending", "payable", "paid"] as const;
 
@@ -42,29 +42,29 @@ function Summary({ income, rates }: { income: PromoterIncome; rates: ExchangeRat
       : formatPrice(0, target, locale);
   return (
     <>
-      <div className={tableBox}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("promoters.summary.kind")}</th>
-              <th scope="col">{t("promoters.summary.amount")}</th>
-              {rates && <th scope="col">{t("promoters.summary.approximate")}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((key) => {
-              const total = rates ? approximateTotal(income[key], target, rates) : null;
-              return (
-                <tr key={key} data-testid={`summary-${key}`}>
-                  <th scope="row">{t(`promoters.summary.${key}`)}</th>
-                  <td>{amounts(income[key])}</td>
-                  {rates && <td>{total === null ? "—" : `≈ ${formatPrice(total, target, locale)}`}</td>}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* Four cards (two a row on phones): the label, the amounts per currency, the approximate total. */}
+      <dl
+        className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr 1fr", lg: "repeat(4, 1fr)" } })}
+      >
+        {ROWS.map((key) => {
+          const total = rates ? approximateTotal(income[key], target, rates) : null;
+          return (
+            <div
+              key={key}
+              data-testid={`summary-${key}`}
+              className={css({ bg: "surface", borderRadius: "lg", p: "3", display: "grid", gap: "1", minW: 0 })}
+            >
+              <dt className={css({ fontSize: "sm", color: "muted" })}>{t(`promoters.summary.${key}`)}</dt>
+              <dd className={css({ fontWeight: "bold", fontSize: "lg", overflowWrap: "anywhere" })}>
+                {amounts(income[key])}
+              </dd>
+              {total !== null && (
+                <dd className={css({ fontSize: "sm", color: "muted" })}>≈ {formatPrice(total, target, locale)}</dd>
+              )}
+            </div>
+          );
+        })}
+      </dl>
       {rates && (
         <p className={css({ color: "muted", fontSize: "sm" })}>
           {t("promoters.summary.rateNote", { date: formatDate(rates.date, locale) })}
