@@ -385,6 +385,27 @@ Deno.test({
           await page.context().close();
         }
       });
+
+      await step(t, "ru at 1280 px: cancelling the partnership, confirmed, signs out and goes home", async () => {
+        const { page, consoleErrors } = await openPage(browser, 1280, { session: promoterSession });
+        await page.goto(`${server.origin}/ru/promoter/`);
+        await waitForHydration(page);
+        const area = page.getByTestId("cancel-partnership");
+        await area.getByRole("button", { name: "Отказаться от партнёрства" }).click();
+        const dialog = page.getByTestId("cancel-partnership-dialog");
+        await dialog.getByRole("button", { name: "Отмена" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await area.getByRole("button", { name: "Отказаться от партнёрства" }).click();
+        await dialog.getByRole("button", { name: "Да, отказаться" }).click();
+        await page.waitForURL(`${server.origin}/ru/`);
+        await waitForHydration(page);
+        assert.equal(await page.locator("html").getAttribute("data-viewer"), "anonymous");
+        const [settings] = await server.db.select().from(partnerSettings)
+          .where(eq(partnerSettings.userId, applicant.id));
+        assert.ok(settings.partnershipCancelled, "the partnership is cancelled");
+        assert.deepEqual(consoleErrors.filter((e) => !/401|Unauthorized/i.test(e)), []);
+        await page.context().close();
+      });
     } finally {
       await browser?.close();
       await server?.close();
