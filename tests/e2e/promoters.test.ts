@@ -14,6 +14,7 @@ import { recordCommission } from "../../api/services/promoters/commissions.ts";
 import { runPayouts } from "../../api/services/promoters/payouts.ts";
 import { maskEmail, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { seedDemoAccounts } from "../../db/seed/accounts.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -219,6 +220,7 @@ Deno.test({
         await page.keyboard.press("Escape");
 
         await assertNoSidewaysScroll(page, 1280);
+        assert.deepEqual(await seriousViolations(page), [], "the promoter area is accessible");
         await shot(page, "promoter-ru-1280");
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
@@ -357,6 +359,7 @@ Deno.test({
         await page.getByTestId("payout").filter({ hasText: username }).and(page.locator("[data-status=PAID]"))
           .waitFor();
         await assertNoSidewaysScroll(page, 375);
+        assert.deepEqual(await seriousViolations(page), [], "the payouts page is accessible");
         await shot(page, "admin-payouts-en-375");
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
@@ -380,6 +383,7 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("promoter-area").waitFor();
           await assertNoSidewaysScroll(page, width);
+          assert.deepEqual(await seriousViolations(page), [], `the promoter area is accessible (${locale}, ${width})`);
           await shot(page, `promoter-${locale}-${width}`);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();

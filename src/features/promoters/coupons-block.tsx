@@ -21,8 +21,9 @@ import { showToast } from "../../ui/show-toast.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useAddPromoterCoupon, useDeletePromoterCoupon } from "./mutations.ts";
 import { couponsQuery, type PromoterCoupon } from "./queries.ts";
+import { TableBox } from "./table-box.tsx";
 import { QueryState } from "./query-state.tsx";
-import { block, blockTitle, dangerLink, table, tableBox } from "./styles.ts";
+import { block, blockTitle, dangerLink, table } from "./styles.ts";
 
 /** The server's refusal names → what the promoter reads (spec 03 §8). */
 const COUPON_ERRORS: Record<string, string> = {
@@ -42,7 +43,7 @@ export function CouponsBlock() {
       <h2 id="coupons-title" className={blockTitle}>{t("promoters.coupons.title")}</h2>
       <QueryState query={query}>
         {(coupons) => (
-          <div className={tableBox}>
+          <TableBox label={t("promoters.coupons.title")}>
             <table className={table}>
               <thead>
                 <tr>
@@ -80,7 +81,7 @@ export function CouponsBlock() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
       </QueryState>
       <AddCouponForm />

@@ -7,7 +7,8 @@ import { useGql } from "../../lib/use-gql.ts";
 import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { PayoutFilters } from "./payout-filters.tsx";
 import { type Payout, type PayoutsFilter, payoutsQuery } from "./queries.ts";
-import { table, tableBox } from "./styles.ts";
+import { TableBox } from "./table-box.tsx";
+import { table } from "./styles.ts";
 
 export function PayoutsList() {
   const { t } = useI18n();
@@ -35,7 +36,7 @@ export function PayoutsTable(
 ) {
   const { t, locale } = useI18n();
   return (
-    <div className={tableBox}>
+    <TableBox label={t("promoters.payouts.title")}>
       <table className={table} data-testid="payouts">
         <thead>
           <tr>
@@ -75,6 +76,6 @@ export function PayoutsTable(
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -8,8 +8,9 @@ import { formatDate, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { percentFromFraction } from "../../domain/promoters.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../domain/billing.ts";
 import { type PromoterSubscription, promoterSubscriptionsQuery } from "./queries.ts";
+import { TableBox } from "./table-box.tsx";
 import { QueryState } from "./query-state.tsx";
-import { table, tableBox } from "./styles.ts";
+import { table } from "./styles.ts";
 
 export function SubscribersTable() {
   const query = useQuery(promoterSubscriptionsQuery(useGql()));
@@ -25,7 +26,7 @@ function Subscribers({ subscriptions }: { subscriptions: readonly PromoterSubscr
     );
   }
   return (
-    <div className={tableBox}>
+    <TableBox label={t("promoters.subscribers.title")}>
       <table className={table} data-testid="subscribers">
         <thead>
           <tr>
@@ -62,6 +63,6 @@ function Subscribers({ subscriptions }: { subscriptions: readonly PromoterSubscr
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
