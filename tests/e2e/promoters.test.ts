@@ -392,8 +392,12 @@ Deno.test({
 
       await step(t, "ru at 1280 px: cancelling the partnership, confirmed, signs out and goes home", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280, { session: promoterSession });
-        await page.goto(`${server.origin}/ru/promoter/`);
+        // The profile shows a promoter the way to the area instead of the application.
+        await page.goto(`${server.origin}/ru/profile/`);
         await waitForHydration(page);
+        assert.equal(await page.getByTestId("apply-partnership").count(), 0);
+        await page.getByTestId("profile-promoter").getByRole("link", { name: "Открыть кабинет промоутера" }).click();
+        await page.waitForURL(`${server.origin}/ru/promoter/`);
         const area = page.getByTestId("cancel-partnership");
         await area.getByRole("button", { name: "Отказаться от партнёрства" }).click();
         const dialog = page.getByTestId("cancel-partnership-dialog");

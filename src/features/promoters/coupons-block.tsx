@@ -152,7 +152,10 @@ function AddCouponForm() {
           <select
             name="kind"
             value={kind}
-            onChange={(e) => setKind(e.target.value as CouponKind | "")}
+            onChange={(e) => {
+              setError(null);
+              setKind(e.target.value as CouponKind | "");
+            }}
             className={fieldInput}
           >
             <option value="" disabled>{t("ui.notSpecified")}</option>
