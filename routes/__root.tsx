@@ -30,7 +30,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, googleSignIn } = rootRoute.useRouteContext();
+  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, googleSignIn } = rootRoute
+    .useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
   useEffect(() => {
@@ -61,6 +62,8 @@ function RootDocument() {
       data-viewer={viewerTier}
       data-google={googleSignIn ? "1" : undefined}
       data-moderator={moderator ? "1" : undefined}
+      data-admin={admin ? "1" : undefined}
+      data-promoter={promoter ? "1" : undefined}
       data-i18n={dictionaryUrl}
     >
       <head>

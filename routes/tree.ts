@@ -45,6 +45,8 @@ import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
 import { moderationRoute } from "./$locale/profile/moderation.tsx";
 import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
+import { promoterApplicationsRoute } from "./$locale/profile/promoter-applications.tsx";
+import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -92,6 +94,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     moderationRoute,
     expertProfileRoute,
     sellerPaymentsRoute,
+    promoterApplicationsRoute,
+    adminPayoutsRoute,
   ]),
 ])]);
 

@@ -23,6 +23,8 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     dictionaryUrl,
     viewerTier: parseViewerTier(document.documentElement.dataset.viewer),
     moderator: document.documentElement.dataset.moderator === "1",
+    admin: document.documentElement.dataset.admin === "1",
+    promoter: document.documentElement.dataset.promoter === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
   });
   hydrateRoot(document, <RouterClient router={router} />);

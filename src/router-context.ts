@@ -18,6 +18,10 @@ export type RouterContext = {
   viewerTier: ViewerTier;
   /** Whether the viewer may moderate (the personal area's menu offers the moderation screen; the API decides). */
   moderator: boolean;
+  /** Whether the viewer is an admin (ADMIN, GLOBAL_ADMIN): the menu offers the payouts screen, the route shows it. */
+  admin: boolean;
+  /** Whether the viewer is a promoter (role PROMOTER): the menu offers the promoter area (the API decides its data). */
+  promoter: boolean;
   /** Whether Google sign-in is configured (the auth dialog offers it only then). */
   googleSignIn: boolean;
 };

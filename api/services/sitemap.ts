@@ -34,9 +34,6 @@ export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<st
     publishedPartnerSlugs(db),
   ]);
   return [
-    // The partnership page, in both languages (the About pages' list in src/domain/about.ts still names it "coming
-    // soon"; its route is real since issue 27).
-    "/partnership",
     ...jobRows.map((j) => `/jobs/${j.id}`),
     ...expertSlugs.map((slug) => `/experts/${slug}`),
     ...partnerSlugs.map((slug) => `/partners/${slug}`),

@@ -31,10 +31,6 @@ export const TEAM = [
 /** /affiliates: the four how-it-works points (spec 03). */
 export const AFFILIATE_STEPS = ["h1", "h2", "h3", "h4"] as const;
 
-/** Pages a later issue builds: each shows a translated "coming soon" page with a way back, never a 404. */
-export const COMING_SOON_PAGES = ["partnership", "promoter"] as const;
-export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
-
 /** The AI tools' addresses under /tools/ (the menu links to each). */
 export const TOOL_SLUGS = [
   "cover-letter",
@@ -44,8 +40,14 @@ export const TOOL_SLUGS = [
   "achievements",
 ] as const;
 
-/** Fixed pages of this domain for sitemap.xml (the coming-soon pages are not indexed). */
-export const ABOUT_SITEMAP_PATHS = ["/about", ...GUIDE_SLUGS.map((s) => `/${s}`), "/affiliates", "/network"];
+/** Fixed pages of this domain for sitemap.xml. */
+export const ABOUT_SITEMAP_PATHS = [
+  "/about",
+  ...GUIDE_SLUGS.map((s) => `/${s}`),
+  "/partnership",
+  "/affiliates",
+  "/network",
+];
 
 /**
  * The club in numbers (spec 01's counters 10+, 230+, 570+, 2600+): one figure, one meaning, shown by the home page's

@@ -15,3 +15,35 @@ export const PROFILE_MENU = [
 export const MODERATOR_MENU = [
   { key: "profile.moderation", to: "/$locale/profile/moderation", icon: "shield" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
+
+/** Shown to promoters only (the area's data is refused to anyone else by the server). */
+export const PROMOTER_MENU = [
+  { key: "profile.promoter", to: "/$locale/promoter", icon: "star" },
+] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
+
+/** Shown to moderators only, beside the expert moderation. */
+export const PROMOTER_MODERATOR_MENU = [
+  { key: "profile.promoterApplications", to: "/$locale/profile/promoter-applications", icon: "shield" },
+] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
+
+/** Shown to admins only (ADMIN, GLOBAL_ADMIN). */
+export const ADMIN_MENU = [
+  { key: "profile.payouts", to: "/$locale/profile/payouts", icon: "bag" },
+] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
+
+export type ProfileMenuItem =
+  | (typeof PROFILE_MENU)[number]
+  | (typeof MODERATOR_MENU)[number]
+  | (typeof PROMOTER_MENU)[number]
+  | (typeof PROMOTER_MODERATOR_MENU)[number]
+  | (typeof ADMIN_MENU)[number];
+
+/** The personal area's menu for who is looking (the router context's flags; the server decides each screen's data). */
+export function profileMenuFor(viewer: { moderator: boolean; admin: boolean; promoter: boolean }): ProfileMenuItem[] {
+  return [
+    ...PROFILE_MENU,
+    ...(viewer.promoter ? PROMOTER_MENU : []),
+    ...(viewer.moderator ? [...MODERATOR_MENU, ...PROMOTER_MODERATOR_MENU] : []),
+    ...(viewer.admin ? ADMIN_MENU : []),
+  ];
+}

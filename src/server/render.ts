@@ -137,6 +137,8 @@ export function createPageRenderer(
           dictionaryUrl: url,
           viewerTier: viewer.tier,
           moderator: mayModerate(viewer.role),
+          admin: viewer.role === "ADMIN" || viewer.role === "GLOBAL_ADMIN",
+          promoter: viewer.role === "PROMOTER",
           googleSignIn: deps.googleSignIn,
         }, { nonce }),
       getRouterManifest,

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../lib/i18n.tsx";
 import { usePageLocation } from "../lib/page-location.tsx";
-import { MODERATOR_MENU, PROFILE_MENU } from "../lib/profile-menu.ts";
+import { profileMenuFor } from "../lib/profile-menu.ts";
 import { useRouter } from "@tanstack/react-router";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { linkHref, linkOf, LocaleLink } from "./locale-link.tsx";
@@ -37,8 +37,12 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
   const [labels, setLabels] = useState(true);
   const { leaving, signOut } = useSignOut();
   const router = useRouter({ warn: false });
-  const moderator = router?.options.context.moderator ?? false;
-  const menu = moderator ? [...PROFILE_MENU, ...MODERATOR_MENU] : PROFILE_MENU;
+  const context = router?.options.context;
+  const menu = profileMenuFor({
+    moderator: context?.moderator ?? false,
+    admin: context?.admin ?? false,
+    promoter: context?.promoter ?? false,
+  });
   useEffect(() => {
     if (!open) return setLabels(false);
     const timer = setTimeout(() => setLabels(true), MENU_LABEL_DELAY_MS);

@@ -1,6 +1,6 @@
 // The About menu's pages over HTTP on a real database: each renders in both languages with its own head and picture;
 // the "coming soon" pages answer 200, are not indexed and offer a way back; only the five AI tools exist under
-// /tools; the members' chat link reaches members only; the sitemap lists the About pages and no coming-soon page.
+// /tools; the members' chat link reaches members only; the sitemap lists the About pages and no personal page.
 // And no link anywhere a visitor can follow from the main pages ends in a 404 (DESIGN rule 12).
 import assert from "node:assert/strict";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
@@ -18,7 +18,7 @@ const PAGES: Array<[string, { ru: RegExp; en: RegExp }]> = [
   ["/network/", { ru: /Сеть участников<\/h1>/, en: /Members&#x27;? network<\/h1>|Members' network<\/h1>/ }],
 ];
 
-const COMING_SOON = ["/promoter/"];
+const PERSONAL = ["/promoter/", "/profile/payouts/", "/profile/promoter-applications/"];
 
 Deno.test("About pages: 200 in both languages with their heading, head and link-preview picture", opts, async () => {
   const t = await createTestApp();
@@ -48,25 +48,9 @@ Deno.test("About pages: 200 in both languages with their heading, head and link-
   }
 });
 
-Deno.test("coming-soon pages: 200, translated, noindex, a way home; other /tools addresses are 404", opts, async () => {
+Deno.test("unknown tools are 404; personal pages send a visitor to sign in", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
-    for (const path of COMING_SOON) {
-      for (const locale of ["ru", "en"] as const) {
-        const res = await t.request(`/${locale}${path}`);
-        assert.equal(res.status, 200, `${locale}${path}`);
-        const html = await res.text();
-        assert.match(html, /data-testid="coming-soon-page"/);
-        assert.match(html, locale === "ru" ? /Скоро здесь/ : /Coming soon/);
-        assert.match(html, /<meta name="robots" content="noindex"/);
-        assert.match(
-          html,
-          new RegExp(
-            `data-testid="coming-soon-home"[^>]*href="/${locale}/"|href="/${locale}/"[^>]*data-testid="coming-soon-home"`,
-          ),
-        );
-      }
-    }
     assert.equal((await t.request("/en/tools/resume-magic/")).status, 404);
     // The tracker is a personal page: a visitor is sent to sign in, a member sees it coming.
     const anonymous = await t.request("/en/profile/job-application-tracker/");
@@ -134,14 +118,14 @@ Deno.test(
   },
 );
 
-Deno.test("sitemap.xml lists the About pages in both languages and no coming-soon page", opts, async () => {
+Deno.test("sitemap.xml lists the About pages in both languages and no personal page", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
     const xml = await (await t.request("/sitemap.xml")).text();
     for (const [path] of PAGES) {
       for (const locale of ["ru", "en"]) assert.ok(xml.includes(`https://fellows.test/${locale}${path}<`), path);
     }
-    for (const path of COMING_SOON) assert.ok(!xml.includes(path), path);
+    for (const path of PERSONAL) assert.ok(!xml.includes(path), path);
     for (const locale of ["ru", "en"]) {
       for (const path of ["/experts/", "/partners/", "/tools/cover-letter/", "/tools/achievements/"]) {
         assert.ok(xml.includes(`https://fellows.test/${locale}${path}<`), path);

@@ -335,6 +335,12 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
   "/$locale/profile/moderation": { sample: "/ru/profile/moderation/", params: [], viewer: "fellow" },
   "/$locale/profile/expert": { sample: "/ru/profile/expert/", params: [], viewer: "fellow" },
   "/$locale/profile/payments": { sample: "/ru/profile/payments/", params: [], viewer: "fellow" },
+  "/$locale/profile/promoter-applications": {
+    sample: "/ru/profile/promoter-applications/",
+    params: [],
+    viewer: "fellow",
+  },
+  "/$locale/profile/payouts": { sample: "/ru/profile/payouts/", params: [], viewer: "fellow" },
 };
 
 /** Values a hand-edited, truncated or hostile link may carry. */

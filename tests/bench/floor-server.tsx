@@ -52,6 +52,8 @@ async function loadedRouter(path: string, locale: Locale, tier: ViewerTier, cook
     dictionaryUrl: await dictionaryUrl(locale),
     viewerTier: tier,
     moderator: false,
+    admin: false,
+    promoter: false,
     googleSignIn: false,
   });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });

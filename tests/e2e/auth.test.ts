@@ -12,6 +12,7 @@ import { createTestApp, createTierSession } from "../support/app.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
+import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -285,37 +286,24 @@ Deno.test({
           await page.context().close();
         },
       );
-      for (const [locale, soon] of [["en", "opens soon"], ["ru", "скоро"]] as const) {
-        await t.step(
-          `${locale}: a promoter who signs in is told the promoter area is coming, with a way back`,
-          async () => {
-            const email = `promoter-${locale}@example.org`;
-            await server.db.insert(users).values({
-              email,
-              emailVerified: true,
-              passwordHash: await hashPassword("promoter pass 1"),
-              firstName: "Pavel",
-              lastName: "Promoter",
-              role: "PROMOTER",
-            });
-            const { page, consoleErrors } = await openPage(browser, 1280);
-            await page.goto(`${server.origin}/${locale}/?auth=promoter-signin`);
-            await waitForHydration(page);
-            await page.locator("#promoter-form-username").fill(email);
-            await page.locator("#promoter-form-password").fill("promoter pass 1");
-            await page.getByTestId("promoter-form-submit").click();
-            // Not the same page again: the promoter area's "coming soon" page, signed in, with a way back home.
-            await page.waitForURL(`${server.origin}/${locale}/promoter/`);
-            const soonPage = page.locator('[data-testid="coming-soon-page"][data-page="promoter"]');
-            await soonPage.waitFor();
-            assert.match((await soonPage.innerText()).toLowerCase(), new RegExp(soon));
-            assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
-            await page.getByTestId("coming-soon-home").click();
-            await page.waitForURL(`${server.origin}/${locale}/`);
-            assert.deepEqual(consoleErrors, []);
-            await page.context().close();
-          },
-        );
+      for (const locale of ["en", "ru"] as const) {
+        await t.step(`${locale}: a promoter who signs in with the username lands on the promoter area`, async () => {
+          // The demo promoter of the embedded default's seed (username DEMOPROMO, the demo password).
+          await seedDemoAccounts(server.db);
+          const { page, consoleErrors } = await openPage(browser, 1280);
+          await page.goto(`${server.origin}/${locale}/?auth=promoter-signin`);
+          await waitForHydration(page);
+          await page.locator("#promoter-form-username").fill("demopromo");
+          await page.locator("#promoter-form-password").fill("fellows-demo");
+          await page.getByTestId("promoter-form-submit").click();
+          // Not the same page again: the promoter area, signed in.
+          await page.waitForURL(`${server.origin}/${locale}/promoter/`);
+          await page.getByTestId("promoter-area").waitFor();
+          assert.equal(await page.getByTestId("promoter-username").innerText(), "DEMOPROMO");
+          assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        });
       }
       await t.step(
         "1280 px, English, signed in: apply to promote; the folded menu keeps its icons and Logout",

@@ -62,7 +62,7 @@ export default function AuthDialog(
     onSuccess: ({ signIn: answer }) => {
       if (answer.error) return signInError(answer.error.i18nKey);
       // A full load, so the page is rendered again with the session (header, gates, favourites). A promoter goes to
-      // the promoter area, which says it is coming (with a way back) until it exists, rather than back to this page.
+      // the promoter area rather than back to this page.
       globalThis.location.replace(mode === "promoter-signin" ? localePath(locale, "/promoter") : destination);
     },
   });
@@ -97,7 +97,8 @@ export default function AuthDialog(
       {mode !== "promoter-signin" && link("promoter-signin", t("auth.toPromoter"))}
     </p>
   );
-  const signIn = (email: string, password: string) => submit(signInMutation, { input: { email, password } });
+  const signIn = (email: string, password: string, isPromoter = false) =>
+    submit(signInMutation, { input: isPromoter ? { email, password, isPromoter } : { email, password } });
 
   return (
     <Dialog
@@ -184,8 +185,8 @@ export default function AuthDialog(
               { name: "username", label: t("auth.username"), type: "text", autoComplete: "username" },
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "current-password" },
             ]}
-            // Promoters have no login of their own yet: the account's sign-in takes the username as its login.
-            onSubmit={(values) => signIn(values.username, values.password)}
+            // The promoter's username (or e-mail) with the account's password; only a live promoter signs in here.
+            onSubmit={(values) => signIn(values.username, values.password, true)}
             footer={links}
           />
         )}

@@ -2,7 +2,8 @@
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { PROFILE_MENU } from "../../lib/profile-menu.ts";
+import { PROFILE_MENU, PROMOTER_MENU } from "../../lib/profile-menu.ts";
+import { useRouter } from "@tanstack/react-router";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 import { FullScreenLoader } from "../../ui/full-screen-loader.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -14,6 +15,9 @@ import { ghostButton, iconButton, primaryButton } from "../../ui/styles.ts";
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t, viewerTier } = useI18n();
   const { leaving, signOut } = useSignOut();
+  // Promoters also find their area here (spec 02: the PROMOTER tab is shown to promoters only).
+  const router = useRouter({ warn: false });
+  const promoter = router?.options.context.promoter ?? false;
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // The button that opened the menu gets the focus back when it closes (Escape, Close or a link), so a keyboard
@@ -156,7 +160,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 data-testid="mobile-account-menu"
                 className={css({ display: "flex", flexDirection: "column", gap: "1" })}
               >
-                {PROFILE_MENU.map((item) => (
+                {(promoter ? [...PROFILE_MENU, ...PROMOTER_MENU] : PROFILE_MENU).map((item) => (
                   <li key={item.key}>
                     <LocaleLink
                       {...linkOf(item)}

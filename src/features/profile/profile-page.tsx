@@ -8,6 +8,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton } from "../../ui/styles.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { AvatarSection } from "./avatar-section.tsx";
 import { DeleteAccountSection } from "./delete-account.tsx";
@@ -54,6 +55,17 @@ function ProfileSections({ profile, membership }: { profile: Profile; membership
 
       {membership?.({ isFellow: profile.isFellow, className: section })}
 
+      {profile.role === "PROMOTER" && (
+        <section className={section} aria-labelledby="promotion-title" data-testid="profile-promoter">
+          <h2 id="promotion-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+            {t("profile.partnership")}
+          </h2>
+          <p className={css({ color: "muted" })}>{t("profile.promoterArea")}</p>
+          <LocaleLink to="/$locale/promoter" className={ghostButton} style={{ alignSelf: "flex-start" }}>
+            {t("profile.promoterAreaLink")}
+          </LocaleLink>
+        </section>
+      )}
       {profile.role !== "PROMOTER" && (
         <section className={section} aria-labelledby="promotion-title" data-testid="profile-promotion">
           <h2 id="promotion-title" className={css({ fontWeight: "bold", fontSize: "lg" })}>

@@ -1,0 +1,78 @@
+// The commission summary: this period, in the hold, payable and paid, each per currency, with an approximate total
+// in the page's currency at the day's rate (the rate's date shown), and the next payout date.
+import { useQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
+import { approximateTotal, totalCurrencyFor } from "./money.ts";
+import {
+  type ExchangeRatesData,
+  exchangeRatesQuery,
+  type Income,
+  incomeQuery,
+  type PromoterIncome,
+} from "./queries.ts";
+import { QueryState } from "./query-state.tsx";
+import { block, blockTitle } from "./styles.ts";
+
+const ROWS = ["thisPeriod", "pending", "payable", "paid"] as const;
+
+export function CommissionSummary() {
+  const { t } = useI18n();
+  const gql = useGql();
+  const query = useQuery(incomeQuery(gql));
+  // Without rates the totals are left out; the amounts per currency still show.
+  const ratesQuery = useQuery(exchangeRatesQuery(gql));
+  const rates = ratesQuery.data ?? null;
+  return (
+    <section className={block} aria-labelledby="summary-title" data-testid="commission-summary">
+      <h2 id="summary-title" className={blockTitle}>{t("promoters.summary.title")}</h2>
+      <QueryState query={query}>{(income) => <Summary income={income} rates={rates} />}</QueryState>
+    </section>
+  );
+}
+
+function Summary({ income, rates }: { income: PromoterIncome; rates: ExchangeRatesData | null }) {
+  const { t, locale } = useI18n();
+  const target = totalCurrencyFor(locale);
+  const amounts = (list: readonly Income[]) =>
+    list.length
+      ? list.map((i) => formatPrice(i.amount, i.currency, locale)).join(" + ")
+      : formatPrice(0, target, locale);
+  return (
+    <>
+      {/* Four cards (two a row on phones): the label, the amounts per currency, the approximate total. */}
+      <dl
+        className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr 1fr", lg: "repeat(4, 1fr)" } })}
+      >
+        {ROWS.map((key) => {
+          const total = rates ? approximateTotal(income[key], target, rates) : null;
+          return (
+            <div
+              key={key}
+              data-testid={`summary-${key}`}
+              className={css({ bg: "surface", borderRadius: "lg", p: "3", display: "grid", gap: "1", minW: 0 })}
+            >
+              <dt className={css({ fontSize: "sm", color: "muted" })}>{t(`promoters.summary.${key}`)}</dt>
+              <dd className={css({ fontWeight: "bold", fontSize: "lg", overflowWrap: "anywhere" })}>
+                {amounts(income[key])}
+              </dd>
+              {total !== null && (
+                <dd className={css({ fontSize: "sm", color: "muted" })}>≈ {formatPrice(total, target, locale)}</dd>
+              )}
+            </div>
+          );
+        })}
+      </dl>
+      {rates && (
+        <p className={css({ color: "muted", fontSize: "sm" })}>
+          {t("promoters.summary.rateNote", { date: formatDate(rates.date, locale) })}
+        </p>
+      )}
+      <p data-testid="next-payout">
+        {t("promoters.summary.nextPayout")} <strong>{formatDate(income.nextPayoutDate, locale)}</strong>
+      </p>
+    </>
+  );
+}

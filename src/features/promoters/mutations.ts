@@ -1,0 +1,55 @@
+// The promoters feature's writes, one hook each, each owning what it makes stale.
+import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
+import {
+  AddPromoterCouponDocument,
+  ApprovePromoterDocument,
+  CancelMyPartnershipDocument,
+  DeclinePromoterDocument,
+  DeletePromoterCouponDocument,
+  MarkPayoutFailedDocument,
+  MarkPayoutPaidDocument,
+  TogglePaymentsInfoDocument,
+  UpdatePromoterBankAccountDocument,
+} from "./operations.generated.ts";
+import { PROMOTER_KEY } from "./queries.ts";
+
+/** A new code joins the list (a refusal — exists, exceeded — comes back as `error` and changes nothing). */
+export function useAddPromoterCoupon(callbacks: CallbacksOf<typeof AddPromoterCouponDocument> = {}) {
+  return useGqlMutation(AddPromoterCouponDocument, { ...callbacks, invalidates: [[PROMOTER_KEY, "coupons"]] });
+}
+
+export function useDeletePromoterCoupon(callbacks: CallbacksOf<typeof DeletePromoterCouponDocument> = {}) {
+  return useGqlMutation(DeletePromoterCouponDocument, { ...callbacks, invalidates: [[PROMOTER_KEY, "coupons"]] });
+}
+
+export function useTogglePaymentsInfo(callbacks: CallbacksOf<typeof TogglePaymentsInfoDocument> = {}) {
+  return useGqlMutation(TogglePaymentsInfoDocument, { ...callbacks, invalidates: [[PROMOTER_KEY, "settings"]] });
+}
+
+export function useUpdateBankAccount(callbacks: CallbacksOf<typeof UpdatePromoterBankAccountDocument> = {}) {
+  return useGqlMutation(UpdatePromoterBankAccountDocument, {
+    ...callbacks,
+    invalidates: [[PROMOTER_KEY, "settings"]],
+  });
+}
+
+/** Ends the partnership; the caller signs the promoter out and sends them home. */
+export function useCancelPartnership(callbacks: CallbacksOf<typeof CancelMyPartnershipDocument> = {}) {
+  return useGqlMutation(CancelMyPartnershipDocument, callbacks);
+}
+
+export function useApprovePromoter(callbacks: CallbacksOf<typeof ApprovePromoterDocument> = {}) {
+  return useGqlMutation(ApprovePromoterDocument, { ...callbacks, invalidates: [["promoterApplications"]] });
+}
+
+export function useDeclinePromoter(callbacks: CallbacksOf<typeof DeclinePromoterDocument> = {}) {
+  return useGqlMutation(DeclinePromoterDocument, { ...callbacks, invalidates: [["promoterApplications"]] });
+}
+
+export function useMarkPayoutPaid(callbacks: CallbacksOf<typeof MarkPayoutPaidDocument> = {}) {
+  return useGqlMutation(MarkPayoutPaidDocument, { ...callbacks, invalidates: [["payouts"]] });
+}
+
+export function useMarkPayoutFailed(callbacks: CallbacksOf<typeof MarkPayoutFailedDocument> = {}) {
+  return useGqlMutation(MarkPayoutFailedDocument, { ...callbacks, invalidates: [["payouts"]] });
+}

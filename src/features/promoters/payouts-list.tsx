@@ -1,0 +1,81 @@
+// The promoter's own payouts, filtered by period and status: period, amounts, status, when paid, and why one failed.
+import { type ReactNode, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
+import { PayoutFilters } from "./payout-filters.tsx";
+import { type Payout, type PayoutsFilter, payoutsQuery } from "./queries.ts";
+import { TableBox } from "./table-box.tsx";
+import { table } from "./styles.ts";
+
+export function PayoutsList() {
+  const { t } = useI18n();
+  const [filter, setFilter] = useState<PayoutsFilter>({});
+  const { data: payouts, isError } = useQuery(payoutsQuery(useGql(), filter));
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      <PayoutFilters filter={filter} onChange={setFilter} />
+      {isError && <p role="alert" className={css({ color: "danger" })}>{t("errors.INTERNAL_SERVER_ERROR")}</p>}
+      {payouts && !payouts.length && (
+        <p className={css({ color: "muted" })} data-testid="payouts-empty">{t("promoters.payouts.empty")}</p>
+      )}
+      {payouts && payouts.length > 0 && <PayoutsTable payouts={payouts} />}
+    </div>
+  );
+}
+
+/** The payouts' table; `actions` adds a last column (the admins' buttons), `withPromoter` names whose it is. */
+export function PayoutsTable(
+  { payouts, withPromoter = false, actions }: {
+    payouts: readonly Payout[];
+    withPromoter?: boolean;
+    actions?: (payout: Payout) => ReactNode;
+  },
+) {
+  const { t, locale } = useI18n();
+  return (
+    <TableBox label={t("promoters.payouts.title")}>
+      <table className={table} data-testid="payouts">
+        <thead>
+          <tr>
+            {withPromoter && <th scope="col">{t("promoters.payouts.promoter")}</th>}
+            <th scope="col">{t("promoters.payouts.period")}</th>
+            <th scope="col">{t("promoters.payouts.subscriptionCommission")}</th>
+            <th scope="col">{t("promoters.payouts.productCommission")}</th>
+            <th scope="col">{t("promoters.payouts.total")}</th>
+            <th scope="col">{t("promoters.payouts.status")}</th>
+            <th scope="col">{t("promoters.payouts.paidOutAt")}</th>
+            {actions && (
+              <th scope="col">
+                <span className={css({ srOnly: true })}>{t("promoters.coupons.actions")}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.map((p) => (
+            <tr key={p.id} data-testid="payout" data-status={p.status}>
+              {withPromoter && <td>{p.promoterUsername ?? p.promoterId}</td>}
+              <td>{formatDate(p.periodFrom, locale)} — {formatDate(p.periodTo, locale)}</td>
+              <td>{formatPrice(p.subscriptionCommission, p.currency, locale)}</td>
+              <td>{formatPrice(p.productCommission, p.currency, locale)}</td>
+              <td className={css({ fontWeight: "semibold" })}>{formatPrice(p.totalAmount, p.currency, locale)}</td>
+              <td>
+                {t(`promoters.payouts.statuses.${p.status}`)}
+                {p.status === "FAILED" && p.failReason && (
+                  <span className={css({ display: "block", color: "danger", whiteSpace: "normal", minW: "160px" })}>
+                    {p.failReason}
+                  </span>
+                )}
+              </td>
+              <td>{p.paidOutAt ? formatDate(p.paidOutAt, locale) : "—"}</td>
+              {actions && <td>{actions(p)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
