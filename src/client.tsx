@@ -1,5 +1,6 @@
 // The browser entry: reads the dictionary (preloaded by the page) and origin, creates the router and hydrates the
 // streamed document.
+import { rememberPromo } from "./lib/promo-code.ts";
 import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createTranslator } from "../i18n/translator.ts";
@@ -27,5 +28,7 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     promoter: document.documentElement.dataset.promoter === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
   });
+  // A promoter's link (?promo=) is remembered for the checkout, whatever page it leads to.
+  rememberPromo(location.search);
   hydrateRoot(document, <RouterClient router={router} />);
 });

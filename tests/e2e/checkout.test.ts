@@ -4,10 +4,21 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { coupons, customDiscounts, subscriptions, userCustomDiscounts, users } from "../../db/schema/index.ts";
+import {
+  commissions,
+  coupons,
+  customDiscounts,
+  partnerSettings,
+  promoterApplications,
+  subscriptions,
+  userCustomDiscounts,
+  users,
+} from "../../db/schema/index.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { createJob } from "../support/factories.ts";
+import { approvePromoter } from "../../api/services/promoters/approve-promoter.ts";
+import { createPromoterApplication } from "../../api/services/promoters/create-application.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -140,6 +151,47 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("job-page").waitFor();
           assert.equal(await page.getByTestId("job-gate").count(), 0);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "ru, 1280 px: a promoter's link (?promo=) is remembered, its code applied at checkout, the promoter earns",
+        async () => {
+          // A promoter made as a moderator makes one; their subscriptions code is <USERNAME>SUB.
+          const { user: promoter } = await newUser(server, "Roman");
+          const { user: moderator } = await newUser(server, "Mila");
+          await createPromoterApplication(server.db, promoter.id, new Date());
+          const [application] = await server.db.select().from(promoterApplications)
+            .where(eq(promoterApplications.userId, promoter.id));
+          await approvePromoter(server.db, application.id, moderator.id, new Date());
+          const [settings] = await server.db.select().from(partnerSettings)
+            .where(eq(partnerSettings.userId, promoter.id));
+          const subCode = `${settings.username}SUB`;
+          const { user, session } = await newUser(server, "Pavel");
+          const { page, consoleErrors } = await openPage(browser, 1280, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          // The promoter area's job link (any case), then the club's checkout on another page.
+          await page.goto(`${server.origin}/ru/jobs/?promo=${subCode.toLowerCase()}`);
+          await waitForHydration(page);
+          await page.goto(`${server.origin}/ru/subscribe/?p=monthly&pm=Yoo`);
+          await waitForHydration(page);
+          await page.getByTestId("checkout").waitFor();
+          await page.getByTestId("coupon-applied").waitFor();
+          assert.ok((await page.getByTestId("coupon-applied").innerText()).includes(subCode));
+          await page.getByTestId("consent").click();
+          const frame = page.frameLocator("iframe[data-fake-yookassa]");
+          await frame.getByRole("button", { name: "Pay" }).click();
+          await page.waitForURL(/\/ru\/subscribe-success\/\?yooPayment=/);
+          await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
+          const lines = await server.db.select().from(commissions).where(eq(commissions.customerId, user.id));
+          assert.equal(lines.length, 1, "one commission line for the promoter");
+          assert.deepEqual(
+            [lines[0].promoterId, lines[0].kind, lines[0].status, lines[0].currency],
+            [promoter.id, "SUBSCRIPTION", "PENDING", "RUB"],
+          );
+          assert.ok(lines[0].amount > 0);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },

@@ -1,6 +1,7 @@
 // Promoter rules that money depends on (issue 27): the payout date and period in Moscow time, bank data checks,
 // the displays (percent, masked e-mail), commission rounding, and reading the Central Bank of Russia's daily rates.
 import assert from "node:assert/strict";
+import { promoFromSearch, rememberedPromo, rememberPromo } from "../../src/lib/promo-code.ts";
 import {
   commissionOf,
   isValidIban,
@@ -133,4 +134,29 @@ Deno.test("CBR XML_daily: the windows-1251 document from the fake is decoded and
   assert.ok(Math.abs(rates.usdToEur - 91.5 / 99.25) < 1e-12);
   fake.state.down = true;
   await assert.rejects(() => fetchCbrRates(fake.url, fake.fetch), /503/);
+});
+
+Deno.test("a promoter's link code: read from ?promo=, upper-cased, remembered 30 days, garbage ignored", () => {
+  assert.equal(promoFromSearch("?promo=demopromo sub"), "DEMOPROMOSUB");
+  assert.equal(promoFromSearch("?x=1&promo=ANNA2SUB"), "ANNA2SUB");
+  assert.equal(promoFromSearch("?promo=<script>"), null);
+  assert.equal(promoFromSearch("?promo="), null);
+  assert.equal(promoFromSearch(""), null);
+  const store = new Map<string, string>();
+  const local = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  } as Storage;
+  Object.defineProperty(globalThis, "localStorage", { value: local, configurable: true });
+  try {
+    const now = Date.UTC(2026, 10, 27);
+    assert.equal(rememberedPromo(now), null);
+    rememberPromo("?promo=annasub", now);
+    assert.equal(rememberedPromo(now + 29 * 86_400_000), "ANNASUB");
+    assert.equal(rememberedPromo(now + 31 * 86_400_000), null, "forgotten after 30 days");
+    rememberPromo("?promo=%0d%0a", now);
+    assert.equal(rememberedPromo(now), "ANNASUB", "a bad code does not replace a good one");
+  } finally {
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  }
 });

@@ -11,6 +11,7 @@ import { parseSubscribeSearch } from "./subscribe-search.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { rest } from "../../lib/rest.ts";
+import { rememberedPromo } from "../../lib/promo-code.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { billingMeQuery, customDiscountQuery, plansQuery } from "./queries.ts";
@@ -41,6 +42,9 @@ export function SubscribePage() {
   const chosenPlan = plans.find((p) => p.id === search.planId) ??
     (byParam ? plans.find((p) => p.billingCycle === byParam) : undefined);
   const [cycle, setCycle] = useState<Cycle>(chosenPlan?.billingCycle ?? "MONTHLY");
+  // A promoter's code remembered from their link (?promo=): read after hydration, the server never knows it.
+  const [promo, setPromo] = useState<string | null>(null);
+  useEffect(() => setPromo(rememberedPromo()), []);
   const shown = plans.filter((p) => p.billingCycle === cycle);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const redirectTo = search.redirectTo ?? null;
@@ -184,13 +188,13 @@ export function SubscribePage() {
       <div ref={checkoutRef} className={css({ scrollMarginTop: "96px", maxW: "720px", w: "full", mx: "auto" })}>
         {chosenPlan && signedIn && (
           <CheckoutPanel
-            key={chosenPlan.id}
+            key={`${chosenPlan.id}:${promo ?? ""}`}
             kind="subscription"
             priceUsd={chosenPlan.priceInUsd}
             priceRub={chosenPlan.priceInRub}
             offer={offer}
             initialProvider={search.pm ?? null}
-            initialCoupon={null}
+            initialCoupon={promo}
             startStripe={async (coupon) => {
               const stripePlan = await gql(GetStripeSubscriptionPlanDocument, { unihowPlanId: chosenPlan.id });
               const priceId = stripePlan.getStripeSubscriptionPlan?.priceId;
