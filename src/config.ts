@@ -317,7 +317,9 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
     promoters: {
       bankDataKey: e.BANK_DATA_KEY,
-      exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+      // Production reads the Central Bank of Russia's daily rates unless told otherwise; demo rates are for the rest.
+      exchangeRatesUrl: e.EXCHANGE_RATES_URL ??
+        (e.APP_ENV === "production" ? "https://www.cbr.ru/scripts/XML_daily.asp" : undefined),
       holdDays: e.PROMOTER_HOLD_DAYS,
       payoutMinimum: parsePayoutMinimum(e.PAYOUT_MINIMUM),
     },

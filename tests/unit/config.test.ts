@@ -53,6 +53,8 @@ Deno.test("production requires a session secret, APP_URL and the bank data key",
   });
   assert.equal(config.isProduction, true);
   assert.equal(config.origin, url);
+  assert.equal(config.promoters.exchangeRatesUrl, "https://www.cbr.ru/scripts/XML_daily.asp", "never demo rates");
+  assert.equal(parseConfig({}).promoters.exchangeRatesUrl, undefined, "the embedded default shows demo rates");
 });
 
 Deno.test("links use APP_URL, else the configured local origin (never a request header)", () => {
