@@ -38,6 +38,8 @@ export const SignUpSchema = v.object({
 export const SignInSchema = v.object({
   email,
   password: v.pipe(v.string(), v.nonEmpty("errors.required"), v.maxLength(1000, "errors.tooLong")),
+  /** The promoter form: `email` holds the username, parsed by PromoterSignInSchema instead. */
+  isPromoter: v.optional(v.nullable(v.boolean())),
 });
 export const ForgotPasswordSchema = v.object({ email, isPartner: v.optional(v.nullable(v.boolean())) });
 export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("errors.required"), v.maxLength(100));
