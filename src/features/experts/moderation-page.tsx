@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
+import { ReasonForm } from "../../ui/reason-form.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
@@ -34,14 +34,11 @@ export function ModerationPage() {
 function ModerationItem({ expert }: { expert: ExpertForModeration }) {
   const { t } = useI18n();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [tried, setTried] = useState(false);
   const done = (key: string) => showToast("top", { type: "success", title: t(key, { name: expert.name }) });
   const onError = (key: string) => showToast("top", { type: "error", title: t(key) });
   const approve = useApproveExpert({ onSuccess: () => done("experts.moderation.approved"), onError });
   const reject = useRejectExpert({ onSuccess: () => done("experts.moderation.rejected"), onError });
   const busy = approve.isPending || reject.isPending;
-  const reasonError = reason.trim().length < 3 ? "errors.required" : null;
   return (
     <li
       data-testid="moderation-item"
@@ -54,38 +51,19 @@ function ModerationItem({ expert }: { expert: ExpertForModeration }) {
       <p>{expert.description}</p>
       {rejecting
         ? (
-          <form
-            noValidate
-            className={css({ display: "grid", gap: "3" })}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTried(true);
-              if (reasonError || busy) return;
-              reject.mutate({ id: expert.id, reason: reason.trim() });
-            }}
+          <ReasonForm
+            label={t("experts.moderation.reason")}
+            submitLabel={t("experts.moderation.sendBack")}
+            submitTestId="moderation-reject-send"
+            busy={busy}
+            maxLength={1000}
+            minLength={3}
+            onSubmit={(reason) => reject.mutate({ id: expert.id, reason })}
           >
-            <label className={fieldLabel}>
-              {t("experts.moderation.reason")}
-              <textarea
-                name="reason"
-                rows={3}
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                aria-invalid={tried && Boolean(reasonError)}
-                className={css({ p: "3", borderRadius: "lg", border: "1px solid token(colors.line)" })}
-              />
-              {tried && reasonError && <span className={fieldError}>{t(reasonError)}</span>}
-            </label>
-            <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-              <button type="submit" className={primaryButton} disabled={busy} data-testid="moderation-reject-send">
-                {t("experts.moderation.sendBack")}
-              </button>
-              <button type="button" className={ghostButton} onClick={() => setRejecting(false)} disabled={busy}>
-                {t("experts.moderation.cancel")}
-              </button>
-            </div>
-          </form>
+            <button type="button" className={ghostButton} onClick={() => setRejecting(false)} disabled={busy}>
+              {t("experts.moderation.cancel")}
+            </button>
+          </ReasonForm>
         )
         : (
           <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>

@@ -4,15 +4,14 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
+import { ReasonForm } from "../../ui/reason-form.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { formatDate } from "../../../i18n/format.ts";
 import { payoutPeriodFor } from "../../domain/promoters.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
-import { primaryButton } from "../../ui/styles.ts";
 import { useMarkPayoutFailed, useMarkPayoutPaid } from "./mutations.ts";
 import { PayoutFilters } from "./payout-filters.tsx";
 import { PayoutsTable } from "./payouts-list.tsx";
@@ -75,53 +74,27 @@ export function AdminPayoutsPage() {
 
 function FailDialog({ payout, onClose }: { payout: Payout | null; onClose: () => void }) {
   const { t } = useI18n();
-  const [reason, setReason] = useState("");
-  const [tried, setTried] = useState(false);
-  const close = () => {
-    setReason("");
-    setTried(false);
-    onClose();
-  };
   const fail = useMarkPayoutFailed({
-    onSuccess: close,
+    onSuccess: onClose,
     onError: () => showToast("top", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") }),
   });
-  const reasonError = reason.trim() === "" ? "errors.required" : null;
   return (
     <Dialog
       open={payout !== null}
-      onOpenChange={(open) => !open && !fail.isPending && close()}
+      onOpenChange={(open) => !open && !fail.isPending && onClose()}
       title={t("promoters.adminPayouts.failTitle")}
       closeLabel={t("ui.close")}
       closeDisabled={fail.isPending}
     >
-      <form
-        noValidate
-        className={css({ display: "grid", gap: "3" })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (reasonError || !payout || fail.isPending) return;
-          fail.mutate({ id: payout.id, reason: reason.trim() });
-        }}
-      >
-        <label className={fieldLabel}>
-          {t("promoters.adminPayouts.failReason")}
-          <textarea
-            name="reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={tried && Boolean(reasonError)}
-            className={css({ p: "3", borderRadius: "lg", border: "1px solid token(colors.line)" })}
-          />
-          {tried && reasonError && <span className={fieldError}>{t(reasonError)}</span>}
-        </label>
-        <button type="submit" className={primaryButton} disabled={fail.isPending}>
-          {t("promoters.adminPayouts.markFailed")}
-        </button>
-      </form>
+      {/* A new form for each payout: no reason typed for one is left for the next. */}
+      <ReasonForm
+        key={payout?.id}
+        label={t("promoters.adminPayouts.failReason")}
+        submitLabel={t("promoters.adminPayouts.markFailed")}
+        busy={fail.isPending}
+        maxLength={500}
+        onSubmit={(reason) => payout && fail.mutate({ id: payout.id, reason })}
+      />
     </Dialog>
   );
 }

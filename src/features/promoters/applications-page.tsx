@@ -4,10 +4,10 @@
 import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
+import { ReasonForm } from "../../ui/reason-form.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { formatDate } from "../../../i18n/format.ts";
-import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
@@ -35,15 +35,12 @@ export function PromoterApplicationsPage() {
 function ApplicationItem({ application }: { application: PromoterApplication }) {
   const { t, locale } = useI18n();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
-  const [tried, setTried] = useState(false);
   const name = `${application.user.firstName} ${application.user.lastName}`.trim() || application.user.email;
   const done = (key: string) => showToast("top", { type: "success", title: t(key, { name }) });
   const onError = () => showToast("top", { type: "error", title: t("errors.INTERNAL_SERVER_ERROR") });
   const approve = useApprovePromoter({ onSuccess: () => done("promoters.applications.approved"), onError });
   const decline = useDeclinePromoter({ onSuccess: () => done("promoters.applications.declined"), onError });
   const busy = approve.isPending || decline.isPending;
-  const reasonError = reason.trim() === "" ? "errors.required" : null;
   return (
     <li
       data-testid="application"
@@ -57,38 +54,17 @@ function ApplicationItem({ application }: { application: PromoterApplication }) 
       </div>
       {declining
         ? (
-          <form
-            noValidate
-            className={css({ display: "grid", gap: "3" })}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTried(true);
-              if (reasonError || busy) return;
-              decline.mutate({ id: application.id, reason: reason.trim() });
-            }}
+          <ReasonForm
+            label={t("promoters.applications.reason")}
+            submitLabel={t("promoters.applications.sendDecline")}
+            busy={busy}
+            maxLength={1000}
+            onSubmit={(reason) => decline.mutate({ id: application.id, reason })}
           >
-            <label className={fieldLabel}>
-              {t("promoters.applications.reason")}
-              <textarea
-                name="reason"
-                rows={3}
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                aria-invalid={tried && Boolean(reasonError)}
-                className={css({ p: "3", borderRadius: "lg", border: "1px solid token(colors.line)" })}
-              />
-              {tried && reasonError && <span className={fieldError}>{t(reasonError)}</span>}
-            </label>
-            <div className={row}>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {t("promoters.applications.sendDecline")}
-              </button>
-              <button type="button" className={ghostButton} onClick={() => setDeclining(false)} disabled={busy}>
-                {t("promoters.cancel")}
-              </button>
-            </div>
-          </form>
+            <button type="button" className={ghostButton} onClick={() => setDeclining(false)} disabled={busy}>
+              {t("promoters.cancel")}
+            </button>
+          </ReasonForm>
         )
         : (
           <div className={row}>
