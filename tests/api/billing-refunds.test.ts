@@ -19,6 +19,7 @@ import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.
 import { commissionOf } from "../../src/domain/promoters.ts";
 import { partnerSettings } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
+import { deliverStripeEvent } from "../support/stripe-webhooks.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -56,27 +57,6 @@ async function refundMails(t: App, email: string) {
   );
 }
 
-async function postStripeEvent(t: App, id: string, type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    api_version: "2024-06-20",
-  });
-  const res = await t.request("/api/stripe/webhook", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": await t.app.paymentFakes.stripe!.signPayload(payload),
-    },
-    body: payload,
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()).outcome as string;
-}
-
 Deno.test(
   "Stripe: a product's payment refunded in full ends its access, once, however often charge.refunded comes",
   opts,
@@ -97,7 +77,10 @@ Deno.test(
       const fake = t.app.paymentFakes.stripe!;
       const session = fake.sessions.get(new URL(url).pathname.split("/").pop()!)!;
       // A refund of another charge that is not ours, and an unknown charge: ignored.
-      assert.equal(await postStripeEvent(t, "evt_unknown_charge", "charge.refunded", { id: "ch_nothing" }), "ignored");
+      assert.equal(
+        await deliverStripeEvent(t, "evt_unknown_charge", "charge.refunded", { id: "ch_nothing" }),
+        "ignored",
+      );
       await fake.refund({ paymentIntent: String(session.payment_intent) });
       const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
       assert.equal(order.status, "REFUNDED");
@@ -107,14 +90,14 @@ Deno.test(
       const charge = fake.chargeOf({ paymentIntent: String(session.payment_intent) })!;
       for (let i = 0; i < 5; i++) {
         assert.equal(
-          await postStripeEvent(t, `evt_refund_again_${i}`, "charge.refunded", { id: charge.id }),
+          await deliverStripeEvent(t, `evt_refund_again_${i}`, "charge.refunded", { id: charge.id }),
           "duplicate",
         );
       }
       await Promise.all(
         Array.from(
           { length: 10 },
-          (_, i) => postStripeEvent(t, `evt_burst_${i}`, "charge.refunded", { id: charge.id }),
+          (_, i) => deliverStripeEvent(t, `evt_burst_${i}`, "charge.refunded", { id: charge.id }),
         ),
       );
       const mails = await refundMails(t, buyer.user.email);
