@@ -1,6 +1,7 @@
 // A promoter's bank account, sealed at rest: AES-GCM (WebCrypto) with BANK_DATA_KEY, a random 12-byte IV per seal,
 // stored as base64(iv ‖ ciphertext). The owner's user id is the additional authenticated data, so a sealed text copied
 // onto another promoter's row (or payout) does not open. Nothing here logs bank data or puts it in an error.
+import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { promoterBankAccounts } from "../../../db/schema/index.ts";
@@ -28,18 +29,8 @@ const IV_BYTES = 12;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+/** Standard padded base64 (as passwords.ts stores salts), as a buffer WebCrypto takes. */
+const fromBase64 = (text: string) => new Uint8Array(decodeBase64(text));
 
 /** The cipher the API and the payout snapshot use; made once per app from the configured key. */
 export type BankDataCipher = {
@@ -68,7 +59,7 @@ export function createBankDataCipher(keyBase64: string | undefined, isProduction
       const out = new Uint8Array(IV_BYTES + cipher.byteLength);
       out.set(iv, 0);
       out.set(new Uint8Array(cipher), IV_BYTES);
-      return toBase64(out);
+      return encodeBase64(out);
     },
     async open(sealed, userId) {
       const bytes = fromBase64(sealed);
