@@ -47,6 +47,22 @@ const PERSONAL_QUERY_KEY = /^(?:auth|next|code|state)$|token|secret|session|paym
 export type EdgeCacheSettings = { seconds: number; staleSeconds: number };
 
 /**
+ * Whether a request may be answered with a shared copy of a page (when the page answers 200): a GET or HEAD of an
+ * allow-listed public page, with no personal query key, from a visitor with no session cookie, while shared caching
+ * is on. The CDN's headers (pageCacheHeaders) and the in-process page cache (src/server/page-memory-cache.ts) both
+ * decide with this one predicate.
+ */
+export function isShareableRequest(
+  request: { method: string; url: string | URL; hasSessionCookie: boolean },
+  settings: EdgeCacheSettings,
+): boolean {
+  if (settings.seconds <= 0 || request.hasSessionCookie) return false;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = typeof request.url === "string" ? new URL(request.url) : request.url;
+  return PUBLIC_PAGES.test(url.pathname) && ![...url.searchParams.keys()].some((key) => PERSONAL_QUERY_KEY.test(key));
+}
+
+/**
  * The Cache-Control (and, when shareable, Vary and Cache-Tag) for a page answer. `hasSessionCookie` is whether the
  * request carried the session cookie at all, valid or not: such a request is never answered with a shared copy.
  */
@@ -55,14 +71,7 @@ export function pageCacheHeaders(
   status: number,
   settings: EdgeCacheSettings,
 ): Array<[string, string]> {
-  const url = new URL(request.url);
-  const shareable = settings.seconds > 0 &&
-    (request.method === "GET" || request.method === "HEAD") &&
-    !request.hasSessionCookie &&
-    status === 200 &&
-    PUBLIC_PAGES.test(url.pathname) &&
-    ![...url.searchParams.keys()].some((key) => PERSONAL_QUERY_KEY.test(key));
-  if (!shareable) return [["cache-control", "no-store"]];
+  if (status !== 200 || !isShareableRequest(request, settings)) return [["cache-control", "no-store"]];
   return [
     // Browsers check again every time (max-age=0); the CDN keeps the page and refreshes it in the background.
     [
