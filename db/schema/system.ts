@@ -24,3 +24,14 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/**
+ * The version of the public pages' content: one row, bumped by every change that purges the CDN's copies
+ * (api/integrations/edge-cache.ts). Each server isolate reads it at most once a second and, when it moved, drops its
+ * in-process copies of the pages and the site cache (src/server/page-memory-cache.ts).
+ */
+export const pageContentVersion = pgTable("page_content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
