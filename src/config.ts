@@ -58,6 +58,11 @@ const EnvSchema = v.object({
   EDGE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), "60"),
   EDGE_CACHE_STALE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), "600"),
   EDGE_PURGE_URL: optionalUrl,
+  PAGE_MEMORY_CACHE_ENTRIES: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number))),
+  PAGE_MEMORY_CACHE_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)),
+    "32",
+  ),
   EDGE_PURGE_TOKEN: optionalString,
   REQUEST_BODY_TIMEOUT_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)),
@@ -135,6 +140,14 @@ export type Config = {
     staleSeconds: number;
     purge: { url: string; token: string } | undefined;
   };
+  /**
+   * The in-process copies of the pages a CDN may share (src/server/page-memory-cache.ts), per isolate: at most
+   * `entries` pages (PAGE_MEMORY_CACHE_ENTRIES, default 200; 0 turns the cache off; under APP_ENV=test the default is
+   * 0, so suites that change the database directly see their change on the next page) and `maxBytes` of HTML and gzip
+   * together (PAGE_MEMORY_CACHE_MB, default 32). Fresh for EDGE_CACHE_SECONDS, then served stale for up to
+   * EDGE_CACHE_STALE_SECONDS while one background render refreshes it; off when EDGE_CACHE_SECONDS is 0.
+   */
+  pageMemoryCache: { entries: number; maxBytes: number };
   stripe: {
     secretKey: string;
     webhookSecret: string | undefined;
@@ -271,6 +284,10 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       seconds: e.EDGE_CACHE_SECONDS,
       staleSeconds: e.EDGE_CACHE_STALE_SECONDS,
       purge: e.EDGE_PURGE_URL && e.EDGE_PURGE_TOKEN ? { url: e.EDGE_PURGE_URL, token: e.EDGE_PURGE_TOKEN } : undefined,
+    },
+    pageMemoryCache: {
+      entries: e.PAGE_MEMORY_CACHE_ENTRIES ?? (e.APP_ENV === "test" ? 0 : 200),
+      maxBytes: e.PAGE_MEMORY_CACHE_MB * 1024 * 1024,
     },
     stripe: e.STRIPE_SECRET_KEY
       ? {
