@@ -1,6 +1,8 @@
-// Purging the CDN's copies of the public pages (src/server/edge-cache.ts says which pages it may keep). In production
-// EDGE_PURGE_URL is the CDN's purge-by-tag endpoint (a POST of {"tags": [...]} with a bearer token); without it there
-// is no CDN to tell (development, tests), and cached pages simply expire after EDGE_CACHE_SECONDS.
+// Purging the copies of the public pages (src/server/edge-cache.ts says which pages may be kept): the CDN's and every
+// isolate's in-process copies (src/server/page-memory-cache.ts), in one call. In production EDGE_PURGE_URL is the
+// CDN's purge-by-tag endpoint (a POST of {"tags": [...]} with a bearer token); without it there is no CDN to tell
+// (development, tests), and CDN copies simply expire after EDGE_CACHE_SECONDS. The isolates are told through the
+// page content version in the database (`bumpContentVersion`), which each reads at most once a second.
 import { PAGES_CACHE_TAG } from "../../src/server/edge-cache.ts";
 
 export type EdgeCache = {
@@ -10,10 +12,24 @@ export type EdgeCache = {
 
 export function createEdgeCache(
   purge: { url: string; token: string } | undefined,
-  log: (line: string) => void = (line) => console.error(line),
+  options: {
+    /** Moves the page content version on (the in-process page caches drop their copies); none in unit uses. */
+    bumpContentVersion?: () => Promise<unknown>;
+    log?: (line: string) => void;
+  } = {},
 ): EdgeCache {
+  const log = options.log ?? ((line: string) => console.error(line));
   return {
     async purgePages() {
+      if (options.bumpContentVersion) {
+        try {
+          await options.bumpContentVersion();
+        } catch (error) {
+          log(
+            `page cache: bumping the content version failed (${(error as Error).message}); pages expire on their own`,
+          );
+        }
+      }
       if (!purge) return;
       try {
         const res = await fetch(purge.url, {

@@ -37,6 +37,8 @@ import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
 import { refuse } from "../../api/rest/refusal.ts";
 import { createEdgeCache } from "../../api/integrations/edge-cache.ts";
 import { pageCacheHeaders } from "./edge-cache.ts";
+import { createPageMemoryCache } from "./page-memory-cache.ts";
+import { bumpPageContentVersion, readPageContentVersion } from "../../api/services/page-content-version.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promotersRestApp } from "../../api/rest/promoters.ts";
@@ -95,11 +97,27 @@ export function createApp(
     await own.app!.fetch(new Request(`${config.origin}${path}`, init), {
       remoteAddr: { hostname: "127.0.0.1", port: 0, transport: "tcp" },
     });
+  // Anonymous pages from memory (src/server/page-memory-cache.ts): a content version move drops its pages and the
+  // site cache, whose anonymous answers the next render would otherwise reuse.
+  const pageMemory = createPageMemoryCache({
+    entries: config.pageMemoryCache.entries,
+    maxBytes: config.pageMemoryCache.maxBytes,
+    freshSeconds: config.edgeCache.seconds,
+    staleSeconds: config.edgeCache.staleSeconds,
+    sessionCookie: SESSION_COOKIE,
+    readVersion: () => readPageContentVersion(database.db),
+    onDrop: () => siteCache.clear(),
+    background,
+    now: () => now().getTime(),
+  });
   const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
   const ai = aiSetup ?? createAiSetup(config);
   const graphqlDeps = {
     aiTools: { provider: ai.provider, limits: config.aiAllowance },
-    edgeCache: createEdgeCache(config.edgeCache.purge),
+    // A purge tells the CDN and every isolate's page cache (through the content version); this one drops at once.
+    edgeCache: createEdgeCache(config.edgeCache.purge, {
+      bumpContentVersion: async () => pageMemory.noteVersion(await bumpPageContentVersion(database.db)),
+    }),
     bankData: createBankDataCipher(config.promoters.bankDataKey, config.isProduction),
     billing: {
       payments: payment.payments,
@@ -284,7 +302,12 @@ export function createApp(
     return compressPage(response, c.req.header("accept-encoding"));
   });
 
+  // Anonymous pages a CDN may share are answered from memory before the middleware chain: a hit costs no render.
+  app.fetch = pageMemory.wrap(app.fetch);
+
   return Object.assign(app, {
+    /** The in-process page cache (tests read its counts). */
+    pageMemory,
     /** Resolves when work started after an answer (mail) has finished. */
     /** The local payment fakes, when they stand in for a provider (tests drive them). */
     paymentFakes: payment.fakes,
