@@ -506,9 +506,11 @@ async function benchConfiguration(kind: Kind, first: boolean): Promise<ConfigRes
         };
         const one = await latencyAtOneConnection(target, DURATION);
         const rate = measured.pick(name).rps / 2;
-        // Two seconds at the rate first (not counted): the server settles at it after the previous page.
-        await latencyAtRate(target, rate, 2);
-        const half = await latencyAtRate(target, rate, DURATION * 2);
+        // Two seconds at the rate first (not counted): the server settles at it after the previous page. A page that
+        // answered nothing within a round (rounds shorter than its answers) has no rate to halve: not measured.
+        const half = rate > 0
+          ? (await latencyAtRate(target, rate, 2), await latencyAtRate(target, rate, DURATION * 2))
+          : [];
         (latencyRounds[name] ??= []).push({ p50one: percentile(one, 50), p99half: percentile(half, 99) });
         console.log(
           `${NAME[kind]} latency round ${round}  ${name.padEnd(9)} p50 at 1 conn ${
@@ -711,10 +713,10 @@ function printTable(r: ConfigResult, floorHere: boolean) {
     const js = r.js?.[name];
     console.log(
       `${name.padEnd(9)} ${shortPath(p.path).padEnd(36)} ${p.rps.toFixed(0).padStart(5)}  ${
-        p.vsHome.toFixed(2).padStart(6)
-      }  ${(p.floorRps?.toFixed(0) ?? "—").padStart(5)}  ${(p.vsFloor?.toFixed(2) ?? "—").padStart(6)}${
+        fmt(p.vsHome).padStart(6)
+      }  ${(p.floorRps?.toFixed(0) ?? "—").padStart(5)}  ${(p.vsFloor === null ? "—" : fmt(p.vsFloor)).padStart(6)}${
         floorHere ? " " : "*"
-      }  ${p.p50one.toFixed(1).padStart(6)}  ${p.p99half.toFixed(1).padStart(6)}  ${p.cpuMs.toFixed(2).padStart(6)}  ${
+      }  ${p.p50one.toFixed(1).padStart(6)}  ${fmt(p.p99half, 1).padStart(6)}  ${p.cpuMs.toFixed(2).padStart(6)}  ${
         String(p.statements).padStart(5)
       }  ${(p.htmlBytes / 1024).toFixed(1).padStart(6)} (${(p.htmlGz / 1024).toFixed(1).padStart(4)})  ${
         String(p.elements).padStart(5)
@@ -743,7 +745,7 @@ function printTable(r: ConfigResult, floorHere: boolean) {
 /** A path cut to the table's column. */
 const shortPath = (path: string) => path.length > 36 ? `${path.slice(0, 35)}…` : path;
 
-const fmt = (n: number, digits = 2) => n.toFixed(digits);
+const fmt = (n: number, digits = 2) => Number.isFinite(n) ? n.toFixed(digits) : "n/a";
 
 /** Every page against a limit: PASS when all hold; the value names the worst page and every page over the limit. */
 function everyPage(
@@ -854,13 +856,13 @@ function budgets(results: ConfigResult[]): Budget[] {
   for (const [path, lh] of judged.lighthouse ?? []) {
     const perf = Math.round(lh.performance * 100);
     once(
-      `Lighthouse ${path}: perf ≥ 98, TBT ≤ 100 ms, a11y 100, CLS 0`,
+      `Lighthouse ${shortPath(path)}: perf ≥ 98, TBT ≤ 100 ms, a11y 100, CLS 0`,
       perf >= 98 && lh.tbt <= 100 && lh.accessibility === 1 && lh.cls < 0.0005,
       `perf ${perf}, TBT ${Math.round(lh.tbt)} ms, a11y ${Math.round(lh.accessibility * 100)}, CLS ${
         lh.cls.toFixed(3)
       }, LCP ${Math.round(lh.lcp)} ms`,
     );
-    once(`Lighthouse ${path}: SEO 100`, lh.seo === 1, String(Math.round(lh.seo * 100)));
+    once(`Lighthouse ${shortPath(path)}: SEO 100`, lh.seo === 1, String(Math.round(lh.seo * 100)));
   }
   onServer("home HTML raw ≤ 90 KB", (r) => [
     r.pages.home.htmlBytes <= 90 * 1024,
@@ -877,7 +879,10 @@ function budgets(results: ConfigResult[]): Budget[] {
   onServer(`RSS flat over rounds (last ≤ first + ${Math.round((RSS_FLAT_FACTOR - 1) * 100)} %)`, (r) => {
     const first = r.rss[0][1];
     const last = r.rss.at(-1)![1];
-    return [last <= first * RSS_FLAT_FACTOR, `${first.toFixed(0)} → ${last.toFixed(0)} MB over ${r.rss.length} rounds`];
+    return [
+      last <= first * RSS_FLAT_FACTOR,
+      `${first.toFixed(0)} → ${last.toFixed(0)} MB over ${r.rss.length} samples`,
+    ];
   });
   // Issue 17's, not replaced by issue 28.
   onServer("jobs list ≥ 0.5 × home (throughput)", (r) => [r.jobsVsHome >= 0.5, `${fmt(r.jobsVsHome)} ×`]);
