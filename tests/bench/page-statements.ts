@@ -1,16 +1,19 @@
-// Statements per request, per page: the app in this process on a copy of the bench's database, with every SQL
-// statement counted. Each page is asked twice and the second answer's statements are counted (the in-process site
-// cache warm, as on a running server); the session lookup of a signed-in page counts too.
+// Statements per request, per page: the app in this process on the bench's database (a copy of it for PGlite, whose
+// directory the server holds; the database itself on the PostgreSQL server), with every SQL statement counted, and the
+// in-process page cache off (PAGE_MEMORY_CACHE_ENTRIES=0) so the page is really built. Each page is asked twice and
+// the second answer's statements are counted (the in-process site cache warm, as on a running server); the session
+// lookup of a signed-in page counts too.
 import { connect } from "../../db/client.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";
 
 export type PageRequest = { path: string; cookie?: string };
+export type StatementsDatabase = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; wsProxy: string };
 
-export async function statementsPerPage(pgliteDir: string, pages: Record<string, PageRequest>) {
+export async function statementsPerPage(target: StatementsDatabase, pages: Record<string, PageRequest>) {
   let counted = 0;
-  const database = await connect({ kind: "pglite", dir: pgliteDir, onQuery: () => counted++ });
+  const database = await connect({ ...target, onQuery: () => counted++ });
   const uploads = await Deno.makeTempDir({ prefix: "fellows-bench-uploads-" });
   const app = createApp({
     database,
@@ -19,6 +22,8 @@ export async function statementsPerPage(pgliteDir: string, pages: Record<string,
       APP_URL: "http://127.0.0.1:8703",
       SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
       STORAGE_LOCAL_DIR: uploads,
+      BANK_DATA_KEY: "A".repeat(43) + "=",
+      PAGE_MEMORY_CACHE_ENTRIES: "0",
     }),
     assets: await loadClientAssets(),
   });
