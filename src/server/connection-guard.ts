@@ -34,6 +34,16 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /**
+ * Deno.serve's error handler: a visitor who leaves before the page has streamed (the request's signal aborts the
+ * render) is not a server error and is not logged, with a stack, once per abandoned page load; anything else is
+ * logged as Deno.serve would and answered 500.
+ */
+export function quietAboutGoneClients(error: unknown): Response {
+  if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
+  return new Response("Internal Server Error", { status: 500 });
+}
+
+/**
  * Serves `handler` on hostname:port: behind the guard when `guard` is given, else with plain Deno.serve. Behind the
  * guard the handler still sees the client's own address as `info.remoteAddr`, so client-address.ts and
  * TRUSTED_PROXIES work unchanged.
@@ -49,13 +59,19 @@ export function serveWithGuard(
 ): GuardedServer {
   const { hostname, port, guard } = options;
   if (!guard) {
-    const server = Deno.serve({ hostname, port, onListen: (addr) => options.onListen?.(addr) }, handler);
+    const server = Deno.serve(
+      { hostname, port, onListen: (addr) => options.onListen?.(addr), onError: quietAboutGoneClients },
+      handler,
+    );
     return { addr: server.addr, shutdown: () => server.shutdown() };
   }
 
   // The guard's own connections to the inner server, by their local port: the client each one carries.
   const peers = new Map<number, Deno.NetAddr>();
-  const inner = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request, info) => {
+  const inner = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {}, onError: quietAboutGoneClients }, (
+    request,
+    info,
+  ) => {
     // Only the guard's own hop is re-addressed; anything else reaching the loopback port keeps its address.
     const remoteAddr = info.remoteAddr.hostname === "127.0.0.1" ? peers.get(info.remoteAddr.port) : undefined;
     if (!remoteAddr) return handler(request, info);
