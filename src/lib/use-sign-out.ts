@@ -1,19 +1,24 @@
 // Logout as spec 02 describes it: a session flag, a full-screen loader (shown by the caller while `leaving`), the
 // sign-out call that deletes the session on the server, then the page again without the cookie or any stored user.
+// A plain call, not TanStack Query's useMutation: the header renders this on every page, and the mutation observer
+// and hook would be first-load bytes for a call whose answer nobody reads (the page reloads either way).
+import { useState } from "react";
 import { SignOutDocument } from "./operations.generated.ts";
-import { useGqlMutation } from "./use-gql-mutation.ts";
+import { useGql } from "./use-gql.ts";
 
 export function useSignOut() {
+  const gql = useGql();
+  const [leaving, setLeaving] = useState(false);
   // Whatever the answer, the page loads again: signed out, or showing what the server still holds.
   const reload = () => {
     sessionStorage.removeItem("signingOut");
     globalThis.location.reload();
   };
-  const mutation = useGqlMutation(SignOutDocument, { onSuccess: reload, onError: reload });
   const signOut = () => {
     sessionStorage.setItem("signingOut", "1");
-    mutation.mutate({});
+    // From the click until the reload.
+    setLeaving(true);
+    gql(SignOutDocument, {}).then(reload, reload);
   };
-  // From the click until the reload: the mutation is pending, then settled while the page reloads.
-  return { leaving: !mutation.isIdle, signOut };
+  return { leaving, signOut };
 }

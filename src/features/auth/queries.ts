@@ -2,12 +2,13 @@
 // state when the page opens instead of a form that fails on Save.
 import { queryOptions } from "@tanstack/react-query";
 import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
-import { IsResetTokenValidDocument } from "./operations.generated.ts";
 
 export const resetTokenQuery = (gql: Gql, token: string) =>
   queryOptions({
     queryKey: ["resetToken", token],
     queryFn: async (): Promise<{ valid: boolean }> => {
+      // The document loads with the query: a static import put all of auth's documents in every page's entry.
+      const { IsResetTokenValidDocument } = await import("./operations.generated.ts");
       try {
         return { valid: (await gql(IsResetTokenValidDocument, { token })).isResetTokenValid.success };
       } catch (error) {
