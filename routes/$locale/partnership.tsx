@@ -5,7 +5,7 @@ import { localeRoute } from "./route.tsx";
 import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";
 import { ownedSearch } from "../../src/lib/search-params.ts";
 import { pictureUrl } from "../../src/domain/pictures.ts";
-import { partnershipTabIndex } from "../../src/domain/partnership.ts";
+import { partnershipTabIndex } from "../../src/domain/partnership-tabs.ts";
 
 export const partnershipRoute = createRoute({
   getParentRoute: () => localeRoute,
