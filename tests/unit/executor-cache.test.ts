@@ -81,6 +81,7 @@ Deno.test("the app's schema shares exactly the public site-content and filter fi
   assert.deepEqual(shared.sort(), [
     "fetchJobFilters",
     "getBanners",
+    "getCountries",
     "getCreepingLineBanner",
     "getExpertFilters",
     "getGlobalVars",
