@@ -2,6 +2,7 @@
 import { CountrySearchSchema } from "../../src/domain/site.ts";
 import { searchCountries } from "../services/geo.ts";
 import { parseInput } from "./errors.ts";
+import { viewerIndependent } from "./viewer-independent.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
 export const typeDefs = /* GraphQL */ `
@@ -35,10 +36,14 @@ export function countryModel(row: CountryRow, locale: "ru" | "en") {
 
 export const resolvers: Resolvers = {
   Query: {
-    getCountries: async (_root, args, { db, locale }) => {
-      const search = parseInput(CountrySearchSchema, args.search ?? undefined);
-      const rows = await searchCountries(db, search || undefined, locale);
+    // The whole list (no search: the tracker's and the forms' country pickers) is site content, kept in the site
+    // cache for everyone; a search goes to the database.
+    getCountries: viewerIndependent(async (_root, args, { db, locale, siteCache }) => {
+      const search = parseInput(CountrySearchSchema, args.search ?? undefined) || undefined;
+      const rows = search
+        ? await searchCountries(db, search, locale)
+        : await siteCache.get(`countries\0${locale}`, () => searchCountries(db, undefined, locale));
       return rows.map((row: CountryRow) => countryModel(row, locale));
-    },
+    }),
   },
 };

@@ -13,6 +13,7 @@ import { requireUser } from "../../src/domain/authorization.ts";
 import { recordView, viewDay, viewerKeyOf } from "../services/view-counter.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
+import { viewerIndependent } from "./viewer-independent.ts";
 import type { DisabledJobModel, JobCategoryModel, JobModel, LocationModel } from "./models.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
@@ -282,13 +283,13 @@ export const resolvers: Resolvers = {
     getTags: (_root, _args, { db, siteCache }) => siteCache.get("jobTags", () => jobsService.listJobTags(db)),
     getJobCategories: (_root, _args, { db, siteCache }) =>
       siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
-    fetchJobFilters: async (_root, _args, { db, siteCache }) => {
+    fetchJobFilters: viewerIndependent(async (_root, _args, { db, siteCache }) => {
       const [jobCategories, countries] = await Promise.all([
         siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
         siteCache.get("jobCountries", () => jobsService.listJobCountries(db)),
       ]);
       return { jobCategories, countries, regions: [...REGIONS], tags: [...JOB_TAGS] };
-    },
+    }),
   },
   Mutation: {
     recordJobView: async (_root, args, { db, viewer, session, now }) => {

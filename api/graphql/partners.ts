@@ -14,6 +14,7 @@ import type { Locale } from "../../src/domain/locale.ts";
 import { toMainUnits } from "../../src/domain/money.ts";
 import type { PartnerModel } from "./models.ts";
 import { parseInput } from "./errors.ts";
+import { viewerIndependent } from "./viewer-independent.ts";
 import { countryModel } from "./geo.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
@@ -191,7 +192,7 @@ export const resolvers: Resolvers = {
       const row = await findPublishedPartner(db, parseInput(SlugSchema, args.slug));
       return row ? partnerModel(row, locale) : null;
     },
-    getPartnerFilters: async (_root, _args, { db, locale }) => {
+    getPartnerFilters: viewerIndependent(async (_root, _args, { db, locale }) => {
       const f = await partnerFilters(db);
       return {
         partnerCompanyCategories: f.categories.map((c) => ({
@@ -204,7 +205,7 @@ export const resolvers: Resolvers = {
         countries: f.countries.map((c) => countryModel(c, locale)),
         languages: f.languages,
       };
-    },
+    }),
     getPartnerCompanies: async (_root, args, context) => {
       const input = parseInput(PartnersInputSchema, args.input ?? {});
       const page = parseInput(directoryPagination(PARTNERS_PAGE_SIZE), args.paginationOptions ?? {});

@@ -3,7 +3,7 @@
 import { mayModerate } from "../domain/authorization.ts";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
-import { encodeBase64 } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
 import type { ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
 import { createGraphQLContext, type GraphQLDeps } from "../../api/graphql/context.ts";
 import type { Executor } from "../../api/graphql/executor.ts";
@@ -67,23 +67,46 @@ function inlineScriptTexts(html: string): string[] {
     .map((m) => m[2]);
 }
 
+/** Hashes of the short inline scripts every page repeats (the router's bootstrap), so each is hashed once. */
+const shortScriptHashes = new Map<string, string>();
+const SHORT_SCRIPT = 1024;
+
+function scriptHash(text: string): string {
+  if (text.length > SHORT_SCRIPT) return createHash("sha256").update(text).digest("base64");
+  let hash = shortScriptHashes.get(text);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(text).digest("base64");
+    if (shortScriptHashes.size >= 256) shortScriptHashes.clear();
+    shortScriptHashes.set(text, hash);
+  }
+  return hash;
+}
+
+/** The bytes of answers whose body withInlineScriptHashes already holds whole (compressPage compresses them at once). */
+const wholeBodies = new WeakMap<Response, Uint8Array>();
+
+/** The body of an answer made by withInlineScriptHashes, whole, or undefined for a streamed answer. */
+export function wholeBodyOf(response: Response): Uint8Array | undefined {
+  return wholeBodies.get(response);
+}
+
 /**
  * A page a CDN may keep and hand to every anonymous visitor: a nonce would be the same for all of them for minutes,
  * so it proves nothing. The whole page is read (it is one cached copy anyway), and its policy allows exactly the
  * inline scripts this render wrote, by their SHA-256, and no nonce: a script injected into the page matches no hash.
- * The nonce attributes the render left in the HTML then have no authority.
+ * The nonce attributes the render left in the HTML then have no authority. The hashes are computed synchronously
+ * (node:crypto): WebCrypto's digest costs a trip to a worker thread per script, several times the CPU of the hash.
  */
 export async function withInlineScriptHashes(response: Response, upgradeInsecureRequests: boolean): Promise<Response> {
-  const html = await response.text();
-  const hashes = await Promise.all(
-    [...new Set(inlineScriptTexts(html))].map(async (text) =>
-      encodeBase64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))))
-    ),
-  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const html = new TextDecoder().decode(bytes);
+  const hashes = [...new Set(inlineScriptTexts(html))].map(scriptHash);
   const headers = new Headers(response.headers);
   headers.set("content-security-policy", hashedPolicy(hashes, upgradeInsecureRequests));
   headers.delete("content-length");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  const hashed = new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+  wholeBodies.set(hashed, bytes);
+  return hashed;
 }
 
 /**

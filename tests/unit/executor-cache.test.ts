@@ -73,17 +73,23 @@ Deno.test("an answer with errors is not kept, and a TTL of 0 keeps nothing", asy
   assert.deepEqual(off.calls, ["banners:ru", "banners:ru"]);
 });
 
-Deno.test("the app's schema shares exactly the public site-content fields, as their resolvers mark them", () => {
+Deno.test("the app's schema shares exactly the public site-content and filter fields, as their resolvers mark them", () => {
   const schema = createSchema();
   const shared = Object.keys(schema.getQueryType()!.getFields()).filter((name) =>
     isViewerIndependentField(schema, name)
   );
   assert.deepEqual(shared.sort(), [
+    "fetchJobFilters",
     "getBanners",
+    "getCountries",
     "getCreepingLineBanner",
+    "getExpertFilters",
     "getGlobalVars",
     "getLearningPaths",
+    "getPartnerFilters",
+    "getPaymentProviders",
     "getReviews",
     "getSeoTagByUrl",
+    "getSubscriptionPlans",
   ]);
 });

@@ -18,6 +18,7 @@ import { purchasedProductIds } from "../../services/billing/orders.ts";
 import { LIMITS } from "../../services/rate-limit.ts";
 import { limited } from "../auth.ts";
 import { parseInput } from "../errors.ts";
+import { viewerIndependent } from "../viewer-independent.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import type { GraphQLContext } from "../context.ts";
 import { value } from "./shared.ts";
@@ -55,7 +56,7 @@ async function couponResult(
 
 export const resolvers: Resolvers = {
   Query: {
-    getSubscriptionPlans: async (_root, args, { db }) => {
+    getSubscriptionPlans: viewerIndependent(async (_root, args, { db }) => {
       const language = parseInput(v.object({ language: LanguageSchema }), args).language;
       const ru = language === "ru";
       return (await listPlans(db)).map((plan) => ({
@@ -69,7 +70,7 @@ export const resolvers: Resolvers = {
         priceInRub: value(plan.priceRub),
         language,
       }));
-    },
+    }),
     userGetCustomDiscount: async (_root, _args, { db, viewer }) => {
       if (!viewer.userId) return null;
       const offer = await customDiscountFor(db, viewer.userId);

@@ -13,6 +13,7 @@ import { BillingError } from "../../services/billing/errors.ts";
 import { LIMITS } from "../../services/rate-limit.ts";
 import { limited } from "../auth.ts";
 import { parseInput } from "../errors.ts";
+import { viewerIndependent } from "../viewer-independent.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import type { GraphQLContext } from "../context.ts";
 import { billingFailure, buyerId, guarded, mailLaterFor, value } from "./shared.ts";
@@ -42,11 +43,11 @@ export const resolvers: Resolvers = {
         priceId: price.id,
       };
     },
-    getPaymentProviders: (_root, _args, { billing }) => ({
+    getPaymentProviders: viewerIndependent((_root, _args, { billing }) => ({
       stripe: Boolean(billing.payments.stripe),
       yoo: Boolean(billing.payments.yoo),
       yooWidgetUrl: billing.payments.yooWidgetUrl,
-    }),
+    })),
   },
   Mutation: {
     createStripeProductSession: async (_root, args, context) => {

@@ -6,6 +6,7 @@ import { mayModerate } from "../../../src/domain/authorization.ts";
 import { directoryPagination, ExpertsInputSchema, SlugSchema } from "../../../src/domain/directories-input.ts";
 import { expertFilters, findPublicExpert, listExperts } from "../../services/experts.ts";
 import { appError, parseInput } from "../errors.ts";
+import { viewerIndependent } from "../viewer-independent.ts";
 import { countryModel } from "../geo.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import { expertModel, titled } from "./expert.ts";
@@ -17,7 +18,7 @@ export const resolvers: Resolvers = {
       const row = await findPublicExpert(db, slug);
       return row ? expertModel(row, locale) : null;
     },
-    getExpertFilters: async (_root, _args, { db, locale }) => {
+    getExpertFilters: viewerIndependent(async (_root, _args, { db, locale }) => {
       const f = await expertFilters(db);
       return {
         expertActivities: f.activities.map(titled(locale)),
@@ -26,7 +27,7 @@ export const resolvers: Resolvers = {
         countries: f.countries.map((c) => countryModel(c, locale)),
         languages: f.languages,
       };
-    },
+    }),
     getExperts: async (_root, args, context) => {
       const input = parseInput(ExpertsInputSchema, args.input ?? {});
       const page = parseInput(directoryPagination(EXPERTS_PAGE_SIZE), args.paginationOptions ?? {});
