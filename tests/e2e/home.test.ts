@@ -210,6 +210,9 @@ Deno.test({
               // Far below the first screen: nothing of theirs was asked for yet, and the banners came with the page.
               assert.equal(await page.locator("[data-pending]").count(), Object.keys(DEFERRED).length);
               assert.deepEqual(operationsOf(graphqlRequests), new Set(), "no GraphQL on the first screen");
+              // The placeholders keep the page clean for axe (named sections, a "Loading…" text for screen readers).
+              const waiting = await seriousViolations(page);
+              assert.deepEqual(waiting.map((v) => `${v.id}: ${v.help} ${v.nodes.join(" | ")}`), []);
 
               const heights = await readThrough(page);
               await assertEverySectionArrived(page, SECTIONS);
