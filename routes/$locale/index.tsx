@@ -1,5 +1,6 @@
-// / (home): every section's data prefetched so the server HTML holds the whole page (src/compositions/home-page.tsx, loaded
-// with the page). The head: the SEO tag, or the home texts, with the club's cover as the link preview.
+// / (home): the banners prefetched for the server HTML's first screen; the sections below the fold load their own
+// data in the browser (src/compositions/home-page.tsx, loaded with the page). The head: the SEO tag, or the home
+// texts, with the club's cover as the link preview.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { localeRoute } from "./route.tsx";
 import { loadPageSeo, pageHead } from "../../src/lib/seo.ts";

@@ -99,20 +99,20 @@ Deno.test("/ru/ and /en/ render the header, footer and home page in their langua
 });
 
 Deno.test(
-  "the page carries its data for hydration: banners and reviews are in the HTML and the dehydrated cache",
+  "the page carries its data for hydration: the banners are in the HTML and the dehydrated cache, the reviews not",
   opts,
   async () => {
     const t = await createTestApp();
     try {
       const html = await (await t.request("/en/", browser)).text();
-      assert.ok(html.includes("Your dream job is closer than it seems"));
-      assert.ok(html.includes("Anna Kovaleva"));
       // The query cache is dehydrated into the stream, so the client does not refetch.
       assert.match(html, /\$_TSR/);
       assert.ok(
-        (html.match(/Anna Kovaleva/g) ?? []).length >= 2,
-        "review text appears in both HTML and dehydrated cache",
+        (html.match(/Your dream job is closer than it seems/g) ?? []).length >= 2,
+        "the banner's title appears in both HTML and dehydrated cache",
       );
+      // The reviews, far below the first screen, load in the browser as the reader comes near (tests/e2e/home.test.ts).
+      assert.ok(!html.includes("Anna Kovaleva"));
       // The English dictionary is a preloaded file named by its content, cached for good; no text of the other.
       assert.ok(!html.includes("Вступить в клуб"));
       const url = html.match(/data-i18n="(\/assets\/i18n-en-[0-9a-f]{10}\.json)"/)?.[1];

@@ -87,6 +87,8 @@ Deno.test("the home page holds every section in the spec's order, with pictures 
   try {
     for (const locale of ["ru", "en"] as const) {
       const html = await (await t.request(`/${locale}/`, browser)).text();
+      // Every section is in the server HTML with its heading; the sections whose content is data load it in the
+      // browser (their content, counts and pictures are checked on the scroll path, tests/e2e/home.test.ts).
       const order = [
         "banners",
         "home-promo",
@@ -110,18 +112,15 @@ Deno.test("the home page holds every section in the spec's order, with pictures 
       assert.deepEqual(positions, [...positions].sort((a, b) => a - b), `${locale}: sections out of order`);
       assert.equal(html.match(/data-testid="advantage"/g)?.length, 5);
       assert.equal(html.match(/data-testid="method-card"/g)?.length, 4);
-      assert.equal(html.match(/data-testid="featured-service"/g)?.length, 3);
-      assert.equal(html.match(/data-testid="educational-service"/g)?.length, 5);
       assert.equal(html.match(/data-testid="home-counter"/g)?.length, 4);
       for (const figure of ["10+", "230+", "570+", "2600+"]) assert.ok(html.includes(`>${figure}<`), figure);
-      // The Russian page adds the twelve review screenshots.
-      assert.equal(html.match(/data-testid="review-screenshot"/g)?.length ?? 0, locale === "ru" ? 12 : 0);
       // Pictures: sized (no layout shift), lazy below the fold, the first banner eager.
       const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
-      assert.ok(images.length > 20);
+      assert.ok(images.length >= 4, `${images.length} pictures`);
       for (const img of images) assert.match(img, /width="\d+"[^>]*height="\d+"/, img);
       assert.match(images.find((i) => i.includes("/pictures/v1/cover/banner"))!, /loading="eager"/);
-      assert.ok(images.filter((i) => i.includes('loading="lazy"')).length > 15);
+      // The experts' avatars, below the first screen, wait for the reader.
+      assert.equal(images.filter((i) => i.includes("/pictures/v1/avatar/") && i.includes('loading="lazy"')).length, 3);
       assert.match(
         html,
         /<meta property="og:image" content="https:\/\/fellows.test\/pictures\/v1\/cover\/Fellows%20Club.png"/,
@@ -137,10 +136,10 @@ Deno.test("fellows get no plans block and the members' promo; visitors get the p
   const t = await createTestApp();
   try {
     const visitor = await (await t.request("/en/", browser)).text();
-    assert.match(visitor, /data-testid="home-plan"/);
+    assert.match(visitor, /data-testid="home-plans"/);
     assert.match(visitor, /data-variant="visitor"/);
-    // The plans travel in the dehydrated cache for visitors only.
-    assert.ok(visitor.includes('["plans","en"]'));
+    // The plans load in the browser as the reader comes near (tests/e2e/home.test.ts): never in the page's cache.
+    assert.ok(!visitor.includes('["plans","en"]'));
     const fellow = await (await t.request("/en/", { headers: { ...browser.headers, "x-test-viewer": "fellow" } }))
       .text();
     assert.doesNotMatch(fellow, /data-testid="home-plans"/);

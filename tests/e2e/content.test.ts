@@ -230,9 +230,10 @@ Deno.test({
         "375 px, Russian, anonymous: walk a learning path, step by step, up to the locked steps",
         async () => {
           const { page, consoleErrors } = await openPage(browser, 375);
-          // From the home page's learning paths.
+          // From the home page's learning paths (they arrive as the reader scrolls to them).
           await page.goto(`${server.origin}/ru/`);
           await waitForHydration(page);
+          await page.getByTestId("home-paths").scrollIntoViewIfNeeded();
           await page.getByTestId("home-path-link").filter({ hasText: "Path kvokka-path" }).click();
           await page.getByTestId("learning-path-page").waitFor();
           assert.equal(new URL(page.url()).pathname, "/ru/courses/kvokka-path/");

@@ -208,9 +208,10 @@ Deno.test({
         async () => {
           for (const [width, perView] of [[375, 1], [1280, 2]] as const) {
             const { page, consoleErrors } = await openPage(browser, width);
-            await page.goto(`${server.origin}/en/`);
+            // The subscription page renders its reviews on the server (the home page's load as the reader nears them).
+            await page.goto(`${server.origin}/en/subscribe/`);
             await waitForHydration(page);
-            const reviews = page.getByTestId("home-reviews");
+            const reviews = page.locator('section[aria-labelledby="reviews-title"]');
             const carousel = reviews.getByTestId("carousel").first();
             const before = await carousel.boundingBox();
             const slide = await carousel.locator(".swiper-slide").first().boundingBox();
@@ -220,7 +221,9 @@ Deno.test({
               `${width}: ${slide.width} × ${perView} ≈ ${before.width}`,
             );
             await carousel.scrollIntoViewIfNeeded();
-            await page.waitForSelector("[data-testid=home-reviews] [data-testid=carousel].swiper-initialized");
+            await page.waitForSelector(
+              'section[aria-labelledby="reviews-title"] [data-testid=carousel].swiper-initialized',
+            );
             const after = await carousel.locator(".swiper-slide-active").first().boundingBox();
             // No layout shift when Swiper attaches: the active slide keeps the pre-rendered width.
             assert.ok(after && Math.abs(after.width - slide.width) < 2, `width ${slide.width} → ${after?.width}`);

@@ -3,17 +3,33 @@
 // networking with the events calendar, articles, services, methods, featured services, educational services, the FAQ
 // with its ask-a-question form, and the plans (left out for fellows). Sections of other domains (jobs, articles,
 // billing, events, leads) are handed in by src/compositions/home-page.tsx, so this feature imports none of them.
+//
+// What the server renders (issue 28): the hero, the banners (the only data it loads) and every section written in the
+// dictionaries (promo, experts, relocation, advantages, methods, FAQ); each section whose content is data — paths,
+// jobs, reviews, events, articles, services, featured, educational, plans — has its heading and "all …" link in the
+// server HTML and its content loaded in the browser as the reader comes near it (src/ui/lazy-when-visible.tsx).
 import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { lazyWhenVisible } from "../../ui/lazy-when-visible.tsx";
 import { pageWidth } from "../../ui/styles.ts";
-import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
-import { bannersQuery, learningPathsQuery, reviewsQuery } from "./queries.ts";
+import { bannersQuery } from "./queries.ts";
 import { Advantages, ExpertsCounters, Faq, Methods, PromoBanner, RelocationPoints } from "./club-sections.tsx";
-import { BannerSlider, LearningPathsCarousel, ReviewScreenshots } from "./home-carousels.tsx";
+import { BannerSlider } from "./banner-slider.tsx";
 import { HomeSection } from "./home-section.tsx";
+import { pendingHeight } from "./pending-heights.ts";
+
+const pathsAndReviews = () => import("./paths-and-reviews.tsx");
+const LearningPaths = lazyWhenVisible(async () => (await pathsAndReviews()).HomeLearningPaths, {
+  heightClass: pendingHeight.paths,
+  testId: "home-paths-pending",
+});
+const Reviews = lazyWhenVisible(async () => (await pathsAndReviews()).HomeReviews, {
+  heightClass: pendingHeight.reviews,
+  testId: "home-reviews-pending",
+});
 
 /** The sections other domains own, handed in by the route. */
 export type HomeSlots = {
@@ -31,8 +47,6 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
   const { t, locale, viewerTier } = useI18n();
   const gql = useGql();
   const { data: banners } = useSuspenseQuery(bannersQuery(gql, locale));
-  const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
-  const { data: learningPaths } = useSuspenseQuery(learningPathsQuery(gql, locale));
   const isFellow = viewerTier === "fellow";
   const { jobs: Jobs, articles: Articles, networking: Networking, askQuestion: AskQuestion } = slots;
   const { servicesCarousel: Services, featuredServices: Featured, educationalServices: Educational } = slots;
@@ -69,20 +83,15 @@ export function HomePage({ slots }: { slots: HomeSlots }) {
       <ExpertsCounters />
       <RelocationPoints />
       <Advantages />
-      {learningPaths.length > 0 && (
-        <HomeSection id="paths" title={t("home.pathsTitle")}>
-          <LearningPathsCarousel paths={learningPaths} />
-        </HomeSection>
-      )}
+      <HomeSection id="paths" title={t("home.pathsTitle")}>
+        <LearningPaths />
+      </HomeSection>
       <HomeSection id="jobs" title={t("home.jobsTitle")} more={{ to: "/$locale/jobs", label: t("home.jobsAll") }}>
         <Jobs />
       </HomeSection>
-      {reviews.length > 0 && (
-        <HomeSection id="reviews" title={t("home.reviewsTitle")}>
-          <ReviewsCarousel reviews={reviews} />
-          {locale === "ru" && <ReviewScreenshots />}
-        </HomeSection>
-      )}
+      <HomeSection id="reviews" title={t("home.reviewsTitle")}>
+        <Reviews />
+      </HomeSection>
       <HomeSection id="networking" title={t("home.networking.title")}>
         <p className={css({ color: "muted", mb: "6", maxW: "760px" })}>{t("home.networking.text")}</p>
         <Networking />

@@ -1,14 +1,16 @@
-// The home page's carousels of its own content: the banner slider, the learning paths and the Russian review
-// screenshots.
-import { css, cx } from "styled-system/css";
+// The home page's own sections below the fold, loaded when the reader comes near them (src/ui/lazy-when-visible.tsx):
+// the learning paths and the reviews (with the Russian screenshot slides). Each fetches its data in the browser.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
 import { screenshotUrl } from "../../domain/pictures.ts";
 import { REVIEW_SCREENSHOTS } from "../../domain/review-screenshots.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { primaryButton } from "../../ui/styles.ts";
+import { ReviewsCarousel } from "../../ui/reviews-carousel.tsx";
 import { cardTitle } from "./home-section.tsx";
-import type { Banner, LearningPathCard } from "./queries.ts";
+import { type LearningPathCard, learningPathsQuery, reviewsQuery } from "./queries.ts";
 
 const pathCard = css({
   display: "flex",
@@ -20,78 +22,10 @@ const pathCard = css({
   overflow: "hidden",
   _hover: { borderColor: "brandLight" },
 });
-/** Banners for the viewer's audience (the API chose them), autoplay 4 s; the first picture loads at once. */
-export function BannerSlider({ banners }: { banners: Banner[] }) {
-  const { t } = useI18n();
-  return (
-    <Carousel
-      ariaLabel={t("home.bannersCarousel")}
-      slidesPerView={1}
-      loop={banners.length > 1}
-      autoplayMs={4_000}
-      pagination={banners.length > 1}
-      slides={banners.map((banner, i) => (
-        <div
-          key={banner.id}
-          data-testid="banner"
-          className={css({
-            display: "grid",
-            gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
-            borderRadius: "2xl",
-            overflow: "hidden",
-            bg: "brand",
-            color: "white",
-            h: "full",
-          })}
-        >
-          <div
-            className={css({
-              p: { base: "6", md: "10" },
-              display: "flex",
-              flexDirection: "column",
-              gap: "3",
-              justifyContent: "center",
-              order: { base: 2, md: 1 },
-            })}
-          >
-            {/* The slides are not the page's outline: their titles are emphasised text, not headings. */}
-            <p className={css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "bold", lineHeight: "1.2" })}>
-              {banner.title}
-            </p>
-            {banner.text && <p className={css({ color: "rgba(255,255,255,0.88)" })}>{banner.text}</p>}
-            {banner.buttonTitle && banner.href && (
-              <LocaleLink href={banner.href} className={cx(primaryButton, css({ alignSelf: "flex-start", mt: "2" }))}>
-                {banner.buttonTitle}
-              </LocaleLink>
-            )}
-          </div>
-          {banner.image && (
-            <img
-              src={banner.image.url}
-              alt=""
-              width={1200}
-              height={630}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : undefined}
-              className={css({
-                w: "full",
-                h: { base: "auto", md: "full" },
-                aspectRatio: { base: "40 / 21", md: "auto" },
-                objectFit: "cover",
-                order: { base: 1, md: 2 },
-                minH: { md: "280px" },
-              })}
-            />
-          )}
-        </div>
-      ))}
-    />
-  );
-}
 
 const PATH_BREAKPOINTS = { 600: { slidesPerView: 2 }, 1124: { slidesPerView: 4 } };
 
-export function LearningPathsCarousel({ paths }: { paths: LearningPathCard[] }) {
+function LearningPathsCarousel({ paths }: { paths: LearningPathCard[] }) {
   const { t } = useI18n();
   return (
     <Carousel
@@ -137,7 +71,7 @@ export function LearningPathsCarousel({ paths }: { paths: LearningPathCard[] }) 
 const SCREENSHOT_BREAKPOINTS = { 600: { slidesPerView: 2 }, 1124: { slidesPerView: 3 } };
 
 /** The Russian page's twelve screenshots of members' messages (images, with the message as alt text). */
-export function ReviewScreenshots() {
+function ReviewScreenshots() {
   const { t } = useI18n();
   return (
     <div className={css({ mt: "8" })} data-testid="review-screenshots">
@@ -164,5 +98,24 @@ export function ReviewScreenshots() {
         ))}
       />
     </div>
+  );
+}
+
+export function HomeLearningPaths() {
+  const { locale } = useI18n();
+  const gql = useGql();
+  const { data: paths } = useSuspenseQuery(learningPathsQuery(gql, locale));
+  return paths.length > 0 ? <LearningPathsCarousel paths={paths} /> : null;
+}
+
+export function HomeReviews() {
+  const { locale } = useI18n();
+  const gql = useGql();
+  const { data: reviews } = useSuspenseQuery(reviewsQuery(gql, locale));
+  return (
+    <>
+      {reviews.length > 0 && <ReviewsCarousel reviews={reviews} />}
+      {locale === "ru" && <ReviewScreenshots />}
+    </>
   );
 }
