@@ -35,11 +35,12 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A static file's gzip copy, made once at start at the highest level: every first visit downloads the scripts, so the
- * bytes count more than the few milliseconds (CompressionStream's default level left 1.3 KB more on the core chunk).
+ * `body` gzipped in one call: pages held whole and the page cache's copies at PAGE_GZIP_LEVEL; static files once at
+ * start at the highest level, since every first visit downloads the scripts and the bytes count more than the few
+ * milliseconds (CompressionStream's default level left 1.3 KB more on the core chunk).
  */
-function gzip(body: Uint8Array): Uint8Array {
-  const gzipped = gzipSync(body, { level: 9 });
+export function gzipBytes(body: Uint8Array, level: number): Uint8Array<ArrayBuffer> {
+  const gzipped = gzipSync(body, { level });
   return new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength);
 }
 
@@ -51,7 +52,7 @@ function fileOf(body: Uint8Array, path: string, immutable: boolean): StaticFile 
   const ext = path.split(".").pop() ?? "";
   const type = TYPES[ext] ?? "application/octet-stream";
   const compressible = /^(text|application\/json|image\/svg)/.test(type) && body.length > 512;
-  return { body, gzip: compressible ? gzip(body) : null, type, immutable };
+  return { body, gzip: compressible ? gzipBytes(body, 9) : null, type, immutable };
 }
 
 type ViteChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -178,8 +179,7 @@ export function compressPage(response: Response, acceptEncoding: string | null |
   const whole = wholeBodyOf(response);
   let body: BodyInit;
   if (whole) {
-    const gzipped = gzipSync(whole, { level: PAGE_GZIP_LEVEL });
-    body = new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength);
+    body = gzipBytes(whole, PAGE_GZIP_LEVEL);
   } else body = response.body.pipeThrough(coalesceChunks()).pipeThrough(new CompressionStream("gzip"));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

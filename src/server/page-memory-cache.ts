@@ -13,7 +13,7 @@
 //   every CDN purge and read at most once a second per isolate, in the background of a request; when it moves, the
 //   isolate drops its pages and its site cache (whose anonymous answers the next render would otherwise reuse).
 import { isShareableRequest } from "./edge-cache.ts";
-import { compressPage } from "./assets.ts";
+import { compressPage, gzipBytes, PAGE_GZIP_LEVEL } from "./assets.ts";
 
 /** The header every answer the cache could serve carries (tests/bench read it). */
 export const MEMORY_CACHE_HEADER = "x-memory-cache";
@@ -102,11 +102,6 @@ export class PageLru {
   keys() {
     return [...this.#map.keys()];
   }
-}
-
-async function gzipOf(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** The answer with the cache's state header added (a copy when its headers are immutable). */
@@ -204,7 +199,7 @@ export function createPageMemoryCache(options: PageMemoryCacheOptions) {
           response.headers.has("content-encoding") || !/^text\/html/.test(response.headers.get("content-type") ?? "")
         ) return { response };
         const plain = new Uint8Array(await response.arrayBuffer());
-        const gzip = await gzipOf(plain);
+        const gzip = gzipBytes(plain, PAGE_GZIP_LEVEL);
         const plainHeaders = [...response.headers].filter(([name]) => name !== "content-length");
         const gzipHeaders: Array<[string, string]> = [
           ...plainHeaders,
