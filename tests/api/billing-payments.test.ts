@@ -25,6 +25,7 @@ import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import type { StripeGateway } from "../../api/integrations/payments.ts";
 import { createTestApp } from "../support/app.ts";
+import { stripeEventPayload } from "../support/stripe-webhooks.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -78,17 +79,6 @@ async function postStripeEvent(t: App, payload: string, signature: string) {
   });
 }
 
-function eventPayload(id: string, type: string, object: Record<string, unknown>) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    api_version: "2024-06-20",
-  });
-}
-
 async function startStripeMembership(t: App, promocode: string | null) {
   const plan = await monthlyPlan(t);
   const user = await me(t);
@@ -128,7 +118,7 @@ Deno.test("Stripe membership: checkout with a coupon, one membership however oft
 
     // The same completed-session event, replayed 20 times in a row and 20 times at once: one membership, one use.
     const session = [...t.app.paymentFakes.stripe!.sessions.values()].find((s) => s.subscription);
-    const payload = eventPayload("evt_replayed_completed", "checkout.session.completed", { id: session!.id });
+    const payload = stripeEventPayload("evt_replayed_completed", "checkout.session.completed", { id: session!.id });
     for (let i = 0; i < 20; i++) {
       const replay = await postStripeEvent(t, payload, await t.app.paymentFakes.stripe!.signPayload(payload));
       assert.equal(replay.status, 200);
@@ -142,7 +132,7 @@ Deno.test("Stripe membership: checkout with a coupon, one membership however oft
     assert.deepEqual(new Set(concurrent), new Set([200]));
     // Other events naming the same subscription (each with its own id) change nothing either.
     for (let i = 0; i < 5; i++) {
-      const other = eventPayload(`evt_created_${i}`, "customer.subscription.created", {
+      const other = stripeEventPayload(`evt_created_${i}`, "customer.subscription.created", {
         id: sub.providerSubscriptionId,
       });
       assert.equal((await postStripeEvent(t, other, await t.app.paymentFakes.stripe!.signPayload(other))).status, 200);
@@ -168,7 +158,7 @@ Deno.test(
     const t = await createTestApp({ seed: true });
     try {
       const fake = t.app.paymentFakes.stripe!;
-      const payload = eventPayload("evt_bad", "checkout.session.completed", { id: "cs_unknown" });
+      const payload = stripeEventPayload("evt_bad", "checkout.session.completed", { id: "cs_unknown" });
       const signature = await fake.signPayload(payload);
       const tampered = payload.replace("cs_unknown", "cs_other");
       assert.equal((await postStripeEvent(t, tampered, signature)).status, 400);
@@ -234,7 +224,9 @@ Deno.test(
       // Stripe ends the subscription: the membership is cancelled and the access goes.
       const fake = t.app.paymentFakes.stripe!;
       fake.setSubscriptionStatus(sub.providerSubscriptionId!, "canceled");
-      const deleted = eventPayload("evt_deleted", "customer.subscription.deleted", { id: sub.providerSubscriptionId });
+      const deleted = stripeEventPayload("evt_deleted", "customer.subscription.deleted", {
+        id: sub.providerSubscriptionId,
+      });
       assert.equal((await postStripeEvent(t, deleted, await fake.signPayload(deleted))).status, 200);
       assert.equal((await me(t)).customerInfo.isFellow, false);
       const mine = await t.graphql<{ getMySubscription: { status: string } }>(MY_SUBSCRIPTION, {}, MEMBER);
@@ -265,13 +257,15 @@ Deno.test(
       assert.deepEqual([pending.status, pending.totalPrice, pending.discount], ["PENDING", 850, 150]);
       // A completion event before the payment: Stripe, asked again, says unpaid — nothing is paid.
       const fake = t.app.paymentFakes.stripe!;
-      const forged = eventPayload("evt_forged", "checkout.session.completed", { id: pending.providerPaymentId });
+      const forged = stripeEventPayload("evt_forged", "checkout.session.completed", { id: pending.providerPaymentId });
       assert.equal((await postStripeEvent(t, forged, await fake.signPayload(forged))).status, 200);
       assert.equal((await t.db.select().from(orders))[0].status, "PENDING");
 
       const back = await payStripe(t, url!);
       assert.match(back, new RegExp(`/ru/order-completed\\?prId=${product.id}$`));
-      const replay = eventPayload("evt_paid_replay", "checkout.session.completed", { id: pending.providerPaymentId });
+      const replay = stripeEventPayload("evt_paid_replay", "checkout.session.completed", {
+        id: pending.providerPaymentId,
+      });
       await Promise.all(
         Array.from({ length: 20 }, async () => await postStripeEvent(t, replay, await fake.signPayload(replay))),
       );
@@ -701,7 +695,7 @@ Deno.test(
       const invoiceId = (invoice.data as { object: { id: string } }).object.id;
       // 21 distinct events for the same invoice, claiming another amount each time: still one charge of 20.00.
       for (let i = 0; i < 21; i++) {
-        const payload = eventPayload(`evt_invoice_again_${i}`, "invoice.paid", {
+        const payload = stripeEventPayload(`evt_invoice_again_${i}`, "invoice.paid", {
           id: invoiceId,
           object: "invoice",
           subscription: sub.providerSubscriptionId,
@@ -710,7 +704,7 @@ Deno.test(
         assert.equal((await postStripeEvent(t, payload, await fake.signPayload(payload))).status, 200);
       }
       // An invoice Stripe does not know is not a charge either.
-      const unknown = eventPayload("evt_invoice_unknown", "invoice.paid", {
+      const unknown = stripeEventPayload("evt_invoice_unknown", "invoice.paid", {
         id: "in_not_at_stripe",
         object: "invoice",
         subscription: sub.providerSubscriptionId,
@@ -1258,7 +1252,7 @@ Deno.test(
         await t.graphql(`mutation { cancelMySubscription(reason: NOT_USING) { __typename } }`, {}, en.headers);
       }
       // Stripe's own update event for the cancellation changes nothing more.
-      const updated = eventPayload("evt_cancel_update", "customer.subscription.updated", {
+      const updated = stripeEventPayload("evt_cancel_update", "customer.subscription.updated", {
         id: sub.providerSubscriptionId,
       });
       await postStripeEvent(t, updated, await stripeFake.signPayload(updated));
@@ -1353,7 +1347,7 @@ Deno.test(
       const dunningOf = async () =>
         (await mailsTo(t, member.email)).filter((m) => /did not go through|не прош/i.test(m.subject));
       // An event naming an invoice Stripe does not have mails nothing, whatever its body says.
-      const foreign = eventPayload("evt_failed_foreign", "invoice.payment_failed", {
+      const foreign = stripeEventPayload("evt_failed_foreign", "invoice.payment_failed", {
         id: "in_unknown",
         subscription: subId,
       });
@@ -1361,7 +1355,7 @@ Deno.test(
       assert.equal((await dunningOf()).length, 0);
       // Stripe retries the card and tells of each failed attempt with a new event; three of them, each sent twice.
       for (let i = 0; i < 3; i++) {
-        const payload = eventPayload(`evt_failed_${i}`, "invoice.payment_failed", {
+        const payload = stripeEventPayload(`evt_failed_${i}`, "invoice.payment_failed", {
           id: "in_failing",
           subscription: subId,
         });
@@ -1508,7 +1502,7 @@ Deno.test(
         [["PAUSED", "FOUND_A_JOB: Moved to Berlin"]],
       );
       // Stripe's own event for the change finds it recorded: no second mail.
-      const updated = eventPayload("evt_cancel_updated", "customer.subscription.updated", { id: at });
+      const updated = stripeEventPayload("evt_cancel_updated", "customer.subscription.updated", { id: at });
       assert.equal((await postStripeEvent(t, updated, await fake.signPayload(updated))).status, 200);
       assert.equal((await mailsTo(t, member.user.email)).length, mails + 1);
 
