@@ -36,7 +36,11 @@ export function startWsProxy(): Promise<WsProxy> {
     // Dial while the handshake completes; frames that arrive before the TCP connection is up wait on `writes`.
     const connecting = Deno.connect(target);
     let conn: Deno.TcpConn | undefined;
-    let writes: Promise<void> = connecting.then((c) => void (conn = c));
+    let writes: Promise<void> = connecting.then((c) => {
+      // Each WebSocket frame is written as it comes (the driver no longer coalesces them): no Nagle wait between them.
+      c.setNoDelay(true);
+      conn = c;
+    });
     let ended = false;
 
     /** 1000 when a side closed normally, 1011 when Postgres could not be reached or a write failed. */
