@@ -51,6 +51,10 @@ export function Select(
       onValueChange={(d) => onValueChange(d.value[0] ?? NOT_SPECIFIED)}
       invalid={Boolean(error)}
       positioning={{ sameWidth: true }}
+      // The list is built when it opens: a page's closed selects (a country list is 250 items) cost the server and the
+      // hydration nothing; the hidden native select below still holds every option for forms.
+      lazyMount
+      unmountOnExit
       className={css({ display: "flex", flexDirection: "column", gap: "1" })}
     >
       <ArkSelect.Label className={css({ fontSize: "sm", fontWeight: "medium" })}>{label}</ArkSelect.Label>

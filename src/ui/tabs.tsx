@@ -14,11 +14,17 @@ export type TabsProps = {
   onValueChange?: (value: string) => void;
   /** The tab list's accessible name (translated). */
   ariaLabel: string;
+  /**
+   * Render a tab's content only once it is first chosen (the tracker's board): for views of the same data, not for
+   * content crawlers should find in the HTML.
+   */
+  lazyMount?: boolean;
 };
 
-export function Tabs({ tabs, defaultValue, value, onValueChange, ariaLabel }: TabsProps) {
+export function Tabs({ tabs, defaultValue, value, onValueChange, ariaLabel, lazyMount }: TabsProps) {
   return (
     <ArkTabs.Root
+      lazyMount={lazyMount}
       defaultValue={defaultValue ?? tabs[0]?.value}
       value={value}
       onValueChange={(d) => onValueChange?.(d.value)}
