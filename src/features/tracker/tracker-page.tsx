@@ -262,6 +262,7 @@ export function TrackerPage({ AiToolsPanel }: { AiToolsPanel?: TrackerPanel }) {
           ariaLabel={t("tracker.views.label")}
           value={view}
           onValueChange={setView}
+          lazyMount
           tabs={[
             { value: "table", label: t("tracker.views.table"), content: table },
             {

@@ -168,7 +168,11 @@ function TrackerRow(
           }}
         >
           <option value="">{t("tracker.notSpecified")}</option>
-          {!country && item.country && <option value={item.country.id}>{item.country.engTrans}</option>}
+          {!country && item.country && (
+            <option value={item.country.id}>
+              {locale === "ru" ? item.country.rusTrans : item.country.engTrans}
+            </option>
+          )}
           {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
         </select>
       </td>
