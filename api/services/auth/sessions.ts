@@ -1,6 +1,6 @@
 // Sessions the way lucia's author documents them now: a random token in an HttpOnly cookie, only its SHA-256 in the
 // database, a 30-day sliding expiry (renewed when less than half is left), invalidation on sign-out.
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { sessions, users } from "../../../db/schema/index.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
@@ -17,15 +17,27 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
 }
 
 /**
+ * The lookup every signed-in request makes, built once per database handle and prepared on each connection: drizzle
+ * does not assemble its SQL again and the server does not parse it again (decision 132).
+ */
+function sessionLookup(db: DbOrTx) {
+  return db.select({ session: sessions, user: users }).from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("session_lookup");
+}
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+/**
  * The session and user for a cookie's token, or null (unknown, expired). A session past half its life is extended:
  * `renewedUntil` tells the caller to send the cookie again with the new expiry.
  */
 export async function validateSessionToken(db: DbOrTx, token: string, now = new Date()) {
   if (!token || token.length > 100) return null;
   const id = await sha256Hex(token);
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, lookup = sessionLookup(db));
+  const [row] = await lookup.execute({ id, now });
   if (!row) return null;
   let renewedUntil: Date | null = null;
   if (row.session.expiresAt.getTime() - now.getTime() < (SESSION_DAYS / 2) * DAY) {
