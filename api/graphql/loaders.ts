@@ -4,16 +4,23 @@ import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
 import { categoriesOfJobs, favouriteJobIds } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
+import { type Product, productsForOrders } from "../services/billing/catalogue.ts";
 
 export type Loaders = {
   countryById: DataLoader<number, CountryRow | null>;
   jobCategoriesByJobId: DataLoader<number, Array<{ id: number; name: string; engTrans: string }>>;
   /** Whether the signed-in viewer saved a job (false for everyone else, without a query). */
   isFavouriteJob: DataLoader<number, boolean>;
+  /** The product an order bought, in the request's language when that version exists (the purchases page). */
+  productForOrder: DataLoader<number, Product | null>;
 };
 
-export function createLoaders(db: Db, userId: string | null = null): Loaders {
+export function createLoaders(db: Db, userId: string | null = null, language: "ru" | "en" = "ru"): Loaders {
   return {
+    productForOrder: new DataLoader(async (productIds) => {
+      const found = await productsForOrders(db, productIds, language);
+      return productIds.map((id) => found.get(id) ?? null);
+    }),
     countryById: new DataLoader(async (ids) => {
       const rows = await findCountriesByIds(db, [...ids]);
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1536,3 +1536,51 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  "a page of orders reads its products once for the page, not once per order, in the page's language",
+  opts,
+  async () => {
+    const statements: string[] = [];
+    const t = await createTestApp({ seed: true, onQuery: (sql) => statements.push(sql) });
+    try {
+      const buyer = await newBuyer(t);
+      // Six paid orders of every published Russian product there is (up to six), bought on the Russian pages.
+      const bought = await t.db.select().from(products).where(
+        and(eq(products.language, "ru"), eq(products.status, "PUBLISHED")),
+      ).limit(6);
+      assert.ok(bought.length >= 3, `the seed has ${bought.length} Russian products`);
+      await t.db.insert(orders).values(bought.map((product, i) => ({
+        userId: buyer.user.id,
+        productId: product.id,
+        provider: "YOO" as const,
+        providerPaymentId: `pay_batch_${i}_${crypto.randomUUID()}`,
+        status: "PAID" as const,
+        paidAt: new Date(),
+        currency: "RUB" as const,
+        originalPrice: 90000,
+        totalPrice: 90000,
+      })));
+      const english = await t.db.select().from(products).where(
+        and(inArray(products.slug, bought.map((p) => p.slug)), eq(products.language, "en")),
+      );
+      const titleOf = new Map(bought.map((p) => [p.id, english.find((e) => e.slug === p.slug)?.title ?? p.title]));
+
+      statements.length = 0;
+      const list = await t.graphql<{ getOrders: Array<{ id: string; product: { id: string; title: string } }> }>(
+        `{ getOrders(filter: {}, paginationOptions: { limit: 100 }) { id product { id title } } }`,
+        {},
+        { ...buyer.headers, "x-locale": "en" },
+      );
+      assert.equal(list.errors, undefined, JSON.stringify(list.errors));
+      assert.equal(list.data!.getOrders.length, bought.length);
+      // Each order shows its product in English where an English version exists, else as bought.
+      const shown = list.data!.getOrders.map((o) => o.product.title).sort();
+      assert.deepEqual(shown, [...titleOf.values()].sort());
+      const productReads = statements.filter((sql) => /from "products"/.test(sql));
+      assert.ok(productReads.length <= 2, `products read ${productReads.length} times:\n${productReads.join("\n")}`);
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -2,7 +2,6 @@
 // order shows of its product.
 import * as v from "valibot";
 import { IdSchema } from "../../../src/domain/site.ts";
-import { productForOrder } from "../../services/billing/catalogue.ts";
 import { listPaidOrders, orderForProduct } from "../../services/billing/orders.ts";
 import { parseInput } from "../errors.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
@@ -38,8 +37,9 @@ export const resolvers: Resolvers = {
     originalPrice: (order) => ({ value: value(order.originalPrice), currency: order.currency }),
     discount: (order) => ({ value: value(order.discount), currency: order.currency }),
     totalPrice: (order) => ({ value: value(order.totalPrice), currency: order.currency }),
-    product: async (order, _args, { db, locale }) => {
-      const product = await productForOrder(db, order.productId, locale === "en" ? "en" : "ru");
+    product: async (order, _args, { loaders }) => {
+      // Batched: a page of orders reads its products in at most three statements.
+      const product = await loaders.productForOrder.load(order.productId);
       // A paid order gives its buyer the product's access.
       return { row: product!, access: order.status === "PAID" };
     },

@@ -134,12 +134,30 @@ export async function findProductBySlug(db: DbOrTx, slug: string, language: "ru"
  * the page's language when it exists there (the two share a slug), else the one bought.
  */
 export async function productForOrder(db: DbOrTx, id: number, language: "ru" | "en"): Promise<Product | null> {
-  const [bought] = await db.select().from(products).where(eq(products.id, id));
-  if (!bought) return null;
-  const [translated] = bought.language === language
-    ? [bought]
-    : await db.select().from(products).where(and(eq(products.slug, bought.slug), eq(products.language, language)));
-  return (await withRubPrices(db, [translated ?? bought]))[0];
+  return (await productsForOrders(db, [id], language)).get(id) ?? null;
+}
+
+/**
+ * The products some orders bought, each in the asked language when that version exists (else as bought), keyed by the
+ * bought product's id: at most three statements for a whole page of orders (the purchases page's `Order.product`).
+ */
+export async function productsForOrders(
+  db: DbOrTx,
+  ids: readonly number[],
+  language: "ru" | "en",
+): Promise<Map<number, Product>> {
+  const found = new Map<number, Product>();
+  if (!ids.length) return found;
+  const bought = await db.select().from(products).where(inArray(products.id, [...new Set(ids)]));
+  const otherSlugs = [...new Set(bought.filter((row) => row.language !== language).map((row) => row.slug))];
+  const translations = otherSlugs.length
+    ? await db.select().from(products).where(and(inArray(products.slug, otherSlugs), eq(products.language, language)))
+    : [];
+  const bySlug = new Map(translations.map((row) => [row.slug, row]));
+  const shown = bought.map((row) => row.language === language ? row : bySlug.get(row.slug) ?? row);
+  const priced = await withRubPrices(db, shown);
+  bought.forEach((row, i) => found.set(row.id, priced[i]));
+  return found;
 }
 
 /** The published products a product bundles. */
