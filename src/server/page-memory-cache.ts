@@ -216,6 +216,9 @@ export function createPageMemoryCache(options: PageMemoryCacheOptions) {
           gzipHeaders,
           bytes: plain.byteLength + gzip.byteLength,
         };
+        // A version read in flight (the isolate's first, at start) lands before the page is kept: kept earlier, the
+        // first read would drop it again, though nothing changed.
+        if (versionRead) await versionRead;
         // A drop (a content change) while it rendered: it may show the old content, so it answers only its request.
         if (startedIn === generation) lru.set(entry);
         return { entry };

@@ -35,7 +35,13 @@ Deno.test("the page LRU keeps at most its entries and bytes, least recently used
   assert.equal(lru.bytes, 10, "replacing an entry counts its new size only");
 });
 
-function setup(options: { renders?: (n: number) => Response | Promise<Response> } = {}) {
+function setup(
+  options: {
+    renders?: (n: number) => Response | Promise<Response>;
+    /** The content version as the database would answer it (default: at once). */
+    readVersion?: (version: number) => Promise<number>;
+  } = {},
+) {
   let clock = 1_000_000;
   let version = 0;
   let renders = 0;
@@ -48,7 +54,7 @@ function setup(options: { renders?: (n: number) => Response | Promise<Response> 
     freshSeconds: 60,
     staleSeconds: 600,
     sessionCookie: "fc_session",
-    readVersion: () => Promise.resolve(version),
+    readVersion: () => options.readVersion ? options.readVersion(version) : Promise.resolve(version),
     onDrop: () => drops++,
     background: (p) => work.push(p),
     now: () => clock,
@@ -149,4 +155,21 @@ Deno.test("PAGE_MEMORY_CACHE_ENTRIES: 200 by default, 0 under APP_ENV=test, vali
   assert.equal(parseConfig({ PAGE_MEMORY_CACHE_MB: "8" }).pageMemoryCache.maxBytes, 8 * 1024 * 1024);
   assert.throws(() => parseConfig({ PAGE_MEMORY_CACHE_ENTRIES: "lots" }), /PAGE_MEMORY_CACHE_ENTRIES/);
   assert.throws(() => parseConfig({ PAGE_MEMORY_CACHE_MB: "0" }), /PAGE_MEMORY_CACHE_MB/);
+});
+
+Deno.test("a page rendered while the isolate's first version read is in flight is kept, not dropped by that read", async () => {
+  // The database answers the first read of the version only after the first page has rendered.
+  let answer: (() => void) | undefined;
+  const t = setup({
+    readVersion: (version) => new Promise((resolve) => answer = () => resolve(version)),
+  });
+  const first = t.get("/ru/");
+  // The render is done, its page waits for the read before it is kept.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  answer!();
+  assert.equal((await first).state, "miss");
+  const again = await t.get("/ru/");
+  assert.equal(again.state, "hit", "the first read found nothing changed: the page stays");
+  assert.equal(t.drops(), 0);
+  assert.equal(t.renders(), 1);
 });
