@@ -6,7 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import { migrate as migrateNeon } from "drizzle-orm/neon-serverless/migrator";
 import { neonConfig, Pool } from "@neondatabase/serverless";
-import { WebSocket as NoDelayWebSocket } from "ws";
+import { StatementSocket } from "./statement-socket.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -81,15 +81,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   };
 }
 
-/**
- * Every statement leaves at once (decision 132). Deno's built-in WebSocket client writes a frame's header and a payload
- * over 1 KB as two TCP writes without TCP_NODELAY, so Nagle holds the payload until the server's delayed ACK — about
- * 40 ms for every statement whose text is over 1 KB (the experts and partners lists, the tracker). `ws` sets
- * TCP_NODELAY on its socket, as Neon's documentation has Node do. With the stall gone, the driver's own coalescing (a
- * setTimeout(0) per statement, 2 ms in Deno) only adds a wait, so each message is sent as it is written.
- */
+/** Every statement leaves at once, in one frame (decision 132; `db/statement-socket.ts` says why). */
 function sendEachStatementAtOnce(): void {
-  neonConfig.webSocketConstructor = NoDelayWebSocket as unknown as typeof neonConfig.webSocketConstructor;
+  neonConfig.webSocketConstructor = StatementSocket as unknown as typeof neonConfig.webSocketConstructor;
   neonConfig.coalesceWrites = false;
 }
 
