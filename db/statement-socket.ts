@@ -10,15 +10,18 @@ import { WebSocket as WsWebSocket } from "ws";
 type WsClient = {
   readyState: number;
   send(data: unknown, ...rest: unknown[]): void;
+  once(event: "open", listener: () => void): unknown;
+  close(): void;
 };
 const WebSocket = WsWebSocket as unknown as {
   new (url: string | URL, protocols?: string | string[], options?: { perMessageDeflate?: boolean }): WsClient;
-  readonly OPEN: number;
+  readonly CONNECTING: number;
 };
 
 export class StatementSocket extends WebSocket {
   #pending: Uint8Array[] = [];
   #pendingBytes = 0;
+  #waitingForOpen = false;
 
   constructor(url: string | URL, protocols?: string | string[]) {
     super(url, protocols, { perMessageDeflate: false });
@@ -38,6 +41,17 @@ export class StatementSocket extends WebSocket {
 
   #flush(): void {
     if (!this.#pending.length) return;
+    // Not open yet: what is queued leaves when it opens (ws refuses a send before, and this runs outside the caller).
+    if (this.readyState === WebSocket.CONNECTING) {
+      if (!this.#waitingForOpen) {
+        this.#waitingForOpen = true;
+        this.once("open", () => {
+          this.#waitingForOpen = false;
+          this.#flush();
+        });
+      }
+      return;
+    }
     const parts = this.#pending;
     const frame = parts.length === 1 ? parts[0] : new Uint8Array(this.#pendingBytes);
     if (parts.length > 1) {
@@ -49,7 +63,7 @@ export class StatementSocket extends WebSocket {
     }
     this.#pending = [];
     this.#pendingBytes = 0;
-    // Closed meanwhile: the driver learns it from the close event, as it would from a failed write.
-    if (this.readyState === WebSocket.OPEN) super.send(frame);
+    // Open, or closing or closed (then ws drops the frame, and the driver learns of it from the close event).
+    super.send(frame);
   }
 }
