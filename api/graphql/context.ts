@@ -95,7 +95,7 @@ export function createGraphQLContext(
     session,
     // Made on first use: most requests (a page of jobs brings its related rows along) never need one.
     get loaders() {
-      return loaders ??= createLoaders(deps.db, viewer.userId, locale === "en" ? "en" : "ru");
+      return loaders ??= createLoaders(deps.db, viewer.userId, locale);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
 import { categoriesOfJobs, favouriteJobIds } from "../services/jobs.ts";
 import type { CountryRow } from "../services/geo.ts";
+import type { Locale } from "../../src/domain/locale.ts";
 import { type Product, productsForOrders } from "../services/billing/catalogue.ts";
 
 export type Loaders = {
@@ -15,7 +16,7 @@ export type Loaders = {
   productForOrder: DataLoader<number, Product | null>;
 };
 
-export function createLoaders(db: Db, userId: string | null = null, language: "ru" | "en" = "ru"): Loaders {
+export function createLoaders(db: Db, userId: string | null = null, language: Locale = "ru"): Loaders {
   return {
     productForOrder: new DataLoader(async (productIds) => {
       const found = await productsForOrders(db, productIds, language);
