@@ -20,7 +20,6 @@ const WebSocket = WsWebSocket as unknown as {
 
 export class StatementSocket extends WebSocket {
   #pending: Uint8Array[] = [];
-  #pendingBytes = 0;
   #waitingForOpen = false;
 
   constructor(url: string | URL, protocols?: string | string[]) {
@@ -35,7 +34,6 @@ export class StatementSocket extends WebSocket {
       return;
     }
     this.#pending.push(data);
-    this.#pendingBytes += data.byteLength;
     if (this.#pending.length === 1) queueMicrotask(() => this.#flush());
   }
 
@@ -53,7 +51,9 @@ export class StatementSocket extends WebSocket {
       return;
     }
     const parts = this.#pending;
-    const frame = parts.length === 1 ? parts[0] : new Uint8Array(this.#pendingBytes);
+    const frame = parts.length === 1
+      ? parts[0]
+      : new Uint8Array(parts.reduce((bytes, part) => bytes + part.byteLength, 0));
     if (parts.length > 1) {
       let offset = 0;
       for (const part of parts) {
@@ -62,7 +62,6 @@ export class StatementSocket extends WebSocket {
       }
     }
     this.#pending = [];
-    this.#pendingBytes = 0;
     // Open, or closing or closed (then ws drops the frame, and the driver learns of it from the close event).
     super.send(frame);
   }
