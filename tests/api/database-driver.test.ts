@@ -2,6 +2,7 @@
 // talks over a WebSocket: a statement must leave at once, not wait for the server's delayed ACK (decision 132).
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client.ts";
 import { createTestDatabase, describeDb } from "../support/test-db.ts";
 import { percentile } from "../bench/latency.ts";
 
@@ -18,8 +19,7 @@ Deno.test(`${describeDb()}: a statement whose text is over 1 KB answers without 
       const started = performance.now();
       const result = await database.db.execute(sql`select ${i}::int as n, ${sql.raw(`'${padding}'`)} as padding`);
       took.push(performance.now() - started);
-      const rows = (result as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
-      assert.equal(Number(rows[0].n), i);
+      assert.equal(Number(rowsOf<{ n: number }>(result)[0].n), i);
     }
     const median = percentile(took, 50);
     assert.ok(median < 25, `median ${median.toFixed(1)} ms for a 1.5 KB statement (a delayed-ACK stall is ≥ 40 ms)`);
