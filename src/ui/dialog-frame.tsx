@@ -1,6 +1,6 @@
 // What Dialog and Drawer share around their content: Ark's modal root (no closing while busy), the portal, the
 // backdrop and the positioner; and the round close button with its cross.
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { css, cx } from "styled-system/css";
@@ -15,6 +15,11 @@ export function ModalFrame(
     children: ReactNode;
   },
 ) {
+  // A dialog that was never opened builds nothing (Ark's state machine, its portal): pages render several closed ones,
+  // on the server for every request. Once opened it stays mounted, so closing animates and focus goes back.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <ArkDialog.Root {...modalRootProps(open, onOpenChange, closeDisabled)}>
       <Portal>
