@@ -10,7 +10,7 @@ import {
 } from "../../src/domain/auth.ts";
 import * as accounts from "../services/auth/accounts.ts";
 import { clearHits, hit, LIMITS } from "../services/rate-limit.ts";
-import { createSession, invalidateSession } from "../services/auth/sessions.ts";
+import { createSession, invalidateSession, sessionUserOf } from "../services/auth/sessions.ts";
 import { findPromoterLogin } from "../services/promoters/find-promoter-login.ts";
 import type { GraphQLContext } from "./context.ts";
 import { appError, parseInput } from "./errors.ts";
@@ -134,7 +134,9 @@ export const resolvers: Resolvers = {
     created_at: (user) => user.createdAt.toISOString(),
   },
   Query: {
-    me: async (_root, _args, { viewer, db }) => viewer.userId ? await accounts.findUser(db, viewer.userId) : null,
+    // The session lookup read the row for this request already; a context without one (a test's) reads it.
+    me: async (_root, _args, { viewer, db }) =>
+      viewer.userId ? sessionUserOf(viewer) ?? await accounts.findUser(db, viewer.userId) : null,
     isVerificationTokenValid: async (_root, args, { db, now }) =>
       tokenCheck(await accounts.checkToken(db, "VERIFY_EMAIL", parseInput(TokenSchema, args.token), now())),
     isResetTokenValid: async (_root, args, { db, now }) =>

@@ -103,13 +103,16 @@ export const resolvers: Resolvers = {
         return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
       });
     }),
-    getCreepingLineBanner: viewerIndependent((_root, args, { db, viewer, siteCache }) => {
+    getCreepingLineBanner: viewerIndependent(async (_root, args, { db, viewer, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
-      // A line aimed at one e-mail is personal: only the general line is shared through the cache.
-      if (viewer.email) {
-        return site.getCreepingLine(db, { language, email: viewer.email, fellow: viewer.tier === "fellow" });
+      // A line aimed at one e-mail is personal: the cache shares the general lines and which addresses have their own;
+      // only a viewer with a line of their own reads it from the database.
+      const fellow = viewer.tier === "fellow";
+      const lines = await siteCache.get(`creepingLines:${language}`, () => site.listCreepingLines(db, language));
+      if (viewer.email && lines.targeted.has(viewer.email)) {
+        return site.getCreepingLine(db, { language, email: viewer.email, fellow });
       }
-      return siteCache.get(`creepingLine:${language}`, () => site.getCreepingLine(db, { language, email: null }));
+      return site.pickCreepingLine(lines.general, fellow);
     }),
     getReviews: viewerIndependent((_root, args, { db, siteCache }) => {
       const input = parseInput(ReviewsInputSchema, {

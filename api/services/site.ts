@@ -1,5 +1,5 @@
 // Site-wide content reads: global variables, SEO tags, banners, the creeping line and reviews.
-import { and, arrayOverlaps, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { banners, creepingLineBanners, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
@@ -46,7 +46,30 @@ export async function getCreepingLine(
       ? or(isNull(creepingLineBanners.conditionEmail), eq(creepingLineBanners.conditionEmail, options.email))
       : isNull(creepingLineBanners.conditionEmail),
   )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(options.fellow ? 20 : 1);
-  return rows.find((row) => !options.fellow || !invitesToJoin(row.link)) ?? null;
+  return pickCreepingLine(rows, options.fellow ?? false);
+}
+
+type CreepingLine = typeof creepingLineBanners.$inferSelect;
+
+/**
+ * What the site cache keeps of a language's creeping lines: the lines for everyone (by priority, enough to skip the
+ * ones that invite a fellow to join) and the addresses that have a line of their own, so a signed-in page reads the
+ * database only for a viewer who has one.
+ */
+export async function listCreepingLines(db: DbOrTx, language: Locale) {
+  const published = and(eq(creepingLineBanners.status, "PUBLISHED"), eq(creepingLineBanners.language, language));
+  const [general, targeted] = await Promise.all([
+    db.select().from(creepingLineBanners).where(and(published, isNull(creepingLineBanners.conditionEmail)))
+      .orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(20),
+    db.selectDistinct({ email: creepingLineBanners.conditionEmail }).from(creepingLineBanners)
+      .where(and(published, isNotNull(creepingLineBanners.conditionEmail))),
+  ]);
+  return { general, targeted: new Set(targeted.map((row) => row.email)) };
+}
+
+/** The first of the lines (by priority) a viewer may see: a fellow never gets one that invites to join. */
+export function pickCreepingLine(rows: CreepingLine[], fellow: boolean): CreepingLine | null {
+  return rows.find((row) => !fellow || !invitesToJoin(row.link)) ?? null;
 }
 
 export async function listReviews(db: DbOrTx, options: { categories?: string[]; language?: Locale }) {

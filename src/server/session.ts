@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client.ts";
 import type { SessionIo } from "../../api/graphql/context.ts";
-import { SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
+import { rememberSessionUser, SESSION_COOKIE, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import {
   createDeviceSigner,
   DEVICE_COOKIE,
@@ -42,6 +42,7 @@ export function sessionMiddleware(
           email: found.user.email,
           role: found.user.role,
         };
+        rememberSessionUser(viewer, found.user);
         if (found.renewedUntil) {
           setCookie(c, SESSION_COOKIE, token, cookieOptions(c, configuredOrigin, found.renewedUntil));
         }

@@ -2,6 +2,8 @@
 // and the members' discount strip (decision 043).
 import assert from "node:assert/strict";
 import { createTestApp } from "../support/app.ts";
+import { creepingLineBanners, users } from "../../db/schema/index.ts";
+import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type Tier = "anonymous" | "authorized" | "fellow";
@@ -42,4 +44,53 @@ Deno.test("the footer's Register, Login and Join the club follow the tier in the
       assert.equal(html.includes('data-testid="header-join"'), want.join, `${label}: header Join`);
     }
   }
+});
+
+Deno.test("a creeping line aimed at one address shows to that member only, with the site cache on", opts, async () => {
+  const statements: string[] = [];
+  await using t = await createTestApp({
+    seed: true,
+    env: { SITE_CACHE_SECONDS: "60" },
+    onQuery: (q) => statements.push(q),
+  });
+  const [owner] = await t.db.insert(users).values({
+    email: "line-owner@fellows.test",
+    emailVerified: true,
+    firstName: "Lina",
+    lastName: "Owner",
+  }).returning();
+  const ownerCookie = `${SESSION_COOKIE}=${(await createSession(t.db, owner.id)).token}`;
+  await t.db.insert(creepingLineBanners).values({
+    text: "Lina, your interview kit is ready",
+    link: "/profile",
+    priority: 5,
+    conditionEmail: owner.email,
+    language: "en",
+    status: "PUBLISHED",
+  });
+  const LINE = "query ($l: Language!) { getCreepingLineBanner(language: $l) { text } }";
+  const lineFor = async (headers: Record<string, string>) =>
+    (await t.graphql<{ getCreepingLineBanner: { text: string } | null }>(LINE, { l: "en" }, headers)).data
+      ?.getCreepingLineBanner?.text;
+  // Twice each, so the second answer comes from the cache the first one filled.
+  for (let round = 0; round < 2; round++) {
+    assert.equal(await lineFor({ cookie: ownerCookie }), "Lina, your interview kit is ready", `owner, round ${round}`);
+    assert.match(await lineFor({ "x-test-viewer": "authorized" }) ?? "", /^20% off/, `another member, round ${round}`);
+    assert.match(await lineFor({}) ?? "", /^20% off/, `a visitor, round ${round}`);
+    // A fellow gets no line inviting to join: here, none at all.
+    assert.equal(await lineFor({ "x-test-viewer": "fellow" }), undefined, `a fellow, round ${round}`);
+  }
+  // Once cached, only the owner of a line of their own reads the lines again; nobody else's page reads them.
+  statements.length = 0;
+  await lineFor({ "x-test-viewer": "authorized" });
+  await lineFor({});
+  assert.deepEqual(statements.filter((q) => q.includes("creeping_line_banners")), []);
+  await lineFor({ cookie: ownerCookie });
+  assert.equal(statements.filter((q) => q.includes("creeping_line_banners")).length, 1);
+  // The owner's own page shows it in the server HTML, and the user row is read once (by the session lookup).
+  statements.length = 0;
+  const html = await (await t.request("/en/jobs/", { headers: { cookie: ownerCookie } })).text();
+  assert.ok(html.includes("Lina, your interview kit is ready"));
+  assert.equal(statements.filter((q) => /^select .* from "users"/s.test(q)).length, 0, "no second read of the user");
+  assert.ok(html.includes('data-testid="header-user"'), "the header still names the member");
 });

@@ -4,6 +4,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { sessions, users } from "../../../db/schema/index.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
+import type { Viewer } from "../../../src/domain/viewer.ts";
 
 export const SESSION_COOKIE = "fc_session";
 const SESSION_DAYS = 30;
@@ -45,6 +46,23 @@ export async function validateSessionToken(db: DbOrTx, token: string, now = new 
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, id));
   }
   return { user: row.user, expiresAt: renewedUntil ?? row.session.expiresAt, renewedUntil };
+}
+
+type SessionUser = typeof users.$inferSelect;
+const sessionUsers = new WeakMap<Viewer, SessionUser>();
+
+/**
+ * The user row the session lookup already read, kept beside the request's viewer (the viewer object is made per
+ * request), so `me` does not read the same row again. Nothing outlives the request: the map holds it weakly.
+ */
+export function rememberSessionUser(viewer: Viewer, user: SessionUser) {
+  sessionUsers.set(viewer, user);
+}
+
+/** The row `rememberSessionUser` kept for this viewer, if it is still the viewer's own. */
+export function sessionUserOf(viewer: Viewer): SessionUser | null {
+  const user = sessionUsers.get(viewer);
+  return user && user.id === viewer.userId ? user : null;
 }
 
 export async function invalidateSession(db: DbOrTx, token: string) {
