@@ -197,10 +197,17 @@ type Related = {
   jobs: Map<number, { id: number; title: string }>;
 };
 
-/** The items' status histories and linked jobs, two statements for any number of items. */
-async function relatedOf(context: GraphQLContext, items: TrackerItemWithCountry[]): Promise<Related> {
+/**
+ * The items' status histories and linked jobs, two statements for any number of items; a list that brought its
+ * histories along (listTrackerItems) passes them in.
+ */
+async function relatedOf(
+  context: GraphQLContext,
+  items: TrackerItemWithCountry[],
+  known?: Related["history"],
+): Promise<Related> {
   const [history, jobs] = await Promise.all([
-    statusHistoryOf(context.db, items.map((i) => i.id)),
+    known ?? statusHistoryOf(context.db, items.map((i) => i.id)),
     linkedJobs(context.db, items.flatMap((i) => i.jobId ? [i.jobId] : [])),
   ]);
   return { history, jobs };
@@ -259,14 +266,14 @@ export const resolvers: Resolvers = {
       const page = parseInput(TrackerPaginationSchema, args.paginationOptions ?? {});
       const skip = page.skip ?? 0;
       const limit = page.limit ?? TRACKER_FETCH_LIMIT;
-      const { items, total } = await listTrackerItems(context.db, userId, {
+      const { items, total, history } = await listTrackerItems(context.db, userId, {
         search: effectiveTrackerSearch(input.textSearch),
         countryId: input.countryId,
         status: input.status,
         createdFrom: input.createdFrom,
         createdTo: input.createdTo,
       }, { skip, limit, field: page.sort?.field ?? "createdAt", sortBy: page.sort?.sortBy ?? "desc" });
-      const related = await relatedOf(context, items);
+      const related = await relatedOf(context, items, history);
       return {
         meta: { total, skip, limit, hasNextPage: skip + items.length < total },
         trackerItems: items.map((item) => trackerItemModel(item, context, related)),

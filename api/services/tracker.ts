@@ -55,31 +55,51 @@ function filterOf(userId: string, filter: TrackerFilter): SQL {
   return and(...where)!;
 }
 
-/** One page of the owner's items (with their countries) and the total matching the filter. */
+export type StatusHistory = Map<number, Array<{ status: TrackerStatus; changedAt: Date }>>;
+
+/**
+ * One page of the owner's items (with their countries), the total matching the filter and the items' status histories
+ * (oldest first), in one statement.
+ */
 export async function listTrackerItems(
   db: DbOrTx,
   userId: string,
   filter: TrackerFilter,
   page: TrackerPage,
-): Promise<{ items: TrackerItemWithCountry[]; total: number }> {
+): Promise<{ items: TrackerItemWithCountry[]; total: number; history: StatusHistory }> {
   const where = filterOf(userId, filter);
   const column = trackerItems[page.field];
   const order = page.sortBy === "asc" ? asc(column) : desc(column);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ item: trackerItems, country: countries }).from(trackerItems)
-      .leftJoin(countries, eq(countries.id, trackerItems.countryId))
-      .where(where)
-      .orderBy(sql`${order} nulls last`, desc(trackerItems.id))
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ total: count() }).from(trackerItems).where(where),
-  ]);
-  return { items: rows.map((r) => ({ ...r.item, country: r.country })), total: Number(total) };
+  // The total rides on every row (a window count is taken before LIMIT and OFFSET), and each row brings its history
+  // as JSON: one statement, not three. Only a page past the end, which has no rows to carry the total, counts apart.
+  const rows = await db.select({
+    item: trackerItems,
+    country: countries,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    history: sql<Array<{ status: TrackerStatus; changedAt: string }>>`(
+      select coalesce(json_agg(json_build_object('status', c.status, 'changedAt', c.changed_at)
+        order by c.changed_at, c.id), '[]'::json)
+      from ${trackerStatusChanges} c where c.item_id = ${trackerItems.id})`,
+  }).from(trackerItems)
+    .leftJoin(countries, eq(countries.id, trackerItems.countryId))
+    .where(where)
+    .orderBy(sql`${order} nulls last`, desc(trackerItems.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  const total = rows.length > 0
+    ? rows[0].total
+    : page.skip > 0
+    ? Number((await db.select({ total: count() }).from(trackerItems).where(where))[0].total)
+    : 0;
+  const history: StatusHistory = new Map(
+    rows.map((r) => [r.item.id, r.history.map((c) => ({ status: c.status, changedAt: new Date(c.changedAt) }))]),
+  );
+  return { items: rows.map((r) => ({ ...r.item, country: r.country })), total, history };
 }
 
 /** The status history of some items, oldest first, grouped by item id. */
-export async function statusHistoryOf(db: DbOrTx, itemIds: number[]) {
-  const byItem = new Map<number, Array<{ status: TrackerStatus; changedAt: Date }>>();
+export async function statusHistoryOf(db: DbOrTx, itemIds: number[]): Promise<StatusHistory> {
+  const byItem: StatusHistory = new Map();
   if (itemIds.length === 0) return byItem;
   const rows = await db.select().from(trackerStatusChanges).where(inArray(trackerStatusChanges.itemId, itemIds))
     .orderBy(asc(trackerStatusChanges.changedAt), asc(trackerStatusChanges.id));

@@ -152,6 +152,10 @@ Deno.test("tracker: create with default labels, a job's fields by access, update
     assert.equal(after.appliedAt, "2026-11-19T21:00:00.000Z"); // Moscow midnight
     assert.deepEqual(after.statusHistory.map((h) => h.status), ["BOOKMARKED", "APPLIED"]);
     assert.equal(after.country?.engTrans, "Switzerland", "a field left out stays");
+    // The list brings the same history, oldest first, with the same times, in the same statement as the items.
+    const listed = (await list(t, rita.headers)).trackerItems.find((i) => i.id === made.id)!;
+    assert.deepEqual(listed.statusHistory, after.statusHistory);
+    assert.ok(Date.parse(listed.statusHistory[0].changedAt) <= Date.parse(listed.statusHistory[1].changedAt));
     const cleared = (await t.graphql<{ updateTrackerItem: Saved }>(UPDATE, {
       input: { id: made.id, countryId: null, appliedAt: null, title: "" },
     }, rita.headers)).data!.updateTrackerItem.trackerItem!;
@@ -257,6 +261,12 @@ Deno.test(
       assert.equal(page.meta.total, 12);
       assert.equal(page.meta.hasNextPage, false);
       assert.equal((await list(t, rita.headers, {}, { limit: 5, skip: 0 })).meta.hasNextPage, true);
+      // A page past the end has no rows to carry the total, which is still the whole count; a filter with no
+      // match counts 0 (the total rides on the rows, decision 133).
+      const pastTheEnd = await list(t, rita.headers, {}, { limit: 5, skip: 20 });
+      assert.deepEqual([pastTheEnd.trackerItems.length, pastTheEnd.meta.total], [0, 12]);
+      const nothing = await list(t, rita.headers, { textSearch: "no such words" }, { limit: 5, skip: 5 });
+      assert.deepEqual([nothing.trackerItems.length, nothing.meta.total], [0, 0]);
       const tooMany = await t.graphql(LIST, { p: { limit: 501 } }, rita.headers);
       assert.equal(tooMany.errors?.[0].extensions?.code, "BAD_USER_INPUT");
 
