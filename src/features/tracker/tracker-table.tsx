@@ -1,7 +1,7 @@
 // The grid: cells edit in place (title, company, status, country, appliedAt; 'Not specified' and a cleared date send
 // null). Native selects in the cells keep a 100-row page light; on phones each row becomes a card.
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { moscowDay } from "../../domain/dates.ts";
 import { TRACKER_STATUS_COLOURS, TRACKER_STATUSES, type TrackerStatus } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -11,7 +11,11 @@ import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
 import { useUpdateTrackerItem } from "./mutations.ts";
 
-const cellControl = css({
+/**
+ * The whole grid's look in one class on the table, its cells and controls styled through it: a 100-row page carries
+ * no class on each of its cells (about half of each row's bytes on the server).
+ */
+const cellControl = {
   w: "full",
   minW: 0,
   h: "40px",
@@ -22,52 +26,79 @@ const cellControl = css({
   bg: "transparent",
   _hover: { borderColor: "line" },
   _focus: { outline: "2px solid token(colors.brandLight)", bg: "white" },
-});
-const td = css({
-  display: { base: "grid", md: "table-cell" },
-  gridTemplateColumns: "110px 1fr",
-  alignItems: "center",
-  gap: "2",
-  px: { base: "0", md: "1" },
-  py: "1",
-  verticalAlign: "middle",
-  "&::before": { content: "attr(data-label)", color: "muted", fontSize: "sm", display: { base: "block", md: "none" } },
-});
+} as const;
+
 /**
  * The columns' shares of a fixed-layout table, so the grid fits beside the profile menu at 1280 px: the title widest
  * (it wraps rather than being cut), the status wide enough for its longest label in either language. Below
- * GRID_MIN_WIDTH the table keeps its width and scrolls inside its own container, never the page.
+ * 880 px the table keeps its width and scrolls inside its own container, never the page.
  */
 const COLUMN_WIDTHS = ["19%", "12%", "19%", "16%", "15%", "10%", "9%"];
-const GRID_MIN_WIDTH = "880px";
 
-/** Title and company wrap onto more lines (field-sizing grows the box), so a long title reads whole. */
-const wrappingControl = css({
-  h: "auto",
-  minH: "40px",
-  py: "2",
-  lineHeight: "1.35",
-  resize: "none",
-  overflow: "hidden",
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-  display: "block",
-  fieldSizing: "content",
-});
-
-/** The row's actions as round icon buttons (named by their labels), so the grid keeps its room for the text. */
-const iconButton = css({
-  w: "32px",
-  h: "32px",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  borderRadius: "full",
-  border: "1px solid token(colors.line)",
-  color: "brand",
-  cursor: "pointer",
-  _hover: { bg: "surface" },
+const grid = css({
+  w: "full",
+  minW: { md: "880px" },
+  borderCollapse: "collapse",
+  display: { base: "block", md: "table" },
+  tableLayout: { md: "fixed" },
+  "& > tbody": { display: { base: "block", md: "table-row-group" } },
+  "& > tbody > tr": {
+    display: { base: "block", md: "table-row" },
+    p: { base: "3", md: "0" },
+    mb: { base: "3", md: "0" },
+    borderRadius: { base: "xl", md: "0" },
+    borderBottom: "1px solid token(colors.line)",
+    border: { base: "1px solid token(colors.line)", md: "none" },
+    borderBottomWidth: { md: "1px" },
+    borderBottomStyle: { md: "solid" },
+    borderBottomColor: { md: "line" },
+  },
+  "& > tbody > tr > td": {
+    display: { base: "grid", md: "table-cell" },
+    gridTemplateColumns: "110px 1fr",
+    alignItems: "center",
+    gap: "2",
+    px: { base: "0", md: "1" },
+    py: "1",
+    verticalAlign: "middle",
+    "&::before": {
+      content: "attr(data-label)",
+      color: "muted",
+      fontSize: "sm",
+      display: { base: "block", md: "none" },
+    },
+  },
+  "& td > select, & td > input": cellControl,
+  // Title and company wrap onto more lines (field-sizing grows the box), so a long title reads whole.
+  "& td > textarea": {
+    ...cellControl,
+    h: "auto",
+    minH: "40px",
+    py: "2",
+    lineHeight: "1.35",
+    resize: "none",
+    overflow: "hidden",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+    display: "block",
+    fieldSizing: "content",
+  },
+  "& td > time": { fontSize: "sm", whiteSpace: "nowrap" },
+  "& td > span": { display: "flex", gap: "1", flexWrap: "wrap", alignItems: "center" },
+  // The row's actions as round icon buttons (named by their labels), so the grid keeps its room for the text.
+  "& td > span > button": {
+    w: "32px",
+    h: "32px",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    borderRadius: "full",
+    border: "1px solid token(colors.line)",
+    color: "brand",
+    cursor: "pointer",
+    _hover: { bg: "surface" },
+  },
 });
 
 function TextCell({ value, label, onCommit }: { value: string; label: string; onCommit: (value: string) => void }) {
@@ -79,7 +110,6 @@ function TextCell({ value, label, onCommit }: { value: string; label: string; on
   // One line of text shown on as many lines as it needs: Enter saves (it never adds a line break).
   return (
     <textarea
-      className={cx(cellControl, wrappingControl)}
       aria-label={label}
       value={draft}
       rows={1}
@@ -110,38 +140,23 @@ function TrackerRow(
   const applied = item.appliedAt ? moscowDay(item.appliedAt) : "";
   const country = countries.find((c) => c.value === item.country?.id);
   return (
-    <tr
-      data-testid="tracker-row"
-      data-id={item.id}
-      className={css({
-        display: { base: "block", md: "table-row" },
-        borderBottom: "1px solid token(colors.line)",
-        p: { base: "3", md: "0" },
-        mb: { base: "3", md: "0" },
-        borderRadius: { base: "xl", md: "0" },
-        border: { base: "1px solid token(colors.line)", md: "none" },
-        borderBottomWidth: { md: "1px" },
-        borderBottomStyle: { md: "solid" },
-        borderBottomColor: { md: "line" },
-      })}
-    >
-      <td className={td} data-label={t("tracker.columns.title")}>
+    <tr data-testid="tracker-row" data-id={item.id}>
+      <td data-label={t("tracker.columns.title")}>
         <TextCell
           value={item.title}
           label={t("tracker.cell.title", { title: item.title })}
           onCommit={(title) => update.save(item, { title }, { title: title || item.title })}
         />
       </td>
-      <td className={td} data-label={t("tracker.columns.company")}>
+      <td data-label={t("tracker.columns.company")}>
         <TextCell
           value={item.company}
           label={t("tracker.cell.company", { title: item.title })}
           onCommit={(company) => update.save(item, { company }, { company: company || item.company })}
         />
       </td>
-      <td className={td} data-label={t("tracker.columns.status")}>
+      <td data-label={t("tracker.columns.status")}>
         <select
-          className={cellControl}
           aria-label={t("tracker.cell.status", { title: item.title })}
           value={item.status}
           style={{ background: TRACKER_STATUS_COLOURS[item.status] }}
@@ -154,9 +169,8 @@ function TrackerRow(
           {TRACKER_STATUSES.map((s) => <option key={s} value={s}>{t(`tracker.statuses.${s}`)}</option>)}
         </select>
       </td>
-      <td className={td} data-label={t("tracker.columns.country")}>
+      <td data-label={t("tracker.columns.country")}>
         <select
-          className={cellControl}
           aria-label={t("tracker.cell.country", { title: item.title })}
           value={item.country?.id ?? ""}
           onChange={(e) => {
@@ -176,10 +190,9 @@ function TrackerRow(
           {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
         </select>
       </td>
-      <td className={td} data-label={t("tracker.columns.appliedAt")}>
+      <td data-label={t("tracker.columns.appliedAt")}>
         <input
           type="date"
-          className={cellControl}
           aria-label={t("tracker.cell.appliedAt", { title: item.title })}
           value={applied}
           onChange={(e) => {
@@ -191,13 +204,13 @@ function TrackerRow(
           }}
         />
       </td>
-      <td className={td} data-label={t("tracker.columns.createdAt")}>
-        <time dateTime={item.createdAt} className={css({ fontSize: "sm", whiteSpace: "nowrap" })}>
+      <td data-label={t("tracker.columns.createdAt")}>
+        <time dateTime={item.createdAt}>
           {formatShortDate(item.createdAt, locale)}
         </time>
       </td>
-      <td className={td} data-label={t("tracker.columns.actions")}>
-        <span className={css({ display: "flex", gap: "1", flexWrap: "wrap", alignItems: "center" })}>
+      <td data-label={t("tracker.columns.actions")}>
+        <span>
           {item.nextActionAt && (
             <span className={css({ fontSize: "xs" })} data-testid="tracker-next-action">
               {t("tracker.columns.nextActionAt")}: {formatShortDate(item.nextActionAt, locale)}
@@ -205,7 +218,6 @@ function TrackerRow(
           )}
           <button
             type="button"
-            className={iconButton}
             aria-label={t("tracker.details.button", { title: item.title })}
             title={t("tracker.details.open")}
             onClick={() => onDetails(item)}
@@ -214,7 +226,6 @@ function TrackerRow(
           </button>
           <button
             type="button"
-            className={iconButton}
             aria-label={t("tracker.delete.button", { title: item.title })}
             title={t("tracker.delete.confirm")}
             onClick={() => onDelete(item)}
@@ -250,15 +261,7 @@ export function TrackerTable(
   });
   return (
     <div className={css({ overflowX: { md: "auto" } })}>
-      <table
-        className={css({
-          w: "full",
-          minW: { md: GRID_MIN_WIDTH },
-          borderCollapse: "collapse",
-          display: { base: "block", md: "table" },
-          tableLayout: { md: "fixed" },
-        })}
-      >
+      <table className={grid}>
         <caption className={css({ srOnly: true })}>{t("tracker.title")}</caption>
         <colgroup>
           {COLUMN_WIDTHS.map((width, i) => <col key={i} style={{ width }} />)}
@@ -270,7 +273,7 @@ export function TrackerTable(
             ))}
           </tr>
         </thead>
-        <tbody className={css({ display: { base: "block", md: "table-row-group" } })}>
+        <tbody>
           {items.map((item) => (
             <TrackerRow key={item.id} item={item} countries={countries} onDetails={onDetails} onDelete={onDelete} />
           ))}
