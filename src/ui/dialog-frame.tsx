@@ -1,10 +1,11 @@
 // What Dialog and Drawer share around their content: Ark's modal root (no closing while busy), the portal, the
 // backdrop and the positioner; and the round close button with its cross.
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { css, cx } from "styled-system/css";
 import { backdropClass, modalRootProps } from "./modal-root.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export function ModalFrame(
   { open, onOpenChange, closeDisabled, positionerClass, children }: {
@@ -15,11 +16,11 @@ export function ModalFrame(
     children: ReactNode;
   },
 ) {
-  // A dialog that was never opened builds nothing (Ark's state machine, its portal): pages render several closed ones,
-  // on the server for every request. Once opened it stays mounted, so closing animates and focus goes back.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  // A closed dialog builds nothing on the server (Ark's state machine, its portal): pages render several closed ones
+  // for every request. In the browser they mount, closed, right after hydration, as before: a dialog first mounted as
+  // another one closed (the cancel flow's steps, tests/e2e/purchases.test.ts) closed again at once.
+  const hydrated = useHydrated();
+  if (!open && !hydrated) return null;
   return (
     <ArkDialog.Root {...modalRootProps(open, onOpenChange, closeDisabled)}>
       <Portal>
