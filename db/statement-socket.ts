@@ -5,6 +5,7 @@
 // and no timer in between as the driver's own coalescing (a setTimeout per statement) has. Per-message compression is
 // off: statements and rows are small, and deflating each one costs more CPU than the bytes it saves.
 import { WebSocket as WsWebSocket } from "ws";
+import { concatBytes } from "../src/domain/bytes.ts";
 
 /** What this file uses of `ws`'s client (the package ships no types). */
 type WsClient = {
@@ -51,16 +52,7 @@ export class StatementSocket extends WebSocket {
       return;
     }
     const parts = this.#pending;
-    const frame = parts.length === 1
-      ? parts[0]
-      : new Uint8Array(parts.reduce((bytes, part) => bytes + part.byteLength, 0));
-    if (parts.length > 1) {
-      let offset = 0;
-      for (const part of parts) {
-        frame.set(part, offset);
-        offset += part.byteLength;
-      }
-    }
+    const frame = parts.length === 1 ? parts[0] : concatBytes(parts);
     this.#pending = [];
     // Open, or closing or closed (then ws drops the frame, and the driver learns of it from the close event).
     super.send(frame);

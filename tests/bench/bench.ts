@@ -27,6 +27,7 @@ import { benchDirectories } from "./directories-bench.ts";
 import { benchAiTools, signInCookie, startAiFake } from "./ai-tools-bench.ts";
 import { BENCH_USER } from "./seed-bench-user.ts";
 import { cpuMs, rssMb } from "./server-process.ts";
+import { concatBytes } from "../../src/domain/bytes.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const CONNECTIONS = 50;
@@ -162,10 +163,7 @@ function rawGet(url: string, headers: Record<string, string>) {
       res.on("end", () => {
         const pairs: Array<[string, string]> = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-        const body = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-        let at = 0;
-        for (const chunk of chunks) body.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body });
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: concatBytes(chunks) });
       });
       res.on("error", reject);
     });

@@ -1,5 +1,6 @@
 // Image files for upload tests: four real 16×16 images (Python's imghdr test files: the PNG, baseline JPEG, GIF89a
 // and VP8X WebP a browser shows), and builders for PNGs of any declared size and for polyglots.
+import { concatBytes } from "../../src/domain/bytes.ts";
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
@@ -17,14 +18,7 @@ export const REAL_WEBP = decode(
 );
 
 export function concat(...parts: Array<Uint8Array | string>): Uint8Array {
-  const arrays = parts.map((p) => (typeof p === "string" ? new TextEncoder().encode(p) : p));
-  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
-  let at = 0;
-  for (const a of arrays) {
-    out.set(a, at);
-    at += a.length;
-  }
-  return out;
+  return concatBytes(parts.map((p) => (typeof p === "string" ? new TextEncoder().encode(p) : p)));
 }
 
 function crc32(bytes: Uint8Array): number {

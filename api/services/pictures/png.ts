@@ -1,4 +1,6 @@
 // A minimal PNG encoder (8-bit RGB, no filter, zlib through CompressionStream): enough for the generated covers.
+import { concatBytes } from "../../../src/domain/bytes.ts";
+
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
@@ -44,11 +46,5 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array):
     chunk("IDAT", await deflate(raw)),
     chunk("IEND", new Uint8Array()),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
