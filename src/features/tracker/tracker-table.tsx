@@ -11,10 +11,7 @@ import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
 import { useUpdateTrackerItem } from "./mutations.ts";
 
-/**
- * The whole grid's look in one class on the table, its cells and controls styled through it: a 100-row page carries
- * no class on each of its cells (about half of each row's bytes on the server).
- */
+/** What every editable cell's control looks like (the grid's class applies it). */
 const cellControl = {
   w: "full",
   minW: 0,
@@ -35,6 +32,10 @@ const cellControl = {
  */
 const COLUMN_WIDTHS = ["19%", "12%", "19%", "16%", "15%", "10%", "9%"];
 
+/**
+ * The whole grid's look in one class on the table, its cells and controls styled through it: a 100-row page carries
+ * no class on each of its cells (about half of each row's bytes on the server).
+ */
 const grid = css({
   w: "full",
   minW: { md: "880px" },
