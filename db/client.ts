@@ -97,6 +97,11 @@ export function configureNeonWsProxy(proxy: string): void {
   neonConfig.pipelineConnect = false;
 }
 
+/** A LIKE/ILIKE pattern's wildcards (and the escape character) taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** The rows of a db.execute() result: PGlite answers { rows }, the Neon driver's result also carries rows. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? (result as T[]);

@@ -27,6 +27,8 @@ import promoterMailRu from "./promoter-mail.ru.json" with { type: "json" };
 import promoterMailEn from "./promoter-mail.en.json" with { type: "json" };
 import commissionMailRu from "./commission-mail.ru.json" with { type: "json" };
 import commissionMailEn from "./commission-mail.en.json" with { type: "json" };
+import adminRu from "./admin.ru.json" with { type: "json" };
+import adminEn from "./admin.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -44,6 +46,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["partnership", partnershipRu, partnershipEn],
   ["promoterMail", promoterMailRu, promoterMailEn],
   ["commissionMail", commissionMailRu, commissionMailEn],
+  ["admin", adminRu, adminEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

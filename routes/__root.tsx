@@ -30,7 +30,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, googleSignIn } = rootRoute
+  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, team, googleSignIn } = rootRoute
     .useRouteContext();
   const router = useRouter();
   // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
@@ -64,6 +64,7 @@ function RootDocument() {
       data-moderator={moderator ? "1" : undefined}
       data-admin={admin ? "1" : undefined}
       data-promoter={promoter ? "1" : undefined}
+      data-team={team ? "1" : undefined}
       data-i18n={dictionaryUrl}
     >
       <head>

@@ -47,6 +47,9 @@ import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
 import { promoterApplicationsRoute } from "./$locale/profile/promoter-applications.tsx";
 import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
+import { adminRoute } from "./$locale/admin/route.tsx";
+import { adminOverviewRoute } from "./$locale/admin/index.tsx";
+import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -97,6 +100,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     promoterApplicationsRoute,
     adminPayoutsRoute,
   ]),
+  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */

@@ -26,6 +26,7 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     moderator: document.documentElement.dataset.moderator === "1",
     admin: document.documentElement.dataset.admin === "1",
     promoter: document.documentElement.dataset.promoter === "1",
+    team: document.documentElement.dataset.team === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
   });
   // A promoter's link (?promo=) is remembered for the checkout, whatever page it leads to.

@@ -20,6 +20,8 @@ export type RouterContext = {
   moderator: boolean;
   /** Whether the viewer is an admin (ADMIN, GLOBAL_ADMIN): the menu offers the payouts screen, the route shows it. */
   admin: boolean;
+  /** Whether the viewer is on the club's team (a team role): the menus offer the back office (/admin decides). */
+  team: boolean;
   /** Whether the viewer is a promoter (role PROMOTER): the menu offers the promoter area (the API decides its data). */
   promoter: boolean;
   /** Whether Google sign-in is configured (the auth dialog offers it only then). */

@@ -96,6 +96,7 @@ const ERRORS = {
   INVALID_CREDENTIALS: "Invalid email or password",
   INVALID_PROMOTER_CREDENTIALS: "Invalid username or password",
   EMAIL_NOT_VERIFIED: "Please confirm your email first",
+  ACCOUNT_BLOCKED: "This account is blocked",
   invalid: "An error occured",
   expired: "Your link has expired",
 } as const;

@@ -38,6 +38,7 @@ import * as tracker from "./tracker.ts";
 import * as aiTools from "./ai-tools.ts";
 import * as promoters from "./promoters.ts";
 import * as partnership from "./partnership.ts";
+import * as admin from "./admin.ts";
 
 export type { Resolvers };
 
@@ -63,6 +64,7 @@ const MODULES: Array<{ typeDefs: string; resolvers: Resolvers | Resolvers[] }> =
   aiTools,
   promoters,
   partnership,
+  admin,
 ];
 
 const ROOT = /* GraphQL */ `

@@ -113,6 +113,8 @@ export function googleAuthApp(db: Db, config: Config) {
       lastName: claims.family_name ?? "",
       language: next.locale,
     });
+    // The team blocked the account (/admin): Google vouching for the address does not undo that.
+    if (user.blockedAt) return c.redirect(home(next.locale, "google_blocked", next.to), 302);
     const session = await createSession(db, user.id);
     setCookie(c, SESSION_COOKIE, session.token, {
       path: "/",

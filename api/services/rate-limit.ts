@@ -39,6 +39,10 @@ export const LIMITS = {
   aiRunsPerUser: { max: 120, windowSeconds: 3600 },
   /** A promoter's bank data changes (valid ones; each is mailed to them): enough to fix a typo, too few to probe. */
   promoterBankAccountPerUser: { max: 5, windowSeconds: 3600 },
+  /** Writes in /admin per team member: a busy hour of editing fits; a script or a stolen session meets the ceiling. */
+  adminWritesPerUser: { max: 200, windowSeconds: 600 },
+  /** Password confirmations in /admin: the password is checked, so guesses are limited. */
+  adminConfirmPasswordPerUser: { max: 5, windowSeconds: 900 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one attempt for `key`; false when the window already holds `max` attempts. */

@@ -1,7 +1,7 @@
 // Tracker: a user's own job applications. Every read and write names the owner, so another user's id finds nothing;
 // a status change and its history row are one transaction; the item cap is checked under a lock on the owner's row.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, escapeLike } from "../../db/client.ts";
 import { countries, jobs, trackerItems, trackerStatusChanges, users } from "../../db/schema/index.ts";
 import { moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
 import { TRACKER_ITEMS_MAX, type TrackerStatus } from "../../src/domain/tracker.ts";
@@ -31,8 +31,6 @@ export type TrackerPage = {
   field: "createdAt" | "appliedAt" | "title" | "company" | "status" | "updatedAt";
   sortBy: "asc" | "desc";
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterOf(userId: string, filter: TrackerFilter): SQL {
   const where: SQL[] = [eq(trackerItems.userId, userId)];

@@ -62,6 +62,8 @@ export const users = pgTable("users", {
   isSubscribedOnJobsMailing: boolean("is_subscribed_on_jobs_mailing").notNull().default(false),
   preferredJobCategoryIds: integer("preferred_job_category_ids").array().notNull().default(sql`'{}'::integer[]`),
   preferredRegions: text("preferred_regions").array().notNull().default(sql`'{}'::text[]`),
+  /** Set by the team (/admin): a blocked user cannot sign in, and their expert profile and promoter codes go dark. */
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   uniqueIndex("users_email_idx").on(t.email),
@@ -74,6 +76,8 @@ export const sessions = pgTable("sessions", {
   userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the password (or Google) was last proven in this session: /admin writes need it within 30 minutes. */
+  authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("sessions_user_idx").on(t.userId)]);
 
 export const authTokenKind = pgEnum("auth_token_kind", ["VERIFY_EMAIL", "RESET_PASSWORD", "CHANGE_EMAIL"]);

@@ -17,3 +17,4 @@ export * from "./tracker.ts";
 export * from "./ai-tools.ts";
 export * from "./promoters.ts";
 export * from "./partnership.ts";
+export * from "./admin.ts";

@@ -52,6 +52,8 @@ export const jobs = pgTable("jobs", {
   applicationLink: text("application_link"),
   hasReferral: boolean("has_referral").notNull().default(false),
   status: contentStatus("status").notNull().default("PUBLISHED"),
+  /** Who wrote it in /admin (a recruiter's jobs wait in MODERATION for a moderator); null for seeded jobs. */
+  createdById: uuid("created_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   views: integer("views").notNull().default(0),
   search: tsvector("search").generatedAlwaysAs(sql`
     setweight(to_tsvector('english', coalesce(title, '')), 'A') ||

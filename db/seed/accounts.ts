@@ -1,6 +1,7 @@
 // Demo accounts for the embedded default only (never on a server database): a registered member and a fellow, so a
 // visitor can see the content gates from both sides without paying, a moderator, so moderation can be tried without
-// editing the database, an admin (payouts are theirs to mark and export) and a promoter (username DEMOPROMO, with
+// editing the database, an admin (payouts are theirs to mark and export; money and members in /admin), a global
+// admin (also roles), a recruiter (jobs that wait for a moderator) and a promoter (username DEMOPROMO, with
 // its two default codes), so the promoter area can be seen. The password is public on purpose; a production start
 // refuses a database holding any.
 import { eq, inArray } from "drizzle-orm";
@@ -22,6 +23,20 @@ export const DEMO_ACCOUNTS = [
     role: "MODERATOR",
   },
   { email: "admin@demo.fellows.club", firstName: "Adam", lastName: "Admin", isFellow: false, role: "ADMIN" },
+  {
+    email: "global-admin@demo.fellows.club",
+    firstName: "Galina",
+    lastName: "Global",
+    isFellow: false,
+    role: "GLOBAL_ADMIN",
+  },
+  {
+    email: "recruiter@demo.fellows.club",
+    firstName: "Roman",
+    lastName: "Recruiter",
+    isFellow: false,
+    role: "RECRUITER",
+  },
   {
     email: "promoter@demo.fellows.club",
     firstName: "Polina",

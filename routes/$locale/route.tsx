@@ -1,5 +1,5 @@
 // /{locale}/…: checks the locale, prefetches the layout's data, renders header, footer and the 404 page.
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, notFound, Outlet, useRouterState } from "@tanstack/react-router";
 import { rootRoute } from "../__root.tsx";
 import { isLocale } from "../../src/domain/locale.ts";
 import { creepingLineQuery, meQuery } from "../../src/features/layout/queries.ts";
@@ -47,6 +47,18 @@ export const localeRoute = createRoute({
       matches.some((m) => m.status === "notFound" || (m as { globalNotFound?: boolean }).globalNotFound);
     return isNotFound ? pageHead(loaderData?.notFoundSeo, match.context.origin) : {};
   },
-  component: () => <SiteLayout authDialog={<AuthDialogHost />} leadMagnet={<LeadMagnet />} />,
+  component: LocaleLayout,
   notFoundComponent: NotFoundPage,
 });
+
+/**
+ * The site's frame around every page, except the back office's screens: /admin has its own (routes/$locale/admin);
+ * a viewer it is not for gets the 404 page in the site's frame, as for any address that does not exist.
+ */
+function LocaleLayout() {
+  const inBackOffice = useRouterState({
+    select: (s) => s.matches.some((m) => m.routeId === "/$locale/admin" && m.status === "success"),
+  });
+  if (inBackOffice) return <Outlet />;
+  return <SiteLayout authDialog={<AuthDialogHost />} leadMagnet={<LeadMagnet />} />;
+}

@@ -81,3 +81,81 @@ export function requireSelf(viewer: Viewer, claimedUserId: string | null | undef
   if (claimedUserId && claimedUserId !== userId) throw new AccessDenied("FORBIDDEN");
   return userId;
 }
+
+// --- The back office (/admin) ---
+
+/** The roles of the club's team: each opens /admin and sees the screens its areas allow; anyone else gets a 404. */
+export const TEAM_ROLES = ["RECRUITER", "MODERATOR", "ADMIN", "GLOBAL_ADMIN"] as const satisfies readonly Role[];
+
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Whether a role belongs to the club's team (opens /admin). */
+export function isTeamRole(role: string | null | undefined): role is TeamRole {
+  return (TEAM_ROLES as readonly string[]).includes(role ?? "");
+}
+
+/**
+ * Who may do what in /admin: one row per area, read by every admin operation on the server and by the admin menu.
+ * MODERATOR: content, moderation and the inbox; ADMIN: also money, members, the catalogue's prices and the audit log;
+ * GLOBAL_ADMIN: also roles. A RECRUITER writes jobs that wait for a moderator, and sees only their own.
+ */
+export const ADMIN_AREAS = {
+  /** The back office itself: its overview and the password confirmation. */
+  team: TEAM_ROLES,
+  /** Write jobs: a recruiter's own, waiting in MODERATION; a moderator's any, published or not. */
+  jobs: TEAM_ROLES,
+  /** Publish, archive and edit anyone's jobs. */
+  jobModeration: MODERATION_ROLES,
+  /** Articles, learning paths and the site's content (banners, creeping line, FAQ, reviews, SEO texts). */
+  content: MODERATION_ROLES,
+  /** Expert profiles and promoter applications waiting for a decision. */
+  moderation: MODERATION_ROLES,
+  /** Messages the site's forms send: support, requests, leads, partnership. */
+  inbox: MODERATION_ROLES,
+  /** Services, products, plans and coupons: prices are money. */
+  catalogue: ["ADMIN", "GLOBAL_ADMIN"],
+  /** People: search, timeline, memberships by hand, sign out everywhere, block, delete. */
+  members: ["ADMIN", "GLOBAL_ADMIN"],
+  /** Orders, memberships and refunds; promoters' payouts. */
+  money: ["ADMIN", "GLOBAL_ADMIN"],
+  /** Who did what in /admin. */
+  audit: ["ADMIN", "GLOBAL_ADMIN"],
+  /** Giving a person a role. */
+  roles: ["GLOBAL_ADMIN"],
+} as const satisfies Record<string, readonly TeamRole[]>;
+
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+/**
+ * Every /admin operation (its GraphQL field; all begin with "admin"), the area that decides who may call it, and
+ * whether it writes: a write needs a password proven within ADMIN_FRESH_SIGN_IN_MINUTES and counts against the
+ * team's write limit, and records an audit entry.
+ */
+export const ADMIN_OPERATIONS = {
+  adminOverview: { area: "team", writes: false },
+  adminConfirmPassword: { area: "team", writes: false },
+  adminAuditLog: { area: "audit", writes: false },
+} as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
+
+export type AdminOperation = keyof typeof ADMIN_OPERATIONS;
+
+/** How long a proven password lets a team member write in /admin before it is asked again. */
+export const ADMIN_FRESH_SIGN_IN_MINUTES = 30;
+
+/** Whether a role may work in an area of /admin. */
+export function mayWorkIn(role: string | null | undefined, area: AdminArea): boolean {
+  return (ADMIN_AREAS[area] as readonly string[]).includes(role ?? "");
+}
+
+/** The decision for one admin operation: who is asking decides it, never what the page showed. */
+export function decideAdminOperation(subject: AccessSubject, operation: AdminOperation): AccessDecision {
+  const signedIn = subject.tier !== "anonymous" && subject.userId !== null;
+  if (!signedIn) return "UNAUTHENTICATED";
+  return mayWorkIn(subject.role, ADMIN_OPERATIONS[operation].area) ? "allowed" : "FORBIDDEN";
+}
+
+/** Whether a password proven at `authenticatedAt` still lets its session write in /admin at `now`. */
+export function isSignInFresh(authenticatedAt: Date | null, now: Date): boolean {
+  return authenticatedAt !== null &&
+    now.getTime() - authenticatedAt.getTime() < ADMIN_FRESH_SIGN_IN_MINUTES * 60_000;
+}

@@ -469,3 +469,13 @@ export type EnquiryInput = {
   /** What the enquiry is about, in the sender's words. */
   topic?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminAuditFilter = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Moscow), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};

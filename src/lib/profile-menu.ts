@@ -31,19 +31,28 @@ export const ADMIN_MENU = [
   { key: "profile.payouts", to: "/$locale/profile/payouts", icon: "bag" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
+/** Shown to the club's team (a team role): the back office. */
+export const TEAM_MENU = [
+  { key: "admin.title", to: "/$locale/admin", icon: "shield" },
+] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
+
 export type ProfileMenuItem =
   | (typeof PROFILE_MENU)[number]
   | (typeof MODERATOR_MENU)[number]
   | (typeof PROMOTER_MENU)[number]
   | (typeof PROMOTER_MODERATOR_MENU)[number]
-  | (typeof ADMIN_MENU)[number];
+  | (typeof ADMIN_MENU)[number]
+  | (typeof TEAM_MENU)[number];
 
 /** The personal area's menu for who is looking (the router context's flags; the server decides each screen's data). */
-export function profileMenuFor(viewer: { moderator: boolean; admin: boolean; promoter: boolean }): ProfileMenuItem[] {
+export function profileMenuFor(
+  viewer: { moderator: boolean; admin: boolean; promoter: boolean; team?: boolean },
+): ProfileMenuItem[] {
   return [
     ...PROFILE_MENU,
     ...(viewer.promoter ? PROMOTER_MENU : []),
     ...(viewer.moderator ? [...MODERATOR_MENU, ...PROMOTER_MODERATOR_MENU] : []),
     ...(viewer.admin ? ADMIN_MENU : []),
+    ...(viewer.team ? TEAM_MENU : []),
   ];
 }

@@ -7,7 +7,7 @@ import { useGql } from "./use-gql.ts";
 /** The i18n key of a failure: GraphQL errors carry their own; anything else (network) is a generic one. */
 export function errorKeyOf(error: unknown): string {
   const key = (error as { i18nKey?: unknown } | null)?.i18nKey;
-  return typeof key === "string" && /^(billing\.)?errors\./.test(key) ? key : "errors.INTERNAL_SERVER_ERROR";
+  return typeof key === "string" && /^([A-Za-z]+\.)?errors\./.test(key) ? key : "errors.INTERNAL_SERVER_ERROR";
 }
 
 /** What a feature's mutation hook lets its caller add: what to do after, never what to invalidate (the hook owns that). */

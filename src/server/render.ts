@@ -1,6 +1,6 @@
 // Streams a page: matches the route, runs its loaders against the in-process GraphQL executor, dehydrates the
 // query cache and streams React 19's renderToReadableStream through TanStack Router's SSR handler.
-import { mayModerate } from "../domain/authorization.ts";
+import { isTeamRole, mayModerate } from "../domain/authorization.ts";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { Manifest } from "@tanstack/react-router";
 import { createHash } from "node:crypto";
@@ -162,6 +162,7 @@ export function createPageRenderer(
           moderator: mayModerate(viewer.role),
           admin: viewer.role === "ADMIN" || viewer.role === "GLOBAL_ADMIN",
           promoter: viewer.role === "PROMOTER",
+          team: isTeamRole(viewer.role),
           googleSignIn: deps.googleSignIn,
         }, { nonce }),
       getRouterManifest,

@@ -42,7 +42,7 @@ export function sessionMiddleware(
           email: found.user.email,
           role: found.user.role,
         };
-        rememberSessionUser(viewer, found.user);
+        rememberSessionUser(viewer, found.user, found.authenticatedAt);
         if (found.renewedUntil) {
           setCookie(c, SESSION_COOKIE, token, cookieOptions(c, configuredOrigin, found.renewedUntil));
         }

@@ -42,6 +42,7 @@ export function SideMenuLayout({ title, children }: { title: string; children: R
     moderator: context?.moderator ?? false,
     admin: context?.admin ?? false,
     promoter: context?.promoter ?? false,
+    team: context?.team ?? false,
   });
   useEffect(() => {
     if (!open) return setLabels(false);

@@ -52,6 +52,7 @@ async function loadedRouter(path: string, locale: Locale, tier: ViewerTier, cook
     dictionaryUrl: await dictionaryUrl(locale),
     viewerTier: tier,
     moderator: false,
+    team: false,
     admin: false,
     promoter: false,
     googleSignIn: false,

@@ -102,6 +102,8 @@ export type Query = {
   getPromoterSubscriptionList: Array<PromoterSubscription>;
   /** Moderators: applications to become a promoter (default: those waiting); null for anyone else. */
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
+  adminOverview?: Maybe<AdminOverview>;
+  adminAuditLog: AdminAuditPage;
 };
 
 
@@ -273,6 +275,12 @@ export type QueryGetPromoterApplicationsArgs = {
   status?: InputMaybe<PromoterApplicationStatus>;
 };
 
+
+export type QueryAdminAuditLogArgs = {
+  filter?: InputMaybe<AdminAuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -354,6 +362,8 @@ export type Mutation = {
   sendPartnershipRequest: Scalars['Boolean']['output'];
   /** A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender. */
   SubmitEnquiry: OkResult;
+  /** Proves the password again: /admin writes need it within the last 30 minutes. */
+  adminConfirmPassword: AdminConfirmPasswordResult;
 };
 
 
@@ -573,6 +583,11 @@ export type MutationSendPartnershipRequestArgs = {
 
 export type MutationSubmitEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+export type MutationAdminConfirmPasswordArgs = {
+  password: Scalars['String']['input'];
 };
 
 export type Language =
@@ -2259,6 +2274,59 @@ export type EnquiryInput = {
   topic?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the signed-in team member may open in /admin; null for anyone else. */
+export type AdminOverview = {
+  __typename?: 'AdminOverview';
+  email: Scalars['String']['output'];
+  role: Role;
+  /** The areas of /admin this role works in (src/domain/authorization.ts), e.g. jobs, content, money. */
+  areas: Array<Scalars['String']['output']>;
+  /** Until when this session may write without entering the password again (ISO); null when it must now. */
+  signInFreshUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminConfirmPasswordResult = {
+  __typename?: 'AdminConfirmPasswordResult';
+  signInFreshUntil: Scalars['String']['output'];
+};
+
+export type AdminAuditChange = {
+  __typename?: 'AdminAuditChange';
+  field: Scalars['String']['output'];
+  /** The value before, as JSON text (null: the field was not set). */
+  before?: Maybe<Scalars['String']['output']>;
+  after?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  id: Scalars['ID']['output'];
+  actorEmail: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  changes: Array<AdminAuditChange>;
+  reason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  items: Array<AdminAuditEntry>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminAuditFilter = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Moscow), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2343,8 +2411,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Language: Language;
   ContentStatus: ContentStatus;
   ReadAccess: ReadAccess;
@@ -2525,6 +2593,12 @@ export type ResolversTypes = {
   PromoterApplication: ResolverTypeWrapper<PromoterApplication>;
   PartnershipRequestInput: PartnershipRequestInput;
   EnquiryInput: EnquiryInput;
+  AdminOverview: ResolverTypeWrapper<AdminOverview>;
+  AdminConfirmPasswordResult: ResolverTypeWrapper<AdminConfirmPasswordResult>;
+  AdminAuditChange: ResolverTypeWrapper<AdminAuditChange>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminAuditFilter: AdminAuditFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2533,8 +2607,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
-  Mutation: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
   Enums: Enums;
   GlobalVars: GlobalVars;
   Float: Scalars['Float']['output'];
@@ -2693,6 +2767,12 @@ export type ResolversParentTypes = {
   PromoterApplication: PromoterApplication;
   PartnershipRequestInput: PartnershipRequestInput;
   EnquiryInput: EnquiryInput;
+  AdminOverview: AdminOverview;
+  AdminConfirmPasswordResult: AdminConfirmPasswordResult;
+  AdminAuditChange: AdminAuditChange;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditPage: AdminAuditPage;
+  AdminAuditFilter: AdminAuditFilter;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2750,6 +2830,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, Partial<QueryGetPayoutsArgs>>;
   getPromoterSubscriptionList?: Resolver<Array<ResolversTypes['PromoterSubscription']>, ParentType, ContextType, Partial<QueryGetPromoterSubscriptionListArgs>>;
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
+  adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2799,6 +2881,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markPayoutFailed?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutFailedArgs, 'id' | 'reason'>>;
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
+  adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -3793,6 +3876,40 @@ export type PromoterApplicationResolvers<ContextType = GraphQLContext, ParentTyp
   user?: Resolver<ResolversTypes['PromoterApplicant'], ParentType, ContextType>;
 };
 
+export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  areas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signInFreshUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminConfirmPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminConfirmPasswordResult'] = ResolversParentTypes['AdminConfirmPasswordResult']> = {
+  signInFreshUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditChange'] = ResolversParentTypes['AdminAuditChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AdminAuditChange']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3918,5 +4035,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankAccountResult?: BankAccountResultResolvers<ContextType>;
   PromoterApplicant?: PromoterApplicantResolvers<ContextType>;
   PromoterApplication?: PromoterApplicationResolvers<ContextType>;
+  AdminOverview?: AdminOverviewResolvers<ContextType>;
+  AdminConfirmPasswordResult?: AdminConfirmPasswordResultResolvers<ContextType>;
+  AdminAuditChange?: AdminAuditChangeResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
 };
 

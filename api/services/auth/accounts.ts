@@ -222,7 +222,7 @@ export async function verifyEmail(db: DbOrTx, token: string, now = new Date()): 
   });
 }
 
-export type SignInResult = { user: User } | { error: "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" };
+export type SignInResult = { user: User } | { error: "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_BLOCKED" };
 
 /** The same work (one password hash) whether or not the account exists. */
 export async function signIn(db: DbOrTx, email: string, password: string): Promise<SignInResult> {
@@ -230,6 +230,8 @@ export async function signIn(db: DbOrTx, email: string, password: string): Promi
   const ok = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
   if (!user || !user.passwordHash || !ok) return { error: "INVALID_CREDENTIALS" };
   if (!user.emailVerified) return { error: "EMAIL_NOT_VERIFIED" };
+  // Said only to whoever knows the password: the team blocked the account (/admin), so no session is made.
+  if (user.blockedAt) return { error: "ACCOUNT_BLOCKED" };
   return { user };
 }
 

@@ -1,6 +1,6 @@
 // Sessions the way lucia's author documents them now: a random token in an HttpOnly cookie, only its SHA-256 in the
 // database, a 30-day sliding expiry (renewed when less than half is left), invalidation on sign-out.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { sessions, users } from "../../../db/schema/index.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
@@ -10,10 +10,17 @@ export const SESSION_COOKIE = "fc_session";
 const SESSION_DAYS = 30;
 const DAY = 86_400_000;
 
+/** A new session for a user who just proved who they are (password or Google): its sign-in is fresh from `now`. */
 export async function createSession(db: DbOrTx, userId: string, now = new Date()) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
-  await db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt, createdAt: now });
+  await db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    expiresAt,
+    createdAt: now,
+    authenticatedAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -24,7 +31,12 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
 function sessionLookup(db: DbOrTx) {
   return db.select({ session: sessions, user: users }).from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    // A blocked user's sessions are deleted when they are blocked; the condition keeps any other one dead too.
+    .where(and(
+      eq(sessions.id, sql.placeholder("id")),
+      gt(sessions.expiresAt, sql.placeholder("now")),
+      isNull(users.blockedAt),
+    ))
     .prepare("session_lookup");
 }
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
@@ -45,24 +57,43 @@ export async function validateSessionToken(db: DbOrTx, token: string, now = new 
     renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY);
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, id));
   }
-  return { user: row.user, expiresAt: renewedUntil ?? row.session.expiresAt, renewedUntil };
+  return {
+    user: row.user,
+    expiresAt: renewedUntil ?? row.session.expiresAt,
+    renewedUntil,
+    authenticatedAt: row.session.authenticatedAt,
+  };
 }
 
 type SessionUser = typeof users.$inferSelect;
-const sessionUsers = new WeakMap<Viewer, SessionUser>();
+const sessionUsers = new WeakMap<Viewer, { user: SessionUser; authenticatedAt: Date }>();
 
 /**
  * The user row the session lookup already read, kept beside the request's viewer (the viewer object is made per
  * request), so `me` does not read the same row again. Nothing outlives the request: the map holds it weakly.
  */
-export function rememberSessionUser(viewer: Viewer, user: SessionUser) {
-  sessionUsers.set(viewer, user);
+export function rememberSessionUser(viewer: Viewer, user: SessionUser, authenticatedAt: Date) {
+  sessionUsers.set(viewer, { user, authenticatedAt });
 }
 
 /** The row `rememberSessionUser` kept for this viewer, if it is still the viewer's own. */
 export function sessionUserOf(viewer: Viewer): SessionUser | null {
-  const user = sessionUsers.get(viewer);
-  return user && user.id === viewer.userId ? user : null;
+  const kept = sessionUsers.get(viewer);
+  return kept && kept.user.id === viewer.userId ? kept.user : null;
+}
+
+/** When this viewer's session last proved its password (or Google); null without a session. */
+export function sessionAuthenticatedAt(viewer: Viewer): Date | null {
+  const kept = sessionUsers.get(viewer);
+  return kept && kept.user.id === viewer.userId ? kept.authenticatedAt : null;
+}
+
+/** Marks the session of this token as freshly proven (the password was entered again). */
+export async function markSessionAuthenticated(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const rows = await db.update(sessions).set({ authenticatedAt: now })
+    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function invalidateSession(db: DbOrTx, token: string) {

@@ -38,9 +38,11 @@ export default function AuthDialog(
     onMode: (mode: AuthMode) => void;
   },
 ) {
-  const [error, setError] = useState<string | null>(
-    new URLSearchParams(globalThis.location.search).get("error")?.startsWith("google") ? "auth.googleFailed" : null,
-  );
+  const [error, setError] = useState<string | null>(() => {
+    const code = new URLSearchParams(globalThis.location.search).get("error");
+    if (code === "google_blocked") return "errors.ACCOUNT_BLOCKED";
+    return code?.startsWith("google") ? "auth.googleFailed" : null;
+  });
   const [done, setDone] = useState<"checkEmail" | "resetSent" | null>(null);
   const signUp = useSignUp({
     onError: setError,

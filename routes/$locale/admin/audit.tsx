@@ -1,0 +1,30 @@
+// /admin/audit: the audit log, its filters in the URL (admins and global admins; the server refuses anyone else).
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "./route.tsx";
+import { NotFoundPage } from "../route.tsx";
+import { pageHead } from "../../../src/lib/seo.ts";
+import { auditFilterOf, parseAuditSearch } from "../../../src/features/admin/audit-search.ts";
+import { isGqlErrorCode } from "../../../src/lib/gql.ts";
+
+export const adminAuditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "audit",
+  validateSearch: parseAuditSearch,
+  loaderDeps: ({ search }) => ({ search: parseAuditSearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { auditLogQuery } = await import("../../../src/features/admin/queries.ts");
+    try {
+      await context.queryClient.ensureQueryData(
+        auditLogQuery(context.gql, auditFilterOf(deps.search), deps.search.page ?? 1),
+      );
+    } catch (error) {
+      // A moderator or a recruiter: the screen is not theirs.
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/admin/audit" });
+      throw error;
+    }
+    return { seo: await adminPageSeo(context, location.pathname, "admin.areas.audit") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../src/features/admin/audit-page.tsx"), "AuditPage"),
+  notFoundComponent: NotFoundPage,
+});

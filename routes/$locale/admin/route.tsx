@@ -1,0 +1,34 @@
+// /admin: the back office's layout (no site header or footer; its own top bar and left menu). The server decides who
+// is on the team: adminOverview is null for anyone else, and they get the site's 404 page, so the back office is not
+// advertised. Never indexed; never cached (it is not on the shared pages' list, src/server/edge-cache.ts).
+import { createRoute, lazyRouteComponent, notFound, Outlet } from "@tanstack/react-router";
+import { localeRoute, NotFoundPage } from "../route.tsx";
+import { loadPageSeo } from "../../../src/lib/seo.ts";
+import type { RouterContext } from "../../../src/router-context.ts";
+
+const AdminLayout = lazyRouteComponent(() => import("../../../src/features/admin/admin-layout.tsx"), "AdminLayout");
+
+export const adminRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: "admin",
+  loader: async ({ context }) => {
+    const { adminOverviewQuery } = await import("../../../src/features/admin/queries.ts");
+    const overview = await context.queryClient.ensureQueryData(adminOverviewQuery(context.gql));
+    if (!overview) throw notFound({ routeId: "/$locale/admin" });
+    return {};
+  },
+  component: () => (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  ),
+  notFoundComponent: NotFoundPage,
+});
+
+/** A back office screen's head: its title, never indexed. */
+export const adminPageSeo = (context: RouterContext, pathname: string, key: string) =>
+  loadPageSeo(context, pathname, {
+    title: `${context.t(key)} — ${context.t("admin.title")} — Fellows Club`,
+    description: context.t(key),
+    noindex: true,
+  });

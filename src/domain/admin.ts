@@ -1,0 +1,44 @@
+// The back office's shared rules: its list pages and filters (read from the URL by the screens, parsed by the
+// resolvers with the same schemas). Who may do what is in ./authorization.ts.
+import * as v from "valibot";
+import { isCalendarDate, singleLine } from "./validation.ts";
+
+/** A list page number from the URL or an argument: 1 when absent, refused past a sane bound. */
+export const AdminPageSchema = v.pipe(
+  v.optional(v.nullable(v.number()), 1),
+  v.transform((n) => n ?? 1),
+  v.integer("errors.BAD_USER_INPUT"),
+  v.minValue(1, "errors.BAD_USER_INPUT"),
+  v.maxValue(100_000, "errors.BAD_USER_INPUT"),
+);
+
+const optionalLine = (max: number) =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, "errors.BAD_USER_INPUT"), singleLine())),
+    null,
+  );
+
+const optionalDay = v.optional(
+  v.nullable(v.pipe(v.string(), v.check(isCalendarDate, "admin.errors.badDate"))),
+  null,
+);
+
+/** The audit log's filters (all optional): who (part of an e-mail), what entity (and which), which operation, days. */
+export const AuditFilterSchema = v.object({
+  actor: optionalLine(200),
+  entity: optionalLine(50),
+  entityId: optionalLine(100),
+  operation: optionalLine(80),
+  /** YYYY-MM-DD, Moscow days, inclusive. */
+  from: optionalDay,
+  to: optionalDay,
+});
+
+export type AuditFilterInput = v.InferOutput<typeof AuditFilterSchema>;
+
+/** The password a team member enters again to write in /admin. */
+export const ConfirmPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(1, "admin.errors.passwordRequired"),
+  v.maxLength(200, "admin.errors.wrongPassword"),
+);

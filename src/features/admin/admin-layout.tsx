@@ -1,0 +1,126 @@
+// The back office's own frame (/admin): a top bar (the club's name, who is signed in, the other language, back to the
+// site) and the left menu of the screens this role may open; on a phone the menu is a row that scrolls sideways. No
+// site header, footer, banners or pop-ups: it is a workplace, never indexed and never cached.
+import type { ReactNode } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { usePageLocation } from "../../lib/page-location.tsx";
+import { linkHref, LocaleLink } from "../../ui/locale-link.tsx";
+import { AdminSessionProvider } from "./admin-session.tsx";
+import { adminMenuFor } from "./admin-menu.ts";
+import { adminOverviewQuery } from "./queries.ts";
+
+const menuLink = css({
+  display: "block",
+  px: "3",
+  py: "2",
+  borderRadius: "md",
+  whiteSpace: "nowrap",
+  fontWeight: "medium",
+  _hover: { bg: "surface" },
+  _focusVisible: { outline: "2px solid", outlineColor: "brand" },
+  "&[aria-current=page]": { bg: "brand", color: "white" },
+});
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t, locale } = useI18n();
+  const { pathname, href } = usePageLocation();
+  const overview = useSuspenseQuery(adminOverviewQuery(useGql())).data;
+  const otherLocale = locale === "ru" ? "en" : "ru";
+  const otherLanguageHref = `/${otherLocale}${href.replace(/^\/(ru|en)(?=\/)/, "")}`;
+  const menu = overview ? adminMenuFor(overview.areas) : [];
+  return (
+    <AdminSessionProvider>
+      <div className={css({ minH: "100vh", display: "flex", flexDirection: "column", bg: "surface" })}>
+        <a
+          href="#admin-main"
+          className={css({
+            position: "absolute",
+            left: "-9999px",
+            _focus: { left: "2", top: "2", zIndex: 100, bg: "white", p: "2" },
+          })}
+        >
+          {t("site.skipToContent")}
+        </a>
+        <header
+          className={css({
+            bg: "brand",
+            color: "white",
+            px: { base: "4", md: "6" },
+            py: "3",
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "3",
+            alignItems: "center",
+            justifyContent: "space-between",
+          })}
+        >
+          <LocaleLink to="/$locale/admin" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+            {t("admin.brand")}
+          </LocaleLink>
+          <div className={css({ display: "flex", gap: "4", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })}>
+            {overview && (
+              <span data-testid="admin-signed-in">
+                {t("admin.signedInAs", { email: overview.email, role: t(`admin.roles.${overview.role}`) })}
+              </span>
+            )}
+            <a
+              href={otherLanguageHref}
+              lang={otherLocale}
+              hrefLang={otherLocale}
+              className={css({ fontWeight: "semibold" })}
+            >
+              {t("admin.otherLanguage")}
+            </a>
+            <LocaleLink to="/$locale/" className={css({ fontWeight: "semibold", textDecoration: "underline" })}>
+              {t("admin.toSite")}
+            </LocaleLink>
+          </div>
+        </header>
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: { base: "column", md: "row" },
+            flex: 1,
+            w: "full",
+            maxW: "1600px",
+            mx: "auto",
+          })}
+        >
+          <nav
+            aria-label={t("admin.menu")}
+            className={css({
+              w: { base: "full", md: "240px" },
+              flexShrink: 0,
+              bg: "white",
+              borderRightWidth: { md: "1px" },
+              borderBottomWidth: { base: "1px", md: 0 },
+              borderColor: "line",
+              p: { base: "2", md: "4" },
+              overflowX: { base: "auto", md: "visible" },
+            })}
+          >
+            <ul className={css({ display: "flex", flexDirection: { base: "row", md: "column" }, gap: "1" })}>
+              {menu.map((item) => {
+                const href = linkHref(item, locale);
+                const current = pathname === href || (item.to !== "/$locale/admin" && pathname.startsWith(href));
+                return (
+                  <li key={item.key}>
+                    <LocaleLink to={item.to} className={menuLink} aria-current={current ? "page" : undefined}>
+                      {t(item.key)}
+                    </LocaleLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <main id="admin-main" className={css({ flex: 1, minW: 0, p: { base: "4", md: "8" } })}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,18 @@
+// The back office's left menu: one entry per screen, shown to the roles whose area it is (src/domain/authorization.ts);
+// the server refuses each screen's data to anyone else whatever the menu shows.
+import type { AdminArea } from "../../domain/authorization.ts";
+import type { LinkTarget } from "../../ui/locale-link.tsx";
+
+export const ADMIN_MENU = [
+  { key: "admin.areas.overview", to: "/$locale/admin", area: "team" },
+  { key: "admin.areas.moderation", to: "/$locale/profile/moderation", area: "moderation" },
+  { key: "admin.areas.payouts", to: "/$locale/profile/payouts", area: "money" },
+  { key: "admin.areas.audit", to: "/$locale/admin/audit", area: "audit" },
+] as const satisfies ReadonlyArray<LinkTarget & { key: string; area: AdminArea }>;
+
+export type AdminMenuItem = (typeof ADMIN_MENU)[number];
+
+/** The entries of the areas the server said this viewer works in. */
+export function adminMenuFor(areas: readonly string[]): AdminMenuItem[] {
+  return ADMIN_MENU.filter((item) => areas.includes(item.area));
+}

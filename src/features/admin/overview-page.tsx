@@ -1,0 +1,63 @@
+// /admin: the back office's first screen: the role, how long changes may be made without the password, and the
+// sections this role works in.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { ADMIN_FRESH_SIGN_IN_MINUTES } from "../../domain/authorization.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { adminMenuFor } from "./admin-menu.ts";
+import { adminOverviewQuery } from "./queries.ts";
+import { screenTitle } from "./styles.ts";
+
+export function AdminOverviewPage() {
+  const { t, locale } = useI18n();
+  const overview = useSuspenseQuery(adminOverviewQuery(useGql())).data;
+  if (!overview) return null;
+  const sections = adminMenuFor(overview.areas).filter((item) => item.area !== "team");
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <h1 className={screenTitle}>{t("admin.overview.heading")}</h1>
+      <p>{t("admin.overview.lead", { role: t(`admin.roles.${overview.role}`) })}</p>
+      <p data-testid="admin-fresh" className={css({ color: "muted" })}>
+        {overview.signInFreshUntil
+          ? t("admin.overview.freshUntil", { time: formatDateTime(overview.signInFreshUntil, locale) })
+          : t("admin.overview.notFresh", { minutes: ADMIN_FRESH_SIGN_IN_MINUTES })}
+      </p>
+      <ul
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
+          gap: "4",
+        })}
+      >
+        {sections.map((item) => (
+          <li key={item.key}>
+            <LocaleLink
+              to={item.to}
+              className={css({
+                display: "block",
+                h: "full",
+                bg: "white",
+                borderRadius: "xl",
+                p: "5",
+                border: "1px solid",
+                borderColor: "line",
+                _hover: { borderColor: "brand" },
+                _focusVisible: { outline: "2px solid", outlineColor: "brand" },
+              })}
+            >
+              <span className={css({ display: "block", fontWeight: "bold", color: "brand", mb: "1" })}>
+                {t(item.key)}
+              </span>
+              <span className={css({ color: "muted", fontSize: "sm" })}>
+                {t(`admin.overview.descriptions.${item.key.split(".").pop()}`)}
+              </span>
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

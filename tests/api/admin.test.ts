@@ -1,0 +1,267 @@
+// The back office's gate (/admin): the authorization table (src/domain/authorization.ts) tried as a matrix of every
+// admin operation × nine kinds of viewer, refused calls changing nothing; writes needing a password proven in the
+// last 30 minutes and counted against a limit; the password confirmation; the audit log; and the /admin pages
+// (404 for anyone off the team, never indexed, never cached).
+import assert from "node:assert/strict";
+import { count, eq } from "drizzle-orm";
+import { getIntrospectionQuery } from "graphql";
+import { adminAuditLog, sessions, users } from "../../db/schema/index.ts";
+import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
+import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
+import { recordAudit } from "../../api/services/admin/audit.ts";
+import { BROWSER_UA, createTestApp } from "../support/app.ts";
+import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer, VIEWER_KINDS, type ViewerKind } from "../support/team.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+const ROLE_OF_KIND: Record<ViewerKind, string | null> = {
+  anonymous: null,
+  member: "CUSTOMER",
+  fellow: "CUSTOMER",
+  expert: "CUSTOMER",
+  promoter: "PROMOTER",
+  recruiter: "RECRUITER",
+  moderator: "MODERATOR",
+  admin: "ADMIN",
+  globalAdmin: "GLOBAL_ADMIN",
+};
+
+/** Whether the table lets a kind of viewer call an operation. */
+function allowed(kind: ViewerKind, operation: AdminOperation): boolean {
+  const role = ROLE_OF_KIND[kind];
+  return role !== null && (ADMIN_AREAS[ADMIN_OPERATIONS[operation].area] as readonly string[]).includes(role);
+}
+
+/**
+ * One call per admin operation, as the screens make it, and what an allowed call answers. Each refused call must
+ * leave the database as it was (the snapshot below).
+ */
+const CALLS: Record<AdminOperation, { query: string; variables?: Record<string, unknown> }> = {
+  adminOverview: { query: `{ adminOverview { role areas } }` },
+  adminConfirmPassword: {
+    query: `mutation($p: String!) { adminConfirmPassword(password: $p) { signInFreshUntil } }`,
+    variables: { p: TEAM_PASSWORD },
+  },
+  adminAuditLog: { query: `{ adminAuditLog { total items { id } } }` },
+};
+
+/** Everything an admin operation may change, as rows: a refused call must leave it equal. */
+async function snapshot(t: App) {
+  const [audit] = await t.db.select({ n: count() }).from(adminAuditLog);
+  const people = await t.db.select({
+    id: users.id,
+    role: users.role,
+    isFellow: users.isFellow,
+    blockedAt: users.blockedAt,
+  })
+    .from(users).orderBy(users.id);
+  const live = await t.db.select({ id: sessions.id, at: sessions.authenticatedAt }).from(sessions).orderBy(sessions.id);
+  return JSON.stringify({ audit: Number(audit.n), people, live });
+}
+
+Deno.test("every admin operation in the schema is in the authorization table, and every one is tried", () => {
+  const inSchema = [...SCHEMA_SDL.matchAll(/^\s+(admin[A-Za-z]+)\s*[(:]/gm)].map((m) => m[1]).sort();
+  assert.deepEqual(inSchema, Object.keys(ADMIN_OPERATIONS).sort());
+  assert.deepEqual(Object.keys(CALLS).sort(), Object.keys(ADMIN_OPERATIONS).sort());
+  void getIntrospectionQuery;
+});
+
+Deno.test(
+  "each admin operation × nine kinds of viewer: allowed or refused exactly per the table, refusals change nothing",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const viewers = new Map<ViewerKind, TestViewer>();
+    for (const kind of VIEWER_KINDS) viewers.set(kind, await createViewer(t, kind));
+    const admin = viewers.get("admin")!;
+    await t.db.transaction((tx) =>
+      recordAudit(tx, { id: admin.id!, email: admin.email! }, {
+        operation: "adminTest",
+        entity: "job",
+        entityId: 1,
+        before: null,
+        after: { title: "A job" },
+      }, new Date())
+    );
+    for (const operation of Object.keys(CALLS) as AdminOperation[]) {
+      for (const kind of VIEWER_KINDS) {
+        const viewer = viewers.get(kind)!;
+        const before = await snapshot(t);
+        const { query, variables } = CALLS[operation];
+        const res = await gqlAs(t, viewer, query, variables);
+        const label = `${operation} as ${kind}`;
+        if (operation === "adminOverview") {
+          // The layout asks it of everyone: null (the 404 page) rather than an error.
+          const overview = (res.data as { adminOverview: { role: string } | null }).adminOverview;
+          assert.equal(overview?.role ?? null, allowed(kind, operation) ? ROLE_OF_KIND[kind] : null, label);
+          continue;
+        }
+        if (allowed(kind, operation)) {
+          assert.equal(res.errors, undefined, `${label}: ${JSON.stringify(res.errors)}`);
+        } else {
+          assert.equal(
+            res.errors?.[0]?.extensions?.code,
+            kind === "anonymous" ? "UNAUTHENTICATED" : "FORBIDDEN",
+            label,
+          );
+          assert.equal(await snapshot(t), before, `${label} changed nothing`);
+        }
+      }
+    }
+  },
+);
+
+Deno.test("the overview names the areas of the viewer's role only", opts, async () => {
+  await using t = await createTestApp({ seed: false });
+  const query = `{ adminOverview { role areas signInFreshUntil } }`;
+  for (const kind of ["recruiter", "moderator", "admin", "globalAdmin"] as const) {
+    const viewer = await createViewer(t, kind);
+    const res = await gqlAs<{ adminOverview: { areas: string[]; signInFreshUntil: string | null } }>(t, viewer, query);
+    const role = ROLE_OF_KIND[kind]!;
+    const expected = Object.entries(ADMIN_AREAS).filter(([, roles]) => (roles as readonly string[]).includes(role))
+      .map(([area]) => area);
+    assert.deepEqual(res.data!.adminOverview.areas, expected, kind);
+    assert.ok(res.data!.adminOverview.signInFreshUntil, `${kind}: just signed in, so fresh`);
+  }
+  assert.deepEqual([...TEAM_ROLES].sort(), ["ADMIN", "GLOBAL_ADMIN", "MODERATOR", "RECRUITER"]);
+});
+
+Deno.test(
+  "a password entered 31 minutes ago: the overview says so, and the confirmation makes it fresh",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const admin = await createViewer(t, "admin", { signedInMinutesAgo: 31 });
+    const overview = async () =>
+      (await gqlAs<{ adminOverview: { signInFreshUntil: string | null } }>(
+        t,
+        admin,
+        `{ adminOverview { signInFreshUntil } }`,
+      )).data!.adminOverview.signInFreshUntil;
+    assert.equal(await overview(), null);
+    const confirm = `mutation($p: String!) { adminConfirmPassword(password: $p) { signInFreshUntil } }`;
+
+    const wrong = await gqlAs(t, admin, confirm, { p: "not-the-password" });
+    assert.equal(wrong.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+    assert.equal(wrong.errors?.[0]?.extensions?.i18nKey, "admin.errors.wrongPassword");
+    assert.equal(await overview(), null, "a wrong password changes nothing");
+
+    const empty = await gqlAs(t, admin, confirm, { p: "" });
+    assert.equal(empty.errors?.[0]?.extensions?.i18nKey, "admin.errors.passwordRequired");
+
+    const right = await gqlAs<{ adminConfirmPassword: { signInFreshUntil: string } }>(t, admin, confirm, {
+      p: TEAM_PASSWORD,
+    });
+    assert.equal(right.errors, undefined);
+    const until = Date.parse(right.data!.adminConfirmPassword.signInFreshUntil);
+    assert.ok(Math.abs(until - (Date.now() + 30 * 60_000)) < 60_000, "fresh for 30 minutes from now");
+    assert.ok(await overview());
+  },
+);
+
+Deno.test("password confirmations are limited: the sixth guess in 15 minutes is refused", opts, async () => {
+  await using t = await createTestApp({ seed: false });
+  const admin = await createViewer(t, "admin", { signedInMinutesAgo: 40 });
+  const confirm = `mutation($p: String!) { adminConfirmPassword(password: $p) { signInFreshUntil } }`;
+  for (let i = 0; i < 5; i++) {
+    const res = await gqlAs(t, admin, confirm, { p: `guess-${i}` });
+    assert.equal(res.errors?.[0]?.extensions?.code, "BAD_USER_INPUT", `guess ${i}`);
+  }
+  const sixth = await gqlAs(t, admin, confirm, { p: TEAM_PASSWORD });
+  assert.equal(sixth.errors?.[0]?.extensions?.code, "TOO_MANY_REQUESTS");
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, admin.id!));
+  assert.ok(Date.now() - session.authenticatedAt.getTime() > 39 * 60_000, "still not fresh");
+});
+
+Deno.test(
+  "the audit log filters by who, what and day, newest first, with each field before and after",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const admin = await createViewer(t, "admin");
+    const moderator = await createViewer(t, "moderator");
+    const write = (actor: TestViewer, entity: string, id: number, at: string, after: Record<string, unknown>) =>
+      t.db.transaction((tx) =>
+        recordAudit(tx, { id: actor.id!, email: actor.email! }, {
+          operation: "adminSaveJob",
+          entity,
+          entityId: id,
+          before: { title: "Old", salaryMin: 100, openUntil: new Date("2026-01-01T00:00:00Z") },
+          after,
+        }, new Date(at))
+      );
+    await write(moderator, "job", 1, "2026-11-20T10:00:00Z", { title: "New", salaryMin: 100, openUntil: null });
+    await write(admin, "user", 2, "2026-11-21T10:00:00Z", {
+      title: "Old",
+      salaryMin: 200,
+      openUntil: new Date("2026-01-01T00:00:00Z"),
+    });
+    const query = `query($f: AdminAuditFilter) { adminAuditLog(filter: $f) { total items {
+    actorEmail entity entityId createdAt changes { field before after } } } }`;
+    type Log = {
+      adminAuditLog: {
+        total: number;
+        items: Array<
+          {
+            actorEmail: string;
+            entity: string;
+            changes: Array<{ field: string; before: string | null; after: string | null }>;
+          }
+        >;
+      };
+    };
+    const all = await gqlAs<Log>(t, admin, query, { f: {} });
+    assert.equal(all.data!.adminAuditLog.total, 2);
+    assert.equal(all.data!.adminAuditLog.items[0].entity, "user", "newest first");
+    assert.deepEqual(all.data!.adminAuditLog.items[0].changes, [{ field: "salaryMin", before: "100", after: "200" }]);
+    assert.deepEqual(all.data!.adminAuditLog.items[1].changes, [
+      { field: "title", before: '"Old"', after: '"New"' },
+      { field: "openUntil", before: '"2026-01-01T00:00:00.000Z"', after: null },
+    ]);
+    const byActor = await gqlAs<Log>(t, admin, query, { f: { actor: moderator.email!.slice(0, 12) } });
+    assert.deepEqual(byActor.data!.adminAuditLog.items.map((i) => i.entity), ["job"]);
+    const byDay = await gqlAs<Log>(t, admin, query, { f: { from: "2026-11-21", to: "2026-11-21" } });
+    assert.deepEqual(byDay.data!.adminAuditLog.items.map((i) => i.entity), ["user"]);
+    const wildcard = await gqlAs<Log>(t, admin, query, { f: { actor: "%" } });
+    assert.equal(wildcard.data!.adminAuditLog.total, 0, "a % is a character, not a wildcard");
+    const badDay = await gqlAs(t, admin, query, { f: { from: "2026-02-31" } });
+    assert.equal(badDay.errors?.[0]?.extensions?.i18nKey, "admin.errors.badDate");
+    const badLine = await gqlAs(t, admin, query, { f: { actor: "a\r\nb" } });
+    assert.equal(badLine.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+  },
+);
+
+Deno.test(
+  "/admin pages: 404 for anyone off the team, the back office for the team, never indexed or cached",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false, env: { EDGE_CACHE_SECONDS: "60" } });
+    const page = (viewer: TestViewer, path: string) =>
+      t.request(path, { headers: { "user-agent": BROWSER_UA, ...viewer.headers } });
+    for (const kind of ["anonymous", "member", "fellow", "expert", "promoter"] as const) {
+      const viewer = await createViewer(t, kind);
+      for (const path of ["/ru/admin/", "/en/admin/audit/"]) {
+        const res = await page(viewer, path);
+        const html = await res.text();
+        assert.equal(res.status, 404, `${kind} ${path}`);
+        assert.doesNotMatch(html, /Бэк-офис|Back office/, `${kind} ${path}: the back office is not advertised`);
+      }
+    }
+    for (const kind of ["recruiter", "moderator", "admin", "globalAdmin"] as const) {
+      const viewer = await createViewer(t, kind);
+      const res = await page(viewer, "/ru/admin/");
+      const html = await res.text();
+      assert.equal(res.status, 200, kind);
+      assert.match(html, /<meta name="robots" content="noindex/, `${kind}: noindex`);
+      assert.match(res.headers.get("cache-control") ?? "", /no-store/, `${kind}: never cached`);
+      assert.match(html, /Бэк-офис/);
+      // The site's own frame is not there: no footer, no creeping line.
+      assert.doesNotMatch(html, /<footer/);
+      const audit = await page(viewer, "/en/admin/audit/");
+      assert.equal(audit.status, kind === "admin" || kind === "globalAdmin" ? 200 : 404, `${kind} audit`);
+      if (audit.status === 200) assert.match(await audit.text(), /Audit log/);
+      else await audit.body?.cancel();
+    }
+  },
+);
