@@ -12,6 +12,7 @@ import type { FileSigner } from "../services/billing/downloads.ts";
 import type { AiToolsDeps } from "../services/ai-tools/run.ts";
 import type { EdgeCache } from "../integrations/edge-cache.ts";
 import type { BankDataCipher } from "../services/promoters/bank-account.ts";
+import type { FileStorage } from "../integrations/file-storage.ts";
 
 /** What billing needs beyond the database: the providers and the file signer. */
 export type BillingDeps = { payments: Payments; files: FileSigner };
@@ -53,6 +54,8 @@ export type GraphQLDeps = {
   edgeCache: EdgeCache;
   /** Seals and opens promoters' bank data (BANK_DATA_KEY). */
   bankData: BankDataCipher;
+  /** Uploaded files (photos): the team's deletion of an account removes its photo. */
+  storage: FileStorage;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
   /** Work that finishes after the answer (mail); tests can wait for it. */
@@ -87,6 +90,7 @@ export function createGraphQLContext(
     aiTools: deps.aiTools,
     edgeCache: deps.edgeCache,
     bankData: deps.bankData,
+    storage: deps.storage,
     origin: deps.origin,
     background: deps.background,
     now: deps.now,

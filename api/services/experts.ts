@@ -34,7 +34,12 @@ export type ExpertWithRelated = ExpertRow & {
 };
 
 /** The condition that makes a profile public: shown in lists, pages, the sitemap and search. */
-export const expertIsPublic = and(eq(experts.status, "PUBLISHED"), isNotNull(experts.approvedAt))!;
+export const expertIsPublic = and(
+  eq(experts.status, "PUBLISHED"),
+  isNotNull(experts.approvedAt),
+  // An owner the team blocked (/admin): the profile goes dark until they are unblocked.
+  sql`not exists (select 1 from ${users} where ${users.id} = ${experts.userId} and ${users.blockedAt} is not null)`,
+)!;
 
 /** Full text in Russian, English and as written (the GIN index). */
 export function expertTextMatch(text: string): SQL {

@@ -169,6 +169,23 @@ export async function deleteAccount(
   const user = await findUser(db, userId);
   if (!user) return { deleted: true };
   if (user.passwordHash && !(await verifyPassword(password, user.passwordHash))) return { error: "WRONG_PASSWORD" };
+  await eraseAccount(db, deps, user, now);
+  return { deleted: true };
+}
+
+/**
+ * What deleting an account does, whoever asks (the owner with their password, or the team in /admin): memberships
+ * end now, the personal data is wiped (the row stays for the orders and ledgers that refer to it), every session
+ * and link dies, and the photo is removed. `alsoInTransaction` writes the team's audit entry with the wipe.
+ */
+export async function eraseAccount(
+  db: DbOrTx,
+  deps: { payments: Payments; storage: FileStorage },
+  user: { id: string; avatarUrl: string | null },
+  now: Date,
+  alsoInTransaction?: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
+  const userId = user.id;
   await cancelBillingOf(db, deps.payments, userId, now);
   await db.transaction(async (tx) => {
     await tx.update(users).set({
@@ -200,8 +217,8 @@ export async function deleteAccount(
     }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    await alsoInTransaction?.(tx);
   });
   const key = user.avatarUrl ? deps.storage.keyOf(user.avatarUrl) : null;
   if (key) await deps.storage.delete(key).catch((error) => console.error("deleting a photo failed:", error));
-  return { deleted: true };
 }

@@ -42,3 +42,50 @@ export const ConfirmPasswordSchema = v.pipe(
   v.minLength(1, "admin.errors.passwordRequired"),
   v.maxLength(200, "admin.errors.wrongPassword"),
 );
+
+// --- Members (/admin/members) ---
+
+/** Why the team did something to a person's account: recorded in the audit log (and mailed where the person is told). */
+export const AdminReasonSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(3, "admin.errors.reasonRequired"),
+  v.maxLength(500, "admin.errors.reasonTooLong"),
+);
+
+export const MEMBER_SORTS = ["newest", "oldest", "email"] as const;
+export const MEMBER_FILTERS = ["all", "fellows", "team", "blocked"] as const;
+
+/** The members list's search: part of an e-mail or a name, who, and the order. */
+export const MemberSearchSchema = v.object({
+  q: optionalLine(200),
+  show: v.optional(v.nullable(v.picklist(MEMBER_FILTERS, "errors.BAD_USER_INPUT")), null),
+  sort: v.optional(v.nullable(v.picklist(MEMBER_SORTS, "errors.BAD_USER_INPUT")), null),
+});
+
+export type MemberSearchInput = v.InferOutput<typeof MemberSearchSchema>;
+
+/** A membership granted by hand: how many days (a day to ten years) and why. */
+export const GrantMembershipSchema = v.object({
+  days: v.pipe(
+    v.number("admin.errors.grantDays"),
+    v.integer("admin.errors.grantDays"),
+    v.minValue(1, "admin.errors.grantDays"),
+    v.maxValue(3660, "admin.errors.grantDays"),
+  ),
+  reason: AdminReasonSchema,
+});
+
+/** The roles the team may give (GLOBAL_ADMIN only). */
+export const ASSIGNABLE_ROLES = [
+  "CUSTOMER",
+  "COACH",
+  "PROMOTER",
+  "RECRUITER",
+  "MODERATOR",
+  "ADMIN",
+  "GLOBAL_ADMIN",
+] as const;
+
+/** A person's id (a uuid); anything else names nobody. */
+export const MemberIdSchema = v.pipe(v.string(), v.uuid("errors.NOT_FOUND"));

@@ -135,6 +135,15 @@ export const ADMIN_OPERATIONS = {
   adminOverview: { area: "team", writes: false },
   adminConfirmPassword: { area: "team", writes: false },
   adminAuditLog: { area: "audit", writes: false },
+  adminMembers: { area: "members", writes: false },
+  adminMember: { area: "members", writes: false },
+  adminSetMemberRole: { area: "roles", writes: true },
+  adminGrantMembership: { area: "members", writes: true },
+  adminEndMembership: { area: "members", writes: true },
+  adminSignOutMember: { area: "members", writes: true },
+  adminBlockMember: { area: "members", writes: true },
+  adminUnblockMember: { area: "members", writes: true },
+  adminDeleteMember: { area: "members", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -479,3 +479,12 @@ export type AdminAuditFilter = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminMemberSearch = {
+  /** Part of an e-mail or a name. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** all | fellows | team | blocked */
+  show?: InputMaybe<Scalars['String']['input']>;
+  /** newest | oldest | email */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};

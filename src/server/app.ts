@@ -112,7 +112,9 @@ export function createApp(
   });
   const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
   const ai = aiSetup ?? createAiSetup(config);
+  const storage = fileStorage ?? createFileStorage(config);
   const graphqlDeps = {
+    storage,
     aiTools: { provider: ai.provider, limits: config.aiAllowance },
     // A purge tells the CDN and every isolate's page cache (through the content version); this one drops at once.
     edgeCache: createEdgeCache(config.edgeCache.purge, {
@@ -150,7 +152,6 @@ export function createApp(
     origin: config.origin,
     googleSignIn: Boolean(config.google),
   });
-  const storage = fileStorage ?? createFileStorage(config);
 
   const app = new Hono();
   own.app = app;

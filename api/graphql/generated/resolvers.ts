@@ -104,6 +104,8 @@ export type Query = {
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
   adminOverview?: Maybe<AdminOverview>;
   adminAuditLog: AdminAuditPage;
+  adminMembers: AdminMembersPage;
+  adminMember?: Maybe<AdminMemberDetail>;
 };
 
 
@@ -281,6 +283,17 @@ export type QueryAdminAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryAdminMembersArgs = {
+  search?: InputMaybe<AdminMemberSearch>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -364,6 +377,13 @@ export type Mutation = {
   SubmitEnquiry: OkResult;
   /** Proves the password again: /admin writes need it within the last 30 minutes. */
   adminConfirmPassword: AdminConfirmPasswordResult;
+  adminSetMemberRole: AdminMember;
+  adminGrantMembership: AdminMember;
+  adminEndMembership: AdminMember;
+  adminSignOutMember: OkResult;
+  adminBlockMember: AdminMember;
+  adminUnblockMember: AdminMember;
+  adminDeleteMember: OkResult;
 };
 
 
@@ -588,6 +608,48 @@ export type MutationSubmitEnquiryArgs = {
 
 export type MutationAdminConfirmPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetMemberRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
+
+export type MutationAdminGrantMembershipArgs = {
+  id: Scalars['ID']['input'];
+  days: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEndMembershipArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSignOutMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminBlockMemberArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUnblockMemberArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeleteMemberArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type Language =
@@ -2327,6 +2389,67 @@ export type AdminAuditFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminMember = {
+  __typename?: 'AdminMember';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  role: Role;
+  isFellow: Scalars['Boolean']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  language: Language;
+  blockedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Whether the account was deleted (its row stays for the orders that refer to it). */
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type AdminMembersPage = {
+  __typename?: 'AdminMembersPage';
+  items: Array<AdminMember>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminMemberSearch = {
+  /** Part of an e-mail or a name. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** all | fellows | team | blocked */
+  show?: InputMaybe<Scalars['String']['input']>;
+  /** newest | oldest | email */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminMembership = {
+  __typename?: 'AdminMembership';
+  id: Scalars['ID']['output'];
+  /** STRIPE, YOO, or TEAM for a membership granted by hand. */
+  provider: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  billingCycle: Scalars['String']['output'];
+  currentPeriodEnd?: Maybe<Scalars['String']['output']>;
+  cancelAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminTimelineEvent = {
+  __typename?: 'AdminTimelineEvent';
+  at: Scalars['String']['output'];
+  /** signUp | verified | signIn | order | orderRefunded | membership | membershipEnded | charge | support | team */
+  kind: Scalars['String']['output'];
+  /** The event's details as JSON text (an order's product and sum, the team's operation and reason …). */
+  detail: Scalars['String']['output'];
+};
+
+export type AdminMemberDetail = {
+  __typename?: 'AdminMemberDetail';
+  member: AdminMember;
+  membership?: Maybe<AdminMembership>;
+  /** Sessions alive now. */
+  sessions: Scalars['Int']['output'];
+  timeline: Array<AdminTimelineEvent>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2599,6 +2722,12 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditFilter: AdminAuditFilter;
+  AdminMember: ResolverTypeWrapper<AdminMember>;
+  AdminMembersPage: ResolverTypeWrapper<AdminMembersPage>;
+  AdminMemberSearch: AdminMemberSearch;
+  AdminMembership: ResolverTypeWrapper<AdminMembership>;
+  AdminTimelineEvent: ResolverTypeWrapper<AdminTimelineEvent>;
+  AdminMemberDetail: ResolverTypeWrapper<AdminMemberDetail>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2773,6 +2902,12 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminAuditFilter: AdminAuditFilter;
+  AdminMember: AdminMember;
+  AdminMembersPage: AdminMembersPage;
+  AdminMemberSearch: AdminMemberSearch;
+  AdminMembership: AdminMembership;
+  AdminTimelineEvent: AdminTimelineEvent;
+  AdminMemberDetail: AdminMemberDetail;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2832,6 +2967,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
   adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminMembers?: Resolver<ResolversTypes['AdminMembersPage'], ParentType, ContextType, Partial<QueryAdminMembersArgs>>;
+  adminMember?: Resolver<Maybe<ResolversTypes['AdminMemberDetail']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2882,6 +3019,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
+  adminSetMemberRole?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminSetMemberRoleArgs, 'id' | 'role'>>;
+  adminGrantMembership?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminGrantMembershipArgs, 'id' | 'days' | 'reason'>>;
+  adminEndMembership?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminEndMembershipArgs, 'id' | 'reason'>>;
+  adminSignOutMember?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminSignOutMemberArgs, 'id'>>;
+  adminBlockMember?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminBlockMemberArgs, 'id' | 'reason'>>;
+  adminUnblockMember?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminUnblockMemberArgs, 'id' | 'reason'>>;
+  adminDeleteMember?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteMemberArgs, 'id' | 'reason'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -3910,6 +4054,48 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMember'] = ResolversParentTypes['AdminMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  isFellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminMembersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembersPage'] = ResolversParentTypes['AdminMembersPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminMember']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembership'] = ResolversParentTypes['AdminMembership']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminTimelineEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTimelineEvent'] = ResolversParentTypes['AdminTimelineEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMemberDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMemberDetail'] = ResolversParentTypes['AdminMemberDetail']> = {
+  member?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['AdminMembership']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['AdminTimelineEvent']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4040,5 +4226,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditChange?: AdminAuditChangeResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminMember?: AdminMemberResolvers<ContextType>;
+  AdminMembersPage?: AdminMembersPageResolvers<ContextType>;
+  AdminMembership?: AdminMembershipResolvers<ContextType>;
+  AdminTimelineEvent?: AdminTimelineEventResolvers<ContextType>;
+  AdminMemberDetail?: AdminMemberDetailResolvers<ContextType>;
 };
 

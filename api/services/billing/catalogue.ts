@@ -10,6 +10,7 @@ import {
   products,
   subscriptions,
   userCustomDiscounts,
+  users,
 } from "../../../db/schema/index.ts";
 import { rubPriceFromUsd, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
 import { isSameProduct, LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
@@ -88,8 +89,13 @@ export async function checkCoupon(
   input: { code: string; provider: "STRIPE" | "YOO"; isSubscription: boolean; productId: number | null },
   now: Date,
 ): Promise<CouponCheck> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code.trim().toUpperCase()));
+  const [row] = await db.select({ coupon: coupons, ownerBlockedAt: users.blockedAt }).from(coupons)
+    .leftJoin(users, eq(users.id, coupons.promoterId))
+    .where(eq(coupons.code, input.code.trim().toUpperCase()));
+  const coupon = row?.coupon;
   if (!coupon || !coupon.active) return { valid: false };
+  // A promoter the team blocked (/admin): their codes go dark until they are unblocked.
+  if (row.ownerBlockedAt) return { valid: false };
   if (coupon.expiresAt && coupon.expiresAt <= now) return { valid: false };
   if (coupon.maxUsers !== null && coupon.countUsers >= coupon.maxUsers) return { valid: false };
   if (coupon.kind !== (input.isSubscription ? "SUBSCRIPTIONS" : "PRODUCTS")) return { valid: false };

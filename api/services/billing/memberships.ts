@@ -323,10 +323,18 @@ export function retentionOfferAvailable(sub: Subscription): boolean {
 }
 
 /**
- * Ends every live membership of a user whose account is being deleted: Stripe's subscription is cancelled now (one
- * Stripe no longer has is simply ended here), a YooKassa one is never charged again. Access goes with it.
+ * Ends every live membership of a user now (the account is deleted, or the team ends it by hand): Stripe's
+ * subscription is cancelled now (one Stripe no longer has is simply ended here), a YooKassa one is never charged
+ * again. Access goes with it; `alsoInTransaction` writes what must change with it (the team's audit entry).
  */
-export async function cancelBillingOf(db: DbOrTx, payments: Payments, userId: string, now: Date): Promise<number> {
+export async function cancelBillingOf(
+  db: DbOrTx,
+  payments: Payments,
+  userId: string,
+  now: Date,
+  cancelReason = "ACCOUNT_DELETED",
+  alsoInTransaction?: (tx: DbOrTx, ended: Subscription[]) => Promise<void>,
+): Promise<number> {
   const live = await db.select().from(subscriptions).where(and(
     eq(subscriptions.userId, userId),
     inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
@@ -345,10 +353,11 @@ export async function cancelBillingOf(db: DbOrTx, payments: Payments, userId: st
     await tx.update(subscriptions).set({
       status: "CANCELLED",
       cancelledAt: now,
-      cancelReason: "ACCOUNT_DELETED",
+      cancelReason,
       updatedAt: now,
     }).where(inArray(subscriptions.id, live.map((s) => s.id)));
     await syncFellow(tx, userId);
+    await alsoInTransaction?.(tx, live);
   });
   return live.length;
 }

@@ -39,6 +39,7 @@ export function AuditPage() {
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
       <h1 className={screenTitle}>{t("admin.audit.heading")}</h1>
       <form
+        noValidate
         onSubmit={apply}
         role="search"
         aria-label={t("admin.list.search")}

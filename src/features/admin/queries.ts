@@ -4,6 +4,13 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
 import type { AdminAuditFilter } from "../../lib/graphql-types.generated.ts";
 import { AdminAuditLogDocument, type AdminAuditLogQuery, AdminOverviewDocument } from "./shell.generated.ts";
+import {
+  AdminMemberDocument,
+  type AdminMemberFieldsFragment,
+  type AdminMemberQuery,
+  AdminMembersDocument,
+} from "./members.generated.ts";
+import type { AdminMemberSearch } from "../../lib/graphql-types.generated.ts";
 
 export const ADMIN_KEY = "admin";
 
@@ -22,4 +29,20 @@ export const auditLogQuery = (gql: Gql, filter: AdminAuditFilter, page: number) 
   queryOptions({
     queryKey: [ADMIN_KEY, "audit", filter, page],
     queryFn: async () => (await gql(AdminAuditLogDocument, { filter, page })).adminAuditLog,
+  });
+
+export type AdminMember = AdminMemberFieldsFragment;
+export type AdminMemberDetail = NonNullable<AdminMemberQuery["adminMember"]>;
+
+export const membersQuery = (gql: Gql, search: AdminMemberSearch, page: number) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "members", search, page],
+    queryFn: async () => (await gql(AdminMembersDocument, { search, page })).adminMembers,
+  });
+
+/** Null for an id that names nobody. */
+export const memberQuery = (gql: Gql, id: string) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "member", id],
+    queryFn: async () => (await gql(AdminMemberDocument, { id })).adminMember,
   });

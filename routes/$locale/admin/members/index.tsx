@@ -1,0 +1,29 @@
+// /admin/members: find a person (admins and global admins; the server refuses anyone else, who gets the 404 page).
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../route.tsx";
+import { NotFoundPage } from "../../route.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { membersFilterOf, parseMembersSearch } from "../../../../src/features/admin/members-search.ts";
+import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
+
+export const adminMembersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "members",
+  validateSearch: parseMembersSearch,
+  loaderDeps: ({ search }) => ({ search: parseMembersSearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { membersQuery } = await import("../../../../src/features/admin/queries.ts");
+    try {
+      await context.queryClient.ensureQueryData(
+        membersQuery(context.gql, membersFilterOf(deps.search), deps.search.page ?? 1),
+      );
+    } catch (error) {
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/admin/members" });
+      throw error;
+    }
+    return { seo: await adminPageSeo(context, location.pathname, "admin.areas.members") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/members-page.tsx"), "MembersPage"),
+  notFoundComponent: NotFoundPage,
+});
