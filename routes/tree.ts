@@ -47,7 +47,7 @@ import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
 import { promoterApplicationsRoute } from "./$locale/profile/promoter-applications.tsx";
 import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
-import { adminRoute } from "./$locale/admin/route.tsx";
+import { adminRoute } from "./$locale/_back-office.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";

@@ -57,7 +57,7 @@ export const localeRoute = createRoute({
  */
 function LocaleLayout() {
   const inBackOffice = useRouterState({
-    select: (s) => s.matches.some((m) => m.routeId === "/$locale/admin" && m.status === "success"),
+    select: (s) => s.matches.some((m) => m.routeId === "/$locale/back-office" && m.status === "success"),
   });
   if (inBackOffice) return <Outlet />;
   return <SiteLayout authDialog={<AuthDialogHost />} leadMagnet={<LeadMagnet />} />;

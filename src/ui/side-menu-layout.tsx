@@ -27,7 +27,7 @@ const menuItem = css({
   whiteSpace: "nowrap",
   fontWeight: "medium",
   _hover: { bg: "surface" },
-  "&[aria-current=page]": { bg: "brand", color: "white" },
+  "&[aria-current=page]": { bg: "brand", color: "white", _hover: { bg: "brand" } },
 });
 
 export function SideMenuLayout({ title, children }: { title: string; children: ReactNode }) {

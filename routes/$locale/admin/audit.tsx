@@ -1,6 +1,6 @@
 // /admin/audit: the audit log, its filters in the URL (admins and global admins; the server refuses anyone else).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "./route.tsx";
+import { adminPageSeo, adminRoute } from "../_back-office.tsx";
 import { NotFoundPage } from "../route.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
 import { auditFilterOf, parseAuditSearch } from "../../../src/features/admin/audit-search.ts";
@@ -8,7 +8,7 @@ import { isGqlErrorCode } from "../../../src/lib/gql.ts";
 
 export const adminAuditRoute = createRoute({
   getParentRoute: () => adminRoute,
-  path: "audit",
+  path: "admin/audit",
   validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => ({ search: parseAuditSearch(search) }),
   loader: async ({ context, location, deps }) => {
@@ -19,7 +19,7 @@ export const adminAuditRoute = createRoute({
       );
     } catch (error) {
       // A moderator or a recruiter: the screen is not theirs.
-      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/admin/audit" });
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/back-office/admin/audit" });
       throw error;
     }
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.audit") };

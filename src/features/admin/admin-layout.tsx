@@ -1,7 +1,7 @@
 // The back office's own frame (/admin): a top bar (the club's name, who is signed in, the other language, back to the
 // site) and the left menu of the screens this role may open; on a phone the menu is a row that scrolls sideways. No
 // site header, footer, banners or pop-ups: it is a workplace, never indexed and never cached.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -21,7 +21,8 @@ const menuLink = css({
   fontWeight: "medium",
   _hover: { bg: "surface" },
   _focusVisible: { outline: "2px solid", outlineColor: "brand" },
-  "&[aria-current=page]": { bg: "brand", color: "white" },
+  // The current screen keeps its colours under the pointer (white on the hover tint would be unreadable).
+  "&[aria-current=page]": { bg: "brand", color: "white", _hover: { bg: "brand" } },
 });
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -31,6 +32,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const otherLocale = locale === "ru" ? "en" : "ru";
   const otherLanguageHref = `/${otherLocale}${href.replace(/^\/(ru|en)(?=\/)/, "")}`;
   const menu = overview ? adminMenuFor(overview.areas) : [];
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the menu is a row that scrolls sideways: the current screen's entry is brought into view.
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>("[aria-current=page]")?.scrollIntoView({
+      block: "nearest",
+      inline: "nearest",
+    });
+  }, [pathname]);
   return (
     <AdminSessionProvider>
       <div className={css({ minH: "100vh", display: "flex", flexDirection: "column", bg: "surface" })}>
@@ -90,6 +99,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           })}
         >
           <nav
+            ref={nav}
             aria-label={t("admin.menu")}
             className={css({
               w: { base: "full", md: "240px" },

@@ -104,10 +104,10 @@ export function MembersPage() {
             <thead>
               <tr>
                 <th scope="col">{t("admin.members.name")}</th>
-                <th scope="col">{t("admin.members.email")}</th>
+                <th scope="col" className={wide}>{t("admin.members.email")}</th>
                 <th scope="col">{t("admin.members.role")}</th>
                 <th scope="col">{t("admin.members.status")}</th>
-                <th scope="col">{t("admin.members.joined")}</th>
+                <th scope="col" className={wide}>{t("admin.members.joined")}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,13 +121,22 @@ export function MembersPage() {
                     >
                       {displayName(member)}
                     </LocaleLink>
+                    <span
+                      className={css({
+                        display: { base: "block", md: "none" },
+                        color: "muted",
+                        overflowWrap: "anywhere",
+                      })}
+                    >
+                      {member.email}
+                    </span>
                   </td>
-                  <td className={css({ overflowWrap: "anywhere" })}>{member.email}</td>
+                  <td className={`${wide} ${css({ overflowWrap: "anywhere" })}`}>{member.email}</td>
                   <td>{t(`admin.members.roles.${member.role}`)}</td>
                   <td>
                     <MemberBadges member={member} />
                   </td>
-                  <td className={css({ whiteSpace: "nowrap" })}>{formatDate(member.createdAt, locale)}</td>
+                  <td className={`${wide} ${css({ whiteSpace: "nowrap" })}`}>{formatDate(member.createdAt, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -143,6 +152,9 @@ export function MembersPage() {
     </div>
   );
 }
+
+/** Columns a phone leaves out (the e-mail goes under the name there). */
+const wide = css({ display: { base: "none", md: "table-cell" } });
 
 export const displayName = (member: AdminMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 

@@ -1,6 +1,6 @@
 // /admin/members: find a person (admins and global admins; the server refuses anyone else, who gets the 404 page).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../route.tsx";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { membersFilterOf, parseMembersSearch } from "../../../../src/features/admin/members-search.ts";
@@ -8,7 +8,7 @@ import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
 
 export const adminMembersRoute = createRoute({
   getParentRoute: () => adminRoute,
-  path: "members",
+  path: "admin/members",
   validateSearch: parseMembersSearch,
   loaderDeps: ({ search }) => ({ search: parseMembersSearch(search) }),
   loader: async ({ context, location, deps }) => {
@@ -18,7 +18,7 @@ export const adminMembersRoute = createRoute({
         membersQuery(context.gql, membersFilterOf(deps.search), deps.search.page ?? 1),
       );
     } catch (error) {
-      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/admin/members" });
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/back-office/admin/members" });
       throw error;
     }
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.members") };

@@ -1,20 +1,20 @@
-// /admin: the back office's layout (no site header or footer; its own top bar and left menu). The server decides who
+// /admin/…: the back office's layout (no path of its own; its screens' paths begin with admin/) (no site header or footer; its own top bar and left menu). The server decides who
 // is on the team: adminOverview is null for anyone else, and they get the site's 404 page, so the back office is not
 // advertised. Never indexed; never cached (it is not on the shared pages' list, src/server/edge-cache.ts).
 import { createRoute, lazyRouteComponent, notFound, Outlet } from "@tanstack/react-router";
-import { localeRoute, NotFoundPage } from "../route.tsx";
-import { loadPageSeo } from "../../../src/lib/seo.ts";
-import type { RouterContext } from "../../../src/router-context.ts";
+import { localeRoute, NotFoundPage } from "./route.tsx";
+import { loadPageSeo } from "../../src/lib/seo.ts";
+import type { RouterContext } from "../../src/router-context.ts";
 
-const AdminLayout = lazyRouteComponent(() => import("../../../src/features/admin/admin-layout.tsx"), "AdminLayout");
+const AdminLayout = lazyRouteComponent(() => import("../../src/features/admin/admin-layout.tsx"), "AdminLayout");
 
 export const adminRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: "admin",
+  id: "back-office",
   loader: async ({ context }) => {
-    const { adminOverviewQuery } = await import("../../../src/features/admin/queries.ts");
+    const { adminOverviewQuery } = await import("../../src/features/admin/queries.ts");
     const overview = await context.queryClient.ensureQueryData(adminOverviewQuery(context.gql));
-    if (!overview) throw notFound({ routeId: "/$locale/admin" });
+    if (!overview) throw notFound({ routeId: "/$locale/back-office" });
     return {};
   },
   component: () => (
