@@ -135,6 +135,10 @@ export const ADMIN_OPERATIONS = {
   adminOverview: { area: "team", writes: false },
   adminConfirmPassword: { area: "team", writes: false },
   adminAuditLog: { area: "audit", writes: false },
+  adminInbox: { area: "inbox", writes: false },
+  adminInboxItem: { area: "inbox", writes: false },
+  adminSetInboxStatus: { area: "inbox", writes: true },
+  adminReplyToInboxItem: { area: "inbox", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

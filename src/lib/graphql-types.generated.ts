@@ -479,3 +479,12 @@ export type AdminAuditFilter = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminInboxFilter = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the sender's name or e-mail, the subject or the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** newest (default) | oldest */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};

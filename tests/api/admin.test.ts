@@ -5,7 +5,15 @@
 import assert from "node:assert/strict";
 import { count, eq } from "drizzle-orm";
 import { getIntrospectionQuery } from "graphql";
-import { adminAuditLog, sessions, users } from "../../db/schema/index.ts";
+import {
+  adminAuditLog,
+  adminInboxReplies,
+  adminInboxStates,
+  mailOutbox,
+  sessions,
+  supportMessages,
+  users,
+} from "../../db/schema/index.ts";
 import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
@@ -33,6 +41,9 @@ function allowed(kind: ViewerKind, operation: AdminOperation): boolean {
   return role !== null && (ADMIN_AREAS[ADMIN_OPERATIONS[operation].area] as readonly string[]).includes(role);
 }
 
+/** The support message the inbox's operations are tried on (made by the matrix's set-up). */
+const SUPPORT_MESSAGE_ID = "00000000-0000-4000-8000-000000000029";
+
 /**
  * One call per admin operation, as the screens make it, and what an allowed call answers. Each refused call must
  * leave the database as it was (the snapshot below).
@@ -44,6 +55,20 @@ const CALLS: Record<AdminOperation, { query: string; variables?: Record<string, 
     variables: { p: TEAM_PASSWORD },
   },
   adminAuditLog: { query: `{ adminAuditLog { total items { id } } }` },
+  adminInbox: { query: `{ adminInbox { total items { kind id status } } }` },
+  adminInboxItem: {
+    query: `query($id: ID!) { adminInboxItem(kind: "support", id: $id) { subject status } }`,
+    variables: { id: SUPPORT_MESSAGE_ID },
+  },
+  adminSetInboxStatus: {
+    query: `mutation($id: ID!) { adminSetInboxStatus(kind: "support", id: $id, status: "closed") { status } }`,
+    variables: { id: SUPPORT_MESSAGE_ID },
+  },
+  adminReplyToInboxItem: {
+    query: `mutation($id: ID!) { adminReplyToInboxItem(kind: "support", id: $id, subject: "Re: Help", body: "Done.") {
+      sent } }`,
+    variables: { id: SUPPORT_MESSAGE_ID },
+  },
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -57,7 +82,20 @@ async function snapshot(t: App) {
   })
     .from(users).orderBy(users.id);
   const live = await t.db.select({ id: sessions.id, at: sessions.authenticatedAt }).from(sessions).orderBy(sessions.id);
-  return JSON.stringify({ audit: Number(audit.n), people, live });
+  const inboxStates = await t.db.select().from(adminInboxStates).orderBy(
+    adminInboxStates.kind,
+    adminInboxStates.itemId,
+  );
+  const [replies] = await t.db.select({ n: count() }).from(adminInboxReplies);
+  const [mails] = await t.db.select({ n: count() }).from(mailOutbox);
+  return JSON.stringify({
+    audit: Number(audit.n),
+    people,
+    live,
+    inboxStates,
+    inboxReplies: Number(replies.n),
+    mails: Number(mails.n),
+  });
 }
 
 Deno.test("every admin operation in the schema is in the authorization table, and every one is tried", () => {
@@ -84,6 +122,12 @@ Deno.test(
         after: { title: "A job" },
       }, new Date())
     );
+    await t.db.insert(supportMessages).values({
+      id: SUPPORT_MESSAGE_ID,
+      userId: viewers.get("member")!.id!,
+      title: "Help",
+      message: "Where is my invoice?",
+    });
     for (const operation of Object.keys(CALLS) as AdminOperation[]) {
       for (const kind of VIEWER_KINDS) {
         const viewer = viewers.get(kind)!;

@@ -104,6 +104,8 @@ export type Query = {
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
   adminOverview?: Maybe<AdminOverview>;
   adminAuditLog: AdminAuditPage;
+  adminInbox: AdminInboxPage;
+  adminInboxItem: AdminInboxItem;
 };
 
 
@@ -281,6 +283,18 @@ export type QueryAdminAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryAdminInboxArgs = {
+  filter?: InputMaybe<AdminInboxFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminInboxItemArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -364,6 +378,10 @@ export type Mutation = {
   SubmitEnquiry: OkResult;
   /** Proves the password again: /admin writes need it within the last 30 minutes. */
   adminConfirmPassword: AdminConfirmPasswordResult;
+  /** new | answered | closed; recorded in the audit log. */
+  adminSetInboxStatus: AdminInboxItem;
+  /** Mails a reply to the sender and marks the message answered. replyId (a uuid the screen picks per reply) makes a retry send nothing twice. */
+  adminReplyToInboxItem: AdminInboxReplyResult;
 };
 
 
@@ -588,6 +606,22 @@ export type MutationSubmitEnquiryArgs = {
 
 export type MutationAdminConfirmPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetInboxStatusArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationAdminReplyToInboxItemArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  replyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Language =
@@ -2327,6 +2361,79 @@ export type AdminAuditFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A reply mailed from the inbox. */
+export type AdminInboxReply = {
+  __typename?: 'AdminInboxReply';
+  id: Scalars['ID']['output'];
+  /** Who on the team sent it (null when that account is gone). */
+  authorEmail?: Maybe<Scalars['String']['output']>;
+  toEmail: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+/** A field of the form besides the message: telegram, groups, company, role, profession, website, socialNetworks, partnershipGoal. */
+export type AdminInboxDetail = {
+  __typename?: 'AdminInboxDetail';
+  field: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminInboxItem = {
+  __typename?: 'AdminInboxItem';
+  /** support | leadContact | leadRequest | partnershipRequest */
+  kind: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The form within the kind: sendRequest | expertContact | partnerContact for a lead request; company | expert | recruiter | media | enquiry for a partnership request; null otherwise. */
+  origin?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** The language the sender wrote in (ru | en): the reply's mail is in it. */
+  language: Scalars['String']['output'];
+  details: Array<AdminInboxDetail>;
+  createdAt: Scalars['String']['output'];
+  /** new | answered | closed */
+  status: Scalars['String']['output'];
+  statusUpdatedAt?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  replies: Array<AdminInboxReply>;
+};
+
+export type AdminInboxKindCount = {
+  __typename?: 'AdminInboxKindCount';
+  kind: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AdminInboxPage = {
+  __typename?: 'AdminInboxPage';
+  items: Array<AdminInboxItem>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** How many messages of each kind are new (whatever the filter). */
+  newByKind: Array<AdminInboxKindCount>;
+};
+
+export type AdminInboxFilter = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the sender's name or e-mail, the subject or the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** newest (default) | oldest */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminInboxReplyResult = {
+  __typename?: 'AdminInboxReplyResult';
+  replyId: Scalars['ID']['output'];
+  /** False when a reply of this replyId had been sent already: nothing was sent again. */
+  sent: Scalars['Boolean']['output'];
+  item: AdminInboxItem;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2599,6 +2706,13 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditFilter: AdminAuditFilter;
+  AdminInboxReply: ResolverTypeWrapper<AdminInboxReply>;
+  AdminInboxDetail: ResolverTypeWrapper<AdminInboxDetail>;
+  AdminInboxItem: ResolverTypeWrapper<AdminInboxItem>;
+  AdminInboxKindCount: ResolverTypeWrapper<AdminInboxKindCount>;
+  AdminInboxPage: ResolverTypeWrapper<AdminInboxPage>;
+  AdminInboxFilter: AdminInboxFilter;
+  AdminInboxReplyResult: ResolverTypeWrapper<AdminInboxReplyResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2773,6 +2887,13 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminAuditFilter: AdminAuditFilter;
+  AdminInboxReply: AdminInboxReply;
+  AdminInboxDetail: AdminInboxDetail;
+  AdminInboxItem: AdminInboxItem;
+  AdminInboxKindCount: AdminInboxKindCount;
+  AdminInboxPage: AdminInboxPage;
+  AdminInboxFilter: AdminInboxFilter;
+  AdminInboxReplyResult: AdminInboxReplyResult;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2832,6 +2953,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
   adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminInbox?: Resolver<ResolversTypes['AdminInboxPage'], ParentType, ContextType, Partial<QueryAdminInboxArgs>>;
+  adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2882,6 +3005,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
+  adminSetInboxStatus?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<MutationAdminSetInboxStatusArgs, 'kind' | 'id' | 'status'>>;
+  adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -3910,6 +4035,54 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminInboxReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxReply'] = ResolversParentTypes['AdminInboxReply']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminInboxDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxDetail'] = ResolversParentTypes['AdminInboxDetail']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminInboxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxItem'] = ResolversParentTypes['AdminInboxItem']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AdminInboxDetail']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['AdminInboxReply']>, ParentType, ContextType>;
+};
+
+export type AdminInboxKindCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxKindCount'] = ResolversParentTypes['AdminInboxKindCount']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminInboxPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxPage'] = ResolversParentTypes['AdminInboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminInboxItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newByKind?: Resolver<Array<ResolversTypes['AdminInboxKindCount']>, ParentType, ContextType>;
+};
+
+export type AdminInboxReplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxReplyResult'] = ResolversParentTypes['AdminInboxReplyResult']> = {
+  replyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4040,5 +4213,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditChange?: AdminAuditChangeResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminInboxReply?: AdminInboxReplyResolvers<ContextType>;
+  AdminInboxDetail?: AdminInboxDetailResolvers<ContextType>;
+  AdminInboxItem?: AdminInboxItemResolvers<ContextType>;
+  AdminInboxKindCount?: AdminInboxKindCountResolvers<ContextType>;
+  AdminInboxPage?: AdminInboxPageResolvers<ContextType>;
+  AdminInboxReplyResult?: AdminInboxReplyResultResolvers<ContextType>;
 };
 
