@@ -50,6 +50,8 @@ import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
 import { adminRoute } from "./$locale/admin/route.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
+import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
+import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -100,7 +102,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     promoterApplicationsRoute,
     adminPayoutsRoute,
   ]),
-  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute]),
+  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute, adminInboxRoute, adminInboxItemRoute]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */

@@ -21,7 +21,8 @@ const menuLink = css({
   fontWeight: "medium",
   _hover: { bg: "surface" },
   _focusVisible: { outline: "2px solid", outlineColor: "brand" },
-  "&[aria-current=page]": { bg: "brand", color: "white" },
+  // Also under the pointer: the link just clicked keeps its colours (white on the hover tint is unreadable).
+  "&[aria-current=page]": { bg: "brand", color: "white", _hover: { bg: "brand" } },
 });
 
 export function AdminLayout({ children }: { children: ReactNode }) {
