@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { and, count, eq } from "drizzle-orm";
 import { adminAuditLog, adminInboxReplies, adminInboxStates, mailOutbox } from "../../db/schema/index.ts";
 import { saveLeadContact } from "../../api/services/leads.ts";
-import { createTestApp, quietly } from "../support/app.ts";
+import { BROWSER_UA, createTestApp, quietly } from "../support/app.ts";
 import { createViewer, gqlAs, type TestViewer } from "../support/team.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -539,6 +539,46 @@ Deno.test(
       assert.deepEqual(received, [{ to: "gift@example.org", subject: "Your gift" }]);
     } finally {
       await provider.shutdown();
+    }
+  },
+);
+
+Deno.test(
+  "/admin/inbox pages: the team's moderators and admins only (404 for others), an unknown message is 404, noindex",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const { moderator, find } = await setUp(t);
+    const support = find((i) => i.kind === "support");
+    const page = (viewer: TestViewer, path: string) =>
+      t.request(path, { headers: { "user-agent": BROWSER_UA, ...viewer.headers } });
+    const list = await page(moderator, "/ru/admin/inbox/?kind=support&status=new");
+    const html = await list.text();
+    assert.equal(list.status, 200);
+    assert.match(html, /<meta name="robots" content="noindex/);
+    assert.match(html, /Где мой счёт\?/, "the list is in the server's HTML");
+    const item = await page(moderator, `/en/admin/inbox/support/${support.id}/`);
+    assert.equal(item.status, 200);
+    assert.match(await item.text(), /Оплатил вчера,/);
+    for (
+      const path of [
+        `/ru/admin/inbox/leadRequest/${support.id}/`,
+        `/ru/admin/inbox/spam/${support.id}/`,
+        "/ru/admin/inbox/support/not-an-id/",
+      ]
+    ) {
+      const res = await page(moderator, path);
+      assert.equal(res.status, 404, path);
+      await res.body?.cancel();
+    }
+    for (const kind of ["member", "recruiter"] as const) {
+      const viewer = await createViewer(t, kind);
+      for (const path of ["/ru/admin/inbox/", `/ru/admin/inbox/support/${support.id}/`]) {
+        const res = await page(viewer, path);
+        const text = await res.text();
+        assert.equal(res.status, 404, `${kind} ${path}`);
+        assert.doesNotMatch(text, /Где мой счёт/, `${kind} ${path}: nothing of the message`);
+      }
     }
   },
 );
