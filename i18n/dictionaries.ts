@@ -31,6 +31,8 @@ import adminRu from "./admin.ru.json" with { type: "json" };
 import adminEn from "./admin.en.json" with { type: "json" };
 import adminEditorRu from "./admin-editor.ru.json" with { type: "json" };
 import adminEditorEn from "./admin-editor.en.json" with { type: "json" };
+import adminInboxRu from "./admin-inbox.ru.json" with { type: "json" };
+import adminInboxEn from "./admin-inbox.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -50,6 +52,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["commissionMail", commissionMailRu, commissionMailEn],
   ["admin", adminRu, adminEn],
   ["adminEditor", adminEditorRu, adminEditorEn],
+  ["adminInbox", adminInboxRu, adminInboxEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

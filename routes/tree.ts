@@ -52,6 +52,8 @@ import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
+import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
+import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -102,7 +104,14 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     promoterApplicationsRoute,
     adminPayoutsRoute,
   ]),
-  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute, adminMembersRoute, adminMemberRoute]),
+  adminRoute.addChildren([
+    adminOverviewRoute,
+    adminAuditRoute,
+    adminMembersRoute,
+    adminMemberRoute,
+    adminInboxRoute,
+    adminInboxItemRoute,
+  ]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */

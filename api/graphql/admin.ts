@@ -1,14 +1,17 @@
-// The back office's GraphQL module (/admin): its contract, one SDL block per area, and its resolvers, one file per
-// area; every operation passes admin/guard.ts.
+// The back office's GraphQL module (/admin): one contract per area (admin/*type-defs.ts) and its resolvers, one file
+// per area; every operation passes admin/guard.ts.
 import type { Resolvers } from "./generated/resolvers.ts";
 import * as shell from "./admin/shell.ts";
 import * as members from "./admin/members.ts";
+import * as inbox from "./admin/inbox.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
+import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 
-export const typeDefs = [shellTypeDefs, membersTypeDefs].join("\n");
+export const typeDefs = [shellTypeDefs, membersTypeDefs, inboxTypeDefs].join("\n");
 
 export const resolvers: Resolvers[] = [
   shell.resolvers,
   members.resolvers,
+  inbox.resolvers,
 ];

@@ -7,11 +7,20 @@ import { mailOutbox } from "../../db/schema/index.ts";
 import { LINE_BREAKING } from "../../src/domain/validation.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(mail: Mail): Promise<void>; kind: "http" | "outbox" };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  kind: "http" | "outbox";
+  /**
+   * The same mailer for use inside a transaction: the outbox writes its row in that transaction (so a rollback takes
+   * the mail back, and PGlite's one connection is not asked twice at once); a provider sends as it always does.
+   */
+  within?(tx: DbOrTx): Mailer;
+};
 
 export function createOutboxMailer(db: DbOrTx, log: (line: string) => void = (line) => console.log(line)): Mailer {
   return {
     kind: "outbox",
+    within: (tx) => createOutboxMailer(tx, log),
     async send(mail) {
       await db.insert(mailOutbox).values(mail);
       log(`mail: "${mail.subject}" to ${mail.to.replace(/^(.).*(@.*)$/, "$1…$2")} is in the dev outbox (/dev/outbox)`);

@@ -144,6 +144,10 @@ export const ADMIN_OPERATIONS = {
   adminBlockMember: { area: "members", writes: true },
   adminUnblockMember: { area: "members", writes: true },
   adminDeleteMember: { area: "members", writes: true },
+  adminInbox: { area: "inbox", writes: false },
+  adminInboxItem: { area: "inbox", writes: false },
+  adminSetInboxStatus: { area: "inbox", writes: true },
+  adminReplyToInboxItem: { area: "inbox", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

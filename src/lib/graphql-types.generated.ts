@@ -488,3 +488,12 @@ export type AdminMemberSearch = {
   /** newest | oldest | email */
   sort?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminInboxFilter = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the sender's name or e-mail, the subject or the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** newest (default) | oldest */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};

@@ -4,7 +4,17 @@
 // (404 for anyone off the team, never indexed, never cached).
 import assert from "node:assert/strict";
 import { count, eq } from "drizzle-orm";
-import { adminAuditLog, plans, sessions, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  adminAuditLog,
+  adminInboxReplies,
+  adminInboxStates,
+  mailOutbox,
+  plans,
+  sessions,
+  subscriptions,
+  supportMessages,
+  users,
+} from "../../db/schema/index.ts";
 import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
@@ -58,6 +68,8 @@ async function targetMember(t: App, options: { member?: boolean } = {}) {
   }
   return user.id;
 }
+/** The support message the inbox's operations are tried on (made by the matrix's set-up). */
+const SUPPORT_MESSAGE_ID = "00000000-0000-4000-8000-000000000029";
 
 /**
  * One call per admin operation, as the screens make it. Each refused call must leave the database as it was (the
@@ -104,6 +116,23 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<{ query: string; var
     query: `mutation($id: ID!) { adminDeleteMember(id: $id, reason: "Asked to") { success } }`,
     variables: { id: await targetMember(t) },
   }),
+  adminInbox: () => Promise.resolve({ query: `{ adminInbox { total items { kind id status } } }` }),
+  adminInboxItem: () =>
+    Promise.resolve({
+      query: `query($id: ID!) { adminInboxItem(kind: "support", id: $id) { subject status } }`,
+      variables: { id: SUPPORT_MESSAGE_ID },
+    }),
+  adminSetInboxStatus: () =>
+    Promise.resolve({
+      query: `mutation($id: ID!) { adminSetInboxStatus(kind: "support", id: $id, status: "closed") { status } }`,
+      variables: { id: SUPPORT_MESSAGE_ID },
+    }),
+  adminReplyToInboxItem: () =>
+    Promise.resolve({
+      query: `mutation($id: ID!) { adminReplyToInboxItem(kind: "support", id: $id, subject: "Re: Help", body: "Done.") {
+      sent } }`,
+      variables: { id: SUPPORT_MESSAGE_ID },
+    }),
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -119,7 +148,21 @@ async function snapshot(t: App) {
   const memberships = await t.db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions)
     .orderBy(subscriptions.id);
   const live = await t.db.select({ id: sessions.id, at: sessions.authenticatedAt }).from(sessions).orderBy(sessions.id);
-  return JSON.stringify({ audit: Number(audit.n), people, live, memberships });
+  const inboxStates = await t.db.select().from(adminInboxStates).orderBy(
+    adminInboxStates.kind,
+    adminInboxStates.itemId,
+  );
+  const [replies] = await t.db.select({ n: count() }).from(adminInboxReplies);
+  const [mails] = await t.db.select({ n: count() }).from(mailOutbox);
+  return JSON.stringify({
+    audit: Number(audit.n),
+    people,
+    live,
+    memberships,
+    inboxStates,
+    inboxReplies: Number(replies.n),
+    mails: Number(mails.n),
+  });
 }
 
 Deno.test("every admin operation in the schema is in the authorization table, and every one is tried", () => {
@@ -152,6 +195,12 @@ Deno.test(
         after: { title: "A job" },
       }, new Date())
     );
+    await t.db.insert(supportMessages).values({
+      id: SUPPORT_MESSAGE_ID,
+      userId: viewers.get("member")!.id!,
+      title: "Help",
+      message: "Where is my invoice?",
+    });
     for (const operation of Object.keys(CALLS) as AdminOperation[]) {
       for (const kind of VIEWER_KINDS) {
         const viewer = viewers.get(kind)!;

@@ -106,6 +106,8 @@ export type Query = {
   adminAuditLog: AdminAuditPage;
   adminMembers: AdminMembersPage;
   adminMember?: Maybe<AdminMemberDetail>;
+  adminInbox: AdminInboxPage;
+  adminInboxItem: AdminInboxItem;
 };
 
 
@@ -294,6 +296,18 @@ export type QueryAdminMemberArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryAdminInboxArgs = {
+  filter?: InputMaybe<AdminInboxFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminInboxItemArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -384,6 +398,10 @@ export type Mutation = {
   adminBlockMember: AdminMember;
   adminUnblockMember: AdminMember;
   adminDeleteMember: OkResult;
+  /** new | answered | closed; recorded in the audit log. */
+  adminSetInboxStatus: AdminInboxItem;
+  /** Mails a reply to the sender and marks the message answered. replyId (a uuid the screen picks per reply) makes a retry send nothing twice. */
+  adminReplyToInboxItem: AdminInboxReplyResult;
 };
 
 
@@ -650,6 +668,22 @@ export type MutationAdminUnblockMemberArgs = {
 export type MutationAdminDeleteMemberArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetInboxStatusArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationAdminReplyToInboxItemArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  replyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Language =
@@ -2450,6 +2484,79 @@ export type AdminMemberDetail = {
   timeline: Array<AdminTimelineEvent>;
 };
 
+/** A reply mailed from the inbox. */
+export type AdminInboxReply = {
+  __typename?: 'AdminInboxReply';
+  id: Scalars['ID']['output'];
+  /** Who on the team sent it (null when that account is gone). */
+  authorEmail?: Maybe<Scalars['String']['output']>;
+  toEmail: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+/** A field of the form besides the message: telegram, groups, company, role, profession, website, socialNetworks, partnershipGoal. */
+export type AdminInboxDetail = {
+  __typename?: 'AdminInboxDetail';
+  field: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminInboxItem = {
+  __typename?: 'AdminInboxItem';
+  /** support | leadContact | leadRequest | partnershipRequest */
+  kind: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The form within the kind: sendRequest | expertContact | partnerContact for a lead request; company | expert | recruiter | media | enquiry for a partnership request; null otherwise. */
+  origin?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** The language the sender wrote in (ru | en): the reply's mail is in it. */
+  language: Scalars['String']['output'];
+  details: Array<AdminInboxDetail>;
+  createdAt: Scalars['String']['output'];
+  /** new | answered | closed */
+  status: Scalars['String']['output'];
+  statusUpdatedAt?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  replies: Array<AdminInboxReply>;
+};
+
+export type AdminInboxKindCount = {
+  __typename?: 'AdminInboxKindCount';
+  kind: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AdminInboxPage = {
+  __typename?: 'AdminInboxPage';
+  items: Array<AdminInboxItem>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** How many messages of each kind are new (whatever the filter). */
+  newByKind: Array<AdminInboxKindCount>;
+};
+
+export type AdminInboxFilter = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the sender's name or e-mail, the subject or the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** newest (default) | oldest */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminInboxReplyResult = {
+  __typename?: 'AdminInboxReplyResult';
+  replyId: Scalars['ID']['output'];
+  /** False when a reply of this replyId had been sent already: nothing was sent again. */
+  sent: Scalars['Boolean']['output'];
+  item: AdminInboxItem;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2728,6 +2835,13 @@ export type ResolversTypes = {
   AdminMembership: ResolverTypeWrapper<AdminMembership>;
   AdminTimelineEvent: ResolverTypeWrapper<AdminTimelineEvent>;
   AdminMemberDetail: ResolverTypeWrapper<AdminMemberDetail>;
+  AdminInboxReply: ResolverTypeWrapper<AdminInboxReply>;
+  AdminInboxDetail: ResolverTypeWrapper<AdminInboxDetail>;
+  AdminInboxItem: ResolverTypeWrapper<AdminInboxItem>;
+  AdminInboxKindCount: ResolverTypeWrapper<AdminInboxKindCount>;
+  AdminInboxPage: ResolverTypeWrapper<AdminInboxPage>;
+  AdminInboxFilter: AdminInboxFilter;
+  AdminInboxReplyResult: ResolverTypeWrapper<AdminInboxReplyResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2908,6 +3022,13 @@ export type ResolversParentTypes = {
   AdminMembership: AdminMembership;
   AdminTimelineEvent: AdminTimelineEvent;
   AdminMemberDetail: AdminMemberDetail;
+  AdminInboxReply: AdminInboxReply;
+  AdminInboxDetail: AdminInboxDetail;
+  AdminInboxItem: AdminInboxItem;
+  AdminInboxKindCount: AdminInboxKindCount;
+  AdminInboxPage: AdminInboxPage;
+  AdminInboxFilter: AdminInboxFilter;
+  AdminInboxReplyResult: AdminInboxReplyResult;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2969,6 +3090,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminMembers?: Resolver<ResolversTypes['AdminMembersPage'], ParentType, ContextType, Partial<QueryAdminMembersArgs>>;
   adminMember?: Resolver<Maybe<ResolversTypes['AdminMemberDetail']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
+  adminInbox?: Resolver<ResolversTypes['AdminInboxPage'], ParentType, ContextType, Partial<QueryAdminInboxArgs>>;
+  adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3026,6 +3149,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminBlockMember?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminBlockMemberArgs, 'id' | 'reason'>>;
   adminUnblockMember?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminUnblockMemberArgs, 'id' | 'reason'>>;
   adminDeleteMember?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteMemberArgs, 'id' | 'reason'>>;
+  adminSetInboxStatus?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<MutationAdminSetInboxStatusArgs, 'kind' | 'id' | 'status'>>;
+  adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4096,6 +4221,54 @@ export type AdminMemberDetailResolvers<ContextType = GraphQLContext, ParentType 
   timeline?: Resolver<Array<ResolversTypes['AdminTimelineEvent']>, ParentType, ContextType>;
 };
 
+export type AdminInboxReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxReply'] = ResolversParentTypes['AdminInboxReply']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminInboxDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxDetail'] = ResolversParentTypes['AdminInboxDetail']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminInboxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxItem'] = ResolversParentTypes['AdminInboxItem']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AdminInboxDetail']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['AdminInboxReply']>, ParentType, ContextType>;
+};
+
+export type AdminInboxKindCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxKindCount'] = ResolversParentTypes['AdminInboxKindCount']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminInboxPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxPage'] = ResolversParentTypes['AdminInboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminInboxItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newByKind?: Resolver<Array<ResolversTypes['AdminInboxKindCount']>, ParentType, ContextType>;
+};
+
+export type AdminInboxReplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInboxReplyResult'] = ResolversParentTypes['AdminInboxReplyResult']> = {
+  replyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4231,5 +4404,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminMembership?: AdminMembershipResolvers<ContextType>;
   AdminTimelineEvent?: AdminTimelineEventResolvers<ContextType>;
   AdminMemberDetail?: AdminMemberDetailResolvers<ContextType>;
+  AdminInboxReply?: AdminInboxReplyResolvers<ContextType>;
+  AdminInboxDetail?: AdminInboxDetailResolvers<ContextType>;
+  AdminInboxItem?: AdminInboxItemResolvers<ContextType>;
+  AdminInboxKindCount?: AdminInboxKindCountResolvers<ContextType>;
+  AdminInboxPage?: AdminInboxPageResolvers<ContextType>;
+  AdminInboxReplyResult?: AdminInboxReplyResultResolvers<ContextType>;
 };
 
