@@ -135,6 +135,12 @@ export const ADMIN_OPERATIONS = {
   adminOverview: { area: "team", writes: false },
   adminConfirmPassword: { area: "team", writes: false },
   adminAuditLog: { area: "audit", writes: false },
+  adminJobs: { area: "jobs", writes: false },
+  adminJob: { area: "jobs", writes: false },
+  adminSaveJob: { area: "jobs", writes: true },
+  adminDuplicateJob: { area: "jobs", writes: true },
+  adminPublishJob: { area: "jobModeration", writes: true },
+  adminArchiveJob: { area: "jobModeration", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

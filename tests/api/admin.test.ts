@@ -5,11 +5,12 @@
 import assert from "node:assert/strict";
 import { count, eq } from "drizzle-orm";
 import { getIntrospectionQuery } from "graphql";
-import { adminAuditLog, sessions, users } from "../../db/schema/index.ts";
+import { adminAuditLog, jobJobCategories, jobs, sessions, users } from "../../db/schema/index.ts";
 import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
+import { createJob } from "../support/factories.ts";
 import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer, VIEWER_KINDS, type ViewerKind } from "../support/team.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -44,6 +45,16 @@ const CALLS: Record<AdminOperation, { query: string; variables?: Record<string, 
     variables: { p: TEAM_PASSWORD },
   },
   adminAuditLog: { query: `{ adminAuditLog { total items { id } } }` },
+  // Job 1 is the recruiter's, waiting for moderation (the matrix test creates it): each role may call these on it.
+  adminJobs: { query: `{ adminJobs(filter: { search: "Matrix" }) { total items { id status } } }` },
+  adminJob: { query: `{ adminJob(id: "1") { id title } }` },
+  adminSaveJob: {
+    query: `mutation($input: AdminJobInput!) { adminSaveJob(input: $input) { id status } }`,
+    variables: { input: { title: "Matrix Officer", readAccess: "UNANYMOUS", description: "<p>Matrix</p>" } },
+  },
+  adminDuplicateJob: { query: `mutation { adminDuplicateJob(id: "1") { id status } }` },
+  adminPublishJob: { query: `mutation { adminPublishJob(id: "1") { id status } }` },
+  adminArchiveJob: { query: `mutation { adminArchiveJob(id: "1") { id status } }` },
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -57,7 +68,16 @@ async function snapshot(t: App) {
   })
     .from(users).orderBy(users.id);
   const live = await t.db.select({ id: sessions.id, at: sessions.authenticatedAt }).from(sessions).orderBy(sessions.id);
-  return JSON.stringify({ audit: Number(audit.n), people, live });
+  const jobRows = await t.db.select({
+    id: jobs.id,
+    title: jobs.title,
+    status: jobs.status,
+    postedAt: jobs.postedAt,
+    updatedAt: jobs.updatedAt,
+    createdById: jobs.createdById,
+  }).from(jobs).orderBy(jobs.id);
+  const [jobLinks] = await t.db.select({ n: count() }).from(jobJobCategories);
+  return JSON.stringify({ audit: Number(audit.n), people, live, jobRows, jobLinks: Number(jobLinks.n) });
 }
 
 Deno.test("every admin operation in the schema is in the authorization table, and every one is tried", () => {
@@ -84,6 +104,12 @@ Deno.test(
         after: { title: "A job" },
       }, new Date())
     );
+    const job = await createJob(t.db, {
+      title: "Matrix Analyst",
+      status: "MODERATION",
+      createdById: viewers.get("recruiter")!.id,
+    });
+    assert.equal(job.id, 1, "the calls name job 1");
     for (const operation of Object.keys(CALLS) as AdminOperation[]) {
       for (const kind of VIEWER_KINDS) {
         const viewer = viewers.get(kind)!;
