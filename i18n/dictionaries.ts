@@ -29,6 +29,8 @@ import commissionMailRu from "./commission-mail.ru.json" with { type: "json" };
 import commissionMailEn from "./commission-mail.en.json" with { type: "json" };
 import adminRu from "./admin.ru.json" with { type: "json" };
 import adminEn from "./admin.en.json" with { type: "json" };
+import adminJobsRu from "./admin-jobs.ru.json" with { type: "json" };
+import adminJobsEn from "./admin-jobs.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -47,6 +49,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["promoterMail", promoterMailRu, promoterMailEn],
   ["commissionMail", commissionMailRu, commissionMailEn],
   ["admin", adminRu, adminEn],
+  ["adminJobs", adminJobsRu, adminJobsEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

@@ -50,6 +50,9 @@ import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
 import { adminRoute } from "./$locale/admin/route.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
+import { adminJobsRoute } from "./$locale/admin/jobs/index.tsx";
+import { adminNewJobRoute } from "./$locale/admin/jobs/new.tsx";
+import { adminJobRoute } from "./$locale/admin/jobs/$id.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -100,7 +103,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     promoterApplicationsRoute,
     adminPayoutsRoute,
   ]),
-  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute]),
+  adminRoute.addChildren([adminOverviewRoute, adminAuditRoute, adminJobsRoute, adminNewJobRoute, adminJobRoute]),
 ])]);
 
 /** Fixed pages, without locale, for sitemap.xml (jobs, articles and learning paths are listed from the database). */
