@@ -142,17 +142,26 @@ export function EditJobPage() {
   return <JobEditor key={job.id} job={job} />;
 }
 
-const card = css({
-  bg: "white",
-  borderRadius: "xl",
-  p: { base: "4", md: "6" },
+const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, minW: 0, border: "none", m: 0 });
+// Floated, the legend sits inside the card rather than on its top edge.
+const cardTitle = css({ float: "left", w: "full", fontSize: "lg", fontWeight: "bold", color: "brand", p: 0, mb: "3" });
+const cardGrid = css({
+  clear: "both",
   display: "grid",
   gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
   gap: "4",
   minW: 0,
-  border: "none",
-  "& > legend": { float: "left", w: "full", fontSize: "lg", fontWeight: "bold", color: "brand", mb: "1" },
 });
+
+/** One part of the form: a group of fields named by its legend. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={card}>
+      <legend className={cardTitle}>{title}</legend>
+      <div className={cardGrid}>{children}</div>
+    </fieldset>
+  );
+}
 const wide = css({ gridColumn: { md: "1 / -1" } });
 const hintClass = css({ color: "muted", fontSize: "sm", fontWeight: "normal" });
 const errorText = css({ color: "danger", fontWeight: "normal", fontSize: "sm" });
@@ -327,8 +336,10 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
       </div>
       {job && (
         <p className={css({ color: "muted" })}>
-          {job.createdByEmail ? t("adminJobs.messages.writtenBy", { email: job.createdByEmail }) : null}
-          {job.status === "MODERATION" && <>{t("adminJobs.messages.waitsForModeration")}</>}
+          {[
+            job.createdByEmail ? t("adminJobs.messages.writtenBy", { email: job.createdByEmail }) : null,
+            job.status === "MODERATION" ? t("adminJobs.messages.waitsForModeration") : null,
+          ].filter(Boolean).join(" · ")}
         </p>
       )}
       {readOnly && (
@@ -354,8 +365,7 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
           disabled={readOnly || busy}
           className={css({ display: "flex", flexDirection: "column", gap: "5", border: "none", p: 0, m: 0, minW: 0 })}
         >
-          <fieldset className={card}>
-            <legend>{t("adminJobs.sections.main")}</legend>
+          <Section title={t("adminJobs.sections.main")}>
             {text("title", t("adminJobs.fields.title"), { wide: true, maxLength: 250 })}
             <Field
               id={idOf("description")}
@@ -383,10 +393,9 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
               type: "date",
               hint: t("adminJobs.fields.openUntilHint"),
             })}
-          </fieldset>
+          </Section>
 
-          <fieldset className={card}>
-            <legend>{t("adminJobs.sections.employer")}</legend>
+          <Section title={t("adminJobs.sections.employer")}>
             {text("company", t("adminJobs.fields.company"))}
             {text("companyLogo", t("adminJobs.fields.companyLogo"), { type: "url" })}
             {text("city", t("adminJobs.fields.city"))}
@@ -423,10 +432,9 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
                 </label>
               ))}
             </fieldset>
-          </fieldset>
+          </Section>
 
-          <fieldset className={card}>
-            <legend>{t("adminJobs.sections.salary")}</legend>
+          <Section title={t("adminJobs.sections.salary")}>
             {text("salaryMin", t("adminJobs.fields.salaryMin"), { inputMode: "numeric" })}
             {text("salaryMax", t("adminJobs.fields.salaryMax"), { inputMode: "numeric" })}
             {select(
@@ -437,10 +445,9 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
                 {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
               </>,
             )}
-          </fieldset>
+          </Section>
 
-          <fieldset className={card}>
-            <legend>{t("adminJobs.sections.access")}</legend>
+          <Section title={t("adminJobs.sections.access")}>
             {select(
               "readAccess",
               t("adminJobs.fields.readAccess"),
@@ -453,10 +460,9 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
               {flag("isVisaNeeded")}
               {flag("hasReferral")}
             </fieldset>
-          </fieldset>
+          </Section>
 
-          <fieldset className={card}>
-            <legend>{t("adminJobs.sections.classification")}</legend>
+          <Section title={t("adminJobs.sections.classification")}>
             <fieldset
               className={cx(checkGrid, wide)}
               aria-describedby={errors.categoryIds ? "categoryIds-error" : undefined}
@@ -476,7 +482,7 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
               {errors.categoryIds && <span id="categoryIds-error" className={errorText}>{t(errors.categoryIds)}</span>}
             </fieldset>
             {text("tags", t("adminJobs.fields.tags"), { wide: true, hint: t("adminJobs.fields.tagsHint") })}
-          </fieldset>
+          </Section>
         </fieldset>
 
         <div
@@ -486,7 +492,8 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
             gap: "3",
             alignItems: "center",
             mt: "5",
-            position: "sticky",
+            // Kept in sight while scrolling the long form on a wide screen; on a phone it would cover a third of it.
+            position: { base: "static", md: "sticky" },
             bottom: 0,
             bg: "surface",
             py: "3",

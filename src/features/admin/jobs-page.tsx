@@ -87,12 +87,13 @@ export function AdminJobsPage() {
         </LocaleLink>
       </div>
       <form
+        noValidate
         onSubmit={apply}
         role="search"
         aria-label={t("admin.list.search")}
         className={css({
           display: "grid",
-          gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
+          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
           gap: "3",
           alignItems: "end",
           bg: "white",
@@ -100,7 +101,7 @@ export function AdminJobsPage() {
           borderRadius: "xl",
         })}
       >
-        <label className={cx(labelClass, css({ gridColumn: { sm: "span 2" } }))}>
+        <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminJobs.filters.search")}
           <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
         </label>
@@ -149,7 +150,7 @@ export function AdminJobsPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: { lg: "span 2" } })}>
+        <div className={css({ display: "flex", gap: "2", gridColumn: "span 2" })}>
           <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
           <button
             type="button"
@@ -254,7 +255,7 @@ function JobRow(
         {job.createdByEmail ?? t("adminJobs.seededAuthor")}
       </td>
       <td>
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", minW: "180px" })}>
+        <div className={css({ display: "flex", flexWrap: { base: "wrap", xl: "nowrap" }, gap: "2", minW: "180px" })}>
           <LocaleLink
             to="/$locale/admin/jobs/$id"
             params={{ id: job.id }}
