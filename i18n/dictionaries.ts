@@ -33,6 +33,8 @@ import adminEditorRu from "./admin-editor.ru.json" with { type: "json" };
 import adminEditorEn from "./admin-editor.en.json" with { type: "json" };
 import adminInboxRu from "./admin-inbox.ru.json" with { type: "json" };
 import adminInboxEn from "./admin-inbox.en.json" with { type: "json" };
+import adminJobsRu from "./admin-jobs.ru.json" with { type: "json" };
+import adminJobsEn from "./admin-jobs.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -53,6 +55,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["admin", adminRu, adminEn],
   ["adminEditor", adminEditorRu, adminEditorEn],
   ["adminInbox", adminInboxRu, adminInboxEn],
+  ["adminJobs", adminJobsRu, adminJobsEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

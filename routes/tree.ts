@@ -54,6 +54,9 @@ import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
 import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
 import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
+import { adminJobsRoute } from "./$locale/admin/jobs/index.tsx";
+import { adminNewJobRoute } from "./$locale/admin/jobs/new.tsx";
+import { adminJobRoute } from "./$locale/admin/jobs/$id.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -107,6 +110,9 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   adminRoute.addChildren([
     adminOverviewRoute,
     adminAuditRoute,
+    adminJobsRoute,
+    adminNewJobRoute,
+    adminJobRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

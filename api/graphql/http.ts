@@ -55,7 +55,11 @@ export function tidyErrors(errors: GraphQLErrorJson[]): void {
   }
 }
 
-const BODY_MAX_BYTES = 100 * 1024;
+/**
+ * The largest request body: a back office job description may hold 50 000 characters of HTML, up to ~100 KB in UTF-8
+ * (Cyrillic takes two bytes), with its quotes escaped in JSON and the form's other fields alongside.
+ */
+const BODY_MAX_BYTES = 256 * 1024;
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 const JSON_RESPONSE = "application/json";
 

@@ -259,6 +259,7 @@ export const resolvers: Resolvers = {
         context.viewer.tier,
         preview.limit,
         withCount,
+        context.now(),
       );
       // The page brought its categories and countries along: the field resolvers read them from each job.
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
@@ -280,13 +281,14 @@ export const resolvers: Resolvers = {
       // Saved jobs stay gated as everywhere: a job above the viewer's level is still a DisabledJob.
       return jobs.map((row) => ({ ...jobForViewer(row, context, relatedById.get(row.id)), isSaved: true }));
     },
-    getTags: (_root, _args, { db, siteCache }) => siteCache.get("jobTags", () => jobsService.listJobTags(db)),
+    getTags: (_root, _args, { db, siteCache, now }) =>
+      siteCache.get("jobTags", () => jobsService.listJobTags(db, now())),
     getJobCategories: (_root, _args, { db, siteCache }) =>
       siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
-    fetchJobFilters: viewerIndependent(async (_root, _args, { db, siteCache }) => {
+    fetchJobFilters: viewerIndependent(async (_root, _args, { db, siteCache, now }) => {
       const [jobCategories, countries] = await Promise.all([
         siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
-        siteCache.get("jobCountries", () => jobsService.listJobCountries(db)),
+        siteCache.get("jobCountries", () => jobsService.listJobCountries(db, now())),
       ]);
       return { jobCategories, countries, regions: [...REGIONS], tags: [...JOB_TAGS] };
     }),

@@ -99,12 +99,23 @@ function refusedArgument(args: readonly GraphQLArgument[], values: Record<string
   return null;
 }
 
+/**
+ * Input fields that carry rich text (HTML) longer than TEXT_INPUT_MAX, with their own bound; the field's schema sets
+ * the real limit (a job's description: 50 000 characters) and says so in its own words.
+ */
+const LONG_TEXT_INPUT_FIELDS: Record<string, number> = { "AdminJobInput.description": 100_000 };
+
 /** The uuid ids (promoter applications, payouts, users): canonical lower- or upper-case hex with dashes. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function refusedValue(type: GraphQLInputType, value: unknown, path: string): Refusal | null {
+function refusedValue(
+  type: GraphQLInputType,
+  value: unknown,
+  path: string,
+  maxLength = TEXT_INPUT_MAX,
+): Refusal | null {
   if (value === null || value === undefined) return null;
-  if (type instanceof GraphQLNonNull) return refusedValue(type.ofType, value, path);
+  if (type instanceof GraphQLNonNull) return refusedValue(type.ofType, value, path, maxLength);
   if (type instanceof GraphQLList) {
     if (!Array.isArray(value)) return refusedValue(type.ofType, value, path);
     for (let i = 0; i < value.length; i++) {
@@ -117,7 +128,8 @@ function refusedValue(type: GraphQLInputType, value: unknown, path: string): Ref
     const fields = type.getFields();
     for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
       const field = fields[name];
-      const refusal = field ? refusedValue(field.type, fieldValue, path ? `${path}.${name}` : name) : null;
+      const max = LONG_TEXT_INPUT_FIELDS[`${type.name}.${name}`];
+      const refusal = field ? refusedValue(field.type, fieldValue, path ? `${path}.${name}` : name, max) : null;
       if (refusal) return refusal;
     }
     return null;
@@ -127,7 +139,7 @@ function refusedValue(type: GraphQLInputType, value: unknown, path: string): Ref
     return { path, i18nKey: "errors.NOT_FOUND", reason: "is not an id" };
   }
   if (value.includes("\0")) return { path, i18nKey: "errors.BAD_USER_INPUT", reason: "contains a NUL character" };
-  if (value.length > TEXT_INPUT_MAX) return { path, i18nKey: "errors.tooLong", reason: "is too long" };
+  if (value.length > maxLength) return { path, i18nKey: "errors.tooLong", reason: "is too long" };
   return null;
 }
 

@@ -1,6 +1,6 @@
 // Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders); saved jobs
 // (favourites); views are counted in view-counter.ts.
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client.ts";
 import {
   countries,
@@ -49,6 +49,16 @@ type Shape = {
 const P = sql.placeholder;
 
 /**
+ * The one rule for which jobs the public lists show (search, filters, the home carousel, similar jobs, the sitemap):
+ * published, and still open at `now` — an expired vacancy leaves every list on its own, with nobody archiving it.
+ * Its page stays reachable by its address with a "Vacancy closed" note (findJobWithRelated).
+ */
+export function listedJobs(now: Date | SQL): SQL {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
+  return and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, at)))!;
+}
+
+/**
  * What every viewer may read of a job's searchable text: its title (company and description are gated). The search
  * vector (title, company, description) is probed through its index; a hit on a job the viewer may not open counts
  * only when the title alone matches, computed for those rows only.
@@ -61,7 +71,7 @@ const matchesReadable = (query: SQL, readable: SQL) =>
   sql`(${jobs.search} @@ ${query} and (${jobs.readAccess} = any(${readable}::read_access[]) or ${PUBLIC_TEXT} @@ ${query}))`;
 
 function whereFor(shape: Shape): SQL | undefined {
-  const where: SQL[] = [eq(jobs.status, "PUBLISHED")];
+  const where: SQL[] = [listedJobs(sql`${P("now")}::timestamptz`)];
   const query = shape.text === "fulltext"
     ? sql`(websearch_to_tsquery('english', ${P("text")}) || websearch_to_tsquery('russian', ${P("text")}))`
     // The corrected words, as a tsquery built by matchText: the same index as a search spelt right.
@@ -171,7 +181,7 @@ const correctedQuery = (text: string) =>
  * How a text search matches, in one statement: full text when it finds anything as typed (one index probe), else
  * the corrected words (computed only then: the CASE never runs its subquery when the probe found something).
  */
-async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier): Promise<TextMatch> {
+async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier, now: Date): Promise<TextMatch> {
   const text = effectiveSearch(input.textSearch);
   if (!text) return null;
   // The probe sees what the search will: a hidden company's name is no "hit" that would skip the correction.
@@ -182,7 +192,7 @@ async function matchText(db: DbOrTx, input: JobsInput, tier: ViewerTier): Promis
   const [hit] = rowsOf<{ found: boolean; corrected: string | null }>(
     await db.execute(sql`with probe as materialized (
       select exists (
-        select 1 from ${jobs} where ${jobs.status} = 'PUBLISHED' and ${found}) as found)
+        select 1 from ${jobs} where ${listedJobs(now)} and ${found}) as found)
       select found, case when found then null else ${correctedQuery(text)} end as corrected from probe`),
   );
   if (hit?.found) return { kind: "fulltext", text };
@@ -202,8 +212,15 @@ function shapeOf(input: JobsInput, match: TextMatch, tier: ViewerTier): Shape {
   };
 }
 
-function valuesOf(input: JobsInput, match: TextMatch, page: { skip: number; limit: number }, tier: ViewerTier) {
+function valuesOf(
+  input: JobsInput,
+  match: TextMatch,
+  page: { skip: number; limit: number },
+  tier: ViewerTier,
+  now: Date,
+) {
   return {
+    now: now.toISOString(),
     readable: readableLevels(tier),
     text: match?.kind === "fulltext" ? match.text : match?.kind === "corrected" ? match.query : undefined,
     categories: input.jobCategories,
@@ -232,12 +249,14 @@ export async function jobsPage(
   previewLimit: number,
   /** False when nobody asked for the total (a carousel, similar jobs): no count statement; a full page may have more. */
   withCount: boolean,
+  /** Jobs whose openUntil has passed by now are not listed. */
+  now: Date,
 ) {
-  const found = await searchJobs(db, input, page, tier, withCount);
+  const found = await searchJobs(db, input, page, tier, withCount, now);
   const { total, hasMore } = found;
   let { jobs, related } = found;
   if (tier === "anonymous" && page.skip === 0 && previewLimit > 0) {
-    const open = await openJobsPreview(db, input, found.match, previewLimit);
+    const open = await openJobsPreview(db, input, found.match, previewLimit, now);
     const pinned = new Set(open.jobs.map((j) => j.id));
     jobs = [...open.jobs, ...jobs.filter((j) => !pinned.has(j.id))];
     related = [...open.related, ...related.filter((r) => !pinned.has(r.jobId))];
@@ -269,11 +288,12 @@ async function searchJobs(
   page: { skip: number; limit: number },
   tier: ViewerTier,
   withCount: boolean,
+  now: Date,
 ) {
-  const match = await matchText(db, input, tier);
+  const match = await matchText(db, input, tier, now);
   if (match?.kind === "nothing") return { jobs: [], related: [], match, total: 0, hasMore: false };
   const shape = shapeOf(input, match, tier);
-  const values = valuesOf(input, match, page, tier);
+  const values = valuesOf(input, match, page, tier, now);
   const statements = statementsFor(db, shape);
   const [rows, matches] = await Promise.all([
     statements.page.execute(values),
@@ -295,7 +315,7 @@ async function searchJobs(
  * The anonymous preview: up to `limit` of the newest jobs open to everyone that match the same search, shown first
  * to anonymous visitors (spec: "adds up to 3 anonymous jobs, de-duplicated by id"). One statement, no count.
  */
-async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number) {
+async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, limit: number, now: Date) {
   if (
     limit <= 0 || match?.kind === "nothing" || (input.readAccess?.length && !input.readAccess.includes("UNANYMOUS"))
   ) {
@@ -304,12 +324,15 @@ async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, l
   // Open jobs only: every viewer may read all of their text, so the search needs no restriction.
   const scoped: JobsInput = { ...input, readAccess: ["UNANYMOUS"] };
   const rows = await statementsFor(db, shapeOf(scoped, match, "fellow")).page.execute(
-    valuesOf(scoped, match, { skip: 0, limit }, "fellow"),
+    valuesOf(scoped, match, { skip: 0, limit }, "fellow", now),
   );
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
 }
 
-/** A published job with its categories and country, in one statement (the job page asks for all three). */
+/**
+ * A published job with its categories and country, in one statement (the job page asks for all three). An expired
+ * vacancy is still found: a shared or saved link opens its page, which says "Vacancy closed" and offers no apply link.
+ */
 export async function findJobWithRelated(db: DbOrTx, id: number) {
   const [row] = await db.select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
     .from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
@@ -338,20 +361,20 @@ export async function listJobCategories(db: DbOrTx) {
   return await db.select().from(jobCategories).orderBy(jobCategories.engTrans);
 }
 
-/** Countries that have published jobs, most jobs first (the jobs page's country chips, at most 50). */
-export async function listJobCountries(db: DbOrTx) {
+/** Countries that have listed jobs, most jobs first (the jobs page's country chips, at most 50). */
+export async function listJobCountries(db: DbOrTx, now: Date) {
   return await db.select({ id: countries.id, rusTrans: countries.rusTrans, engTrans: countries.engTrans })
     .from(countries)
-    .innerJoin(jobs, and(eq(jobs.countryId, countries.id), eq(jobs.status, "PUBLISHED")))
+    .innerJoin(jobs, and(eq(jobs.countryId, countries.id), listedJobs(now)))
     .groupBy(countries.id)
     .orderBy(sql`count(*) desc`, countries.engTrans)
     .limit(50);
 }
 
-/** The tags published jobs carry (GetTags). */
-export async function listJobTags(db: DbOrTx): Promise<string[]> {
+/** The tags listed jobs carry (GetTags). */
+export async function listJobTags(db: DbOrTx, now: Date): Promise<string[]> {
   const rows = rowsOf<{ tag: string }>(
-    await db.execute(sql`select distinct unnest(${jobs.tags}) as tag from ${jobs} where ${jobs.status} = 'PUBLISHED'
+    await db.execute(sql`select distinct unnest(${jobs.tags}) as tag from ${jobs} where ${listedJobs(now)}
       order by 1`),
   );
   return rows.map((r) => r.tag);

@@ -2,10 +2,11 @@
 // ones), learning paths, and each product's service page and buy page. Gated pages are listed too: their public part (title, gate) is a real page. Jobs are
 // listed without a locale (both locales' pages exist); articles and learning paths exist in their own language only,
 // so they come with that locale's prefix and are listed once.
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
 import { isFreeService, servicePath } from "../../src/domain/billing.ts";
+import { listedJobs } from "./jobs.ts";
 import { publicExpertSlugs } from "./experts.ts";
 import { publishedPartnerSlugs } from "./partners.ts";
 
@@ -14,7 +15,7 @@ const SITEMAP_JOBS_LIMIT = 5000;
 export async function listSitemapPaths(db: DbOrTx, now = new Date()): Promise<string[]> {
   const [jobRows, articleRows, pathRows, productRows, expertSlugs, partnerSlugs] = await Promise.all([
     db.select({ id: jobs.id }).from(jobs)
-      .where(and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, now))))
+      .where(listedJobs(now))
       .orderBy(desc(jobs.postedAt)).limit(SITEMAP_JOBS_LIMIT),
     db.select({ slug: articles.slug, language: articles.language }).from(articles)
       .where(and(eq(articles.status, "PUBLISHED"), isNull(articles.ghostPostSlug))).orderBy(desc(articles.publishedAt)),

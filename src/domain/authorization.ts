@@ -148,6 +148,12 @@ export const ADMIN_OPERATIONS = {
   adminInboxItem: { area: "inbox", writes: false },
   adminSetInboxStatus: { area: "inbox", writes: true },
   adminReplyToInboxItem: { area: "inbox", writes: true },
+  adminJobs: { area: "jobs", writes: false },
+  adminJob: { area: "jobs", writes: false },
+  adminSaveJob: { area: "jobs", writes: true },
+  adminDuplicateJob: { area: "jobs", writes: true },
+  adminPublishJob: { area: "jobModeration", writes: true },
+  adminArchiveJob: { area: "jobModeration", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -480,6 +480,47 @@ export type AdminAuditFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminJobsFilter = {
+  /** Part of a title or a company's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  readAccess?: InputMaybe<ReadAccess>;
+  isUN?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only vacancies whose last day has passed; false: only open ones. */
+  expired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default), oldest, openUntil, title. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminJobInput = {
+  /** Absent: a new job. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  /** HTML, up to 50 000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyLogo?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  seniority?: InputMaybe<Scalars['String']['input']>;
+  salaryMin?: InputMaybe<Scalars['Int']['input']>;
+  salaryMax?: InputMaybe<Scalars['Int']['input']>;
+  salaryCurrency?: InputMaybe<Scalars['String']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  readAccess: ReadAccess;
+  isUN?: InputMaybe<Scalars['Boolean']['input']>;
+  isRelocationPackage?: InputMaybe<Scalars['Boolean']['input']>;
+  isVisaNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  hasReferral?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationLink?: InputMaybe<Scalars['String']['input']>;
+  /** The last day the vacancy is open (YYYY-MM-DD, Moscow). */
+  openUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminMemberSearch = {
   /** Part of an e-mail or a name. */
   q?: InputMaybe<Scalars['String']['input']>;

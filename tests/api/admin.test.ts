@@ -8,6 +8,8 @@ import {
   adminAuditLog,
   adminInboxReplies,
   adminInboxStates,
+  jobJobCategories,
+  jobs,
   mailOutbox,
   plans,
   sessions,
@@ -19,6 +21,7 @@ import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
+import { createJob } from "../support/factories.ts";
 import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer, VIEWER_KINDS, type ViewerKind } from "../support/team.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -133,6 +136,18 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<{ query: string; var
       sent } }`,
       variables: { id: SUPPORT_MESSAGE_ID },
     }),
+  // Job 1 is the recruiter's, waiting for moderation (the matrix test creates it): each role may call these on it.
+  adminJobs: () =>
+    Promise.resolve({ query: `{ adminJobs(filter: { search: "Matrix" }) { total items { id status } } }` }),
+  adminJob: () => Promise.resolve({ query: `{ adminJob(id: "1") { id title } }` }),
+  adminSaveJob: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminJobInput!) { adminSaveJob(input: $input) { id status } }`,
+      variables: { input: { title: "Matrix Officer", readAccess: "UNANYMOUS", description: "<p>Matrix</p>" } },
+    }),
+  adminDuplicateJob: () => Promise.resolve({ query: `mutation { adminDuplicateJob(id: "1") { id status } }` }),
+  adminPublishJob: () => Promise.resolve({ query: `mutation { adminPublishJob(id: "1") { id status } }` }),
+  adminArchiveJob: () => Promise.resolve({ query: `mutation { adminArchiveJob(id: "1") { id status } }` }),
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -154,6 +169,15 @@ async function snapshot(t: App) {
   );
   const [replies] = await t.db.select({ n: count() }).from(adminInboxReplies);
   const [mails] = await t.db.select({ n: count() }).from(mailOutbox);
+  const jobRows = await t.db.select({
+    id: jobs.id,
+    title: jobs.title,
+    status: jobs.status,
+    postedAt: jobs.postedAt,
+    updatedAt: jobs.updatedAt,
+    createdById: jobs.createdById,
+  }).from(jobs).orderBy(jobs.id);
+  const [jobLinks] = await t.db.select({ n: count() }).from(jobJobCategories);
   return JSON.stringify({
     audit: Number(audit.n),
     people,
@@ -162,6 +186,8 @@ async function snapshot(t: App) {
     inboxStates,
     inboxReplies: Number(replies.n),
     mails: Number(mails.n),
+    jobRows,
+    jobLinks: Number(jobLinks.n),
   });
 }
 
@@ -201,6 +227,12 @@ Deno.test(
       title: "Help",
       message: "Where is my invoice?",
     });
+    const job = await createJob(t.db, {
+      title: "Matrix Analyst",
+      status: "MODERATION",
+      createdById: viewers.get("recruiter")!.id,
+    });
+    assert.equal(job.id, 1, "the calls name job 1");
     for (const operation of Object.keys(CALLS) as AdminOperation[]) {
       for (const kind of VIEWER_KINDS) {
         const viewer = viewers.get(kind)!;

@@ -104,6 +104,9 @@ export type Query = {
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
   adminOverview?: Maybe<AdminOverview>;
   adminAuditLog: AdminAuditPage;
+  /** The jobs list (25 a page); a recruiter's holds only the jobs they wrote. */
+  adminJobs: AdminJobsPage;
+  adminJob?: Maybe<AdminJob>;
   adminMembers: AdminMembersPage;
   adminMember?: Maybe<AdminMemberDetail>;
   adminInbox: AdminInboxPage;
@@ -286,6 +289,17 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminJobsArgs = {
+  filter?: InputMaybe<AdminJobsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminMembersArgs = {
   search?: InputMaybe<AdminMemberSearch>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -391,6 +405,12 @@ export type Mutation = {
   SubmitEnquiry: OkResult;
   /** Proves the password again: /admin writes need it within the last 30 minutes. */
   adminConfirmPassword: AdminConfirmPasswordResult;
+  /** Creates (no id) or edits a job: a moderator's new job is a draft, a recruiter's waits for moderation. */
+  adminSaveJob: AdminJob;
+  adminPublishJob: AdminJob;
+  adminArchiveJob: AdminJob;
+  /** A copy to start a similar job from: a draft (a recruiter's waits for moderation), its title marked as a copy. */
+  adminDuplicateJob: AdminJob;
   adminSetMemberRole: AdminMember;
   adminGrantMembership: AdminMember;
   adminEndMembership: AdminMember;
@@ -626,6 +646,26 @@ export type MutationSubmitEnquiryArgs = {
 
 export type MutationAdminConfirmPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveJobArgs = {
+  input: AdminJobInput;
+};
+
+
+export type MutationAdminPublishJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminArchiveJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDuplicateJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2423,6 +2463,95 @@ export type AdminAuditFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A job as the back office edits it: every stored field, its status and who wrote it. */
+export type AdminJob = {
+  __typename?: 'AdminJob';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** HTML, as stored (the server keeps an allow-list of text markup). */
+  description: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  companyLogo?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  countryId?: Maybe<Scalars['ID']['output']>;
+  regions: Array<Scalars['String']['output']>;
+  /** One of Intern, Junior, Middle, Senior, Lead. */
+  seniority?: Maybe<Scalars['String']['output']>;
+  salaryMin?: Maybe<Scalars['Int']['output']>;
+  salaryMax?: Maybe<Scalars['Int']['output']>;
+  salaryCurrency?: Maybe<Scalars['String']['output']>;
+  categoryIds: Array<Scalars['ID']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  readAccess: ReadAccess;
+  isUN: Scalars['Boolean']['output'];
+  isRelocationPackage: Scalars['Boolean']['output'];
+  isVisaNeeded: Scalars['Boolean']['output'];
+  hasReferral: Scalars['Boolean']['output'];
+  applicationLink?: Maybe<Scalars['String']['output']>;
+  /** The last day the vacancy is open (YYYY-MM-DD, Moscow); null: open until archived. */
+  openUntil?: Maybe<Scalars['String']['output']>;
+  /** Whether that day has passed: the public lists no longer show it. */
+  isExpired: Scalars['Boolean']['output'];
+  postedAt: Scalars['String']['output'];
+  status: ContentStatus;
+  createdByEmail?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** What the asking team member may do to it (the server checks again on every write). */
+  canEdit: Scalars['Boolean']['output'];
+  canPublish: Scalars['Boolean']['output'];
+  canArchive: Scalars['Boolean']['output'];
+};
+
+export type AdminJobsPage = {
+  __typename?: 'AdminJobsPage';
+  items: Array<AdminJob>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminJobsFilter = {
+  /** Part of a title or a company's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  readAccess?: InputMaybe<ReadAccess>;
+  isUN?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only vacancies whose last day has passed; false: only open ones. */
+  expired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default), oldest, openUntil, title. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminJobInput = {
+  /** Absent: a new job. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  /** HTML, up to 50 000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  companyLogo?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  seniority?: InputMaybe<Scalars['String']['input']>;
+  salaryMin?: InputMaybe<Scalars['Int']['input']>;
+  salaryMax?: InputMaybe<Scalars['Int']['input']>;
+  salaryCurrency?: InputMaybe<Scalars['String']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  readAccess: ReadAccess;
+  isUN?: InputMaybe<Scalars['Boolean']['input']>;
+  isRelocationPackage?: InputMaybe<Scalars['Boolean']['input']>;
+  isVisaNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  hasReferral?: InputMaybe<Scalars['Boolean']['input']>;
+  applicationLink?: InputMaybe<Scalars['String']['input']>;
+  /** The last day the vacancy is open (YYYY-MM-DD, Moscow). */
+  openUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminMember = {
   __typename?: 'AdminMember';
   id: Scalars['ID']['output'];
@@ -2829,6 +2958,10 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminAuditFilter: AdminAuditFilter;
+  AdminJob: ResolverTypeWrapper<AdminJob>;
+  AdminJobsPage: ResolverTypeWrapper<AdminJobsPage>;
+  AdminJobsFilter: AdminJobsFilter;
+  AdminJobInput: AdminJobInput;
   AdminMember: ResolverTypeWrapper<AdminMember>;
   AdminMembersPage: ResolverTypeWrapper<AdminMembersPage>;
   AdminMemberSearch: AdminMemberSearch;
@@ -3016,6 +3149,10 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminAuditFilter: AdminAuditFilter;
+  AdminJob: AdminJob;
+  AdminJobsPage: AdminJobsPage;
+  AdminJobsFilter: AdminJobsFilter;
+  AdminJobInput: AdminJobInput;
   AdminMember: AdminMember;
   AdminMembersPage: AdminMembersPage;
   AdminMemberSearch: AdminMemberSearch;
@@ -3088,6 +3225,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
   adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminJobs?: Resolver<ResolversTypes['AdminJobsPage'], ParentType, ContextType, Partial<QueryAdminJobsArgs>>;
+  adminJob?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<QueryAdminJobArgs, 'id'>>;
   adminMembers?: Resolver<ResolversTypes['AdminMembersPage'], ParentType, ContextType, Partial<QueryAdminMembersArgs>>;
   adminMember?: Resolver<Maybe<ResolversTypes['AdminMemberDetail']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
   adminInbox?: Resolver<ResolversTypes['AdminInboxPage'], ParentType, ContextType, Partial<QueryAdminInboxArgs>>;
@@ -3142,6 +3281,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
+  adminSaveJob?: Resolver<ResolversTypes['AdminJob'], ParentType, ContextType, RequireFields<MutationAdminSaveJobArgs, 'input'>>;
+  adminPublishJob?: Resolver<ResolversTypes['AdminJob'], ParentType, ContextType, RequireFields<MutationAdminPublishJobArgs, 'id'>>;
+  adminArchiveJob?: Resolver<ResolversTypes['AdminJob'], ParentType, ContextType, RequireFields<MutationAdminArchiveJobArgs, 'id'>>;
+  adminDuplicateJob?: Resolver<ResolversTypes['AdminJob'], ParentType, ContextType, RequireFields<MutationAdminDuplicateJobArgs, 'id'>>;
   adminSetMemberRole?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminSetMemberRoleArgs, 'id' | 'role'>>;
   adminGrantMembership?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminGrantMembershipArgs, 'id' | 'days' | 'reason'>>;
   adminEndMembership?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType, RequireFields<MutationAdminEndMembershipArgs, 'id' | 'reason'>>;
@@ -4179,6 +4322,46 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJob'] = ResolversParentTypes['AdminJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  seniority?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salaryMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salaryMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salaryCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  readAccess?: Resolver<ResolversTypes['ReadAccess'], ParentType, ContextType>;
+  isUN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRelocationPackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVisaNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasReferral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminJobsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobsPage'] = ResolversParentTypes['AdminJobsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMember'] = ResolversParentTypes['AdminMember']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4399,6 +4582,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditChange?: AdminAuditChangeResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminJob?: AdminJobResolvers<ContextType>;
+  AdminJobsPage?: AdminJobsPageResolvers<ContextType>;
   AdminMember?: AdminMemberResolvers<ContextType>;
   AdminMembersPage?: AdminMembersPageResolvers<ContextType>;
   AdminMembership?: AdminMembershipResolvers<ContextType>;
