@@ -50,6 +50,8 @@ import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
 import { adminRoute } from "./$locale/_back-office.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
+import { adminOrdersRoute } from "./$locale/admin/money/index.tsx";
+import { adminMembershipsRoute } from "./$locale/admin/money/memberships.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
 import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
@@ -117,6 +119,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminMemberRoute,
     adminInboxRoute,
     adminInboxItemRoute,
+    adminOrdersRoute,
+    adminMembershipsRoute,
   ]),
 ])]);
 

@@ -19,6 +19,8 @@ export type StripeCheckoutSession = {
   /** Minor units. */
   amountTotal: number | null;
   currency: string | null;
+  /** The payment a paid one-off session made (what a refund of it names); null for subscriptions and unpaid ones. */
+  paymentIntentId: string | null;
 };
 
 /** A Stripe subscription, as far as billing reads it. Times are Date objects (Stripe sends Unix seconds). */
@@ -113,6 +115,15 @@ export type StripeGateway = {
       idempotencyKey?: string;
     },
   ): Promise<StripeSubscription>;
+  /**
+   * A refund of a payment intent's charge, whole (the team's refund in /admin). With the key, a repeated call is the
+   * same request at Stripe: one refund. Answers the refunded charge's id (charge.refunded follows as a webhook).
+   */
+  createRefund(input: {
+    paymentIntentId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; chargeId: string | null; status: string }>;
   /** Ends the subscription now (an account being deleted): no further invoice. */
   cancelSubscriptionNow(id: string): Promise<StripeSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

@@ -47,6 +47,7 @@ function session(s: Stripe.Checkout.Session): StripeCheckoutSession {
     metadata: (s.metadata ?? {}) as Record<string, string>,
     amountTotal: s.amount_total ?? null,
     currency: s.currency ?? null,
+    paymentIntentId: idOf(s.payment_intent),
   };
 }
 
@@ -185,6 +186,13 @@ export function createStripeGateway(options: Options): StripeGateway {
         found.invoiceId = idOf(payments.data[0]?.invoice);
       }
       return found;
+    },
+    async createRefund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id, chargeId: idOf(refund.charge), status: refund.status ?? "pending" };
     },
     async checkoutSessionOfPaymentIntent(paymentIntentId) {
       const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });

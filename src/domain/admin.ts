@@ -87,5 +87,19 @@ export const ASSIGNABLE_ROLES = [
   "GLOBAL_ADMIN",
 ] as const;
 
-/** A person's id (a uuid); anything else names nobody. */
-export const MemberIdSchema = v.pipe(v.string(), v.uuid("errors.NOT_FOUND"));
+/** A person's, an order's or a payment's id (a uuid); anything else names nothing. */
+export const UuidIdSchema = v.pipe(v.string(), v.uuid("errors.NOT_FOUND"));
+
+// --- Money (/admin/money) ---
+
+export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUNDED"] as const;
+export const PROVIDERS = ["STRIPE", "YOO"] as const;
+
+/** The money lists' search: part of the payer's e-mail, the state and the provider. */
+export const MoneySearchSchema = v.object({
+  q: optionalLine(200),
+  status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, "errors.BAD_USER_INPUT"))), null),
+  provider: v.optional(v.nullable(v.picklist(PROVIDERS, "errors.BAD_USER_INPUT")), null),
+});
+
+export type MoneySearchInput = v.InferOutput<typeof MoneySearchSchema>;

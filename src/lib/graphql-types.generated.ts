@@ -538,3 +538,12 @@ export type AdminInboxFilter = {
   /** newest (default) | oldest */
   sort?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminMoneySearch = {
+  /** Part of the payer's e-mail. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** An order's or a membership's status. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** STRIPE | YOO */
+  provider?: InputMaybe<Scalars['String']['input']>;
+};

@@ -11,7 +11,9 @@ import {
   jobJobCategories,
   jobs,
   mailOutbox,
+  orders,
   plans,
+  products,
   sessions,
   subscriptions,
   supportMessages,
@@ -78,7 +80,48 @@ const SUPPORT_MESSAGE_ID = "00000000-0000-4000-8000-000000000029";
  * One call per admin operation, as the screens make it. Each refused call must leave the database as it was (the
  * snapshot below); each allowed one must answer without an error.
  */
-const CALLS: Record<AdminOperation, (f: Fixture) => Promise<{ query: string; variables?: Record<string, unknown> }>> = {
+/**
+ * A call as the screens make it; `refusedPastTheGate` names the refusal an allowed viewer gets when the call acts on
+ * something it cannot (a refund of an unpaid order: the providers are not asked in this matrix), proving the call
+ * passed the authorization table.
+ */
+type Call = { query: string; variables?: Record<string, unknown>; refusedPastTheGate?: string };
+
+/** An unpaid order: a refund of it is refused past the gate, so the matrix asks no provider. */
+async function unpaidOrder(t: App) {
+  const [product] = await t.db.insert(products).values({
+    slug: `matrix-${crypto.randomUUID().slice(0, 8)}`,
+    title: "Matrix product",
+    language: "ru",
+    kind: "Coaching",
+    priceUsd: 1000,
+  }).returning();
+  const [order] = await t.db.insert(orders).values({
+    userId: await targetMember(t),
+    productId: product.id,
+    provider: "YOO",
+    currency: "RUB",
+    originalPrice: 100,
+    totalPrice: 100,
+    providerPaymentId: `pay-${crypto.randomUUID()}`,
+  }).returning();
+  return order.id;
+}
+
+const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
+  adminOrders: () => Promise.resolve({ query: `{ adminOrders(search: { provider: "YOO" }) { total } }` }),
+  adminMemberships: () => Promise.resolve({ query: `{ adminMemberships { total items { charges { id } } } }` }),
+  adminRefundOrder: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminRefundOrder(id: $id, reason: "Asked to") { status } }`,
+    variables: { id: await unpaidOrder(t) },
+    refusedPastTheGate: "admin.errors.money.notPaid",
+  }),
+  adminRefundMembershipCharge: () =>
+    Promise.resolve({
+      query: `mutation($id: ID!) { adminRefundMembershipCharge(id: $id, reason: "Asked to") { status } }`,
+      variables: { id: crypto.randomUUID() },
+      refusedPastTheGate: "admin.errors.money.notFound",
+    }),
   adminOverview: () => Promise.resolve({ query: `{ adminOverview { role areas } }` }),
   adminConfirmPassword: () =>
     Promise.resolve({
@@ -236,7 +279,7 @@ Deno.test(
     for (const operation of Object.keys(CALLS) as AdminOperation[]) {
       for (const kind of VIEWER_KINDS) {
         const viewer = viewers.get(kind)!;
-        const { query, variables } = await CALLS[operation]({ t });
+        const { query, variables, refusedPastTheGate } = await CALLS[operation]({ t });
         const before = await snapshot(t);
         const res = await gqlAs(t, viewer, query, variables);
         const label = `${operation} as ${kind}`;
@@ -246,7 +289,10 @@ Deno.test(
           assert.equal(overview?.role ?? null, allowed(kind, operation) ? ROLE_OF_KIND[kind] : null, label);
           continue;
         }
-        if (allowed(kind, operation)) {
+        if (allowed(kind, operation) && refusedPastTheGate) {
+          assert.equal(res.errors?.[0]?.extensions?.i18nKey, refusedPastTheGate, `${label}: past the gate`);
+          assert.equal(await snapshot(t), before, `${label} changed nothing`);
+        } else if (allowed(kind, operation)) {
           assert.equal(res.errors, undefined, `${label}: ${JSON.stringify(res.errors)}`);
         } else {
           assert.equal(

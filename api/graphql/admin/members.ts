@@ -7,8 +7,8 @@ import {
   AdminReasonSchema,
   ASSIGNABLE_ROLES,
   GrantMembershipSchema,
-  MemberIdSchema,
   MemberSearchSchema,
+  UuidIdSchema,
 } from "../../../src/domain/admin.ts";
 import { sessions } from "../../../db/schema/index.ts";
 import {
@@ -72,7 +72,7 @@ export const resolvers: Resolvers = {
     },
     adminMember: async (_root, args, context) => {
       await authorizeAdmin(context, "adminMember");
-      const parsed = v.safeParse(MemberIdSchema, args.id);
+      const parsed = v.safeParse(UuidIdSchema, args.id);
       if (!parsed.success) return null;
       const user = await findMember(context.db, parsed.output);
       if (!user) return null;
@@ -104,20 +104,20 @@ export const resolvers: Resolvers = {
   Mutation: {
     adminSetMemberRole: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminSetMemberRole");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const role = parseInput(RoleSchema, args.role);
       return memberOf(await refusedAsInput(() => setMemberRole(context.db, actor, id, role, context.now())));
     },
     adminGrantMembership: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminGrantMembership");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const input = parseInput(GrantMembershipSchema, { days: args.days, reason: args.reason });
       const user = await refusedAsInput(() => grantMembership(context.db, actor, id, input, context.now()));
       return memberOf(user);
     },
     adminEndMembership: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminEndMembership");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const reason = parseInput(AdminReasonSchema, args.reason);
       const user = await refusedAsInput(() =>
         endMembership(context.db, context.billing.payments, actor, id, reason, context.now())
@@ -126,13 +126,13 @@ export const resolvers: Resolvers = {
     },
     adminSignOutMember: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminSignOutMember");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       await refusedAsInput(() => signOutMember(context.db, actor, id, context.now()));
       return { success: true };
     },
     adminBlockMember: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminBlockMember");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const reason = parseInput(AdminReasonSchema, args.reason);
       const user = await refusedAsInput(() => setMemberBlocked(context.db, actor, id, true, reason, context.now()));
       // Their expert profile leaves the public pages: the CDN and the isolates drop their copies.
@@ -141,7 +141,7 @@ export const resolvers: Resolvers = {
     },
     adminUnblockMember: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminUnblockMember");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const reason = parseInput(AdminReasonSchema, args.reason);
       const user = await refusedAsInput(() => setMemberBlocked(context.db, actor, id, false, reason, context.now()));
       context.background(context.edgeCache.purgePages());
@@ -149,7 +149,7 @@ export const resolvers: Resolvers = {
     },
     adminDeleteMember: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminDeleteMember");
-      const id = parseInput(MemberIdSchema, args.id);
+      const id = parseInput(UuidIdSchema, args.id);
       const reason = parseInput(AdminReasonSchema, args.reason);
       await refusedAsInput(() =>
         deleteMember(

@@ -111,6 +111,8 @@ export type Query = {
   adminMember?: Maybe<AdminMemberDetail>;
   adminInbox: AdminInboxPage;
   adminInboxItem: AdminInboxItem;
+  adminOrders: AdminOrdersPage;
+  adminMemberships: AdminMembershipsPage;
 };
 
 
@@ -322,6 +324,18 @@ export type QueryAdminInboxItemArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryAdminOrdersArgs = {
+  search?: InputMaybe<AdminMoneySearch>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminMembershipsArgs = {
+  search?: InputMaybe<AdminMoneySearch>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -422,6 +436,10 @@ export type Mutation = {
   adminSetInboxStatus: AdminInboxItem;
   /** Mails a reply to the sender and marks the message answered. replyId (a uuid the screen picks per reply) makes a retry send nothing twice. */
   adminReplyToInboxItem: AdminInboxReplyResult;
+  /** Refunds a paid order whole through its provider; the access it bought ends. */
+  adminRefundOrder: AdminOrder;
+  /** Refunds one YooKassa membership payment whole; the membership ends. */
+  adminRefundMembershipCharge: AdminMembershipRow;
 };
 
 
@@ -724,6 +742,18 @@ export type MutationAdminReplyToInboxItemArgs = {
   subject: Scalars['String']['input'];
   body: Scalars['String']['input'];
   replyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminRefundOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundMembershipChargeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type Language =
@@ -2686,6 +2716,73 @@ export type AdminInboxReplyResult = {
   item: AdminInboxItem;
 };
 
+export type AdminMoneySearch = {
+  /** Part of the payer's e-mail. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** An order's or a membership's status. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** STRIPE | YOO */
+  provider?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  product: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** Minor units. */
+  totalPrice: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Whether the team may refund it here (paid, something was paid, and its provider is configured). */
+  refundable: Scalars['Boolean']['output'];
+};
+
+export type AdminOrdersPage = {
+  __typename?: 'AdminOrdersPage';
+  items: Array<AdminOrder>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminMembershipCharge = {
+  __typename?: 'AdminMembershipCharge';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  refundable: Scalars['Boolean']['output'];
+};
+
+export type AdminMembershipRow = {
+  __typename?: 'AdminMembershipRow';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  /** STRIPE, YOO, or TEAM for a membership granted by hand. */
+  provider: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  billingCycle: Scalars['String']['output'];
+  currentPeriodEnd?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  charges: Array<AdminMembershipCharge>;
+};
+
+export type AdminMembershipsPage = {
+  __typename?: 'AdminMembershipsPage';
+  items: Array<AdminMembershipRow>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2975,6 +3072,12 @@ export type ResolversTypes = {
   AdminInboxPage: ResolverTypeWrapper<AdminInboxPage>;
   AdminInboxFilter: AdminInboxFilter;
   AdminInboxReplyResult: ResolverTypeWrapper<AdminInboxReplyResult>;
+  AdminMoneySearch: AdminMoneySearch;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrdersPage: ResolverTypeWrapper<AdminOrdersPage>;
+  AdminMembershipCharge: ResolverTypeWrapper<AdminMembershipCharge>;
+  AdminMembershipRow: ResolverTypeWrapper<AdminMembershipRow>;
+  AdminMembershipsPage: ResolverTypeWrapper<AdminMembershipsPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3166,6 +3269,12 @@ export type ResolversParentTypes = {
   AdminInboxPage: AdminInboxPage;
   AdminInboxFilter: AdminInboxFilter;
   AdminInboxReplyResult: AdminInboxReplyResult;
+  AdminMoneySearch: AdminMoneySearch;
+  AdminOrder: AdminOrder;
+  AdminOrdersPage: AdminOrdersPage;
+  AdminMembershipCharge: AdminMembershipCharge;
+  AdminMembershipRow: AdminMembershipRow;
+  AdminMembershipsPage: AdminMembershipsPage;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3231,6 +3340,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMember?: Resolver<Maybe<ResolversTypes['AdminMemberDetail']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
   adminInbox?: Resolver<ResolversTypes['AdminInboxPage'], ParentType, ContextType, Partial<QueryAdminInboxArgs>>;
   adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrdersPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminMemberships?: Resolver<ResolversTypes['AdminMembershipsPage'], ParentType, ContextType, Partial<QueryAdminMembershipsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3294,6 +3405,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteMember?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteMemberArgs, 'id' | 'reason'>>;
   adminSetInboxStatus?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<MutationAdminSetInboxStatusArgs, 'kind' | 'id' | 'status'>>;
   adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'reason'>>;
+  adminRefundMembershipCharge?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundMembershipChargeArgs, 'id' | 'reason'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4452,6 +4565,55 @@ export type AdminInboxReplyResultResolvers<ContextType = GraphQLContext, ParentT
   item?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType>;
 };
 
+export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminOrdersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrdersPage'] = ResolversParentTypes['AdminOrdersPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMembershipChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembershipCharge'] = ResolversParentTypes['AdminMembershipCharge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminMembershipRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembershipRow'] = ResolversParentTypes['AdminMembershipRow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['AdminMembershipCharge']>, ParentType, ContextType>;
+};
+
+export type AdminMembershipsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembershipsPage'] = ResolversParentTypes['AdminMembershipsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminMembershipRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4595,5 +4757,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminInboxKindCount?: AdminInboxKindCountResolvers<ContextType>;
   AdminInboxPage?: AdminInboxPageResolvers<ContextType>;
   AdminInboxReplyResult?: AdminInboxReplyResultResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrdersPage?: AdminOrdersPageResolvers<ContextType>;
+  AdminMembershipCharge?: AdminMembershipChargeResolvers<ContextType>;
+  AdminMembershipRow?: AdminMembershipRowResolvers<ContextType>;
+  AdminMembershipsPage?: AdminMembershipsPageResolvers<ContextType>;
 };
 

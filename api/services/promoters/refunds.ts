@@ -36,7 +36,7 @@ export type RefundFacts = {
   subscriptionId?: string;
 };
 
-type Recording = (tx: DbOrTx, mailLater: MailLater) => Promise<EventOutcome>;
+export type Recording = (tx: DbOrTx, mailLater: MailLater) => Promise<EventOutcome>;
 const ignored: Recording = () => Promise.resolve("ignored");
 
 /**
@@ -215,24 +215,18 @@ export async function readStripeRefund(
 
 /**
  * refund.succeeded: the refund is re-read from YooKassa by id, then its payment (how much was paid and refunded in
- * all); the payment id names our order or membership charge. Anything else is ignored.
+ * all); the payment id names our order or membership charge. Answers the recording (ignored for anything else).
  */
-export async function handleYooRefund(
-  db: DbOrTx,
-  payments: Payments,
-  refundId: string,
-  mailLater: MailLater,
-  now: Date,
-): Promise<EventOutcome> {
+export async function readYooRefund(db: DbOrTx, payments: Payments, refundId: string, now: Date): Promise<Recording> {
   const yoo = payments.yoo;
-  if (!yoo) return "ignored";
+  if (!yoo) return ignored;
   let refund, payment;
   try {
     refund = await yoo.getRefund(refundId);
-    if (refund.status !== "succeeded") return "ignored";
+    if (refund.status !== "succeeded") return ignored;
     payment = await yoo.getPayment(refund.paymentId);
   } catch {
-    return "ignored";
+    return ignored;
   }
   const base = {
     provider: "YOO" as const,
@@ -246,12 +240,24 @@ export async function handleYooRefund(
     .where(and(eq(orders.provider, "YOO"), eq(orders.providerPaymentId, payment.id)));
   const [charge] = order ? [] : await db.select({ subscriptionId: subscriptionCharges.subscriptionId })
     .from(subscriptionCharges).where(eq(subscriptionCharges.providerPaymentId, payment.id));
-  if (!order && !charge) return "ignored";
+  if (!order && !charge) return ignored;
   const facts: RefundFacts = order
     ? { ...base, orderId: order.id }
     : { ...base, subscriptionId: charge.subscriptionId };
+  return (tx, mailLater) => applyRefund(tx, facts, mailLater, now);
+}
+
+/** YooKassa's refund.succeeded notification: read, then recorded once (mail after the commit). */
+export async function handleYooRefund(
+  db: DbOrTx,
+  payments: Payments,
+  refundId: string,
+  mailLater: MailLater,
+  now: Date,
+): Promise<EventOutcome> {
+  const recording = await readYooRefund(db, payments, refundId, now);
   const queued: Array<Parameters<MailLater>> = [];
-  const outcome = await db.transaction((tx) => applyRefund(tx, facts, (...args) => void queued.push(args), now));
+  const outcome = await db.transaction((tx) => recording(tx, (...args) => void queued.push(args)));
   for (const args of queued) mailLater(...args);
   return outcome;
 }

@@ -9,6 +9,7 @@ export const ADMIN_MENU = [
   { key: "admin.areas.jobs", to: "/$locale/admin/jobs", area: "jobs" },
   { key: "admin.areas.moderation", to: "/$locale/profile/moderation", area: "moderation" },
   { key: "admin.areas.members", to: "/$locale/admin/members", area: "members" },
+  { key: "admin.areas.money", to: "/$locale/admin/money", area: "money" },
   { key: "admin.areas.payouts", to: "/$locale/profile/payouts", area: "money" },
   { key: "admin.areas.audit", to: "/$locale/admin/audit", area: "audit" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; area: AdminArea }>;

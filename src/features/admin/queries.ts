@@ -10,7 +10,8 @@ import {
   type AdminMemberQuery,
   AdminMembersDocument,
 } from "./members.generated.ts";
-import type { AdminMemberSearch } from "../../lib/graphql-types.generated.ts";
+import type { AdminMemberSearch, AdminMoneySearch } from "../../lib/graphql-types.generated.ts";
+import { AdminMembershipsDocument, AdminOrdersDocument } from "./money.generated.ts";
 
 export const ADMIN_KEY = "admin";
 
@@ -45,4 +46,16 @@ export const memberQuery = (gql: Gql, id: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, "member", id],
     queryFn: async () => (await gql(AdminMemberDocument, { id })).adminMember,
+  });
+
+export const ordersQuery = (gql: Gql, search: AdminMoneySearch, page: number) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "orders", search, page],
+    queryFn: async () => (await gql(AdminOrdersDocument, { search, page })).adminOrders,
+  });
+
+export const membershipsQuery = (gql: Gql, search: AdminMoneySearch, page: number) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "memberships", search, page],
+    queryFn: async () => (await gql(AdminMembershipsDocument, { search, page })).adminMemberships,
   });

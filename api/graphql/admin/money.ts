@@ -1,0 +1,155 @@
+// /admin/money: orders and memberships, and refunds through the providers (admins and global admins).
+import { eq, inArray } from "drizzle-orm";
+import { AdminPageSchema, AdminReasonSchema, MoneySearchSchema, UuidIdSchema } from "../../../src/domain/admin.ts";
+import { orders, plans, products, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
+import { FREE_MEMBERSHIP_PREFIX } from "../../services/billing/memberships.ts";
+import { GRANT_SOURCE } from "../../services/admin/members.ts";
+import {
+  listMemberships,
+  listOrders,
+  MONEY_PAGE_SIZE,
+  refundMembershipCharge,
+  refundOrder,
+  RefundRefused,
+} from "../../services/admin/money.ts";
+import type { Payments } from "../../integrations/payments.ts";
+import type { GraphQLContext } from "../context.ts";
+import type { Resolvers } from "../generated/resolvers.ts";
+import { mailLaterFor } from "../billing/shared.ts";
+import { appError, parseInput } from "../errors.ts";
+import { authorizeAdmin } from "./guard.ts";
+
+type Order = typeof orders.$inferSelect;
+type Subscription = typeof subscriptions.$inferSelect;
+type Charge = typeof subscriptionCharges.$inferSelect;
+
+const paidSomething = (id: string | null, amount: number) =>
+  amount > 0 && Boolean(id) && !id!.startsWith(FREE_MEMBERSHIP_PREFIX);
+
+const configured = (payments: Payments, provider: string) =>
+  provider === "STRIPE" ? Boolean(payments.stripe) : Boolean(payments.yoo);
+
+function orderOf(row: { order: Order; email: string; product: string }, payments: Payments) {
+  const { order } = row;
+  return {
+    id: order.id,
+    email: row.email,
+    userId: order.userId,
+    product: row.product,
+    status: order.status,
+    provider: order.provider,
+    totalPrice: order.totalPrice,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundable: order.status === "PAID" && paidSomething(order.providerPaymentId, order.totalPrice) &&
+      configured(payments, order.provider),
+  };
+}
+
+function membershipOf(
+  row: { sub: Subscription; email: string; cycle: string; charges: Charge[] },
+  payments: Payments,
+) {
+  const { sub } = row;
+  return {
+    id: sub.id,
+    email: row.email,
+    userId: sub.userId,
+    provider: sub.paymentSource === GRANT_SOURCE ? "TEAM" : sub.provider,
+    status: sub.status,
+    billingCycle: row.cycle,
+    currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+    createdAt: sub.createdAt.toISOString(),
+    cancelReason: sub.cancelReason,
+    charges: row.charges.map((charge) => ({
+      id: charge.id,
+      kind: charge.kind,
+      status: charge.status,
+      amount: charge.amount,
+      currency: charge.currency,
+      at: (charge.capturedAt ?? charge.createdAt).toISOString(),
+      refundable: sub.provider === "YOO" && charge.status === "SUCCEEDED" &&
+        paidSomething(charge.providerPaymentId, charge.amount) && configured(payments, "YOO"),
+    })),
+  };
+}
+
+async function refused<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      const code = error.code === "notFound"
+        ? "NOT_FOUND"
+        : error.code === "notConfigured"
+        ? "NOT_CONFIGURED"
+        : "BAD_USER_INPUT";
+      throw appError(code, `Refund refused: ${error.code}`, { i18nKey: `admin.errors.money.${error.code}` });
+    }
+    throw error;
+  }
+}
+
+async function orderRow(context: GraphQLContext, id: string) {
+  const [row] = await context.db.select({ order: orders, email: users.email, product: products.title }).from(orders)
+    .innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    adminOrders: async (_root, args, context) => {
+      await authorizeAdmin(context, "adminOrders");
+      const search = parseInput(MoneySearchSchema, args.search ?? {});
+      const page = parseInput(AdminPageSchema, args.page);
+      const { items, total } = await listOrders(context.db, search, page);
+      return { items: items.map((row) => orderOf(row, context.billing.payments)), total, pageSize: MONEY_PAGE_SIZE };
+    },
+    adminMemberships: async (_root, args, context) => {
+      await authorizeAdmin(context, "adminMemberships");
+      const search = parseInput(MoneySearchSchema, args.search ?? {});
+      const page = parseInput(AdminPageSchema, args.page);
+      const { items, total } = await listMemberships(context.db, search, page);
+      return {
+        items: items.map((row) => membershipOf(row, context.billing.payments)),
+        total,
+        pageSize: MONEY_PAGE_SIZE,
+      };
+    },
+  },
+  Mutation: {
+    adminRefundOrder: async (_root, args, context) => {
+      const actor = await authorizeAdmin(context, "adminRefundOrder");
+      const id = parseInput(UuidIdSchema, args.id);
+      const reason = parseInput(AdminReasonSchema, args.reason);
+      await refused(() =>
+        refundOrder(context.db, context.billing.payments, actor, id, reason, mailLaterFor(context), context.now())
+      );
+      // The refunded purchase's pages (a product's own page shows "bought") are personal, never cached: no purge.
+      return orderOf(await orderRow(context, id), context.billing.payments);
+    },
+    adminRefundMembershipCharge: async (_root, args, context) => {
+      const actor = await authorizeAdmin(context, "adminRefundMembershipCharge");
+      const id = parseInput(UuidIdSchema, args.id);
+      const reason = parseInput(AdminReasonSchema, args.reason);
+      const sub = await refused(() =>
+        refundMembershipCharge(
+          context.db,
+          context.billing.payments,
+          actor,
+          id,
+          reason,
+          mailLaterFor(context),
+          context.now(),
+        )
+      );
+      const [row] = await context.db.select({ email: users.email, cycle: plans.billingCycle }).from(users)
+        .innerJoin(plans, eq(plans.id, sub.planId)).where(eq(users.id, sub.userId));
+      const charges = await context.db.select().from(subscriptionCharges)
+        .where(inArray(subscriptionCharges.subscriptionId, [sub.id]));
+      return membershipOf({ sub, email: row.email, cycle: row.cycle, charges }, context.billing.payments);
+    },
+  },
+};

@@ -1,0 +1,200 @@
+// Money in the back office (/admin/money): orders and memberships with their payments, and the team's refund of a
+// payment through its provider (Stripe's refund API, YooKassa's refunds). The refund is asked once per payment (the
+// provider's idempotency key is the payment's), then recorded exactly as the provider's own refund event would be
+// (api/services/promoters/refunds.ts): the order becomes REFUNDED or the membership ends, the promoter's commission
+// is reversed or clawed back, the customer is mailed — once, whichever of the two arrives first — and the team's
+// audit entry is written in the same transaction.
+import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { type DbOrTx, escapeLike } from "../../../db/client.ts";
+import { orders, plans, products, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
+import type { MoneySearchInput } from "../../../src/domain/admin.ts";
+import type { Payments } from "../../integrations/payments.ts";
+import type { EventOutcome, MailLater } from "../billing/events.ts";
+import { FREE_MEMBERSHIP_PREFIX } from "../billing/memberships.ts";
+import { readStripeRefund, readYooRefund, type Recording } from "../promoters/refunds.ts";
+import { type AdminActor, recordAudit } from "./audit.ts";
+
+export const MONEY_PAGE_SIZE = 25;
+
+/** Why a refund was refused: each has a translated message (admin.errors.money.<code>). */
+export class RefundRefused extends Error {
+  override readonly name = "RefundRefused";
+  constructor(
+    readonly code: "notFound" | "notPaid" | "nothingPaid" | "notConfigured" | "stripeMembership" | "providerFailed",
+  ) {
+    super(code);
+  }
+}
+
+export async function listOrders(db: DbOrTx, search: MoneySearchInput, page: number) {
+  const conditions: SQL[] = [];
+  if (search.q) conditions.push(ilike(users.email, `%${escapeLike(search.q)}%`));
+  if (search.status) conditions.push(eq(orders.status, search.status as typeof orders.$inferSelect.status));
+  if (search.provider) conditions.push(eq(orders.provider, search.provider));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    db.select({ order: orders, email: users.email, product: products.title }).from(orders)
+      .innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId))
+      .where(where).orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(MONEY_PAGE_SIZE).offset((page - 1) * MONEY_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return { items, total: Number(total) };
+}
+
+export async function listMemberships(db: DbOrTx, search: MoneySearchInput, page: number) {
+  const conditions: SQL[] = [];
+  if (search.q) conditions.push(ilike(users.email, `%${escapeLike(search.q)}%`));
+  if (search.status) {
+    conditions.push(eq(subscriptions.status, search.status as typeof subscriptions.$inferSelect.status));
+  }
+  if (search.provider) conditions.push(eq(subscriptions.provider, search.provider));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    db.select({ sub: subscriptions, email: users.email, cycle: plans.billingCycle }).from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId)).innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(MONEY_PAGE_SIZE).offset((page - 1) * MONEY_PAGE_SIZE),
+    db.select({ total: count() }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(where),
+  ]);
+  const ids = items.map((i) => i.sub.id);
+  const charges = ids.length
+    ? await db.select().from(subscriptionCharges).where(inArray(subscriptionCharges.subscriptionId, ids))
+      .orderBy(desc(subscriptionCharges.createdAt))
+    : [];
+  return {
+    total: Number(total),
+    items: items.map((item) => ({ ...item, charges: charges.filter((c) => c.subscriptionId === item.sub.id) })),
+  };
+}
+
+/** Records what the provider now says, with the team's audit entry, in one transaction; mail after the commit. */
+async function recordRefund(
+  db: DbOrTx,
+  recording: Recording,
+  audit: (tx: DbOrTx, outcome: EventOutcome) => Promise<void>,
+  mailLater: MailLater,
+): Promise<EventOutcome> {
+  const queued: Array<Parameters<MailLater>> = [];
+  const outcome = await db.transaction(async (tx) => {
+    const outcome = await recording(tx, (...args) => void queued.push(args));
+    await audit(tx, outcome);
+    return outcome;
+  });
+  for (const args of queued) mailLater(...args);
+  return outcome;
+}
+
+/** Refunds a paid order whole through its provider; its access ends. */
+export async function refundOrder(
+  db: DbOrTx,
+  payments: Payments,
+  actor: AdminActor,
+  orderId: string,
+  reason: string,
+  mailLater: MailLater,
+  now: Date,
+): Promise<typeof orders.$inferSelect> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new RefundRefused("notFound");
+  if (order.status !== "PAID") throw new RefundRefused("notPaid");
+  if (order.totalPrice <= 0 || !order.providerPaymentId || order.providerPaymentId.startsWith(FREE_MEMBERSHIP_PREFIX)) {
+    throw new RefundRefused("nothingPaid");
+  }
+  const key = `admin-refund:order:${order.id}`;
+  let recording: Recording;
+  try {
+    if (order.provider === "STRIPE") {
+      if (!payments.stripe) throw new RefundRefused("notConfigured");
+      const session = await payments.stripe.retrieveCheckoutSession(order.providerPaymentId);
+      if (!session.paymentIntentId) throw new RefundRefused("nothingPaid");
+      const refund = await payments.stripe.createRefund({
+        paymentIntentId: session.paymentIntentId,
+        idempotencyKey: key,
+        metadata: { orderId: order.id, by: actor.email },
+      });
+      if (!refund.chargeId) throw new RefundRefused("providerFailed");
+      recording = await readStripeRefund(db, payments.stripe, refund.chargeId, now);
+    } else {
+      if (!payments.yoo) throw new RefundRefused("notConfigured");
+      const payment = await payments.yoo.getPayment(order.providerPaymentId);
+      const left = payment.amount - payment.refundedAmount;
+      if (left <= 0) throw new RefundRefused("notPaid");
+      const refund = await payments.yoo.createRefund({ paymentId: payment.id, amount: left, idempotenceKey: key });
+      recording = await readYooRefund(db, payments, refund.id, now);
+    }
+  } catch (error) {
+    if (error instanceof RefundRefused) throw error;
+    console.error("admin refund:", error instanceof Error ? error.message : error);
+    throw new RefundRefused("providerFailed");
+  }
+  await recordRefund(db, recording, async (tx) => {
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    await recordAudit(tx, actor, {
+      operation: "adminRefundOrder",
+      entity: "order",
+      entityId: order.id,
+      before: { status: order.status, amount: order.totalPrice, currency: order.currency, provider: order.provider },
+      after: { status: after.status, amount: order.totalPrice, currency: order.currency, provider: order.provider },
+      reason,
+    }, now);
+  }, mailLater);
+  const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return after;
+}
+
+/**
+ * Refunds one YooKassa membership payment whole; the membership it paid for ends now. A Stripe membership's payments
+ * are invoices Stripe keeps: they are refunded in Stripe's dashboard, and its charge.refunded event ends the
+ * membership here the same way.
+ */
+export async function refundMembershipCharge(
+  db: DbOrTx,
+  payments: Payments,
+  actor: AdminActor,
+  chargeId: string,
+  reason: string,
+  mailLater: MailLater,
+  now: Date,
+): Promise<typeof subscriptions.$inferSelect> {
+  const [row] = await db.select({ charge: subscriptionCharges, sub: subscriptions }).from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .where(eq(subscriptionCharges.id, chargeId));
+  if (!row) throw new RefundRefused("notFound");
+  const { charge, sub } = row;
+  if (sub.provider === "STRIPE") throw new RefundRefused("stripeMembership");
+  if (charge.status !== "SUCCEEDED") throw new RefundRefused("notPaid");
+  if (charge.amount <= 0 || !charge.providerPaymentId || charge.providerPaymentId.startsWith(FREE_MEMBERSHIP_PREFIX)) {
+    throw new RefundRefused("nothingPaid");
+  }
+  if (!payments.yoo) throw new RefundRefused("notConfigured");
+  let recording: Recording;
+  try {
+    const payment = await payments.yoo.getPayment(charge.providerPaymentId);
+    const left = payment.amount - payment.refundedAmount;
+    if (left <= 0) throw new RefundRefused("notPaid");
+    const refund = await payments.yoo.createRefund({
+      paymentId: payment.id,
+      amount: left,
+      idempotenceKey: `admin-refund:charge:${charge.id}`,
+    });
+    recording = await readYooRefund(db, payments, refund.id, now);
+  } catch (error) {
+    if (error instanceof RefundRefused) throw error;
+    console.error("admin refund:", error instanceof Error ? error.message : error);
+    throw new RefundRefused("providerFailed");
+  }
+  await recordRefund(db, recording, async (tx) => {
+    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    await recordAudit(tx, actor, {
+      operation: "adminRefundMembershipCharge",
+      entity: "membership",
+      entityId: sub.id,
+      before: { status: sub.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
+      after: { status: after.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
+      reason,
+    }, now);
+  }, mailLater);
+  const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  return after;
+}

@@ -1,0 +1,29 @@
+// /admin/money: orders, filtered in the URL, and refunds (admins and global admins; anyone else gets the 404 page).
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { moneyFilterOf, parseMoneySearch } from "../../../../src/features/admin/money-search.ts";
+import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
+
+export const adminOrdersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/money",
+  validateSearch: parseMoneySearch,
+  loaderDeps: ({ search }) => ({ search: parseMoneySearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { ordersQuery } = await import("../../../../src/features/admin/queries.ts");
+    try {
+      await context.queryClient.ensureQueryData(
+        ordersQuery(context.gql, moneyFilterOf(deps.search), deps.search.page ?? 1),
+      );
+    } catch (error) {
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/back-office/admin/money" });
+      throw error;
+    }
+    return { seo: await adminPageSeo(context, location.pathname, "admin.areas.money") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/money-page.tsx"), "OrdersPage"),
+  notFoundComponent: NotFoundPage,
+});
