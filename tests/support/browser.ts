@@ -17,6 +17,8 @@ export async function startServer() {
   return {
     origin,
     db: t.db,
+    /** The local Stripe and YooKassa fakes the app pays through (a test pays or refunds as the provider would). */
+    paymentFakes: t.app.paymentFakes,
     /** Where the app's local file storage lives (tests put private files there). */
     uploadsDir: t.uploadsDir,
     /** A live session of a confirmed user of the tier, for openPage's `session`. */

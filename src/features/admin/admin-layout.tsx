@@ -35,10 +35,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = useRef<HTMLElement>(null);
   // On a phone the menu is a row that scrolls sideways: the current screen's entry is brought into view.
   useEffect(() => {
-    nav.current?.querySelector<HTMLElement>("[aria-current=page]")?.scrollIntoView({
-      block: "nearest",
-      inline: "nearest",
-    });
+    // (The nav's own scroll, not scrollIntoView: that would also move the page.)
+    const current = nav.current?.querySelector<HTMLElement>("[aria-current=page]");
+    if (nav.current && current) nav.current.scrollLeft = Math.max(0, current.offsetLeft - 16);
   }, [pathname]);
   return (
     <AdminSessionProvider>

@@ -33,5 +33,8 @@ export const tableClass = css({
   "& td": { py: "2", px: "2", borderBottom: "1px solid", borderColor: "line", verticalAlign: "top" },
 });
 
-/** A table that scrolls sideways inside its own box on a phone rather than widening the page. */
-export const tableBox = css({ overflowX: "auto", w: "full" });
+/**
+ * A table that scrolls sideways inside its own box on a phone rather than widening the page. Positioned, so the
+ * visually hidden labels inside it (absolutely positioned) are clipped by the box too instead of widening the page.
+ */
+export const tableBox = css({ overflowX: "auto", w: "full", position: "relative" });
