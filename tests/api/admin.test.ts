@@ -460,3 +460,18 @@ Deno.test(
     }
   },
 );
+
+Deno.test("the overview counts what waits, for the viewer's own areas only", opts, async () => {
+  await using t = await createTestApp({ seed: false });
+  const recruiter = await createViewer(t, "recruiter");
+  const moderator = await createViewer(t, "moderator");
+  await createJob(t.db, { title: "Waiting job", status: "MODERATION", createdById: recruiter.id });
+  await createJob(t.db, { title: "Live job", status: "PUBLISHED" });
+  await t.db.insert(supportMessages).values({ userId: recruiter.id!, title: "Help", message: "Please" });
+  const query = `{ adminOverview { waiting { jobs experts inbox } } }`;
+  type Waiting = { adminOverview: { waiting: { jobs: number | null; experts: number | null; inbox: number | null } } };
+  const forModerator = await gqlAs<Waiting>(t, moderator, query);
+  assert.deepEqual(forModerator.data!.adminOverview.waiting, { jobs: 1, experts: 0, inbox: 1 });
+  const forRecruiter = await gqlAs<Waiting>(t, recruiter, query);
+  assert.deepEqual(forRecruiter.data!.adminOverview.waiting, { jobs: null, experts: null, inbox: null });
+});

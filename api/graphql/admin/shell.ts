@@ -1,6 +1,6 @@
 // The back office's own operations: what the viewer may open, the password confirmation that lets them write, and
 // the audit log.
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import {
   ADMIN_AREAS,
   ADMIN_FRESH_SIGN_IN_MINUTES,
@@ -11,7 +11,8 @@ import {
 } from "../../../src/domain/authorization.ts";
 import { AdminPageSchema, AuditFilterSchema, ConfirmPasswordSchema } from "../../../src/domain/admin.ts";
 import { moscowDayStart } from "../../../src/domain/dates.ts";
-import { users } from "../../../db/schema/index.ts";
+import { experts, jobs, users } from "../../../db/schema/index.ts";
+import { countNewInbox } from "../../services/admin/inbox.ts";
 import { markSessionAuthenticated, sessionAuthenticatedAt } from "../../services/auth/sessions.ts";
 import { verifyPassword } from "../../services/auth/passwords.ts";
 import { LIMITS } from "../../services/rate-limit.ts";
@@ -26,7 +27,7 @@ const freshUntil = (at: Date) => new Date(at.getTime() + ADMIN_FRESH_SIGN_IN_MIN
 
 export const resolvers: Resolvers = {
   Query: {
-    adminOverview: (_root, _args, context) => {
+    adminOverview: async (_root, _args, context) => {
       // Null rather than an error: the layout asks it for every viewer and shows the 404 page without a team role.
       if (decideAdminOperation(context.viewer, "adminOverview") !== "allowed") return null;
       const role = context.viewer.role!;
@@ -38,6 +39,22 @@ export const resolvers: Resolvers = {
         signInFreshUntil: authenticatedAt && isSignInFresh(authenticatedAt, context.now())
           ? freshUntil(authenticatedAt).toISOString()
           : null,
+        waiting: await (async () => {
+          const [jobsWaiting, expertsWaiting, inbox] = await Promise.all([
+            mayWorkIn(role, "jobModeration")
+              ? context.db.select({ n: count() }).from(jobs).where(eq(jobs.status, "MODERATION"))
+              : null,
+            mayWorkIn(role, "moderation")
+              ? context.db.select({ n: count() }).from(experts).where(eq(experts.status, "MODERATION"))
+              : null,
+            mayWorkIn(role, "inbox") ? countNewInbox(context.db) : null,
+          ]);
+          return {
+            jobs: jobsWaiting ? Number(jobsWaiting[0].n) : null,
+            experts: expertsWaiting ? Number(expertsWaiting[0].n) : null,
+            inbox: inbox ? Object.values(inbox).reduce((a, b) => a + b, 0) : null,
+          };
+        })(),
       };
     },
     adminAuditLog: async (_root, args, context) => {

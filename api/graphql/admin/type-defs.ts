@@ -9,6 +9,17 @@ export const typeDefs = /* GraphQL */ `
     areas: [String!]!
     "Until when this session may write without entering the password again (ISO); null when it must now."
     signInFreshUntil: String
+    waiting: AdminWaiting!
+  }
+
+  "What waits for the team, for the areas the viewer works in (null for the others)."
+  type AdminWaiting {
+    "Jobs waiting for a moderator."
+    jobs: Int
+    "Expert profiles waiting for a moderator."
+    experts: Int
+    "New messages in the inbox."
+    inbox: Int
   }
 
   type AdminConfirmPasswordResult {

@@ -2449,6 +2449,18 @@ export type AdminOverview = {
   areas: Array<Scalars['String']['output']>;
   /** Until when this session may write without entering the password again (ISO); null when it must now. */
   signInFreshUntil?: Maybe<Scalars['String']['output']>;
+  waiting: AdminWaiting;
+};
+
+/** What waits for the team, for the areas the viewer works in (null for the others). */
+export type AdminWaiting = {
+  __typename?: 'AdminWaiting';
+  /** Jobs waiting for a moderator. */
+  jobs?: Maybe<Scalars['Int']['output']>;
+  /** Expert profiles waiting for a moderator. */
+  experts?: Maybe<Scalars['Int']['output']>;
+  /** New messages in the inbox. */
+  inbox?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AdminConfirmPasswordResult = {
@@ -3050,6 +3062,7 @@ export type ResolversTypes = {
   PartnershipRequestInput: PartnershipRequestInput;
   EnquiryInput: EnquiryInput;
   AdminOverview: ResolverTypeWrapper<AdminOverview>;
+  AdminWaiting: ResolverTypeWrapper<AdminWaiting>;
   AdminConfirmPasswordResult: ResolverTypeWrapper<AdminConfirmPasswordResult>;
   AdminAuditChange: ResolverTypeWrapper<AdminAuditChange>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
@@ -3247,6 +3260,7 @@ export type ResolversParentTypes = {
   PartnershipRequestInput: PartnershipRequestInput;
   EnquiryInput: EnquiryInput;
   AdminOverview: AdminOverview;
+  AdminWaiting: AdminWaiting;
   AdminConfirmPasswordResult: AdminConfirmPasswordResult;
   AdminAuditChange: AdminAuditChange;
   AdminAuditEntry: AdminAuditEntry;
@@ -4406,6 +4420,13 @@ export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType exte
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   areas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signInFreshUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['AdminWaiting'], ParentType, ContextType>;
+};
+
+export type AdminWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminWaiting'] = ResolversParentTypes['AdminWaiting']> = {
+  jobs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  experts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inbox?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminConfirmPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminConfirmPasswordResult'] = ResolversParentTypes['AdminConfirmPasswordResult']> = {
@@ -4740,6 +4761,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoterApplicant?: PromoterApplicantResolvers<ContextType>;
   PromoterApplication?: PromoterApplicationResolvers<ContextType>;
   AdminOverview?: AdminOverviewResolvers<ContextType>;
+  AdminWaiting?: AdminWaitingResolvers<ContextType>;
   AdminConfirmPasswordResult?: AdminConfirmPasswordResultResolvers<ContextType>;
   AdminAuditChange?: AdminAuditChangeResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;

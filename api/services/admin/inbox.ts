@@ -193,12 +193,17 @@ export async function listInbox(db: DbOrTx, filter: InboxFilterInput, page: numb
   const [{ total }] = rowsOf<{ total: unknown }>(
     await db.execute(sql`select count(*) as total from ${inboxRows()} where ${where}`),
   );
+  return { items: rows.map(itemOf), total: toCount(total), newByKind: await countNewInbox(db) };
+}
+
+/** How many messages of each kind are new (the list's chips, the back office's overview). */
+export async function countNewInbox(db: DbOrTx): Promise<Record<InboxKind, number>> {
   const counts = rowsOf<{ kind: InboxKind; n: unknown }>(
     await db.execute(sql`select kind, count(*) as n from ${inboxRows()} where status = 'new' group by kind`),
   );
   const newByKind = Object.fromEntries(INBOX_KINDS.map((kind) => [kind, 0])) as Record<InboxKind, number>;
   for (const { kind, n } of counts) newByKind[kind] = toCount(n);
-  return { items: rows.map(itemOf), total: toCount(total), newByKind };
+  return newByKind;
 }
 
 /** One message, or null when its kind has no row of that id. */

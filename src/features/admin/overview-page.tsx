@@ -54,10 +54,36 @@ export function AdminOverviewPage() {
               <span className={css({ color: "muted", fontSize: "sm" })}>
                 {t(`admin.overview.descriptions.${item.key.split(".").pop()}`)}
               </span>
+              {waitingOf(item.area, overview.waiting) > 0 && (
+                <span
+                  data-testid={`waiting-${item.area}`}
+                  className={css({
+                    display: "inline-block",
+                    mt: "2",
+                    px: "2",
+                    py: "0.5",
+                    borderRadius: "full",
+                    bg: "accentSoft",
+                    color: "accentDark",
+                    fontWeight: "semibold",
+                    fontSize: "sm",
+                  })}
+                >
+                  {t("admin.overview.waiting", { count: waitingOf(item.area, overview.waiting) })}
+                </span>
+              )}
             </LocaleLink>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** What waits in a screen's area: jobs for a moderator, expert profiles, new messages. */
+function waitingOf(area: string, waiting: { jobs?: number | null; experts?: number | null; inbox?: number | null }) {
+  if (area === "jobs") return waiting.jobs ?? 0;
+  if (area === "moderation") return waiting.experts ?? 0;
+  if (area === "inbox") return waiting.inbox ?? 0;
+  return 0;
 }

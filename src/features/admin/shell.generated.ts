@@ -29,7 +29,7 @@ export type AdminAuditFilter = {
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminOverviewQuery = { adminOverview: { email: string, role: Types.Role, areas: Array<string>, signInFreshUntil: string | null } | null };
+export type AdminOverviewQuery = { adminOverview: { email: string, role: Types.Role, areas: Array<string>, signInFreshUntil: string | null, waiting: { jobs: number | null, experts: number | null, inbox: number | null } } | null };
 
 export type AdminConfirmPasswordMutationVariables = Exact<{
   password: string;
@@ -46,6 +46,6 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 export type AdminAuditLogQuery = { adminAuditLog: { total: number, pageSize: number, items: Array<{ id: string, actorEmail: string, operation: string, entity: string, entityId: string, reason: string | null, createdAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
-export const AdminOverviewDocument = "query AdminOverview{adminOverview{email role areas signInFreshUntil}}" as TypedDocument<AdminOverviewQuery, AdminOverviewQueryVariables>;
+export const AdminOverviewDocument = "query AdminOverview{adminOverview{email role areas signInFreshUntil waiting{jobs experts inbox}}}" as TypedDocument<AdminOverviewQuery, AdminOverviewQueryVariables>;
 export const AdminConfirmPasswordDocument = "mutation AdminConfirmPassword($password:String!){adminConfirmPassword(password:$password){signInFreshUntil}}" as TypedDocument<AdminConfirmPasswordMutation, AdminConfirmPasswordMutationVariables>;
 export const AdminAuditLogDocument = "query AdminAuditLog($filter:AdminAuditFilter$page:Int){adminAuditLog(filter:$filter page:$page){total pageSize items{id actorEmail operation entity entityId reason createdAt changes{field before after}}}}" as TypedDocument<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
