@@ -229,7 +229,15 @@ function ArticleRow(
       <td className={css({ whiteSpace: "nowrap" })}>{t(`adminArticles.access.${article.readAccess}`)}</td>
       <td className={css({ whiteSpace: "nowrap" })}>{formatDate(article.updatedAt, locale)}</td>
       <td>
-        <div className={css({ display: "flex", flexWrap: { base: "wrap", xl: "nowrap" }, gap: "2", minW: "180px" })}>
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "stretch",
+            gap: "1.5",
+            w: "max-content",
+          })}
+        >
           <LocaleLink
             to="/$locale/admin/articles/$id"
             params={{ id: article.id }}

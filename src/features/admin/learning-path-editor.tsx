@@ -249,7 +249,7 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
           disabled={busy}
           className={css({ display: "flex", flexDirection: "column", gap: "5", border: "none", p: 0, m: 0, minW: 0 })}
         >
-          <Section title={t("adminArticles.sections.main")}>
+          <Section title={t("adminArticles.paths.main")}>
             {text("title", t("adminArticles.paths.fields.title"), undefined, true)}
             {text("slug", t("adminArticles.fields.slug"), t("adminArticles.fields.slugHint"))}
             <Field id={idOf("language")} label={t("adminArticles.fields.language")} error={errors.language}>
