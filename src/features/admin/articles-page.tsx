@@ -124,7 +124,9 @@ export function AdminArticlesPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}>
+        <div
+          className={css({ display: "flex", flexWrap: "wrap", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}
+        >
           <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
           <button
             type="button"
@@ -212,7 +214,7 @@ function ArticleRow(
   ];
   return (
     <tr data-testid="admin-article-row">
-      <td className={css({ minW: "220px" })}>
+      <td className={css({ minW: "200px" })}>
         <LocaleLink
           to="/$locale/admin/articles/$id"
           params={{ id: article.id }}
@@ -238,14 +240,6 @@ function ArticleRow(
             w: "max-content",
           })}
         >
-          <LocaleLink
-            to="/$locale/admin/articles/$id"
-            params={{ id: article.id }}
-            className={smallButton}
-            aria-label={t("adminArticles.actions.editLabel", { title: article.title })}
-          >
-            {t("adminArticles.actions.edit")}
-          </LocaleLink>
           {article.status !== "PUBLISHED" && (
             <button
               type="button"
@@ -265,7 +259,7 @@ function ArticleRow(
               onClick={onUnpublish}
               aria-label={t("adminArticles.actions.unpublishLabel", { title: article.title })}
             >
-              {t("adminArticles.actions.unpublish")}
+              {t("adminArticles.actions.unpublishShort")}
             </button>
           )}
           {article.status !== "ARCHIVED" && (

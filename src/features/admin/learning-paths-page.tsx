@@ -88,7 +88,9 @@ export function AdminLearningPathsPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}>
+        <div
+          className={css({ display: "flex", flexWrap: "wrap", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}
+        >
           <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
           <button
             type="button"
