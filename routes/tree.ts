@@ -59,6 +59,12 @@ import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
 import { adminJobsRoute } from "./$locale/admin/jobs/index.tsx";
 import { adminNewJobRoute } from "./$locale/admin/jobs/new.tsx";
 import { adminJobRoute } from "./$locale/admin/jobs/$id.tsx";
+import { adminArticlesRoute } from "./$locale/admin/articles/index.tsx";
+import { adminNewArticleRoute } from "./$locale/admin/articles/new.tsx";
+import { adminArticleRoute } from "./$locale/admin/articles/$id.tsx";
+import { adminLearningPathsRoute } from "./$locale/admin/learning-paths/index.tsx";
+import { adminNewLearningPathRoute } from "./$locale/admin/learning-paths/new.tsx";
+import { adminLearningPathRoute } from "./$locale/admin/learning-paths/$id.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -115,6 +121,12 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminJobsRoute,
     adminNewJobRoute,
     adminJobRoute,
+    adminArticlesRoute,
+    adminNewArticleRoute,
+    adminArticleRoute,
+    adminLearningPathsRoute,
+    adminNewLearningPathRoute,
+    adminLearningPathRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

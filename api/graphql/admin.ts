@@ -6,13 +6,22 @@ import * as jobs from "./admin/jobs.ts";
 import * as members from "./admin/members.ts";
 import * as inbox from "./admin/inbox.ts";
 import * as money from "./admin/money.ts";
+import * as articles from "./admin/articles.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
 import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 import { typeDefs as moneyTypeDefs } from "./admin/money-type-defs.ts";
+import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
 
-export const typeDefs = [shellTypeDefs, jobsTypeDefs, membersTypeDefs, inboxTypeDefs, moneyTypeDefs].join("\n");
+export const typeDefs = [
+  shellTypeDefs,
+  jobsTypeDefs,
+  membersTypeDefs,
+  inboxTypeDefs,
+  moneyTypeDefs,
+  articlesTypeDefs,
+].join("\n");
 
 export const resolvers: Resolvers[] = [
   shell.resolvers,
@@ -20,4 +29,5 @@ export const resolvers: Resolvers[] = [
   members.resolvers,
   inbox.resolvers,
   money.resolvers,
+  articles.resolvers,
 ];

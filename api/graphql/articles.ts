@@ -1,6 +1,7 @@
 // Articles: getArticles, getArticleByCustomer, getFeaturedArticles, recordArticleView. Gated text is cut here through
 // the one access module: a hideHalf article gives non-entitled readers only its first half.
 import { decideArticleText } from "../../src/domain/access.ts";
+import type { ViewerTier } from "../../src/domain/viewer.ts";
 import { ArticlesInputSchema, PagingSchema, SlugSchema } from "../../src/domain/articles-input.ts";
 import { IdSchema, LanguageSchema } from "../../src/domain/site.ts";
 import * as service from "../services/articles.ts";
@@ -76,7 +77,15 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export function articleForViewer(row: ArticleRow, ctx: GraphQLContext) {
-  const { text, gated } = decideArticleText(ctx.viewer.tier, row);
+  return articleForTier(row, ctx.viewer.tier);
+}
+
+/**
+ * An article as a reader of this tier gets it: the one shaping of the public page, also used by the back office's
+ * preview (adminArticlePreview), so a preview shows exactly what that reader would.
+ */
+export function articleForTier(row: Omit<ArticleRow, "search">, tier: ViewerTier) {
+  const { text, gated } = decideArticleText(tier, row);
   return {
     id: row.id,
     slug: row.slug,

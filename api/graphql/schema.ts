@@ -103,7 +103,11 @@ function refusedArgument(args: readonly GraphQLArgument[], values: Record<string
  * Input fields that carry rich text (HTML) longer than TEXT_INPUT_MAX, with their own bound; the field's schema sets
  * the real limit (a job's description: 50 000 characters) and says so in its own words.
  */
-const LONG_TEXT_INPUT_FIELDS: Record<string, number> = { "AdminJobInput.description": 100_000 };
+const LONG_TEXT_INPUT_FIELDS: Record<string, number> = {
+  "AdminJobInput.description": 100_000,
+  "AdminArticleInput.articleText": 200_000,
+  "AdminLearningPathInput.description": 200_000,
+};
 
 /** The uuid ids (promoter applications, payouts, users): canonical lower- or upper-case hex with dashes. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -41,6 +41,8 @@ export const LIMITS = {
   promoterBankAccountPerUser: { max: 5, windowSeconds: 3600 },
   /** Writes in /admin per team member: a busy hour of editing fits; a script or a stolen session meets the ceiling. */
   adminWritesPerUser: { max: 200, windowSeconds: 600 },
+  /** Article pictures uploaded in /admin, refused ones included: up to 5 MB each, an article has a few. */
+  adminPictureUploadsPerUser: { max: 60, windowSeconds: 3600 },
   /** Password confirmations in /admin: the password is checked, so guesses are limited. */
   adminConfirmPasswordPerUser: { max: 5, windowSeconds: 900 },
 } as const satisfies Record<string, Limit>;

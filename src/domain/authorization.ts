@@ -158,6 +158,20 @@ export const ADMIN_OPERATIONS = {
   adminDuplicateJob: { area: "jobs", writes: true },
   adminPublishJob: { area: "jobModeration", writes: true },
   adminArchiveJob: { area: "jobModeration", writes: true },
+  adminArticles: { area: "content", writes: false },
+  adminArticle: { area: "content", writes: false },
+  adminArticlePreview: { area: "content", writes: false },
+  adminSaveArticle: { area: "content", writes: true },
+  adminPublishArticle: { area: "content", writes: true },
+  adminUnpublishArticle: { area: "content", writes: true },
+  adminArchiveArticle: { area: "content", writes: true },
+  adminLearningPaths: { area: "content", writes: false },
+  adminLearningPath: { area: "content", writes: false },
+  adminSaveLearningPath: { area: "content", writes: true },
+  adminPublishLearningPath: { area: "content", writes: true },
+  adminUnpublishLearningPath: { area: "content", writes: true },
+  adminArchiveLearningPath: { area: "content", writes: true },
+  adminStepArticleChoices: { area: "content", writes: false },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

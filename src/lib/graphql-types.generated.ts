@@ -547,3 +547,68 @@ export type AdminMoneySearch = {
   /** STRIPE | YOO */
   provider?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminArticlesFilter = {
+  /** Part of a title, a slug or an author's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  language?: InputMaybe<Language>;
+  readAccess?: InputMaybe<ReadAccess>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default: last changed first), oldest, title, featured, popular. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminArticleInput = {
+  /** Absent: a new article (a draft). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  /** Empty: made from the title. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, up to 200 000 characters; kept through the allow-list. */
+  articleText?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
+  video?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  authorFirstName?: InputMaybe<Scalars['String']['input']>;
+  authorLastName?: InputMaybe<Scalars['String']['input']>;
+  authorAvatar?: InputMaybe<Scalars['String']['input']>;
+  buttonLink?: InputMaybe<Scalars['String']['input']>;
+  buttonTitle?: InputMaybe<Scalars['String']['input']>;
+  readAccess: ReadAccess;
+  hideHalf?: InputMaybe<Scalars['Boolean']['input']>;
+  isFeatured?: InputMaybe<Scalars['Boolean']['input']>;
+  featureOrder?: InputMaybe<Scalars['Int']['input']>;
+  language: Language;
+};
+
+export type AdminLearningPathsFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  language?: InputMaybe<Language>;
+  /** order (default), newest, title. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminLearningPathStepInput = {
+  articleId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  hasVideo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminLearningPathInput = {
+  /** Absent: a new learning path (a draft). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** HTML; kept through the allow-list. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  heroPic?: InputMaybe<Scalars['String']['input']>;
+  heroVideoUrl?: InputMaybe<Scalars['String']['input']>;
+  announcementOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  countAvailableArticles?: InputMaybe<Scalars['Int']['input']>;
+  /** In their order. */
+  steps?: InputMaybe<Array<AdminLearningPathStepInput>>;
+};

@@ -16,6 +16,7 @@ import { profileRestApp } from "../../api/rest/profile.ts";
 import { expertsRestApp } from "../../api/rest/experts.ts";
 import { trackerRestApp } from "../../api/rest/tracker.ts";
 import { uploadsRestApp } from "../../api/rest/uploads.ts";
+import { adminPicturesRestApp } from "../../api/rest/admin-pictures.ts";
 import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
 import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
@@ -210,6 +211,7 @@ export function createApp(
   );
   app.route("/api/profile", profileRestApp({ db: database.db, storage, payments: payment.payments, now }));
   app.route("/api/experts", expertsRestApp({ db: database.db, storage, origin: config.origin, now }));
+  app.route("/api/admin/pictures", adminPicturesRestApp({ db: database.db, storage, now }));
   app.route("/api/tracker", trackerRestApp({ db: database.db }));
   app.route("/api/promoters", promotersRestApp({ db: database.db, bankData: graphqlDeps.bankData }));
   app.route(

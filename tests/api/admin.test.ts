@@ -8,8 +8,11 @@ import {
   adminAuditLog,
   adminInboxReplies,
   adminInboxStates,
+  articles,
   jobJobCategories,
   jobs,
+  learningPaths,
+  learningPathSteps,
   mailOutbox,
   orders,
   plans,
@@ -23,7 +26,7 @@ import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
-import { createJob } from "../support/factories.ts";
+import { createArticle, createJob, createLearningPath } from "../support/factories.ts";
 import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer, VIEWER_KINDS, type ViewerKind } from "../support/team.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -191,7 +194,73 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
   adminDuplicateJob: () => Promise.resolve({ query: `mutation { adminDuplicateJob(id: "1") { id status } }` }),
   adminPublishJob: () => Promise.resolve({ query: `mutation { adminPublishJob(id: "1") { id status } }` }),
   adminArchiveJob: () => Promise.resolve({ query: `mutation { adminArchiveJob(id: "1") { id status } }` }),
+  // Articles and learning paths: a fresh target per call, so an allowed call never spoils the next kind's.
+  adminArticles: () =>
+    Promise.resolve({ query: `{ adminArticles(filter: { search: "Matrix" }) { total items { id status } } }` }),
+  adminArticle: async ({ t }) => ({
+    query: `query($id: ID!) { adminArticle(id: $id) { id title } }`,
+    variables: { id: String((await createArticle(t.db, { status: "DRAFT" })).id) },
+  }),
+  adminArticlePreview: async ({ t }) => ({
+    query: `query($id: ID!) { adminArticlePreview(id: $id, tier: "fellow") { id isGated } }`,
+    variables: { id: String((await createArticle(t.db, { status: "DRAFT", readAccess: "FELLOW" })).id) },
+  }),
+  adminSaveArticle: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminArticleInput!) { adminSaveArticle(input: $input) { id status } }`,
+      variables: {
+        input: { title: "Matrix article", readAccess: "UNANYMOUS", language: "en", articleText: "<p>Matrix</p>" },
+      },
+    }),
+  adminPublishArticle: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminPublishArticle(id: $id) { id status } }`,
+    variables: { id: String((await createArticle(t.db, { status: "DRAFT" })).id) },
+  }),
+  adminUnpublishArticle: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminUnpublishArticle(id: $id) { id status } }`,
+    variables: { id: String((await createArticle(t.db)).id) },
+  }),
+  adminArchiveArticle: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminArchiveArticle(id: $id) { id status } }`,
+    variables: { id: String((await createArticle(t.db)).id) },
+  }),
+  adminLearningPaths: () =>
+    Promise.resolve({ query: `{ adminLearningPaths(filter: { search: "Matrix" }) { total items { id } } }` }),
+  adminLearningPath: async ({ t }) => ({
+    query: `query($id: ID!) { adminLearningPath(id: $id) { id steps { articleId } } }`,
+    variables: { id: String((await matrixPath(t, "DRAFT")).id) },
+  }),
+  adminStepArticleChoices: () => Promise.resolve({ query: `{ adminStepArticleChoices(language: en) { id title } }` }),
+  adminSaveLearningPath: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminLearningPathInput!) { adminSaveLearningPath(input: $input) { id status } }`,
+      variables: { input: { title: "Matrix path", language: "en", description: "<p>Matrix</p>" } },
+    }),
+  adminPublishLearningPath: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminPublishLearningPath(id: $id) { id status } }`,
+    variables: { id: String((await matrixPath(t, "DRAFT")).id) },
+  }),
+  adminUnpublishLearningPath: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminUnpublishLearningPath(id: $id) { id status } }`,
+    variables: { id: String((await matrixPath(t, "PUBLISHED")).id) },
+  }),
+  adminArchiveLearningPath: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminArchiveLearningPath(id: $id) { id status } }`,
+    variables: { id: String((await matrixPath(t, "PUBLISHED")).id) },
+  }),
 };
+
+/** A learning path of one article, in a status, for the matrix's learning path calls. */
+async function matrixPath(t: App, status: "DRAFT" | "PUBLISHED") {
+  const article = await createArticle(t.db);
+  const path = await createLearningPath(t.db, {
+    slug: `matrix-${crypto.randomUUID().slice(0, 8)}`,
+    articleIds: [article.id],
+    countAvailableArticles: 1,
+  });
+  await t.db.update(learningPaths).set({ status }).where(eq(learningPaths.id, path.id));
+  return path;
+}
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
 async function snapshot(t: App) {
@@ -221,6 +290,21 @@ async function snapshot(t: App) {
     createdById: jobs.createdById,
   }).from(jobs).orderBy(jobs.id);
   const [jobLinks] = await t.db.select({ n: count() }).from(jobJobCategories);
+  const articleRows = await t.db.select({
+    id: articles.id,
+    slug: articles.slug,
+    title: articles.title,
+    status: articles.status,
+    articleText: articles.articleText,
+    updatedAt: articles.updatedAt,
+  }).from(articles).orderBy(articles.id);
+  const pathRows = await t.db.select({
+    id: learningPaths.id,
+    slug: learningPaths.slug,
+    status: learningPaths.status,
+    updatedAt: learningPaths.updatedAt,
+  }).from(learningPaths).orderBy(learningPaths.id);
+  const steps = await t.db.select().from(learningPathSteps).orderBy(learningPathSteps.id);
   return JSON.stringify({
     audit: Number(audit.n),
     people,
@@ -231,6 +315,9 @@ async function snapshot(t: App) {
     mails: Number(mails.n),
     jobRows,
     jobLinks: Number(jobLinks.n),
+    articleRows,
+    pathRows,
+    steps,
   });
 }
 

@@ -113,6 +113,19 @@ export type Query = {
   adminInboxItem: AdminInboxItem;
   adminOrders: AdminOrdersPage;
   adminMemberships: AdminMembershipsPage;
+  /** The articles list (25 a page). */
+  adminArticles: AdminArticlesPage;
+  adminArticle?: Maybe<AdminArticle>;
+  /**
+   * The article's page as a reader of this tier (anonymous, authorized, fellow) gets it: the public shaping, for any
+   * status (drafts too).
+   */
+  adminArticlePreview?: Maybe<Article>;
+  /** The learning paths list (25 a page). */
+  adminLearningPaths: AdminLearningPathsPage;
+  adminLearningPath?: Maybe<AdminLearningPath>;
+  /** Articles of a language, for a learning path's steps. */
+  adminStepArticleChoices: Array<AdminStepArticleChoice>;
 };
 
 
@@ -336,6 +349,39 @@ export type QueryAdminMembershipsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryAdminArticlesArgs = {
+  filter?: InputMaybe<AdminArticlesFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminArticlePreviewArgs = {
+  id: Scalars['ID']['input'];
+  tier: Scalars['String']['input'];
+};
+
+
+export type QueryAdminLearningPathsArgs = {
+  filter?: InputMaybe<AdminLearningPathsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminStepArticleChoicesArgs = {
+  language: Language;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -440,6 +486,16 @@ export type Mutation = {
   adminRefundOrder: AdminOrder;
   /** Refunds one YooKassa membership payment whole; the membership ends. */
   adminRefundMembershipCharge: AdminMembershipRow;
+  /** Creates (no id) or edits an article: a new one is a draft. */
+  adminSaveArticle: AdminArticle;
+  adminPublishArticle: AdminArticle;
+  /** Back to a draft: the public page answers 404 again. */
+  adminUnpublishArticle: AdminArticle;
+  adminArchiveArticle: AdminArticle;
+  adminSaveLearningPath: AdminLearningPath;
+  adminPublishLearningPath: AdminLearningPath;
+  adminUnpublishLearningPath: AdminLearningPath;
+  adminArchiveLearningPath: AdminLearningPath;
 };
 
 
@@ -754,6 +810,46 @@ export type MutationAdminRefundOrderArgs = {
 export type MutationAdminRefundMembershipChargeArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveArticleArgs = {
+  input: AdminArticleInput;
+};
+
+
+export type MutationAdminPublishArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUnpublishArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminArchiveArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveLearningPathArgs = {
+  input: AdminLearningPathInput;
+};
+
+
+export type MutationAdminPublishLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUnpublishLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminArchiveLearningPathArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Language =
@@ -2795,6 +2891,151 @@ export type AdminMembershipsPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** An article as the back office edits it: every stored field and its status. */
+export type AdminArticle = {
+  __typename?: 'AdminArticle';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Plain text. */
+  description: Scalars['String']['output'];
+  /** HTML, as stored (the server keeps an allow-list of markup). */
+  articleText: Scalars['String']['output'];
+  picture?: Maybe<Scalars['String']['output']>;
+  video?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  authorFirstName?: Maybe<Scalars['String']['output']>;
+  authorLastName?: Maybe<Scalars['String']['output']>;
+  authorAvatar?: Maybe<Scalars['String']['output']>;
+  buttonLink?: Maybe<Scalars['String']['output']>;
+  buttonTitle?: Maybe<Scalars['String']['output']>;
+  readAccess: ReadAccess;
+  hideHalf: Scalars['Boolean']['output'];
+  isFeatured: Scalars['Boolean']['output'];
+  featureOrder?: Maybe<Scalars['Int']['output']>;
+  language: Language;
+  status: ContentStatus;
+  views: Scalars['Int']['output'];
+  publishedAt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminArticlesPage = {
+  __typename?: 'AdminArticlesPage';
+  items: Array<AdminArticle>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminArticlesFilter = {
+  /** Part of a title, a slug or an author's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  language?: InputMaybe<Language>;
+  readAccess?: InputMaybe<ReadAccess>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default: last changed first), oldest, title, featured, popular. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminArticleInput = {
+  /** Absent: a new article (a draft). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  /** Empty: made from the title. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, up to 200 000 characters; kept through the allow-list. */
+  articleText?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
+  video?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  authorFirstName?: InputMaybe<Scalars['String']['input']>;
+  authorLastName?: InputMaybe<Scalars['String']['input']>;
+  authorAvatar?: InputMaybe<Scalars['String']['input']>;
+  buttonLink?: InputMaybe<Scalars['String']['input']>;
+  buttonTitle?: InputMaybe<Scalars['String']['input']>;
+  readAccess: ReadAccess;
+  hideHalf?: InputMaybe<Scalars['Boolean']['input']>;
+  isFeatured?: InputMaybe<Scalars['Boolean']['input']>;
+  featureOrder?: InputMaybe<Scalars['Int']['input']>;
+  language: Language;
+};
+
+/** One step of a learning path, in the back office. */
+export type AdminLearningPathStep = {
+  __typename?: 'AdminLearningPathStep';
+  articleId: Scalars['ID']['output'];
+  articleTitle: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  hasVideo: Scalars['Boolean']['output'];
+};
+
+export type AdminLearningPath = {
+  __typename?: 'AdminLearningPath';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** HTML, as stored. */
+  description: Scalars['String']['output'];
+  language: Language;
+  heroPic?: Maybe<Scalars['String']['output']>;
+  heroVideoUrl?: Maybe<Scalars['String']['output']>;
+  announcementOnly: Scalars['Boolean']['output'];
+  countAvailableArticles: Scalars['Int']['output'];
+  status: ContentStatus;
+  stepCount: Scalars['Int']['output'];
+  steps: Array<AdminLearningPathStep>;
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminLearningPathsPage = {
+  __typename?: 'AdminLearningPathsPage';
+  items: Array<AdminLearningPath>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminLearningPathsFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContentStatus>;
+  language?: InputMaybe<Language>;
+  /** order (default), newest, title. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminLearningPathStepInput = {
+  articleId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  hasVideo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminLearningPathInput = {
+  /** Absent: a new learning path (a draft). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** HTML; kept through the allow-list. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  heroPic?: InputMaybe<Scalars['String']['input']>;
+  heroVideoUrl?: InputMaybe<Scalars['String']['input']>;
+  announcementOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  countAvailableArticles?: InputMaybe<Scalars['Int']['input']>;
+  /** In their order. */
+  steps?: InputMaybe<Array<AdminLearningPathStepInput>>;
+};
+
+/** An article a step may point at. */
+export type AdminStepArticleChoice = {
+  __typename?: 'AdminStepArticleChoice';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  status: ContentStatus;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3091,6 +3332,17 @@ export type ResolversTypes = {
   AdminMembershipCharge: ResolverTypeWrapper<AdminMembershipCharge>;
   AdminMembershipRow: ResolverTypeWrapper<AdminMembershipRow>;
   AdminMembershipsPage: ResolverTypeWrapper<AdminMembershipsPage>;
+  AdminArticle: ResolverTypeWrapper<AdminArticle>;
+  AdminArticlesPage: ResolverTypeWrapper<AdminArticlesPage>;
+  AdminArticlesFilter: AdminArticlesFilter;
+  AdminArticleInput: AdminArticleInput;
+  AdminLearningPathStep: ResolverTypeWrapper<AdminLearningPathStep>;
+  AdminLearningPath: ResolverTypeWrapper<AdminLearningPath>;
+  AdminLearningPathsPage: ResolverTypeWrapper<AdminLearningPathsPage>;
+  AdminLearningPathsFilter: AdminLearningPathsFilter;
+  AdminLearningPathStepInput: AdminLearningPathStepInput;
+  AdminLearningPathInput: AdminLearningPathInput;
+  AdminStepArticleChoice: ResolverTypeWrapper<AdminStepArticleChoice>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3289,6 +3541,17 @@ export type ResolversParentTypes = {
   AdminMembershipCharge: AdminMembershipCharge;
   AdminMembershipRow: AdminMembershipRow;
   AdminMembershipsPage: AdminMembershipsPage;
+  AdminArticle: AdminArticle;
+  AdminArticlesPage: AdminArticlesPage;
+  AdminArticlesFilter: AdminArticlesFilter;
+  AdminArticleInput: AdminArticleInput;
+  AdminLearningPathStep: AdminLearningPathStep;
+  AdminLearningPath: AdminLearningPath;
+  AdminLearningPathsPage: AdminLearningPathsPage;
+  AdminLearningPathsFilter: AdminLearningPathsFilter;
+  AdminLearningPathStepInput: AdminLearningPathStepInput;
+  AdminLearningPathInput: AdminLearningPathInput;
+  AdminStepArticleChoice: AdminStepArticleChoice;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3356,6 +3619,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrdersPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminMemberships?: Resolver<ResolversTypes['AdminMembershipsPage'], ParentType, ContextType, Partial<QueryAdminMembershipsArgs>>;
+  adminArticles?: Resolver<ResolversTypes['AdminArticlesPage'], ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
+  adminArticle?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType, RequireFields<QueryAdminArticleArgs, 'id'>>;
+  adminArticlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryAdminArticlePreviewArgs, 'id' | 'tier'>>;
+  adminLearningPaths?: Resolver<ResolversTypes['AdminLearningPathsPage'], ParentType, ContextType, Partial<QueryAdminLearningPathsArgs>>;
+  adminLearningPath?: Resolver<Maybe<ResolversTypes['AdminLearningPath']>, ParentType, ContextType, RequireFields<QueryAdminLearningPathArgs, 'id'>>;
+  adminStepArticleChoices?: Resolver<Array<ResolversTypes['AdminStepArticleChoice']>, ParentType, ContextType, RequireFields<QueryAdminStepArticleChoicesArgs, 'language'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3421,6 +3690,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'reason'>>;
   adminRefundMembershipCharge?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundMembershipChargeArgs, 'id' | 'reason'>>;
+  adminSaveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminSaveArticleArgs, 'input'>>;
+  adminPublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminPublishArticleArgs, 'id'>>;
+  adminUnpublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminUnpublishArticleArgs, 'id'>>;
+  adminArchiveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminArchiveArticleArgs, 'id'>>;
+  adminSaveLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminSaveLearningPathArgs, 'input'>>;
+  adminPublishLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminPublishLearningPathArgs, 'id'>>;
+  adminUnpublishLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminUnpublishLearningPathArgs, 'id'>>;
+  adminArchiveLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminArchiveLearningPathArgs, 'id'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4635,6 +4912,74 @@ export type AdminMembershipsPageResolvers<ContextType = GraphQLContext, ParentTy
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminArticle'] = ResolversParentTypes['AdminArticle']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  authorFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorAvatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAccess?: Resolver<ResolversTypes['ReadAccess'], ParentType, ContextType>;
+  hideHalf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featureOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminArticlesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminArticlesPage'] = ResolversParentTypes['AdminArticlesPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminArticle']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminLearningPathStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLearningPathStep'] = ResolversParentTypes['AdminLearningPathStep']> = {
+  articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  articleTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminLearningPathResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLearningPath'] = ResolversParentTypes['AdminLearningPath']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  heroPic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  announcementOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countAvailableArticles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  stepCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['AdminLearningPathStep']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLearningPathsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLearningPathsPage'] = ResolversParentTypes['AdminLearningPathsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminLearningPath']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminStepArticleChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStepArticleChoice'] = ResolversParentTypes['AdminStepArticleChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4784,5 +5129,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminMembershipCharge?: AdminMembershipChargeResolvers<ContextType>;
   AdminMembershipRow?: AdminMembershipRowResolvers<ContextType>;
   AdminMembershipsPage?: AdminMembershipsPageResolvers<ContextType>;
+  AdminArticle?: AdminArticleResolvers<ContextType>;
+  AdminArticlesPage?: AdminArticlesPageResolvers<ContextType>;
+  AdminLearningPathStep?: AdminLearningPathStepResolvers<ContextType>;
+  AdminLearningPath?: AdminLearningPathResolvers<ContextType>;
+  AdminLearningPathsPage?: AdminLearningPathsPageResolvers<ContextType>;
+  AdminStepArticleChoice?: AdminStepArticleChoiceResolvers<ContextType>;
 };
 

@@ -48,7 +48,8 @@ export function ArticlePage() {
   return <ArticleView article={article} pathSlug={pathSlug} />;
 }
 
-function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: string }) {
+/** The article itself (also the back office's preview, drawn for a reader tier given by the I18n context). */
+export function ArticleView({ article, pathSlug }: { article: Article; pathSlug?: string }) {
   const { t, locale } = useI18n();
   const gql = useGql();
   // Prefetched by the loader when ?back_c= is given, so it is there on the first render.

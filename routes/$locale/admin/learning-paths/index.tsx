@@ -1,0 +1,24 @@
+// /admin/learning-paths/: the learning paths list, its search, filters, sort and page in the URL.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { filterOf, parseLearningPathsSearch } from "../../../../src/features/admin/articles-search.ts";
+
+export const adminLearningPathsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/learning-paths",
+  validateSearch: parseLearningPathsSearch,
+  loaderDeps: ({ search }) => ({ search: parseLearningPathsSearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { adminLearningPathsQuery } = await import("../../../../src/features/admin/article-queries.ts");
+    await context.queryClient.ensureQueryData(
+      adminLearningPathsQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
+    );
+    return { seo: await adminPageSeo(context, location.pathname, "admin.areas.learningPaths") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/learning-paths-page.tsx"),
+    "AdminLearningPathsPage",
+  ),
+});
