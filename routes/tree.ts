@@ -57,6 +57,16 @@ import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
 import { adminJobsRoute } from "./$locale/admin/jobs/index.tsx";
 import { adminNewJobRoute } from "./$locale/admin/jobs/new.tsx";
 import { adminJobRoute } from "./$locale/admin/jobs/$id.tsx";
+import { adminProductsRoute } from "./$locale/admin/products/index.tsx";
+import { adminNewProductRoute } from "./$locale/admin/products/new.tsx";
+import { adminProductRoute } from "./$locale/admin/products/$id.tsx";
+import { adminPlansRoute } from "./$locale/admin/plans/index.tsx";
+import { adminNewPlanRoute } from "./$locale/admin/plans/new.tsx";
+import { adminPlanRoute } from "./$locale/admin/plans/$id.tsx";
+import { adminCouponsRoute } from "./$locale/admin/coupons/index.tsx";
+import { adminNewCouponRoute } from "./$locale/admin/coupons/new.tsx";
+import { adminCouponRoute } from "./$locale/admin/coupons/$id.tsx";
+import { adminOffersRoute } from "./$locale/admin/offers.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -117,6 +127,16 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminMemberRoute,
     adminInboxRoute,
     adminInboxItemRoute,
+    adminProductsRoute,
+    adminNewProductRoute,
+    adminProductRoute,
+    adminPlansRoute,
+    adminNewPlanRoute,
+    adminPlanRoute,
+    adminCouponsRoute,
+    adminNewCouponRoute,
+    adminCouponRoute,
+    adminOffersRoute,
   ]),
 ])]);
 
