@@ -2,6 +2,8 @@
 // error), a money field that takes main units, a small action button, the status badge, and the form's messages.
 import type { ReactNode } from "react";
 import { css, cva, cx } from "styled-system/css";
+import { pluralCategory } from "../../../i18n/format.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { labelClass } from "./styles.ts";
 
@@ -155,4 +157,9 @@ export function FormMessages({ message, failure }: { message: string | null; fai
       </div>
     </>
   );
+}
+
+/** A key with plural forms (one, few, many, other) outside the "plural." namespace: the form for this count. */
+export function pluralKey(key: string, count: number, locale: Locale): string {
+  return `${key}.${pluralCategory(count, locale)}`;
 }

@@ -128,7 +128,7 @@ export function AdminCouponsPage() {
                         color: "brand",
                         textDecoration: "underline",
                         fontFamily: "mono",
-                        overflowWrap: "anywhere",
+                        whiteSpace: "nowrap",
                       })}
                     >
                       {coupon.code}

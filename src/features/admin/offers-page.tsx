@@ -23,6 +23,7 @@ import {
   Field,
   FormMessages,
   formStack,
+  pluralKey,
   Section,
   smallButton,
 } from "./catalogue-form.tsx";
@@ -74,7 +75,7 @@ function inputOf(form: Form): Omit<AdminOfferInput, "id"> {
 }
 
 export function AdminOffersPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const offers = useSuspenseQuery(adminOffersQuery(useGql())).data;
   const [editing, setEditing] = useState<AdminOfferItem | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -105,9 +106,13 @@ export function AdminOffersPage() {
                   <td className={css({ minW: "140px", fontWeight: "semibold" })}>{offer.name}</td>
                   <td className={css({ minW: "160px" })}>
                     {[
-                      offer.trialPeriodDays ? t("adminCatalogue.offers.trial", { count: offer.trialPeriodDays }) : null,
+                      offer.trialPeriodDays
+                        ? t(pluralKey("adminCatalogue.offers.trial", offer.trialPeriodDays, locale), {
+                          count: offer.trialPeriodDays,
+                        })
+                        : null,
                       offer.discountAfterTrial
-                        ? t("adminCatalogue.offers.discount", {
+                        ? t(pluralKey("adminCatalogue.offers.discount", offer.discountedCharges, locale), {
                           percent: offer.discountAfterTrial,
                           count: offer.discountedCharges,
                         })

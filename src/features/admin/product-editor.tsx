@@ -38,6 +38,7 @@ import {
   Field,
   FormMessages,
   formStack,
+  pluralKey,
   Section,
   StatusBadge,
 } from "./catalogue-form.tsx";
@@ -245,7 +246,7 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
       </div>
       {product && product.orderCount > 0 && (
         <p role="note" className={css({ color: "muted" })}>
-          {t("adminCatalogue.products.bought", { count: product.orderCount })}
+          {t(pluralKey("adminCatalogue.products.bought", product.orderCount, locale), { count: product.orderCount })}
         </p>
       )}
       <FormMessages message={message} failure={tried && failure ? failure.key : null} />

@@ -162,7 +162,9 @@ export function AdminProductsPage() {
                     <div>
                       {formatMoney(product.priceRubResolved, "RUB", locale)}
                       {product.priceRub === null && (
-                        <span className={css({ color: "muted" })}>{` (${t("adminCatalogue.products.derived")})`}</span>
+                        <div className={css({ color: "muted", fontSize: "xs" })}>
+                          {t("adminCatalogue.products.derived")}
+                        </div>
                       )}
                     </div>
                   </td>
