@@ -37,6 +37,8 @@ import adminJobsRu from "./admin-jobs.ru.json" with { type: "json" };
 import adminJobsEn from "./admin-jobs.en.json" with { type: "json" };
 import adminArticlesRu from "./admin-articles.ru.json" with { type: "json" };
 import adminArticlesEn from "./admin-articles.en.json" with { type: "json" };
+import adminCatalogueRu from "./admin-catalogue.ru.json" with { type: "json" };
+import adminCatalogueEn from "./admin-catalogue.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -59,6 +61,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminInbox", adminInboxRu, adminInboxEn],
   ["adminJobs", adminJobsRu, adminJobsEn],
   ["adminArticles", adminArticlesRu, adminArticlesEn],
+  ["adminCatalogue", adminCatalogueRu, adminCatalogueEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

@@ -65,6 +65,16 @@ import { adminArticleRoute } from "./$locale/admin/articles/$id.tsx";
 import { adminLearningPathsRoute } from "./$locale/admin/learning-paths/index.tsx";
 import { adminNewLearningPathRoute } from "./$locale/admin/learning-paths/new.tsx";
 import { adminLearningPathRoute } from "./$locale/admin/learning-paths/$id.tsx";
+import { adminProductsRoute } from "./$locale/admin/products/index.tsx";
+import { adminNewProductRoute } from "./$locale/admin/products/new.tsx";
+import { adminProductRoute } from "./$locale/admin/products/$id.tsx";
+import { adminPlansRoute } from "./$locale/admin/plans/index.tsx";
+import { adminNewPlanRoute } from "./$locale/admin/plans/new.tsx";
+import { adminPlanRoute } from "./$locale/admin/plans/$id.tsx";
+import { adminCouponsRoute } from "./$locale/admin/coupons/index.tsx";
+import { adminNewCouponRoute } from "./$locale/admin/coupons/new.tsx";
+import { adminCouponRoute } from "./$locale/admin/coupons/$id.tsx";
+import { adminOffersRoute } from "./$locale/admin/offers.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -133,6 +143,16 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminInboxItemRoute,
     adminOrdersRoute,
     adminMembershipsRoute,
+    adminProductsRoute,
+    adminNewProductRoute,
+    adminProductRoute,
+    adminPlansRoute,
+    adminNewPlanRoute,
+    adminPlanRoute,
+    adminCouponsRoute,
+    adminNewCouponRoute,
+    adminCouponRoute,
+    adminOffersRoute,
   ]),
 ])]);
 

@@ -7,12 +7,14 @@ import * as members from "./admin/members.ts";
 import * as inbox from "./admin/inbox.ts";
 import * as money from "./admin/money.ts";
 import * as articles from "./admin/articles.ts";
+import * as catalogue from "./admin/catalogue.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
 import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 import { typeDefs as moneyTypeDefs } from "./admin/money-type-defs.ts";
 import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
+import { typeDefs as catalogueTypeDefs } from "./admin/catalogue-type-defs.ts";
 
 export const typeDefs = [
   shellTypeDefs,
@@ -21,6 +23,7 @@ export const typeDefs = [
   inboxTypeDefs,
   moneyTypeDefs,
   articlesTypeDefs,
+  catalogueTypeDefs,
 ].join("\n");
 
 export const resolvers: Resolvers[] = [
@@ -30,4 +33,5 @@ export const resolvers: Resolvers[] = [
   inbox.resolvers,
   money.resolvers,
   articles.resolvers,
+  catalogue.resolvers,
 ];

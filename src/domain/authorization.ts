@@ -172,6 +172,21 @@ export const ADMIN_OPERATIONS = {
   adminUnpublishLearningPath: { area: "content", writes: true },
   adminArchiveLearningPath: { area: "content", writes: true },
   adminStepArticleChoices: { area: "content", writes: false },
+  adminProducts: { area: "catalogue", writes: false },
+  adminProduct: { area: "catalogue", writes: false },
+  adminCatalogueOptions: { area: "catalogue", writes: false },
+  adminSaveProduct: { area: "catalogue", writes: true },
+  adminArchiveProduct: { area: "catalogue", writes: true },
+  adminDeleteProduct: { area: "catalogue", writes: true },
+  adminPlans: { area: "catalogue", writes: false },
+  adminPlan: { area: "catalogue", writes: false },
+  adminSavePlan: { area: "catalogue", writes: true },
+  adminCoupons: { area: "catalogue", writes: false },
+  adminCoupon: { area: "catalogue", writes: false },
+  adminSaveCoupon: { area: "catalogue", writes: true },
+  adminDeleteCoupon: { area: "catalogue", writes: true },
+  adminOffers: { area: "catalogue", writes: false },
+  adminSaveOffer: { area: "catalogue", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -20,6 +20,22 @@ export function toMinorUnits(main: number): number {
   return Math.round(main * 100);
 }
 
+/**
+ * A price as the team types it in a form ("120", "120.50", "1 200,5") → integer minor units (12050); NaN when the text
+ * is no price (negative, more than 2 decimals, letters). An empty text is NaN too: the form decides what empty means.
+ */
+export function parseMainUnits(text: string): number {
+  const normal = text.trim().replace(/[\s\u00a0]/g, "").replace(",", ".");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normal)) return Number.NaN;
+  const [whole, fraction = ""] = normal.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Minor units → the text a form field shows (12050 → "120.5", 12000 → "120"). */
+export function mainUnitsText(minor: number): string {
+  return String(minor / 100);
+}
+
 /** Integer minor units (1250) → main units (12.5). */
 export function toMainUnits(minor: number): number {
   return minor / 100;

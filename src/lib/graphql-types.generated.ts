@@ -612,3 +612,88 @@ export type AdminLearningPathInput = {
   /** In their order. */
   steps?: InputMaybe<Array<AdminLearningPathStepInput>>;
 };
+
+export type AdminProductsFilter = {
+  /** Part of a title or a page name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ProductCategory>;
+  language?: InputMaybe<Language>;
+  status?: InputMaybe<ContentStatus>;
+  /** order (default), title, priceAsc, priceDesc, newest. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminProductInput = {
+  /** Absent: a new product. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  /** Benefit items, one a line. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  kind: ProductKind;
+  category?: InputMaybe<ProductCategory>;
+  /** Cents. */
+  priceUsd: Scalars['Int']['input'];
+  /** Kopecks; null: derived from the dollar price. */
+  priceRub?: InputMaybe<Scalars['Int']['input']>;
+  status: ContentStatus;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  linkToProductInfo?: InputMaybe<Scalars['String']['input']>;
+  externalAccessUrl?: InputMaybe<Scalars['String']['input']>;
+  marathonTitle?: InputMaybe<Scalars['String']['input']>;
+  marathonBookingLink?: InputMaybe<Scalars['String']['input']>;
+  coachFirstName?: InputMaybe<Scalars['String']['input']>;
+  coachLastName?: InputMaybe<Scalars['String']['input']>;
+  coachBookingLink?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminPlanInput = {
+  /** Absent: a new plan. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  billingCycle: BillingCycle;
+  titleRu: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  descriptionRu?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  featuresRu?: InputMaybe<Array<Scalars['String']['input']>>;
+  featuresEn?: InputMaybe<Array<Scalars['String']['input']>>;
+  priceUsd: Scalars['Int']['input'];
+  priceRub: Scalars['Int']['input'];
+  stripePriceId?: InputMaybe<Scalars['String']['input']>;
+  status: ContentStatus;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminCouponsFilter = {
+  /** Part of a code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CouponKind>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default), code, mostUsed. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCouponInput = {
+  /** Absent: a new coupon. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  code: Scalars['String']['input'];
+  kind: CouponKind;
+  discountBasisPoints: Scalars['Int']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  maxUsers?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD (Moscow). */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminOfferInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  trialPeriodDays?: InputMaybe<Scalars['Int']['input']>;
+  discountAfterTrial?: InputMaybe<Scalars['Int']['input']>;
+  discountedCharges?: InputMaybe<Scalars['Int']['input']>;
+  groupDescription?: InputMaybe<Scalars['String']['input']>;
+  groupDescriptionEn?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};

@@ -9,6 +9,8 @@ import {
   adminInboxReplies,
   adminInboxStates,
   articles,
+  coupons,
+  customDiscounts,
   jobJobCategories,
   jobs,
   learningPaths,
@@ -76,6 +78,29 @@ async function targetMember(t: App, options: { member?: boolean } = {}) {
   }
   return user.id;
 }
+/** A fresh product for the catalogue's calls (an allowed archive or delete would otherwise fail the next kind's). */
+async function targetProduct(t: App): Promise<string> {
+  const [row] = await t.db.insert(products).values({
+    slug: `matrix-${crypto.randomUUID().slice(0, 8)}`,
+    language: "en",
+    title: "Matrix service",
+    kind: "Coaching",
+    category: "CAREER",
+    priceUsd: 10_000,
+  }).returning({ id: products.id });
+  return String(row.id);
+}
+
+/** A fresh unused coupon. */
+async function targetCoupon(t: App): Promise<string> {
+  const [row] = await t.db.insert(coupons).values({
+    code: `MATRIX${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+    kind: "PRODUCTS",
+    discountBasisPoints: 1000,
+  }).returning({ id: coupons.id });
+  return String(row.id);
+}
+
 /** The support message the inbox's operations are tried on (made by the matrix's set-up). */
 const SUPPORT_MESSAGE_ID = "00000000-0000-4000-8000-000000000029";
 
@@ -248,6 +273,74 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
     query: `mutation($id: ID!) { adminArchiveLearningPath(id: $id) { id status } }`,
     variables: { id: String((await matrixPath(t, "PUBLISHED")).id) },
   }),
+  adminProducts: () =>
+    Promise.resolve({ query: `{ adminProducts(filter: { search: "Matrix", language: en }) { total items { id } } }` }),
+  adminProduct: async ({ t }) => ({
+    query: `query($id: ID!) { adminProduct(id: $id) { id priceRubResolved } }`,
+    variables: { id: await targetProduct(t) },
+  }),
+  adminCatalogueOptions: () => Promise.resolve({ query: `{ adminCatalogueOptions { usdToRubRate products { id } } }` }),
+  adminSaveProduct: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminProductInput!) { adminSaveProduct(input: $input) { id priceUsd } }`,
+      variables: {
+        input: {
+          title: "Matrix coaching",
+          slug: `matrix-new-${crypto.randomUUID().slice(0, 8)}`,
+          language: "en",
+          kind: "Coaching",
+          priceUsd: 12_050,
+          status: "DRAFT",
+        },
+      },
+    }),
+  adminArchiveProduct: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminArchiveProduct(id: $id) { id status } }`,
+    variables: { id: await targetProduct(t) },
+  }),
+  adminDeleteProduct: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminDeleteProduct(id: $id) { id } }`,
+    variables: { id: await targetProduct(t) },
+  }),
+  adminPlans: () => Promise.resolve({ query: `{ adminPlans { id priceUsd } }` }),
+  adminPlan: () => Promise.resolve({ query: `{ adminPlan(id: "1") { id priceRub } }` }),
+  adminSavePlan: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminPlanInput!) { adminSavePlan(input: $input) { id priceUsd } }`,
+      variables: {
+        input: {
+          id: "1",
+          billingCycle: "MONTHLY",
+          titleRu: "Месяц",
+          titleEn: "Month",
+          priceUsd: 2100,
+          priceRub: 199_000,
+          status: "PUBLISHED",
+        },
+      },
+    }),
+  adminCoupons: () => Promise.resolve({ query: `{ adminCoupons(filter: { search: "MATRIX" }) { total } }` }),
+  adminCoupon: async ({ t }) => ({
+    query: `query($id: ID!) { adminCoupon(id: $id) { id code } }`,
+    variables: { id: await targetCoupon(t) },
+  }),
+  adminSaveCoupon: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminCouponInput!) { adminSaveCoupon(input: $input) { id code } }`,
+      variables: {
+        input: { code: `new${crypto.randomUUID().slice(0, 8)}`, kind: "SUBSCRIPTIONS", discountBasisPoints: 1500 },
+      },
+    }),
+  adminDeleteCoupon: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminDeleteCoupon(id: $id) { id } }`,
+    variables: { id: await targetCoupon(t) },
+  }),
+  adminOffers: () => Promise.resolve({ query: `{ adminOffers { id active } }` }),
+  adminSaveOffer: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminOfferInput!) { adminSaveOffer(input: $input) { id active } }`,
+      variables: { input: { name: "Matrix trial", trialPeriodDays: 7, discountAfterTrial: 20, active: true } },
+    }),
 };
 
 /** A learning path of one article, in a status, for the matrix's learning path calls. */
@@ -305,7 +398,15 @@ async function snapshot(t: App) {
     updatedAt: learningPaths.updatedAt,
   }).from(learningPaths).orderBy(learningPaths.id);
   const steps = await t.db.select().from(learningPathSteps).orderBy(learningPathSteps.id);
+  const productRows = await t.db.select().from(products).orderBy(products.id);
+  const planRows = await t.db.select().from(plans).orderBy(plans.id);
+  const couponRows = await t.db.select().from(coupons).orderBy(coupons.id);
+  const offerRows = await t.db.select().from(customDiscounts).orderBy(customDiscounts.id);
   return JSON.stringify({
+    productRows,
+    planRows,
+    couponRows,
+    offerRows,
     audit: Number(audit.n),
     people,
     live,

@@ -126,6 +126,16 @@ export type Query = {
   adminLearningPath?: Maybe<AdminLearningPath>;
   /** Articles of a language, for a learning path's steps. */
   adminStepArticleChoices: Array<AdminStepArticleChoice>;
+  /** Products and services, 25 a page. */
+  adminProducts: AdminProductsPage;
+  adminProduct?: Maybe<AdminProduct>;
+  adminCatalogueOptions: AdminCatalogueOptions;
+  adminPlans: Array<AdminPlan>;
+  adminPlan?: Maybe<AdminPlan>;
+  /** Coupons, 25 a page. */
+  adminCoupons: AdminCouponsPage;
+  adminCoupon?: Maybe<AdminCoupon>;
+  adminOffers: Array<AdminOffer>;
 };
 
 
@@ -382,6 +392,33 @@ export type QueryAdminStepArticleChoicesArgs = {
   language: Language;
 };
 
+
+export type QueryAdminProductsArgs = {
+  filter?: InputMaybe<AdminProductsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminCouponsArgs = {
+  filter?: InputMaybe<AdminCouponsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -496,6 +533,18 @@ export type Mutation = {
   adminPublishLearningPath: AdminLearningPath;
   adminUnpublishLearningPath: AdminLearningPath;
   adminArchiveLearningPath: AdminLearningPath;
+  adminSaveProduct: AdminProduct;
+  /** It leaves the public pages; its buyers keep their access. */
+  adminArchiveProduct: AdminProduct;
+  /** Refused when an order or a coupon names it (archive it instead). */
+  adminDeleteProduct: AdminDeleted;
+  /** A new price is what new members pay; memberships already started keep theirs. */
+  adminSavePlan: AdminPlan;
+  adminSaveCoupon: AdminCoupon;
+  /** Refused for a used coupon (deactivate it instead). */
+  adminDeleteCoupon: AdminDeleted;
+  /** Turning an offer on turns the others off. */
+  adminSaveOffer: AdminOffer;
 };
 
 
@@ -850,6 +899,41 @@ export type MutationAdminUnpublishLearningPathArgs = {
 
 export type MutationAdminArchiveLearningPathArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveProductArgs = {
+  input: AdminProductInput;
+};
+
+
+export type MutationAdminArchiveProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSavePlanArgs = {
+  input: AdminPlanInput;
+};
+
+
+export type MutationAdminSaveCouponArgs = {
+  input: AdminCouponInput;
+};
+
+
+export type MutationAdminDeleteCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveOfferArgs = {
+  input: AdminOfferInput;
 };
 
 export type Language =
@@ -3036,6 +3120,223 @@ export type AdminStepArticleChoice = {
   status: ContentStatus;
 };
 
+/** A product or service as the back office edits it (one row per language; the two share a page name). */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  language: Language;
+  title: Scalars['String']['output'];
+  /** Benefit items joined by ' | ' (plain text). */
+  description: Scalars['String']['output'];
+  kind: ProductKind;
+  category?: Maybe<ProductCategory>;
+  /** Cents. */
+  priceUsd: Scalars['Int']['output'];
+  /** Kopecks, when set; null: derived from the dollar price (priceRubResolved). */
+  priceRub?: Maybe<Scalars['Int']['output']>;
+  /** Kopecks the pages show and checkout charges: priceRub, else USD × the products' rate rounded to 100 rubles. */
+  priceRubResolved: Scalars['Int']['output'];
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  linkToProductInfo?: Maybe<Scalars['String']['output']>;
+  externalAccessUrl?: Maybe<Scalars['String']['output']>;
+  marathonTitle?: Maybe<Scalars['String']['output']>;
+  marathonBookingLink?: Maybe<Scalars['String']['output']>;
+  coachFirstName?: Maybe<Scalars['String']['output']>;
+  coachLastName?: Maybe<Scalars['String']['output']>;
+  coachBookingLink?: Maybe<Scalars['String']['output']>;
+  /** Orders (any status) that name it: it is archived, not deleted. */
+  orderCount: Scalars['Int']['output'];
+  couponCount: Scalars['Int']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  /** Its public page (without the locale), when published. */
+  publicPath?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminProductsPage = {
+  __typename?: 'AdminProductsPage';
+  items: Array<AdminProduct>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminProductsFilter = {
+  /** Part of a title or a page name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ProductCategory>;
+  language?: InputMaybe<Language>;
+  status?: InputMaybe<ContentStatus>;
+  /** order (default), title, priceAsc, priceDesc, newest. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminProductInput = {
+  /** Absent: a new product. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  /** Benefit items, one a line. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  kind: ProductKind;
+  category?: InputMaybe<ProductCategory>;
+  /** Cents. */
+  priceUsd: Scalars['Int']['input'];
+  /** Kopecks; null: derived from the dollar price. */
+  priceRub?: InputMaybe<Scalars['Int']['input']>;
+  status: ContentStatus;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  linkToProductInfo?: InputMaybe<Scalars['String']['input']>;
+  externalAccessUrl?: InputMaybe<Scalars['String']['input']>;
+  marathonTitle?: InputMaybe<Scalars['String']['input']>;
+  marathonBookingLink?: InputMaybe<Scalars['String']['input']>;
+  coachFirstName?: InputMaybe<Scalars['String']['input']>;
+  coachLastName?: InputMaybe<Scalars['String']['input']>;
+  coachBookingLink?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminProductChoice = {
+  __typename?: 'AdminProductChoice';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  language: Language;
+  slug: Scalars['String']['output'];
+};
+
+/** What the catalogue's editors choose from and compute with. */
+export type AdminCatalogueOptions = {
+  __typename?: 'AdminCatalogueOptions';
+  /** Rubles per dollar for products without their own ruble price. */
+  usdToRubRate: Scalars['Float']['output'];
+  products: Array<AdminProductChoice>;
+};
+
+export type AdminPlan = {
+  __typename?: 'AdminPlan';
+  id: Scalars['ID']['output'];
+  billingCycle: BillingCycle;
+  titleRu: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  descriptionRu: Scalars['String']['output'];
+  descriptionEn: Scalars['String']['output'];
+  featuresRu: Array<Scalars['String']['output']>;
+  featuresEn: Array<Scalars['String']['output']>;
+  /** Cents, for new members. */
+  priceUsd: Scalars['Int']['output'];
+  /** Kopecks, for new members. */
+  priceRub: Scalars['Int']['output'];
+  stripePriceId?: Maybe<Scalars['String']['output']>;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  /** Memberships on this plan that have not ended (they keep the price they started with). */
+  liveMemberships: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminPlanInput = {
+  /** Absent: a new plan. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  billingCycle: BillingCycle;
+  titleRu: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  descriptionRu?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  featuresRu?: InputMaybe<Array<Scalars['String']['input']>>;
+  featuresEn?: InputMaybe<Array<Scalars['String']['input']>>;
+  priceUsd: Scalars['Int']['input'];
+  priceRub: Scalars['Int']['input'];
+  stripePriceId?: InputMaybe<Scalars['String']['input']>;
+  status: ContentStatus;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminCoupon = {
+  __typename?: 'AdminCoupon';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  kind: CouponKind;
+  /** 1500 = 15 %. */
+  discountBasisPoints: Scalars['Int']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productTitle?: Maybe<Scalars['String']['output']>;
+  productLanguage?: Maybe<Language>;
+  promoterEmail?: Maybe<Scalars['String']['output']>;
+  stripeCouponId?: Maybe<Scalars['String']['output']>;
+  maxUsers?: Maybe<Scalars['Int']['output']>;
+  countUsers: Scalars['Int']['output'];
+  countTimes: Scalars['Int']['output'];
+  /** The last day it works (YYYY-MM-DD, Moscow). */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  isExpired: Scalars['Boolean']['output'];
+  active: Scalars['Boolean']['output'];
+  /** Used coupons are deactivated, not deleted, and keep their code, kind and discount. */
+  isUsed: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+export type AdminCouponsPage = {
+  __typename?: 'AdminCouponsPage';
+  items: Array<AdminCoupon>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type AdminCouponsFilter = {
+  /** Part of a code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CouponKind>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** newest (default), code, mostUsed. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCouponInput = {
+  /** Absent: a new coupon. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  code: Scalars['String']['input'];
+  kind: CouponKind;
+  discountBasisPoints: Scalars['Int']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  maxUsers?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD (Moscow). */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The first-timer offer: a trial, then a percent off the first charges. */
+export type AdminOffer = {
+  __typename?: 'AdminOffer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  trialPeriodDays?: Maybe<Scalars['Int']['output']>;
+  /** Percent (20 = 20 %). */
+  discountAfterTrial?: Maybe<Scalars['Int']['output']>;
+  discountedCharges: Scalars['Int']['output'];
+  groupDescription: Scalars['String']['output'];
+  groupDescriptionEn: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminOfferInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  trialPeriodDays?: InputMaybe<Scalars['Int']['input']>;
+  discountAfterTrial?: InputMaybe<Scalars['Int']['input']>;
+  discountedCharges?: InputMaybe<Scalars['Int']['input']>;
+  groupDescription?: InputMaybe<Scalars['String']['input']>;
+  groupDescriptionEn?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminDeleted = {
+  __typename?: 'AdminDeleted';
+  id: Scalars['ID']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3343,6 +3644,21 @@ export type ResolversTypes = {
   AdminLearningPathStepInput: AdminLearningPathStepInput;
   AdminLearningPathInput: AdminLearningPathInput;
   AdminStepArticleChoice: ResolverTypeWrapper<AdminStepArticleChoice>;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductsPage: ResolverTypeWrapper<AdminProductsPage>;
+  AdminProductsFilter: AdminProductsFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductChoice: ResolverTypeWrapper<AdminProductChoice>;
+  AdminCatalogueOptions: ResolverTypeWrapper<AdminCatalogueOptions>;
+  AdminPlan: ResolverTypeWrapper<AdminPlan>;
+  AdminPlanInput: AdminPlanInput;
+  AdminCoupon: ResolverTypeWrapper<AdminCoupon>;
+  AdminCouponsPage: ResolverTypeWrapper<AdminCouponsPage>;
+  AdminCouponsFilter: AdminCouponsFilter;
+  AdminCouponInput: AdminCouponInput;
+  AdminOffer: ResolverTypeWrapper<AdminOffer>;
+  AdminOfferInput: AdminOfferInput;
+  AdminDeleted: ResolverTypeWrapper<AdminDeleted>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3552,6 +3868,21 @@ export type ResolversParentTypes = {
   AdminLearningPathStepInput: AdminLearningPathStepInput;
   AdminLearningPathInput: AdminLearningPathInput;
   AdminStepArticleChoice: AdminStepArticleChoice;
+  AdminProduct: AdminProduct;
+  AdminProductsPage: AdminProductsPage;
+  AdminProductsFilter: AdminProductsFilter;
+  AdminProductInput: AdminProductInput;
+  AdminProductChoice: AdminProductChoice;
+  AdminCatalogueOptions: AdminCatalogueOptions;
+  AdminPlan: AdminPlan;
+  AdminPlanInput: AdminPlanInput;
+  AdminCoupon: AdminCoupon;
+  AdminCouponsPage: AdminCouponsPage;
+  AdminCouponsFilter: AdminCouponsFilter;
+  AdminCouponInput: AdminCouponInput;
+  AdminOffer: AdminOffer;
+  AdminOfferInput: AdminOfferInput;
+  AdminDeleted: AdminDeleted;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3625,6 +3956,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminLearningPaths?: Resolver<ResolversTypes['AdminLearningPathsPage'], ParentType, ContextType, Partial<QueryAdminLearningPathsArgs>>;
   adminLearningPath?: Resolver<Maybe<ResolversTypes['AdminLearningPath']>, ParentType, ContextType, RequireFields<QueryAdminLearningPathArgs, 'id'>>;
   adminStepArticleChoices?: Resolver<Array<ResolversTypes['AdminStepArticleChoice']>, ParentType, ContextType, RequireFields<QueryAdminStepArticleChoicesArgs, 'language'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductsPage'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminCatalogueOptions?: Resolver<ResolversTypes['AdminCatalogueOptions'], ParentType, ContextType>;
+  adminPlans?: Resolver<Array<ResolversTypes['AdminPlan']>, ParentType, ContextType>;
+  adminPlan?: Resolver<Maybe<ResolversTypes['AdminPlan']>, ParentType, ContextType, RequireFields<QueryAdminPlanArgs, 'id'>>;
+  adminCoupons?: Resolver<ResolversTypes['AdminCouponsPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
+  adminCoupon?: Resolver<Maybe<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
+  adminOffers?: Resolver<Array<ResolversTypes['AdminOffer']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3698,6 +4037,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminPublishLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminPublishLearningPathArgs, 'id'>>;
   adminUnpublishLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminUnpublishLearningPathArgs, 'id'>>;
   adminArchiveLearningPath?: Resolver<ResolversTypes['AdminLearningPath'], ParentType, ContextType, RequireFields<MutationAdminArchiveLearningPathArgs, 'id'>>;
+  adminSaveProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminSaveProductArgs, 'input'>>;
+  adminArchiveProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAdminArchiveProductArgs, 'id'>>;
+  adminDeleteProduct?: Resolver<ResolversTypes['AdminDeleted'], ParentType, ContextType, RequireFields<MutationAdminDeleteProductArgs, 'id'>>;
+  adminSavePlan?: Resolver<ResolversTypes['AdminPlan'], ParentType, ContextType, RequireFields<MutationAdminSavePlanArgs, 'input'>>;
+  adminSaveCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminSaveCouponArgs, 'input'>>;
+  adminDeleteCoupon?: Resolver<ResolversTypes['AdminDeleted'], ParentType, ContextType, RequireFields<MutationAdminDeleteCouponArgs, 'id'>>;
+  adminSaveOffer?: Resolver<ResolversTypes['AdminOffer'], ParentType, ContextType, RequireFields<MutationAdminSaveOfferArgs, 'input'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4980,6 +5326,112 @@ export type AdminStepArticleChoiceResolvers<ContextType = GraphQLContext, Parent
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
 };
 
+export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRub?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceRubResolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linkToProductInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalAccessUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marathonTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marathonBookingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coachFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coachLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coachBookingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductsPage'] = ResolversParentTypes['AdminProductsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductChoice'] = ResolversParentTypes['AdminProductChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogueOptions'] = ResolversParentTypes['AdminCatalogueOptions']> = {
+  usdToRubRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['AdminProductChoice']>, ParentType, ContextType>;
+};
+
+export type AdminPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPlan'] = ResolversParentTypes['AdminPlan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  titleRu?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionRu?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuresRu?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  featuresEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRub?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stripePriceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveMemberships?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCoupon'] = ResolversParentTypes['AdminCoupon']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  discountBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLanguage?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  promoterEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeCouponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxUsers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  countUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countTimes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCouponsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCouponsPage'] = ResolversParentTypes['AdminCouponsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOffer'] = ResolversParentTypes['AdminOffer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialPeriodDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountAfterTrial?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discountedCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDescriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeleted'] = ResolversParentTypes['AdminDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5135,5 +5587,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminLearningPath?: AdminLearningPathResolvers<ContextType>;
   AdminLearningPathsPage?: AdminLearningPathsPageResolvers<ContextType>;
   AdminStepArticleChoice?: AdminStepArticleChoiceResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductsPage?: AdminProductsPageResolvers<ContextType>;
+  AdminProductChoice?: AdminProductChoiceResolvers<ContextType>;
+  AdminCatalogueOptions?: AdminCatalogueOptionsResolvers<ContextType>;
+  AdminPlan?: AdminPlanResolvers<ContextType>;
+  AdminCoupon?: AdminCouponResolvers<ContextType>;
+  AdminCouponsPage?: AdminCouponsPageResolvers<ContextType>;
+  AdminOffer?: AdminOfferResolvers<ContextType>;
+  AdminDeleted?: AdminDeletedResolvers<ContextType>;
 };
 

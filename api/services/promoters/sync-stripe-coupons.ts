@@ -42,3 +42,35 @@ async function makeMissingCoupons(db: DbOrTx, stripe: StripeGateway, promoterId:
   }
   return made;
 }
+
+/**
+ * The Stripe coupon of one code the back office made or changed (active, without one yet): its id carries the row and
+ * the percent (`promo_<id>_<basis points>`), so a changed discount never inherits the Stripe coupon of the old one.
+ * Never throws; false when Stripe is not configured or refused (the code then stays out of Stripe checkout, and the
+ * next save tries again).
+ */
+export async function syncStripeCoupon(
+  db: DbOrTx,
+  stripe: StripeGateway | undefined,
+  couponId: number,
+): Promise<boolean> {
+  if (!stripe) return false;
+  try {
+    const [coupon] = await db.select().from(coupons).where(and(
+      eq(coupons.id, couponId),
+      eq(coupons.active, true),
+      isNull(coupons.stripeCouponId),
+    ));
+    if (!coupon) return false;
+    const { id } = await stripe.createPercentCoupon({
+      id: `promo_${coupon.id}_${coupon.discountBasisPoints}`,
+      percentOff: coupon.discountBasisPoints / 100,
+    });
+    await db.update(coupons).set({ stripeCouponId: id })
+      .where(and(eq(coupons.id, coupon.id), isNull(coupons.stripeCouponId)));
+    return true;
+  } catch (error) {
+    console.error(`admin: no Stripe coupon for code ${couponId} yet:`, (error as Error).message);
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+// /admin/coupons/new/: the editor for a new coupon.
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
+
+export const adminNewCouponRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/coupons/new",
+  loader: async ({ context, location }) => {
+    const { adminCatalogueOptionsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    try {
+      await context.queryClient.ensureQueryData(adminCatalogueOptionsQuery(context.gql));
+    } catch (error) {
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/back-office/admin/coupons/new" });
+      throw error;
+    }
+    return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.coupons.newHeading") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/coupon-editor.tsx"), "NewCouponPage"),
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,25 @@
+// /admin/plans/: the club's plans (ADMIN and GLOBAL_ADMIN: the server refuses the data to anyone else, and the screen
+// answers 404).
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
+
+export const adminPlansRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/plans",
+  loader: async ({ context, location }) => {
+    const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    try {
+      await context.queryClient.ensureQueryData(adminPlansQuery(context.gql));
+    } catch (error) {
+      if (isGqlErrorCode(error, "FORBIDDEN")) throw notFound({ routeId: "/$locale/back-office/admin/plans" });
+      throw error;
+    }
+    return { seo: await adminPageSeo(context, location.pathname, "admin.areas.plans") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/plans-page.tsx"), "AdminPlansPage"),
+  notFoundComponent: NotFoundPage,
+});
