@@ -2,6 +2,7 @@
 // resolvers with the same schemas). Who may do what is in ./authorization.ts.
 import * as v from "valibot";
 import { isCalendarDate, singleLine } from "./validation.ts";
+import { SUBSCRIPTION_STATUSES } from "./billing.ts";
 
 /** A list page number from the URL or an argument: 1 when absent, refused past a sane bound. */
 export const AdminPageSchema = v.pipe(
@@ -98,7 +99,11 @@ export const PROVIDERS = ["STRIPE", "YOO"] as const;
 /** The money lists' search: part of the payer's e-mail, the state and the provider. */
 export const MoneySearchSchema = v.object({
   q: optionalLine(200),
-  status: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, "errors.BAD_USER_INPUT"))), null),
+  /** An order's status on the orders list, a membership's on the memberships list. */
+  status: v.optional(
+    v.nullable(v.picklist([...ORDER_STATUSES, ...SUBSCRIPTION_STATUSES], "errors.BAD_USER_INPUT")),
+    null,
+  ),
   provider: v.optional(v.nullable(v.picklist(PROVIDERS, "errors.BAD_USER_INPUT")), null),
 });
 

@@ -280,7 +280,9 @@ Deno.test("the header's Join the club button is there for visitors and members, 
  * read by the locale layout for every page. `sample` is a real address of the route (from the sitemap when it is
  * listed there); the personal area is requested by a fellow, everything else by a visitor.
  */
-const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: "fellow" }> = {
+const NOBODY = "00000000-0000-4000-8000-000000000000";
+
+const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: "fellow" | "admin" }> = {
   "/$locale/": { sample: "/ru/", params: [] },
   "/$locale/404": { sample: "/ru/404/", params: [] },
   "/$locale/jobs": { sample: "/ru/jobs/", params: ["q", "category", "region", "country", "tag", "un", "access"] },
@@ -341,6 +343,66 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
     viewer: "fellow",
   },
   "/$locale/profile/payouts": { sample: "/ru/profile/payouts/", params: [], viewer: "fellow" },
+  // The back office, as a global admin (every screen is theirs).
+  "/$locale/admin": { sample: "/ru/admin/", params: [], viewer: "admin" },
+  "/$locale/admin/audit": {
+    sample: "/ru/admin/audit/",
+    params: ["actor", "entity", "entityId", "operation", "from", "to", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/jobs": {
+    sample: "/ru/admin/jobs/",
+    params: ["search", "status", "readAccess", "categoryId", "sort", "isUN", "expired", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/jobs/new": { sample: "/ru/admin/jobs/new/", params: [], viewer: "admin" },
+  "/$locale/admin/jobs/$id": { sample: "/en/admin/jobs/1/", params: [], viewer: "admin" },
+  "/$locale/admin/members": { sample: "/ru/admin/members/", params: ["q", "show", "sort", "page"], viewer: "admin" },
+  "/$locale/admin/members/$id": { sample: `/ru/admin/members/${NOBODY}/`, params: [], viewer: "admin" },
+  "/$locale/admin/inbox": {
+    sample: "/ru/admin/inbox/",
+    params: ["kind", "status", "search", "sort", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/inbox/$kind/$id": { sample: `/ru/admin/inbox/support/${NOBODY}/`, params: [], viewer: "admin" },
+  "/$locale/admin/money": { sample: "/ru/admin/money/", params: ["q", "status", "provider", "page"], viewer: "admin" },
+  "/$locale/admin/money/memberships": {
+    sample: "/ru/admin/money/memberships/",
+    params: ["q", "status", "provider", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/articles": {
+    sample: "/ru/admin/articles/",
+    params: ["search", "status", "language", "readAccess", "sort", "featured", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/articles/new": { sample: "/ru/admin/articles/new/", params: [], viewer: "admin" },
+  "/$locale/admin/articles/$id": { sample: "/ru/admin/articles/1/", params: [], viewer: "admin" },
+  "/$locale/admin/learning-paths": {
+    sample: "/ru/admin/learning-paths/",
+    params: ["search", "status", "language", "sort", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/learning-paths/new": { sample: "/ru/admin/learning-paths/new/", params: [], viewer: "admin" },
+  "/$locale/admin/learning-paths/$id": { sample: "/ru/admin/learning-paths/1/", params: [], viewer: "admin" },
+  "/$locale/admin/products": {
+    sample: "/ru/admin/products/",
+    params: ["search", "category", "language", "status", "sort", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/products/new": { sample: "/ru/admin/products/new/", params: [], viewer: "admin" },
+  "/$locale/admin/products/$id": { sample: "/ru/admin/products/1/", params: [], viewer: "admin" },
+  "/$locale/admin/plans": { sample: "/ru/admin/plans/", params: [], viewer: "admin" },
+  "/$locale/admin/plans/new": { sample: "/ru/admin/plans/new/", params: [], viewer: "admin" },
+  "/$locale/admin/plans/$id": { sample: "/ru/admin/plans/1/", params: [], viewer: "admin" },
+  "/$locale/admin/coupons": {
+    sample: "/ru/admin/coupons/",
+    params: ["search", "kind", "sort", "active", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/coupons/new": { sample: "/ru/admin/coupons/new/", params: [], viewer: "admin" },
+  "/$locale/admin/coupons/$id": { sample: "/ru/admin/coupons/1/", params: [], viewer: "admin" },
+  "/$locale/admin/offers": { sample: "/ru/admin/offers/", params: [], viewer: "admin" },
 };
 
 /** Values a hand-edited, truncated or hostile link may carry. */

@@ -17,14 +17,18 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   >;
 };
 
-/** A real, confirmed user of the tier with a live session: the cookie value the browser would send. */
-export async function createTierSession(db: Db, tier: "authorized" | "fellow"): Promise<string> {
+/**
+ * A real, confirmed user of the tier with a live session: the cookie value the browser would send. "admin" is a
+ * global admin (every back-office screen), signed in just now.
+ */
+export async function createTierSession(db: Db, tier: "authorized" | "fellow" | "admin"): Promise<string> {
   const [user] = await db.insert(users).values({
     email: `${tier}-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
     emailVerified: true,
     firstName: tier === "fellow" ? "Fiona" : "Rita",
     lastName: "Tester",
     isFellow: tier === "fellow",
+    role: tier === "admin" ? "GLOBAL_ADMIN" : "CUSTOMER",
   }).returning();
   return (await createSession(db, user.id)).token;
 }
@@ -64,13 +68,13 @@ export async function createTestApp(
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.
   const sessions = new Map<string, Promise<string>>();
-  const sessionFor = (tier: "authorized" | "fellow") => {
+  const sessionFor = (tier: "authorized" | "fellow" | "admin") => {
     if (!sessions.has(tier)) sessions.set(tier, createTierSession(database.db, tier));
     return sessions.get(tier)!;
   };
   const withViewer = async (headers: Record<string, string> = {}) => {
     const { "x-test-viewer": tier, ...rest } = headers;
-    if (tier !== "authorized" && tier !== "fellow") return rest;
+    if (tier !== "authorized" && tier !== "fellow" && tier !== "admin") return rest;
     return { ...rest, cookie: `${SESSION_COOKIE}=${await sessionFor(tier)}` };
   };
   // The connection's address, as Deno.serve reports it (x-test-ip names it; a request without one comes from

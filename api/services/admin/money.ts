@@ -7,7 +7,8 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { type DbOrTx, escapeLike } from "../../../db/client.ts";
 import { orders, plans, products, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
-import type { MoneySearchInput } from "../../../src/domain/admin.ts";
+import { type MoneySearchInput, ORDER_STATUSES } from "../../../src/domain/admin.ts";
+import { SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import type { EventOutcome, MailLater } from "../billing/events.ts";
 import { FREE_MEMBERSHIP_PREFIX } from "../billing/memberships.ts";
@@ -27,9 +28,11 @@ export class RefundRefused extends Error {
 }
 
 export async function listOrders(db: DbOrTx, search: MoneySearchInput, page: number) {
+  // A membership's status names no order.
+  if (search.status && !(ORDER_STATUSES as readonly string[]).includes(search.status)) return { items: [], total: 0 };
   const conditions: SQL[] = [];
   if (search.q) conditions.push(ilike(users.email, `%${escapeLike(search.q)}%`));
-  if (search.status) conditions.push(eq(orders.status, search.status as typeof orders.$inferSelect.status));
+  if (search.status) conditions.push(eq(orders.status, search.status as (typeof ORDER_STATUSES)[number]));
   if (search.provider) conditions.push(eq(orders.provider, search.provider));
   const where = conditions.length ? and(...conditions) : undefined;
   const [items, [{ total }]] = await Promise.all([
@@ -43,10 +46,13 @@ export async function listOrders(db: DbOrTx, search: MoneySearchInput, page: num
 }
 
 export async function listMemberships(db: DbOrTx, search: MoneySearchInput, page: number) {
+  if (search.status && !(SUBSCRIPTION_STATUSES as readonly string[]).includes(search.status)) {
+    return { items: [], total: 0 };
+  }
   const conditions: SQL[] = [];
   if (search.q) conditions.push(ilike(users.email, `%${escapeLike(search.q)}%`));
   if (search.status) {
-    conditions.push(eq(subscriptions.status, search.status as typeof subscriptions.$inferSelect.status));
+    conditions.push(eq(subscriptions.status, search.status as (typeof SUBSCRIPTION_STATUSES)[number]));
   }
   if (search.provider) conditions.push(eq(subscriptions.provider, search.provider));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -6,6 +6,7 @@ import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime, formatMoney } from "../../../i18n/format.ts";
 import { ORDER_STATUSES, PROVIDERS } from "../../domain/admin.ts";
+import { SUBSCRIPTION_STATUSES } from "../../domain/billing.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
@@ -20,7 +21,6 @@ import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
 
-const MEMBERSHIP_STATUSES = ["ACTIVE", "TRIALING", "PAST_DUE", "PAUSED", "SUSPENDED", "CANCELLED", "INCOMPLETE"];
 
 type Refunding = { kind: "order" | "charge"; id: string; amount: number; currency: string; provider: string };
 
@@ -50,7 +50,7 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
   };
   const refundOrder = useAdminMutation(AdminRefundOrderDocument, { onSuccess: done, onError: setError });
   const refundCharge = useAdminMutation(AdminRefundMembershipChargeDocument, { onSuccess: done, onError: setError });
-  const statuses = view === "orders" ? ORDER_STATUSES : MEMBERSHIP_STATUSES;
+  const statuses: readonly string[] = view === "orders" ? ORDER_STATUSES : SUBSCRIPTION_STATUSES;
   const tab = (to: "/$locale/admin/money" | "/$locale/admin/money/memberships", label: string, current: boolean) => (
     <LocaleLink
       to={to}
