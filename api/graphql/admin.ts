@@ -5,16 +5,19 @@ import * as shell from "./admin/shell.ts";
 import * as jobs from "./admin/jobs.ts";
 import * as members from "./admin/members.ts";
 import * as inbox from "./admin/inbox.ts";
+import * as siteContent from "./admin/site-content.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
 import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
+import { siteContentTypeDefs } from "./admin/site-content-type-defs.ts";
 
-export const typeDefs = [shellTypeDefs, jobsTypeDefs, membersTypeDefs, inboxTypeDefs].join("\n");
+export const typeDefs = [shellTypeDefs, jobsTypeDefs, membersTypeDefs, inboxTypeDefs, siteContentTypeDefs].join("\n");
 
 export const resolvers: Resolvers[] = [
   shell.resolvers,
   jobs.resolvers,
   members.resolvers,
   inbox.resolvers,
+  siteContent.resolvers,
 ];

@@ -154,6 +154,20 @@ export const ADMIN_OPERATIONS = {
   adminDuplicateJob: { area: "jobs", writes: true },
   adminPublishJob: { area: "jobModeration", writes: true },
   adminArchiveJob: { area: "jobModeration", writes: true },
+  adminBanners: { area: "content", writes: false },
+  adminCreepingLines: { area: "content", writes: false },
+  adminReviews: { area: "content", writes: false },
+  adminSeoTags: { area: "content", writes: false },
+  adminSaveBanner: { area: "content", writes: true },
+  adminDeleteBanner: { area: "content", writes: true },
+  adminMoveBanner: { area: "content", writes: true },
+  adminSaveCreepingLine: { area: "content", writes: true },
+  adminDeleteCreepingLine: { area: "content", writes: true },
+  adminSaveReview: { area: "content", writes: true },
+  adminDeleteReview: { area: "content", writes: true },
+  adminMoveReview: { area: "content", writes: true },
+  adminSaveSeoTag: { area: "content", writes: true },
+  adminDeleteSeoTag: { area: "content", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -111,6 +111,10 @@ export type Query = {
   adminMember?: Maybe<AdminMemberDetail>;
   adminInbox: AdminInboxPage;
   adminInboxItem: AdminInboxItem;
+  adminBanners: Array<AdminBanner>;
+  adminCreepingLines: Array<AdminCreepingLine>;
+  adminReviews: Array<AdminReview>;
+  adminSeoTags: Array<AdminSeoTag>;
 };
 
 
@@ -322,6 +326,26 @@ export type QueryAdminInboxItemArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryAdminBannersArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminCreepingLinesArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminReviewsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminSeoTagsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -422,6 +446,17 @@ export type Mutation = {
   adminSetInboxStatus: AdminInboxItem;
   /** Mails a reply to the sender and marks the message answered. replyId (a uuid the screen picks per reply) makes a retry send nothing twice. */
   adminReplyToInboxItem: AdminInboxReplyResult;
+  adminSaveBanner: AdminBanner;
+  adminDeleteBanner: Scalars['Boolean']['output'];
+  /** Moves a banner one place up or down (direction: up, down) in its language's list. */
+  adminMoveBanner: Scalars['Boolean']['output'];
+  adminSaveCreepingLine: AdminCreepingLine;
+  adminDeleteCreepingLine: Scalars['Boolean']['output'];
+  adminSaveReview: AdminReview;
+  adminDeleteReview: Scalars['Boolean']['output'];
+  adminMoveReview: Scalars['Boolean']['output'];
+  adminSaveSeoTag: AdminSeoTag;
+  adminDeleteSeoTag: Scalars['Boolean']['output'];
 };
 
 
@@ -724,6 +759,58 @@ export type MutationAdminReplyToInboxItemArgs = {
   subject: Scalars['String']['input'];
   body: Scalars['String']['input'];
   replyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminSaveBannerArgs = {
+  input: AdminBannerInput;
+};
+
+
+export type MutationAdminDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveBannerArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveCreepingLineArgs = {
+  input: AdminCreepingLineInput;
+};
+
+
+export type MutationAdminDeleteCreepingLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveReviewArgs = {
+  input: AdminReviewInput;
+};
+
+
+export type MutationAdminDeleteReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveReviewArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveSeoTagArgs = {
+  input: AdminSeoTagInput;
+};
+
+
+export type MutationAdminDeleteSeoTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Language =
@@ -2686,6 +2773,132 @@ export type AdminInboxReplyResult = {
   item: AdminInboxItem;
 };
 
+/** A banner of the home page's slider as the back office edits it. */
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  extraText?: Maybe<Scalars['String']['output']>;
+  buttonTitle?: Maybe<Scalars['String']['output']>;
+  href?: Maybe<Scalars['String']['output']>;
+  nextLink?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  imageMobile?: Maybe<Scalars['String']['output']>;
+  /** Who sees it: visitors (isFree), signed-in non-members (isRegistered), club members (isPaid). */
+  isFree: Scalars['Boolean']['output'];
+  isRegistered: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminBannerInput = {
+  /** Absent: a new banner (at the end of its language's list). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  extraText?: InputMaybe<Scalars['String']['input']>;
+  buttonTitle?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a path of this site. */
+  href?: InputMaybe<Scalars['String']['input']>;
+  nextLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  imageMobile?: InputMaybe<Scalars['String']['input']>;
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRegistered?: InputMaybe<Scalars['Boolean']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminCreepingLine = {
+  __typename?: 'AdminCreepingLine';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  textColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  bgOpacityPercentage: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  /** Shown only to the signed-in user with this e-mail; null: to everyone. */
+  conditionEmail?: Maybe<Scalars['String']['output']>;
+  language: Language;
+  status: ContentStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminCreepingLineInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  textColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  bgOpacityPercentage?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  conditionEmail?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminReview = {
+  __typename?: 'AdminReview';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  position?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  picture?: Maybe<Scalars['String']['output']>;
+  /** Where it shows: home, subscription. */
+  categories: Array<Scalars['String']['output']>;
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminReviewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  picture?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The title and description of one page of the site (they win over the page's own). */
+export type AdminSeoTag = {
+  __typename?: 'AdminSeoTag';
+  id: Scalars['ID']['output'];
+  /** A locale-prefixed path of a public page, with its trailing slash, e.g. /ru/jobs/. */
+  url: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminSeoTagInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  url: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+};
+
+export type AdminSiteFilter = {
+  language?: InputMaybe<Language>;
+  /** Part of a title, a text, an author or an address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2975,6 +3188,15 @@ export type ResolversTypes = {
   AdminInboxPage: ResolverTypeWrapper<AdminInboxPage>;
   AdminInboxFilter: AdminInboxFilter;
   AdminInboxReplyResult: ResolverTypeWrapper<AdminInboxReplyResult>;
+  AdminBanner: ResolverTypeWrapper<AdminBanner>;
+  AdminBannerInput: AdminBannerInput;
+  AdminCreepingLine: ResolverTypeWrapper<AdminCreepingLine>;
+  AdminCreepingLineInput: AdminCreepingLineInput;
+  AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminReviewInput: AdminReviewInput;
+  AdminSeoTag: ResolverTypeWrapper<AdminSeoTag>;
+  AdminSeoTagInput: AdminSeoTagInput;
+  AdminSiteFilter: AdminSiteFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3166,6 +3388,15 @@ export type ResolversParentTypes = {
   AdminInboxPage: AdminInboxPage;
   AdminInboxFilter: AdminInboxFilter;
   AdminInboxReplyResult: AdminInboxReplyResult;
+  AdminBanner: AdminBanner;
+  AdminBannerInput: AdminBannerInput;
+  AdminCreepingLine: AdminCreepingLine;
+  AdminCreepingLineInput: AdminCreepingLineInput;
+  AdminReview: AdminReview;
+  AdminReviewInput: AdminReviewInput;
+  AdminSeoTag: AdminSeoTag;
+  AdminSeoTagInput: AdminSeoTagInput;
+  AdminSiteFilter: AdminSiteFilter;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3231,6 +3462,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMember?: Resolver<Maybe<ResolversTypes['AdminMemberDetail']>, ParentType, ContextType, RequireFields<QueryAdminMemberArgs, 'id'>>;
   adminInbox?: Resolver<ResolversTypes['AdminInboxPage'], ParentType, ContextType, Partial<QueryAdminInboxArgs>>;
   adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
+  adminBanners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType, Partial<QueryAdminBannersArgs>>;
+  adminCreepingLines?: Resolver<Array<ResolversTypes['AdminCreepingLine']>, ParentType, ContextType, Partial<QueryAdminCreepingLinesArgs>>;
+  adminReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, Partial<QueryAdminReviewsArgs>>;
+  adminSeoTags?: Resolver<Array<ResolversTypes['AdminSeoTag']>, ParentType, ContextType, Partial<QueryAdminSeoTagsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3294,6 +3529,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteMember?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminDeleteMemberArgs, 'id' | 'reason'>>;
   adminSetInboxStatus?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<MutationAdminSetInboxStatusArgs, 'kind' | 'id' | 'status'>>;
   adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
+  adminSaveBanner?: Resolver<ResolversTypes['AdminBanner'], ParentType, ContextType, RequireFields<MutationAdminSaveBannerArgs, 'input'>>;
+  adminDeleteBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteBannerArgs, 'id'>>;
+  adminMoveBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveBannerArgs, 'id' | 'direction'>>;
+  adminSaveCreepingLine?: Resolver<ResolversTypes['AdminCreepingLine'], ParentType, ContextType, RequireFields<MutationAdminSaveCreepingLineArgs, 'input'>>;
+  adminDeleteCreepingLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteCreepingLineArgs, 'id'>>;
+  adminSaveReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminSaveReviewArgs, 'input'>>;
+  adminDeleteReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewArgs, 'id'>>;
+  adminMoveReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveReviewArgs, 'id' | 'direction'>>;
+  adminSaveSeoTag?: Resolver<ResolversTypes['AdminSeoTag'], ParentType, ContextType, RequireFields<MutationAdminSaveSeoTagArgs, 'input'>>;
+  adminDeleteSeoTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSeoTagArgs, 'id'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4452,6 +4697,63 @@ export type AdminInboxReplyResultResolvers<ContextType = GraphQLContext, ParentT
   item?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType>;
 };
 
+export type AdminBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCreepingLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreepingLine'] = ResolversParentTypes['AdminCreepingLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bgOpacityPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditionEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminSeoTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSeoTag'] = ResolversParentTypes['AdminSeoTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4595,5 +4897,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminInboxKindCount?: AdminInboxKindCountResolvers<ContextType>;
   AdminInboxPage?: AdminInboxPageResolvers<ContextType>;
   AdminInboxReplyResult?: AdminInboxReplyResultResolvers<ContextType>;
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminCreepingLine?: AdminCreepingLineResolvers<ContextType>;
+  AdminReview?: AdminReviewResolvers<ContextType>;
+  AdminSeoTag?: AdminSeoTagResolvers<ContextType>;
 };
 
