@@ -166,7 +166,7 @@ export const AdminReviewInputSchema = v.object({
     v.minLength(1, `${E}.textRequired`),
     v.maxLength(REVIEW_TEXT_MAX, `${E}.tooLong`),
     // Paragraphs are allowed; other control characters are not.
-    v.check((s) => !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/u.test(s), `${E}.singleLine`),
+    v.check((s) => isSingleLine(s.replace(/\r?\n/g, "")), `${E}.singleLine`),
   ),
   picture: optionalLink(`${E}.image`),
   categories: v.pipe(
