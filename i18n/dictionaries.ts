@@ -35,6 +35,8 @@ import adminInboxRu from "./admin-inbox.ru.json" with { type: "json" };
 import adminInboxEn from "./admin-inbox.en.json" with { type: "json" };
 import adminJobsRu from "./admin-jobs.ru.json" with { type: "json" };
 import adminJobsEn from "./admin-jobs.en.json" with { type: "json" };
+import adminSiteRu from "./admin-site.ru.json" with { type: "json" };
+import adminSiteEn from "./admin-site.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -56,6 +58,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminEditor", adminEditorRu, adminEditorEn],
   ["adminInbox", adminInboxRu, adminInboxEn],
   ["adminJobs", adminJobsRu, adminJobsEn],
+  ["adminSite", adminSiteRu, adminSiteEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

@@ -57,6 +57,11 @@ import { adminInboxItemRoute } from "./$locale/admin/inbox/$kind/$id.tsx";
 import { adminJobsRoute } from "./$locale/admin/jobs/index.tsx";
 import { adminNewJobRoute } from "./$locale/admin/jobs/new.tsx";
 import { adminJobRoute } from "./$locale/admin/jobs/$id.tsx";
+import { adminSiteRoute } from "./$locale/admin/site/index.tsx";
+import { adminSiteBannersRoute } from "./$locale/admin/site/banners.tsx";
+import { adminSiteCreepingLinesRoute } from "./$locale/admin/site/creeping-lines.tsx";
+import { adminSiteReviewsRoute } from "./$locale/admin/site/reviews.tsx";
+import { adminSiteSeoRoute } from "./$locale/admin/site/seo.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -113,6 +118,11 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminJobsRoute,
     adminNewJobRoute,
     adminJobRoute,
+    adminSiteRoute,
+    adminSiteBannersRoute,
+    adminSiteCreepingLinesRoute,
+    adminSiteReviewsRoute,
+    adminSiteSeoRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

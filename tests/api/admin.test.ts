@@ -8,10 +8,14 @@ import {
   adminAuditLog,
   adminInboxReplies,
   adminInboxStates,
+  banners,
+  creepingLineBanners,
   jobJobCategories,
   jobs,
   mailOutbox,
   plans,
+  reviews,
+  seoTags,
   sessions,
   subscriptions,
   supportMessages,
@@ -148,6 +152,68 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<{ query: string; var
   adminDuplicateJob: () => Promise.resolve({ query: `mutation { adminDuplicateJob(id: "1") { id status } }` }),
   adminPublishJob: () => Promise.resolve({ query: `mutation { adminPublishJob(id: "1") { id status } }` }),
   adminArchiveJob: () => Promise.resolve({ query: `mutation { adminArchiveJob(id: "1") { id status } }` }),
+  adminBanners: () => Promise.resolve({ query: `{ adminBanners { id title } }` }),
+  adminCreepingLines: () => Promise.resolve({ query: `{ adminCreepingLines { id text } }` }),
+  adminReviews: () => Promise.resolve({ query: `{ adminReviews { id text } }` }),
+  adminSeoTags: () => Promise.resolve({ query: `{ adminSeoTags { id url } }` }),
+  adminSaveBanner: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminBannerInput!) { adminSaveBanner(input: $input) { id } }`,
+      variables: { input: { title: "Matrix banner", isFree: true, language: "en", published: true } },
+    }),
+  adminDeleteBanner: async ({ t }) => {
+    const [row] = await t.db.insert(banners).values({ title: "Doomed", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteBanner(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveBanner: async ({ t }) => {
+    await t.db.insert(banners).values({ title: "Above", language: "ru", sortOrder: 1 });
+    const [row] = await t.db.insert(banners).values({ title: "Below", language: "ru", sortOrder: 2 }).returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveBanner(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
+  adminSaveCreepingLine: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminCreepingLineInput!) { adminSaveCreepingLine(input: $input) { id } }`,
+      variables: { input: { text: "Matrix line", language: "en" } },
+    }),
+  adminDeleteCreepingLine: async ({ t }) => {
+    const [row] = await t.db.insert(creepingLineBanners).values({ text: "Doomed", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteCreepingLine(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminSaveReview: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminReviewInput!) { adminSaveReview(input: $input) { id } }`,
+      variables: { input: { firstName: "Matrix", text: "A review", language: "en" } },
+    }),
+  adminDeleteReview: async ({ t }) => {
+    const [row] = await t.db.insert(reviews).values({ firstName: "Doomed", text: "x", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteReview(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveReview: async ({ t }) => {
+    await t.db.insert(reviews).values({ firstName: "Above", text: "x", language: "ru", sortOrder: 1 });
+    const [row] = await t.db.insert(reviews).values({ firstName: "Below", text: "x", language: "ru", sortOrder: 2 })
+      .returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveReview(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
+  adminSaveSeoTag: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminSeoTagInput!) { adminSaveSeoTag(input: $input) { id } }`,
+      // A fresh page each time: an allowed call would otherwise leave the address taken for the next kind.
+      variables: { input: { url: `/en/jobs/${crypto.randomUUID().slice(0, 8)}/`, title: "T", description: "D" } },
+    }),
+  adminDeleteSeoTag: async ({ t }) => {
+    const [row] = await t.db.insert(seoTags).values({
+      url: `/en/articles/${crypto.randomUUID().slice(0, 8)}/`,
+      title: "Doomed",
+      description: "D",
+    }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteSeoTag(id: $id) }`, variables: { id: String(row.id) } };
+  },
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -178,7 +244,14 @@ async function snapshot(t: App) {
     createdById: jobs.createdById,
   }).from(jobs).orderBy(jobs.id);
   const [jobLinks] = await t.db.select({ n: count() }).from(jobJobCategories);
+  const site = {
+    banners: await t.db.select().from(banners).orderBy(banners.id),
+    lines: await t.db.select().from(creepingLineBanners).orderBy(creepingLineBanners.id),
+    reviews: await t.db.select().from(reviews).orderBy(reviews.id),
+    seoTags: await t.db.select().from(seoTags).orderBy(seoTags.id),
+  };
   return JSON.stringify({
+    site,
     audit: Number(audit.n),
     people,
     live,

@@ -7,6 +7,7 @@ export const ADMIN_MENU = [
   { key: "admin.areas.overview", to: "/$locale/admin", area: "team" },
   { key: "admin.areas.inbox", to: "/$locale/admin/inbox", area: "inbox" },
   { key: "admin.areas.jobs", to: "/$locale/admin/jobs", area: "jobs" },
+  { key: "admin.areas.site", to: "/$locale/admin/site", area: "content" },
   { key: "admin.areas.moderation", to: "/$locale/profile/moderation", area: "moderation" },
   { key: "admin.areas.members", to: "/$locale/admin/members", area: "members" },
   { key: "admin.areas.payouts", to: "/$locale/profile/payouts", area: "money" },

@@ -14,7 +14,18 @@ import { ListPager } from "./list-pager.tsx";
 import { auditLogQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 
-export const AUDIT_ENTITIES = ["job", "article", "user", "membership", "order", "inboxItem"] as const;
+export const AUDIT_ENTITIES = [
+  "job",
+  "article",
+  "user",
+  "membership",
+  "order",
+  "inboxItem",
+  "banner",
+  "creepingLine",
+  "review",
+  "seoTag",
+] as const;
 
 export function AuditPage() {
   const { t, locale } = useI18n();
