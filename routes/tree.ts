@@ -62,6 +62,7 @@ import { adminSiteBannersRoute } from "./$locale/admin/site/banners.tsx";
 import { adminSiteCreepingLinesRoute } from "./$locale/admin/site/creeping-lines.tsx";
 import { adminSiteReviewsRoute } from "./$locale/admin/site/reviews.tsx";
 import { adminSiteSeoRoute } from "./$locale/admin/site/seo.tsx";
+import { adminSiteFaqRoute } from "./$locale/admin/site/faq.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -123,6 +124,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminSiteCreepingLinesRoute,
     adminSiteReviewsRoute,
     adminSiteSeoRoute,
+    adminSiteFaqRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

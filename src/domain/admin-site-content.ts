@@ -1,4 +1,4 @@
-// The back office's site content (/admin/site): banners, the creeping line, reviews and SEO texts. One schema per
+// The back office's site content (/admin/site): banners, the creeping line, reviews, SEO texts and the FAQ. One schema per
 // editor (the form validates with it after the first submit, the admin… mutation parses its input with it), the
 // rules for links (an http(s) address or a path of this site: never javascript:) and for the pages an SEO text may
 // name (a locale-prefixed path of a public page).
@@ -239,6 +239,23 @@ export const AdminSeoTagInputSchema = v.object({
   description: requiredLine(SEO_DESCRIPTION_MAX, `${E}.descriptionRequired`, `${E}.seoDescriptionTooLong`),
 });
 export type AdminSeoTagValues = v.InferOutput<typeof AdminSeoTagInputSchema>;
+
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 10_000;
+
+/** A question of the home page's FAQ; the answer is rich text (HTML), kept to the sanitizer's allow-list on save. */
+export const AdminFaqInputSchema = v.object({
+  question: requiredLine(FAQ_QUESTION_MAX, `${E}.questionRequired`),
+  answer: v.pipe(
+    v.string(`${E}.answerRequired`),
+    v.trim(),
+    v.check((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "", `${E}.answerRequired`),
+    v.maxLength(FAQ_ANSWER_MAX, `${E}.tooLong`),
+  ),
+  language,
+  published,
+});
+export type AdminFaqValues = v.InferOutput<typeof AdminFaqInputSchema>;
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export const MoveDirectionSchema = v.picklist(MOVE_DIRECTIONS, "errors.BAD_USER_INPUT");

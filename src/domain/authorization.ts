@@ -168,6 +168,10 @@ export const ADMIN_OPERATIONS = {
   adminMoveReview: { area: "content", writes: true },
   adminSaveSeoTag: { area: "content", writes: true },
   adminDeleteSeoTag: { area: "content", writes: true },
+  adminFaqItems: { area: "content", writes: false },
+  adminSaveFaqItem: { area: "content", writes: true },
+  adminDeleteFaqItem: { area: "content", writes: true },
+  adminMoveFaqItem: { area: "content", writes: true },
 } as const satisfies Record<`admin${string}`, { area: AdminArea; writes: boolean }>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

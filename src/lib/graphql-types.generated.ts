@@ -592,6 +592,15 @@ export type AdminSeoTagInput = {
   description: Scalars['String']['input'];
 };
 
+export type AdminFaqItemInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  question: Scalars['String']['input'];
+  /** HTML; the server keeps only its allow-list of text markup. */
+  answer: Scalars['String']['input'];
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AdminSiteFilter = {
   language?: InputMaybe<Language>;
   /** Part of a title, a text, an author or an address. */

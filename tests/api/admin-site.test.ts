@@ -3,8 +3,9 @@
 // each write in the audit log; bad input and a stale sign-in refused with nothing changed; reordering; and stored XSS
 // in every plain field rendered inert on the public pages.
 import assert from "node:assert/strict";
-import { asc, count } from "drizzle-orm";
-import { adminAuditLog, banners, creepingLineBanners, reviews, seoTags } from "../../db/schema/index.ts";
+import { asc, count, eq } from "drizzle-orm";
+import { adminAuditLog, banners, creepingLineBanners, faqItems, reviews, seoTags } from "../../db/schema/index.ts";
+import { FAQ } from "../../db/seed/faq.ts";
 import { createTestApp } from "../support/app.ts";
 import { createViewer, gqlAs, type TestViewer } from "../support/team.ts";
 import sanitizeHtml from "sanitize-html";
@@ -22,6 +23,10 @@ const SAVE_LINE = `mutation($input: AdminCreepingLineInput!) { adminSaveCreeping
 const SAVE_REVIEW = `mutation($input: AdminReviewInput!) { adminSaveReview(input: $input) { id firstName text
   status sortOrder } }`;
 const SAVE_SEO = `mutation($input: AdminSeoTagInput!) { adminSaveSeoTag(input: $input) { id url title description } }`;
+const SAVE_FAQ = `mutation($input: AdminFaqItemInput!) { adminSaveFaqItem(input: $input) { id question answer
+  status sortOrder } }`;
+const MOVE_FAQ = `mutation($id: ID!, $d: String!) { adminMoveFaqItem(id: $id, direction: $d) }`;
+const PUBLIC_FAQ = `query($l: Language!) { getFaq(language: $l) { id question answer } }`;
 const PUBLIC_BANNERS = `query($l: Language!) { getBanners(input: { language: $l }) { id title text href } }`;
 const PUBLIC_LINE = `query($l: Language!) { getCreepingLineBanner(language: $l) { text link } }`;
 
@@ -33,6 +38,7 @@ async function siteSnapshot(t: App) {
     lines: await t.db.select().from(creepingLineBanners).orderBy(asc(creepingLineBanners.id)),
     reviews: await t.db.select().from(reviews).orderBy(asc(reviews.id)),
     seo: await t.db.select().from(seoTags).orderBy(asc(seoTags.id)),
+    faq: await t.db.select().from(faqItems).orderBy(asc(faqItems.id)),
     audit: Number(audit.n),
   });
 }
@@ -196,6 +202,52 @@ Deno.test(
   },
 );
 
+Deno.test("every database starts with the FAQ the dictionaries held, which the home page shows", opts, async () => {
+  await using t = await createTestApp({ seed: false, env: { SITE_CACHE_SECONDS: "60" } });
+  for (const language of ["ru", "en"] as const) {
+    const rows = await t.db.select().from(faqItems).where(eq(faqItems.language, language))
+      .orderBy(asc(faqItems.sortOrder));
+    assert.deepEqual(rows.map((r) => ({ question: r.question, answer: r.answer })), FAQ[language], language);
+    assert.ok(rows.every((r) => r.status === "PUBLISHED"));
+  }
+  const html = await (await t.request("/en/")).text();
+  assert.match(html, /data-testid="home-faq"/);
+  assert.match(html, /What do members get\?/);
+  const moderator = await createViewer(t, "moderator");
+  const visitor = await createViewer(t, "anonymous");
+  const questions = async () =>
+    (await ok<{ getFaq: Array<{ question: string }> }>(t, visitor, PUBLIC_FAQ, { l: "en" })).getFaq.map((f) =>
+      f.question
+    );
+  assert.equal((await questions()).length, 6);
+  const saved = await ok<{ adminSaveFaqItem: { id: string; answer: string; sortOrder: number } }>(
+    t,
+    moderator,
+    SAVE_FAQ,
+    {
+      input: {
+        question: "Do wombats get a discount?",
+        answer: `<p>Yes, <a href="/en/subscribe/">always</a>.</p><script>alert(1)</script>`,
+        language: "en",
+        published: true,
+      },
+    },
+  );
+  assert.equal(saved.adminSaveFaqItem.sortOrder, 7, "at the end of its language's list");
+  assert.doesNotMatch(saved.adminSaveFaqItem.answer, /script/, "the answer keeps only the allow-list");
+  assert.equal((await questions()).at(-1), "Do wombats get a discount?", "shown at once, cache or not");
+  await ok(t, moderator, MOVE_FAQ, { id: saved.adminSaveFaqItem.id, d: "up" });
+  assert.equal((await questions()).at(-2), "Do wombats get a discount?");
+  const home = await (await t.request("/en/")).text();
+  assert.match(home, /Do wombats get a discount\?/);
+  const empty = await gqlAs(t, moderator, SAVE_FAQ, {
+    input: { question: "Empty?", answer: "<p><script>alert(1)</script></p>", language: "en" },
+  });
+  assert.equal(empty.errors?.[0]?.extensions?.i18nKey, "adminSite.errors.answerRequired");
+  const [audit] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entity, "faq")).limit(1);
+  assert.equal(audit.operation, "adminSaveFaqItem");
+});
+
 Deno.test(
   "bad input gets a translated error and changes nothing; a stale sign-in must re-enter the password",
   opts,
@@ -243,6 +295,8 @@ Deno.test(
       [SAVE_SEO, { input: { url: "jobs", title: "T", description: "D" } }, "adminSite.errors.page"],
       [SAVE_SEO, { input: { url: "/en/profile/", title: "T", description: "D" } }, "adminSite.errors.page"],
       [SAVE_BANNER, { input: { id: "999", title: "X", isFree: true, language: "en" } }, "adminSite.errors.notFound"],
+      [SAVE_FAQ, { input: { question: "", answer: "<p>A</p>", language: "en" } }, "adminSite.errors.questionRequired"],
+      [SAVE_FAQ, { input: { question: "Q?", answer: "<p></p>", language: "en" } }, "adminSite.errors.answerRequired"],
     ];
     for (const [query, variables, key] of refusals) {
       const before = await siteSnapshot(t);
@@ -329,7 +383,18 @@ Deno.test("stored XSS in every plain field renders inert on the public pages", o
   await ok(t, moderator, SAVE_SEO, {
     input: { url: "/en/", title: `"><script>alert(1)</script>`, description: `"><img src=x onerror=alert(1)>` },
   });
+  await ok(t, moderator, SAVE_FAQ, {
+    input: {
+      question: `Numbat question ${payload}`,
+      answer: `<p>Numbat answer</p>${payload}<a href="javascript:alert(1)" onclick="alert(1)">x</a>` +
+        `<svg onload=alert(1)></svg><iframe src="javascript:alert(1)"></iframe>`,
+      language: "en",
+      published: true,
+    },
+  });
   const html = await (await t.request("/en/")).text();
+  assert.match(html, /Numbat question/, "the FAQ question is on the page");
+  assert.match(html, /Numbat answer/, "the FAQ answer is on the page");
   assert.match(html, /Numbat line/, "the creeping line is on the page");
   assert.match(html, /Numbat &quot;|Numbat "/, "the banner is on the page");
   assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/, "the payload is on the page, as text");

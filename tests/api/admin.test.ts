@@ -10,6 +10,7 @@ import {
   adminInboxStates,
   banners,
   creepingLineBanners,
+  faqItems,
   jobJobCategories,
   jobs,
   mailOutbox,
@@ -214,6 +215,29 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<{ query: string; var
     }).returning();
     return { query: `mutation($id: ID!) { adminDeleteSeoTag(id: $id) }`, variables: { id: String(row.id) } };
   },
+  adminFaqItems: () => Promise.resolve({ query: `{ adminFaqItems { id question } }` }),
+  adminSaveFaqItem: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminFaqItemInput!) { adminSaveFaqItem(input: $input) { id } }`,
+      variables: { input: { question: "Matrix?", answer: "<p>Yes.</p>", language: "en" } },
+    }),
+  adminDeleteFaqItem: async ({ t }) => {
+    const [row] = await t.db.insert(faqItems).values({ question: "Doomed?", answer: "<p>x</p>", language: "en" })
+      .returning();
+    return { query: `mutation($id: ID!) { adminDeleteFaqItem(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveFaqItem: async ({ t }) => {
+    const [row] = await t.db.insert(faqItems).values({
+      question: "Last?",
+      answer: "<p>x</p>",
+      language: "ru",
+      sortOrder: 100,
+    }).returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveFaqItem(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
 };
 
 /** Everything an admin operation may change, as rows: a refused call must leave it equal. */
@@ -249,6 +273,7 @@ async function snapshot(t: App) {
     lines: await t.db.select().from(creepingLineBanners).orderBy(creepingLineBanners.id),
     reviews: await t.db.select().from(reviews).orderBy(reviews.id),
     seoTags: await t.db.select().from(seoTags).orderBy(seoTags.id),
+    faq: await t.db.select().from(faqItems).orderBy(faqItems.id),
   };
   return JSON.stringify({
     site,

@@ -1,4 +1,4 @@
-// The back office's site content contract (/admin/site): banners, creeping lines, reviews and SEO texts — their lists
+// The back office's site content contract (/admin/site): banners, creeping lines, reviews, SEO texts and the FAQ — their lists
 // and the writes. Every field begins with "admin" and is in the authorization table (area "content").
 export const siteContentTypeDefs = /* GraphQL */ `
   "A banner of the home page's slider as the back office edits it."
@@ -117,6 +117,26 @@ export const siteContentTypeDefs = /* GraphQL */ `
     description: String!
   }
 
+  "A question of the home page's FAQ; the answer is sanitized rich text (HTML)."
+  type AdminFaqItem {
+    id: ID!
+    question: String!
+    answer: String!
+    language: Language!
+    status: ContentStatus!
+    sortOrder: Int!
+    updatedAt: String!
+  }
+
+  input AdminFaqItemInput {
+    id: ID
+    question: String!
+    "HTML; the server keeps only its allow-list of text markup."
+    answer: String!
+    language: Language!
+    published: Boolean
+  }
+
   input AdminSiteFilter {
     language: Language
     "Part of a title, a text, an author or an address."
@@ -128,6 +148,7 @@ export const siteContentTypeDefs = /* GraphQL */ `
     adminCreepingLines(filter: AdminSiteFilter): [AdminCreepingLine!]!
     adminReviews(filter: AdminSiteFilter): [AdminReview!]!
     adminSeoTags(filter: AdminSiteFilter): [AdminSeoTag!]!
+    adminFaqItems(filter: AdminSiteFilter): [AdminFaqItem!]!
   }
 
   extend type Mutation {
@@ -142,5 +163,8 @@ export const siteContentTypeDefs = /* GraphQL */ `
     adminMoveReview(id: ID!, direction: String!): Boolean!
     adminSaveSeoTag(input: AdminSeoTagInput!): AdminSeoTag!
     adminDeleteSeoTag(id: ID!): Boolean!
+    adminSaveFaqItem(input: AdminFaqItemInput!): AdminFaqItem!
+    adminDeleteFaqItem(id: ID!): Boolean!
+    adminMoveFaqItem(id: ID!, direction: String!): Boolean!
   }
 `;

@@ -4,6 +4,7 @@
 import {
   AdminBannerInputSchema,
   AdminCreepingLineInputSchema,
+  AdminFaqInputSchema,
   AdminReviewInputSchema,
   AdminSeoTagInputSchema,
   AdminSiteFilterSchema,
@@ -15,11 +16,13 @@ import {
   deleteSiteItem,
   listAdminBanners,
   listAdminCreepingLines,
+  listAdminFaq,
   listAdminReviews,
   listAdminSeoTags,
   moveSiteItem,
   saveAdminBanner,
   saveAdminCreepingLine,
+  saveAdminFaqItem,
   saveAdminReview,
   saveAdminSeoTag,
   SiteContentRefusal,
@@ -35,6 +38,11 @@ const REFUSALS = {
     appError("BAD_USER_INPUT", "This page already has an SEO text", {
       i18nKey: "adminSite.errors.seoTaken",
       fields: { url: "adminSite.errors.seoTaken" },
+    }),
+  answerEmpty: () =>
+    appError("BAD_USER_INPUT", "The answer has no text", {
+      i18nKey: "adminSite.errors.answerRequired",
+      fields: { answer: "adminSite.errors.answerRequired" },
     }),
 } as const;
 
@@ -59,7 +67,7 @@ const idOf = (raw: string | null | undefined) => raw === null || raw === undefin
 
 const filterOf = (args: { filter?: unknown }) => parseInput(AdminSiteFilterSchema, args.filter ?? {});
 
-function deleter(operation: AdminOperation, entity: "banner" | "creepingLine" | "review" | "seoTag") {
+function deleter(operation: AdminOperation, entity: "banner" | "creepingLine" | "review" | "seoTag" | "faq") {
   return async (_root: unknown, args: { id: string }, context: GraphQLContext) => {
     const actor = await authorizeAdmin(context, operation);
     const id = parseInput(IdSchema, args.id);
@@ -68,7 +76,7 @@ function deleter(operation: AdminOperation, entity: "banner" | "creepingLine" | 
   };
 }
 
-function mover(operation: AdminOperation, entity: "banner" | "review") {
+function mover(operation: AdminOperation, entity: "banner" | "review" | "faq") {
   return async (_root: unknown, args: { id: string; direction: string }, context: GraphQLContext) => {
     const actor = await authorizeAdmin(context, operation);
     const id = parseInput(IdSchema, args.id);
@@ -98,6 +106,11 @@ export const resolvers: Resolvers = {
     adminSeoTags: async (_root, args, context) => {
       await authorizeAdmin(context, "adminSeoTags");
       const rows = await listAdminSeoTags(context.db, filterOf(args));
+      return rows.map((row) => ({ ...row, id: String(row.id), ...iso(row) }));
+    },
+    adminFaqItems: async (_root, args, context) => {
+      await authorizeAdmin(context, "adminFaqItems");
+      const rows = await listAdminFaq(context.db, filterOf(args));
       return rows.map((row) => ({ ...row, id: String(row.id), ...iso(row) }));
     },
   },
@@ -140,5 +153,15 @@ export const resolvers: Resolvers = {
       return { ...row, id: String(row.id), ...iso(row) };
     },
     adminDeleteSeoTag: deleter("adminDeleteSeoTag", "seoTag"),
+    adminSaveFaqItem: async (_root, args, context) => {
+      const actor = await authorizeAdmin(context, "adminSaveFaqItem");
+      const { id: rawId, ...fields } = args.input;
+      const id = idOf(rawId);
+      const values = parseInput(AdminFaqInputSchema, fields);
+      const { row } = await write(context, () => saveAdminFaqItem(context.db, actor, id, values, context.now()));
+      return { ...row, id: String(row.id), ...iso(row) };
+    },
+    adminDeleteFaqItem: deleter("adminDeleteFaqItem", "faq"),
+    adminMoveFaqItem: mover("adminMoveFaqItem", "faq"),
   },
 };

@@ -22,6 +22,8 @@ export type Query = {
   /** Liveness probe. */
   ok: Scalars['Boolean']['output'];
   fetchEnums: Enums;
+  /** The home page's questions and answers in a language, in their order. */
+  getFaq: Array<FaqItem>;
   getGlobalVars: GlobalVars;
   getSeoTagByUrl?: Maybe<SeoTag>;
   getBanners: Array<Banner>;
@@ -115,6 +117,12 @@ export type Query = {
   adminCreepingLines: Array<AdminCreepingLine>;
   adminReviews: Array<AdminReview>;
   adminSeoTags: Array<AdminSeoTag>;
+  adminFaqItems: Array<AdminFaqItem>;
+};
+
+
+export type QueryGetFaqArgs = {
+  language: Language;
 };
 
 
@@ -346,6 +354,11 @@ export type QueryAdminSeoTagsArgs = {
   filter?: InputMaybe<AdminSiteFilter>;
 };
 
+
+export type QueryAdminFaqItemsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -457,6 +470,9 @@ export type Mutation = {
   adminMoveReview: Scalars['Boolean']['output'];
   adminSaveSeoTag: AdminSeoTag;
   adminDeleteSeoTag: Scalars['Boolean']['output'];
+  adminSaveFaqItem: AdminFaqItem;
+  adminDeleteFaqItem: Scalars['Boolean']['output'];
+  adminMoveFaqItem: Scalars['Boolean']['output'];
 };
 
 
@@ -813,6 +829,22 @@ export type MutationAdminDeleteSeoTagArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationAdminSaveFaqItemArgs = {
+  input: AdminFaqItemInput;
+};
+
+
+export type MutationAdminDeleteFaqItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveFaqItemArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
 export type Language =
   | 'en'
   | 'ru';
@@ -924,6 +956,14 @@ export type Review = {
   picture?: Maybe<Picture>;
   categories: Array<Scalars['String']['output']>;
   language: Language;
+};
+
+/** A question of the home page's FAQ; the answer is sanitized rich text (HTML). */
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
 };
 
 export type Country = {
@@ -2893,6 +2933,27 @@ export type AdminSeoTagInput = {
   description: Scalars['String']['input'];
 };
 
+/** A question of the home page's FAQ; the answer is sanitized rich text (HTML). */
+export type AdminFaqItem = {
+  __typename?: 'AdminFaqItem';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminFaqItemInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  question: Scalars['String']['input'];
+  /** HTML; the server keeps only its allow-list of text markup. */
+  answer: Scalars['String']['input'];
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AdminSiteFilter = {
   language?: InputMaybe<Language>;
   /** Part of a title, a text, an author or an address. */
@@ -2999,6 +3060,7 @@ export type ResolversTypes = {
   BannersInput: BannersInput;
   CreepingLineBanner: ResolverTypeWrapper<CreepingLineBanner>;
   Review: ResolverTypeWrapper<Review>;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
   Country: ResolverTypeWrapper<Country>;
   Salary: ResolverTypeWrapper<Salary>;
   CompanyObject: ResolverTypeWrapper<CompanyObject>;
@@ -3196,6 +3258,8 @@ export type ResolversTypes = {
   AdminReviewInput: AdminReviewInput;
   AdminSeoTag: ResolverTypeWrapper<AdminSeoTag>;
   AdminSeoTagInput: AdminSeoTagInput;
+  AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
+  AdminFaqItemInput: AdminFaqItemInput;
   AdminSiteFilter: AdminSiteFilter;
 };
 
@@ -3217,6 +3281,7 @@ export type ResolversParentTypes = {
   BannersInput: BannersInput;
   CreepingLineBanner: CreepingLineBanner;
   Review: Review;
+  FaqItem: FaqItem;
   Country: Country;
   Salary: Salary;
   CompanyObject: CompanyObject;
@@ -3396,12 +3461,15 @@ export type ResolversParentTypes = {
   AdminReviewInput: AdminReviewInput;
   AdminSeoTag: AdminSeoTag;
   AdminSeoTagInput: AdminSeoTagInput;
+  AdminFaqItem: AdminFaqItem;
+  AdminFaqItemInput: AdminFaqItemInput;
   AdminSiteFilter: AdminSiteFilter;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fetchEnums?: Resolver<ResolversTypes['Enums'], ParentType, ContextType>;
+  getFaq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryGetFaqArgs, 'language'>>;
   getGlobalVars?: Resolver<ResolversTypes['GlobalVars'], ParentType, ContextType>;
   getSeoTagByUrl?: Resolver<Maybe<ResolversTypes['SeoTag']>, ParentType, ContextType, RequireFields<QueryGetSeoTagByUrlArgs, 'url'>>;
   getBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<QueryGetBannersArgs, 'input'>>;
@@ -3466,6 +3534,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCreepingLines?: Resolver<Array<ResolversTypes['AdminCreepingLine']>, ParentType, ContextType, Partial<QueryAdminCreepingLinesArgs>>;
   adminReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, Partial<QueryAdminReviewsArgs>>;
   adminSeoTags?: Resolver<Array<ResolversTypes['AdminSeoTag']>, ParentType, ContextType, Partial<QueryAdminSeoTagsArgs>>;
+  adminFaqItems?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType, Partial<QueryAdminFaqItemsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3539,6 +3608,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminMoveReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveReviewArgs, 'id' | 'direction'>>;
   adminSaveSeoTag?: Resolver<ResolversTypes['AdminSeoTag'], ParentType, ContextType, RequireFields<MutationAdminSaveSeoTagArgs, 'input'>>;
   adminDeleteSeoTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSeoTagArgs, 'id'>>;
+  adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminDeleteFaqItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteFaqItemArgs, 'id'>>;
+  adminMoveFaqItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveFaqItemArgs, 'id' | 'direction'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -3614,6 +3686,12 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type FaqItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -4754,6 +4832,16 @@ export type AdminSeoTagResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFaqItem'] = ResolversParentTypes['AdminFaqItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4765,6 +4853,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   CreepingLineBanner?: CreepingLineBannerResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   CompanyObject?: CompanyObjectResolvers<ContextType>;
@@ -4901,5 +4990,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCreepingLine?: AdminCreepingLineResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeoTag?: AdminSeoTagResolvers<ContextType>;
+  AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
 };
 

@@ -1,31 +1,34 @@
-// The back office's site content: banners, creeping lines, reviews and SEO texts — their lists and the writes (save,
-// delete, move up or down), each in one transaction with its audit entry (entities "banner", "creepingLine", "review",
-// "seoTag"; the row's plain fields before and after). The resolver then clears the site cache and the CDN's pages.
+// The back office's site content: banners, creeping lines, reviews, SEO texts and the FAQ — their lists and the writes
+// (save, delete, move up or down), each in one transaction with its audit entry (entities "banner", "creepingLine",
+// "review", "seoTag", "faq"; the row's plain fields before and after). The resolver then clears the site cache and the CDN's pages.
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { type Db, type DbOrTx, escapeLike } from "../../../db/client.ts";
-import { banners, creepingLineBanners, reviews, seoTags } from "../../../db/schema/index.ts";
+import { banners, creepingLineBanners, faqItems, reviews, seoTags } from "../../../db/schema/index.ts";
 import type {
   AdminBannerValues,
   AdminCreepingLineValues,
+  AdminFaqValues,
   AdminReviewValues,
   AdminSeoTagValues,
   AdminSiteFilter,
 } from "../../../src/domain/admin-site-content.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
+import { isRichTextEmpty, sanitizeRichText } from "./rich-text.ts";
 
 /** Why a write was refused; the resolver turns it into a translated error (the transaction rolled back). */
 export class SiteContentRefusal extends Error {
-  constructor(readonly reason: "notFound" | "seoTaken") {
+  constructor(readonly reason: "notFound" | "seoTaken" | "answerEmpty") {
     super(`site content refused: ${reason}`);
   }
 }
 
-export type SiteEntity = "banner" | "creepingLine" | "review" | "seoTag";
+export type SiteEntity = "banner" | "creepingLine" | "review" | "seoTag" | "faq";
 
 type BannerRow = typeof banners.$inferSelect;
 type CreepingLineRow = typeof creepingLineBanners.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 type SeoTagRow = typeof seoTags.$inferSelect;
+type FaqRow = typeof faqItems.$inferSelect;
 
 /** A row's plain fields for the audit log (no timestamps). */
 function plain<T extends { createdAt: Date; updatedAt: Date }>(row: T | null | undefined) {
@@ -77,6 +80,17 @@ export async function listAdminSeoTags(db: DbOrTx, filter: AdminSiteFilter) {
     .orderBy(asc(seoTags.url)).limit(500);
 }
 
+export async function listAdminFaq(db: DbOrTx, filter: AdminSiteFilter) {
+  const where: SQL[] = [];
+  if (filter.language) where.push(eq(faqItems.language, filter.language));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    where.push(or(ilike(faqItems.question, pattern), ilike(faqItems.answer, pattern))!);
+  }
+  return await db.select().from(faqItems).where(where.length ? and(...where) : undefined)
+    .orderBy(asc(faqItems.language), asc(faqItems.sortOrder), asc(faqItems.id)).limit(500);
+}
+
 // ---- writes ----
 
 type Write<T> = { row: T };
@@ -95,7 +109,11 @@ async function audit(
 }
 
 /** The next place at the end of a language's list. */
-async function nextSortOrder(tx: DbOrTx, table: typeof banners | typeof reviews, language: "ru" | "en") {
+async function nextSortOrder(
+  tx: DbOrTx,
+  table: typeof banners | typeof reviews | typeof faqItems,
+  language: "ru" | "en",
+) {
   const [last] = await tx.select({ n: table.sortOrder }).from(table).where(eq(table.language, language))
     .orderBy(desc(table.sortOrder)).limit(1);
   return (last?.n ?? 0) + 1;
@@ -202,11 +220,47 @@ export async function saveAdminSeoTag(
   });
 }
 
+/** Saves a question; its answer keeps only the sanitizer's allow-list (and must keep some text). */
+export async function saveAdminFaqItem(
+  db: Db,
+  actor: AdminActor,
+  id: number | null,
+  values: AdminFaqValues,
+  now: Date,
+): Promise<Write<FaqRow>> {
+  const answer = sanitizeRichText(values.answer);
+  if (isRichTextEmpty(answer)) throw new SiteContentRefusal("answerEmpty");
+  const columns = {
+    question: values.question,
+    answer,
+    language: values.language,
+    status: statusOf(values.published),
+    updatedAt: now,
+  };
+  return await db.transaction(async (tx) => {
+    if (id === null) {
+      const sortOrder = await nextSortOrder(tx, faqItems, values.language);
+      const [row] = await tx.insert(faqItems).values({ ...columns, sortOrder, createdAt: now }).returning();
+      await audit(tx, actor, "adminSaveFaqItem", "faq", row.id, null, plain(row), now);
+      return { row };
+    }
+    const [before] = await tx.select().from(faqItems).where(eq(faqItems.id, id)).for("update");
+    if (!before) throw new SiteContentRefusal("notFound");
+    const sortOrder = before.language === values.language
+      ? before.sortOrder
+      : await nextSortOrder(tx, faqItems, values.language);
+    const [row] = await tx.update(faqItems).set({ ...columns, sortOrder }).where(eq(faqItems.id, id)).returning();
+    await audit(tx, actor, "adminSaveFaqItem", "faq", id, plain(before), plain(row), now);
+    return { row };
+  });
+}
+
 const TABLES = {
   banner: { table: banners, operation: "adminDeleteBanner" },
   creepingLine: { table: creepingLineBanners, operation: "adminDeleteCreepingLine" },
   review: { table: reviews, operation: "adminDeleteReview" },
   seoTag: { table: seoTags, operation: "adminDeleteSeoTag" },
+  faq: { table: faqItems, operation: "adminDeleteFaqItem" },
 } as const;
 
 /** Deletes one item of a kind (it leaves the site at once). */
@@ -226,18 +280,18 @@ export async function deleteSiteItem(db: Db, actor: AdminActor, entity: SiteEnti
 export async function moveSiteItem(
   db: Db,
   actor: AdminActor,
-  entity: "banner" | "review",
+  entity: "banner" | "review" | "faq",
   id: number,
   direction: "up" | "down",
   now: Date,
 ) {
-  const table = entity === "banner" ? banners : reviews;
+  const table = entity === "banner" ? banners : entity === "review" ? reviews : faqItems;
   await db.transaction(async (tx) => {
     const [item] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!item) throw new SiteContentRefusal("notFound");
     const sameList = entity === "banner"
       ? and(eq(banners.language, item.language), eq(banners.kind, (item as BannerRow).kind))
-      : eq(reviews.language, item.language);
+      : eq(table.language, item.language);
     const list = await tx.select({ id: table.id, sortOrder: table.sortOrder }).from(table).where(sameList)
       .orderBy(asc(table.sortOrder), asc(table.id)).for("update");
     const index = list.findIndex((row) => row.id === id);
@@ -251,7 +305,7 @@ export async function moveSiteItem(
         await tx.update(table).set({ sortOrder: i + 1, updatedAt: now }).where(eq(table.id, row.id));
       }
     }
-    const operation = entity === "banner" ? "adminMoveBanner" : "adminMoveReview";
+    const operation = { banner: "adminMoveBanner", review: "adminMoveReview", faq: "adminMoveFaqItem" }[entity];
     await audit(tx, actor, operation, entity, id, { sortOrder: item.sortOrder }, { sortOrder: movedTo }, now);
   });
 }

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   "creepingLine",
   "review",
   "seoTag",
+  "faq",
 ] as const;
 
 export function AuditPage() {

@@ -7,6 +7,7 @@ import { ADMIN_KEY } from "./queries.ts";
 import {
   AdminBannersDocument,
   AdminCreepingLinesDocument,
+  AdminFaqItemsDocument,
   AdminReviewsDocument,
   AdminSeoTagsDocument,
 } from "./site-content.generated.ts";
@@ -43,4 +44,10 @@ export const adminSeoTagsQuery = (gql: Gql, search: SiteSearch) =>
   queryOptions({
     queryKey: [...SITE_KEY, "seo", search],
     queryFn: async () => (await gql(AdminSeoTagsDocument, { filter: siteFilterOf(search) })).adminSeoTags,
+  });
+
+export const adminFaqItemsQuery = (gql: Gql, search: SiteSearch) =>
+  queryOptions({
+    queryKey: [...SITE_KEY, "faq", search],
+    queryFn: async () => (await gql(AdminFaqItemsDocument, { filter: siteFilterOf(search) })).adminFaqItems,
   });

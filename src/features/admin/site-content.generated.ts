@@ -70,6 +70,15 @@ export type AdminSeoTagInput = {
   description: string;
 };
 
+export type AdminFaqItemInput = {
+  id?: string | null | undefined;
+  question: string;
+  /** HTML; the server keeps only its allow-list of text markup. */
+  answer: string;
+  language: Language;
+  published?: boolean | null | undefined;
+};
+
 export type AdminSiteFilter = {
   language?: Language | null | undefined;
   /** Part of a title, a text, an author or an address. */
@@ -83,6 +92,37 @@ export type AdminCreepingLineFieldsFragment = { id: string, text: string, link: 
 export type AdminReviewFieldsFragment = { id: string, firstName: string, lastName: string, position: string | null, title: string | null, text: string, picture: string | null, categories: Array<string>, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string };
 
 export type AdminSeoTagFieldsFragment = { id: string, url: string, title: string, description: string, updatedAt: string };
+
+export type AdminFaqItemFieldsFragment = { id: string, question: string, answer: string, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string };
+
+export type AdminFaqItemsQueryVariables = Exact<{
+  filter?: Types.AdminSiteFilter | null | undefined;
+}>;
+
+
+export type AdminFaqItemsQuery = { adminFaqItems: Array<{ id: string, question: string, answer: string, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string }> };
+
+export type AdminSaveFaqItemMutationVariables = Exact<{
+  input: Types.AdminFaqItemInput;
+}>;
+
+
+export type AdminSaveFaqItemMutation = { adminSaveFaqItem: { id: string, question: string, answer: string, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string } };
+
+export type AdminDeleteFaqItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminDeleteFaqItemMutation = { adminDeleteFaqItem: boolean };
+
+export type AdminMoveFaqItemMutationVariables = Exact<{
+  id: string;
+  direction: string;
+}>;
+
+
+export type AdminMoveFaqItemMutation = { adminMoveFaqItem: boolean };
 
 export type AdminBannersQueryVariables = Exact<{
   filter?: Types.AdminSiteFilter | null | undefined;
@@ -184,6 +224,10 @@ export type AdminDeleteSeoTagMutationVariables = Exact<{
 
 export type AdminDeleteSeoTagMutation = { adminDeleteSeoTag: boolean };
 
+export const AdminFaqItemsDocument = "query AdminFaqItems($filter:AdminSiteFilter){adminFaqItems(filter:$filter){...AdminFaqItemFields}}fragment AdminFaqItemFields on AdminFaqItem{id question answer language status sortOrder updatedAt}" as TypedDocument<AdminFaqItemsQuery, AdminFaqItemsQueryVariables>;
+export const AdminSaveFaqItemDocument = "mutation AdminSaveFaqItem($input:AdminFaqItemInput!){adminSaveFaqItem(input:$input){...AdminFaqItemFields}}fragment AdminFaqItemFields on AdminFaqItem{id question answer language status sortOrder updatedAt}" as TypedDocument<AdminSaveFaqItemMutation, AdminSaveFaqItemMutationVariables>;
+export const AdminDeleteFaqItemDocument = "mutation AdminDeleteFaqItem($id:ID!){adminDeleteFaqItem(id:$id)}" as TypedDocument<AdminDeleteFaqItemMutation, AdminDeleteFaqItemMutationVariables>;
+export const AdminMoveFaqItemDocument = "mutation AdminMoveFaqItem($id:ID!$direction:String!){adminMoveFaqItem(id:$id direction:$direction)}" as TypedDocument<AdminMoveFaqItemMutation, AdminMoveFaqItemMutationVariables>;
 export const AdminBannersDocument = "query AdminBanners($filter:AdminSiteFilter){adminBanners(filter:$filter){...AdminBannerFields}}fragment AdminBannerFields on AdminBanner{id kind title text extraText buttonTitle href nextLink image imageMobile isFree isRegistered isPaid language status sortOrder updatedAt}" as TypedDocument<AdminBannersQuery, AdminBannersQueryVariables>;
 export const AdminCreepingLinesDocument = "query AdminCreepingLines($filter:AdminSiteFilter){adminCreepingLines(filter:$filter){...AdminCreepingLineFields}}fragment AdminCreepingLineFields on AdminCreepingLine{id text link textColor backgroundColor bgOpacityPercentage priority conditionEmail language status updatedAt}" as TypedDocument<AdminCreepingLinesQuery, AdminCreepingLinesQueryVariables>;
 export const AdminReviewsDocument = "query AdminReviews($filter:AdminSiteFilter){adminReviews(filter:$filter){...AdminReviewFields}}fragment AdminReviewFields on AdminReview{id firstName lastName position title text picture categories language status sortOrder updatedAt}" as TypedDocument<AdminReviewsQuery, AdminReviewsQueryVariables>;

@@ -1,4 +1,4 @@
-// /admin/site: the site's content by kind — banners, the creeping line, reviews and SEO texts — one card each.
+// /admin/site: the site's content by kind — banners, the creeping line, reviews, SEO texts and the FAQ — one card each.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -9,6 +9,7 @@ const KINDS = [
   { kind: "creepingLines", to: "/$locale/admin/site/creeping-lines" },
   { kind: "reviews", to: "/$locale/admin/site/reviews" },
   { kind: "seo", to: "/$locale/admin/site/seo" },
+  { kind: "faq", to: "/$locale/admin/site/faq" },
 ] as const;
 
 export function AdminSiteIndexPage() {
