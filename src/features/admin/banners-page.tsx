@@ -2,7 +2,7 @@
 // slide, and the editor (validated with the schema adminSaveBanner parses with, after the first submit).
 import { type FormEvent, useId } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { AdminBannerInputSchema } from "../../domain/admin-site-content.ts";
 import { validateFields } from "../../domain/validation.ts";
 import type { AdminBannerFieldsFragment } from "./site-content.generated.ts";
@@ -28,6 +28,7 @@ import {
   neighbours,
   RowActions,
   SiteScreen,
+  stackedTable,
   useEditor,
   useSiteSearch,
 } from "./site-content-ui.tsx";
@@ -213,7 +214,7 @@ export function AdminBannersPage() {
       )}
       {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>
-          <table className={tableClass} data-testid="site-list">
+          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
             <thead>
               <tr>
                 <th scope="col">{t("adminSite.columns.item")}</th>

@@ -2,7 +2,7 @@
 // e-mail); of the published lines a visitor may see, the one with the highest priority shows.
 import { type FormEvent, useId } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { AdminCreepingLineInputSchema } from "../../domain/admin-site-content.ts";
 import { validateFields } from "../../domain/validation.ts";
 import type { Language } from "../../lib/graphql-types.generated.ts";
@@ -25,6 +25,7 @@ import {
   hintClass,
   RowActions,
   SiteScreen,
+  stackedTable,
   useEditor,
   useSiteSearch,
 } from "./site-content-ui.tsx";
@@ -190,7 +191,7 @@ export function AdminCreepingLinesPage() {
       )}
       {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>
-          <table className={tableClass} data-testid="site-list">
+          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
             <thead>
               <tr>
                 <th scope="col">{t("adminSite.columns.item")}</th>

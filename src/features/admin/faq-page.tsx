@@ -3,7 +3,7 @@
 // keeps only its allow-list of markup.
 import { type FormEvent, lazy, Suspense, useId } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { AdminFaqInputSchema, FAQ_QUESTION_MAX } from "../../domain/admin-site-content.ts";
 import { validateFields } from "../../domain/validation.ts";
 import type { Language } from "../../lib/graphql-types.generated.ts";
@@ -28,6 +28,7 @@ import {
   neighbours,
   RowActions,
   SiteScreen,
+  stackedTable,
   useEditor,
   useSiteSearch,
   wide,
@@ -47,7 +48,9 @@ const formOf = (item: AdminFaqItemFieldsFragment): Form => ({
 });
 
 /** The answer as one line of text, for the list. */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+const textOf = (html: string) =>
+  html.replace(/<\/(p|li|h2|h3)>|<br\s*\/?>/g, " ").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
 
 export function AdminFaqPage() {
   const { t, locale } = useI18n();
@@ -161,7 +164,7 @@ export function AdminFaqPage() {
       )}
       {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>
-          <table className={tableClass} data-testid="site-list">
+          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
             <thead>
               <tr>
                 <th scope="col">{t("adminSite.columns.question")}</th>

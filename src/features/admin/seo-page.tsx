@@ -2,7 +2,7 @@
 // the page's own). The editor counts the characters left (70 for a title, 200 for a description).
 import { type FormEvent, useId } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { AdminSeoTagInputSchema, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../domain/admin-site-content.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -22,6 +22,7 @@ import {
   hintClass,
   RowActions,
   SiteScreen,
+  stackedTable,
   useEditor,
   useSiteSearch,
 } from "./site-content-ui.tsx";
@@ -134,7 +135,7 @@ export function AdminSeoPage() {
       )}
       {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>
-          <table className={tableClass} data-testid="site-list">
+          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
             <thead>
               <tr>
                 <th scope="col">{t("adminSite.columns.page")}</th>

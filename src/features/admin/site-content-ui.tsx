@@ -38,6 +38,37 @@ export const smallButton = css({
   _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
 });
 
+/**
+ * The lists' table: on a phone each row becomes a card (its cells one under another, the column headings kept for
+ * screen readers only), so nothing scrolls sideways; from md up it is an ordinary table.
+ */
+export const stackedTable = css({
+  "& thead": {
+    position: { base: "absolute", md: "static" },
+    w: { base: "1px", md: "auto" },
+    h: { base: "1px", md: "auto" },
+    overflow: { base: "hidden", md: "visible" },
+    clip: { base: "rect(0 0 0 0)", md: "auto" },
+    whiteSpace: { base: "nowrap", md: "normal" },
+  },
+  "& tbody tr": {
+    display: { base: "flex", md: "table-row" },
+    flexDirection: "column",
+    gap: "1",
+    py: { base: "3", md: "0" },
+    borderBottom: { base: "1px solid", md: "none" },
+    borderColor: "line",
+  },
+  "& tbody td": {
+    display: { base: "block", md: "table-cell" },
+    minW: { base: "0", md: "auto" },
+    px: { base: "0", md: "2" },
+    py: { base: "0", md: "2" },
+    borderBottom: { base: "none", md: "1px solid" },
+    borderColor: "line",
+  },
+});
+
 /** The URL's filters of a site-content list. */
 export function useSiteSearch(): SiteSearch {
   return parseSiteSearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -279,7 +310,7 @@ export function RowActions(
 ) {
   const { t } = useI18n();
   return (
-    <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+    <div className={css({ display: "flex", flexWrap: { base: "wrap", xl: "nowrap" }, gap: "2" })}>
       <button
         type="button"
         className={smallButton}
