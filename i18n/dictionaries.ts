@@ -39,6 +39,8 @@ import adminArticlesRu from "./admin-articles.ru.json" with { type: "json" };
 import adminArticlesEn from "./admin-articles.en.json" with { type: "json" };
 import adminCatalogueRu from "./admin-catalogue.ru.json" with { type: "json" };
 import adminCatalogueEn from "./admin-catalogue.en.json" with { type: "json" };
+import adminSiteRu from "./admin-site.ru.json" with { type: "json" };
+import adminSiteEn from "./admin-site.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -62,6 +64,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminJobs", adminJobsRu, adminJobsEn],
   ["adminArticles", adminArticlesRu, adminArticlesEn],
   ["adminCatalogue", adminCatalogueRu, adminCatalogueEn],
+  ["adminSite", adminSiteRu, adminSiteEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

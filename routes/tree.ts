@@ -75,6 +75,12 @@ import { adminCouponsRoute } from "./$locale/admin/coupons/index.tsx";
 import { adminNewCouponRoute } from "./$locale/admin/coupons/new.tsx";
 import { adminCouponRoute } from "./$locale/admin/coupons/$id.tsx";
 import { adminOffersRoute } from "./$locale/admin/offers.tsx";
+import { adminSiteRoute } from "./$locale/admin/site/index.tsx";
+import { adminSiteBannersRoute } from "./$locale/admin/site/banners.tsx";
+import { adminSiteCreepingLinesRoute } from "./$locale/admin/site/creeping-lines.tsx";
+import { adminSiteReviewsRoute } from "./$locale/admin/site/reviews.tsx";
+import { adminSiteSeoRoute } from "./$locale/admin/site/seo.tsx";
+import { adminSiteFaqRoute } from "./$locale/admin/site/faq.tsx";
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../src/domain/about.ts";
 
 export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
@@ -137,6 +143,12 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminLearningPathsRoute,
     adminNewLearningPathRoute,
     adminLearningPathRoute,
+    adminSiteRoute,
+    adminSiteBannersRoute,
+    adminSiteCreepingLinesRoute,
+    adminSiteReviewsRoute,
+    adminSiteSeoRoute,
+    adminSiteFaqRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

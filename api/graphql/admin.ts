@@ -8,6 +8,7 @@ import * as inbox from "./admin/inbox.ts";
 import * as money from "./admin/money.ts";
 import * as articles from "./admin/articles.ts";
 import * as catalogue from "./admin/catalogue.ts";
+import * as siteContent from "./admin/site-content.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
@@ -15,6 +16,7 @@ import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 import { typeDefs as moneyTypeDefs } from "./admin/money-type-defs.ts";
 import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
 import { typeDefs as catalogueTypeDefs } from "./admin/catalogue-type-defs.ts";
+import { siteContentTypeDefs } from "./admin/site-content-type-defs.ts";
 
 export const typeDefs = [
   shellTypeDefs,
@@ -24,6 +26,7 @@ export const typeDefs = [
   moneyTypeDefs,
   articlesTypeDefs,
   catalogueTypeDefs,
+  siteContentTypeDefs,
 ].join("\n");
 
 export const resolvers: Resolvers[] = [
@@ -34,4 +37,5 @@ export const resolvers: Resolvers[] = [
   money.resolvers,
   articles.resolvers,
   catalogue.resolvers,
+  siteContent.resolvers,
 ];

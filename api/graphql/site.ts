@@ -1,4 +1,4 @@
-// Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews and the creeping line.
+// Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews, the creeping line and the home FAQ.
 import * as v from "valibot";
 import { BannersInputSchema, normalizeSeoUrl, ReviewsInputSchema, SeoUrlSchema } from "../../src/domain/site.ts";
 import { bannerAudienceFor } from "../../src/domain/viewer.ts";
@@ -75,7 +75,16 @@ export const typeDefs = /* GraphQL */ `
     language: Language!
   }
 
+  "A question of the home page's FAQ; the answer is sanitized rich text (HTML)."
+  type FaqItem {
+    id: ID!
+    question: String!
+    answer: String!
+  }
+
   extend type Query {
+    "The home page's questions and answers in a language, in their order."
+    getFaq(language: Language!): [FaqItem!]!
     getGlobalVars: GlobalVars!
     getSeoTagByUrl(url: String!): SeoTag
     getBanners(input: BannersInput!): [Banner!]!
@@ -113,6 +122,11 @@ export const resolvers: Resolvers = {
         return site.getCreepingLine(db, { language, email: viewer.email, fellow });
       }
       return site.pickCreepingLine(lines.general, fellow);
+    }),
+    getFaq: viewerIndependent(async (_root, args, { db, siteCache }) => {
+      const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
+      const rows = await siteCache.get(`faq:${language}`, () => site.listFaq(db, language));
+      return rows.map((row) => ({ ...row, id: String(row.id) }));
     }),
     getReviews: viewerIndependent((_root, args, { db, siteCache }) => {
       const input = parseInput(ReviewsInputSchema, {

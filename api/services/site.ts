@@ -1,7 +1,7 @@
-// Site-wide content reads: global variables, SEO tags, banners, the creeping line and reviews.
+// Site-wide content reads: global variables, SEO tags, banners, the creeping line, reviews and the FAQ.
 import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { banners, creepingLineBanners, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
+import { banners, creepingLineBanners, faqItems, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { invitesToJoin } from "../../src/domain/site.ts";
 
@@ -78,4 +78,11 @@ export async function listReviews(db: DbOrTx, options: { categories?: string[]; 
     options.language ? eq(reviews.language, options.language) : undefined,
     options.categories?.length ? arrayOverlaps(reviews.categories, options.categories) : undefined,
   )).orderBy(asc(reviews.sortOrder), asc(reviews.id)).limit(50);
+}
+
+/** The home page's published questions of a language, in their order. */
+export async function listFaq(db: DbOrTx, language: Locale) {
+  return await db.select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer }).from(faqItems)
+    .where(and(eq(faqItems.status, "PUBLISHED"), eq(faqItems.language, language)))
+    .orderBy(asc(faqItems.sortOrder), asc(faqItems.id)).limit(50);
 }

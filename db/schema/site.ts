@@ -69,3 +69,14 @@ export const reviews = pgTable("reviews", {
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 }, (t) => [index("reviews_language_idx").on(t.language, t.status)]);
+
+/** The home page's questions and answers, per language, in their order; the answer is sanitized rich text (HTML). */
+export const faqItems = pgTable("faq_items", {
+  id: serial("id").primaryKey(),
+  language: language("language").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  status: contentStatus("status").notNull().default("PUBLISHED"),
+  ...timestamps,
+}, (t) => [index("faq_items_language_idx").on(t.language, t.status, t.sortOrder)]);

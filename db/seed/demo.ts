@@ -7,6 +7,7 @@ import { COUNTRIES } from "./countries.ts";
 import { seedContent } from "./content.ts";
 import { seedBillingCatalogue } from "./billing.ts";
 import { seedDirectories } from "./directories.ts";
+import { seedFaq } from "./faq.ts";
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from countries`));
@@ -157,4 +158,5 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
   // Plans, the first-timer offer, services and coupons.
   await db.transaction((tx) => seedBillingCatalogue(tx));
   await db.transaction((tx) => seedDirectories(tx));
+  await db.transaction((tx) => seedFaq(tx));
 }

@@ -11,7 +11,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Gql } from "../lib/gql.ts";
 import type { Locale } from "../domain/locale.ts";
 import { HomePage, type HomeSlots } from "../features/home/home-page.tsx";
-import { bannersQuery } from "../features/home/queries.ts";
+import { bannersQuery, faqQuery } from "../features/home/queries.ts";
 import { pendingHeight } from "../features/home/pending-heights.ts";
 import { SendRequestButton } from "../features/leads/lead-button.tsx";
 import { lazyWhenVisible } from "../ui/lazy-when-visible.tsx";
@@ -64,5 +64,8 @@ export function ComposedHomePage() {
 export async function prefetchHome(
   { gql, locale, queryClient }: { gql: Gql; locale: Locale; queryClient: QueryClient },
 ) {
-  await queryClient.ensureQueryData(bannersQuery(gql, locale));
+  await Promise.all([
+    queryClient.ensureQueryData(bannersQuery(gql, locale)),
+    queryClient.ensureQueryData(faqQuery(gql, locale)),
+  ]);
 }

@@ -697,3 +697,71 @@ export type AdminOfferInput = {
   groupDescriptionEn?: InputMaybe<Scalars['String']['input']>;
   active?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+export type AdminBannerInput = {
+  /** Absent: a new banner (at the end of its language's list). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  extraText?: InputMaybe<Scalars['String']['input']>;
+  buttonTitle?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a path of this site. */
+  href?: InputMaybe<Scalars['String']['input']>;
+  nextLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  imageMobile?: InputMaybe<Scalars['String']['input']>;
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRegistered?: InputMaybe<Scalars['Boolean']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminCreepingLineInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  textColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  bgOpacityPercentage?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  conditionEmail?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminReviewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  picture?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminSeoTagInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  url: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+};
+
+export type AdminFaqItemInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  question: Scalars['String']['input'];
+  /** HTML; the server keeps only its allow-list of text markup. */
+  answer: Scalars['String']['input'];
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminSiteFilter = {
+  language?: InputMaybe<Language>;
+  /** Part of a title, a text, an author or an address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};

@@ -64,6 +64,10 @@ export function LocaleLink<To extends LocaleRoute>(props: LocaleLinkProps<To>) {
     ? linkHref({ to, params, search }, locale)
     : given === undefined || given.startsWith("?")
     ? given ?? search!
+    // An address the back office stored whole (a banner's or the creeping line's link): an http(s) one, or a path
+    // that already names its language.
+    : /^https?:\/\//i.test(given) || /^\/(ru|en)(\/|$|\?)/.test(given)
+    ? given
     : localePath(locale, given);
   return (
     <a
@@ -76,6 +80,7 @@ export function LocaleLink<To extends LocaleRoute>(props: LocaleLinkProps<To>) {
         ) return;
         // Routes that exist in the client tree navigate without a reload; the rest are server pages.
         const target = new URL(href, globalThis.location.href);
+        if (target.origin !== globalThis.location.origin) return;
         if (navigate?.(target.pathname + target.search)) event.preventDefault();
       }}
       {...rest}

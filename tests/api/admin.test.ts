@@ -9,8 +9,11 @@ import {
   adminInboxReplies,
   adminInboxStates,
   articles,
+  banners,
   coupons,
+  creepingLineBanners,
   customDiscounts,
+  faqItems,
   jobJobCategories,
   jobs,
   learningPaths,
@@ -19,6 +22,8 @@ import {
   orders,
   plans,
   products,
+  reviews,
+  seoTags,
   sessions,
   subscriptions,
   supportMessages,
@@ -341,6 +346,91 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
       query: `mutation($input: AdminOfferInput!) { adminSaveOffer(input: $input) { id active } }`,
       variables: { input: { name: "Matrix trial", trialPeriodDays: 7, discountAfterTrial: 20, active: true } },
     }),
+  adminBanners: () => Promise.resolve({ query: `{ adminBanners { id title } }` }),
+  adminCreepingLines: () => Promise.resolve({ query: `{ adminCreepingLines { id text } }` }),
+  adminReviews: () => Promise.resolve({ query: `{ adminReviews { id text } }` }),
+  adminSeoTags: () => Promise.resolve({ query: `{ adminSeoTags { id url } }` }),
+  adminSaveBanner: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminBannerInput!) { adminSaveBanner(input: $input) { id } }`,
+      variables: { input: { title: "Matrix banner", isFree: true, language: "en", published: true } },
+    }),
+  adminDeleteBanner: async ({ t }) => {
+    const [row] = await t.db.insert(banners).values({ title: "Doomed", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteBanner(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveBanner: async ({ t }) => {
+    await t.db.insert(banners).values({ title: "Above", language: "ru", sortOrder: 1 });
+    const [row] = await t.db.insert(banners).values({ title: "Below", language: "ru", sortOrder: 2 }).returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveBanner(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
+  adminSaveCreepingLine: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminCreepingLineInput!) { adminSaveCreepingLine(input: $input) { id } }`,
+      variables: { input: { text: "Matrix line", language: "en" } },
+    }),
+  adminDeleteCreepingLine: async ({ t }) => {
+    const [row] = await t.db.insert(creepingLineBanners).values({ text: "Doomed", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteCreepingLine(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminSaveReview: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminReviewInput!) { adminSaveReview(input: $input) { id } }`,
+      variables: { input: { firstName: "Matrix", text: "A review", language: "en" } },
+    }),
+  adminDeleteReview: async ({ t }) => {
+    const [row] = await t.db.insert(reviews).values({ firstName: "Doomed", text: "x", language: "en" }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteReview(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveReview: async ({ t }) => {
+    await t.db.insert(reviews).values({ firstName: "Above", text: "x", language: "ru", sortOrder: 1 });
+    const [row] = await t.db.insert(reviews).values({ firstName: "Below", text: "x", language: "ru", sortOrder: 2 })
+      .returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveReview(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
+  adminSaveSeoTag: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminSeoTagInput!) { adminSaveSeoTag(input: $input) { id } }`,
+      // A fresh page each time: an allowed call would otherwise leave the address taken for the next kind.
+      variables: { input: { url: `/en/jobs/${crypto.randomUUID().slice(0, 8)}/`, title: "T", description: "D" } },
+    }),
+  adminDeleteSeoTag: async ({ t }) => {
+    const [row] = await t.db.insert(seoTags).values({
+      url: `/en/articles/${crypto.randomUUID().slice(0, 8)}/`,
+      title: "Doomed",
+      description: "D",
+    }).returning();
+    return { query: `mutation($id: ID!) { adminDeleteSeoTag(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminFaqItems: () => Promise.resolve({ query: `{ adminFaqItems { id question } }` }),
+  adminSaveFaqItem: () =>
+    Promise.resolve({
+      query: `mutation($input: AdminFaqItemInput!) { adminSaveFaqItem(input: $input) { id } }`,
+      variables: { input: { question: "Matrix?", answer: "<p>Yes.</p>", language: "en" } },
+    }),
+  adminDeleteFaqItem: async ({ t }) => {
+    const [row] = await t.db.insert(faqItems).values({ question: "Doomed?", answer: "<p>x</p>", language: "en" })
+      .returning();
+    return { query: `mutation($id: ID!) { adminDeleteFaqItem(id: $id) }`, variables: { id: String(row.id) } };
+  },
+  adminMoveFaqItem: async ({ t }) => {
+    const [row] = await t.db.insert(faqItems).values({
+      question: "Last?",
+      answer: "<p>x</p>",
+      language: "ru",
+      sortOrder: 100,
+    }).returning();
+    return {
+      query: `mutation($id: ID!) { adminMoveFaqItem(id: $id, direction: "up") }`,
+      variables: { id: String(row.id) },
+    };
+  },
 };
 
 /** A learning path of one article, in a status, for the matrix's learning path calls. */
@@ -402,11 +492,19 @@ async function snapshot(t: App) {
   const planRows = await t.db.select().from(plans).orderBy(plans.id);
   const couponRows = await t.db.select().from(coupons).orderBy(coupons.id);
   const offerRows = await t.db.select().from(customDiscounts).orderBy(customDiscounts.id);
+  const site = {
+    banners: await t.db.select().from(banners).orderBy(banners.id),
+    lines: await t.db.select().from(creepingLineBanners).orderBy(creepingLineBanners.id),
+    reviews: await t.db.select().from(reviews).orderBy(reviews.id),
+    seoTags: await t.db.select().from(seoTags).orderBy(seoTags.id),
+    faq: await t.db.select().from(faqItems).orderBy(faqItems.id),
+  };
   return JSON.stringify({
     productRows,
     planRows,
     couponRows,
     offerRows,
+    site,
     audit: Number(audit.n),
     people,
     live,

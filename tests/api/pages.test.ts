@@ -281,6 +281,8 @@ Deno.test("the header's Join the club button is there for visitors and members, 
  * listed there); the personal area is requested by a fellow, everything else by a visitor.
  */
 const NOBODY = "00000000-0000-4000-8000-000000000000";
+/** The site-content screens' query (language and search). */
+const SITE_SEARCH = ["language", "search"];
 
 const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: "fellow" | "admin" }> = {
   "/$locale/": { sample: "/ru/", params: [] },
@@ -403,6 +405,16 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
   "/$locale/admin/coupons/new": { sample: "/ru/admin/coupons/new/", params: [], viewer: "admin" },
   "/$locale/admin/coupons/$id": { sample: "/ru/admin/coupons/1/", params: [], viewer: "admin" },
   "/$locale/admin/offers": { sample: "/ru/admin/offers/", params: [], viewer: "admin" },
+  "/$locale/admin/site": { sample: "/ru/admin/site/", params: [], viewer: "admin" },
+  "/$locale/admin/site/banners": { sample: "/ru/admin/site/banners/", params: SITE_SEARCH, viewer: "admin" },
+  "/$locale/admin/site/creeping-lines": {
+    sample: "/ru/admin/site/creeping-lines/",
+    params: SITE_SEARCH,
+    viewer: "admin",
+  },
+  "/$locale/admin/site/reviews": { sample: "/ru/admin/site/reviews/", params: SITE_SEARCH, viewer: "admin" },
+  "/$locale/admin/site/seo": { sample: "/ru/admin/site/seo/", params: SITE_SEARCH, viewer: "admin" },
+  "/$locale/admin/site/faq": { sample: "/ru/admin/site/faq/", params: SITE_SEARCH, viewer: "admin" },
 };
 
 /** Values a hand-edited, truncated or hostile link may carry. */

@@ -84,6 +84,7 @@ Deno.test("the app's schema shares exactly the public site-content and filter fi
     "getCountries",
     "getCreepingLineBanner",
     "getExpertFilters",
+    "getFaq",
     "getGlobalVars",
     "getLearningPaths",
     "getPartnerFilters",

@@ -22,6 +22,8 @@ export type Query = {
   /** Liveness probe. */
   ok: Scalars['Boolean']['output'];
   fetchEnums: Enums;
+  /** The home page's questions and answers in a language, in their order. */
+  getFaq: Array<FaqItem>;
   getGlobalVars: GlobalVars;
   getSeoTagByUrl?: Maybe<SeoTag>;
   getBanners: Array<Banner>;
@@ -136,6 +138,16 @@ export type Query = {
   adminCoupons: AdminCouponsPage;
   adminCoupon?: Maybe<AdminCoupon>;
   adminOffers: Array<AdminOffer>;
+  adminBanners: Array<AdminBanner>;
+  adminCreepingLines: Array<AdminCreepingLine>;
+  adminReviews: Array<AdminReview>;
+  adminSeoTags: Array<AdminSeoTag>;
+  adminFaqItems: Array<AdminFaqItem>;
+};
+
+
+export type QueryGetFaqArgs = {
+  language: Language;
 };
 
 
@@ -419,6 +431,31 @@ export type QueryAdminCouponArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryAdminBannersArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminCreepingLinesArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminReviewsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminSeoTagsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
+
+export type QueryAdminFaqItemsArgs = {
+  filter?: InputMaybe<AdminSiteFilter>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   recordJobView: ViewCount;
@@ -545,6 +582,20 @@ export type Mutation = {
   adminDeleteCoupon: AdminDeleted;
   /** Turning an offer on turns the others off. */
   adminSaveOffer: AdminOffer;
+  adminSaveBanner: AdminBanner;
+  adminDeleteBanner: Scalars['Boolean']['output'];
+  /** Moves a banner one place up or down (direction: up, down) in its language's list. */
+  adminMoveBanner: Scalars['Boolean']['output'];
+  adminSaveCreepingLine: AdminCreepingLine;
+  adminDeleteCreepingLine: Scalars['Boolean']['output'];
+  adminSaveReview: AdminReview;
+  adminDeleteReview: Scalars['Boolean']['output'];
+  adminMoveReview: Scalars['Boolean']['output'];
+  adminSaveSeoTag: AdminSeoTag;
+  adminDeleteSeoTag: Scalars['Boolean']['output'];
+  adminSaveFaqItem: AdminFaqItem;
+  adminDeleteFaqItem: Scalars['Boolean']['output'];
+  adminMoveFaqItem: Scalars['Boolean']['output'];
 };
 
 
@@ -936,6 +987,74 @@ export type MutationAdminSaveOfferArgs = {
   input: AdminOfferInput;
 };
 
+
+export type MutationAdminSaveBannerArgs = {
+  input: AdminBannerInput;
+};
+
+
+export type MutationAdminDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveBannerArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveCreepingLineArgs = {
+  input: AdminCreepingLineInput;
+};
+
+
+export type MutationAdminDeleteCreepingLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveReviewArgs = {
+  input: AdminReviewInput;
+};
+
+
+export type MutationAdminDeleteReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveReviewArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSaveSeoTagArgs = {
+  input: AdminSeoTagInput;
+};
+
+
+export type MutationAdminDeleteSeoTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveFaqItemArgs = {
+  input: AdminFaqItemInput;
+};
+
+
+export type MutationAdminDeleteFaqItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMoveFaqItemArgs = {
+  id: Scalars['ID']['input'];
+  direction: Scalars['String']['input'];
+};
+
 export type Language =
   | 'en'
   | 'ru';
@@ -1047,6 +1166,14 @@ export type Review = {
   picture?: Maybe<Picture>;
   categories: Array<Scalars['String']['output']>;
   language: Language;
+};
+
+/** A question of the home page's FAQ; the answer is sanitized rich text (HTML). */
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
 };
 
 export type Country = {
@@ -3337,6 +3464,153 @@ export type AdminDeleted = {
   id: Scalars['ID']['output'];
 };
 
+/** A banner of the home page's slider as the back office edits it. */
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  extraText?: Maybe<Scalars['String']['output']>;
+  buttonTitle?: Maybe<Scalars['String']['output']>;
+  href?: Maybe<Scalars['String']['output']>;
+  nextLink?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  imageMobile?: Maybe<Scalars['String']['output']>;
+  /** Who sees it: visitors (isFree), signed-in non-members (isRegistered), club members (isPaid). */
+  isFree: Scalars['Boolean']['output'];
+  isRegistered: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminBannerInput = {
+  /** Absent: a new banner (at the end of its language's list). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  extraText?: InputMaybe<Scalars['String']['input']>;
+  buttonTitle?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a path of this site. */
+  href?: InputMaybe<Scalars['String']['input']>;
+  nextLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  imageMobile?: InputMaybe<Scalars['String']['input']>;
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRegistered?: InputMaybe<Scalars['Boolean']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminCreepingLine = {
+  __typename?: 'AdminCreepingLine';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  textColor: Scalars['String']['output'];
+  backgroundColor: Scalars['String']['output'];
+  bgOpacityPercentage: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+  /** Shown only to the signed-in user with this e-mail; null: to everyone. */
+  conditionEmail?: Maybe<Scalars['String']['output']>;
+  language: Language;
+  status: ContentStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminCreepingLineInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  textColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  bgOpacityPercentage?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  conditionEmail?: InputMaybe<Scalars['String']['input']>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminReview = {
+  __typename?: 'AdminReview';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  position?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  picture?: Maybe<Scalars['String']['output']>;
+  /** Where it shows: home, subscription. */
+  categories: Array<Scalars['String']['output']>;
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminReviewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  picture?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The title and description of one page of the site (they win over the page's own). */
+export type AdminSeoTag = {
+  __typename?: 'AdminSeoTag';
+  id: Scalars['ID']['output'];
+  /** A locale-prefixed path of a public page, with its trailing slash, e.g. /ru/jobs/. */
+  url: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminSeoTagInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  url: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+};
+
+/** A question of the home page's FAQ; the answer is sanitized rich text (HTML). */
+export type AdminFaqItem = {
+  __typename?: 'AdminFaqItem';
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
+  language: Language;
+  status: ContentStatus;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminFaqItemInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  question: Scalars['String']['input'];
+  /** HTML; the server keeps only its allow-list of text markup. */
+  answer: Scalars['String']['input'];
+  language: Language;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminSiteFilter = {
+  language?: InputMaybe<Language>;
+  /** Part of a title, a text, an author or an address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3437,6 +3711,7 @@ export type ResolversTypes = {
   BannersInput: BannersInput;
   CreepingLineBanner: ResolverTypeWrapper<CreepingLineBanner>;
   Review: ResolverTypeWrapper<Review>;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
   Country: ResolverTypeWrapper<Country>;
   Salary: ResolverTypeWrapper<Salary>;
   CompanyObject: ResolverTypeWrapper<CompanyObject>;
@@ -3659,6 +3934,17 @@ export type ResolversTypes = {
   AdminOffer: ResolverTypeWrapper<AdminOffer>;
   AdminOfferInput: AdminOfferInput;
   AdminDeleted: ResolverTypeWrapper<AdminDeleted>;
+  AdminBanner: ResolverTypeWrapper<AdminBanner>;
+  AdminBannerInput: AdminBannerInput;
+  AdminCreepingLine: ResolverTypeWrapper<AdminCreepingLine>;
+  AdminCreepingLineInput: AdminCreepingLineInput;
+  AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminReviewInput: AdminReviewInput;
+  AdminSeoTag: ResolverTypeWrapper<AdminSeoTag>;
+  AdminSeoTagInput: AdminSeoTagInput;
+  AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
+  AdminFaqItemInput: AdminFaqItemInput;
+  AdminSiteFilter: AdminSiteFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3679,6 +3965,7 @@ export type ResolversParentTypes = {
   BannersInput: BannersInput;
   CreepingLineBanner: CreepingLineBanner;
   Review: Review;
+  FaqItem: FaqItem;
   Country: Country;
   Salary: Salary;
   CompanyObject: CompanyObject;
@@ -3883,11 +4170,23 @@ export type ResolversParentTypes = {
   AdminOffer: AdminOffer;
   AdminOfferInput: AdminOfferInput;
   AdminDeleted: AdminDeleted;
+  AdminBanner: AdminBanner;
+  AdminBannerInput: AdminBannerInput;
+  AdminCreepingLine: AdminCreepingLine;
+  AdminCreepingLineInput: AdminCreepingLineInput;
+  AdminReview: AdminReview;
+  AdminReviewInput: AdminReviewInput;
+  AdminSeoTag: AdminSeoTag;
+  AdminSeoTagInput: AdminSeoTagInput;
+  AdminFaqItem: AdminFaqItem;
+  AdminFaqItemInput: AdminFaqItemInput;
+  AdminSiteFilter: AdminSiteFilter;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fetchEnums?: Resolver<ResolversTypes['Enums'], ParentType, ContextType>;
+  getFaq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryGetFaqArgs, 'language'>>;
   getGlobalVars?: Resolver<ResolversTypes['GlobalVars'], ParentType, ContextType>;
   getSeoTagByUrl?: Resolver<Maybe<ResolversTypes['SeoTag']>, ParentType, ContextType, RequireFields<QueryGetSeoTagByUrlArgs, 'url'>>;
   getBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<QueryGetBannersArgs, 'input'>>;
@@ -3964,6 +4263,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCoupons?: Resolver<ResolversTypes['AdminCouponsPage'], ParentType, ContextType, Partial<QueryAdminCouponsArgs>>;
   adminCoupon?: Resolver<Maybe<ResolversTypes['AdminCoupon']>, ParentType, ContextType, RequireFields<QueryAdminCouponArgs, 'id'>>;
   adminOffers?: Resolver<Array<ResolversTypes['AdminOffer']>, ParentType, ContextType>;
+  adminBanners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType, Partial<QueryAdminBannersArgs>>;
+  adminCreepingLines?: Resolver<Array<ResolversTypes['AdminCreepingLine']>, ParentType, ContextType, Partial<QueryAdminCreepingLinesArgs>>;
+  adminReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, Partial<QueryAdminReviewsArgs>>;
+  adminSeoTags?: Resolver<Array<ResolversTypes['AdminSeoTag']>, ParentType, ContextType, Partial<QueryAdminSeoTagsArgs>>;
+  adminFaqItems?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType, Partial<QueryAdminFaqItemsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -4044,6 +4348,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSaveCoupon?: Resolver<ResolversTypes['AdminCoupon'], ParentType, ContextType, RequireFields<MutationAdminSaveCouponArgs, 'input'>>;
   adminDeleteCoupon?: Resolver<ResolversTypes['AdminDeleted'], ParentType, ContextType, RequireFields<MutationAdminDeleteCouponArgs, 'id'>>;
   adminSaveOffer?: Resolver<ResolversTypes['AdminOffer'], ParentType, ContextType, RequireFields<MutationAdminSaveOfferArgs, 'input'>>;
+  adminSaveBanner?: Resolver<ResolversTypes['AdminBanner'], ParentType, ContextType, RequireFields<MutationAdminSaveBannerArgs, 'input'>>;
+  adminDeleteBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteBannerArgs, 'id'>>;
+  adminMoveBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveBannerArgs, 'id' | 'direction'>>;
+  adminSaveCreepingLine?: Resolver<ResolversTypes['AdminCreepingLine'], ParentType, ContextType, RequireFields<MutationAdminSaveCreepingLineArgs, 'input'>>;
+  adminDeleteCreepingLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteCreepingLineArgs, 'id'>>;
+  adminSaveReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationAdminSaveReviewArgs, 'input'>>;
+  adminDeleteReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewArgs, 'id'>>;
+  adminMoveReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveReviewArgs, 'id' | 'direction'>>;
+  adminSaveSeoTag?: Resolver<ResolversTypes['AdminSeoTag'], ParentType, ContextType, RequireFields<MutationAdminSaveSeoTagArgs, 'input'>>;
+  adminDeleteSeoTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSeoTagArgs, 'id'>>;
+  adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminDeleteFaqItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteFaqItemArgs, 'id'>>;
+  adminMoveFaqItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminMoveFaqItemArgs, 'id' | 'direction'>>;
 };
 
 export type EnumsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enums'] = ResolversParentTypes['Enums']> = {
@@ -4119,6 +4436,12 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type FaqItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -5432,6 +5755,73 @@ export type AdminDeletedResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AdminBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCreepingLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreepingLine'] = ResolversParentTypes['AdminCreepingLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bgOpacityPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditionEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminSeoTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSeoTag'] = ResolversParentTypes['AdminSeoTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFaqItem'] = ResolversParentTypes['AdminFaqItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5443,6 +5833,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   CreepingLineBanner?: CreepingLineBannerResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   CompanyObject?: CompanyObjectResolvers<ContextType>;
@@ -5596,5 +5987,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCouponsPage?: AdminCouponsPageResolvers<ContextType>;
   AdminOffer?: AdminOfferResolvers<ContextType>;
   AdminDeleted?: AdminDeletedResolvers<ContextType>;
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminCreepingLine?: AdminCreepingLineResolvers<ContextType>;
+  AdminReview?: AdminReviewResolvers<ContextType>;
+  AdminSeoTag?: AdminSeoTagResolvers<ContextType>;
+  AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
 };
 

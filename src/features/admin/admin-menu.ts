@@ -9,6 +9,7 @@ export const ADMIN_MENU = [
   { key: "admin.areas.jobs", to: "/$locale/admin/jobs", area: "jobs" },
   { key: "admin.areas.articles", to: "/$locale/admin/articles", area: "content" },
   { key: "admin.areas.learningPaths", to: "/$locale/admin/learning-paths", area: "content" },
+  { key: "admin.areas.site", to: "/$locale/admin/site", area: "content" },
   { key: "admin.areas.moderation", to: "/$locale/profile/moderation", area: "moderation" },
   { key: "admin.areas.members", to: "/$locale/admin/members", area: "members" },
   { key: "admin.areas.money", to: "/$locale/admin/money", area: "money" },

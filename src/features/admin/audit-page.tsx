@@ -26,6 +26,11 @@ export const AUDIT_ENTITIES = [
   "plan",
   "coupon",
   "offer",
+  "banner",
+  "creepingLine",
+  "review",
+  "seoTag",
+  "faq",
 ] as const;
 
 export function AuditPage() {

@@ -21,7 +21,6 @@ import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
 
-
 type Refunding = { kind: "order" | "charge"; id: string; amount: number; currency: string; provider: string };
 
 export function OrdersPage() {

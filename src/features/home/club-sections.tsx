@@ -1,14 +1,17 @@
 // The home page's sections about the club, from the dictionaries: the promo banner, experts with counters,
 // relocation points, the club's advantages, methods and the FAQ.
 import type { ReactNode } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { CLUB_NUMBERS } from "../../domain/about.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { cardTitle, HomeSection } from "./home-section.tsx";
+import { faqQuery } from "./queries.ts";
 
 const card = css({
   display: "flex",
@@ -219,29 +222,24 @@ export function Methods() {
   );
 }
 
-const FAQ_ITEMS = ["1", "2", "3", "4", "5", "6"];
-
-/** Six questions with rich-text answers (the dictionaries' own HTML, with the site's links), and the ask form. */
+/**
+ * The questions with their rich-text answers (edited in the back office, kept to the sanitizer's allow-list when
+ * saved; the server sends them with the page), and the ask form.
+ */
 export function Faq({ askQuestion }: { askQuestion: ReactNode }) {
   const { t, locale } = useI18n();
-  const links = {
-    jobs: `/${locale}/jobs/`,
-    articles: `/${locale}/articles/`,
-    subscribe: `/${locale}/subscribe/`,
-    profile: `/${locale}/profile/`,
-    services: `/${locale}/services/`,
-  };
+  const { data: items } = useSuspenseQuery(faqQuery(useGql(), locale));
   return (
     <HomeSection id="faq" title={t("home.faq.title")}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" }, gap: "8" })}>
         <Accordion
-          items={FAQ_ITEMS.map((n) => ({
-            value: `q${n}`,
-            title: t(`home.faq.q${n}`),
+          items={items.map((item) => ({
+            value: `q${item.id}`,
+            title: item.question,
             content: (
               <div
                 className={css({ "& a": { color: "accentDark", textDecoration: "underline" }, "& p": { mb: "2" } })}
-                dangerouslySetInnerHTML={{ __html: t(`home.faq.a${n}`, links) }}
+                dangerouslySetInnerHTML={{ __html: item.answer }}
               />
             ),
           }))}

@@ -44,6 +44,14 @@ export type GetLearningPathsQueryVariables = Exact<{
 
 export type GetLearningPathsQuery = { getLearningPaths: Array<{ id: string, slug: string, title: string, heroPic: string | null, description: string, announcementOnly: boolean }> };
 
+export type GetFaqQueryVariables = Exact<{
+  language: Types.Language;
+}>;
+
+
+export type GetFaqQuery = { getFaq: Array<{ id: string, question: string, answer: string }> };
+
 export const GetBannersDocument = "query GetBanners($input:BannersInput!){getBanners(input:$input){id kind title text buttonTitle href sortOrder image{url}}}" as TypedDocument<GetBannersQuery, GetBannersQueryVariables>;
 export const GetReviewsDocument = "query GetReviews($categories:[String!]$language:Language){getReviews(categories:$categories language:$language){id title userName position text picture{url}}}" as TypedDocument<GetReviewsQuery, GetReviewsQueryVariables>;
 export const GetLearningPathsDocument = "query getLearningPaths($language:Language!$paging:Paging){getLearningPaths(language:$language paging:$paging){id slug title heroPic description announcementOnly}}" as TypedDocument<GetLearningPathsQuery, GetLearningPathsQueryVariables>;
+export const GetFaqDocument = "query GetFaq($language:Language!){getFaq(language:$language){id question answer}}" as TypedDocument<GetFaqQuery, GetFaqQueryVariables>;

@@ -1,10 +1,11 @@
-// The home page's data: banners for the viewer's audience and the reviews carousel.
+// The home page's data: banners for the viewer's audience, the reviews carousel and the FAQ.
 import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
 import {
   GetBannersDocument,
   type GetBannersQuery,
+  GetFaqDocument,
   GetLearningPathsDocument,
   type GetLearningPathsQuery,
   GetReviewsDocument,
@@ -33,4 +34,11 @@ export const learningPathsQuery = (gql: Gql, language: Locale) =>
     queryFn: async () =>
       (await gql(GetLearningPathsDocument, { language, paging: { limit: 8 } }))
         .getLearningPaths,
+  });
+
+/** The FAQ's questions (edited in the back office), sent with the server's HTML as the dictionaries' were. */
+export const faqQuery = (gql: Gql, language: Locale) =>
+  queryOptions({
+    queryKey: ["faq", language],
+    queryFn: async () => (await gql(GetFaqDocument, { language })).getFaq,
   });

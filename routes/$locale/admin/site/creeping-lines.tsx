@@ -1,0 +1,22 @@
+// /admin/site/creeping-lines/: the creeping line (the content area), its language and search in the URL.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { parseSiteSearch } from "../../../../src/domain/admin-site-content.ts";
+
+export const adminSiteCreepingLinesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/site/creeping-lines",
+  validateSearch: parseSiteSearch,
+  loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { adminCreepingLinesQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    await context.queryClient.ensureQueryData(adminCreepingLinesQuery(context.gql, deps.search));
+    return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.creepingLines.title") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/creeping-lines-page.tsx"),
+    "AdminCreepingLinesPage",
+  ),
+});

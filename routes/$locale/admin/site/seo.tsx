@@ -1,0 +1,19 @@
+// /admin/site/seo/: pages' SEO texts (the content area), its language and search in the URL.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { pageHead } from "../../../../src/lib/seo.ts";
+import { parseSiteSearch } from "../../../../src/domain/admin-site-content.ts";
+
+export const adminSiteSeoRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "admin/site/seo",
+  validateSearch: parseSiteSearch,
+  loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
+  loader: async ({ context, location, deps }) => {
+    const { adminSeoTagsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    await context.queryClient.ensureQueryData(adminSeoTagsQuery(context.gql, deps.search));
+    return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.seo.title") };
+  },
+  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/seo-page.tsx"), "AdminSeoPage"),
+});

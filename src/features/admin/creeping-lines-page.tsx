@@ -1,0 +1,236 @@
+// /admin/site/creeping-lines: the strip above the header. Each line is for everyone or for one signed-in person (by
+// e-mail); of the published lines a visitor may see, the one with the highest priority shows.
+import { type FormEvent, useId } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { css, cx } from "styled-system/css";
+import { AdminCreepingLineInputSchema } from "../../domain/admin-site-content.ts";
+import { validateFields } from "../../domain/validation.ts";
+import type { Language } from "../../lib/graphql-types.generated.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useGql } from "../../lib/use-gql.ts";
+import { adminCreepingLinesQuery } from "./site-content-queries.ts";
+import {
+  type AdminCreepingLineFieldsFragment,
+  AdminDeleteCreepingLineDocument,
+  AdminSaveCreepingLineDocument,
+} from "./site-content.generated.ts";
+import {
+  checkbox,
+  checkRow,
+  describedBy,
+  EditorCard,
+  errorsByField,
+  Field,
+  fieldClass,
+  hintClass,
+  RowActions,
+  SiteScreen,
+  stackedTable,
+  useEditor,
+  useSiteSearch,
+} from "./site-content-ui.tsx";
+import { tableBox, tableClass } from "./styles.ts";
+import { useAdminMutation } from "./use-admin-mutation.ts";
+
+type Form = {
+  text: string;
+  link: string;
+  textColor: string;
+  backgroundColor: string;
+  bgOpacityPercentage: string;
+  priority: string;
+  conditionEmail: string;
+  language: Language;
+  published: boolean;
+};
+
+const formOf = (l: AdminCreepingLineFieldsFragment): Form => ({
+  text: l.text,
+  link: l.link ?? "",
+  textColor: l.textColor,
+  backgroundColor: l.backgroundColor,
+  bgOpacityPercentage: String(l.bgOpacityPercentage),
+  priority: String(l.priority),
+  conditionEmail: l.conditionEmail ?? "",
+  language: l.language,
+  published: l.status === "PUBLISHED",
+});
+
+const emptyForm = (language: Language): Form => ({
+  text: "",
+  link: "",
+  textColor: "#ffffff",
+  backgroundColor: "#1b1464",
+  bgOpacityPercentage: "100",
+  priority: "0",
+  conditionEmail: "",
+  language,
+  published: true,
+});
+
+/** A number field's text as the schema takes it (NaN when it is not one, which the schema refuses). */
+const numberOf = (text: string) => text.trim() === "" ? undefined : Number(text.trim());
+
+const inputOf = (form: Form) => ({
+  ...form,
+  bgOpacityPercentage: numberOf(form.bgOpacityPercentage),
+  priority: numberOf(form.priority),
+});
+
+export function AdminCreepingLinesPage() {
+  const { t, locale } = useI18n();
+  const gql = useGql();
+  const search = useSiteSearch();
+  const list = useSuspenseQuery(adminCreepingLinesQuery(gql, search)).data;
+  const editor = useEditor<Form>();
+  const save = useAdminMutation(AdminSaveCreepingLineDocument);
+  const remove = useAdminMutation(AdminDeleteCreepingLineDocument, {
+    onSuccess: () => editor.setMessage({ key: "adminSite.messages.deleted" }),
+    onError: (key) => editor.setMessage({ key, isError: true }),
+  });
+  const busy = save.isPending || remove.isPending;
+  const prefix = useId();
+  const idOf = (name: string) => `${prefix}-${name}`;
+  const form = editor.editing?.form;
+  const localErrors = form ? errorsByField(validateFields(AdminCreepingLineInputSchema, inputOf(form))) : {};
+  const errors = editor.tried ? { ...(editor.failure?.fields ?? {}), ...localErrors } : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editor.editing || !form) return;
+    editor.setTried(true);
+    if (Object.keys(localErrors).length) {
+      editor.setFailure({ key: "adminSite.errors.fixErrors", fields: {} });
+      return;
+    }
+    save.mutate({ input: { ...inputOf(form), id: editor.editing.id } }, {
+      onSuccess: () => {
+        editor.close();
+        editor.setMessage({ key: "adminSite.messages.saved" });
+      },
+      onError: editor.refuse,
+    });
+  };
+
+  const input = (
+    name: keyof Form,
+    label: string,
+    options: { hint?: string; maxLength?: number; wide?: boolean; type?: string; inputMode?: "numeric" | "email" } = {},
+  ) =>
+    form && (
+      <Field id={idOf(name)} label={label} hint={options.hint} error={errors[name]} isWide={options.wide}>
+        <input
+          id={idOf(name)}
+          className={fieldClass}
+          name={name}
+          type={options.type ?? "text"}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength}
+          value={form[name] as string}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={describedBy(idOf(name), Boolean(options.hint), errors[name])}
+          onChange={(e) => editor.setForm({ ...form, [name]: e.target.value })}
+        />
+      </Field>
+    );
+
+  return (
+    <SiteScreen
+      title={t("adminSite.kinds.creepingLines.title")}
+      testId="admin-creeping-lines"
+      message={editor.message}
+      onNew={() => editor.open(null, emptyForm(search.language ?? locale))}
+    >
+      {form && editor.editing && (
+        <EditorCard
+          title={editor.editing.id
+            ? t("adminSite.editor.editTitle", { name: form.text })
+            : t("adminSite.editor.newTitle")}
+          onSubmit={submit}
+          onCancel={editor.close}
+          busy={busy}
+          formError={editor.tried ? editor.failure?.key ?? null : null}
+        >
+          {input("text", t("adminSite.fields.text"), { maxLength: 300, wide: true })}
+          {input("link", t("adminSite.fields.link"), { hint: t("adminSite.fields.linkHint"), maxLength: 1000 })}
+          {input("conditionEmail", t("adminSite.fields.conditionEmail"), {
+            hint: t("adminSite.fields.conditionEmailHint"),
+            type: "email",
+            inputMode: "email",
+            maxLength: 254,
+          })}
+          {input("textColor", t("adminSite.fields.textColor"), { maxLength: 7 })}
+          {input("backgroundColor", t("adminSite.fields.backgroundColor"), { maxLength: 7 })}
+          {input("bgOpacityPercentage", t("adminSite.fields.bgOpacityPercentage"), { inputMode: "numeric" })}
+          {input("priority", t("adminSite.fields.priority"), {
+            hint: t("adminSite.fields.priorityHint"),
+            inputMode: "numeric",
+          })}
+          <Field id={idOf("language")} label={t("adminSite.fields.language")} error={errors.language}>
+            <select
+              id={idOf("language")}
+              className={fieldClass}
+              value={form.language}
+              onChange={(e) => editor.setForm({ ...form, language: e.target.value as Language })}
+            >
+              <option value="ru">{t("adminSite.languages.ru")}</option>
+              <option value="en">{t("adminSite.languages.en")}</option>
+            </select>
+          </Field>
+          <label className={checkRow}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              name="published"
+              checked={form.published}
+              onChange={(e) => editor.setForm({ ...form, published: e.target.checked })}
+            />
+            {t("adminSite.fields.published")}
+          </label>
+        </EditorCard>
+      )}
+      {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
+        <div className={tableBox}>
+          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
+            <thead>
+              <tr>
+                <th scope="col">{t("adminSite.columns.item")}</th>
+                <th scope="col">{t("adminSite.columns.audience")}</th>
+                <th scope="col">{t("adminSite.columns.priority")}</th>
+                <th scope="col">{t("adminSite.columns.status")}</th>
+                <th scope="col">{t("adminSite.columns.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((line) => (
+                <tr key={line.id} data-testid="site-row">
+                  <td className={css({ minW: "200px", overflowWrap: "anywhere" })}>
+                    <div className={css({ fontWeight: "semibold" })}>{line.text}</div>
+                    <div className={hintClass}>
+                      {t(`adminSite.languages.${line.language}`)} · {line.link ?? "—"}
+                    </div>
+                  </td>
+                  <td className={css({ minW: "120px", overflowWrap: "anywhere" })}>
+                    {line.conditionEmail
+                      ? t("adminSite.onlyFor", { email: line.conditionEmail })
+                      : t("adminSite.everyone")}
+                  </td>
+                  <td>{line.priority}</td>
+                  <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${line.status}`)}</td>
+                  <td>
+                    <RowActions
+                      name={line.text}
+                      busy={busy}
+                      onEdit={() => editor.open(line.id, formOf(line))}
+                      onDelete={() => remove.mutate({ id: line.id })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SiteScreen>
+  );
+}
