@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { isHttpUrl } from "./admin-jobs.ts";
 import { LANGUAGES } from "./enums.ts";
-import { isSingleLine } from "./validation.ts";
+import { isSingleLine, singleLine } from "./validation.ts";
 
 const E = "adminSite.errors";
 
@@ -264,7 +264,7 @@ export const MoveDirectionSchema = v.picklist(MOVE_DIRECTIONS, "errors.BAD_USER_
 export const AdminSiteFilterSchema = v.object({
   language: v.optional(v.nullable(v.picklist(LANGUAGES, "errors.BAD_USER_INPUT")), null),
   search: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, `${E}.tooLong`))), null),
+    v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, `${E}.tooLong`), singleLine())), null),
     v.transform((s) => s || null),
   ),
 });
@@ -274,7 +274,11 @@ export type AdminSiteFilter = v.InferOutput<typeof AdminSiteFilterSchema>;
 export function parseSiteSearch(search: Record<string, unknown>): { language?: "ru" | "en"; search?: string } {
   const out: { language?: "ru" | "en"; search?: string } = {};
   if (search.language === "ru" || search.language === "en") out.language = search.language;
-  if (typeof search.search === "string" && search.search.trim() && search.search.length <= 200) {
+  // A search is one line: a NUL or another control character would only reach SQL as an error.
+  if (
+    typeof search.search === "string" && search.search.trim() && search.search.length <= 200 &&
+    isSingleLine(search.search)
+  ) {
     out.search = search.search.trim();
   }
   return out;
