@@ -3,6 +3,8 @@
 // Chromium; one summary line per step at the end, with its seconds, the seconds per kind and the slowest files (the sum
 // of their tests' times, from deno test's JUnit report). `deno run -A tests/run.ts unit|api|security|e2e` runs one kind
 // only.
+import { failedTests, fileSeconds } from "./support/junit-report.ts";
+
 type StepKey = "unit" | "api" | "security" | "e2e";
 type Step = {
   key: StepKey;
@@ -24,6 +26,8 @@ type Result = {
   seconds: number;
   /** Seconds per test file: the sum of its tests' times. */
   files: Map<string, number>;
+  /** The failed tests' messages, for the summary (the run's own output may be cut by whoever reads its tail). */
+  failures?: string[];
 };
 
 const root = new URL("../", import.meta.url).pathname;
@@ -151,20 +155,9 @@ function parseSummary(output: string): string | null {
   return `${count("passed")} passed, ${count("failed")} failed, ${count("ignored")} ignored`;
 }
 
-/** Seconds per test file from deno test's JUnit report (each test case's time, summed by its file). */
-async function fileSeconds(junitPath: string): Promise<Map<string, number>> {
-  const files = new Map<string, number>();
-  const xml = await Deno.readTextFile(junitPath).catch(() => "");
-  for (const [, file, time] of xml.matchAll(/<testcase [^>]*classname="([^"]*)" time="([\d.]+)"/g)) {
-    const path = file.replace(/^\.\//, "");
-    files.set(path, (files.get(path) ?? 0) + Number(time));
-  }
-  return files;
-}
-
 async function runDenoTest(
   step: Step,
-): Promise<{ success: boolean; summary: string | null; files: Map<string, number> }> {
+): Promise<{ success: boolean; summary: string | null; files: Map<string, number>; failures: string[] }> {
   const junitPath = await Deno.makeTempFile({ prefix: "fc-tests-", suffix: ".xml" });
   const child = new Deno.Command(Deno.execPath(), {
     args: ["test", "-A", "--no-check=remote", "--parallel", `--junit-path=${junitPath}`, step.dir],
@@ -179,9 +172,9 @@ async function runDenoTest(
   for await (const text of toParse.pipeThrough(new TextDecoderStream())) tail = (tail + text).slice(-8192);
   await shown;
   const { success } = await child.status;
-  const files = await fileSeconds(junitPath);
+  const xml = await Deno.readTextFile(junitPath).catch(() => "");
   await Deno.remove(junitPath).catch(() => {});
-  return { success, summary: parseSummary(tail), files };
+  return { success, summary: parseSummary(tail), files: fileSeconds(xml), failures: failedTests(xml) };
 }
 
 const results: Result[] = [];
@@ -208,7 +201,7 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}: deno test ${step.dir}`);
   const started = performance.now();
-  let run: { success: boolean; summary: string | null; files: Map<string, number> };
+  let run: Awaited<ReturnType<typeof runDenoTest>>;
   try {
     run = await runDenoTest(step);
   } finally {
@@ -225,6 +218,7 @@ for (const step of steps) {
     detail,
     seconds,
     files: run.files,
+    failures: run.failures,
   });
 }
 
@@ -243,6 +237,11 @@ if (ran.length) {
     const slowest = [...r.files].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`Slowest files, ${r.name}: ${slowest.map(([file, s]) => `${file} ${s.toFixed(0)} s`).join(", ")}`);
   }
+}
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`));
+if (failures.length) {
+  console.log(`\nFailed tests (${failures.length}), from the JUnit reports:`);
+  for (const failure of failures.slice(0, 10)) console.log(`\n- ${failure.replaceAll("\n", "\n    ")}`);
 }
 const failed = results.some((r) => r.outcome === "FAIL");
 console.log(failed ? "\nSome tests failed." : "\nAll steps passed.");
