@@ -75,7 +75,7 @@ Deno.test({
 
             // Empty and short values: clear errors, nothing sent.
             await page.getByTestId("signup-form-submit").click();
-            assert.ok((await page.getByTestId("signup-form").innerText()).includes(text.required));
+            await page.getByTestId("signup-form").getByText(text.required).first().waitFor();
             await page.locator("#signup-form-firstName").fill("Alice");
             await page.locator("#signup-form-lastName").fill("Smith");
             await page.locator("#signup-form-email").fill(email);
@@ -117,7 +117,7 @@ Deno.test({
             await page.getByTestId("header-user").waitFor();
             assert.equal(await page.getByTestId("header-user").innerText(), "Alice S.");
             assert.equal(await page.locator("html").getAttribute("data-viewer"), "authorized");
-            assert.equal(new URL(page.url()).search, "");
+            await page.waitForURL((url) => url.search === "");
             assert.equal(await page.getByTestId("job-favourite").first().isDisabled(), false);
             // ?auth= means nothing once signed in.
             await page.goto(`${server.origin}/${locale}/?auth=signin`);
@@ -175,7 +175,7 @@ Deno.test({
             await page.getByTestId("pending-email").waitFor();
             assert.ok((await page.getByTestId("pending-email").innerText()).includes(`next-${email}`));
             // …and a toast says so at once (the request gives feedback, not only the notice below the email).
-            assert.ok((await page.getByTestId("toast-top").first().innerText()).includes(`next-${email}`));
+            await page.getByTestId("toast-top").filter({ hasText: `next-${email}` }).waitFor();
             await page.reload();
             await page.getByTestId("pending-email").waitFor();
 

@@ -94,5 +94,5 @@ export async function openPage(
 
 /** Waits until React has hydrated the document (the root sets html[data-hydrated]). */
 export async function waitForHydration(page: Page) {
-  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
 }
