@@ -100,6 +100,13 @@ export type StripeGateway = {
   retrieveSubscription(id: string): Promise<StripeSubscription>;
   retrieveInvoice(id: string): Promise<StripeInvoice>;
   retrieveCharge(id: string): Promise<StripeCharge>;
+  /**
+   * A subscription's newest invoice that charged something, with the payment intent that paid it (the team's refund of
+   * a Stripe membership payment); null when none charged anything.
+   */
+  lastPaidInvoice(
+    subscriptionId: string,
+  ): Promise<{ invoiceId: string; paymentIntentId: string; amountPaid: number } | null>;
   /** The checkout session that made a payment intent (a product's order is keyed by its session id), if any. */
   checkoutSessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /**

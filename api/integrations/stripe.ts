@@ -194,6 +194,16 @@ export function createStripeGateway(options: Options): StripeGateway {
       );
       return { id: refund.id, chargeId: idOf(refund.charge), status: refund.status ?? "pending" };
     },
+    async lastPaidInvoice(subscriptionId) {
+      const list = await stripe.invoices.list({ subscription: subscriptionId, status: "paid", limit: 10 });
+      const paid = list.data.find((i) => (i.amount_paid ?? 0) > 0);
+      if (!paid?.id) return null;
+      // Current API versions keep the payment apart from the invoice (invoice payments); older ones name it on it.
+      const payments = await stripe.invoicePayments.list({ invoice: paid.id, limit: 1 });
+      const paymentIntentId = idOf(payments.data[0]?.payment?.payment_intent) ??
+        idOf((paid as unknown as { payment_intent?: unknown }).payment_intent);
+      return paymentIntentId ? { invoiceId: paid.id, paymentIntentId, amountPaid: paid.amount_paid } : null;
+    },
     async checkoutSessionOfPaymentIntent(paymentIntentId) {
       const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
       return list.data[0]?.id ?? null;

@@ -148,6 +148,7 @@ export const ADMIN_OPERATIONS = {
   adminMemberships: { area: "money", writes: false },
   adminRefundOrder: { area: "money", writes: true },
   adminRefundMembershipCharge: { area: "money", writes: true },
+  adminRefundStripeMembership: { area: "money", writes: true },
   adminInbox: { area: "inbox", writes: false },
   adminInboxItem: { area: "inbox", writes: false },
   adminSetInboxStatus: { area: "inbox", writes: true },

@@ -147,6 +147,97 @@ Deno.test(
   },
 );
 
+/** A Stripe membership paid at checkout (no trial): answers it and its first invoice's id. */
+async function paidStripeMembership(t: App, buyer: TestViewer) {
+  const [plan] = await t.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+  const res = await t.request("/api/create-stripe-checkout-session", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyer.headers },
+    body: JSON.stringify({
+      stripePriceId: plan.stripePriceId,
+      userId: buyer.id,
+      unihowPlanId: plan.id,
+      payment_source: "jobs",
+      locale: "ru",
+    }),
+  });
+  const body = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(body));
+  assert.equal((await t.request(`${new URL(body.url).pathname}/pay`, { method: "POST" })).status, 303);
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id!));
+  assert.equal(sub.provider, "STRIPE");
+  const invoice = t.app.paymentFakes.stripe!.delivered.findLast((e) =>
+    e.type === "invoice.paid" &&
+    (e.data as { object: { subscription: string } }).object.subscription === sub.providerSubscriptionId
+  )!;
+  return { sub, invoiceId: (invoice.data as { object: { id: string } }).object.id };
+}
+
+const REFUND_STRIPE_MEMBERSHIP = `mutation($id: ID!, $r: String!) { adminRefundStripeMembership(id: $id, reason: $r) {
+  status cancelReason lastPaymentRefundable } }`;
+
+Deno.test(
+  "an admin refunds a Stripe membership's last payment: one refund at Stripe, the membership ends there and here",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const admin = await createViewer(t, "admin");
+    const buyer = await createViewer(t, "member");
+    const { sub, invoiceId } = await paidStripeMembership(t, buyer);
+    assert.equal((await t.db.select().from(users).where(eq(users.id, buyer.id!)))[0].isFellow, true);
+    const list = await gqlAs<
+      { adminMemberships: { items: Array<{ id: string; lastPaymentAmount: number; lastPaymentRefundable: boolean }> } }
+    >(
+      t,
+      admin,
+      `query($s: AdminMoneySearch) { adminMemberships(search: $s) { items { id lastPaymentAmount
+        lastPaymentRefundable } } }`,
+      { s: { q: buyer.email!, provider: "STRIPE" } },
+    );
+    const fake = t.app.paymentFakes.stripe!;
+    const charge = fake.chargeOf({ invoice: invoiceId })!;
+    assert.deepEqual(list.data!.adminMemberships.items, [{
+      id: sub.id,
+      lastPaymentAmount: Number(charge.amount),
+      lastPaymentRefundable: true,
+    }]);
+
+    // A double click: two requests at once make one refund at Stripe.
+    const answers = await Promise.all([
+      gqlAs(t, admin, REFUND_STRIPE_MEMBERSHIP, { id: sub.id, r: "Joined by mistake" }),
+      gqlAs(t, admin, REFUND_STRIPE_MEMBERSHIP, { id: sub.id, r: "Joined by mistake" }),
+    ]);
+    assert.ok(answers.some((a) => !a.errors), JSON.stringify(answers));
+    assert.equal(Number(fake.chargeOf({ invoice: invoiceId })!.amount_refunded), Number(charge.amount));
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    assert.deepEqual([ended.status, ended.cancelReason], ["CANCELLED", "REFUNDED"]);
+    assert.equal(fake.subscriptions.get(sub.providerSubscriptionId!)?.status, "canceled", "cancelled at Stripe too");
+    assert.equal((await t.db.select().from(users).where(eq(users.id, buyer.id!)))[0].isFellow, false);
+    const again = await gqlAs(t, admin, REFUND_STRIPE_MEMBERSHIP, { id: sub.id, r: "Again" });
+    assert.equal(again.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.notPaid");
+    // Stripe's own event for the same refund, told again: nothing more.
+    assert.equal(await deliverStripeEvent(t, "evt_after_admin_sub", "charge.refunded", { id: charge.id }), "duplicate");
+    assert.equal((await refundMails(t, buyer.email!)).length, 1);
+    const [entry] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, sub.id));
+    assert.equal(entry.operation, "adminRefundStripeMembership");
+    assert.equal(entry.reason, "Joined by mistake");
+    assert.deepEqual(entry.changes.status, { before: "ACTIVE", after: "CANCELLED" });
+  },
+);
+
+Deno.test("a YooKassa membership is not refunded as a Stripe one: a clear error, nothing changes", opts, async () => {
+  await using t = await createTestApp({ seed: true });
+  const admin = await createViewer(t, "admin");
+  const buyer = await createViewer(t, "member");
+  const { sub, paymentId } = await paidYooMembership(t, buyer);
+  const res = await gqlAs(t, admin, REFUND_STRIPE_MEMBERSHIP, { id: sub.id, r: "Wrong button" });
+  assert.equal(res.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.notStripe");
+  const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  assert.equal(after.status, "ACTIVE");
+  assert.equal(t.app.paymentFakes.yoo!.payments.get(paymentId)!.refunded_amount, undefined);
+  assert.equal((await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, sub.id))).length, 0);
+});
+
 Deno.test("refusals change nothing: a moderator, a stale password, no reason, an unpaid order", opts, async () => {
   await using t = await createTestApp({ seed: true });
   const admin = await createViewer(t, "admin");

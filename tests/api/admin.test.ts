@@ -155,6 +155,12 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
       variables: { id: crypto.randomUUID() },
       refusedPastTheGate: "admin.errors.money.notFound",
     }),
+  adminRefundStripeMembership: () =>
+    Promise.resolve({
+      query: `mutation($id: ID!) { adminRefundStripeMembership(id: $id, reason: "Asked to") { status } }`,
+      variables: { id: crypto.randomUUID() },
+      refusedPastTheGate: "admin.errors.money.notFound",
+    }),
   adminOverview: () => Promise.resolve({ query: `{ adminOverview { role areas } }` }),
   adminConfirmPassword: () =>
     Promise.resolve({

@@ -1,6 +1,7 @@
 // Refunds in the back office as an admin makes them, in Chromium against the local payment fakes: a Stripe order and
 // a YooKassa membership payment refunded with a reason (the fakes record each refund; the order's access and the
-// membership end), and the audit log showing both — in ru at 1280 px; the money screens at 375 px in en, with axe.
+// membership end), and the audit log showing both — in ru at 1280 px; the money screens at 375 px in en, with axe, and
+// a Stripe membership's last payment refunded there.
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
@@ -166,6 +167,55 @@ Deno.test({
           assert.ok(scroll <= 375, `${path}: no sideways scrolling (${scroll}): ${wide}`);
           await assertAccessible(small, `${path} at 375`);
         }
+      });
+
+      await step(t, "at 375 px in English the admin refunds a Stripe membership's last payment", async () => {
+        const joiner = await newUser("Gleb");
+        const [plan] = await server.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+        const checkout = await fetch(`${server.origin}/api/create-stripe-checkout-session`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: server.origin,
+            cookie: `${SESSION_COOKIE}=${joiner.token}`,
+          },
+          body: JSON.stringify({
+            stripePriceId: plan.stripePriceId,
+            userId: joiner.id,
+            unihowPlanId: plan.id,
+            payment_source: "jobs",
+            locale: "en",
+          }),
+        });
+        const { url } = await checkout.json();
+        const paid = await fetch(`${server.origin}${new URL(url).pathname}/pay`, {
+          method: "POST",
+          redirect: "manual",
+        });
+        await paid.body?.cancel();
+        const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.userId, joiner.id));
+        assert.equal(sub?.provider, "STRIPE");
+
+        const small = (await openPage(browser, 375, { session: admin.session, locale: "en-US" })).page;
+        await small.goto(`${server.origin}/en/admin/money/memberships/?q=${encodeURIComponent(joiner.email)}`);
+        await waitForHydration(small);
+        const list = small.getByTestId("memberships");
+        await list.getByText(/Last payment: \$/).waitFor();
+        await list.getByRole("button", { name: /Refund the last payment/ }).click();
+        const dialog = small.getByTestId("money-refund");
+        await dialog.getByLabel("Reason").fill("Joined by mistake");
+        await dialog.getByRole("button", { name: "Refund" }).click();
+        await list.getByText("cancelled", { exact: false }).first().waitFor();
+        assert.equal(await list.getByRole("button", { name: /Refund the last payment/ }).count(), 0);
+        const [ended] = await server.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+        assert.deepEqual([ended.status, ended.cancelReason], ["CANCELLED", "REFUNDED"]);
+        const stripe = server.paymentFakes.stripe!;
+        assert.equal(stripe.subscriptions.get(sub.providerSubscriptionId!)?.status, "canceled");
+        await assertAccessible(small, "memberships after a Stripe refund at 375");
+        await small.goto(`${server.origin}/en/admin/audit/`);
+        await waitForHydration(small);
+        await small.getByTestId("audit-log").getByText("adminRefundStripeMembership").first().waitFor();
+        await small.getByTestId("audit-log").getByText("Joined by mistake").first().waitFor();
       });
     } finally {
       await browser.close();

@@ -53,7 +53,13 @@ export const typeDefs = /* GraphQL */ `
     currentPeriodEnd: String
     createdAt: String!
     cancelReason: String
+    "YooKassa's payments, each refundable on its own (Stripe keeps a Stripe membership's invoices)."
     charges: [AdminMembershipCharge!]!
+    currency: String!
+    "Minor units of the last successful payment, if any."
+    lastPaymentAmount: Int
+    "A Stripe membership whose last paid invoice can be refunded here (adminRefundStripeMembership)."
+    lastPaymentRefundable: Boolean!
   }
 
   type AdminMembershipsPage {
@@ -72,5 +78,7 @@ export const typeDefs = /* GraphQL */ `
     adminRefundOrder(id: ID!, reason: String!): AdminOrder!
     "Refunds one YooKassa membership payment whole; the membership ends."
     adminRefundMembershipCharge(id: ID!, reason: String!): AdminMembershipRow!
+    "Refunds a Stripe membership's last paid invoice whole through Stripe; the membership ends."
+    adminRefundStripeMembership(id: ID!, reason: String!): AdminMembershipRow!
   }
 `;

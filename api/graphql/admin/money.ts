@@ -11,6 +11,7 @@ import {
   refundMembershipCharge,
   refundOrder,
   RefundRefused,
+  refundStripeMembership,
 } from "../../services/admin/money.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import type { GraphQLContext } from "../context.ts";
@@ -72,7 +73,20 @@ function membershipOf(
       refundable: sub.provider === "YOO" && charge.status === "SUCCEEDED" &&
         paidSomething(charge.providerPaymentId, charge.amount) && configured(payments, "YOO"),
     })),
+    currency: sub.currency,
+    lastPaymentAmount: sub.lastChargeAmount,
+    lastPaymentRefundable: sub.provider === "STRIPE" && sub.paymentSource !== GRANT_SOURCE &&
+      sub.numberOfCharges > 0 && sub.cancelReason !== "REFUNDED" &&
+      paidSomething(sub.providerSubscriptionId, sub.lastChargeAmount ?? 0) && configured(payments, "STRIPE"),
   };
+}
+
+async function membershipRow(context: GraphQLContext, sub: Subscription) {
+  const [row] = await context.db.select({ email: users.email, cycle: plans.billingCycle }).from(users)
+    .innerJoin(plans, eq(plans.id, sub.planId)).where(eq(users.id, sub.userId));
+  const charges = await context.db.select().from(subscriptionCharges)
+    .where(inArray(subscriptionCharges.subscriptionId, [sub.id]));
+  return membershipOf({ sub, email: row.email, cycle: row.cycle, charges }, context.billing.payments);
 }
 
 async function refused<T>(work: () => Promise<T>): Promise<T> {
@@ -145,11 +159,24 @@ export const resolvers: Resolvers = {
           context.now(),
         )
       );
-      const [row] = await context.db.select({ email: users.email, cycle: plans.billingCycle }).from(users)
-        .innerJoin(plans, eq(plans.id, sub.planId)).where(eq(users.id, sub.userId));
-      const charges = await context.db.select().from(subscriptionCharges)
-        .where(inArray(subscriptionCharges.subscriptionId, [sub.id]));
-      return membershipOf({ sub, email: row.email, cycle: row.cycle, charges }, context.billing.payments);
+      return await membershipRow(context, sub);
+    },
+    adminRefundStripeMembership: async (_root, args, context) => {
+      const actor = await authorizeAdmin(context, "adminRefundStripeMembership");
+      const id = parseInput(UuidIdSchema, args.id);
+      const reason = parseInput(AdminReasonSchema, args.reason);
+      const sub = await refused(() =>
+        refundStripeMembership(
+          context.db,
+          context.billing.payments,
+          actor,
+          id,
+          reason,
+          mailLaterFor(context),
+          context.now(),
+        )
+      );
+      return await membershipRow(context, sub);
     },
   },
 };

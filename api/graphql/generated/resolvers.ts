@@ -560,6 +560,8 @@ export type Mutation = {
   adminRefundOrder: AdminOrder;
   /** Refunds one YooKassa membership payment whole; the membership ends. */
   adminRefundMembershipCharge: AdminMembershipRow;
+  /** Refunds a Stripe membership's last paid invoice whole through Stripe; the membership ends. */
+  adminRefundStripeMembership: AdminMembershipRow;
   /** Creates (no id) or edits an article: a new one is a draft. */
   adminSaveArticle: AdminArticle;
   adminPublishArticle: AdminArticle;
@@ -908,6 +910,12 @@ export type MutationAdminRefundOrderArgs = {
 
 
 export type MutationAdminRefundMembershipChargeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundStripeMembershipArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -3092,7 +3100,13 @@ export type AdminMembershipRow = {
   currentPeriodEnd?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   cancelReason?: Maybe<Scalars['String']['output']>;
+  /** YooKassa's payments, each refundable on its own (Stripe keeps a Stripe membership's invoices). */
   charges: Array<AdminMembershipCharge>;
+  currency: Scalars['String']['output'];
+  /** Minor units of the last successful payment, if any. */
+  lastPaymentAmount?: Maybe<Scalars['Int']['output']>;
+  /** A Stripe membership whose last paid invoice can be refunded here (adminRefundStripeMembership). */
+  lastPaymentRefundable: Scalars['Boolean']['output'];
 };
 
 export type AdminMembershipsPage = {
@@ -4333,6 +4347,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'reason'>>;
   adminRefundMembershipCharge?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundMembershipChargeArgs, 'id' | 'reason'>>;
+  adminRefundStripeMembership?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundStripeMembershipArgs, 'id' | 'reason'>>;
   adminSaveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminSaveArticleArgs, 'input'>>;
   adminPublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminPublishArticleArgs, 'id'>>;
   adminUnpublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminUnpublishArticleArgs, 'id'>>;
@@ -5573,6 +5588,9 @@ export type AdminMembershipRowResolvers<ContextType = GraphQLContext, ParentType
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['AdminMembershipCharge']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPaymentAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPaymentRefundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminMembershipsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMembershipsPage'] = ResolversParentTypes['AdminMembershipsPage']> = {

@@ -274,10 +274,13 @@ export function createStripeFake(options: {
     return c.json({ object: "list", url: "/v1/checkout/sessions", has_more: false, data });
   });
 
-  // An invoice's payments by payment intent (how current API versions tie a charge to its invoice).
+  // An invoice's payments by payment intent or by invoice (how current API versions tie a charge to its invoice).
   app.get("/v1/invoice_payments", (c) => {
     const pi = c.req.query("payment[payment_intent]");
-    const data = [...charges.values()].filter((ch) => ch.invoice_fake && ch.payment_intent === pi).map((ch) => ({
+    const invoice = c.req.query("invoice");
+    const data = [...charges.values()].filter((ch) =>
+      ch.invoice_fake && (pi ? ch.payment_intent === pi : invoice ? ch.invoice_fake === invoice : false)
+    ).map((ch) => ({
       id: rid("inpay"),
       object: "invoice_payment",
       invoice: ch.invoice_fake,
@@ -334,6 +337,16 @@ export function createStripeFake(options: {
   app.get("/v1/checkout/sessions/:id", (c) => {
     const s = sessions.get(c.req.param("id"));
     return s ? c.json(publicSession(s)) : error(404, `No such checkout.session: '${c.req.param("id")}'`);
+  });
+
+  // A subscription's invoices, newest first, optionally by status.
+  app.get("/v1/invoices", (c) => {
+    const subscription = c.req.query("subscription");
+    const status = c.req.query("status");
+    const data = [...invoices.values()].filter((i) =>
+      (!subscription || i.subscription === subscription) && (!status || i.status === status)
+    ).reverse().slice(0, Number(c.req.query("limit") ?? 10));
+    return c.json({ object: "list", url: "/v1/invoices", has_more: false, data });
   });
 
   app.get("/v1/invoices/:id", (c) => {

@@ -21,7 +21,14 @@ export const MONEY_PAGE_SIZE = 25;
 export class RefundRefused extends Error {
   override readonly name = "RefundRefused";
   constructor(
-    readonly code: "notFound" | "notPaid" | "nothingPaid" | "notConfigured" | "stripeMembership" | "providerFailed",
+    readonly code:
+      | "notFound"
+      | "notPaid"
+      | "nothingPaid"
+      | "notConfigured"
+      | "stripeMembership"
+      | "notStripe"
+      | "providerFailed",
   ) {
     super(code);
   }
@@ -151,8 +158,7 @@ export async function refundOrder(
 
 /**
  * Refunds one YooKassa membership payment whole; the membership it paid for ends now. A Stripe membership's payments
- * are invoices Stripe keeps: they are refunded in Stripe's dashboard, and its charge.refunded event ends the
- * membership here the same way.
+ * are invoices Stripe keeps: refundStripeMembership refunds its last one.
  */
 export async function refundMembershipCharge(
   db: DbOrTx,
@@ -198,6 +204,62 @@ export async function refundMembershipCharge(
       entityId: sub.id,
       before: { status: sub.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
       after: { status: after.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
+      reason,
+    }, now);
+  }, mailLater);
+  const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  return after;
+}
+
+/**
+ * Refunds a Stripe membership's last paid invoice whole, through Stripe's refund API (the invoice is Stripe's: nothing
+ * of it is stored here but the membership). The membership ends now and is cancelled at Stripe, as when the refund
+ * comes from Stripe's dashboard (readStripeRefund); the key is the invoice's, so a repeat makes one refund.
+ */
+export async function refundStripeMembership(
+  db: DbOrTx,
+  payments: Payments,
+  actor: AdminActor,
+  membershipId: string,
+  reason: string,
+  mailLater: MailLater,
+  now: Date,
+): Promise<typeof subscriptions.$inferSelect> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, membershipId));
+  if (!sub) throw new RefundRefused("notFound");
+  if (sub.provider !== "STRIPE") throw new RefundRefused("notStripe");
+  if (sub.cancelReason === "REFUNDED") throw new RefundRefused("notPaid");
+  if (!sub.providerSubscriptionId || sub.providerSubscriptionId.startsWith(FREE_MEMBERSHIP_PREFIX)) {
+    throw new RefundRefused("nothingPaid");
+  }
+  if (!payments.stripe) throw new RefundRefused("notConfigured");
+  let recording: Recording;
+  let invoice: { invoiceId: string; amountPaid: number };
+  try {
+    const paid = await payments.stripe.lastPaidInvoice(sub.providerSubscriptionId);
+    if (!paid) throw new RefundRefused("nothingPaid");
+    invoice = paid;
+    const refund = await payments.stripe.createRefund({
+      paymentIntentId: paid.paymentIntentId,
+      idempotencyKey: `admin-refund:invoice:${paid.invoiceId}`,
+      metadata: { membershipId: sub.id, by: actor.email },
+    });
+    if (!refund.chargeId) throw new RefundRefused("providerFailed");
+    recording = await readStripeRefund(db, payments.stripe, refund.chargeId, now);
+  } catch (error) {
+    if (error instanceof RefundRefused) throw error;
+    console.error("admin refund:", error instanceof Error ? error.message : error);
+    throw new RefundRefused("providerFailed");
+  }
+  await recordRefund(db, recording, async (tx) => {
+    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const paid = { invoice: invoice.invoiceId, amount: invoice.amountPaid, currency: sub.currency };
+    await recordAudit(tx, actor, {
+      operation: "adminRefundStripeMembership",
+      entity: "membership",
+      entityId: sub.id,
+      before: { status: sub.status, ...paid },
+      after: { status: after.status, ...paid },
       reason,
     }, now);
   }, mailLater);

@@ -15,13 +15,23 @@ import { showToast } from "../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { ActionDialog } from "./action-dialog.tsx";
 import { ListPager } from "./list-pager.tsx";
-import { AdminRefundMembershipChargeDocument, AdminRefundOrderDocument } from "./money.generated.ts";
+import {
+  AdminRefundMembershipChargeDocument,
+  AdminRefundOrderDocument,
+  AdminRefundStripeMembershipDocument,
+} from "./money.generated.ts";
 import { moneyFilterOf, moneyQueryString, type MoneySearch, parseMoneySearch } from "./money-search.ts";
 import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
 
-type Refunding = { kind: "order" | "charge"; id: string; amount: number; currency: string; provider: string };
+type Refunding = {
+  kind: "order" | "charge" | "membership";
+  id: string;
+  amount: number;
+  currency: string;
+  provider: string;
+};
 
 export function OrdersPage() {
   return <MoneyScreen view="orders" />;
@@ -49,6 +59,10 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
   };
   const refundOrder = useAdminMutation(AdminRefundOrderDocument, { onSuccess: done, onError: setError });
   const refundCharge = useAdminMutation(AdminRefundMembershipChargeDocument, { onSuccess: done, onError: setError });
+  const refundMembership = useAdminMutation(AdminRefundStripeMembershipDocument, {
+    onSuccess: done,
+    onError: setError,
+  });
   const statuses: readonly string[] = view === "orders" ? ORDER_STATUSES : SUBSCRIPTION_STATUSES;
   const tab = (to: "/$locale/admin/money" | "/$locale/admin/money/memberships", label: string, current: boolean) => (
     <LocaleLink
@@ -156,9 +170,10 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
         onConfirm={(reason) => {
           if (!refunding) return;
           if (refunding.kind === "order") refundOrder.mutate({ id: refunding.id, reason });
-          else refundCharge.mutate({ id: refunding.id, reason });
+          else if (refunding.kind === "charge") refundCharge.mutate({ id: refunding.id, reason });
+          else refundMembership.mutate({ id: refunding.id, reason });
         }}
-        busy={refundOrder.isPending || refundCharge.isPending}
+        busy={refundOrder.isPending || refundCharge.isPending || refundMembership.isPending}
         error={error}
         testId="money-refund"
       />
@@ -272,8 +287,29 @@ function MembershipsTable({ search, onRefund }: { search: MoneySearch; onRefund:
                   <strong>{t(`admin.money.statuses.${sub.status}`)}</strong>
                   {sub.currentPeriodEnd && ` · ${t("admin.money.until")} ${formatDate(sub.currentPeriodEnd, locale)}`}
                 </p>
-                {sub.provider === "STRIPE" && (
-                  <p className={css({ color: "muted", fontSize: "sm" })}>{t("admin.money.stripeMembership")}</p>
+                {sub.provider === "STRIPE" && sub.lastPaymentAmount !== null && (
+                  <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+                    {t("admin.money.lastPayment", {
+                      amount: formatMoney(sub.lastPaymentAmount, sub.currency, locale),
+                    })}
+                    {sub.lastPaymentRefundable && (
+                      <button
+                        type="button"
+                        className={ghostButton}
+                        aria-label={`${t("admin.money.refundLast")}: ${sub.email}`}
+                        onClick={() =>
+                          onRefund({
+                            kind: "membership",
+                            id: sub.id,
+                            amount: sub.lastPaymentAmount ?? 0,
+                            currency: sub.currency,
+                            provider: "STRIPE",
+                          })}
+                      >
+                        {t("admin.money.refundLast")}
+                      </button>
+                    )}
+                  </p>
                 )}
                 {sub.charges.length > 0 && (
                   <div className={tableBox}>

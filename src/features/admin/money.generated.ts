@@ -18,7 +18,7 @@ export type AdminMoneySearch = {
 
 export type AdminOrderFieldsFragment = { id: string, email: string, userId: string, product: string, status: string, provider: string, totalPrice: number, currency: string, createdAt: string, paidAt: string | null, refundable: boolean };
 
-export type AdminMembershipFieldsFragment = { id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> };
+export type AdminMembershipFieldsFragment = { id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, currency: string, lastPaymentAmount: number | null, lastPaymentRefundable: boolean, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> };
 
 export type AdminOrdersQueryVariables = Exact<{
   search?: Types.AdminMoneySearch | null | undefined;
@@ -34,7 +34,7 @@ export type AdminMembershipsQueryVariables = Exact<{
 }>;
 
 
-export type AdminMembershipsQuery = { adminMemberships: { total: number, pageSize: number, items: Array<{ id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> }> } };
+export type AdminMembershipsQuery = { adminMemberships: { total: number, pageSize: number, items: Array<{ id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, currency: string, lastPaymentAmount: number | null, lastPaymentRefundable: boolean, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> }> } };
 
 export type AdminRefundOrderMutationVariables = Exact<{
   id: string;
@@ -50,9 +50,18 @@ export type AdminRefundMembershipChargeMutationVariables = Exact<{
 }>;
 
 
-export type AdminRefundMembershipChargeMutation = { adminRefundMembershipCharge: { id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> } };
+export type AdminRefundMembershipChargeMutation = { adminRefundMembershipCharge: { id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, currency: string, lastPaymentAmount: number | null, lastPaymentRefundable: boolean, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> } };
+
+export type AdminRefundStripeMembershipMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type AdminRefundStripeMembershipMutation = { adminRefundStripeMembership: { id: string, email: string, userId: string, provider: string, status: string, billingCycle: string, currentPeriodEnd: string | null, createdAt: string, cancelReason: string | null, currency: string, lastPaymentAmount: number | null, lastPaymentRefundable: boolean, charges: Array<{ id: string, kind: string, status: string, amount: number, currency: string, at: string, refundable: boolean }> } };
 
 export const AdminOrdersDocument = "query AdminOrders($search:AdminMoneySearch$page:Int){adminOrders(search:$search page:$page){total pageSize items{...AdminOrderFields}}}fragment AdminOrderFields on AdminOrder{id email userId product status provider totalPrice currency createdAt paidAt refundable}" as TypedDocument<AdminOrdersQuery, AdminOrdersQueryVariables>;
-export const AdminMembershipsDocument = "query AdminMemberships($search:AdminMoneySearch$page:Int){adminMemberships(search:$search page:$page){total pageSize items{...AdminMembershipFields}}}fragment AdminMembershipFields on AdminMembershipRow{id email userId provider status billingCycle currentPeriodEnd createdAt cancelReason charges{id kind status amount currency at refundable}}" as TypedDocument<AdminMembershipsQuery, AdminMembershipsQueryVariables>;
+export const AdminMembershipsDocument = "query AdminMemberships($search:AdminMoneySearch$page:Int){adminMemberships(search:$search page:$page){total pageSize items{...AdminMembershipFields}}}fragment AdminMembershipFields on AdminMembershipRow{id email userId provider status billingCycle currentPeriodEnd createdAt cancelReason charges{id kind status amount currency at refundable}currency lastPaymentAmount lastPaymentRefundable}" as TypedDocument<AdminMembershipsQuery, AdminMembershipsQueryVariables>;
 export const AdminRefundOrderDocument = "mutation AdminRefundOrder($id:ID!$reason:String!){adminRefundOrder(id:$id reason:$reason){...AdminOrderFields}}fragment AdminOrderFields on AdminOrder{id email userId product status provider totalPrice currency createdAt paidAt refundable}" as TypedDocument<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
-export const AdminRefundMembershipChargeDocument = "mutation AdminRefundMembershipCharge($id:ID!$reason:String!){adminRefundMembershipCharge(id:$id reason:$reason){...AdminMembershipFields}}fragment AdminMembershipFields on AdminMembershipRow{id email userId provider status billingCycle currentPeriodEnd createdAt cancelReason charges{id kind status amount currency at refundable}}" as TypedDocument<AdminRefundMembershipChargeMutation, AdminRefundMembershipChargeMutationVariables>;
+export const AdminRefundMembershipChargeDocument = "mutation AdminRefundMembershipCharge($id:ID!$reason:String!){adminRefundMembershipCharge(id:$id reason:$reason){...AdminMembershipFields}}fragment AdminMembershipFields on AdminMembershipRow{id email userId provider status billingCycle currentPeriodEnd createdAt cancelReason charges{id kind status amount currency at refundable}currency lastPaymentAmount lastPaymentRefundable}" as TypedDocument<AdminRefundMembershipChargeMutation, AdminRefundMembershipChargeMutationVariables>;
+export const AdminRefundStripeMembershipDocument = "mutation AdminRefundStripeMembership($id:ID!$reason:String!){adminRefundStripeMembership(id:$id reason:$reason){...AdminMembershipFields}}fragment AdminMembershipFields on AdminMembershipRow{id email userId provider status billingCycle currentPeriodEnd createdAt cancelReason charges{id kind status amount currency at refundable}currency lastPaymentAmount lastPaymentRefundable}" as TypedDocument<AdminRefundStripeMembershipMutation, AdminRefundStripeMembershipMutationVariables>;
