@@ -99,8 +99,8 @@ export const resolvers: Resolvers = {
             hasVideo: step.hasVideo,
             icon: step.icon,
             disabled,
-            articleId: disabled ? null : step.articleId,
-            article: disabled ? null : { slug: step.articleSlug, title: step.articleTitle },
+            articleId: disabled || !step.articlePublished ? null : step.articleId,
+            article: disabled || !step.articlePublished ? null : { slug: step.articleSlug, title: step.articleTitle },
           };
         }),
       };

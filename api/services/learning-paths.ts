@@ -23,6 +23,8 @@ export async function findLearningPathBySlug(db: DbOrTx, slug: string) {
     articleId: learningPathSteps.articleId,
     articleSlug: articles.slug,
     articleTitle: articles.title,
+    /** A step's article the team has taken down (draft, archived) is named but not linked: its page is gone. */
+    articlePublished: sql<boolean>`${articles.status} = 'PUBLISHED'`,
   }).from(learningPathSteps).innerJoin(articles, eq(articles.id, learningPathSteps.articleId))
     .where(eq(learningPathSteps.learningPathId, path.id)).orderBy(
       asc(learningPathSteps.order),
