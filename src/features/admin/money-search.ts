@@ -1,36 +1,11 @@
-// The money lists' URL (?q=&status=&provider=&page=), read by the routes and the screen alike; anything malformed is
-// dropped, so an edited URL still shows a list.
-import * as v from "valibot";
+// The money lists' URL (?q=&status=&provider=&page=).
 import { MoneySearchSchema } from "../../domain/admin.ts";
 import type { AdminMoneySearch } from "../../lib/graphql-types.generated.ts";
+import { listFilterOf, listQueryString, type Paged, parseListSearch } from "./list-search.ts";
 
-export type MoneySearch = AdminMoneySearch & { page?: number };
+export type MoneySearch = Paged<AdminMoneySearch>;
 
-const KEYS = ["q", "status", "provider"] as const;
-
-export function parseMoneySearch(search: Record<string, unknown>): MoneySearch {
-  const result: MoneySearch = {};
-  for (const key of KEYS) {
-    const value = search[key];
-    if (typeof value !== "string") continue;
-    const parsed = v.safeParse(MoneySearchSchema.entries[key], value);
-    if (parsed.success && parsed.output) result[key] = parsed.output;
-  }
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
-  return result;
-}
-
-export function moneyFilterOf(search: MoneySearch): AdminMoneySearch {
-  const { page: _page, ...filter } = search;
-  return filter;
-}
-
-export function moneyQueryString(search: MoneySearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+export const parseMoneySearch = (search: Record<string, unknown>): MoneySearch =>
+  parseListSearch(MoneySearchSchema, { text: ["q", "status", "provider"] }, search);
+export const moneyFilterOf = (search: MoneySearch): AdminMoneySearch => listFilterOf(search);
+export const moneyQueryString = listQueryString;
