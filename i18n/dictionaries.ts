@@ -1,6 +1,6 @@
-// Both dictionaries, for the server (the client receives only its locale's, inline in the HTML). The shared keys are in
-// ru.json / en.json; a domain may keep its own namespace in `<domain>.ru.json` / `<domain>.en.json`, merged here under
-// its name, so the dictionaries of separate domains never collide in one file.
+// Both dictionaries, for the server (the browser receives its locale's as a hashed file, src/server/assets.ts). The
+// shared keys are in ru.json / en.json; a domain may keep its own namespace in `<domain>.ru.json` / `<domain>.en.json`,
+// merged here under its name, so the dictionaries of separate domains never collide in one file.
 import ruBase from "./ru.json" with { type: "json" };
 import enBase from "./en.json" with { type: "json" };
 import leadsRu from "./leads.ru.json" with { type: "json" };
@@ -78,4 +78,24 @@ function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary])
 
 export const ru: Dictionary = merge(ruBase, (e) => e[1]);
 export const en: Dictionary = merge(enBase, (e) => e[2]);
+/** The whole dictionaries: the server's (mail, errors, the team's pages) and the file the team's browsers load. */
 export const dictionaries: Record<Locale, Dictionary> = { ru, en };
+
+/**
+ * Whether a namespace holds the back office's strings (admin, adminJobs, …): only the team reads them, so visitors'
+ * browsers are not sent them (decision 144). A new back office area named admin<Area> is left out by its name alone.
+ */
+export function isTeamNamespace(name: string): boolean {
+  return /^admin(?:[A-Z]|$)/.test(name);
+}
+
+function withoutTeamNamespaces(dictionary: Dictionary): Dictionary {
+  return Object.fromEntries(Object.entries(dictionary).filter(([name]) => !isTeamNamespace(name)));
+}
+
+const siteDictionaries: Record<Locale, Dictionary> = { ru: withoutTeamNamespaces(ru), en: withoutTeamNamespaces(en) };
+
+/** A locale's dictionary without the back office's namespaces: the file every visitor's browser loads. */
+export function siteDictionary(locale: Locale): Dictionary {
+  return siteDictionaries[locale];
+}

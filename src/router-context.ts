@@ -12,7 +12,10 @@ export type RouterContext = {
   t: Translate;
   /** Absolute origin for canonical and hreflang links, e.g. https://fellows.club */
   origin: string;
-  /** The locale's dictionary file (hashed, immutable): preloaded by the page, read by the client before hydrating. */
+  /**
+   * The locale's dictionary file (hashed, immutable): preloaded by the page, read by the client before hydrating. The
+   * server picks it by role: the whole dictionary for the team, without the back office's strings for anyone else.
+   */
   dictionaryUrl: string;
   /** Who is looking, for what the page offers (favourites, promos); what they may read is decided by the API. */
   viewerTier: ViewerTier;

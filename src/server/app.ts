@@ -149,6 +149,7 @@ export function createApp(
     executor,
     manifest: assets.routerManifest,
     dictionaryUrls: assets.dictionaryUrls,
+    teamDictionaryUrls: assets.teamDictionaryUrls,
     createAppRouter: assets.createAppRouter,
     origin: config.origin,
     googleSignIn: Boolean(config.google),

@@ -2,7 +2,7 @@
 import type { Manifest } from "@tanstack/react-router";
 import { gzipSync } from "node:zlib";
 import { loadRouterFactory, wholeBodyOf } from "./render.ts";
-import { dictionaries } from "../../i18n/dictionaries.ts";
+import { dictionaries, siteDictionary } from "../../i18n/dictionaries.ts";
 import { type Locale, LOCALES } from "../domain/locale.ts";
 
 const DIST = new URL("../../static/dist/", import.meta.url);
@@ -15,8 +15,13 @@ export type ClientAssets = {
   files: Map<string, StaticFile>;
   /** Every JS file the first screen loads (entry and its static imports), for the bench's size figure. */
   entryChunks: string[];
-  /** Each locale's dictionary as a hashed, immutable JSON file (the client fetches it before hydrating). */
+  /**
+   * Each locale's visitors' dictionary (without the back office's namespaces) as a hashed, immutable JSON file (the
+   * client fetches it before hydrating).
+   */
   dictionaryUrls: Record<Locale, string>;
+  /** Each locale's whole dictionary, the same way: the file the team's pages name (decision 144). */
+  teamDictionaryUrls: Record<Locale, string>;
   /** The router factory, from the SSR build when there is one. */
   createAppRouter: Awaited<ReturnType<typeof loadRouterFactory>>["createAppRouter"];
 };
@@ -97,17 +102,31 @@ export async function loadClientAssets(): Promise<ClientAssets> {
     if (item.isFile) files.set(`/${item.name}`, await loadFile(new URL(item.name, PUBLIC), false));
   }
   // The dictionaries travel as files named by their content, cached by the browser across pages and visits,
-  // rather than inline in every page (20 KB of each HTML answer, encoded anew per request).
+  // rather than inline in every page (20 KB of each HTML answer, encoded anew per request). Visitors' pages name the
+  // site's dictionary; the team's name the whole one, with the back office's strings (a third of the bytes).
   const dictionaryUrls = {} as Record<Locale, string>;
-  for (const locale of LOCALES) {
-    const body = new TextEncoder().encode(JSON.stringify(dictionaries[locale]));
+  const teamDictionaryUrls = {} as Record<Locale, string>;
+  const dictionaryFile = async (name: string, dictionary: unknown) => {
+    const body = new TextEncoder().encode(JSON.stringify(dictionary));
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
     const hash = Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, "0")).join("");
-    dictionaryUrls[locale] = `/assets/i18n-${locale}-${hash}.json`;
-    files.set(dictionaryUrls[locale], fileOf(body, dictionaryUrls[locale], true));
+    const url = `/assets/i18n-${name}-${hash}.json`;
+    files.set(url, fileOf(body, url, true));
+    return url;
+  };
+  for (const locale of LOCALES) {
+    dictionaryUrls[locale] = await dictionaryFile(locale, siteDictionary(locale));
+    teamDictionaryUrls[locale] = await dictionaryFile(`${locale}-team`, dictionaries[locale]);
   }
   const { createAppRouter } = await loadRouterFactory();
-  return { routerManifest, files, entryChunks: chunks.map((c) => `/${c.file}`), dictionaryUrls, createAppRouter };
+  return {
+    routerManifest,
+    files,
+    entryChunks: chunks.map((c) => `/${c.file}`),
+    dictionaryUrls,
+    teamDictionaryUrls,
+    createAppRouter,
+  };
 }
 
 /** zlib's level for pages: 4 costs two thirds of the default 6's CPU for about 3 % more bytes (measured on /ru/jobs/). */

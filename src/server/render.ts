@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { ContentSecurityPolicyOptionHandler } from "hono/secure-headers";
 import { createGraphQLContext, type GraphQLDeps } from "../../api/graphql/context.ts";
 import type { Executor } from "../../api/graphql/executor.ts";
-import { dictionaries } from "../../i18n/dictionaries.ts";
+import { dictionaries, siteDictionary } from "../../i18n/dictionaries.ts";
 import { createTranslator, type Translate } from "../../i18n/translator.ts";
 import { type Locale, LOCALES } from "../domain/locale.ts";
 import type { Viewer } from "../domain/viewer.ts";
@@ -127,17 +127,27 @@ export function createPageRenderer(
   deps: GraphQLDeps & {
     executor: Executor;
     manifest: Manifest;
+    /** Each locale's visitors' dictionary file (without the back office's strings). */
     dictionaryUrls: Record<Locale, string>;
+    /** Each locale's whole dictionary file, for the team's pages. */
+    teamDictionaryUrls: Record<Locale, string>;
     /** The configured origin for canonical and alternate links (never the request's Host). */
     origin: string;
     googleSignIn: boolean;
     createAppRouter: RouterFactory;
   },
 ) {
-  // Everything that does not depend on the request is prepared once.
+  // Everything that does not depend on the request is prepared once. A page renders with the dictionary its browser
+  // will load (decision 144): the team's whole one for a team role, the visitors' without the back office's strings
+  // otherwise, so the server and the hydrating client read the same texts. Chosen by role, not by route: a team
+  // member who moves from a public page into /admin in the browser already holds the back office's strings.
+  type PageI18n = { t: Translate; url: string };
   const i18n = Object.fromEntries(
-    LOCALES.map((l) => [l, { t: createTranslator(l, dictionaries[l]), url: deps.dictionaryUrls[l] }]),
-  ) as Record<Locale, { t: Translate; url: string }>;
+    LOCALES.map((l) => [l, {
+      site: { t: createTranslator(l, siteDictionary(l)), url: deps.dictionaryUrls[l] },
+      team: { t: createTranslator(l, dictionaries[l]), url: deps.teamDictionaryUrls[l] },
+    }]),
+  ) as Record<Locale, { site: PageI18n; team: PageI18n }>;
   const manifestPromise = Promise.resolve(deps.manifest);
   const getRouterManifest = () => manifestPromise;
 
@@ -148,7 +158,8 @@ export function createPageRenderer(
       unwrapResult(await deps.executor({ query, variables }, graphqlContext))
     );
     const origin = deps.origin;
-    const { t, url } = i18n[locale];
+    const team = isTeamRole(viewer.role);
+    const { t, url } = i18n[locale][team ? "team" : "site"];
     const handler = createRequestHandler({
       request,
       createRouter: () =>
@@ -162,7 +173,7 @@ export function createPageRenderer(
           moderator: mayModerate(viewer.role),
           admin: viewer.role === "ADMIN" || viewer.role === "GLOBAL_ADMIN",
           promoter: viewer.role === "PROMOTER",
-          team: isTeamRole(viewer.role),
+          team,
           googleSignIn: deps.googleSignIn,
         }, { nonce }),
       getRouterManifest,

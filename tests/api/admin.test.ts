@@ -767,3 +767,72 @@ Deno.test("the overview counts what waits, for the viewer's own areas only", opt
   const forRecruiter = await gqlAs<Waiting>(t, recruiter, query);
   assert.deepEqual(forRecruiter.data!.adminOverview.waiting, { jobs: null, experts: null, inbox: null });
 });
+
+Deno.test(
+  "visitors' dictionary leaves out the back office's strings; the team's pages load the whole dictionary",
+  opts,
+  async () => {
+    // Shared caching on, the CDN's headers and the in-process page cache both.
+    await using t = await createTestApp({
+      seed: false,
+      env: { EDGE_CACHE_SECONDS: "60", PAGE_MEMORY_CACHE_ENTRIES: "200" },
+    });
+    const page = (viewer: TestViewer, path: string) =>
+      t.request(path, { headers: { "user-agent": BROWSER_UA, ...viewer.headers } });
+    /** The page, the dictionary file it names in data-i18n and in its preload link, and that file's JSON. */
+    const dictionaryOf = async (viewer: TestViewer, path: string) => {
+      const res = await page(viewer, path);
+      const html = await res.text();
+      const url = html.match(/data-i18n="(\/assets\/i18n-[^"]+\.json)"/)?.[1];
+      assert.ok(url, `${viewer.kind} ${path}: the page names its dictionary`);
+      assert.match(html, new RegExp(`<link rel="preload" href="${url}" as="fetch"`), "and preloads that one");
+      const file = await t.request(url);
+      assert.equal(file.status, 200);
+      assert.match(file.headers.get("cache-control")!, /immutable/);
+      const body = await file.text();
+      return { res, html, url, bytes: body.length, dictionary: JSON.parse(body) as Record<string, unknown> };
+    };
+    const TEAM_NAMESPACES = [
+      "admin",
+      "adminArticles",
+      "adminCatalogue",
+      "adminEditor",
+      "adminInbox",
+      "adminJobs",
+      "adminSite",
+    ];
+
+    // A moderator first: the in-process page cache must not keep their page for the visitors who follow.
+    const moderator = await createViewer(t, "moderator");
+    const team = await dictionaryOf(moderator, "/ru/jobs/");
+    assert.match(team.url, /^\/assets\/i18n-ru-team-[0-9a-f]{10}\.json$/);
+    assert.match(team.res.headers.get("cache-control") ?? "", /no-store/, "a team member's page is theirs alone");
+    for (const name of TEAM_NAMESPACES) assert.ok(team.dictionary[name], `the team's file holds ${name}`);
+    assert.equal((team.dictionary.admin as { title: string }).title, "Бэк-офис");
+
+    const memoryCache: Array<string | null> = [];
+    for (const kind of ["anonymous", "anonymous", "member"] as const) {
+      const viewer = await createViewer(t, kind);
+      const site = await dictionaryOf(viewer, "/ru/jobs/");
+      memoryCache.push(site.res.headers.get("x-memory-cache"));
+      assert.match(site.url, /^\/assets\/i18n-ru-[0-9a-f]{10}\.json$/, kind);
+      assert.deepEqual(
+        Object.keys(site.dictionary),
+        Object.keys(team.dictionary).filter((name) => !TEAM_NAMESPACES.includes(name)),
+        `${kind}: every namespace but the back office's`,
+      );
+      assert.ok(!site.html.includes(team.url), `${kind}: the team's file is not named`);
+      assert.ok(site.bytes < team.bytes * 0.8, `${kind}: ${site.bytes} bytes against the team's ${team.bytes}`);
+    }
+    // The first visitor's page was kept, and the second got that copy, naming the visitors' file; the member's not.
+    assert.deepEqual(memoryCache, ["miss", "hit", null]);
+
+    // The back office itself: the team's file for the team; the 404 anyone else gets names the visitors' file.
+    const admin = await dictionaryOf(moderator, "/en/admin/");
+    assert.match(admin.url, /^\/assets\/i18n-en-team-/);
+    const refused = await dictionaryOf(await createViewer(t, "member"), "/en/admin/");
+    assert.equal(refused.res.status, 404);
+    assert.match(refused.url, /^\/assets\/i18n-en-[0-9a-f]{10}\.json$/);
+    assert.doesNotMatch(refused.html, /\badmin[A-Za-z]*\.[a-z]/, "no back office key left untranslated");
+  },
+);

@@ -7,7 +7,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createTranslator } from "../../i18n/translator.ts";
-import { dictionaries } from "../../i18n/dictionaries.ts";
+import { siteDictionary } from "../../i18n/dictionaries.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 import type { ViewerTier } from "../../src/domain/viewer.ts";
 import { typedGql } from "../../src/lib/gql.ts";
@@ -47,7 +47,7 @@ async function loadedRouter(path: string, locale: Locale, tier: ViewerTier, cook
   const router = built.createAppRouter({
     gql: typedGql(send),
     locale,
-    t: createTranslator(locale, dictionaries[locale]),
+    t: createTranslator(locale, siteDictionary(locale)),
     origin: appUrl,
     dictionaryUrl: await dictionaryUrl(locale),
     viewerTier: tier,

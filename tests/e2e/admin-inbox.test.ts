@@ -67,6 +67,33 @@ Deno.test({
         await page.context().close();
       });
 
+      await t.step("ru: a moderator walks from a public page into the back office, its strings at hand", async () => {
+        // The team's pages name the whole dictionary on every page, chosen by role (decision 144): moving into /admin
+        // in the browser, without a reload, finds the back office's strings already there.
+        const { page, consoleErrors } = await openPage(browser, 1280, { session: moderator.session });
+        const dictionaries: string[] = [];
+        page.on("request", (r) => {
+          const path = new URL(r.url()).pathname;
+          if (path.startsWith("/assets/i18n-")) dictionaries.push(path);
+        });
+        await page.goto(`${server.origin}/ru/jobs/`);
+        await waitForHydration(page);
+        await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+        await page.getByTestId("header-user").click();
+        await page.waitForURL(/\/ru\/profile\/$/);
+        await page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link", { name: "Бэк-офис" }).click();
+        await page.waitForURL(/\/ru\/admin\/$/);
+        await page.getByRole("navigation", { name: "Меню бэк-офиса" }).getByRole("link", { name: "Входящие" })
+          .waitFor();
+        await page.getByRole("heading", { name: "Бэк-офис" }).waitFor();
+        assert.ok(await page.evaluate(() => "sameDocument" in globalThis), "no reload on the way");
+        assert.doesNotMatch(await page.locator("body").innerText(), /\badmin[A-Za-z]*\.[a-z]/, "no key untranslated");
+        assert.equal(dictionaries.length, 1, dictionaries.join());
+        assert.match(dictionaries[0], /^\/assets\/i18n-ru-team-[0-9a-f]{10}\.json$/);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+
       await t.step("ru, 1280 px: a moderator finds the message, replies, and it is mailed", async () => {
         const { page, consoleErrors } = await openPage(browser, 1280, { session: moderator.session });
         await page.goto(`${server.origin}/ru/admin/`);

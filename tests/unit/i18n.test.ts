@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ru } from "../../i18n/dictionaries.ts";
+import { dictionaries, isTeamNamespace, ru, siteDictionary } from "../../i18n/dictionaries.ts";
 import { en } from "../../i18n/dictionaries.ts";
 import { createTranslator, type Dictionary, flattenKeys } from "../../i18n/translator.ts";
 
@@ -20,6 +20,38 @@ Deno.test("no dictionary value is empty", () => {
       }
     };
     walk(dict, "");
+  }
+});
+
+Deno.test("the back office's namespaces are the team's: admin and admin<Area>, nothing else", () => {
+  for (const name of ["admin", "adminJobs", "adminInbox", "adminSite", "adminCatalogue"]) {
+    assert.ok(isTeamNamespace(name), name);
+  }
+  for (const name of ["administration", "jobs", "profile", "aiTools", "promoters", "site", "nav"]) {
+    assert.ok(!isTeamNamespace(name), name);
+  }
+});
+
+Deno.test("the visitors' dictionary is the whole one without the back office's namespaces, in both locales", async () => {
+  // Every back office file pair (i18n/admin*.ru.json), by the namespace it is merged under.
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(new URL("../../i18n/", import.meta.url))) {
+    const name = entry.name.match(/^(admin[a-z-]*)\.ru\.json$/)?.[1];
+    if (name) files.push(name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+  }
+  assert.ok(files.length >= 7, files.join());
+  for (const locale of ["ru", "en"] as const) {
+    const whole = dictionaries[locale];
+    const site = siteDictionary(locale);
+    for (const name of files) {
+      assert.ok(whole[name], `${locale}: ${name} is in the whole dictionary`);
+      assert.equal(site[name], undefined, `${locale}: ${name} is left out of the visitors'`);
+    }
+    const kept = Object.keys(whole).filter((name) => !isTeamNamespace(name));
+    assert.deepEqual(Object.keys(site), kept);
+    for (const name of kept) assert.equal(site[name], whole[name], `${locale}: ${name} is the same`);
+    // The site's own strings are all there (the shared ru.json / en.json and every other domain's).
+    assert.equal(createTranslator(locale, site)("nav.joinClub"), createTranslator(locale, whole)("nav.joinClub"));
   }
 });
 
