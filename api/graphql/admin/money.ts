@@ -112,6 +112,22 @@ async function orderRow(context: GraphQLContext, id: string) {
   return row;
 }
 
+/** A membership's refund (one YooKassa payment, or a Stripe membership's last invoice), answered as its new row. */
+async function refundMembership(
+  context: GraphQLContext,
+  operation: "adminRefundMembershipCharge" | "adminRefundStripeMembership",
+  args: { id: string; reason: string },
+  refund: typeof refundMembershipCharge,
+) {
+  const actor = await authorizeAdmin(context, operation);
+  const id = parseInput(UuidIdSchema, args.id);
+  const reason = parseInput(AdminReasonSchema, args.reason);
+  const sub = await refused(() =>
+    refund(context.db, context.billing.payments, actor, id, reason, mailLaterFor(context), context.now())
+  );
+  return await membershipRow(context, sub);
+}
+
 export const resolvers: Resolvers = {
   Query: {
     adminOrders: async (_root, args, context) => {
@@ -144,39 +160,9 @@ export const resolvers: Resolvers = {
       // The refunded purchase's pages (a product's own page shows "bought") are personal, never cached: no purge.
       return orderOf(await orderRow(context, id), context.billing.payments);
     },
-    adminRefundMembershipCharge: async (_root, args, context) => {
-      const actor = await authorizeAdmin(context, "adminRefundMembershipCharge");
-      const id = parseInput(UuidIdSchema, args.id);
-      const reason = parseInput(AdminReasonSchema, args.reason);
-      const sub = await refused(() =>
-        refundMembershipCharge(
-          context.db,
-          context.billing.payments,
-          actor,
-          id,
-          reason,
-          mailLaterFor(context),
-          context.now(),
-        )
-      );
-      return await membershipRow(context, sub);
-    },
-    adminRefundStripeMembership: async (_root, args, context) => {
-      const actor = await authorizeAdmin(context, "adminRefundStripeMembership");
-      const id = parseInput(UuidIdSchema, args.id);
-      const reason = parseInput(AdminReasonSchema, args.reason);
-      const sub = await refused(() =>
-        refundStripeMembership(
-          context.db,
-          context.billing.payments,
-          actor,
-          id,
-          reason,
-          mailLaterFor(context),
-          context.now(),
-        )
-      );
-      return await membershipRow(context, sub);
-    },
+    adminRefundMembershipCharge: (_root, args, context) =>
+      refundMembership(context, "adminRefundMembershipCharge", args, refundMembershipCharge),
+    adminRefundStripeMembership: (_root, args, context) =>
+      refundMembership(context, "adminRefundStripeMembership", args, refundStripeMembership),
   },
 };

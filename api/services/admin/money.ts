@@ -81,6 +81,17 @@ export async function listMemberships(db: DbOrTx, search: MoneySearchInput, page
   };
 }
 
+/** Asks the provider; a refusal of ours passes through, anything else the provider answers is providerFailed. */
+async function askProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RefundRefused) throw error;
+    console.error("admin refund:", error instanceof Error ? error.message : error);
+    throw new RefundRefused("providerFailed");
+  }
+}
+
 /** Records what the provider now says, with the team's audit entry, in one transaction; mail after the commit. */
 async function recordRefund(
   db: DbOrTx,
@@ -115,11 +126,11 @@ export async function refundOrder(
     throw new RefundRefused("nothingPaid");
   }
   const key = `admin-refund:order:${order.id}`;
-  let recording: Recording;
-  try {
+  const paymentId = order.providerPaymentId;
+  const recording = await askProvider(async (): Promise<Recording> => {
     if (order.provider === "STRIPE") {
       if (!payments.stripe) throw new RefundRefused("notConfigured");
-      const session = await payments.stripe.retrieveCheckoutSession(order.providerPaymentId);
+      const session = await payments.stripe.retrieveCheckoutSession(paymentId);
       if (!session.paymentIntentId) throw new RefundRefused("nothingPaid");
       const refund = await payments.stripe.createRefund({
         paymentIntentId: session.paymentIntentId,
@@ -127,20 +138,16 @@ export async function refundOrder(
         metadata: { orderId: order.id, by: actor.email },
       });
       if (!refund.chargeId) throw new RefundRefused("providerFailed");
-      recording = await readStripeRefund(db, payments.stripe, refund.chargeId, now);
+      return await readStripeRefund(db, payments.stripe, refund.chargeId, now);
     } else {
       if (!payments.yoo) throw new RefundRefused("notConfigured");
-      const payment = await payments.yoo.getPayment(order.providerPaymentId);
+      const payment = await payments.yoo.getPayment(paymentId);
       const left = payment.amount - payment.refundedAmount;
       if (left <= 0) throw new RefundRefused("notPaid");
       const refund = await payments.yoo.createRefund({ paymentId: payment.id, amount: left, idempotenceKey: key });
-      recording = await readYooRefund(db, payments, refund.id, now);
+      return await readYooRefund(db, payments, refund.id, now);
     }
-  } catch (error) {
-    if (error instanceof RefundRefused) throw error;
-    console.error("admin refund:", error instanceof Error ? error.message : error);
-    throw new RefundRefused("providerFailed");
-  }
+  });
   await recordRefund(db, recording, async (tx) => {
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     await recordAudit(tx, actor, {
@@ -179,23 +186,19 @@ export async function refundMembershipCharge(
   if (charge.amount <= 0 || !charge.providerPaymentId || charge.providerPaymentId.startsWith(FREE_MEMBERSHIP_PREFIX)) {
     throw new RefundRefused("nothingPaid");
   }
-  if (!payments.yoo) throw new RefundRefused("notConfigured");
-  let recording: Recording;
-  try {
-    const payment = await payments.yoo.getPayment(charge.providerPaymentId);
+  const yoo = payments.yoo;
+  if (!yoo) throw new RefundRefused("notConfigured");
+  const recording = await askProvider(async () => {
+    const payment = await yoo.getPayment(charge.providerPaymentId!);
     const left = payment.amount - payment.refundedAmount;
     if (left <= 0) throw new RefundRefused("notPaid");
-    const refund = await payments.yoo.createRefund({
+    const refund = await yoo.createRefund({
       paymentId: payment.id,
       amount: left,
       idempotenceKey: `admin-refund:charge:${charge.id}`,
     });
-    recording = await readYooRefund(db, payments, refund.id, now);
-  } catch (error) {
-    if (error instanceof RefundRefused) throw error;
-    console.error("admin refund:", error instanceof Error ? error.message : error);
-    throw new RefundRefused("providerFailed");
-  }
+    return await readYooRefund(db, payments, refund.id, now);
+  });
   await recordRefund(db, recording, async (tx) => {
     const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     await recordAudit(tx, actor, {
@@ -232,25 +235,20 @@ export async function refundStripeMembership(
   if (!sub.providerSubscriptionId || sub.providerSubscriptionId.startsWith(FREE_MEMBERSHIP_PREFIX)) {
     throw new RefundRefused("nothingPaid");
   }
-  if (!payments.stripe) throw new RefundRefused("notConfigured");
-  let recording: Recording;
-  let invoice: { invoiceId: string; amountPaid: number };
-  try {
-    const paid = await payments.stripe.lastPaidInvoice(sub.providerSubscriptionId);
-    if (!paid) throw new RefundRefused("nothingPaid");
-    invoice = paid;
-    const refund = await payments.stripe.createRefund({
-      paymentIntentId: paid.paymentIntentId,
-      idempotencyKey: `admin-refund:invoice:${paid.invoiceId}`,
+  const stripe = payments.stripe;
+  if (!stripe) throw new RefundRefused("notConfigured");
+  const stripeId = sub.providerSubscriptionId;
+  const invoice = await askProvider(() => stripe.lastPaidInvoice(stripeId));
+  if (!invoice) throw new RefundRefused("nothingPaid");
+  const recording = await askProvider(async () => {
+    const refund = await stripe.createRefund({
+      paymentIntentId: invoice.paymentIntentId,
+      idempotencyKey: `admin-refund:invoice:${invoice.invoiceId}`,
       metadata: { membershipId: sub.id, by: actor.email },
     });
     if (!refund.chargeId) throw new RefundRefused("providerFailed");
-    recording = await readStripeRefund(db, payments.stripe, refund.chargeId, now);
-  } catch (error) {
-    if (error instanceof RefundRefused) throw error;
-    console.error("admin refund:", error instanceof Error ? error.message : error);
-    throw new RefundRefused("providerFailed");
-  }
+    return await readStripeRefund(db, stripe, refund.chargeId, now);
+  });
   await recordRefund(db, recording, async (tx) => {
     const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     const paid = { invoice: invoice.invoiceId, amount: invoice.amountPaid, currency: sub.currency };
