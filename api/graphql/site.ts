@@ -1,7 +1,7 @@
 // Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews, the creeping line and the home FAQ.
 import * as v from "valibot";
 import { BannersInputSchema, normalizeSeoUrl, ReviewsInputSchema, SeoUrlSchema } from "../../src/domain/site.ts";
-import { bannerAudienceFor } from "../../src/domain/viewer.ts";
+import { audienceFor } from "../../src/domain/viewer.ts";
 import * as site from "../services/site.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
@@ -106,7 +106,7 @@ export const resolvers: Resolvers = {
     }),
     getBanners: viewerIndependent((_root, args, { db, viewer, siteCache }) => {
       const input = parseInput(BannersInputSchema, args.input);
-      const audience = bannerAudienceFor(viewer);
+      const audience = audienceFor(viewer);
       return siteCache.get(`banners:${input.language}:${input.kind ?? ""}:${audience}`, async () => {
         const rows = await site.listBanners(db, { language: input.language, kind: input.kind, audience });
         return rows.map((r) => ({ ...r, image: picture(r.image), imageMobile: picture(r.imageMobile) }));
@@ -114,14 +114,18 @@ export const resolvers: Resolvers = {
     }),
     getCreepingLineBanner: viewerIndependent(async (_root, args, { db, viewer, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
-      // A line aimed at one e-mail is personal: the cache shares the general lines and which addresses have their own;
-      // only a viewer with a line of their own reads it from the database.
-      const fellow = viewer.tier === "fellow";
-      const lines = await siteCache.get(`creepingLines:${language}`, () => site.listCreepingLines(db, language));
+      // Each tier has its own cache entry (the line for everyone in its audience), so one tier's line never reaches
+      // another. A line aimed at one e-mail is personal: the entry only says which addresses have one, and only such a
+      // viewer reads the database.
+      const audience = audienceFor(viewer);
+      const lines = await siteCache.get(
+        `creepingLines:${language}:${audience}`,
+        () => site.listCreepingLines(db, language, audience),
+      );
       if (viewer.email && lines.targeted.has(viewer.email)) {
-        return site.getCreepingLine(db, { language, email: viewer.email, fellow });
+        return site.getCreepingLine(db, { language, email: viewer.email, audience });
       }
-      return site.pickCreepingLine(lines.general, fellow);
+      return lines.general;
     }),
     getFaq: viewerIndependent(async (_root, args, { db, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;

@@ -3,7 +3,7 @@ import { and, arrayOverlaps, asc, desc, eq, isNotNull, isNull, or } from "drizzl
 import type { DbOrTx } from "../../db/client.ts";
 import { banners, creepingLineBanners, faqItems, globalVars, reviews, seoTags } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
-import { invitesToJoin } from "../../src/domain/site.ts";
+import type { ContentAudience } from "../../src/domain/viewer.ts";
 
 /** Used when the global row is missing (an empty database): the rate the demo content ships with. */
 const DEFAULT_USD_TO_RUB = 95;
@@ -21,7 +21,7 @@ export async function getSeoTagByUrl(db: DbOrTx, url: string) {
 
 export async function listBanners(
   db: DbOrTx,
-  options: { language: Locale; audience: "isFree" | "isRegistered" | "isPaid"; kind?: string },
+  options: { language: Locale; audience: ContentAudience; kind?: string },
 ) {
   return await db.select().from(banners).where(and(
     eq(banners.status, "PUBLISHED"),
@@ -31,45 +31,45 @@ export async function listBanners(
   )).orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
-/**
- * The creeping line for a visitor: the highest-priority published line of the language, aimed at everyone or at
- * this e-mail; a fellow is never offered a line that invites to join (the next one shows instead).
- */
-export async function getCreepingLine(
-  db: DbOrTx,
-  options: { language: Locale; email: string | null; fellow?: boolean },
-) {
-  const rows = await db.select().from(creepingLineBanners).where(and(
-    eq(creepingLineBanners.status, "PUBLISHED"),
-    eq(creepingLineBanners.language, options.language),
-    options.email
-      ? or(isNull(creepingLineBanners.conditionEmail), eq(creepingLineBanners.conditionEmail, options.email))
-      : isNull(creepingLineBanners.conditionEmail),
-  )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(options.fellow ? 20 : 1);
-  return pickCreepingLine(rows, options.fellow ?? false);
-}
-
 type CreepingLine = typeof creepingLineBanners.$inferSelect;
 
 /**
- * What the site cache keeps of a language's creeping lines: the lines for everyone (by priority, enough to skip the
- * ones that invite a fellow to join) and the addresses that have a line of their own, so a signed-in page reads the
- * database only for a viewer who has one.
+ * The creeping line for a signed-in viewer who has a line of their own: the highest-priority published line of the
+ * language whose audience includes the viewer's tier, aimed at everyone or at this e-mail.
  */
-export async function listCreepingLines(db: DbOrTx, language: Locale) {
-  const published = and(eq(creepingLineBanners.status, "PUBLISHED"), eq(creepingLineBanners.language, language));
+export async function getCreepingLine(
+  db: DbOrTx,
+  options: { language: Locale; email: string | null; audience: ContentAudience },
+): Promise<CreepingLine | null> {
+  const [row] = await db.select().from(creepingLineBanners).where(and(
+    eq(creepingLineBanners.status, "PUBLISHED"),
+    eq(creepingLineBanners.language, options.language),
+    eq(creepingLineBanners[options.audience], true),
+    options.email
+      ? or(isNull(creepingLineBanners.conditionEmail), eq(creepingLineBanners.conditionEmail, options.email))
+      : isNull(creepingLineBanners.conditionEmail),
+  )).orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * What the site cache keeps of a language's creeping lines for one audience: the line for everyone in it (the
+ * highest priority) and the addresses that have a line of their own in it, so a signed-in page reads the database
+ * only for a viewer who has one. Cached per audience, so one tier's line never reaches another.
+ */
+export async function listCreepingLines(db: DbOrTx, language: Locale, audience: ContentAudience) {
+  const published = and(
+    eq(creepingLineBanners.status, "PUBLISHED"),
+    eq(creepingLineBanners.language, language),
+    eq(creepingLineBanners[audience], true),
+  );
   const [general, targeted] = await Promise.all([
     db.select().from(creepingLineBanners).where(and(published, isNull(creepingLineBanners.conditionEmail)))
-      .orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(20),
+      .orderBy(desc(creepingLineBanners.priority), asc(creepingLineBanners.id)).limit(1),
     db.selectDistinct({ email: creepingLineBanners.conditionEmail }).from(creepingLineBanners)
       .where(and(published, isNotNull(creepingLineBanners.conditionEmail))),
   ]);
-  return { general, targeted: new Set(targeted.map((row) => row.email)) };
-}
-
-/** The first of the lines (by priority) a viewer may see: a fellow never gets one that invites to join. */
-export function pickCreepingLine(rows: CreepingLine[], fellow: boolean): CreepingLine | null {
-  return rows.find((row) => !fellow || !invitesToJoin(row.link)) ?? null;
+  return { general: general[0] ?? null, targeted: new Set(targeted.map((row) => row.email)) };
 }
 
 export async function listReviews(db: DbOrTx, options: { categories?: string[]; language?: Locale }) {

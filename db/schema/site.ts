@@ -48,8 +48,12 @@ export const creepingLineBanners = pgTable("creeping_line_banners", {
   bgOpacityPercentage: integer("bg_opacity_percentage").notNull().default(100),
   link: text("link"),
   priority: integer("priority").notNull().default(0),
-  /** Shown only to the signed-in user with this e-mail when set. */
+  /** Shown only to the signed-in user with this e-mail when set (and only when the audience includes their tier). */
   conditionEmail: text("condition_email"),
+  /** Who sees it, as for banners: visitors (isFree), signed-in non-members (isRegistered), club members (isPaid). */
+  isFree: boolean("is_free").notNull().default(false),
+  isRegistered: boolean("is_registered").notNull().default(false),
+  isPaid: boolean("is_paid").notNull().default(false),
   language: language("language").notNull(),
   status: contentStatus("status").notNull().default("DRAFT"),
   ...timestamps,

@@ -93,6 +93,7 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
       }));
     };
     await tx.insert(banners).values([...slides("ru"), ...slides("en")]);
+    // The members' discount invites to join: for visitors and signed-in non-members, not for members (decision 146).
     await tx.insert(creepingLineBanners).values([
       {
         text: "Скидка 20% на годовую подписку до конца месяца",
@@ -100,6 +101,8 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
         language: "ru",
         status: "PUBLISHED",
         priority: 1,
+        isFree: true,
+        isRegistered: true,
       },
       {
         text: "20% off the annual membership until the end of the month",
@@ -107,6 +110,8 @@ export async function seedDemoContent(db: DbOrTx): Promise<void> {
         language: "en",
         status: "PUBLISHED",
         priority: 1,
+        isFree: true,
+        isRegistered: true,
       },
     ]);
     const people: Array<[string, string, string, string, string, string]> = [

@@ -27,7 +27,7 @@ export const localeRoute = createRoute({
   },
   loader: async ({ context, location }) => {
     await Promise.all([
-      context.queryClient.ensureQueryData(creepingLineQuery(context.gql, context.locale)),
+      context.queryClient.ensureQueryData(creepingLineQuery(context.gql, context.locale, context.viewerTier)),
       // Signed-in visitors see their name in the header from the first byte.
       context.viewerTier === "anonymous" ? null : context.queryClient.ensureQueryData(meQuery(context.gql)),
     ]);

@@ -69,6 +69,32 @@ const optionalLink = (message = `${E}.link`) =>
 const language = v.picklist(LANGUAGES, `${E}.language`);
 const published = v.optional(v.boolean(), false);
 
+/** Who sees an item aimed by tier (a banner, a creeping line): visitors, signed-in non-members, club members. */
+export const AUDIENCES = ["isFree", "isRegistered", "isPaid"] as const;
+
+const audienceFlags = {
+  isFree: v.optional(v.boolean(), false),
+  isRegistered: v.optional(v.boolean(), false),
+  isPaid: v.optional(v.boolean(), false),
+};
+
+type AudienceFlags = { isFree: boolean; isRegistered: boolean; isPaid: boolean };
+
+/**
+ * At least one audience, or the item would show to nobody: the message goes to the first flag's field, and (a partial
+ * check) it shows with the other fields' messages. Typed for any schema that has the three flags.
+ */
+function atLeastOneAudience<T extends AudienceFlags>() {
+  return v.forward(
+    v.partialCheck(
+      [["isFree"], ["isRegistered"], ["isPaid"]],
+      ({ isFree, isRegistered, isPaid }: AudienceFlags) => isFree || isRegistered || isPaid,
+      `${E}.audienceRequired`,
+    ),
+    ["isFree"],
+  ) as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<AudienceFlags>>;
+}
+
 /** Banner kinds the home page shows: the slider's slides (the only kind the site renders today). */
 export const BANNER_KINDS = ["SLIDE"] as const;
 
@@ -83,20 +109,11 @@ export const AdminBannerInputSchema = v.pipe(
     nextLink: optionalLink(),
     image: optionalLink(`${E}.image`),
     imageMobile: optionalLink(`${E}.image`),
-    isFree: v.optional(v.boolean(), false),
-    isRegistered: v.optional(v.boolean(), false),
-    isPaid: v.optional(v.boolean(), false),
+    ...audienceFlags,
     language,
     published,
   }),
-  v.forward(
-    v.partialCheck(
-      [["isFree"], ["isRegistered"], ["isPaid"]],
-      ({ isFree, isRegistered, isPaid }) => isFree || isRegistered || isPaid,
-      `${E}.audienceRequired`,
-    ),
-    ["isFree"],
-  ),
+  atLeastOneAudience(),
 );
 export type AdminBannerValues = v.InferOutput<typeof AdminBannerInputSchema>;
 
@@ -106,50 +123,54 @@ const color = v.pipe(
   v.check((s) => s === "" || /^#[0-9a-fA-F]{6}$/.test(s), `${E}.color`),
 );
 
-export const AdminCreepingLineInputSchema = v.object({
-  text: requiredLine(CREEPING_TEXT_MAX, `${E}.textRequired`),
-  link: optionalLink(),
-  textColor: v.pipe(color, v.transform((s) => s || "#ffffff")),
-  backgroundColor: v.pipe(color, v.transform((s) => s || "#1b1464")),
-  bgOpacityPercentage: v.optional(
-    v.pipe(
-      v.number(`${E}.opacity`),
-      v.integer(`${E}.opacity`),
-      v.minValue(0, `${E}.opacity`),
-      v.maxValue(100, `${E}.opacity`),
+export const AdminCreepingLineInputSchema = v.pipe(
+  v.object({
+    text: requiredLine(CREEPING_TEXT_MAX, `${E}.textRequired`),
+    link: optionalLink(),
+    textColor: v.pipe(color, v.transform((s) => s || "#ffffff")),
+    backgroundColor: v.pipe(color, v.transform((s) => s || "#1b1464")),
+    bgOpacityPercentage: v.optional(
+      v.pipe(
+        v.number(`${E}.opacity`),
+        v.integer(`${E}.opacity`),
+        v.minValue(0, `${E}.opacity`),
+        v.maxValue(100, `${E}.opacity`),
+      ),
+      100,
     ),
-    100,
-  ),
-  priority: v.optional(
-    v.pipe(
-      v.number(`${E}.priority`),
-      v.integer(`${E}.priority`),
-      v.minValue(0, `${E}.priority`),
-      v.maxValue(1000, `${E}.priority`),
+    priority: v.optional(
+      v.pipe(
+        v.number(`${E}.priority`),
+        v.integer(`${E}.priority`),
+        v.minValue(0, `${E}.priority`),
+        v.maxValue(1000, `${E}.priority`),
+      ),
+      0,
     ),
-    0,
-  ),
-  /** Shown only to the signed-in user with this address; none: shown to everyone. */
-  conditionEmail: v.pipe(
-    v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.toLowerCase(),
-          v.check(
-            (s) => s === "" || (s.length <= 254 && /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(s)),
-            `${E}.email`,
+    /** Shown only to the signed-in user with this address; none: shown to everyone. */
+    conditionEmail: v.pipe(
+      v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.toLowerCase(),
+            v.check(
+              (s) => s === "" || (s.length <= 254 && /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/.test(s)),
+              `${E}.email`,
+            ),
           ),
         ),
+        null,
       ),
-      null,
+      v.transform((s) => s || null),
     ),
-    v.transform((s) => s || null),
-  ),
-  language,
-  published,
-});
+    ...audienceFlags,
+    language,
+    published,
+  }),
+  atLeastOneAudience(),
+);
 export type AdminCreepingLineValues = v.InferOutput<typeof AdminCreepingLineInputSchema>;
 
 /** Where reviews are shown: the home page and the subscription page. */

@@ -44,7 +44,9 @@ export const IdSchema = v.pipe(
 
 /**
  * Whether a banner's link invites to join the club (the subscription page, with or without a locale, relative or on
- * this site's origin): such a line means nothing to a fellow, as spec 03 hides Join the club from fellows.
+ * this site's origin): such a line means little to a fellow, as spec 03 hides Join the club from fellows. Until
+ * decision 146 this kept such a line from fellows; now the line's audience decides, migration 0027 gave the lines of
+ * that time the same rule in SQL, and the back office's editor notes it when such a line is ticked for members.
  */
 export function invitesToJoin(link: string | null | undefined): boolean {
   if (!link) return false;

@@ -17,10 +17,11 @@ export const ANONYMOUS_VIEWER: Viewer = {
   role: null,
 };
 
-/** Which banner flag a viewer's tier reads: isFree (anonymous), isRegistered (signed-in), isPaid (fellows). */
-export function bannerAudienceFor(
-  viewer: Viewer,
-): "isFree" | "isRegistered" | "isPaid" {
+/** The audience flags of site content aimed by tier (banners, the creeping line): one per tier. */
+export type ContentAudience = "isFree" | "isRegistered" | "isPaid";
+
+/** Which audience flag a viewer's tier reads: isFree (anonymous), isRegistered (signed-in), isPaid (fellows). */
+export function audienceFor(viewer: Pick<Viewer, "tier">): ContentAudience {
   return viewer.tier === "fellow" ? "isPaid" : viewer.tier === "authorized" ? "isRegistered" : "isFree";
 }
 

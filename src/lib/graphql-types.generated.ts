@@ -727,6 +727,10 @@ export type AdminCreepingLineInput = {
   bgOpacityPercentage?: InputMaybe<Scalars['Int']['input']>;
   priority?: InputMaybe<Scalars['Int']['input']>;
   conditionEmail?: InputMaybe<Scalars['String']['input']>;
+  /** At least one audience. */
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRegistered?: InputMaybe<Scalars['Boolean']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
   language: Language;
   published?: InputMaybe<Scalars['Boolean']['input']>;
 };

@@ -1,9 +1,10 @@
-// The back office's site content (/admin/site): banners by audience, the creeping line aimed at one address, reviews
+// The back office's site content (/admin/site): banners and the creeping line by audience (one line for each tier, an
+// edit showing at once to the tiers it is for, the audience change in the audit log), the line aimed at one address, reviews
 // on the home page and SEO titles in the page's head — each edit showing on the next request with the site cache on,
 // each write in the audit log; bad input and a stale sign-in refused with nothing changed; reordering; and stored XSS
 // in every plain field rendered inert on the public pages.
 import assert from "node:assert/strict";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { adminAuditLog, banners, creepingLineBanners, faqItems, reviews, seoTags } from "../../db/schema/index.ts";
 import { FAQ } from "../../db/seed/faq.ts";
 import { createTestApp } from "../support/app.ts";
@@ -19,7 +20,7 @@ const MOVE_BANNER = `mutation($id: ID!, $d: String!) { adminMoveBanner(id: $id, 
 const DELETE_BANNER = `mutation($id: ID!) { adminDeleteBanner(id: $id) }`;
 const LIST_BANNERS = `query($f: AdminSiteFilter) { adminBanners(filter: $f) { id title sortOrder } }`;
 const SAVE_LINE = `mutation($input: AdminCreepingLineInput!) { adminSaveCreepingLine(input: $input) { id text
-  conditionEmail status } }`;
+  conditionEmail isFree isRegistered isPaid status } }`;
 const SAVE_REVIEW = `mutation($input: AdminReviewInput!) { adminSaveReview(input: $input) { id firstName text
   status sortOrder } }`;
 const SAVE_SEO = `mutation($input: AdminSeoTagInput!) { adminSaveSeoTag(input: $input) { id url title description } }`;
@@ -146,6 +147,8 @@ Deno.test("a creeping line aimed at one member shows to them and not to a visito
       text: "Your mock interview is booked",
       link: "/en/profile/",
       conditionEmail: member.email!.toUpperCase(),
+      isRegistered: true,
+      isPaid: true,
       language: "en",
       published: true,
     },
@@ -155,10 +158,96 @@ Deno.test("a creeping line aimed at one member shows to them and not to a visito
   assert.equal(await line(visitor), null);
   // Aimed at everyone: the visitor sees it too, on the very next request.
   await ok(t, moderator, SAVE_LINE, {
-    input: { id: saved.adminSaveCreepingLine.id, text: "Open day on Friday", language: "en", published: true },
+    input: {
+      id: saved.adminSaveCreepingLine.id,
+      text: "Open day on Friday",
+      isFree: true,
+      isRegistered: true,
+      isPaid: true,
+      language: "en",
+      published: true,
+    },
   });
   assert.equal(await line(visitor), "Open day on Friday");
 });
+
+Deno.test(
+  "a creeping line for each audience reaches only its tier, cached or not; an edit shows at once and is audited",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false, env: { SITE_CACHE_SECONDS: "60" } });
+    const moderator = await createViewer(t, "moderator");
+    const tiers = {
+      visitor: await createViewer(t, "anonymous"),
+      registered: await createViewer(t, "member"),
+      fellow: await createViewer(t, "fellow"),
+    };
+    const lines = async () => {
+      const seen: Record<string, string | null> = {};
+      for (const [name, viewer] of Object.entries(tiers)) {
+        seen[name] = (await ok<{ getCreepingLineBanner: { text: string } | null }>(t, viewer, PUBLIC_LINE, { l: "en" }))
+          .getCreepingLineBanner?.text ?? null;
+      }
+      return seen;
+    };
+    // Cached empty first: the saves below must clear it, not wait for it to expire.
+    assert.deepEqual(await lines(), { visitor: null, registered: null, fellow: null });
+    const save = (input: Record<string, unknown>) =>
+      ok<{ adminSaveCreepingLine: { id: string; isFree: boolean; isRegistered: boolean; isPaid: boolean } }>(
+        t,
+        moderator,
+        SAVE_LINE,
+        { input: { language: "en", published: true, ...input } },
+      );
+    const members = await save({ text: "Members: webinar tonight", isPaid: true });
+    assert.deepEqual(await lines(), { visitor: null, registered: null, fellow: "Members: webinar tonight" });
+    await save({ text: "Visitors: register for free", isFree: true });
+    await save({ text: "Registered: finish your profile", isRegistered: true });
+    const expected = {
+      visitor: "Visitors: register for free",
+      registered: "Registered: finish your profile",
+      fellow: "Members: webinar tonight",
+    };
+    // Twice: the second round is answered from the site cache, each tier from its own entry.
+    assert.deepEqual(await lines(), expected);
+    assert.deepEqual(await lines(), expected);
+
+    // The members' line is opened to visitors with a higher priority: visitors get it on the next request, registered
+    // users keep theirs.
+    await save({
+      id: members.adminSaveCreepingLine.id,
+      text: "Members: webinar tonight",
+      isPaid: true,
+      isFree: true,
+      priority: 5,
+    });
+    assert.deepEqual(await lines(), { ...expected, visitor: "Members: webinar tonight" });
+    const [entry] = await t.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1);
+    assert.equal(entry.operation, "adminSaveCreepingLine");
+    assert.equal(entry.entityId, members.adminSaveCreepingLine.id);
+    // The audit entry names the audience that changed (and the priority), nothing else.
+    assert.deepEqual(entry.changes, { isFree: { before: false, after: true }, priority: { before: 0, after: 5 } });
+
+    // No audience at all: refused with its translated message on the first flag, and nothing changes.
+    const snapshot = await siteSnapshot(t);
+    const refused = await gqlAs(t, moderator, SAVE_LINE, {
+      input: {
+        id: members.adminSaveCreepingLine.id,
+        text: "Nobody's line",
+        isFree: false,
+        isRegistered: false,
+        isPaid: false,
+        language: "en",
+        published: true,
+      },
+    });
+    assert.equal(refused.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+    assert.equal(refused.errors?.[0]?.extensions?.i18nKey, "adminSite.errors.audienceRequired");
+    assert.deepEqual(refused.errors?.[0]?.extensions?.fields, { isFree: "adminSite.errors.audienceRequired" });
+    assert.equal(await siteSnapshot(t), snapshot);
+    assert.deepEqual(await lines(), { ...expected, visitor: "Members: webinar tonight" });
+  },
+);
 
 Deno.test(
   "a review appears on the page that lists reviews and an SEO title becomes the page's title",
@@ -272,8 +361,17 @@ Deno.test(
       ],
       [SAVE_BANNER, { input: { title: "X", language: "en" } }, "adminSite.errors.audienceRequired"],
       [SAVE_BANNER, { input: { title: "", isFree: true, language: "en" } }, "adminSite.errors.titleRequired"],
-      [SAVE_LINE, { input: { text: "X", link: "javascript:alert(1)", language: "en" } }, "adminSite.errors.link"],
-      [SAVE_LINE, { input: { text: "X", conditionEmail: "not an address", language: "en" } }, "adminSite.errors.email"],
+      [
+        SAVE_LINE,
+        { input: { text: "X", link: "javascript:alert(1)", isFree: true, language: "en" } },
+        "adminSite.errors.link",
+      ],
+      [
+        SAVE_LINE,
+        { input: { text: "X", conditionEmail: "not an address", isRegistered: true, language: "en" } },
+        "adminSite.errors.email",
+      ],
+      [SAVE_LINE, { input: { text: "X", language: "en" } }, "adminSite.errors.audienceRequired"],
       [
         SAVE_REVIEW,
         { input: { firstName: "A", text: "B", picture: "javascript:alert(1)", language: "en" } },
@@ -367,7 +465,14 @@ Deno.test("stored XSS in every plain field renders inert on the public pages", o
     },
   });
   await ok(t, moderator, SAVE_LINE, {
-    input: { text: `Numbat line ${payload}`, link: "/en/?x=onerror", language: "en", published: true, priority: 99 },
+    input: {
+      text: `Numbat line ${payload}`,
+      link: "/en/?x=onerror",
+      isFree: true,
+      language: "en",
+      published: true,
+      priority: 99,
+    },
   });
   await ok(t, moderator, SAVE_REVIEW, {
     input: {

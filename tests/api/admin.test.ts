@@ -376,7 +376,7 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
   adminSaveCreepingLine: () =>
     Promise.resolve({
       query: `mutation($input: AdminCreepingLineInput!) { adminSaveCreepingLine(input: $input) { id } }`,
-      variables: { input: { text: "Matrix line", language: "en" } },
+      variables: { input: { text: "Matrix line", isPaid: true, language: "en" } },
     }),
   adminDeleteCreepingLine: async ({ t }) => {
     const [row] = await t.db.insert(creepingLineBanners).values({ text: "Doomed", language: "en" }).returning();

@@ -1,5 +1,5 @@
 // The site layout by the viewer's tier, in the server-rendered HTML itself: the footer's and header's account links
-// and the members' discount strip (decision 043).
+// and the members' discount strip (decisions 043, 146).
 import assert from "node:assert/strict";
 import { createTestApp } from "../support/app.ts";
 import { creepingLineBanners, users } from "../../db/schema/index.ts";
@@ -36,7 +36,8 @@ Deno.test("the footer's Register, Login and Join the club follow the tier in the
       assert.equal(footer.includes(`>${words[locale].join}</a>`), want.join, `${label}: Join text`);
       // The personal-cabinet links stay for everyone (spec 03); signed-out visitors are asked to log in there.
       assert.ok(footer.includes(`href="/${locale}/profile/"`), `${label}: profile link`);
-      // The members' discount strip (the creeping line inviting to /subscribe) is not for those who are members.
+      // The members' discount strip (the creeping line inviting to /subscribe) is not for those who are members: its
+      // audience is visitors and signed-in non-members (decision 146).
       assert.equal(html.includes('data-testid="creeping-line"'), want.strip, `${label}: discount strip`);
       // (Its data may still travel in the dehydrated cache: it is public, the same for everyone; only not shown.)
       assert.equal(html.includes(`>${words[locale].strip}`), want.strip, `${label}: discount text`);
@@ -65,6 +66,8 @@ Deno.test("a creeping line aimed at one address shows to that member only, with 
     link: "/profile",
     priority: 5,
     conditionEmail: owner.email,
+    isRegistered: true,
+    isPaid: true,
     language: "en",
     status: "PUBLISHED",
   });
@@ -77,7 +80,7 @@ Deno.test("a creeping line aimed at one address shows to that member only, with 
     assert.equal(await lineFor({ cookie: ownerCookie }), "Lina, your interview kit is ready", `owner, round ${round}`);
     assert.match(await lineFor({ "x-test-viewer": "authorized" }) ?? "", /^20% off/, `another member, round ${round}`);
     assert.match(await lineFor({}) ?? "", /^20% off/, `a visitor, round ${round}`);
-    // A fellow gets no line inviting to join: here, none at all.
+    // The seeded line invites to join, so its audience leaves members out (decision 146): a fellow gets none.
     assert.equal(await lineFor({ "x-test-viewer": "fellow" }), undefined, `a fellow, round ${round}`);
   }
   // Once cached, only the owner of a line of their own reads the lines again; nobody else's page reads them.

@@ -1,7 +1,8 @@
 // The back office's site content in Chromium: a moderator (ru, 1280 px) adds a banner for visitors, moves it from the
 // keyboard, and a visitor sees it on the home page; the moderator rewrites the home page's SEO title and the visitor's
-// tab shows it. At 375 px in English every site-content screen and its editor fit the phone, take the keyboard, and
-// have no serious or critical axe violations.
+// tab shows it. An admin (ru at 1280 px, en at 375 px) adds a creeping line for members only: a visitor does not get
+// it, a fellow does. At 375 px in English every site-content screen and its editor fit the phone, take the keyboard,
+// and have no serious or critical axe violations.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { users } from "../../db/schema/index.ts";
@@ -13,15 +14,15 @@ import { teamPasswordHash } from "../support/team.ts";
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-async function moderatorOf(server: Server) {
-  const email = `moderator-${crypto.randomUUID().slice(0, 8)}@fellows.test`;
+async function moderatorOf(server: Server, role: "MODERATOR" | "ADMIN" = "MODERATOR") {
+  const email = `${role.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@fellows.test`;
   const [user] = await server.db.insert(users).values({
     email,
     emailVerified: true,
     passwordHash: await teamPasswordHash(),
-    firstName: "Moderator",
+    firstName: role === "ADMIN" ? "Admin" : "Moderator",
     lastName: "Tester",
-    role: "MODERATOR",
+    role,
   }).returning();
   const { token } = await createSession(server.db, user.id);
   return { origin: server.origin, token };
@@ -107,6 +108,114 @@ Deno.test(
       assert.equal(await reader.page.title(), "Клуб капибар — карьера за рубежом");
       await reader.page.context().close();
       await page.context().close();
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+);
+
+const LINE_STEPS = [
+  {
+    locale: "ru",
+    width: 1280,
+    text: "Капибары: вебинар для участников сегодня в 19:00",
+    words: {
+      screen: "Бегущая строка",
+      add: "Добавить",
+      save: "Сохранить",
+      saved: "Сохранено.",
+      text: "Текст",
+      link: "Ссылка",
+      priority: "Приоритет",
+      audiences: ["Гости", "Зарегистрированные без подписки", "Участники клуба"],
+      members: "Участники клуба",
+      required: "Выберите хотя бы одну аудиторию.",
+      joinNote: "Ссылка ведёт на страницу подписки",
+    },
+  },
+  {
+    locale: "en",
+    width: 375,
+    text: "Quokkas: members' webinar tonight at 7 pm",
+    words: {
+      screen: "Creeping line",
+      add: "Add",
+      save: "Save",
+      saved: "Saved.",
+      text: "Text",
+      link: "Link",
+      priority: "Priority",
+      audiences: ["Visitors", "Signed-in non-members", "Club members"],
+      members: "Club members",
+      required: "Choose at least one audience.",
+      joinNote: "The link leads to the subscription page",
+    },
+  },
+] as const;
+
+Deno.test(
+  "an admin adds a creeping line for members only: a visitor does not get it, a fellow does (ru 1280 px, en 375 px)",
+  opts,
+  async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const session = await moderatorOf(server, "ADMIN");
+      const fellowSession = await server.session("fellow");
+      for (const { locale, width, text, words } of LINE_STEPS) {
+        const label = `${locale} ${width}`;
+        // The fellow's page before: the seeded line invites to join, so it is not for members.
+        const fellow = await openPage(browser, width, { session: fellowSession });
+        await fellow.page.goto(`${server.origin}/${locale}/jobs/`);
+        await waitForHydration(fellow.page);
+        assert.equal(await fellow.page.getByTestId("creeping-line").count(), 0, `${label}: no line for a fellow yet`);
+
+        const { page } = await openPage(browser, width, { session });
+        await page.goto(`${server.origin}/${locale}/admin/site/creeping-lines/`);
+        await waitForHydration(page);
+        await page.getByRole("heading", { level: 1, name: words.screen }).waitFor();
+        await page.getByRole("button", { name: words.add }).click();
+        await page.getByTestId("site-editor").waitFor();
+        // A new line is for everyone; with none ticked, the save is refused and says why.
+        for (const audience of words.audiences) {
+          assert.equal(await page.getByLabel(audience, { exact: true }).isChecked(), true, `${label}: ${audience}`);
+          await page.getByLabel(audience, { exact: true }).uncheck();
+        }
+        await page.getByLabel(words.text, { exact: true }).fill(text);
+        await page.getByRole("button", { name: words.save }).click();
+        await page.getByText(words.required).waitFor();
+        await assertAccessible(page, `${label}: line editor with errors`);
+        await assertFitsWidth(page, `${label}: line editor`);
+        // Members with a link to the subscription page: a note, not a refusal.
+        await page.getByLabel(words.members, { exact: true }).check();
+        await page.getByLabel(words.link, { exact: true }).fill("/subscribe");
+        await page.getByText(words.joinNote, { exact: false }).waitFor();
+        await page.getByLabel(words.link, { exact: true }).fill("");
+        await page.getByText(words.joinNote, { exact: false }).waitFor({ state: "detached" });
+        await page.getByLabel(words.priority, { exact: true }).fill("5");
+        await page.getByRole("button", { name: words.save }).click();
+        await page.getByTestId("site-message").getByText(words.saved, { exact: false }).waitFor();
+        const row = page.getByTestId("site-row").filter({ hasText: text });
+        await row.getByText(words.members, { exact: true }).waitFor();
+        await assertAccessible(page, `${label}: lines after a save`);
+        await assertFitsWidth(page, `${label}: lines after a save`);
+        await page.context().close();
+
+        // A visitor gets the seeded line, and not a byte of the members' one.
+        const visitor = await openPage(browser, width);
+        await visitor.page.goto(`${server.origin}/${locale}/jobs/`);
+        await waitForHydration(visitor.page);
+        await visitor.page.getByTestId("creeping-line").waitFor();
+        assert.ok(!(await visitor.page.content()).includes(text.split(":")[0]), `${label}: not on a visitor's page`);
+        await visitor.page.context().close();
+
+        // The fellow gets it on the next page.
+        await fellow.page.reload();
+        await waitForHydration(fellow.page);
+        await fellow.page.getByTestId("creeping-line").getByText(text).first().waitFor();
+        await fellow.page.context().close();
+      }
     } finally {
       await browser.close();
       await server.close();

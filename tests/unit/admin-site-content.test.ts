@@ -1,7 +1,15 @@
 // The site-content rules shared by the back office's forms and its resolvers: which links a banner or the creeping
-// line may carry, and which addresses name a public page for an SEO text.
+// line may carry, which addresses name a public page for an SEO text, and that both need an audience.
 import assert from "node:assert/strict";
-import { isSeoPagePath, isSiteLink } from "../../src/domain/admin-site-content.ts";
+import * as v from "valibot";
+import {
+  AdminBannerInputSchema,
+  AdminCreepingLineInputSchema,
+  AUDIENCES,
+  isSeoPagePath,
+  isSiteLink,
+} from "../../src/domain/admin-site-content.ts";
+import { validateFields } from "../../src/domain/validation.ts";
 
 Deno.test("a link is an http(s) address, a site path or a query, never a script or another host", () => {
   for (const ok of ["/jobs", "/en/subscribe/", "?auth=signup", "https://example.org/x?a=1", "http://example.org"]) {
@@ -47,4 +55,21 @@ Deno.test("an SEO text names a public page with its language", () => {
   ) {
     assert.equal(isSeoPagePath(bad), false, bad);
   }
+});
+
+Deno.test("a banner and a creeping line need at least one audience, told on the first flag with the other fields", () => {
+  for (const schema of [AdminBannerInputSchema, AdminCreepingLineInputSchema]) {
+    const base = schema === AdminBannerInputSchema
+      ? { title: "Hello", language: "en" }
+      : { text: "Hi", language: "en" };
+    assert.deepEqual(validateFields(schema, base), { isFree: "adminSite.errors.audienceRequired" });
+    assert.deepEqual(validateFields(schema, { ...base, isFree: false, isRegistered: false, isPaid: false }), {
+      isFree: "adminSite.errors.audienceRequired",
+    });
+    for (const audience of AUDIENCES) assert.deepEqual(validateFields(schema, { ...base, [audience]: true }), {});
+    // Shown together with another field's message, not only once the rest is right.
+    assert.equal(validateFields(schema, { language: "xx" }).isFree, "adminSite.errors.audienceRequired");
+  }
+  const line = v.parse(AdminCreepingLineInputSchema, { text: "Members' night", isPaid: true, language: "ru" });
+  assert.deepEqual([line.isFree, line.isRegistered, line.isPaid], [false, false, true]);
 });

@@ -1,4 +1,5 @@
-// Site content rules: which creeping line a fellow is spared (decision 043).
+// Site content rules: which creeping line invites to join the club (decision 043; since 146 the editor's note for a
+// line ticked for members, and the rule migration 0027 gave the lines it found).
 import assert from "node:assert/strict";
 import { invitesToJoin } from "../../src/domain/site.ts";
 

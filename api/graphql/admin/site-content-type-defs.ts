@@ -51,8 +51,12 @@ export const siteContentTypeDefs = /* GraphQL */ `
     backgroundColor: String!
     bgOpacityPercentage: Int!
     priority: Int!
-    "Shown only to the signed-in user with this e-mail; null: to everyone."
+    "Shown only to the signed-in user with this e-mail (when their tier is in the audience); null: to the audience."
     conditionEmail: String
+    "Who sees it, as for banners: visitors (isFree), signed-in non-members (isRegistered), club members (isPaid)."
+    isFree: Boolean!
+    isRegistered: Boolean!
+    isPaid: Boolean!
     language: Language!
     status: ContentStatus!
     updatedAt: String!
@@ -67,6 +71,10 @@ export const siteContentTypeDefs = /* GraphQL */ `
     bgOpacityPercentage: Int
     priority: Int
     conditionEmail: String
+    "At least one audience."
+    isFree: Boolean
+    isRegistered: Boolean
+    isPaid: Boolean
     language: Language!
     published: Boolean
   }

@@ -3530,8 +3530,12 @@ export type AdminCreepingLine = {
   backgroundColor: Scalars['String']['output'];
   bgOpacityPercentage: Scalars['Int']['output'];
   priority: Scalars['Int']['output'];
-  /** Shown only to the signed-in user with this e-mail; null: to everyone. */
+  /** Shown only to the signed-in user with this e-mail (when their tier is in the audience); null: to the audience. */
   conditionEmail?: Maybe<Scalars['String']['output']>;
+  /** Who sees it, as for banners: visitors (isFree), signed-in non-members (isRegistered), club members (isPaid). */
+  isFree: Scalars['Boolean']['output'];
+  isRegistered: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
   language: Language;
   status: ContentStatus;
   updatedAt: Scalars['String']['output'];
@@ -3546,6 +3550,10 @@ export type AdminCreepingLineInput = {
   bgOpacityPercentage?: InputMaybe<Scalars['Int']['input']>;
   priority?: InputMaybe<Scalars['Int']['input']>;
   conditionEmail?: InputMaybe<Scalars['String']['input']>;
+  /** At least one audience. */
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  isRegistered?: InputMaybe<Scalars['Boolean']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
   language: Language;
   published?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -5802,6 +5810,9 @@ export type AdminCreepingLineResolvers<ContextType = GraphQLContext, ParentType 
   bgOpacityPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conditionEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -16,6 +16,8 @@ import {
   AdminSaveBannerDocument,
 } from "./site-content.generated.ts";
 import {
+  AudienceFields,
+  audienceNames,
   checkbox,
   checkRow,
   describedBy,
@@ -23,7 +25,6 @@ import {
   errorsByField,
   Field,
   fieldClass,
-  groupClass,
   hintClass,
   neighbours,
   RowActions,
@@ -50,8 +51,6 @@ type Form = {
   language: Language;
   published: boolean;
 };
-
-const AUDIENCES = ["isFree", "isRegistered", "isPaid"] as const;
 
 const formOf = (b: AdminBannerFieldsFragment): Form => ({
   title: b.title,
@@ -164,29 +163,12 @@ export function AdminBannersPage() {
           {text("href", t("adminSite.fields.href"), { hint: t("adminSite.fields.linkHint"), maxLength: 1000 })}
           {text("image", t("adminSite.fields.image"), { maxLength: 1000 })}
           {text("imageMobile", t("adminSite.fields.imageMobile"), { maxLength: 1000 })}
-          <fieldset
-            className={groupClass}
-            aria-describedby={errors.isFree ? `${idOf("audience")}-error` : undefined}
-          >
-            <legend>{t("adminSite.fields.audience")}</legend>
-            {AUDIENCES.map((name) => (
-              <label key={name} className={checkRow}>
-                <input
-                  type="checkbox"
-                  className={checkbox}
-                  name={name}
-                  checked={form[name]}
-                  onChange={(e) => editor.setForm({ ...form, [name]: e.target.checked })}
-                />
-                {t(`adminSite.audiences.${name}`)}
-              </label>
-            ))}
-            {errors.isFree && (
-              <span id={`${idOf("audience")}-error`} className={css({ color: "danger", fontSize: "sm" })}>
-                {t(errors.isFree)}
-              </span>
-            )}
-          </fieldset>
+          <AudienceFields
+            id={idOf("audience")}
+            value={form}
+            error={errors.isFree}
+            onChange={(flags) => editor.setForm({ ...form, ...flags })}
+          />
           <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
             <Field id={idOf("language")} label={t("adminSite.fields.language")} error={errors.language}>
               <select
@@ -234,7 +216,7 @@ export function AdminBannersPage() {
                     </div>
                   </td>
                   <td className={css({ minW: "140px" })}>
-                    {AUDIENCES.filter((a) => banner[a]).map((a) => t(`adminSite.audiences.${a}`)).join(", ") || "—"}
+                    {audienceNames(banner, t)}
                   </td>
                   <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${banner.status}`)}</td>
                   <td>

@@ -1,9 +1,11 @@
-// /admin/site/creeping-lines: the strip above the header. Each line is for everyone or for one signed-in person (by
-// e-mail); of the published lines a visitor may see, the one with the highest priority shows.
+// /admin/site/creeping-lines: the strip above the header. Each line has an audience (visitors, signed-in non-members,
+// club members; at least one) and may be for one signed-in person (by e-mail) in it; of the published lines a viewer
+// may see, the one with the highest priority shows (decision 146).
 import { type FormEvent, useId } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { AdminCreepingLineInputSchema } from "../../domain/admin-site-content.ts";
+import { invitesToJoin } from "../../domain/site.ts";
 import { validateFields } from "../../domain/validation.ts";
 import type { Language } from "../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -15,6 +17,8 @@ import {
   AdminSaveCreepingLineDocument,
 } from "./site-content.generated.ts";
 import {
+  AudienceFields,
+  audienceNames,
   checkbox,
   checkRow,
   describedBy,
@@ -40,6 +44,9 @@ type Form = {
   bgOpacityPercentage: string;
   priority: string;
   conditionEmail: string;
+  isFree: boolean;
+  isRegistered: boolean;
+  isPaid: boolean;
   language: Language;
   published: boolean;
 };
@@ -52,6 +59,9 @@ const formOf = (l: AdminCreepingLineFieldsFragment): Form => ({
   bgOpacityPercentage: String(l.bgOpacityPercentage),
   priority: String(l.priority),
   conditionEmail: l.conditionEmail ?? "",
+  isFree: l.isFree,
+  isRegistered: l.isRegistered,
+  isPaid: l.isPaid,
   language: l.language,
   published: l.status === "PUBLISHED",
 });
@@ -64,6 +74,10 @@ const emptyForm = (language: Language): Form => ({
   bgOpacityPercentage: "100",
   priority: "0",
   conditionEmail: "",
+  // A new line is for everyone, as a line was before it had an audience.
+  isFree: true,
+  isRegistered: true,
+  isPaid: true,
   language,
   published: true,
 });
@@ -153,6 +167,14 @@ export function AdminCreepingLinesPage() {
         >
           {input("text", t("adminSite.fields.text"), { maxLength: 300, wide: true })}
           {input("link", t("adminSite.fields.link"), { hint: t("adminSite.fields.linkHint"), maxLength: 1000 })}
+          <AudienceFields
+            id={idOf("audience")}
+            value={form}
+            error={errors.isFree}
+            // Not a refusal: the admin may mean it, but a member is already in the club.
+            note={form.isPaid && invitesToJoin(form.link.trim()) ? t("adminSite.fields.joinLinkForMembers") : undefined}
+            onChange={(flags) => editor.setForm({ ...form, ...flags })}
+          />
           {input("conditionEmail", t("adminSite.fields.conditionEmail"), {
             hint: t("adminSite.fields.conditionEmailHint"),
             type: "email",
@@ -211,9 +233,10 @@ export function AdminCreepingLinesPage() {
                     </div>
                   </td>
                   <td className={css({ minW: "120px", overflowWrap: "anywhere" })}>
-                    {line.conditionEmail
-                      ? t("adminSite.onlyFor", { email: line.conditionEmail })
-                      : t("adminSite.everyone")}
+                    <div>{audienceNames(line, t)}</div>
+                    {line.conditionEmail && (
+                      <div className={hintClass}>{t("adminSite.onlyFor", { email: line.conditionEmail })}</div>
+                    )}
                   </td>
                   <td>{line.priority}</td>
                   <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${line.status}`)}</td>

@@ -4,7 +4,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
-import { parseSiteSearch } from "../../domain/admin-site-content.ts";
+import { AUDIENCES, parseSiteSearch } from "../../domain/admin-site-content.ts";
 import { fieldErrorKeys } from "../../domain/validation.ts";
 import type { GqlError } from "../../lib/gql.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -223,6 +223,57 @@ export function Field(
       {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
     </div>
   );
+}
+
+type AudienceFlags = Record<(typeof AUDIENCES)[number], boolean>;
+
+/**
+ * Who sees an item aimed by tier (a banner, a creeping line): a checkbox per audience in a named group. The schema's
+ * "at least one audience" lands on the first flag (isFree); the group names it, and a note when there is one.
+ */
+export function AudienceFields(
+  { id, value, error, note, onChange }: {
+    id: string;
+    value: AudienceFlags;
+    error?: string;
+    note?: string;
+    onChange: (flags: AudienceFlags) => void;
+  },
+) {
+  const { t } = useI18n();
+  return (
+    <fieldset
+      className={groupClass}
+      aria-describedby={[error ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined}
+    >
+      <legend>{t("adminSite.fields.audience")}</legend>
+      {AUDIENCES.map((name) => (
+        <label key={name} className={checkRow}>
+          <input
+            type="checkbox"
+            className={checkbox}
+            name={name}
+            checked={value[name]}
+            onChange={(e) =>
+              onChange({
+                isFree: value.isFree,
+                isRegistered: value.isRegistered,
+                isPaid: value.isPaid,
+                [name]: e.target.checked,
+              })}
+          />
+          {t(`adminSite.audiences.${name}`)}
+        </label>
+      ))}
+      {note && <span id={`${id}-note`} className={hintClass}>{note}</span>}
+      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
+    </fieldset>
+  );
+}
+
+/** An item's audiences as the lists show them ("Visitors, Club members"), or a dash for none. */
+export function audienceNames(item: AudienceFlags, t: (key: string) => string): string {
+  return AUDIENCES.filter((name) => item[name]).map((name) => t(`adminSite.audiences.${name}`)).join(", ") || "—";
 }
 
 /** Field errors keyed by the field's name, from the shared schema's issues or the server's refusal. */

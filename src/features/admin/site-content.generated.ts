@@ -46,6 +46,10 @@ export type AdminCreepingLineInput = {
   bgOpacityPercentage?: number | null | undefined;
   priority?: number | null | undefined;
   conditionEmail?: string | null | undefined;
+  /** At least one audience. */
+  isFree?: boolean | null | undefined;
+  isRegistered?: boolean | null | undefined;
+  isPaid?: boolean | null | undefined;
   language: Language;
   published?: boolean | null | undefined;
 };
@@ -87,7 +91,7 @@ export type AdminSiteFilter = {
 
 export type AdminBannerFieldsFragment = { id: string, kind: string, title: string, text: string | null, extraText: string | null, buttonTitle: string | null, href: string | null, nextLink: string | null, image: string | null, imageMobile: string | null, isFree: boolean, isRegistered: boolean, isPaid: boolean, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string };
 
-export type AdminCreepingLineFieldsFragment = { id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, language: Types.Language, status: Types.ContentStatus, updatedAt: string };
+export type AdminCreepingLineFieldsFragment = { id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, isFree: boolean, isRegistered: boolean, isPaid: boolean, language: Types.Language, status: Types.ContentStatus, updatedAt: string };
 
 export type AdminReviewFieldsFragment = { id: string, firstName: string, lastName: string, position: string | null, title: string | null, text: string, picture: string | null, categories: Array<string>, language: Types.Language, status: Types.ContentStatus, sortOrder: number, updatedAt: string };
 
@@ -136,7 +140,7 @@ export type AdminCreepingLinesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCreepingLinesQuery = { adminCreepingLines: Array<{ id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, language: Types.Language, status: Types.ContentStatus, updatedAt: string }> };
+export type AdminCreepingLinesQuery = { adminCreepingLines: Array<{ id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, isFree: boolean, isRegistered: boolean, isPaid: boolean, language: Types.Language, status: Types.ContentStatus, updatedAt: string }> };
 
 export type AdminReviewsQueryVariables = Exact<{
   filter?: Types.AdminSiteFilter | null | undefined;
@@ -179,7 +183,7 @@ export type AdminSaveCreepingLineMutationVariables = Exact<{
 }>;
 
 
-export type AdminSaveCreepingLineMutation = { adminSaveCreepingLine: { id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, language: Types.Language, status: Types.ContentStatus, updatedAt: string } };
+export type AdminSaveCreepingLineMutation = { adminSaveCreepingLine: { id: string, text: string, link: string | null, textColor: string, backgroundColor: string, bgOpacityPercentage: number, priority: number, conditionEmail: string | null, isFree: boolean, isRegistered: boolean, isPaid: boolean, language: Types.Language, status: Types.ContentStatus, updatedAt: string } };
 
 export type AdminDeleteCreepingLineMutationVariables = Exact<{
   id: string;
@@ -229,13 +233,13 @@ export const AdminSaveFaqItemDocument = "mutation AdminSaveFaqItem($input:AdminF
 export const AdminDeleteFaqItemDocument = "mutation AdminDeleteFaqItem($id:ID!){adminDeleteFaqItem(id:$id)}" as TypedDocument<AdminDeleteFaqItemMutation, AdminDeleteFaqItemMutationVariables>;
 export const AdminMoveFaqItemDocument = "mutation AdminMoveFaqItem($id:ID!$direction:String!){adminMoveFaqItem(id:$id direction:$direction)}" as TypedDocument<AdminMoveFaqItemMutation, AdminMoveFaqItemMutationVariables>;
 export const AdminBannersDocument = "query AdminBanners($filter:AdminSiteFilter){adminBanners(filter:$filter){...AdminBannerFields}}fragment AdminBannerFields on AdminBanner{id kind title text extraText buttonTitle href nextLink image imageMobile isFree isRegistered isPaid language status sortOrder updatedAt}" as TypedDocument<AdminBannersQuery, AdminBannersQueryVariables>;
-export const AdminCreepingLinesDocument = "query AdminCreepingLines($filter:AdminSiteFilter){adminCreepingLines(filter:$filter){...AdminCreepingLineFields}}fragment AdminCreepingLineFields on AdminCreepingLine{id text link textColor backgroundColor bgOpacityPercentage priority conditionEmail language status updatedAt}" as TypedDocument<AdminCreepingLinesQuery, AdminCreepingLinesQueryVariables>;
+export const AdminCreepingLinesDocument = "query AdminCreepingLines($filter:AdminSiteFilter){adminCreepingLines(filter:$filter){...AdminCreepingLineFields}}fragment AdminCreepingLineFields on AdminCreepingLine{id text link textColor backgroundColor bgOpacityPercentage priority conditionEmail isFree isRegistered isPaid language status updatedAt}" as TypedDocument<AdminCreepingLinesQuery, AdminCreepingLinesQueryVariables>;
 export const AdminReviewsDocument = "query AdminReviews($filter:AdminSiteFilter){adminReviews(filter:$filter){...AdminReviewFields}}fragment AdminReviewFields on AdminReview{id firstName lastName position title text picture categories language status sortOrder updatedAt}" as TypedDocument<AdminReviewsQuery, AdminReviewsQueryVariables>;
 export const AdminSeoTagsDocument = "query AdminSeoTags($filter:AdminSiteFilter){adminSeoTags(filter:$filter){...AdminSeoTagFields}}fragment AdminSeoTagFields on AdminSeoTag{id url title description updatedAt}" as TypedDocument<AdminSeoTagsQuery, AdminSeoTagsQueryVariables>;
 export const AdminSaveBannerDocument = "mutation AdminSaveBanner($input:AdminBannerInput!){adminSaveBanner(input:$input){...AdminBannerFields}}fragment AdminBannerFields on AdminBanner{id kind title text extraText buttonTitle href nextLink image imageMobile isFree isRegistered isPaid language status sortOrder updatedAt}" as TypedDocument<AdminSaveBannerMutation, AdminSaveBannerMutationVariables>;
 export const AdminDeleteBannerDocument = "mutation AdminDeleteBanner($id:ID!){adminDeleteBanner(id:$id)}" as TypedDocument<AdminDeleteBannerMutation, AdminDeleteBannerMutationVariables>;
 export const AdminMoveBannerDocument = "mutation AdminMoveBanner($id:ID!$direction:String!){adminMoveBanner(id:$id direction:$direction)}" as TypedDocument<AdminMoveBannerMutation, AdminMoveBannerMutationVariables>;
-export const AdminSaveCreepingLineDocument = "mutation AdminSaveCreepingLine($input:AdminCreepingLineInput!){adminSaveCreepingLine(input:$input){...AdminCreepingLineFields}}fragment AdminCreepingLineFields on AdminCreepingLine{id text link textColor backgroundColor bgOpacityPercentage priority conditionEmail language status updatedAt}" as TypedDocument<AdminSaveCreepingLineMutation, AdminSaveCreepingLineMutationVariables>;
+export const AdminSaveCreepingLineDocument = "mutation AdminSaveCreepingLine($input:AdminCreepingLineInput!){adminSaveCreepingLine(input:$input){...AdminCreepingLineFields}}fragment AdminCreepingLineFields on AdminCreepingLine{id text link textColor backgroundColor bgOpacityPercentage priority conditionEmail isFree isRegistered isPaid language status updatedAt}" as TypedDocument<AdminSaveCreepingLineMutation, AdminSaveCreepingLineMutationVariables>;
 export const AdminDeleteCreepingLineDocument = "mutation AdminDeleteCreepingLine($id:ID!){adminDeleteCreepingLine(id:$id)}" as TypedDocument<AdminDeleteCreepingLineMutation, AdminDeleteCreepingLineMutationVariables>;
 export const AdminSaveReviewDocument = "mutation AdminSaveReview($input:AdminReviewInput!){adminSaveReview(input:$input){...AdminReviewFields}}fragment AdminReviewFields on AdminReview{id firstName lastName position title text picture categories language status sortOrder updatedAt}" as TypedDocument<AdminSaveReviewMutation, AdminSaveReviewMutationVariables>;
 export const AdminDeleteReviewDocument = "mutation AdminDeleteReview($id:ID!){adminDeleteReview(id:$id)}" as TypedDocument<AdminDeleteReviewMutation, AdminDeleteReviewMutationVariables>;

@@ -1,5 +1,5 @@
 // The creeping-line banner: its text repeated 8 times, scrolling over 30 s; CSS only, so it costs no script. The server
-// never sends a fellow a line that invites to join the club (getCreepingLineBanner).
+// picks the line for the viewer's audience (visitors, signed-in non-members, members; getCreepingLineBanner).
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -12,8 +12,8 @@ export const CREEPING_LINE_REPEATS = 8;
 export const CREEPING_LINE_SECONDS = 30;
 
 export function CreepingLine() {
-  const { locale } = useI18n();
-  const { data: banner } = useSuspenseQuery(creepingLineQuery(useGql(), locale));
+  const { locale, viewerTier } = useI18n();
+  const { data: banner } = useSuspenseQuery(creepingLineQuery(useGql(), locale, viewerTier));
   return banner ? <CreepingLineView banner={banner} /> : null;
 }
 

@@ -2,6 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
+import type { ViewerTier } from "../../domain/viewer.ts";
 import {
   GetCreepingLineBannerDocument,
   type GetCreepingLineBannerQuery,
@@ -17,9 +18,10 @@ export const globalVarsQuery = (gql: Gql) =>
     queryFn: async () => (await gql(GetGlobalVarsDocument)).getGlobalVars,
   });
 
-export const creepingLineQuery = (gql: Gql, language: Locale) =>
+/** The line depends on the viewer's audience (decision 146): the key says whose it is. */
+export const creepingLineQuery = (gql: Gql, language: Locale, viewerTier: ViewerTier) =>
   queryOptions({
-    queryKey: ["creepingLine", language],
+    queryKey: ["creepingLine", language, viewerTier],
     queryFn: async () => (await gql(GetCreepingLineBannerDocument, { language })).getCreepingLineBanner,
   });
 
