@@ -115,6 +115,7 @@ export type Query = {
   adminInboxItem: AdminInboxItem;
   adminOrders: AdminOrdersPage;
   adminMemberships: AdminMembershipsPage;
+  adminPayouts: AdminPayoutsPage;
   /** The articles list (25 a page). */
   adminArticles: AdminArticlesPage;
   adminArticle?: Maybe<AdminArticle>;
@@ -372,6 +373,12 @@ export type QueryAdminMembershipsArgs = {
 };
 
 
+export type QueryAdminPayoutsArgs = {
+  search?: InputMaybe<AdminPayoutSearch>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminArticlesArgs = {
   filter?: InputMaybe<AdminArticlesFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -560,6 +567,10 @@ export type Mutation = {
   adminRefundOrder: AdminOrder;
   /** Refunds one YooKassa membership payment whole; the membership ends. */
   adminRefundMembershipCharge: AdminMembershipRow;
+  /** The bank paid it. Asked again, it changes nothing. */
+  adminMarkPayoutPaid: AdminPayout;
+  /** The bank did not pay it: the reason is shown to the promoter, and its commissions go to the next payout. */
+  adminMarkPayoutFailed: AdminPayout;
   /** Creates (no id) or edits an article: a new one is a draft. */
   adminSaveArticle: AdminArticle;
   adminPublishArticle: AdminArticle;
@@ -908,6 +919,17 @@ export type MutationAdminRefundOrderArgs = {
 
 
 export type MutationAdminRefundMembershipChargeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMarkPayoutFailedArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -3102,6 +3124,60 @@ export type AdminMembershipsPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type AdminPayoutSearch = {
+  /** Part of the promoter's e-mail or username. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** PENDING | PAID | FAILED */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** The period's month, YYYY-MM. */
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminPayout = {
+  __typename?: 'AdminPayout';
+  id: Scalars['ID']['output'];
+  promoterId: Scalars['ID']['output'];
+  promoterEmail: Scalars['String']['output'];
+  /** Null when the promoter's partner settings are gone. */
+  promoterUsername?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, Moscow calendar dates, inclusive. */
+  periodFrom: Scalars['String']['output'];
+  periodTo: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Minor units. */
+  productCommission: Scalars['Int']['output'];
+  /** Minor units. */
+  subscriptionCommission: Scalars['Int']['output'];
+  /** Minor units. */
+  totalAmount: Scalars['Int']['output'];
+  /** PENDING | PAID | FAILED */
+  status: Scalars['String']['output'];
+  /** Why the bank did not pay it (shown to the promoter). */
+  failReason?: Maybe<Scalars['String']['output']>;
+  paidOutAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The currency of the bank account snapshotted with the payout; null when the promoter had none. */
+  bankCurrency?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPayoutTotal = {
+  __typename?: 'AdminPayoutTotal';
+  currency: Scalars['String']['output'];
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+};
+
+export type AdminPayoutsPage = {
+  __typename?: 'AdminPayoutsPage';
+  items: Array<AdminPayout>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The filter's sum per currency. */
+  totals: Array<AdminPayoutTotal>;
+  /** The months that have payouts (YYYY-MM), newest first. */
+  periods: Array<Scalars['String']['output']>;
+};
+
 /** An article as the back office edits it: every stored field and its status. */
 export type AdminArticle = {
   __typename?: 'AdminArticle';
@@ -3908,6 +3984,10 @@ export type ResolversTypes = {
   AdminMembershipCharge: ResolverTypeWrapper<AdminMembershipCharge>;
   AdminMembershipRow: ResolverTypeWrapper<AdminMembershipRow>;
   AdminMembershipsPage: ResolverTypeWrapper<AdminMembershipsPage>;
+  AdminPayoutSearch: AdminPayoutSearch;
+  AdminPayout: ResolverTypeWrapper<AdminPayout>;
+  AdminPayoutTotal: ResolverTypeWrapper<AdminPayoutTotal>;
+  AdminPayoutsPage: ResolverTypeWrapper<AdminPayoutsPage>;
   AdminArticle: ResolverTypeWrapper<AdminArticle>;
   AdminArticlesPage: ResolverTypeWrapper<AdminArticlesPage>;
   AdminArticlesFilter: AdminArticlesFilter;
@@ -4144,6 +4224,10 @@ export type ResolversParentTypes = {
   AdminMembershipCharge: AdminMembershipCharge;
   AdminMembershipRow: AdminMembershipRow;
   AdminMembershipsPage: AdminMembershipsPage;
+  AdminPayoutSearch: AdminPayoutSearch;
+  AdminPayout: AdminPayout;
+  AdminPayoutTotal: AdminPayoutTotal;
+  AdminPayoutsPage: AdminPayoutsPage;
   AdminArticle: AdminArticle;
   AdminArticlesPage: AdminArticlesPage;
   AdminArticlesFilter: AdminArticlesFilter;
@@ -4249,6 +4333,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrdersPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminMemberships?: Resolver<ResolversTypes['AdminMembershipsPage'], ParentType, ContextType, Partial<QueryAdminMembershipsArgs>>;
+  adminPayouts?: Resolver<ResolversTypes['AdminPayoutsPage'], ParentType, ContextType, Partial<QueryAdminPayoutsArgs>>;
   adminArticles?: Resolver<ResolversTypes['AdminArticlesPage'], ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
   adminArticle?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType, RequireFields<QueryAdminArticleArgs, 'id'>>;
   adminArticlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryAdminArticlePreviewArgs, 'id' | 'tier'>>;
@@ -4333,6 +4418,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminReplyToInboxItem?: Resolver<ResolversTypes['AdminInboxReplyResult'], ParentType, ContextType, RequireFields<MutationAdminReplyToInboxItemArgs, 'kind' | 'id' | 'subject' | 'body'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'reason'>>;
   adminRefundMembershipCharge?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundMembershipChargeArgs, 'id' | 'reason'>>;
+  adminMarkPayoutPaid?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutPaidArgs, 'id'>>;
+  adminMarkPayoutFailed?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutFailedArgs, 'id' | 'reason'>>;
   adminSaveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminSaveArticleArgs, 'input'>>;
   adminPublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminPublishArticleArgs, 'id'>>;
   adminUnpublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminUnpublishArticleArgs, 'id'>>;
@@ -5581,6 +5668,37 @@ export type AdminMembershipsPageResolvers<ContextType = GraphQLContext, ParentTy
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoterUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCommission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionCommission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPayoutTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutTotal'] = ResolversParentTypes['AdminPayoutTotal']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPayoutsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutsPage'] = ResolversParentTypes['AdminPayoutsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['AdminPayoutTotal']>, ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminArticle'] = ResolversParentTypes['AdminArticle']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5972,6 +6090,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminMembershipCharge?: AdminMembershipChargeResolvers<ContextType>;
   AdminMembershipRow?: AdminMembershipRowResolvers<ContextType>;
   AdminMembershipsPage?: AdminMembershipsPageResolvers<ContextType>;
+  AdminPayout?: AdminPayoutResolvers<ContextType>;
+  AdminPayoutTotal?: AdminPayoutTotalResolvers<ContextType>;
+  AdminPayoutsPage?: AdminPayoutsPageResolvers<ContextType>;
   AdminArticle?: AdminArticleResolvers<ContextType>;
   AdminArticlesPage?: AdminArticlesPageResolvers<ContextType>;
   AdminLearningPathStep?: AdminLearningPathStepResolvers<ContextType>;
