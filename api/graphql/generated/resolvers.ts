@@ -536,10 +536,6 @@ export type Mutation = {
   approvePromoter: OkResult;
   /** Moderators: decline an application; the reason is mailed to the applicant. */
   declinePromoter: OkResult;
-  /** Admins: a payout was sent by the bank. */
-  markPayoutPaid: Payout;
-  /** Admins: a payout failed; the reason is shown to the promoter. */
-  markPayoutFailed: Payout;
   /** A partnership page form: stored, mailed to the club and confirmed to the sender. True on success. */
   sendPartnershipRequest: Scalars['Boolean']['output'];
   /** A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender. */
@@ -803,17 +799,6 @@ export type MutationApprovePromoterArgs = {
 
 
 export type MutationDeclinePromoterArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationMarkPayoutPaidArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationMarkPayoutFailedArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -4398,8 +4383,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMyPartnership?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   approvePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApprovePromoterArgs, 'id'>>;
   declinePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeclinePromoterArgs, 'id' | 'reason'>>;
-  markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id'>>;
-  markPayoutFailed?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutFailedArgs, 'id' | 'reason'>>;
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
