@@ -41,6 +41,8 @@ import adminCatalogueRu from "./admin-catalogue.ru.json" with { type: "json" };
 import adminCatalogueEn from "./admin-catalogue.en.json" with { type: "json" };
 import adminSiteRu from "./admin-site.ru.json" with { type: "json" };
 import adminSiteEn from "./admin-site.en.json" with { type: "json" };
+import adminPayoutsRu from "./admin-payouts.ru.json" with { type: "json" };
+import adminPayoutsEn from "./admin-payouts.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -65,6 +67,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminArticles", adminArticlesRu, adminArticlesEn],
   ["adminCatalogue", adminCatalogueRu, adminCatalogueEn],
   ["adminSite", adminSiteRu, adminSiteEn],
+  ["adminPayouts", adminPayoutsRu, adminPayoutsEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

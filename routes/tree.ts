@@ -46,12 +46,13 @@ import { moderationRoute } from "./$locale/profile/moderation.tsx";
 import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
 import { promoterApplicationsRoute } from "./$locale/profile/promoter-applications.tsx";
-import { adminPayoutsRoute } from "./$locale/profile/payouts.tsx";
+import { payoutsMovedRoute } from "./$locale/profile/payouts.tsx";
 import { adminRoute } from "./$locale/_back-office.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
 import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { adminOrdersRoute } from "./$locale/admin/money/index.tsx";
 import { adminMembershipsRoute } from "./$locale/admin/money/memberships.tsx";
+import { adminPayoutsRoute } from "./$locale/admin/payouts.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
 import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
@@ -129,8 +130,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     expertProfileRoute,
     sellerPaymentsRoute,
     promoterApplicationsRoute,
-    adminPayoutsRoute,
   ]),
+  payoutsMovedRoute,
   adminRoute.addChildren([
     adminOverviewRoute,
     adminAuditRoute,
@@ -155,6 +156,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminInboxItemRoute,
     adminOrdersRoute,
     adminMembershipsRoute,
+    adminPayoutsRoute,
     adminProductsRoute,
     adminNewProductRoute,
     adminProductRoute,

@@ -21,7 +21,7 @@ export type RouterContext = {
   viewerTier: ViewerTier;
   /** Whether the viewer may moderate (the personal area's menu offers the moderation screen; the API decides). */
   moderator: boolean;
-  /** Whether the viewer is an admin (ADMIN, GLOBAL_ADMIN): the menu offers the payouts screen, the route shows it. */
+  /** Whether the viewer is an admin (ADMIN, GLOBAL_ADMIN): the personal area's menu offers the payouts screen. */
   admin: boolean;
   /** Whether the viewer is on the club's team (a team role): the menus offer the back office (/admin decides). */
   team: boolean;

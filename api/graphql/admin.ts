@@ -6,6 +6,7 @@ import * as jobs from "./admin/jobs.ts";
 import * as members from "./admin/members.ts";
 import * as inbox from "./admin/inbox.ts";
 import * as money from "./admin/money.ts";
+import * as payouts from "./admin/payouts.ts";
 import * as articles from "./admin/articles.ts";
 import * as catalogue from "./admin/catalogue.ts";
 import * as siteContent from "./admin/site-content.ts";
@@ -14,6 +15,7 @@ import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
 import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 import { typeDefs as moneyTypeDefs } from "./admin/money-type-defs.ts";
+import { typeDefs as payoutsTypeDefs } from "./admin/payouts-type-defs.ts";
 import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
 import { typeDefs as catalogueTypeDefs } from "./admin/catalogue-type-defs.ts";
 import { siteContentTypeDefs } from "./admin/site-content-type-defs.ts";
@@ -24,6 +26,7 @@ export const typeDefs = [
   membersTypeDefs,
   inboxTypeDefs,
   moneyTypeDefs,
+  payoutsTypeDefs,
   articlesTypeDefs,
   catalogueTypeDefs,
   siteContentTypeDefs,
@@ -35,6 +38,7 @@ export const resolvers: Resolvers[] = [
   members.resolvers,
   inbox.resolvers,
   money.resolvers,
+  payouts.resolvers,
   articles.resolvers,
   catalogue.resolvers,
   siteContent.resolvers,

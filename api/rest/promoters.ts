@@ -1,12 +1,14 @@
-// The admins' CSV of a period's pending payouts for the bank (GET /api/promoters/payouts.csv?periodFrom=YYYY-MM-DD).
-// It holds bank accounts: anyone but an admin gets a 404 (the export's existence is not theirs to learn), and no
-// cache of any kind keeps the answer.
+// The admins' CSV of a period's pending payouts for the bank (GET /api/promoters/payouts.csv?periodFrom=YYYY-MM-DD),
+// linked from the back office's payouts screen (/admin/payouts) and decided by the same row of the authorization
+// table as that screen's list (adminPayouts: the money area). It holds bank accounts: anyone else gets a 404 (the
+// export's existence is not theirs to learn), and no cache of any kind keeps the answer.
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { viewerOf } from "../../src/server/session.ts";
 import type { BankDataCipher } from "../services/promoters/bank-account.ts";
 import { exportPendingPayoutsCsv } from "../services/promoters/export-payouts.ts";
-import { isCalendarDay, PAYOUT_ADMIN_ROLES } from "../services/promoters/payout-admins.ts";
+import { decideAdminOperation } from "../../src/domain/authorization.ts";
+import { isCalendarDay } from "../services/promoters/payout-admins.ts";
 import { refuse } from "./refusal.ts";
 
 export function promotersRestApp({ db, bankData }: { db: Db; bankData: BankDataCipher }) {
@@ -15,7 +17,7 @@ export function promotersRestApp({ db, bankData }: { db: Db; bankData: BankDataC
   app.get("/payouts.csv", async (c) => {
     c.header("cache-control", "no-store");
     const viewer = viewerOf(c);
-    if (!viewer.userId || !(PAYOUT_ADMIN_ROLES as readonly string[]).includes(viewer.role ?? "")) {
+    if (decideAdminOperation(viewer, "adminPayouts") !== "allowed") {
       return refuse(c, 404, "NOT_FOUND", "errors.NOT_FOUND");
     }
     const periodFrom = c.req.query("periodFrom") ?? "";

@@ -171,9 +171,3 @@ export const DeclinePromoterSchema = v.object({
   id: v.pipe(v.string(), v.uuid("errors.NOT_FOUND")),
   reason: required(1000),
 });
-
-/** An admin marks a payout failed: the reason is required (the promoter is told). */
-export const FailPayoutSchema = v.object({
-  id: v.pipe(v.string(), v.uuid("errors.NOT_FOUND")),
-  reason: required(500),
-});

@@ -548,6 +548,15 @@ export type AdminMoneySearch = {
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminPayoutSearch = {
+  /** Part of the promoter's e-mail or username. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** PENDING | PAID | FAILED */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** The period's month, YYYY-MM. */
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminArticlesFilter = {
   /** Part of a title, a slug or an author's name. */
   search?: InputMaybe<Scalars['String']['input']>;

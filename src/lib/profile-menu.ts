@@ -26,9 +26,9 @@ export const PROMOTER_MODERATOR_MENU = [
   { key: "profile.promoterApplications", to: "/$locale/profile/promoter-applications", icon: "shield" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
-/** Shown to admins only (ADMIN, GLOBAL_ADMIN). */
+/** Shown to admins only (ADMIN, GLOBAL_ADMIN): the payouts screen, in the back office. */
 export const ADMIN_MENU = [
-  { key: "profile.payouts", to: "/$locale/profile/payouts", icon: "bag" },
+  { key: "profile.payouts", to: "/$locale/admin/payouts", icon: "bag" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
 /** Shown to the club's team (a team role): the back office. */

@@ -20,6 +20,7 @@ import {
   learningPathSteps,
   mailOutbox,
   orders,
+  payouts,
   plans,
   products,
   reviews,
@@ -141,6 +142,20 @@ async function unpaidOrder(t: App) {
   return order.id;
 }
 
+/** A promoter's PENDING payout of its own (a fresh one per call, so an allowed mark never spoils the next kind's). */
+async function pendingPayout(t: App): Promise<string> {
+  const [row] = await t.db.insert(payouts).values({
+    promoterId: await targetMember(t),
+    periodFrom: "2026-04-01",
+    periodTo: "2026-04-30",
+    currency: "USD",
+    productCommission: 0,
+    subscriptionCommission: 2700,
+    totalAmount: 2700,
+  }).returning({ id: payouts.id });
+  return row.id;
+}
+
 const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
   adminOrders: () => Promise.resolve({ query: `{ adminOrders(search: { provider: "YOO" }) { total } }` }),
   adminMemberships: () => Promise.resolve({ query: `{ adminMemberships { total items { charges { id } } } }` }),
@@ -161,6 +176,16 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
       variables: { id: crypto.randomUUID() },
       refusedPastTheGate: "admin.errors.money.notFound",
     }),
+  adminPayouts: () =>
+    Promise.resolve({ query: `{ adminPayouts(search: { status: "PENDING" }) { total periods items { id } } }` }),
+  adminMarkPayoutPaid: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminMarkPayoutPaid(id: $id) { status paidOutAt } }`,
+    variables: { id: await pendingPayout(t) },
+  }),
+  adminMarkPayoutFailed: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminMarkPayoutFailed(id: $id, reason: "The IBAN was closed") { status } }`,
+    variables: { id: await pendingPayout(t) },
+  }),
   adminOverview: () => Promise.resolve({ query: `{ adminOverview { role areas } }` }),
   adminConfirmPassword: () =>
     Promise.resolve({
@@ -463,6 +488,12 @@ async function snapshot(t: App) {
   }).from(users).orderBy(users.id);
   const memberships = await t.db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions)
     .orderBy(subscriptions.id);
+  const payoutRows = await t.db.select({
+    id: payouts.id,
+    status: payouts.status,
+    paidOutAt: payouts.paidOutAt,
+    failReason: payouts.failReason,
+  }).from(payouts).orderBy(payouts.id);
   const live = await t.db.select({ id: sessions.id, at: sessions.authenticatedAt }).from(sessions).orderBy(sessions.id);
   const inboxStates = await t.db.select().from(adminInboxStates).orderBy(
     adminInboxStates.kind,
@@ -515,6 +546,7 @@ async function snapshot(t: App) {
     people,
     live,
     memberships,
+    payoutRows,
     inboxStates,
     inboxReplies: Number(replies.n),
     mails: Number(mails.n),

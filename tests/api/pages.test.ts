@@ -344,7 +344,12 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
     params: [],
     viewer: "fellow",
   },
-  "/$locale/profile/payouts": { sample: "/ru/profile/payouts/", params: [], viewer: "fellow" },
+  // Moved for good to /admin/payouts (a 301 keeping the query).
+  "/$locale/profile/payouts": {
+    sample: "/ru/profile/payouts/",
+    params: ["q", "status", "period", "page"],
+    viewer: "admin",
+  },
   // The back office, as a global admin (every screen is theirs).
   "/$locale/admin": { sample: "/ru/admin/", params: [], viewer: "admin" },
   "/$locale/admin/audit": {
@@ -371,6 +376,11 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
   "/$locale/admin/money/memberships": {
     sample: "/ru/admin/money/memberships/",
     params: ["q", "status", "provider", "page"],
+    viewer: "admin",
+  },
+  "/$locale/admin/payouts": {
+    sample: "/ru/admin/payouts/",
+    params: ["q", "status", "period", "page"],
     viewer: "admin",
   },
   "/$locale/admin/articles": {

@@ -2,11 +2,15 @@
 // Stripe and YooKassa fakes: payments with a promoter's code write one line however often their webhooks come; the
 // payout job run twice, five times at once, or stopped between the payout row and its mail makes one payout per
 // promoter, period and currency and one statement; refunds reverse a line or claw it back from the next payout;
-// self-referrals are never paid; sums below the minimum roll over. Also the daily exchange rates.
+// self-referrals are never paid; sums below the minimum roll over. Also the daily exchange rates, and the back
+// office's payouts (/admin/payouts): marked paid or failed once through the admin gate, each in the audit log, the
+// CSV for the bank, and the old /profile/payouts address sent there for good.
 import assert from "node:assert/strict";
 import { and, eq, like, or } from "drizzle-orm";
 import {
+  adminAuditLog,
   commissions,
+  countries,
   coupons,
   exchangeRates,
   mailOutbox,
@@ -19,7 +23,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index.ts";
-import { commissionOf } from "../../src/domain/promoters.ts";
+import { commissionOf, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
@@ -27,7 +31,10 @@ import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
 import type { Mailer } from "../../api/integrations/mail.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
-import { createTestApp } from "../support/app.ts";
+import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
+import { BROWSER_UA, createTestApp } from "../support/app.ts";
+import { createPromoter } from "../support/promoters.ts";
+import { createViewer, gqlAs } from "../support/team.ts";
 import { deliverStripeEvent } from "../support/stripe-webhooks.ts";
 import { testDbKind } from "../support/test-db.ts";
 
@@ -656,6 +663,215 @@ Deno.test(
       // Without a rates source, the rates job stores today's demo row.
       assert.deepEqual(await runCronJob(rates, deps("2026-11-16T13:15:00Z")), { stored: 1, failed: 0 });
       assert.equal((await t.db.select().from(exchangeRates).where(eq(exchangeRates.date, "2026-11-16"))).length, 1);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+const ADMIN_PAYOUTS = `query($s: AdminPayoutSearch, $page: Int) { adminPayouts(search: $s, page: $page) {
+  total pageSize periods totals { currency amount }
+  items { id promoterId promoterEmail promoterUsername status totalAmount currency failReason paidOutAt bankCurrency }
+} }`;
+const MARK_PAID = `mutation($id: ID!) { adminMarkPayoutPaid(id: $id) { id status paidOutAt } }`;
+const MARK_FAILED = `mutation($id: ID!, $reason: String!) { adminMarkPayoutFailed(id: $id, reason: $reason) {
+  id status failReason paidOutAt } }`;
+
+Deno.test(
+  `the back office marks payouts paid or failed once each, in the audit log; the CSV for the bank (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // Two promoters, each with two dollar lines earned in the last closed period; the payout job runs.
+      const paula = await createPromoter(t, { firstName: "Paula", lastName: "Payout" });
+      const otis = await createPromoter(t, { firstName: "Otis", lastName: "Other" });
+      const [country] = await t.db.select({ id: countries.id }).from(countries).limit(1);
+      const bank = await t.graphql(
+        `mutation($input: BankAccountInput!) { updatePromoterBankAccount(input: $input) { bankAccount { iban } } }`,
+        {
+          input: {
+            currency: "USD",
+            accountName: '=HYPERLINK("http://evil")',
+            iban: "DE89 3704 0044 0532 0130 00",
+            swift_bic: "DEUTDEFF",
+            reference: "fellows",
+            address: { city: "Berlin", state: "Berlin", zipCode: "10115", countryId: country.id },
+          },
+        },
+        paula.headers,
+      );
+      assert.equal(bank.errors, undefined, JSON.stringify(bank.errors));
+      const now = new Date();
+      const period = payoutPeriodFor(now);
+      const earnedAt = new Date(`${period.periodFrom}T12:00:00Z`);
+      for (const who of [paula, otis]) {
+        for (const amount of [1500, 1200]) {
+          await t.db.insert(commissions).values({
+            promoterId: who.id,
+            kind: "SUBSCRIPTION",
+            provider: "STRIPE",
+            sourcePaymentId: `in_${crypto.randomUUID().slice(0, 12)}`,
+            baseAmount: amount * 4,
+            rateBp: 2500,
+            amount,
+            currency: "USD",
+            status: "PAYABLE",
+            payableAt: earnedAt,
+            createdAt: earnedAt,
+          });
+        }
+      }
+      const run = await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", now, CONFIG);
+      assert.equal(run.payouts, 2);
+      const payoutOf = async (promoterId: string) =>
+        (await t.db.select().from(payouts).where(eq(payouts.promoterId, promoterId)))[0];
+      const paulas = await payoutOf(paula.id);
+      const otiss = await payoutOf(otis.id);
+      const month = period.periodFrom.slice(0, 7);
+
+      const admin = await createViewer(t, "admin");
+      const stale = await createViewer(t, "admin", { signedInMinutesAgo: 31 });
+      const moderator = await createViewer(t, "moderator");
+
+      // The list: both, whose each is, the sums; filters by promoter, status and period; the moderator is refused.
+      type Row = { id: string; promoterUsername: string; status: string; bankCurrency: string | null };
+      type Page = { total: number; periods: string[]; totals: { currency: string; amount: number }[]; items: Row[] };
+      const list = async (s: Record<string, unknown> = {}) =>
+        (await gqlAs<{ adminPayouts: Page }>(t, admin, ADMIN_PAYOUTS, { s })).data!.adminPayouts;
+      const all = await list();
+      assert.equal(all.total, 2);
+      assert.deepEqual(all.periods, [month]);
+      assert.deepEqual(all.totals, [{ currency: "USD", amount: 5400 }]);
+      assert.deepEqual(all.items.find((r) => r.id === paulas.id)?.bankCurrency, "USD");
+      assert.equal(all.items.find((r) => r.id === otiss.id)?.bankCurrency, null, "no bank account on file");
+      assert.deepEqual((await list({ q: paula.username.toLowerCase() })).items.map((r) => r.id), [paulas.id]);
+      assert.equal((await list({ status: "PAID" })).total, 0);
+      assert.equal((await list({ period: month, status: "PENDING" })).total, 2);
+      assert.equal((await list({ period: "2001-01" })).total, 0);
+      const badPeriod = await gqlAs(t, admin, ADMIN_PAYOUTS, { s: { period: "2026-13" } });
+      assert.equal(badPeriod.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      const refused = await gqlAs(t, moderator, ADMIN_PAYOUTS, {});
+      assert.equal(refused.errors?.[0]?.extensions?.code, "FORBIDDEN");
+
+      // The CSV of the period's pending payouts: the admin's only (404 for anyone else), quoted, formulas defused.
+      const csvUrl = `/api/promoters/payouts.csv?periodFrom=${period.periodFrom}`;
+      for (const headers of [moderator.headers, paula.headers, {}]) {
+        const res = await t.request(csvUrl, { headers });
+        assert.equal(res.status, 404);
+        assert.match(res.headers.get("cache-control") ?? "", /no-store/);
+        await res.body?.cancel();
+      }
+      const badDay = await t.request("/api/promoters/payouts.csv?periodFrom=2026-02-31", { headers: admin.headers });
+      assert.equal(badDay.status, 400);
+      await badDay.body?.cancel();
+      const csv = await t.request(csvUrl, { headers: admin.headers });
+      assert.equal(csv.status, 200);
+      assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
+      assert.match(csv.headers.get("cache-control") ?? "", /no-store/);
+      const rows = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+      assert.equal(rows.length, 3, "the header and the two pending payouts");
+      const paulasRow = rows.find((r) => r.startsWith(`"${paulas.id}"`))!;
+      assert.ok(
+        paulasRow.includes(`"${paula.username}","${paula.email}","USD","27.00","USD","'=HYPERLINK(""http://evil"")"`),
+      );
+      assert.ok(paulasRow.includes(`"DE89370400440532013000","DEUTDEFF"`));
+
+      // A password proven 31 minutes ago: asked again, nothing changes.
+      const auditCount = async () => (await t.db.select().from(adminAuditLog)).length;
+      const asked = await gqlAs(t, stale, MARK_PAID, { id: paulas.id });
+      assert.equal(asked.errors?.[0]?.extensions?.code, "REAUTHENTICATION_REQUIRED");
+      assert.equal((await payoutOf(paula.id)).status, "PENDING");
+      assert.equal(await auditCount(), 0);
+
+      // Paid, five times at once: one change, one entry, the same paidOutAt every time; its lines stay in it.
+      const marks = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          gqlAs<{ adminMarkPayoutPaid: { paidOutAt: string } }>(t, admin, MARK_PAID, {
+            id: paulas.id,
+          })),
+      );
+      for (const mark of marks) assert.equal(mark.errors, undefined, JSON.stringify(mark.errors));
+      assert.equal(new Set(marks.map((m) => m.data?.adminMarkPayoutPaid.paidOutAt)).size, 1);
+      const paid = await payoutOf(paula.id);
+      assert.equal(paid.status, "PAID");
+      assert.ok(paid.paidOutAt);
+      const paidLines = await t.db.select().from(commissions).where(eq(commissions.payoutId, paulas.id));
+      assert.equal(paidLines.length, 2);
+      assert.ok(paidLines.every((l) => l.status === "PAID"));
+      const [paidEntry, ...noMore] = await t.db.select().from(adminAuditLog)
+        .where(eq(adminAuditLog.entityId, paulas.id));
+      assert.equal(noMore.length, 0, "one entry for five marks");
+      assert.deepEqual(
+        [paidEntry.operation, paidEntry.entity, paidEntry.actorId, paidEntry.reason],
+        ["adminMarkPayoutPaid", "payout", admin.id, null],
+      );
+      assert.deepEqual((paidEntry.changes as Record<string, unknown>).status, { before: "PENDING", after: "PAID" });
+      assert.deepEqual((paidEntry.changes as Record<string, { before: unknown }>).paidOutAt.before, null);
+      assert.equal((paidEntry.changes as Record<string, unknown>).linesInPayout, undefined, "its lines stay");
+      // A decided payout cannot become the other thing.
+      const late = await gqlAs(t, admin, MARK_FAILED, { id: paulas.id, reason: "Bounced back" });
+      assert.equal(late.errors?.[0]?.extensions?.i18nKey, "promoters.apiErrors.PAYOUT_DECIDED");
+      assert.equal((await payoutOf(paula.id)).status, "PAID");
+
+      // Failed: a reason of at least 3 characters; the lines go back to payable for the next payout; one entry.
+      const short = await gqlAs(t, admin, MARK_FAILED, { id: otiss.id, reason: " x " });
+      assert.equal(short.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      const failed = await gqlAs<{ adminMarkPayoutFailed: { status: string; failReason: string } }>(
+        t,
+        admin,
+        MARK_FAILED,
+        { id: otiss.id, reason: "  The IBAN was closed " },
+      );
+      assert.deepEqual(
+        [failed.data?.adminMarkPayoutFailed.status, failed.data?.adminMarkPayoutFailed.failReason],
+        ["FAILED", "The IBAN was closed"],
+      );
+      const again = await gqlAs(t, admin, MARK_FAILED, { id: otiss.id, reason: "Said twice" });
+      assert.equal(again.errors, undefined, "asking again for the same state answers it unchanged");
+      assert.equal((await payoutOf(otis.id)).failReason, "The IBAN was closed");
+      const released = await t.db.select().from(commissions).where(eq(commissions.promoterId, otis.id));
+      assert.ok(released.every((l) => l.status === "PAYABLE" && l.payoutId === null));
+      const failedEntries = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, otiss.id));
+      assert.equal(failedEntries.length, 1);
+      assert.equal(failedEntries[0].operation, "adminMarkPayoutFailed");
+      assert.equal(failedEntries[0].reason, "The IBAN was closed");
+      assert.deepEqual((failedEntries[0].changes as Record<string, unknown>).linesInPayout, { before: 2, after: 0 });
+      const unknown = await gqlAs(t, admin, MARK_PAID, { id: crypto.randomUUID() });
+      assert.equal(unknown.errors?.[0]?.extensions?.code, "NOT_FOUND");
+
+      // The promoter reads the outcome in their own list; the CSV has nothing pending left.
+      const own = await t.graphql<{ getPayouts: { id: string; status: string }[] }>(
+        `{ getPayouts { id status } }`,
+        {},
+        paula.headers,
+      );
+      assert.deepEqual(own.data?.getPayouts, [{ id: paulas.id, status: "PAID" }]);
+      const after = await (await t.request(csvUrl, { headers: admin.headers })).text();
+      assert.equal(after.trim().split("\r\n").length, 1, "only the header");
+      // The old admin-only writes are gone: every payout write passes the back office's gate.
+      assert.ok(!/\bmarkPayout(Paid|Failed)\b/.test(SCHEMA_SDL));
+
+      // The screen: the admin's, the 404 page for a moderator; the old address moved there for good, query kept.
+      const page = (path: string, headers: Record<string, string>) =>
+        t.request(path, { headers: { "user-agent": BROWSER_UA, ...headers }, redirect: "manual" });
+      const screen = await page(`/ru/admin/payouts/?period=${month}`, admin.headers);
+      assert.equal(screen.status, 200);
+      const html = await screen.text();
+      assert.ok(html.includes(paula.username) && html.includes("Выплаты промоутерам"));
+      assert.match(html, /<meta name="robots" content="noindex/);
+      const hidden = await page("/en/admin/payouts/", moderator.headers);
+      assert.equal(hidden.status, 404);
+      await hidden.body?.cancel();
+      for (const headers of [admin.headers, {}]) {
+        const moved = await page("/en/profile/payouts/?status=PAID&period=2026-05", headers);
+        assert.equal(moved.status, 301);
+        assert.equal(moved.headers.get("location"), "/en/admin/payouts/?status=PAID&period=2026-05");
+        await moved.body?.cancel();
+      }
+      const bare = await page("/ru/profile/payouts/", admin.headers);
+      assert.deepEqual([bare.status, bare.headers.get("location")], [301, "/ru/admin/payouts/"]);
+      await bare.body?.cancel();
     } finally {
       await t.close();
     }

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { payouts, users } from "../../db/schema/index.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -126,6 +127,46 @@ Deno.test({
               const response = await page.goto(`${server.origin}/${locale}${path}`);
               assert.equal(response?.status(), 200, path);
               await waitForHydration(page);
+              for (const v of await seriousViolations(page)) {
+                found.push(`${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
+              }
+            }
+            assert.deepEqual(found, []);
+            await page.context().close();
+          });
+        }
+      }
+      // The back office, as a global admin sees it (never in the sitemap), with something in its lists.
+      const [promoter] = await server.db.insert(users).values({
+        email: `axe-promoter-${crypto.randomUUID().slice(0, 6)}@fellows.test`,
+        emailVerified: true,
+        firstName: "Axe",
+        lastName: "Promoter",
+        role: "PROMOTER",
+      }).returning();
+      await server.db.insert(payouts).values({
+        promoterId: promoter.id,
+        periodFrom: "2026-05-01",
+        periodTo: "2026-05-31",
+        currency: "RUB",
+        productCommission: 150_000,
+        subscriptionCommission: 0,
+        totalAmount: 150_000,
+      });
+      const backOffice = ["/admin/payouts/"];
+      for (const locale of ["ru", "en"]) {
+        for (const width of [375, 1280] as const) {
+          await t.step(`${locale} at ${width} px, a global admin: the back office`, async () => {
+            const { page } = await openPage(browser, width, { session: await server.session("admin") });
+            const found: string[] = [];
+            for (const path of backOffice) {
+              const response = await page.goto(`${server.origin}/${locale}${path}`);
+              assert.equal(response?.status(), 200, path);
+              await waitForHydration(page);
+              const sideways = await page.evaluate(() =>
+                document.documentElement.scrollWidth - document.documentElement.clientWidth
+              );
+              if (sideways > 0) found.push(`${path} scrolls sideways by ${sideways} px`);
               for (const v of await seriousViolations(page)) {
                 found.push(`${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`);
               }

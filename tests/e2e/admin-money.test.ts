@@ -1,16 +1,28 @@
 // Refunds in the back office as an admin makes them, in Chromium against the local payment fakes: a Stripe order and
 // a YooKassa membership payment refunded with a reason (the fakes record each refund; the order's access and the
 // membership end), and the audit log showing both — in ru at 1280 px; the money screens at 375 px in en, with axe, and
-// a Stripe membership's last payment refunded there.
+// a Stripe membership's last payment refunded there. And promoters' payouts: an admin opens them from the menu,
+// marks one paid (confirmed), sees it paid, and the audit log shows it — in ru at 1280 px and en at 375 px.
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
-import { orders, plans, products, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  adminAuditLog,
+  commissions,
+  orders,
+  partnerSettings,
+  payouts,
+  plans,
+  products,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
+const SHOTS = Deno.env.get("PAYOUTS_SHOTS_DIR");
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -217,6 +229,126 @@ Deno.test({
         await small.getByTestId("audit-log").getByText("adminRefundStripeMembership").first().waitFor();
         await small.getByTestId("audit-log").getByText("Joined by mistake").first().waitFor();
       });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+/** A promoter (partner settings, no codes needed here) with a PENDING dollar payout of May 2026 and its two lines. */
+async function promoterWithPayout(name: string) {
+  const promoter = await newUser(name);
+  const username = `${name.toUpperCase()}${crypto.randomUUID().replace(/-/g, "").slice(0, 4).toUpperCase()}`;
+  await server.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, promoter.id));
+  await server.db.insert(partnerSettings).values({
+    userId: promoter.id,
+    username,
+    productCommissionBp: 2000,
+    subscriptionCommissionBp: 3000,
+    couponProductDiscountBp: 1000,
+    couponSubscriptionDiscountBp: 1000,
+  });
+  const [payout] = await server.db.insert(payouts).values({
+    promoterId: promoter.id,
+    periodFrom: "2026-05-01",
+    periodTo: "2026-05-31",
+    currency: "USD",
+    productCommission: 1000,
+    subscriptionCommission: 1700,
+    totalAmount: 2700,
+  }).returning();
+  for (const amount of [1700, 1000]) {
+    await server.db.insert(commissions).values({
+      promoterId: promoter.id,
+      kind: amount === 1000 ? "PRODUCT" : "SUBSCRIPTION",
+      provider: "STRIPE",
+      sourcePaymentId: `in_${crypto.randomUUID().slice(0, 12)}`,
+      baseAmount: amount * 4,
+      rateBp: 2500,
+      amount,
+      currency: "USD",
+      status: "PAID",
+      payableAt: new Date("2026-05-20T00:00:00Z"),
+      payoutId: payout.id,
+    });
+  }
+  return { username, payout };
+}
+
+Deno.test({
+  name: "an admin opens the payouts from the menu, marks one paid, sees it paid; the audit log shows it",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      const admin = await newUser("Polina", "ADMIN");
+      const cases = [
+        {
+          locale: "ru",
+          width: 1280,
+          menu: "Выплаты промоутерам",
+          mark: "Выплачена",
+          confirm: "Отметить выплаченной",
+          paid: "Выплачено",
+        },
+        { locale: "en", width: 375, menu: "Promoter payouts", mark: "Mark paid", confirm: "Mark paid", paid: "Paid" },
+      ] as const;
+      for (const c of cases) {
+        const { username, payout } = await promoterWithPayout(c.locale === "ru" ? "Rita" : "Emma");
+        await step(t, `${c.locale} at ${c.width} px: from the menu, mark paid, the audit log`, async () => {
+          const { page, consoleErrors } = await openPage(browser, c.width, {
+            session: admin.session,
+            locale: c.locale === "en" ? "en-US" : "ru-RU",
+          });
+          await page.goto(`${server.origin}/${c.locale}/admin/`);
+          await waitForHydration(page);
+          await page.getByRole("navigation", { name: c.locale === "ru" ? "Меню бэк-офиса" : "Back office menu" })
+            .getByRole("link", { name: c.menu }).click();
+          await page.waitForURL(`${server.origin}/${c.locale}/admin/payouts/`);
+          await page.getByRole("heading", { name: c.menu }).waitFor();
+          const row = page.getByTestId("payout").filter({ hasText: username });
+          await row.waitFor();
+          assert.equal(await row.getAttribute("data-status"), "PENDING");
+          assert.match(
+            (await page.getByTestId("payouts-csv").getAttribute("href"))!,
+            /^\/api\/promoters\/payouts\.csv\?periodFrom=\d{4}-\d{2}-01$/,
+          );
+          await assertAccessible(page, `payouts ${c.locale} ${c.width}`);
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/payouts-${c.locale}-${c.width}.png`, fullPage: true });
+
+          await row.getByRole("button", { name: c.mark }).click();
+          const dialog = page.getByTestId("payout-mark-paid");
+          await dialog.getByText(username).waitFor();
+          await assertAccessible(page, `payouts dialog ${c.locale} ${c.width}`);
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/payouts-dialog-${c.locale}-${c.width}.png` });
+          await dialog.getByRole("button", { name: c.confirm }).click();
+          await dialog.waitFor({ state: "detached" });
+          const paidRow = page.getByTestId("payout").filter({ hasText: username }).and(
+            page.locator("[data-status=PAID]"),
+          );
+          await paidRow.getByText(c.paid, { exact: true }).waitFor();
+          assert.equal(await paidRow.getByRole("button").count(), 0, "nothing left to mark");
+          const [stored] = await server.db.select().from(payouts).where(eq(payouts.id, payout.id));
+          assert.equal(stored.status, "PAID");
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(scroll <= c.width, `no sideways scrolling (${scroll})`);
+          if (SHOTS) {
+            await page.screenshot({ path: `${SHOTS}/payouts-paid-${c.locale}-${c.width}.png`, fullPage: true });
+          }
+
+          await page.goto(`${server.origin}/${c.locale}/admin/audit/?entityId=${payout.id}`);
+          await waitForHydration(page);
+          const log = page.getByTestId("audit-log");
+          await log.getByText("adminMarkPayoutPaid").waitFor();
+          await log.getByText(payout.id).waitFor();
+          const entries = await server.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, payout.id));
+          assert.equal(entries.length, 1);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        });
+      }
     } finally {
       await browser.close();
       await server.close();

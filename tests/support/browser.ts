@@ -21,8 +21,8 @@ export async function startServer() {
     paymentFakes: t.app.paymentFakes,
     /** Where the app's local file storage lives (tests put private files there). */
     uploadsDir: t.uploadsDir,
-    /** A live session of a confirmed user of the tier, for openPage's `session`. */
-    session: async (tier: "authorized" | "fellow") => ({ origin, token: await t.sessionFor(tier) }),
+    /** A live session of a confirmed user of the tier ("admin": a global admin), for openPage's `session`. */
+    session: async (tier: "authorized" | "fellow" | "admin") => ({ origin, token: await t.sessionFor(tier) }),
     async close() {
       await server.shutdown();
       await t.close();

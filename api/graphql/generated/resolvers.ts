@@ -115,6 +115,7 @@ export type Query = {
   adminInboxItem: AdminInboxItem;
   adminOrders: AdminOrdersPage;
   adminMemberships: AdminMembershipsPage;
+  adminPayouts: AdminPayoutsPage;
   /** The articles list (25 a page). */
   adminArticles: AdminArticlesPage;
   adminArticle?: Maybe<AdminArticle>;
@@ -372,6 +373,12 @@ export type QueryAdminMembershipsArgs = {
 };
 
 
+export type QueryAdminPayoutsArgs = {
+  search?: InputMaybe<AdminPayoutSearch>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminArticlesArgs = {
   filter?: InputMaybe<AdminArticlesFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -529,10 +536,6 @@ export type Mutation = {
   approvePromoter: OkResult;
   /** Moderators: decline an application; the reason is mailed to the applicant. */
   declinePromoter: OkResult;
-  /** Admins: a payout was sent by the bank. */
-  markPayoutPaid: Payout;
-  /** Admins: a payout failed; the reason is shown to the promoter. */
-  markPayoutFailed: Payout;
   /** A partnership page form: stored, mailed to the club and confirmed to the sender. True on success. */
   sendPartnershipRequest: Scalars['Boolean']['output'];
   /** A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender. */
@@ -562,6 +565,10 @@ export type Mutation = {
   adminRefundMembershipCharge: AdminMembershipRow;
   /** Refunds a Stripe membership's last paid invoice whole through Stripe; the membership ends. */
   adminRefundStripeMembership: AdminMembershipRow;
+  /** The bank paid it. Asked again, it changes nothing. */
+  adminMarkPayoutPaid: AdminPayout;
+  /** The bank did not pay it: the reason is shown to the promoter, and its commissions go to the next payout. */
+  adminMarkPayoutFailed: AdminPayout;
   /** Creates (no id) or edits an article: a new one is a draft. */
   adminSaveArticle: AdminArticle;
   adminPublishArticle: AdminArticle;
@@ -799,17 +806,6 @@ export type MutationDeclinePromoterArgs = {
 };
 
 
-export type MutationMarkPayoutPaidArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationMarkPayoutFailedArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
 export type MutationSendPartnershipRequestArgs = {
   input: PartnershipRequestInput;
 };
@@ -916,6 +912,17 @@ export type MutationAdminRefundMembershipChargeArgs = {
 
 
 export type MutationAdminRefundStripeMembershipArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminMarkPayoutFailedArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -3116,6 +3123,60 @@ export type AdminMembershipsPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type AdminPayoutSearch = {
+  /** Part of the promoter's e-mail or username. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** PENDING | PAID | FAILED */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** The period's month, YYYY-MM. */
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminPayout = {
+  __typename?: 'AdminPayout';
+  id: Scalars['ID']['output'];
+  promoterId: Scalars['ID']['output'];
+  promoterEmail: Scalars['String']['output'];
+  /** Null when the promoter's partner settings are gone. */
+  promoterUsername?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, Moscow calendar dates, inclusive. */
+  periodFrom: Scalars['String']['output'];
+  periodTo: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Minor units. */
+  productCommission: Scalars['Int']['output'];
+  /** Minor units. */
+  subscriptionCommission: Scalars['Int']['output'];
+  /** Minor units. */
+  totalAmount: Scalars['Int']['output'];
+  /** PENDING | PAID | FAILED */
+  status: Scalars['String']['output'];
+  /** Why the bank did not pay it (shown to the promoter). */
+  failReason?: Maybe<Scalars['String']['output']>;
+  paidOutAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The currency of the bank account snapshotted with the payout; null when the promoter had none. */
+  bankCurrency?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPayoutTotal = {
+  __typename?: 'AdminPayoutTotal';
+  currency: Scalars['String']['output'];
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+};
+
+export type AdminPayoutsPage = {
+  __typename?: 'AdminPayoutsPage';
+  items: Array<AdminPayout>;
+  total: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The filter's sum per currency. */
+  totals: Array<AdminPayoutTotal>;
+  /** The months that have payouts (YYYY-MM), newest first. */
+  periods: Array<Scalars['String']['output']>;
+};
+
 /** An article as the back office edits it: every stored field and its status. */
 export type AdminArticle = {
   __typename?: 'AdminArticle';
@@ -3930,6 +3991,10 @@ export type ResolversTypes = {
   AdminMembershipCharge: ResolverTypeWrapper<AdminMembershipCharge>;
   AdminMembershipRow: ResolverTypeWrapper<AdminMembershipRow>;
   AdminMembershipsPage: ResolverTypeWrapper<AdminMembershipsPage>;
+  AdminPayoutSearch: AdminPayoutSearch;
+  AdminPayout: ResolverTypeWrapper<AdminPayout>;
+  AdminPayoutTotal: ResolverTypeWrapper<AdminPayoutTotal>;
+  AdminPayoutsPage: ResolverTypeWrapper<AdminPayoutsPage>;
   AdminArticle: ResolverTypeWrapper<AdminArticle>;
   AdminArticlesPage: ResolverTypeWrapper<AdminArticlesPage>;
   AdminArticlesFilter: AdminArticlesFilter;
@@ -4166,6 +4231,10 @@ export type ResolversParentTypes = {
   AdminMembershipCharge: AdminMembershipCharge;
   AdminMembershipRow: AdminMembershipRow;
   AdminMembershipsPage: AdminMembershipsPage;
+  AdminPayoutSearch: AdminPayoutSearch;
+  AdminPayout: AdminPayout;
+  AdminPayoutTotal: AdminPayoutTotal;
+  AdminPayoutsPage: AdminPayoutsPage;
   AdminArticle: AdminArticle;
   AdminArticlesPage: AdminArticlesPage;
   AdminArticlesFilter: AdminArticlesFilter;
@@ -4271,6 +4340,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminInboxItem?: Resolver<ResolversTypes['AdminInboxItem'], ParentType, ContextType, RequireFields<QueryAdminInboxItemArgs, 'kind' | 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrdersPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminMemberships?: Resolver<ResolversTypes['AdminMembershipsPage'], ParentType, ContextType, Partial<QueryAdminMembershipsArgs>>;
+  adminPayouts?: Resolver<ResolversTypes['AdminPayoutsPage'], ParentType, ContextType, Partial<QueryAdminPayoutsArgs>>;
   adminArticles?: Resolver<ResolversTypes['AdminArticlesPage'], ParentType, ContextType, Partial<QueryAdminArticlesArgs>>;
   adminArticle?: Resolver<Maybe<ResolversTypes['AdminArticle']>, ParentType, ContextType, RequireFields<QueryAdminArticleArgs, 'id'>>;
   adminArticlePreview?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryAdminArticlePreviewArgs, 'id' | 'tier'>>;
@@ -4335,8 +4405,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMyPartnership?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
   approvePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApprovePromoterArgs, 'id'>>;
   declinePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeclinePromoterArgs, 'id' | 'reason'>>;
-  markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id'>>;
-  markPayoutFailed?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutFailedArgs, 'id' | 'reason'>>;
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
@@ -4356,6 +4424,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'id' | 'reason'>>;
   adminRefundMembershipCharge?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundMembershipChargeArgs, 'id' | 'reason'>>;
   adminRefundStripeMembership?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundStripeMembershipArgs, 'id' | 'reason'>>;
+  adminMarkPayoutPaid?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutPaidArgs, 'id'>>;
+  adminMarkPayoutFailed?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutFailedArgs, 'id' | 'reason'>>;
   adminSaveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminSaveArticleArgs, 'input'>>;
   adminPublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminPublishArticleArgs, 'id'>>;
   adminUnpublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminUnpublishArticleArgs, 'id'>>;
@@ -5607,6 +5677,37 @@ export type AdminMembershipsPageResolvers<ContextType = GraphQLContext, ParentTy
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoterUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCommission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionCommission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPayoutTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutTotal'] = ResolversParentTypes['AdminPayoutTotal']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPayoutsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutsPage'] = ResolversParentTypes['AdminPayoutsPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['AdminPayoutTotal']>, ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminArticle'] = ResolversParentTypes['AdminArticle']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6001,6 +6102,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminMembershipCharge?: AdminMembershipChargeResolvers<ContextType>;
   AdminMembershipRow?: AdminMembershipRowResolvers<ContextType>;
   AdminMembershipsPage?: AdminMembershipsPageResolvers<ContextType>;
+  AdminPayout?: AdminPayoutResolvers<ContextType>;
+  AdminPayoutTotal?: AdminPayoutTotalResolvers<ContextType>;
+  AdminPayoutsPage?: AdminPayoutsPageResolvers<ContextType>;
   AdminArticle?: AdminArticleResolvers<ContextType>;
   AdminArticlesPage?: AdminArticlesPageResolvers<ContextType>;
   AdminLearningPathStep?: AdminLearningPathStepResolvers<ContextType>;

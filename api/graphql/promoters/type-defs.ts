@@ -236,9 +236,5 @@ export const typeDefs = /* GraphQL */ `
     approvePromoter(id: ID!): OkResult!
     "Moderators: decline an application; the reason is mailed to the applicant."
     declinePromoter(id: ID!, reason: String!): OkResult!
-    "Admins: a payout was sent by the bank."
-    markPayoutPaid(id: ID!): Payout!
-    "Admins: a payout failed; the reason is shown to the promoter."
-    markPayoutFailed(id: ID!, reason: String!): Payout!
   }
 `;

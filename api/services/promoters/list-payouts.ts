@@ -111,15 +111,3 @@ export async function listPayouts(
     })
   ));
 }
-
-/** One payout as an admin sees it (after marking it): its invoices, whose it is, and the bank snapshot. */
-export async function describePayout(db: DbOrTx, cipher: BankDataCipher, payout: PayoutRow) {
-  const invoices = (await invoicesOf(db, [payout.id])).get(payout.id)!;
-  const [settings] = await db.select({ username: partnerSettings.username }).from(partnerSettings)
-    .where(eq(partnerSettings.userId, payout.promoterId));
-  return payoutView(payout, {
-    username: settings?.username ?? null,
-    invoices,
-    bankAccount: await openPayoutBankAccount(cipher, payout),
-  });
-}

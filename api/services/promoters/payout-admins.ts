@@ -1,10 +1,9 @@
-// Who administers payouts (marks them paid or failed, exports them, sees every promoter's): admins, not moderators.
-import type { Role } from "../../../src/domain/authorization.ts";
-
-export const PAYOUT_ADMIN_ROLES = ["ADMIN", "GLOBAL_ADMIN"] as const satisfies readonly Role[];
+// Who administers payouts (reads every promoter's, marks them in the back office, exports them): the roles of the back
+// office's money area (src/domain/authorization.ts), admins and global admins, not moderators.
+import { mayWorkIn } from "../../../src/domain/authorization.ts";
 
 export function mayAdministerPayouts(role: string | null | undefined): boolean {
-  return (PAYOUT_ADMIN_ROLES as readonly string[]).includes(role ?? "");
+  return mayWorkIn(role, "money");
 }
 
 /** A real calendar day written YYYY-MM-DD (2026-02-31 is not one). */

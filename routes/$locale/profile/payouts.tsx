@@ -1,26 +1,18 @@
-// /profile/payouts: every promoter's payouts, for admins (ADMIN, GLOBAL_ADMIN). getPayouts answers anyone else only
-// their own, so the page itself is the 404 page unless the router context says the viewer is an admin.
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
-import { NotFoundPage } from "../route.tsx";
-import { pageHead } from "../../../src/lib/seo.ts";
+// /profile/payouts: where the admins' payouts screen was before the back office. It has moved for good to
+// /admin/payouts (decision 145): a permanent redirect for everyone, with the query kept (the new screen reads its
+// filters from it and drops what it does not know). Who may see the screen is decided there.
+import { createRoute, redirect } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
 
-export const adminPayoutsRoute = createRoute({
-  getParentRoute: () => personalAreaRoute,
+export const payoutsMovedRoute = createRoute({
+  getParentRoute: () => localeRoute,
   path: "profile/payouts",
-  loader: async ({ context, location }) => {
-    if (!context.admin) throw notFound({ routeId: "/$locale/personal-area/profile/payouts" });
-    const { loadAdminPayouts } = await import("../../../src/features/promoters/loaders.ts");
-    const [, seo] = await Promise.all([
-      loadAdminPayouts(context),
-      personalPageSeo(context, location.pathname, "promoters.adminPayouts.title"),
-    ]);
-    return { seo };
+  beforeLoad: ({ context, search }) => {
+    throw redirect({
+      to: "/$locale/admin/payouts/",
+      params: { locale: context.locale },
+      search: search as Record<string, unknown>,
+      statusCode: 301,
+    });
   },
-  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(
-    () => import("../../../src/features/promoters/admin-payouts-page.tsx"),
-    "AdminPayoutsPage",
-  ),
-  notFoundComponent: NotFoundPage,
 });

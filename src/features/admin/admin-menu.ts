@@ -13,11 +13,11 @@ export const ADMIN_MENU = [
   { key: "admin.areas.moderation", to: "/$locale/profile/moderation", area: "moderation" },
   { key: "admin.areas.members", to: "/$locale/admin/members", area: "members" },
   { key: "admin.areas.money", to: "/$locale/admin/money", area: "money" },
+  { key: "admin.areas.payouts", to: "/$locale/admin/payouts", area: "money" },
   { key: "admin.areas.products", to: "/$locale/admin/products", area: "catalogue" },
   { key: "admin.areas.plans", to: "/$locale/admin/plans", area: "catalogue" },
   { key: "admin.areas.coupons", to: "/$locale/admin/coupons", area: "catalogue" },
   { key: "admin.areas.offers", to: "/$locale/admin/offers", area: "catalogue" },
-  { key: "admin.areas.payouts", to: "/$locale/profile/payouts", area: "money" },
   { key: "admin.areas.audit", to: "/$locale/admin/audit", area: "audit" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; area: AdminArea }>;
 

@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   "user",
   "membership",
   "order",
+  "payout",
   "inboxItem",
   "product",
   "plan",

@@ -33,8 +33,3 @@ export async function loadPromoterArea(context: RouterContext): Promise<{ promot
 export function loadPromoterApplications(context: RouterContext) {
   return context.queryClient.ensureQueryData(promoterApplicationsQuery(context.gql));
 }
-
-/** The admins' payouts: every promoter's, unfiltered at first. */
-export function loadAdminPayouts(context: RouterContext) {
-  return context.queryClient.ensureQueryData(payoutsQuery(context.gql, {}));
-}

@@ -6,8 +6,6 @@ import {
   CancelMyPartnershipDocument,
   DeclinePromoterDocument,
   DeletePromoterCouponDocument,
-  MarkPayoutFailedDocument,
-  MarkPayoutPaidDocument,
   TogglePaymentsInfoDocument,
   UpdatePromoterBankAccountDocument,
 } from "./operations.generated.ts";
@@ -44,12 +42,4 @@ export function useApprovePromoter(callbacks: CallbacksOf<typeof ApprovePromoter
 
 export function useDeclinePromoter(callbacks: CallbacksOf<typeof DeclinePromoterDocument> = {}) {
   return useGqlMutation(DeclinePromoterDocument, { ...callbacks, invalidates: [["promoterApplications"]] });
-}
-
-export function useMarkPayoutPaid(callbacks: CallbacksOf<typeof MarkPayoutPaidDocument> = {}) {
-  return useGqlMutation(MarkPayoutPaidDocument, { ...callbacks, invalidates: [["payouts"]] });
-}
-
-export function useMarkPayoutFailed(callbacks: CallbacksOf<typeof MarkPayoutFailedDocument> = {}) {
-  return useGqlMutation(MarkPayoutFailedDocument, { ...callbacks, invalidates: [["payouts"]] });
 }

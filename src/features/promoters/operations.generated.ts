@@ -66,7 +66,7 @@ export type BankAccountFieldsFragment = { currency: Types.BankCurrency, accountN
 
 export type IncomeFieldsFragment = { amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null };
 
-export type PayoutFieldsFragment = { id: string, promoterId: string, promoterUsername: string | null, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus };
+export type PayoutFieldsFragment = { id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus };
 
 export type PromoterAreaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -103,7 +103,7 @@ export type PromoterPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type PromoterPayoutsQuery = { getPayouts: Array<{ id: string, promoterId: string, promoterUsername: string | null, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus }> };
+export type PromoterPayoutsQuery = { getPayouts: Array<{ id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus }> };
 
 export type PromoterApplicationsQueryVariables = Exact<{
   status?: Types.PromoterApplicationStatus | null | undefined;
@@ -159,28 +159,13 @@ export type DeclinePromoterMutationVariables = Exact<{
 
 export type DeclinePromoterMutation = { declinePromoter: { success: boolean } };
 
-export type MarkPayoutPaidMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type MarkPayoutPaidMutation = { markPayoutPaid: { id: string, promoterId: string, promoterUsername: string | null, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus } };
-
-export type MarkPayoutFailedMutationVariables = Exact<{
-  id: string;
-  reason: string;
-}>;
-
-
-export type MarkPayoutFailedMutation = { markPayoutFailed: { id: string, promoterId: string, promoterUsername: string | null, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus } };
-
 export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName iban swift_bic reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
 export const PromoterCouponsDocument = "query PromoterCoupons{getCoupons{...PromoterCouponFields}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<PromoterCouponsQuery, PromoterCouponsQueryVariables>;
 export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
 export const PromoterCountriesDocument = "query PromoterCountries{getCountries{id rusTrans engTrans}}" as TypedDocument<PromoterCountriesQuery, PromoterCountriesQueryVariables>;
 export const ExchangeRatesDocument = "query ExchangeRates{getCurrencyExchangeRates{date rubToEur rubToUsd usdToEur usdToRub}}" as TypedDocument<ExchangeRatesQuery, ExchangeRatesQueryVariables>;
 export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
-export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId promoterUsername failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
+export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
 export const PromoterApplicationsDocument = "query PromoterApplications($status:PromoterApplicationStatus){getPromoterApplications(status:$status){id status createdAt decidedAt reason user{id email firstName lastName}}}" as TypedDocument<PromoterApplicationsQuery, PromoterApplicationsQueryVariables>;
 export const AddPromoterCouponDocument = "mutation AddPromoterCoupon($alias:String!$kind:CouponKind!){addPromoterCoupon(alias:$alias kind:$kind){coupon{...PromoterCouponFields}error{name message}}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<AddPromoterCouponMutation, AddPromoterCouponMutationVariables>;
 export const DeletePromoterCouponDocument = "mutation DeletePromoterCoupon($couponId:ID!){deletePromoterCoupon(couponId:$couponId){success}}" as TypedDocument<DeletePromoterCouponMutation, DeletePromoterCouponMutationVariables>;
@@ -189,5 +174,3 @@ export const UpdatePromoterBankAccountDocument = "mutation UpdatePromoterBankAcc
 export const CancelMyPartnershipDocument = "mutation CancelMyPartnership{cancelMyPartnership{success}}" as TypedDocument<CancelMyPartnershipMutation, CancelMyPartnershipMutationVariables>;
 export const ApprovePromoterDocument = "mutation ApprovePromoter($id:ID!){approvePromoter(id:$id){success}}" as TypedDocument<ApprovePromoterMutation, ApprovePromoterMutationVariables>;
 export const DeclinePromoterDocument = "mutation DeclinePromoter($id:ID!$reason:String!){declinePromoter(id:$id reason:$reason){success}}" as TypedDocument<DeclinePromoterMutation, DeclinePromoterMutationVariables>;
-export const MarkPayoutPaidDocument = "mutation MarkPayoutPaid($id:ID!){markPayoutPaid(id:$id){...PayoutFields}}fragment PayoutFields on Payout{id promoterId promoterUsername failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<MarkPayoutPaidMutation, MarkPayoutPaidMutationVariables>;
-export const MarkPayoutFailedDocument = "mutation MarkPayoutFailed($id:ID!$reason:String!){markPayoutFailed(id:$id reason:$reason){...PayoutFields}}fragment PayoutFields on Payout{id promoterId promoterUsername failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<MarkPayoutFailedMutation, MarkPayoutFailedMutationVariables>;

@@ -1,5 +1,5 @@
-// The payouts' filter: the period (from, to; YYYY-MM-DD) and the status. Shared by the promoter's list and the
-// admins' page; the filter is the query's input, so each change reads the list again.
+// The promoter's payouts filter: the period (from, to; YYYY-MM-DD) and the status; the filter is the query's input,
+// so each change reads the list again.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PAYOUT_STATUSES, type PayoutStatus } from "../../domain/promoters.ts";

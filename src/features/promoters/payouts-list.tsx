@@ -1,5 +1,5 @@
 // The promoter's own payouts, filtered by period and status: period, amounts, status, when paid, and why one failed.
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -26,38 +26,24 @@ export function PayoutsList() {
   );
 }
 
-/** The payouts' table; `actions` adds a last column (the admins' buttons), `withPromoter` names whose it is. */
-export function PayoutsTable(
-  { payouts, withPromoter = false, actions }: {
-    payouts: readonly Payout[];
-    withPromoter?: boolean;
-    actions?: (payout: Payout) => ReactNode;
-  },
-) {
+function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
   const { t, locale } = useI18n();
   return (
     <TableBox label={t("promoters.payouts.title")}>
       <table className={table} data-testid="payouts">
         <thead>
           <tr>
-            {withPromoter && <th scope="col">{t("promoters.payouts.promoter")}</th>}
             <th scope="col">{t("promoters.payouts.period")}</th>
             <th scope="col">{t("promoters.payouts.subscriptionCommission")}</th>
             <th scope="col">{t("promoters.payouts.productCommission")}</th>
             <th scope="col">{t("promoters.payouts.total")}</th>
             <th scope="col">{t("promoters.payouts.status")}</th>
             <th scope="col">{t("promoters.payouts.paidOutAt")}</th>
-            {actions && (
-              <th scope="col">
-                <span className={css({ srOnly: true })}>{t("promoters.coupons.actions")}</span>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
           {payouts.map((p) => (
             <tr key={p.id} data-testid="payout" data-status={p.status}>
-              {withPromoter && <td>{p.promoterUsername ?? p.promoterId}</td>}
               <td>{formatDate(p.periodFrom, locale)} — {formatDate(p.periodTo, locale)}</td>
               <td>{formatPrice(p.subscriptionCommission, p.currency, locale)}</td>
               <td>{formatPrice(p.productCommission, p.currency, locale)}</td>
@@ -71,7 +57,6 @@ export function PayoutsTable(
                 )}
               </td>
               <td>{p.paidOutAt ? formatDate(p.paidOutAt, locale) : "—"}</td>
-              {actions && <td>{actions(p)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
-// The promoter area's data, the moderators' queue of applications and the admins' payouts (types generated from the
-// schema and ./operations.graphql). Route loaders prefetch these, so the pages arrive with their data.
+// The promoter area's data and the moderators' queue of applications (types generated from the schema and
+// ./operations.graphql). Route loaders prefetch these, so the pages arrive with their data.
 import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
 import type { PayoutsQuery as PayoutsFilter, PromoterApplicationStatus } from "../../lib/graphql-types.generated.ts";
@@ -70,7 +70,7 @@ export const promoterSubscriptionsQuery = (gql: Gql) =>
     queryFn: async () => (await gql(PromoterSubscriptionsDocument)).getPromoterSubscriptionList,
   });
 
-/** Payouts: the promoter's own on the promoter area, any promoter's on the admins' page (the server decides). */
+/** The promoter's own payouts (the back office lists everyone's with its own query, adminPayouts). */
 export const payoutsQuery = (gql: Gql, filter: PayoutsFilter) =>
   queryOptions({
     queryKey: ["payouts", filter],

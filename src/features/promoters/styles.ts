@@ -33,13 +33,6 @@ export const table = css({
   "& td": { px: "3", py: "2", borderBottom: "1px solid token(colors.line)", whiteSpace: "nowrap" },
 });
 
-export const linkButton = css({
-  color: "accent",
-  fontWeight: "semibold",
-  cursor: "pointer",
-  _disabled: { opacity: 0.5, cursor: "not-allowed" },
-});
-
 export const dangerLink = css({
   color: "danger",
   fontWeight: "semibold",
