@@ -831,6 +831,7 @@ Deno.test(
       "adminEditor",
       "adminInbox",
       "adminJobs",
+      "adminPayouts",
       "adminSite",
     ];
 
