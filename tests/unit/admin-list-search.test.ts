@@ -5,6 +5,7 @@ import { parseInboxSearch } from "../../src/features/admin/inbox-search.ts";
 import { listQueryString } from "../../src/features/admin/list-search.ts";
 import { parseMoneySearch } from "../../src/features/admin/money-search.ts";
 import { parseCouponsSearch } from "../../src/features/admin/catalogue-search.ts";
+import { parsePayoutSearch } from "../../src/features/admin/payouts-search.ts";
 
 Deno.test("an admin list's URL keeps valid filters, flags and page, and drops what its schema refuses", () => {
   assert.deepEqual(
