@@ -24,6 +24,7 @@ Deno.test("an admin list's URL keeps valid filters, flags and page, and drops wh
   assert.deepEqual(parseMoneySearch({ page: "2.5" }), {});
   assert.deepEqual(parseMoneySearch({ page: "100001" }), {});
   assert.deepEqual(parseCouponsSearch({ active: "false", kind: ["PRODUCTS"] }), { active: false });
+  assert.deepEqual(parsePayoutSearch({ period: "2026-10", status: "LOST", page: "2" }), { period: "2026-10", page: 2 });
   assert.deepEqual(
     parseInboxSearch({ sort: "newest", status: "new" }),
     { status: "new" },

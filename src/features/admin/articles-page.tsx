@@ -1,6 +1,6 @@
 // /admin/articles: the back office's articles: search, filters (status, language, who reads it, featured) and order in
 // the URL, 25 a page, each article with its status and its actions (publish, unpublish, archive).
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -11,7 +11,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 import { type AdminArticleItem, adminArticlesQuery } from "./article-queries.ts";
 import {
   AdminArchiveArticleDocument,
@@ -23,6 +23,7 @@ import { ContentStatusBadges, smallButton } from "./content-form.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export function AdminArticlesPage() {
   const { t } = useI18n();
@@ -36,8 +37,7 @@ export function AdminArticlesPage() {
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${searchQueryString(parseArticlesSearch(draft))}`);
   };
   const field = (key: string) => ({
@@ -68,20 +68,14 @@ export function AdminArticlesPage() {
           {t("adminArticles.newArticle")}
         </LocaleLink>
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+        actionsClass={css({ gridColumn: { base: "span 2", lg: "span 1" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminArticles.filters.search")}
@@ -124,22 +118,7 @@ export function AdminArticlesPage() {
             ))}
           </select>
         </label>
-        <div
-          className={css({ display: "flex", flexWrap: "wrap", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}
-        >
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <div aria-live="polite" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
         <p>{t("admin.list.total", { count: list.total })}</p>
         {message && (

@@ -1,6 +1,6 @@
 // /admin/audit: who did what in the back office: filters (who, what, which, operation, days) in the URL, newest first,
 // each entry with its changed fields before and after.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -8,11 +8,11 @@ import { formatDateTime } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { auditFilterOf, auditQueryString, type AuditSearch, parseAuditSearch } from "./audit-search.ts";
 import { ListPager } from "./list-pager.tsx";
 import { auditLogQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export const AUDIT_ENTITIES = [
   "job",
@@ -45,8 +45,7 @@ export function AuditPage() {
     const href = `${pathname}${auditQueryString(next)}`;
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(parseAuditSearch(draft as Record<string, unknown>));
   };
   const field = (key: keyof AuditSearch) => ({
@@ -56,20 +55,13 @@ export function AuditPage() {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
       <h1 className={screenTitle}>{t("admin.audit.heading")}</h1>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, 1fr)" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, 1fr)" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go({});
+        }}
       >
         <label className={labelClass}>
           {t("admin.audit.actor")}
@@ -96,20 +88,7 @@ export function AuditPage() {
           {t("admin.audit.to")}
           <input className={fieldClass} type="date" {...field("to")} />
         </label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <p aria-live="polite">{t("admin.list.total", { count: log.total })}</p>
       {log.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>

@@ -1,6 +1,6 @@
 // /admin/coupons: every code (the team's and the promoters'): search, kind, active and order in the URL, 25 a page,
 // each with its discount, what it is for, its limits and how often it was used.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -10,12 +10,13 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 import { adminCouponsQuery } from "./catalogue-queries.ts";
 import { draftOf, filterOf, parseCouponsSearch, queryString } from "./catalogue-search.ts";
 import { Badge, smallButton } from "./catalogue-form.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export function AdminCouponsPage() {
   const { t, locale } = useI18n();
@@ -28,8 +29,7 @@ export function AdminCouponsPage() {
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${queryString(parseCouponsSearch(draft))}`);
   };
   const field = (key: string) => ({
@@ -46,20 +46,14 @@ export function AdminCouponsPage() {
           {t("adminCatalogue.coupons.new")}
         </LocaleLink>
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+        actionsClass={css({ gridColumn: "span 2" })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminCatalogue.filters.code")}
@@ -88,20 +82,7 @@ export function AdminCouponsPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: "span 2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
       {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>

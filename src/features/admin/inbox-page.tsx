@@ -1,6 +1,6 @@
 // /admin/inbox: the messages the site's forms store, one list: how many are new of each kind, filters (kind, status,
 // search, order) and the page in the URL, new messages marked; each opens its own screen.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -10,12 +10,12 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { inboxFilterOf, inboxQueryString, type InboxSearch, parseInboxSearch } from "./inbox-search.ts";
 import { inboxQuery } from "./inbox-queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 const card = css({
   display: "grid",
@@ -45,8 +45,7 @@ export function InboxPage() {
     const href = `${pathname}${inboxQueryString(next)}`;
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(parseInboxSearch(draft as Record<string, unknown>));
   };
   const field = (key: keyof InboxSearch) => ({
@@ -108,24 +107,20 @@ export function InboxPage() {
           })}
         </ul>
       </nav>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
+      <ListFilterForm
+        grid={css({
           gridTemplateColumns: {
             base: "1fr",
             sm: "repeat(2, minmax(0, 1fr))",
             lg: "minmax(0, 2fr) repeat(3, minmax(0, 1fr))",
           },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
         })}
+        actionsClass={css({ gridColumn: { sm: "1 / -1" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go({});
+        }}
       >
         <label className={labelClass}>
           {t("adminInbox.list.search")}
@@ -153,20 +148,7 @@ export function InboxPage() {
             {INBOX_SORTS.map((sort) => <option key={sort} value={sort}>{t(`adminInbox.sorts.${sort}`)}</option>)}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: { sm: "1 / -1" } })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <p aria-live="polite" data-testid="inbox-total">{t("admin.list.total", { count: inbox.total })}</p>
       {inbox.items.length === 0
         ? <p>{t("admin.list.empty")}</p>

@@ -1,6 +1,6 @@
 // /admin/jobs: the back office's jobs: search, filters and order in the URL, 25 a page, each job with its status and
 // the actions this team member may take (the server decides them: canEdit, canPublish, canArchive).
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -11,7 +11,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { linkHref, LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 import { type AdminJobItem, adminJobOptionsQuery, adminJobsQuery } from "./job-queries.ts";
 import { JobStatusBadges } from "./job-status.tsx";
 import { AdminArchiveJobDocument, AdminDuplicateJobDocument, AdminPublishJobDocument } from "./jobs.generated.ts";
@@ -19,6 +19,7 @@ import { jobsFilterOf, jobsQueryString, type JobsSearch, parseJobsSearch } from 
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 const smallButton = css({
   display: "inline-flex",
@@ -52,8 +53,7 @@ export function AdminJobsPage() {
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${jobsQueryString(parseJobsSearch(draft))}`);
   };
   const field = (key: string) => ({
@@ -86,20 +86,14 @@ export function AdminJobsPage() {
           {t("adminJobs.newJob")}
         </LocaleLink>
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+        actionsClass={css({ gridColumn: "span 2" })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminJobs.filters.search")}
@@ -150,20 +144,7 @@ export function AdminJobsPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: "span 2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <div aria-live="polite" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
         <p>{t("admin.list.total", { count: list.total })}</p>
         {message && (

@@ -1,6 +1,6 @@
 // /admin/learning-paths: the back office's learning paths: search, status, language and order in the URL, 25 a page,
 // each path with its status and how many steps it has.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -11,12 +11,13 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 import { adminLearningPathsQuery } from "./article-queries.ts";
 import { filterOf, type LearningPathsSearch, parseLearningPathsSearch, searchQueryString } from "./articles-search.ts";
 import { ContentStatusBadges, smallButton } from "./content-form.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export function AdminLearningPathsPage() {
   const { t, locale } = useI18n();
@@ -29,8 +30,7 @@ export function AdminLearningPathsPage() {
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${searchQueryString(parseLearningPathsSearch(draft))}`);
   };
   const field = (key: string) => ({
@@ -47,20 +47,14 @@ export function AdminLearningPathsPage() {
           {t("adminArticles.paths.newPath")}
         </LocaleLink>
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+        actionsClass={css({ gridColumn: { base: "span 2", lg: "span 1" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminArticles.paths.search")}
@@ -88,22 +82,7 @@ export function AdminLearningPathsPage() {
             ))}
           </select>
         </label>
-        <div
-          className={css({ display: "flex", flexWrap: "wrap", gap: "2", gridColumn: { base: "span 2", lg: "span 1" } })}
-        >
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
       {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>

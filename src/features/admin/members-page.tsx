@@ -1,6 +1,6 @@
 // /admin/members: find a person by e-mail or name; who (everyone, members of the club, the team, blocked) and the
 // order in the URL; each row opens the person.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -10,11 +10,11 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { ListPager } from "./list-pager.tsx";
 import { membersFilterOf, membersQueryString, type MembersSearch, parseMembersSearch } from "./members-search.ts";
 import { type AdminMember, membersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export function MembersPage() {
   const { t, locale } = useI18n();
@@ -27,27 +27,19 @@ export function MembersPage() {
     const href = `${pathname}${membersQueryString(next)}`;
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(parseMembersSearch(draft as Record<string, unknown>));
   };
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
       <h1 className={screenTitle}>{t("admin.members.heading")}</h1>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go({});
+        }}
       >
         <label className={labelClass}>
           {t("admin.members.search")}
@@ -83,20 +75,7 @@ export function MembersPage() {
             {MEMBER_SORTS.map((sort) => <option key={sort} value={sort}>{t(`admin.members.sorts.${sort}`)}</option>)}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
       {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
         <div className={tableBox}>

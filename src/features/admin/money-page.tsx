@@ -1,6 +1,6 @@
 // /admin/money (orders) and /admin/money/memberships: the payments, filtered by payer, status and provider in the
 // URL, and the team's refund of a payment (with a reason) through its provider.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -12,7 +12,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { ghostButton } from "../../ui/styles.ts";
 import { ActionDialog } from "./action-dialog.tsx";
 import { ListPager } from "./list-pager.tsx";
 import {
@@ -24,6 +24,7 @@ import { moneyFilterOf, moneyQueryString, type MoneySearch, parseMoneySearch } f
 import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 type Refunding = {
   kind: "order" | "charge" | "membership";
@@ -89,23 +90,13 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
         {tab("/$locale/admin/money", t("admin.money.orders"), view === "orders")}
         {tab("/$locale/admin/money/memberships", t("admin.money.memberships"), view === "memberships")}
       </nav>
-      <form
-        noValidate
-        role="search"
-        aria-label={t("admin.list.search")}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          go(parseMoneySearch(draft as Record<string, unknown>));
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}
+        onApply={() => go(parseMoneySearch(draft as Record<string, unknown>))}
+        onReset={() => {
+          setDraft({});
+          go({});
         }}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
       >
         <label className={labelClass}>
           {t("admin.money.search")}
@@ -138,20 +129,7 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
             {PROVIDERS.map((p) => <option key={p} value={p}>{t(`admin.money.providers.${p}`)}</option>)}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       {view === "orders"
         ? <OrdersTable search={search} onRefund={setRefunding} />
         : <MembershipsTable search={search} onRefund={setRefunding} />}

@@ -1,7 +1,7 @@
 // /admin/payouts: promoters' payouts, filtered by promoter, status and period in the URL, with the list's sums, the
 // CSV of a period's pending payouts for the bank, and the team's record of what the bank did: paid, or failed with a
 // reason (the promoter reads it; the commissions go to the next payout). Both marks are confirmed in a dialog.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -14,7 +14,6 @@ import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { ActionDialog } from "./action-dialog.tsx";
 import { ListPager } from "./list-pager.tsx";
 import {
@@ -26,6 +25,7 @@ import { payoutsQuery } from "./payouts-queries.ts";
 import { parsePayoutSearch, payoutFilterOf, payoutQueryString, type PayoutSearch } from "./payouts-search.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 type Payout = AdminPayoutFieldsFragment;
 type Marking = { payout: Payout; as: "PAID" | "FAILED" };
@@ -92,23 +92,13 @@ export function PayoutsPage() {
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="admin-payouts">
       <h1 className={screenTitle}>{t("adminPayouts.heading")}</h1>
       <p className={css({ maxW: "3xl" })}>{t("adminPayouts.lead")}</p>
-      <form
-        noValidate
-        role="search"
-        aria-label={t("admin.list.search")}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          go(parsePayoutSearch(draft as Record<string, unknown>));
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "1fr", md: "1.5fr 1fr 1fr auto" } })}
+        onApply={() => go(parsePayoutSearch(draft as Record<string, unknown>))}
+        onReset={() => {
+          setDraft({});
+          go({});
         }}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "1.5fr 1fr 1fr auto" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
       >
         <label className={labelClass}>
           {t("adminPayouts.search")}
@@ -143,20 +133,7 @@ export function PayoutsPage() {
               .map((month) => <option key={month} value={month}>{monthTitle(month, locale)}</option>)}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <a
           href={`/api/promoters/payouts.csv?periodFrom=${csvPeriodFor(csvMonth, new Date())}`}

@@ -1,6 +1,6 @@
 // /admin/products: services and products, one row per language: search, filters and order in the URL, 25 a page,
 // each with its price in both currencies (a ruble price derived from the dollar one says so), its status and orders.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -11,7 +11,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../ui/styles.ts";
+import { primaryButton } from "../../ui/styles.ts";
 import { adminProductsQuery } from "./catalogue-queries.ts";
 import { draftOf, filterOf, parseProductsSearch, queryString } from "./catalogue-search.ts";
 import { AdminArchiveProductDocument } from "./catalogue.generated.ts";
@@ -19,6 +19,7 @@ import { smallButton, StatusBadge } from "./catalogue-form.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export function AdminProductsPage() {
   const { t, locale } = useI18n();
@@ -32,8 +33,7 @@ export function AdminProductsPage() {
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${queryString(parseProductsSearch(draft))}`);
   };
   const field = (key: string) => ({
@@ -54,20 +54,14 @@ export function AdminProductsPage() {
           {t("adminCatalogue.products.new")}
         </LocaleLink>
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+        actionsClass={css({ gridColumn: "span 2" })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
           {t("adminCatalogue.filters.search")}
@@ -104,20 +98,7 @@ export function AdminProductsPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2", gridColumn: "span 2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <div aria-live="polite" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
         <p>{t("admin.list.total", { count: list.total })}</p>
         {message && (

@@ -14,6 +14,7 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import type { SiteSearch } from "./site-content-queries.ts";
 import { fieldClass, labelClass, screenTitle } from "./styles.ts";
+import { ListFilterForm } from "./list-filter-form.tsx";
 
 export { fieldClass };
 
@@ -99,8 +100,7 @@ export function SiteScreen(
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     go(`${pathname}${queryString(parseSiteSearch(draft))}`);
   };
   return (
@@ -116,20 +116,13 @@ export function SiteScreen(
           </button>
         )}
       </div>
-      <form
-        noValidate
-        onSubmit={apply}
-        role="search"
-        aria-label={t("admin.list.search")}
-        className={css({
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr) auto" },
-          gap: "3",
-          alignItems: "end",
-          bg: "white",
-          p: "4",
-          borderRadius: "xl",
-        })}
+      <ListFilterForm
+        grid={css({ gridTemplateColumns: { base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr) auto" } })}
+        onApply={apply}
+        onReset={() => {
+          setDraft({});
+          go(pathname);
+        }}
       >
         <label className={labelClass}>
           {t("adminSite.filters.search")}
@@ -155,20 +148,7 @@ export function SiteScreen(
             <option value="en">{t("adminSite.languages.en")}</option>
           </select>
         </label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <button type="submit" className={primaryButton}>{t("admin.list.apply")}</button>
-          <button
-            type="button"
-            className={ghostButton}
-            onClick={() => {
-              setDraft({});
-              go(pathname);
-            }}
-          >
-            {t("admin.list.reset")}
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
       <div aria-live="polite">
         {message && (
           <p
