@@ -46,17 +46,21 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     const logger = options.onQuery
       ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
       : undefined;
+    let migrating: Promise<void> = Promise.resolve();
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
       rawQuery: (text, params) => client.query(text, params),
       kind: "pglite",
-      migrate: async () => {
-        await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-        // PGlite serialises a list parameter (`= any($1::read_access[])`) by the array types it read when it opened;
-        // types a migration has just created would otherwise go out as plain text until the next start.
-        await client.refreshArrayTypes();
-      },
+      // One process holds an embedded database: runs that overlap take turns (their statements would interleave on
+      // its one connection).
+      migrate: () =>
+        migrating = migrating.catch(() => {}).then(async () => {
+          await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+          // PGlite serialises a list parameter (`= any($1::read_access[])`) by the array types it read when it
+          // opened; types a migration has just created would otherwise go out as plain text until the next start.
+          await client.refreshArrayTypes();
+        }),
       close: () => client.close(),
     };
   }
@@ -76,9 +80,31 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     db,
     rawQuery: (text, params) => pool.query(text, params),
     kind: "postgres",
-    migrate: () => migrateNeon(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock every migration run holds on a PostgreSQL server ("FCMG"); tests' template lock is another. */
+export const MIGRATION_LOCK = 0x46434d47;
+
+/**
+ * Applies the pending migrations on one connection that holds the migration lock for the whole run: two runs at once
+ * (two deploys, a deploy and a developer, two isolates) take turns, and the second finds nothing left to apply.
+ * drizzle's migrator alone would let both start the same migration, and the second would fail half-way.
+ */
+async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrateNeon(drizzleNeon(client) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Every statement leaves at once, in one frame (decision 132; `db/statement-socket.ts` says why). */

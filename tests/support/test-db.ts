@@ -37,6 +37,39 @@ export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<T
   return testDbKind() === "postgres" ? createServerDatabase(options) : createPgliteDatabase(options);
 }
 
+/**
+ * A database with no migration applied yet, and a way to open it again as another process would (a second isolate, a
+ * second deploy): on PGlite the same embedded database (one process holds it), on the server a second pool.
+ */
+export async function createBlankTestDatabase(): Promise<TestDatabase & { openAgain(): Promise<Database> }> {
+  if (testDbKind() === "pglite") {
+    const database = await connect({ kind: "pglite" });
+    return { database, kind: "pglite", cleanup: () => database.close(), openAgain: () => Promise.resolve(database) };
+  }
+  const adminUrl = serverUrl();
+  const wsProxy = await proxyUrl();
+  const name = `fc_test_${runId}_${randomHex(10)}`;
+  const admin = adminPool(adminUrl);
+  await admin.query(`create database ${ident(name)}`);
+  const opened: Database[] = [];
+  const open = async () => {
+    const database = await connect({ kind: "postgres", url: urlFor(adminUrl, name), wsProxy });
+    opened.push(database);
+    return database;
+  };
+  const database = await open();
+  return {
+    database,
+    kind: "postgres",
+    openAgain: open,
+    cleanup: async () => {
+      for (const db of opened) await db.close().catch(() => {});
+      await admin.query(`drop database if exists ${ident(name)} with (force)`).catch(() => {});
+      await admin.end().catch(() => {});
+    },
+  };
+}
+
 const showTimings = Deno.env.get("TEST_DB_TIMINGS") === "1";
 function logTiming(what: string, started: number): void {
   if (showTimings) console.error(`[test-db] ${what} in ${(performance.now() - started).toFixed(0)} ms`);
