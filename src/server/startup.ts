@@ -8,16 +8,34 @@ import { isCatalogueEmpty, seedBillingCatalogue } from "../../db/seed/billing.ts
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { ensureDemoRates } from "../../api/services/promoters/exchange-rates.ts";
 import { createFileStorage } from "../../api/integrations/file-storage.ts";
+import { pendingMigrations } from "../../db/migration-status.ts";
 
 export class StartupError extends Error {}
 
 export async function prepareDatabase(config: Config, database: Database): Promise<void> {
-  await database.migrate();
+  // In production the deploy migrates once, before traffic moves (`deno task db:migrate` in deploy.yml, under the
+  // migration lock); an isolate that starts never does. One that finds its release's migrations missing refuses to
+  // serve, rather than run queries on columns that are not there.
+  if (config.isProduction) await requireCurrentSchema(database);
+  else await database.migrate();
   await prepareContent(config, database);
   // PGlite runs no autovacuum, so its planner would never learn the tables' sizes (it guessed hundreds of rows for
   // fourteen job categories and planned for them): statistics are gathered once per start (under a second on the demo
   // content). PostgreSQL's autovacuum keeps its own.
   if (database.kind === "pglite") await database.rawQuery("analyze", []);
+}
+
+async function requireCurrentSchema(database: Database): Promise<void> {
+  const pending = await pendingMigrations(database);
+  if (pending.length) {
+    throw new StartupError(
+      `Refusing to start in production: the database lacks ${pending.length} of this release's migrations (${
+        pending.slice(0, 3).join(", ")
+      }${
+        pending.length > 3 ? ", …" : ""
+      }). Run \`deno task db:migrate\` first (deploy.yml does, before traffic moves).`,
+    );
+  }
 }
 
 async function prepareContent(config: Config, database: Database): Promise<void> {

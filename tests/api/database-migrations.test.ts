@@ -43,3 +43,41 @@ Deno.test(
     }
   },
 );
+
+Deno.test(
+  `a production start never migrates: behind this release it refuses and names the command (${describeDb()})`,
+  opts,
+  async () => {
+    const { parseConfig } = await import("../../src/config.ts");
+    const { prepareDatabase, StartupError } = await import("../../src/server/startup.ts");
+    const { pendingMigrations } = await import("../../db/migration-status.ts");
+    const production = parseConfig({
+      APP_ENV: "production",
+      APP_URL: "https://fellows.test",
+      SESSION_SECRET: "s".repeat(40),
+      BANK_DATA_KEY: "A".repeat(43) + "=",
+    });
+    const blank = await createBlankTestDatabase();
+    try {
+      assert.equal((await pendingMigrations(blank.database)).length, journal.entries.length);
+      await assert.rejects(
+        () => prepareDatabase(production, blank.database),
+        (error) =>
+          error instanceof StartupError &&
+          error.message.includes(`lacks ${journal.entries.length} of this release's migrations`) &&
+          error.message.includes("deno task db:migrate"),
+      );
+      const tables = await blank.database.rawQuery(
+        "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+        [],
+      ) as { rows: Array<{ n: number }> };
+      assert.equal(tables.rows[0].n, 0, "the start applied nothing");
+      // The deploy's step migrates; the next start finds the schema current and goes on.
+      await blank.database.migrate();
+      assert.deepEqual(await pendingMigrations(blank.database), []);
+      await prepareDatabase(production, blank.database);
+    } finally {
+      await blank.cleanup();
+    }
+  },
+);
