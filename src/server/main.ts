@@ -52,10 +52,23 @@ const server = serveWithGuard({
   onListen: ({ port }) => console.log(`Fellows Club on http://localhost:${port}/ (${database.kind})`),
 }, (request, info) => app.fetch(request, info));
 
+// A stop (a deploy, a scale-down) takes no new connection, lets the answers in flight finish — a streaming AI answer
+// included — and the mail they queued leave, then closes the database: bounded, so a stuck client cannot hold the
+// process past the platform's kill.
+const STOP_GRACE_MS = 20_000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
-    await server.shutdown();
+    if (stopping) return;
+    stopping = true;
+    const deadline = Date.now() + STOP_GRACE_MS;
+    const withinGrace = (work: Promise<unknown>) =>
+      Promise.race([work, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+    console.log(`${signal}: taking no new connections; finishing the answers in flight`);
+    await withinGrace(server.shutdown());
+    await withinGrace(app.settled());
     await database.close();
+    console.log("stopped");
     Deno.exit(0);
   });
 }

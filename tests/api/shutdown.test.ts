@@ -1,0 +1,183 @@
+// The server process stopped with SIGTERM in the middle of work, as a deploy or a scale-down stops it: the real
+// src/server/main.ts on an embedded database in a temporary directory, the AI tools against the local model fake. A
+// streaming answer started before the signal ends whole; every write answered before the exit is in the database; no
+// request that reached the server is cut off; the process exits 0.
+import assert from "node:assert/strict";
+import { and, eq } from "drizzle-orm";
+import { connect } from "../../db/client.ts";
+import { trackerItems, users } from "../../db/schema/index.ts";
+import { createOpenAiFake } from "../../api/integrations/fakes/openai-fake.ts";
+
+const opts = { sanitizeResources: false, sanitizeOps: false };
+const root = new URL("../../", import.meta.url).pathname;
+const DEMO_MEMBER = "member@demo.fellows.club";
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** Reads a process's lines until one matches; the rest keeps flowing to `lines`. */
+function watchLines(stream: ReadableStream<Uint8Array<ArrayBuffer>>, lines: string[]) {
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  (async () => {
+    let buffer = "";
+    for await (const text of stream.pipeThrough(new TextDecoderStream())) {
+      buffer += text;
+      const parts = buffer.split("\n");
+      buffer = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        for (const w of waiters.filter((w) => w.pattern.test(line))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    }
+  })().catch(() => {});
+  return (pattern: RegExp, ms: number) =>
+    lines.some((l) => pattern.test(l)) ? Promise.resolve() : new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no line ${pattern} in ${ms} ms:\n${lines.join("\n")}`)), ms);
+      waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
+    });
+}
+
+Deno.test(
+  "SIGTERM during writes and a streaming answer: answered writes are kept, the stream ends whole",
+  opts,
+  async () => {
+    const dir = await Deno.makeTempDir({ prefix: "fellows-shutdown-" });
+    // Slow enough that the answer is still being written when the signal comes.
+    const fake = createOpenAiFake({ firstTokenDelayMs: 50, pieceDelayMs: 60 });
+    const fakeServer = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, fake.app.fetch);
+    const port = freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "src/server/main.ts"],
+      cwd: root,
+      env: {
+        APP_ENV: "development",
+        PORT: String(port),
+        APP_URL: origin,
+        DATABASE_URL: `pglite:${dir}/db`,
+        STORAGE_LOCAL_DIR: `${dir}/uploads`,
+        OPENAI_API_KEY: "sk-shutdown",
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeServer.addr.port}/v1`,
+        AI_ALLOWANCE: "1000",
+        AI_ALLOWANCE_FELLOW: "1000",
+        CONNECTION_GUARD: "on",
+      },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const lines: string[] = [];
+    const waitFor = watchLines(child.stdout, lines);
+    const errors: string[] = [];
+    watchLines(child.stderr, errors);
+    try {
+      const exitedEarly = child.status.then((s) => {
+        throw new Error(`the server exited (${s.code}) before it listened:\n${errors.join("\n")}`);
+      });
+      await Promise.race([waitFor(/Fellows Club on http/, 120_000), exitedEarly]);
+      exitedEarly.catch(() => {});
+      const signIn = await fetch(`${origin}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({
+          query: `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`,
+          variables: { input: { email: DEMO_MEMBER, password: "fellows-demo" } },
+        }),
+      });
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      assert.ok((await signIn.json()).data.signIn.user, "the demo member signs in");
+      const headers = { "content-type": "application/json", origin, cookie };
+
+      // A streaming answer, under way.
+      const stream = await fetch(`${origin}/api/ai-tools/stream`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          type: "GetJobKeywords",
+          params: [{ key: "description", value: "Programme officer, UN Women: project management, M&E, English" }],
+          locale: "en",
+        }),
+      });
+      assert.equal(stream.status, 200);
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let body = "";
+      while (!body.includes("event: delta")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        body += value;
+      }
+      assert.match(body, /event: delta/);
+
+      // A burst of writes, and the signal while they are in flight.
+      const writes = Array.from({ length: 24 }, (_, i) =>
+        fetch(`${origin}/graphql`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            query:
+              `mutation($input: CreateTrackerItemInput!) { createTrackerItem(input: $input) { trackerItem { id } } }`,
+            variables: { input: { title: `Shutdown ${i}`, company: "Drill" } },
+          }),
+        }).then(
+          async (res) => ({ status: res.status, json: await res.json() }),
+          (error) => ({ error: String(error) }),
+        ));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      child.kill("SIGTERM");
+
+      const answered = await Promise.all(writes);
+      while (true) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        body += value;
+      }
+      const status = await child.status;
+      assert.equal(status.code, 0, `exit code; stderr:\n${errors.join("\n")}`);
+      assert.match(body, /event: done/, "the answer under way ended whole");
+      assert.doesNotMatch(body, /event: error/);
+
+      const kept = answered.filter((a) =>
+        "json" in a && a.status === 200 && a.json.data?.createTrackerItem?.trackerItem?.id
+      );
+      // Refused at the door (the listener had closed) is fine; cut off after reaching the server is not.
+      const other = answered.filter((a) => !kept.includes(a));
+      for (const a of other) {
+        assert.ok("error" in a && /refused|Connection refused|os error 111/i.test(a.error), JSON.stringify(a));
+      }
+      assert.ok(kept.length > 0, "some writes were answered before the exit");
+    console.log(`writes answered ${kept.length}, refused at the closed door ${other.length}`);
+      const database = await connect({ kind: "pglite", dir: `${dir}/db` });
+      try {
+        const [member] = await database.db.select().from(users).where(eq(users.email, DEMO_MEMBER));
+        const rows = await database.db.select({ id: trackerItems.id }).from(trackerItems)
+          .where(and(eq(trackerItems.userId, member.id), eq(trackerItems.company, "Drill")));
+        const ids = new Set(rows.map((r) => String(r.id)));
+        for (const a of kept) {
+          assert.ok(
+            ids.has(
+              (a as { json: { data: { createTrackerItem: { trackerItem: { id: string } } } } }).json.data
+                .createTrackerItem.trackerItem.id,
+            ),
+          );
+        }
+        assert.ok(rows.length >= kept.length);
+      } finally {
+        await database.close();
+      }
+      assert.ok(lines.some((l) => /SIGTERM: taking no new connections/.test(l)), lines.join("\n"));
+    } finally {
+      try {
+        child.kill("SIGKILL");
+      } catch { /* gone */ }
+      await child.status.catch(() => {});
+      await fakeServer.shutdown();
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  },
+);
