@@ -151,7 +151,7 @@ Deno.test(
         assert.ok("error" in a && /refused|Connection refused|os error 111/i.test(a.error), JSON.stringify(a));
       }
       assert.ok(kept.length > 0, "some writes were answered before the exit");
-    console.log(`writes answered ${kept.length}, refused at the closed door ${other.length}`);
+      console.log(`writes answered ${kept.length}, refused at the closed door ${other.length}`);
       const database = await connect({ kind: "pglite", dir: `${dir}/db` });
       try {
         const [member] = await database.db.select().from(users).where(eq(users.email, DEMO_MEMBER));
