@@ -21,6 +21,7 @@ export type Database = {
   rawQuery(sql: string, params: unknown[]): Promise<unknown>;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Closes the connection (or pool); a second call waits for the first rather than failing. */
   close(): Promise<void>;
 };
 
@@ -47,6 +48,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
       : undefined;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    let closing: Promise<void> | undefined;
     return {
       db,
       rawQuery: (text, params) => client.query(text, params),
@@ -57,7 +59,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
         // types a migration has just created would otherwise go out as plain text until the next start.
         await client.refreshArrayTypes();
       },
-      close: () => client.close(),
+      close: () => closing ??= client.close(),
     };
   }
   if (options.wsProxy) configureNeonWsProxy(options.wsProxy);
@@ -72,12 +74,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
     : undefined;
   const db = drizzleNeon(pool, { schema, logger }) as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     rawQuery: (text, params) => pool.query(text, params),
     kind: "postgres",
     migrate: () => migrateNeon(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: () => closing ??= pool.end(),
   };
 }
 

@@ -73,7 +73,7 @@ Deno.test(
         assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
       }
       assert.equal(nonces.size, 3, "a fresh nonce per response");
-      assert.equal((await t.request("/health")).headers.get("x-frame-options"), "DENY");
+      assert.equal((await t.request("/healthz")).headers.get("x-frame-options"), "DENY");
     } finally {
       await t.close();
     }
@@ -86,7 +86,7 @@ Deno.test("HSTS in production", opts, async () => {
     env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
   });
   try {
-    const res = await t.request("/health");
+    const res = await t.request("/healthz");
     assert.equal(res.headers.get("strict-transport-security"), "max-age=31536000; includeSubDomains");
     assert.match((await t.request("/en/")).headers.get("content-security-policy") ?? "", /upgrade-insecure-requests/);
   } finally {
