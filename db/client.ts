@@ -21,6 +21,7 @@ export type Database = {
   rawQuery(sql: string, params: unknown[]): Promise<unknown>;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Closes the connection (or pool); a second call waits for the first rather than failing. */
   close(): Promise<void>;
 };
 
@@ -48,6 +49,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       : undefined;
     let migrating: Promise<void> = Promise.resolve();
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    let closing: Promise<void> | undefined;
     return {
       db,
       rawQuery: (text, params) => client.query(text, params),
@@ -61,7 +63,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
           // opened; types a migration has just created would otherwise go out as plain text until the next start.
           await client.refreshArrayTypes();
         }),
-      close: () => client.close(),
+      close: () => closing ??= client.close(),
     };
   }
   if (options.wsProxy) configureNeonWsProxy(options.wsProxy);
@@ -76,12 +78,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
     : undefined;
   const db = drizzleNeon(pool, { schema, logger }) as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     rawQuery: (text, params) => pool.query(text, params),
     kind: "postgres",
     migrate: () => migrateLocked(pool),
-    close: () => pool.end(),
+    close: () => closing ??= pool.end(),
   };
 }
 

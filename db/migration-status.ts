@@ -1,24 +1,50 @@
-// Which of this release's migrations a database has not applied yet: drizzle records each applied migration with its
-// journal time (created_at), and applies, as here, every journal entry newer than the last one recorded.
-import type { Database } from "./client.ts";
-import { MIGRATIONS_FOLDER } from "./client.ts";
+// Whether the database has this release's migrations: drizzle's journal (shipped with the code) against the rows
+// drizzle's migrator writes into drizzle.__drizzle_migrations (one per applied migration, keyed by its journal time).
+// drizzle applies every journal entry newer than the last one recorded; so do these answers.
+import journal from "./migrations/meta/_journal.json" with { type: "json" };
+import { type Database, rowsOf } from "./client.ts";
 
-type Journal = { entries: Array<{ tag: string; when: number }> };
+type JournalEntry = { idx: number; when: number; tag: string };
 
-export async function pendingMigrations(database: Database): Promise<string[]> {
-  const journal = JSON.parse(await Deno.readTextFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`)) as Journal;
-  let last = -1;
+const entries = (journal as { entries: JournalEntry[] }).entries;
+
+export type MigrationStatus = {
+  /** The newest migration is applied (a newer one, applied by the next release, counts as current too). */
+  current: boolean;
+  /** The newest migration this code ships. */
+  expected: string;
+  /** The newest migration the database has applied (its tag when this code knows it), or null for none. */
+  applied: string | null;
+};
+
+/** The journal time of the last applied migration, or null when the migrator never ran here. Throws when unreadable. */
+async function lastAppliedAt(database: Database): Promise<number | null> {
   try {
-    const result = await database.rawQuery(
-      "select coalesce(max(created_at), -1)::text as last from drizzle.__drizzle_migrations",
-      [],
-    ) as { rows: Array<{ last: string }> };
-    last = Number(result.rows[0]?.last ?? -1);
+    const [row] = rowsOf<{ last: string | number | bigint | null }>(
+      await database.rawQuery("select max(created_at) as last from drizzle.__drizzle_migrations", []),
+    );
+    return row?.last === null || row?.last === undefined ? null : Number(row.last);
   } catch (error) {
-    // 42P01 / 3F000: no migrations table (or schema) yet: nothing is applied.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== "42P01" && code !== "3F000") throw error;
+    // 3F000 / 42P01: no schema or table yet — the migrator has never run here.
+    const code = (error as { code?: string }).code;
+    if (code !== "3F000" && code !== "42P01") throw error;
+    return null;
   }
-  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** Reads drizzle's table (the migrator's own: drizzle-orm's pg dialect, schema "drizzle"). Throws when unreadable. */
+export async function readMigrationStatus(database: Database): Promise<MigrationStatus> {
+  const latest = entries.reduce((a, b) => (b.when > a.when ? b : a));
+  const appliedAt = await lastAppliedAt(database);
+  return {
+    current: appliedAt !== null && appliedAt >= latest.when,
+    expected: latest.tag,
+    applied: appliedAt === null ? null : entries.find((e) => e.when === appliedAt)?.tag ?? String(appliedAt),
+  };
+}
+
+/** This release's migrations the database has not applied yet, in order (a production start refuses them). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const appliedAt = await lastAppliedAt(database) ?? -1;
+  return entries.filter((entry) => entry.when > appliedAt).map((entry) => entry.tag);
 }

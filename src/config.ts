@@ -90,6 +90,11 @@ const EnvSchema = v.object({
   ),
   /** Set by Deno Deploy in every deployment; its edge holds client connections, so the guard defaults to off. */
   DENO_DEPLOYMENT_ID: optionalString,
+  /**
+   * "allow" lets APP_ENV=production keep its state on this machine's disk (PGlite, STORAGE_LOCAL_DIR): the bench, or a
+   * single machine whose disk outlives the process. Refused on Deno Deploy, whose isolates lose their disk.
+   */
+  LOCAL_STATE_IN_PRODUCTION: v.optional(v.picklist(["refuse", "allow"]), "refuse"),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -179,6 +184,8 @@ export type Config = {
   calendarCacheSeconds: number;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
+  /** LOCAL_STATE_IN_PRODUCTION=allow: production may run on PGlite and the local uploads folder (productionGaps). */
+  localStateAllowed: boolean;
   promoters: {
     /** BANK_DATA_KEY's 32 bytes; undefined on the embedded default, where a fixed development key is used. */
     bankDataKey: string | undefined;
@@ -223,11 +230,6 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       throw new ConfigError(`Invalid environment variables: ${a} and ${b} must be set together`);
     }
   }
-  if (e.APP_ENV === "production" && !e.APP_URL) {
-    throw new ConfigError(
-      "Invalid environment variable: APP_URL is required in production (links in mail must not follow the Host header)",
-    );
-  }
   if (e.APP_ENV === "production" && input.PAYMENT_FAKES === "true") {
     throw new ConfigError(
       "Invalid environment variable: PAYMENT_FAKES=true is refused in production (the local payment fakes take no money)",
@@ -249,16 +251,14 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
         "public password are for development only)",
     );
   }
-  if (e.APP_ENV === "production" && !e.SESSION_SECRET) {
-    throw new ConfigError("Invalid environment variable: SESSION_SECRET is required in production");
-  }
-  if (e.APP_ENV === "production" && !e.BANK_DATA_KEY) {
+  if (e.LOCAL_STATE_IN_PRODUCTION === "allow" && e.DENO_DEPLOYMENT_ID) {
     throw new ConfigError(
-      "Invalid environment variable: BANK_DATA_KEY is required in production (promoters' bank data is sealed with it)",
+      "Invalid environment variable: LOCAL_STATE_IN_PRODUCTION=allow is refused on Deno Deploy (an isolate's disk is " +
+        "lost when it stops)",
     );
   }
   const dbUrl = e.DATABASE_URL;
-  return {
+  const config: Config = {
     port: e.PORT,
     configuredOrigin: e.APP_URL?.replace(/\/$/, ""),
     origin: e.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${e.PORT}`,
@@ -340,7 +340,71 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       holdDays: e.PROMOTER_HOLD_DAYS,
       payoutMinimum: parsePayoutMinimum(e.PAYOUT_MINIMUM),
     },
+    localStateAllowed: e.LOCAL_STATE_IN_PRODUCTION === "allow",
   };
+  const gaps = productionGaps(config);
+  if (gaps.length) {
+    throw new ConfigError(`Refusing to start under APP_ENV=production: ${gaps.map((g) => g.message).join("; ")}`);
+  }
+  return config;
+}
+
+/** One thing production needs and lacks: the variables to set and why (names only, never a value). */
+export type ProductionGap = { variables: string[]; message: string };
+
+const S3_VARIABLES = [
+  "STORAGE_S3_ENDPOINT",
+  "STORAGE_S3_BUCKET",
+  "STORAGE_S3_ACCESS_KEY_ID",
+  "STORAGE_S3_SECRET_ACCESS_KEY",
+];
+
+/**
+ * What production would lose or leak with this configuration; empty outside production. Start-up refuses on any
+ * (parseConfig), and GET /readyz reports them, given the database and storage the process really runs on.
+ */
+export function productionGaps(
+  config: Config,
+  running: { database: "pglite" | "postgres"; storage: "s3" | "local" } = {
+    database: config.database.kind,
+    storage: config.storage.kind,
+  },
+): ProductionGap[] {
+  if (!config.isProduction) return [];
+  const gaps: ProductionGap[] = [];
+  if (!config.configuredOrigin) {
+    gaps.push({
+      variables: ["APP_URL"],
+      message: "APP_URL is required (links in mail must not follow the Host header)",
+    });
+  }
+  if (!config.sessionSecret) {
+    gaps.push({
+      variables: ["SESSION_SECRET"],
+      message: "SESSION_SECRET is required (it signs devices and download links)",
+    });
+  }
+  if (!config.promoters.bankDataKey) {
+    gaps.push({
+      variables: ["BANK_DATA_KEY"],
+      message: "BANK_DATA_KEY is required (promoters' bank data is sealed with it)",
+    });
+  }
+  if (running.database !== "postgres" && !config.localStateAllowed) {
+    gaps.push({
+      variables: ["DATABASE_URL"],
+      message: "DATABASE_URL is required, a postgres:// URL (the embedded PGlite keeps its data on the local disk, " +
+        "which an edge isolate loses when it stops)",
+    });
+  }
+  if (running.storage !== "s3" && !config.localStateAllowed) {
+    gaps.push({
+      variables: S3_VARIABLES,
+      message: `${S3_VARIABLES.slice(0, -1).join(", ")} and ${S3_VARIABLES.at(-1)} are required (uploads, avatars ` +
+        "and product files would go to the local disk, which an edge isolate loses when it stops)",
+    });
+  }
+  return gaps;
 }
 
 /** "RUB:1000,USD:20" → minor units per currency (a currency not named has no minimum). */

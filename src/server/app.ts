@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "../../db/client.ts";
-import type { Config } from "../config.ts";
+import { type Config, productionGaps } from "../config.ts";
 import { createSchema } from "../../api/graphql/schema.ts";
 import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
@@ -43,6 +43,7 @@ import { bumpPageContentVersion, readPageContentVersion } from "../../api/servic
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promotersRestApp } from "../../api/rest/promoters.ts";
+import { healthRestApp } from "../../api/rest/health.ts";
 
 export type AppDeps = {
   database: Database;
@@ -182,6 +183,16 @@ export function createApp(
     }
   });
 
+  // The probes (api/rest/health.ts), before the session (which may read the database) and every page route: a load
+  // balancer's GET /healthz touches nothing but this process.
+  app.route(
+    "/",
+    healthRestApp({
+      database,
+      productionGaps: () => productionGaps(config, { database: database.kind, storage: storage.kind }),
+    }),
+  );
+
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
   app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
   app.use("*", sessionMiddleware(database.db, config.configuredOrigin, now));
@@ -241,7 +252,6 @@ export function createApp(
     "/dev",
     devOutboxRestApp({ db: database.db, mailer: graphqlDeps.mailer, isProduction: config.isProduction }),
   );
-  app.get("/health", (c) => c.json({ ok: true, database: database.kind }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.origin)));
   app.get("/sitemap.xml", async (c) => {
     const listed = await siteCache.get("sitemapPaths", () => listSitemapPaths(database.db));

@@ -33,6 +33,15 @@ try {
   Deno.exit(1);
 }
 for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
+// Only LOCAL_STATE_IN_PRODUCTION=allow runs production on local state (parseConfig refuses otherwise): said at every start.
+const localState = [database.kind === "pglite" && "the database (PGlite)", config.storage.kind === "local" && "uploads"]
+  .filter(Boolean);
+if (config.isProduction && localState.length) {
+  console.warn(
+    `LOCAL_STATE_IN_PRODUCTION=allow: production keeps ${localState.join(" and ")} on this machine's disk, ` +
+      "lost unless the disk outlives the process",
+  );
+}
 
 const assets = await loadClientAssets();
 const app = createApp({ database, config, assets });

@@ -204,6 +204,8 @@ Deno.test(
       APP_URL: "https://fellows.test",
       SESSION_SECRET: "s".repeat(40),
       BANK_DATA_KEY: "A".repeat(43) + "=",
+      // The test's own database: production's rules, not its storage.
+      LOCAL_STATE_IN_PRODUCTION: "allow",
     };
     assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
     await using t = await createTestApp({ seed: false });

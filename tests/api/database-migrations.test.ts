@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createBlankTestDatabase, describeDb } from "../support/test-db.ts";
 import { MIGRATIONS_FOLDER } from "../../db/client.ts";
+import { PRODUCTION_ON_LOCAL_STATE } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -51,12 +52,7 @@ Deno.test(
     const { parseConfig } = await import("../../src/config.ts");
     const { prepareDatabase, StartupError } = await import("../../src/server/startup.ts");
     const { pendingMigrations } = await import("../../db/migration-status.ts");
-    const production = parseConfig({
-      APP_ENV: "production",
-      APP_URL: "https://fellows.test",
-      SESSION_SECRET: "s".repeat(40),
-      BANK_DATA_KEY: "A".repeat(43) + "=",
-    });
+    const production = parseConfig({ ...PRODUCTION_ON_LOCAL_STATE, APP_URL: "https://fellows.test" });
     const blank = await createBlankTestDatabase();
     try {
       assert.equal((await pendingMigrations(blank.database)).length, journal.entries.length);

@@ -2,7 +2,7 @@
 // it used to sit behind the page catch-all, which redirected it to /ru/dev/outbox/ and a 404 — and absent in
 // production.
 import assert from "node:assert/strict";
-import { createTestApp, quietly } from "../support/app.ts";
+import { createTestApp, PRODUCTION_ON_LOCAL_STATE, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -41,7 +41,7 @@ Deno.test("GET /dev/outbox answers 200 HTML listing the verification mail after 
 Deno.test("GET /dev/outbox is not mounted in production: the path ends in a 404", opts, async () => {
   const t = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(32), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(32) },
   });
   try {
     const res = await t.request("/dev/outbox");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, PRODUCTION_ON_LOCAL_STATE } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 /** A client of the GraphQL-over-HTTP spec's own media type gets 4xx for request errors (application/json: 200). */
@@ -49,7 +49,7 @@ Deno.test("introspection works in development and is off in production", opts, a
   const dev = await createTestApp({ seed: false });
   const prod = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
   });
   try {
     const q = "{ __schema { queryType { name } } }";
@@ -67,7 +67,7 @@ Deno.test("GraphiQL is served only in development", opts, async () => {
   const dev = await createTestApp({ seed: false, env: { APP_ENV: "development" } });
   const prod = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
   });
   try {
     const devRes = await dev.request("/graphql", { headers: { accept: "text/html" } });
@@ -104,7 +104,7 @@ Deno.test(
   async () => {
     const t = await createTestApp({
       seed: true,
-      env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+      env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
     });
     try {
       const query = `query Jobs($limit: Int) { getJobs(paginationOptions: { limit: $limit }) { meta { totalItems }
@@ -169,7 +169,7 @@ Deno.test("production errors name no schema field: no 'Did you mean' suggestions
   const dev = await createTestApp({ seed: false });
   const prod = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
   });
   try {
     const misspelt = "{ getJob(id: 1) { __typename } getGlobalVar { usdToRubExchangeRateForProducts } }";

@@ -1,7 +1,7 @@
 // Response headers (issue 12, defect 13): a nonce-based Content-Security-Policy on every page whose inline scripts
 // all carry the nonce, no framing anywhere, HSTS in production, and personal answers kept out of shared caches.
 import assert from "node:assert/strict";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, PRODUCTION_ON_LOCAL_STATE } from "../support/app.ts";
 import { serveWithGuard } from "../../src/server/connection-guard.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -73,7 +73,7 @@ Deno.test(
         assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
       }
       assert.equal(nonces.size, 3, "a fresh nonce per response");
-      assert.equal((await t.request("/health")).headers.get("x-frame-options"), "DENY");
+      assert.equal((await t.request("/healthz")).headers.get("x-frame-options"), "DENY");
     } finally {
       await t.close();
     }
@@ -83,10 +83,10 @@ Deno.test(
 Deno.test("HSTS in production", opts, async () => {
   const t = await createTestApp({
     seed: false,
-    env: { APP_ENV: "production", SESSION_SECRET: "s".repeat(40), BANK_DATA_KEY: "A".repeat(43) + "=" },
+    env: { ...PRODUCTION_ON_LOCAL_STATE, SESSION_SECRET: "s".repeat(40) },
   });
   try {
-    const res = await t.request("/health");
+    const res = await t.request("/healthz");
     assert.equal(res.headers.get("strict-transport-security"), "max-age=31536000; includeSubDomains");
     assert.match((await t.request("/en/")).headers.get("content-security-policy") ?? "", /upgrade-insecure-requests/);
   } finally {

@@ -335,6 +335,7 @@ function startApp(db: Prepared, port: number, memoryCache: boolean) {
     APP_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: sessionSecret,
     BANK_DATA_KEY: "A".repeat(43) + "=",
+    LOCAL_STATE_IN_PRODUCTION: "allow",
     ...aiFake.env,
     AI_ALLOWANCE: "100000",
     AI_ALLOWANCE_FELLOW: "100000",

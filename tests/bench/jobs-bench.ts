@@ -56,6 +56,7 @@ export async function benchJobs() {
       APP_URL: "http://localhost:8000",
       SESSION_SECRET: "b".repeat(40),
       BANK_DATA_KEY: "A".repeat(43) + "=",
+      LOCAL_STATE_IN_PRODUCTION: "allow",
     }),
     assets: await loadClientAssets(),
   });

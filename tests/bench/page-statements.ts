@@ -23,6 +23,7 @@ export async function statementsPerPage(target: StatementsDatabase, pages: Recor
       SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
       STORAGE_LOCAL_DIR: uploads,
       BANK_DATA_KEY: "A".repeat(43) + "=",
+      LOCAL_STATE_IN_PRODUCTION: "allow",
       PAGE_MEMORY_CACHE_ENTRIES: "0",
     }),
     assets: await loadClientAssets(),

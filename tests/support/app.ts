@@ -4,6 +4,7 @@ import { createApp } from "../../src/server/app.ts";
 import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts";
 import { createTestDatabase } from "./test-db.ts";
 import type { Database, Db } from "../../db/client.ts";
+import type { FileStorage } from "../../api/integrations/file-storage.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
@@ -41,6 +42,17 @@ export function windowStartNow(windowMs: number): Date {
   return new Date(Math.floor(Date.now() / windowMs) * windowMs + 1_000);
 }
 
+/**
+ * Production's rules on the test's own database and upload folder: APP_ENV=production with the secrets it requires,
+ * and LOCAL_STATE_IN_PRODUCTION=allow, since the database is a test copy and uploads go to a temporary folder.
+ */
+export const PRODUCTION_ON_LOCAL_STATE = {
+  APP_ENV: "production",
+  SESSION_SECRET: "s".repeat(40),
+  BANK_DATA_KEY: "A".repeat(43) + "=",
+  LOCAL_STATE_IN_PRODUCTION: "allow",
+};
+
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -50,6 +62,8 @@ export async function createTestApp(
     database?: Database;
     /** The app's clock; a suite that counts time windows (rate limits) passes a fixed one. */
     now?: () => Date;
+    /** File storage instead of the one the config names (the config's S3 bucket, else the temporary folder). */
+    fileStorage?: FileStorage;
   } = {},
 ) {
   const { database, cleanup } = options.database
@@ -64,7 +78,13 @@ export async function createTestApp(
     ...options.env,
   });
   assets ??= loadClientAssets();
-  const app = createApp({ database, config, assets: await assets, now: options.now });
+  const app = createApp({
+    database,
+    config,
+    assets: await assets,
+    now: options.now,
+    fileStorage: options.fileStorage,
+  });
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.
   const sessions = new Map<string, Promise<string>>();

@@ -1,5 +1,29 @@
 import assert from "node:assert/strict";
-import { ConfigError, describeDisabledFeatures, parseConfig } from "../../src/config.ts";
+import { ConfigError, describeDisabledFeatures, parseConfig, productionGaps } from "../../src/config.ts";
+
+/** Everything production requires: a Postgres server, S3-compatible storage and the secrets. */
+const PRODUCTION = {
+  APP_ENV: "production",
+  APP_URL: "https://fellows.club",
+  SESSION_SECRET: "x".repeat(32),
+  BANK_DATA_KEY: "A".repeat(43) + "=",
+  DATABASE_URL: "postgres://fellows:db-pass-0451@db.example.com/app",
+  STORAGE_S3_ENDPOINT: "https://s3.example.com",
+  STORAGE_S3_BUCKET: "fellows",
+  STORAGE_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+  STORAGE_S3_SECRET_ACCESS_KEY: "s3-secret-7781",
+};
+
+/** The ConfigError parseConfig throws for `env`. */
+function refusalOf(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  assert.fail("parseConfig accepted the environment");
+}
 
 Deno.test("an empty environment runs on embedded PGlite with every integration off", () => {
   const config = parseConfig({});
@@ -35,26 +59,87 @@ Deno.test("half of a key pair is an error, not a silently disabled feature", () 
 });
 
 Deno.test("production requires a session secret, APP_URL and the bank data key", () => {
-  const url = "https://fellows.club";
-  assert.throws(() => parseConfig({ APP_ENV: "production", APP_URL: url }), /SESSION_SECRET/);
-  assert.throws(
-    () => parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(32), BANK_DATA_KEY: "A".repeat(43) + "=" }),
-    /APP_URL is required/,
-  );
-  assert.throws(
-    () => parseConfig({ APP_ENV: "production", APP_URL: url, SESSION_SECRET: "x".repeat(32) }),
-    /BANK_DATA_KEY is required/,
-  );
-  const config = parseConfig({
-    APP_ENV: "production",
-    APP_URL: url,
-    SESSION_SECRET: "x".repeat(32),
-    BANK_DATA_KEY: "A".repeat(43) + "=",
-  });
+  const { APP_URL: _url, ...withoutUrl } = PRODUCTION;
+  const { SESSION_SECRET: _secret, ...withoutSecret } = PRODUCTION;
+  const { BANK_DATA_KEY: _key, ...withoutKey } = PRODUCTION;
+  assert.match(refusalOf(withoutSecret).message, /SESSION_SECRET is required/);
+  assert.match(refusalOf(withoutUrl).message, /APP_URL is required/);
+  assert.match(refusalOf(withoutKey).message, /BANK_DATA_KEY is required/);
+  const config = parseConfig(PRODUCTION);
   assert.equal(config.isProduction, true);
-  assert.equal(config.origin, url);
+  assert.equal(config.origin, PRODUCTION.APP_URL);
   assert.equal(config.promoters.exchangeRatesUrl, "https://www.cbr.ru/scripts/XML_daily.asp", "never demo rates");
   assert.equal(parseConfig({}).promoters.exchangeRatesUrl, undefined, "the embedded default shows demo rates");
+});
+
+Deno.test("production refuses to start without a Postgres DATABASE_URL: PGlite's disk goes with the isolate", () => {
+  const { DATABASE_URL: _url, ...withoutDatabase } = PRODUCTION;
+  for (const env of [withoutDatabase, { ...PRODUCTION, DATABASE_URL: "pglite:./data/pglite" }]) {
+    const error = refusalOf(env);
+    assert.match(error.message, /^Refusing to start under APP_ENV=production: DATABASE_URL is required, a postgres:/);
+    assert.doesNotMatch(error.message, /STORAGE_S3/, "storage is configured, so it is not named");
+  }
+  assert.equal(parseConfig(PRODUCTION).database.kind, "postgres");
+});
+
+Deno.test("production refuses to start without S3-compatible storage, naming the four variables", () => {
+  const { STORAGE_S3_ENDPOINT: _e, STORAGE_S3_BUCKET: _b, STORAGE_S3_ACCESS_KEY_ID: _i, ...noS3 } = PRODUCTION;
+  const { STORAGE_S3_SECRET_ACCESS_KEY: _s, ...withoutStorage } = noS3;
+  const error = refusalOf(withoutStorage);
+  assert.match(
+    error.message,
+    /STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are required/,
+  );
+  assert.doesNotMatch(error.message, /DATABASE_URL/);
+  // Half a bucket is refused in any environment, by the pairs rule.
+  assert.match(refusalOf({ ...withoutStorage, STORAGE_S3_BUCKET: "fellows" }).message, /must be set together/);
+  assert.equal(parseConfig(PRODUCTION).storage.kind, "s3");
+});
+
+Deno.test("the production refusal names everything missing at once and never a value", () => {
+  const error = refusalOf({ APP_ENV: "production", SESSION_SECRET: PRODUCTION.SESSION_SECRET, PORT: "8000" });
+  for (const name of ["APP_URL", "BANK_DATA_KEY", "DATABASE_URL", "STORAGE_S3_BUCKET"]) {
+    assert.match(error.message, new RegExp(name));
+  }
+  assert.doesNotMatch(error.message, /SESSION_SECRET/, "what is set is not named");
+  const { DATABASE_URL: _url, ...withoutDatabase } = PRODUCTION;
+  const message = refusalOf(withoutDatabase).message;
+  for (const secret of [PRODUCTION.SESSION_SECRET, PRODUCTION.STORAGE_S3_SECRET_ACCESS_KEY, "AKIAEXAMPLE"]) {
+    assert.ok(!message.includes(secret), `the message leaks ${secret}`);
+  }
+});
+
+Deno.test("LOCAL_STATE_IN_PRODUCTION=allow lets production run on local state, except on Deno Deploy", () => {
+  const local = {
+    APP_ENV: "production",
+    APP_URL: "https://fellows.club",
+    SESSION_SECRET: "x".repeat(32),
+    BANK_DATA_KEY: "A".repeat(43) + "=",
+    LOCAL_STATE_IN_PRODUCTION: "allow",
+  };
+  const config = parseConfig(local);
+  assert.equal(config.database.kind, "pglite");
+  assert.equal(config.storage.kind, "local");
+  assert.deepEqual(productionGaps(config), []);
+  assert.match(refusalOf({ ...local, DENO_DEPLOYMENT_ID: "abc123" }).message, /LOCAL_STATE_IN_PRODUCTION=allow/);
+  assert.match(refusalOf({ ...local, LOCAL_STATE_IN_PRODUCTION: "yes" }).message, /LOCAL_STATE_IN_PRODUCTION/);
+  assert.equal(parseConfig({}).localStateAllowed, false);
+});
+
+Deno.test("productionGaps judges the database and storage a process really runs on", () => {
+  const config = parseConfig(PRODUCTION);
+  assert.deepEqual(productionGaps(config), []);
+  assert.deepEqual(
+    productionGaps(config, { database: "pglite", storage: "local" }).flatMap((g) => g.variables),
+    [
+      "DATABASE_URL",
+      "STORAGE_S3_ENDPOINT",
+      "STORAGE_S3_BUCKET",
+      "STORAGE_S3_ACCESS_KEY_ID",
+      "STORAGE_S3_SECRET_ACCESS_KEY",
+    ],
+  );
+  assert.deepEqual(productionGaps(parseConfig({}), { database: "pglite", storage: "local" }), [], "only production");
 });
 
 Deno.test("links use APP_URL, else the configured local origin (never a request header)", () => {
@@ -63,24 +148,14 @@ Deno.test("links use APP_URL, else the configured local origin (never a request 
 });
 
 Deno.test("demo content and demo accounts are impossible in production (defect 7)", () => {
-  const prod = {
-    APP_ENV: "production",
-    APP_URL: "https://fellows.club",
-    SESSION_SECRET: "x".repeat(32),
-    BANK_DATA_KEY: "A".repeat(43) + "=",
-  };
+  const prod = PRODUCTION;
   assert.equal(parseConfig(prod).seedDemoContent, false, "DEMO_SEED's default does not apply in production");
   assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
   assert.equal(parseConfig({ APP_ENV: "development" }).seedDemoContent, true);
 });
 
 Deno.test("the local payment fakes: on by default outside production, off and refused in production", () => {
-  const prod = {
-    APP_ENV: "production",
-    APP_URL: "https://fellows.club",
-    SESSION_SECRET: "x".repeat(32),
-    BANK_DATA_KEY: "A".repeat(43) + "=",
-  };
+  const prod = PRODUCTION;
   assert.equal(parseConfig(prod).paymentFakes, false, "PAYMENT_FAKES's default does not apply in production");
   assert.throws(() => parseConfig({ ...prod, PAYMENT_FAKES: "true" }), /PAYMENT_FAKES=true is refused in production/);
   assert.equal(parseConfig({}).paymentFakes, true);
