@@ -21,6 +21,8 @@ export type Database = {
   rawQuery(sql: string, params: unknown[]): Promise<unknown>;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** An embedded database's whole data directory as a gzipped tarball (its backup; db/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
   /** Closes the connection (or pool); a second call waits for the first rather than failing. */
   close(): Promise<void>;
 };
@@ -63,6 +65,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
           // opened; types a migration has just created would otherwise go out as plain text until the next start.
           await client.refreshArrayTypes();
         }),
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: () => closing ??= client.close(),
     };
   }

@@ -11,7 +11,13 @@ import { seedDemoContent } from "../../db/seed/demo.ts";
 import { startWsProxy, type WsProxy } from "./ws-proxy.ts";
 
 export type TestDbKind = "pglite" | "postgres";
-export type TestDatabase = { database: Database; kind: TestDbKind; cleanup(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  kind: TestDbKind;
+  /** On the server: the database's postgres:// address, for pg_dump and pg_restore. */
+  serverUrl?: string;
+  cleanup(): Promise<void>;
+};
 export type TestDatabaseOptions = {
   /** Start from the demo content (countries, SEO tags, banners…) instead of empty tables. */
   seed?: boolean;
@@ -61,6 +67,7 @@ export async function createBlankTestDatabase(): Promise<TestDatabase & { openAg
   return {
     database,
     kind: "postgres",
+    serverUrl: urlFor(adminUrl, name),
     openAgain: open,
     cleanup: async () => {
       for (const db of opened) await db.close().catch(() => {});
@@ -347,6 +354,7 @@ async function createServerDatabase(options: TestDatabaseOptions): Promise<TestD
   return {
     database,
     kind: "postgres",
+    serverUrl: urlFor(adminUrl, name),
     cleanup: () =>
       dropping ??= (async () => {
         try {
