@@ -7,6 +7,7 @@ import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
 import { serveWithGuard } from "./connection-guard.ts";
+import { createLogger } from "./log.ts";
 
 let config;
 try {
@@ -35,7 +36,7 @@ try {
 for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
 
 const assets = await loadClientAssets();
-const app = createApp({ database, config, assets });
+const app = createApp({ database, config, assets, log: createLogger(config.logFormat) });
 registerCronJobs({
   db: database.db,
   now: () => new Date(),

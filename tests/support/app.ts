@@ -6,6 +6,7 @@ import { createTestDatabase } from "./test-db.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import type { Logger } from "../../src/server/log.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 
@@ -50,6 +51,8 @@ export async function createTestApp(
     database?: Database;
     /** The app's clock; a suite that counts time windows (rate limits) passes a fixed one. */
     now?: () => Date;
+    /** The request log (src/server/log.ts); the suites' output stays quiet without one. */
+    log?: Logger;
   } = {},
 ) {
   const { database, cleanup } = options.database
@@ -64,7 +67,7 @@ export async function createTestApp(
     ...options.env,
   });
   assets ??= loadClientAssets();
-  const app = createApp({ database, config, assets: await assets, now: options.now });
+  const app = createApp({ database, config, assets: await assets, now: options.now, log: options.log ?? (() => {}) });
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.
   const sessions = new Map<string, Promise<string>>();

@@ -3,6 +3,8 @@
 // tests/api/request-log.test.ts.
 import assert from "node:assert/strict";
 import { createLogger, type LogLevel } from "../../src/server/log.ts";
+import { requestIdFrom, safeOperationName, viewerKind } from "../../src/server/request-log.ts";
+import { createPageRoutePattern } from "../../src/server/page-route-pattern.ts";
 
 function capture(format: "json" | "pretty") {
   const lines: Array<[string, LogLevel]> = [];
@@ -49,4 +51,35 @@ Deno.test("a pretty log line reads as method, route, status, duration, viewer, t
     "POST /graphql/* 200 12.5ms fellow operation=getJobs errorCodes=NOT_FOUND,FORBIDDEN r1",
     "cron prune-sessions done 4ms deleted=3",
   ]);
+});
+
+Deno.test("an incoming request id is kept only when it is a short safe token", () => {
+  assert.equal(requestIdFrom("cf-8a1b2c3d4e5f6789_AMS"), "cf-8a1b2c3d4e5f6789_AMS");
+  for (const unsafe of [null, "", "a b", "ivan@fellows.test", "x".repeat(65), "id\nforged", "../etc"]) {
+    assert.match(requestIdFrom(unsafe), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  }
+  assert.notEqual(requestIdFrom(null), requestIdFrom(null));
+});
+
+Deno.test("an operation name is logged only as a GraphQL Name; the viewer's kind puts the team first", () => {
+  assert.equal(safeOperationName("getJobs"), "getJobs");
+  for (const bad of ["get jobs", "ivan@fellows.test", "1abc", "", 42, null, "a".repeat(101)]) {
+    assert.equal(safeOperationName(bad), undefined);
+  }
+  assert.equal(viewerKind({ tier: "anonymous", role: null }), "anonymous");
+  assert.equal(viewerKind({ tier: "fellow", role: "CUSTOMER" }), "fellow");
+  assert.equal(viewerKind({ tier: "authorized", role: "MODERATOR" }), "team");
+  assert.equal(viewerKind({ tier: "fellow", role: "GLOBAL_ADMIN" }), "team");
+});
+
+Deno.test("a page path's route pattern names its parameters, never their values", () => {
+  const pattern = createPageRoutePattern();
+  assert.equal(pattern("/ru/"), "/$locale/");
+  assert.equal(pattern("/en/jobs/"), "/$locale/jobs");
+  assert.equal(pattern("/en/jobs/4711/"), "/$locale/jobs/$id");
+  assert.equal(pattern("/ru/articles/how-to-apply/"), "/$locale/articles/$slug");
+  assert.equal(pattern("/en/verify-email/secret-token-123/"), "/$locale/verify-email/$token");
+  assert.equal(pattern("/en/profile/"), "/$locale/profile");
+  assert.equal(pattern("/en/admin/members/0d9c/"), "/$locale/admin/members/$id");
+  assert.equal(pattern("/en/no/such/page/"), "/$locale/*");
 });
