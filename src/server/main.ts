@@ -36,8 +36,10 @@ try {
 for (const line of describeDisabledFeatures(config)) console.log(`Not configured, so off: ${line}`);
 
 const assets = await loadClientAssets();
-const app = createApp({ database, config, assets, log: createLogger(config.logFormat) });
+const log = createLogger(config.logFormat);
+const app = createApp({ database, config, assets, log });
 registerCronJobs({
+  log,
   db: database.db,
   now: () => new Date(),
   billing: app.billing,
