@@ -34,6 +34,25 @@ export type RequestLogEntry = {
 
 type Fetch<C> = (request: Request, env?: unknown, ctx?: C) => Response | Promise<Response>;
 
+/** The part of an OpenTelemetry span the log touches. */
+type ServerSpan = { setAttribute(key: string, value: string): unknown; updateName(name: string): unknown };
+
+/** Where OpenTelemetry.js's context keeps the active span (its createContextKey is Symbol.for of this name). */
+const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
+
+/**
+ * The span Deno.serve opened for this request when traces are on (OTEL_DENO=true, or on Deno Deploy), read through
+ * Deno.telemetry's context manager (OpenTelemetry.js's, with no SDK loaded); undefined otherwise (≈13 ns).
+ */
+function activeServerSpan(): ServerSpan | undefined {
+  try {
+    const span = Deno.telemetry?.contextManager?.active()?.getValue(SPAN_KEY);
+    return typeof span?.updateName === "function" ? span : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The incoming x-request-id when it is a short safe token, else a new UUID. */
 export function requestIdFrom(header: string | null | undefined): string {
   return header && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
@@ -84,16 +103,24 @@ export function createRequestLog(options: {
   pagePattern: (pathname: string) => string;
 }) {
   const entries = new WeakMap<Request, RequestLogEntry>();
+  // Spans this log names: a request the app makes to itself (a local fake's webhook) runs inside its caller's span,
+  // which keeps the caller's name.
+  const namedSpans = new WeakSet<ServerSpan>();
 
   function write(
     request: Request,
     entry: RequestLogEntry,
     response: Response | undefined,
     started: number,
+    span: ServerSpan | undefined,
   ) {
     const status = response?.status ?? 500;
     const cache = response?.headers.get("x-memory-cache");
     const route = entry.route ?? options.pagePattern(new URL(request.url).pathname);
+    // Traces group by route, as OpenTelemetry's HTTP conventions name a server span: "GET /$locale/jobs/$id".
+    span?.setAttribute("http.route", route);
+    span?.setAttribute("app.request_id", entry.requestId);
+    span?.updateName(`${request.method} ${route}`);
     options.log({
       kind: "request",
       level: status >= 500 ? "error" : "info",
@@ -119,12 +146,15 @@ export function createRequestLog(options: {
         const started = performance.now();
         const entry: RequestLogEntry = { requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)) };
         entries.set(request, entry);
+        let span = activeServerSpan();
+        if (span && namedSpans.has(span)) span = undefined;
+        else if (span) namedSpans.add(span);
         let response: Response | undefined;
         try {
           response = withRequestIdHeader(await inner(request, env, ctx), entry.requestId);
           return response;
         } finally {
-          write(request, entry, response, started);
+          write(request, entry, response, started, span);
         }
       };
     },
