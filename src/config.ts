@@ -88,6 +88,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^(RUB|USD):\d{1,7}(,(RUB|USD):\d{1,7})*$/)),
     "RUB:1000,USD:20",
   ),
+  /** The request and cron log: JSON lines, or short readable ones for a terminal (decision 149). */
+  LOG_FORMAT: v.optional(v.picklist(["json", "pretty"])),
   /** Set by Deno Deploy in every deployment; its edge holds client connections, so the guard defaults to off. */
   DENO_DEPLOYMENT_ID: optionalString,
   /**
@@ -134,6 +136,8 @@ export type Config = {
    */
   connectionGuard: { headerTimeoutSeconds: number; idleTimeoutSeconds: number } | null;
   seedDemoContent: boolean;
+  /** How the request and cron log is written (LOG_FORMAT): `pretty` by default under APP_ENV=development, else JSON. */
+  logFormat: "json" | "pretty";
   /** How long public site content (SEO tags, banners, reviews…) is cached in memory; 0 turns the cache off. */
   siteCacheSeconds: number;
   /**
@@ -279,6 +283,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       : null,
     // Production never loads demo content, whatever DEMO_SEED's default says.
     seedDemoContent: e.APP_ENV !== "production" && e.DEMO_SEED === "true",
+    logFormat: e.LOG_FORMAT ?? (e.APP_ENV === "development" ? "pretty" : "json"),
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
     edgeCache: {
       seconds: e.EDGE_CACHE_SECONDS,

@@ -16,6 +16,7 @@ import { remindTrackerNextActions } from "../services/tracker.ts";
 import { runPayouts } from "../services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
 import type { Config } from "../../src/config.ts";
+import { elapsedMs, type Logger } from "../../src/server/log.ts";
 
 type CronDeps = {
   db: Db;
@@ -171,16 +172,38 @@ export async function runCronJob(job: CronJob, deps: CronDeps): Promise<Record<s
   }
 }
 
-/** Registers every job with Deno.cron (Deno Deploy picks them up from the code). */
-export function registerCronJobs(deps: CronDeps, jobs: CronJob[] = CRON_JOBS): void {
-  for (const job of jobs) {
-    Deno.cron(job.name, job.schedule, async () => {
-      try {
-        const result = await runCronJob(job, deps);
-        console.log(`cron ${job.name}:`, result ?? "already ran for this period");
-      } catch (error) {
-        console.error(`cron ${job.name} failed:`, error);
-      }
+/**
+ * Runs a job for its period and writes its one log line: the job, its outcome (done, already-ran: the period was
+ * claimed before, failed), how long it took, and its counts. A failure's stack goes to the console beside it.
+ */
+export async function runLoggedCronJob(job: CronJob, deps: CronDeps, log: Logger): Promise<void> {
+  const started = performance.now();
+  try {
+    const result = await runCronJob(job, deps);
+    // Counts only: a job's result is numbers by its type, and nothing else reaches the line.
+    const counts = result &&
+      Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === "number"));
+    log({
+      kind: "cron",
+      job: job.name,
+      outcome: result ? "done" : "already-ran",
+      durationMs: elapsedMs(started),
+      ...(counts ? { counts } : {}),
     });
+  } catch (error) {
+    log({
+      kind: "cron",
+      level: "error",
+      job: job.name,
+      outcome: "failed",
+      durationMs: elapsedMs(started),
+      error: error instanceof Error ? error.name : "unknown",
+    });
+    console.error(`cron ${job.name} failed:`, error);
   }
+}
+
+/** Registers every job with Deno.cron (Deno Deploy picks them up from the code). */
+export function registerCronJobs(deps: CronDeps & { log: Logger }, jobs: CronJob[] = CRON_JOBS): void {
+  for (const job of jobs) Deno.cron(job.name, job.schedule, () => runLoggedCronJob(job, deps, deps.log));
 }

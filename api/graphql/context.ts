@@ -70,6 +70,8 @@ export type GraphQLContext = GraphQLDeps & {
   locale: Locale;
   loaders: Loaders;
   session?: SessionIo;
+  /** The request log's id for this request (src/server/request-log.ts): a resolver's error line names it. */
+  requestId?: string;
 };
 
 export function createGraphQLContext(
@@ -77,6 +79,7 @@ export function createGraphQLContext(
   viewer: Viewer,
   locale: Locale,
   session?: SessionIo,
+  requestId?: string,
 ): GraphQLContext {
   let loaders: Loaders | undefined;
   return {
@@ -97,6 +100,7 @@ export function createGraphQLContext(
     viewer,
     locale,
     session,
+    requestId,
     // Made on first use: most requests (a page of jobs brings its related rows along) never need one.
     get loaders() {
       return loaders ??= createLoaders(deps.db, viewer.userId, locale);

@@ -81,9 +81,10 @@ export function sqlStateOf(error: unknown): string | null {
 /**
  * An unexpected error is logged and answered with a generic message: no stack or SQL reaches the client. A database
  * refusal of the input itself (CLIENT_INPUT_SQLSTATES) is answered BAD_USER_INPUT and logged as a warning naming
- * the validation that is missing.
+ * the validation that is missing. `requestId` (the request log's) is named in the line, so a user's report that quotes
+ * the id their error answer carried finds it.
  */
-export function maskError(error: unknown): GraphQLError {
+export function maskError(error: unknown, requestId?: string): GraphQLError {
   if (error instanceof GraphQLError && error.extensions?.code) return error;
   // A refusal from the one authorization helper (src/domain/authorization.ts) keeps its code.
   if (isAccessDenied(error)) return appError(error.code, error.message, { i18nKey: error.i18nKey });
@@ -95,11 +96,15 @@ export function maskError(error: unknown): GraphQLError {
   const message = error instanceof Error ? error.message : String(error);
   const logged = message.split(/\n\s*params:/)[0].slice(0, 500);
   const state = sqlStateOf(error);
+  const request = requestId ? ` [request ${requestId}]` : "";
   if (state && CLIENT_INPUT_SQLSTATES.has(state)) {
-    console.warn(`graphql input refused by the database (validate it first):${databaseReason(error)}`, logged);
+    console.warn(
+      `graphql input refused by the database (validate it first)${request}:${databaseReason(error)}`,
+      logged,
+    );
     return appError("BAD_USER_INPUT", "Invalid input");
   }
-  console.error(`graphql resolver error:${databaseReason(error)}`, logged);
+  console.error(`graphql resolver error${request}:${databaseReason(error)}`, logged);
   return appError("INTERNAL_SERVER_ERROR", "Something went wrong");
 }
 

@@ -11,6 +11,7 @@ import { createHandler } from "graphql-http";
 import {
   type DocumentNode,
   type ExecutionResult,
+  getOperationAST,
   GraphQLError,
   type GraphQLSchema,
   NoSchemaIntrospectionCustomRule,
@@ -20,6 +21,7 @@ import {
 } from "graphql";
 import { pickLocale } from "../../src/domain/locale.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
+import { type RequestLogEntry, safeOperationName } from "../../src/server/request-log.ts";
 import { createGraphQLContext, type GraphQLContext, type GraphQLDeps, type SessionIo } from "./context.ts";
 import { maskError, withoutSuggestions } from "./errors.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
@@ -82,6 +84,19 @@ function errorBody(code: string, message: string) {
   return { errors: [{ message, extensions: { code, i18nKey: `errors.${code}` } }] };
 }
 
+/**
+ * An answer's body with the request id in every error's extensions (a user's report quotes it; the request log's
+ * line carries it) and the errors' codes noted on the line. Only a body with errors is read again.
+ */
+export function withRequestId(body: string, entry: RequestLogEntry | undefined): string {
+  if (!entry || !body.includes('"errors"')) return body;
+  const json = JSON.parse(body) as { errors?: GraphQLErrorJson[] };
+  if (!Array.isArray(json.errors) || !json.errors.length) return body;
+  for (const error of json.errors) error.extensions = { ...error.extensions, requestId: entry.requestId };
+  entry.errorCodes = [...new Set(json.errors.map((e) => String(e.extensions?.code ?? "UNKNOWN")))];
+  return JSON.stringify(json);
+}
+
 function codedError(code: string, message: string) {
   return new GraphQLError(message, { extensions: { code, i18nKey: `errors.${code}` } });
 }
@@ -92,6 +107,8 @@ export function createGraphQLApp(
     isProduction: boolean;
     viewerOf: (c: HonoContext) => Viewer;
     sessionIoOf: (c: HonoContext) => SessionIo;
+    /** The request log's entry (src/server/request-log.ts): its id goes into errors, the operation onto its line. */
+    requestLogOf: (c: HonoContext) => RequestLogEntry | undefined;
   },
 ) {
   // Documents that passed validation (the app sends a small fixed set); bounded, oldest dropped first. Validation
@@ -126,8 +143,14 @@ export function createGraphQLApp(
       validated.set(query, document);
       return errors;
     },
+    // The operation's name for the request log, as the client named it until the document says (onOperation).
+    onSubscribe: ({ raw: c }, params) => {
+      const entry = deps.requestLogOf(c);
+      if (entry) entry.operation = safeOperationName(params.operationName);
+    },
     context: ({ raw: c }) => {
       const locale = pickLocale(c.req.header("x-locale") ?? getCookie(c, "language"), c.req.header("accept-language"));
+      const requestId = deps.requestLogOf(c)?.requestId;
       // A GET from another site (a link, an <img>, a form) carries no cookie authority: it runs as an anonymous
       // visitor. Only a query can run over GET, and queries never write, but nothing a victim's cookie can read or
       // refresh should answer a request that another site started.
@@ -136,13 +159,16 @@ export function createGraphQLApp(
           ...deps.sessionIoOf(c),
           token: null,
           deviceCookie: null,
-        })
-        : createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c));
+        }, requestId)
+        : createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c), requestId);
     },
     // No data at all: the variables could not be coerced or the operation was not found — a request error (4xx for
     // the new media type), which the handler would answer 200 as an ExecutionResult.
-    onOperation: (_req, _args, result) =>
-      "data" in result ? undefined : (result.errors as unknown as ExecutionResult | undefined),
+    onOperation: ({ raw: c }, args, result) => {
+      const entry = deps.requestLogOf(c);
+      if (entry) entry.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? entry.operation;
+      return "data" in result ? undefined : (result.errors as unknown as ExecutionResult | undefined);
+    },
     // A request the handler could not read (a thrown Error, answered 400) is the client's mistake: BAD_USER_INPUT.
     formatError: (error) => {
       const json: GraphQLErrorJson = error instanceof GraphQLError
@@ -162,9 +188,11 @@ export function createGraphQLApp(
     bodyLimit({
       maxSize: BODY_MAX_BYTES,
       onError: (c) =>
-        c.body(JSON.stringify(errorBody("BAD_USER_INPUT", "Request body too large")), 413, {
-          "content-type": `${acceptedMediaType(c.req.header("accept"))}; charset=utf-8`,
-        }),
+        c.body(
+          withRequestId(JSON.stringify(errorBody("BAD_USER_INPUT", "Request body too large")), deps.requestLogOf(c)),
+          413,
+          { "content-type": `${acceptedMediaType(c.req.header("accept"))}; charset=utf-8` },
+        ),
     }),
   );
   app.all("*", async (c) => {
@@ -174,6 +202,7 @@ export function createGraphQLApp(
       return graphiql(c, async () => {});
     }
     const mediaType = acceptedMediaType(c.req.header("accept"));
+    const entry = deps.requestLogOf(c);
     const headers = new Headers(c.req.raw.headers);
     headers.set("accept", mediaType);
     const text = c.req.method === "POST" ? await c.req.text() : null;
@@ -182,7 +211,8 @@ export function createGraphQLApp(
       answer = await handler({ method: c.req.method, url: c.req.url, headers, body: text, raw: c, context: undefined });
     } catch (error) {
       // Not a client mistake: graphql-js throws only when the schema or the document is broken.
-      return c.json({ errors: [maskError(error).toJSON()] }, 500);
+      const body = JSON.stringify({ errors: [maskError(error, entry?.requestId).toJSON()] });
+      return c.body(withRequestId(body, entry), 500, { "content-type": "application/json; charset=utf-8" });
     }
     let [body, init] = answer;
     // The handler's own refusals (a method other than GET and POST, a content type other than JSON, a mutation over
@@ -191,7 +221,7 @@ export function createGraphQLApp(
       const message = (body && JSON.parse(body).errors?.[0]?.message) || init.statusText || "Bad request";
       body = JSON.stringify(errorBody("BAD_USER_INPUT", message));
     }
-    return c.body(body, init.status as 200, {
+    return c.body(withRequestId(body, entry), init.status as 200, {
       ...init.headers,
       "content-type": `${mediaType}; charset=utf-8`,
     });

@@ -173,11 +173,11 @@ function attach(schema: GraphQLSchema, resolvers: Resolvers) {
           }
           result = resolver(source, values, context as GraphQLContext, info);
         } catch (error) {
-          throw maskError(error);
+          throw maskError(error, (context as GraphQLContext).requestId);
         }
         if (result instanceof Promise) {
           return result.catch((error) => {
-            throw maskError(error);
+            throw maskError(error, (context as GraphQLContext).requestId);
           });
         }
         return result;

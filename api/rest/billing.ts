@@ -14,6 +14,7 @@ import { safeRedirectPath } from "../../src/domain/redirect.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { isLocale } from "../../src/domain/locale.ts";
 import { viewerOf } from "../../src/server/session.ts";
+import { noteWebhook } from "../../src/server/request-log.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import type { Payments } from "../integrations/payments.ts";
@@ -155,36 +156,55 @@ export function billingRestApp(deps: BillingRestDeps) {
     }
   });
 
+  // Each webhook's line in the request log says the provider, the event type and what became of it.
   app.post("/stripe/webhook", jsonBodyLimit(512 * 1024), async (c) => {
-    if (!payments.stripe) return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
+    const note = (outcome: string, event?: { type: string; id: string }) =>
+      noteWebhook(c, { provider: "stripe", event: event?.type ?? "unknown", eventId: event?.id, outcome });
+    if (!payments.stripe) {
+      note("not-configured");
+      return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
+    }
     const payload = await c.req.text();
     let event;
     try {
       event = await payments.stripe.verifyEvent(payload, c.req.header("stripe-signature") ?? "");
     } catch {
+      note("invalid-signature");
       return refuse(c, 400, "INVALID_SIGNATURE");
     }
     try {
       const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now());
+      note(outcome, event);
       return c.json({ received: true, outcome });
     } catch (error) {
+      note("failed", event);
       console.error(`stripe webhook ${event.type} ${event.id} failed:`, error);
       return refuse(c, 500, "INTERNAL_SERVER_ERROR", "errors.INTERNAL_SERVER_ERROR");
     }
   });
 
   app.post("/yookassa/notifications", jsonBodyLimit(256 * 1024), async (c) => {
+    const note = (outcome: string, body?: unknown) => {
+      const event = (body as { event?: unknown } | null)?.event;
+      noteWebhook(c, { provider: "yookassa", event: typeof event === "string" ? event : "unknown", outcome });
+    };
     const ip = deps.clientIp(c);
     const loopback = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
     if (!isYooKassaAddress(ip) && !(deps.trustLoopbackNotifications && loopback)) {
+      note("refused-address");
       return refuse(c, 403, "FORBIDDEN", "errors.FORBIDDEN");
     }
-    if (!payments.yoo) return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
+    if (!payments.yoo) {
+      note("not-configured");
+      return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
+    }
     const body = await c.req.json().catch(() => null);
     try {
       const outcome = await handleYooNotification(db, payments, body, mailLater, deps.now());
+      note(outcome, body);
       return c.json({ received: true, outcome });
     } catch (error) {
+      note("failed", body);
       console.error("yookassa notification failed:", error);
       return refuse(c, 500, "INTERNAL_SERVER_ERROR", "errors.INTERNAL_SERVER_ERROR");
     }

@@ -44,6 +44,9 @@ import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promotersRestApp } from "../../api/rest/promoters.ts";
 import { healthRestApp } from "../../api/rest/health.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { createRequestLog, requestLogOf } from "./request-log.ts";
+import { createPageRoutePattern } from "./page-route-pattern.ts";
 
 export type AppDeps = {
   database: Database;
@@ -59,6 +62,8 @@ export type AppDeps = {
   paymentSetup?: (callSelf: (path: string, init: RequestInit) => Promise<Response>) => PaymentSetup;
   /** Defaults to the configured AI provider, or the local fake (createAiSetup). */
   aiSetup?: AiSetup;
+  /** Where the request log's lines go: defaults to the console in LOG_FORMAT (src/server/log.ts). */
+  log?: Logger;
 };
 
 /** hono/secure-headers with every header off: each use turns on what it sends. */
@@ -80,7 +85,7 @@ const NO_SECURE_HEADERS = {
 } as const;
 
 export function createApp(
-  { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup }: AppDeps,
+  { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup, log }: AppDeps,
 ) {
   // The commission ledger's refund hold (written by payment paths that do not carry the config).
   configureCommissions({ holdDays: config.promoters.holdDays });
@@ -159,6 +164,11 @@ export function createApp(
   const app = new Hono();
   own.app = app;
 
+  // One line per request (src/server/request-log.ts); this middleware first, so it sees every answer.
+  const pagePattern = createPageRoutePattern();
+  const requestLog = createRequestLog({ log: log ?? createLogger(config.logFormat), pagePattern });
+  app.use("*", requestLog.middleware);
+
   app.use(
     "*",
     secureHeaders({
@@ -196,13 +206,16 @@ export function createApp(
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).
   app.use("*", requestBodyDeadline(config.requestBodyTimeoutSeconds));
   app.use("*", sessionMiddleware(database.db, config.configuredOrigin, now));
-  const crossSiteGraphQL = sameOriginMiddleware(config.configuredOrigin, (c) =>
-    c.json({
+  const crossSiteGraphQL = sameOriginMiddleware(config.configuredOrigin, (c) => {
+    const entry = requestLogOf(c);
+    if (entry) entry.errorCodes = ["FORBIDDEN"];
+    return c.json({
       errors: [{
         message: "Cross-site request refused",
-        extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN" },
+        extensions: { code: "FORBIDDEN", i18nKey: "errors.FORBIDDEN", requestId: entry?.requestId },
       }],
-    }, 403));
+    }, 403);
+  });
   app.use("/graphql", crossSiteGraphQL);
   app.use("/graphql/*", crossSiteGraphQL);
   app.route(
@@ -213,6 +226,7 @@ export function createApp(
       isProduction: config.isProduction,
       viewerOf,
       sessionIoOf: (c) => sessionIoOf(c, config),
+      requestLogOf,
     }),
   );
 
@@ -269,7 +283,11 @@ export function createApp(
 
   app.get("*", async (c, next) => {
     const file = assets.files.get(c.req.path);
-    if (file) return staticResponse(file, c.req.header("accept-encoding"));
+    if (file) {
+      const entry = requestLogOf(c);
+      if (entry) entry.route = "(static)";
+      return staticResponse(file, c.req.header("accept-encoding"));
+    }
     if (c.req.path.startsWith("/assets/")) return c.text("Not found", 404);
     await next();
   });
@@ -292,11 +310,14 @@ export function createApp(
     }
     // One canonical form for pages: a trailing slash.
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
+    const entry = requestLogOf(c);
+    if (entry) entry.route = pagePattern(url.pathname);
     let response = await renderPage(
       c.req.raw,
       first as Locale,
       viewerOf(c),
       c.get("secureHeadersNonce" as never) as string,
+      entry?.requestId,
     );
     // Shareable by a CDN only when public and anonymous (src/server/edge-cache.ts); an answer that sets a cookie is
     // made no-store by the first middleware above, which sees the finished answer.
@@ -317,7 +338,8 @@ export function createApp(
   });
 
   // Anonymous pages a CDN may share are answered from memory before the middleware chain: a hit costs no render.
-  app.fetch = pageMemory.wrap(app.fetch);
+  // Outside it, the request log: a page from memory gets its line and its request id too.
+  app.fetch = requestLog.wrap(pageMemory.wrap(app.fetch));
 
   return Object.assign(app, {
     /** The in-process page cache (tests read its counts). */

@@ -7,6 +7,7 @@ import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
 import { serveWithGuard } from "./connection-guard.ts";
+import { createLogger } from "./log.ts";
 
 let config;
 try {
@@ -44,8 +45,10 @@ if (config.isProduction && localState.length) {
 }
 
 const assets = await loadClientAssets();
-const app = createApp({ database, config, assets });
+const log = createLogger(config.logFormat);
+const app = createApp({ database, config, assets, log });
 registerCronJobs({
+  log,
   db: database.db,
   now: () => new Date(),
   billing: app.billing,

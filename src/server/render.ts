@@ -151,9 +151,18 @@ export function createPageRenderer(
   const manifestPromise = Promise.resolve(deps.manifest);
   const getRouterManifest = () => manifestPromise;
 
-  /** `nonce`: the one secure-headers made for this response (its Content-Security-Policy names it). */
-  return async function renderPage(request: Request, locale: Locale, viewer: Viewer, nonce: string): Promise<Response> {
-    const graphqlContext = createGraphQLContext(deps, viewer, locale);
+  /**
+   * `nonce`: the one secure-headers made for this response (its Content-Security-Policy names it); `requestId`: the
+   * request log's, named by a resolver's error line.
+   */
+  return async function renderPage(
+    request: Request,
+    locale: Locale,
+    viewer: Viewer,
+    nonce: string,
+    requestId?: string,
+  ): Promise<Response> {
+    const graphqlContext = createGraphQLContext(deps, viewer, locale, undefined, requestId);
     const gql = typedGql(async (query, variables) =>
       unwrapResult(await deps.executor({ query, variables }, graphqlContext))
     );

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { articleViews, cronRuns, jobViews, rateLimitHits, sessions, users } from "../../db/schema/index.ts";
 import { createArticle, createJob } from "../support/factories.ts";
-import { CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS, type CronJob, runCronJob, runLoggedCronJob } from "../../api/cron/jobs.ts";
+import { createLogger } from "../../src/server/log.ts";
 import { createSession, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { sha256Hex } from "../../api/services/auth/encoding.ts";
 import { hit, LIMITS } from "../../api/services/rate-limit.ts";
@@ -49,6 +50,53 @@ Deno.test("a failed cron run gives its period back so the next tick retries", op
     await cleanup();
   }
 });
+
+Deno.test(
+  "each cron run writes one JSON line: the job, its outcome, its duration and counts, no personal data",
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    const lines: Array<{ line: string; level: string }> = [];
+    const log = createLogger("json", (line, level) => lines.push({ line, level }));
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      let failing = false;
+      const job: CronJob = {
+        name: "mail-the-members",
+        schedule: "0 0 * * *",
+        periodKey: () => "2026-11-15",
+        run: () => {
+          if (failing) return Promise.reject(new Error("mail to ivan@fellows.test refused"));
+          // A result holds counts by its type; anything else that slipped in never reaches the line.
+          return Promise.resolve(
+            { mailed: 2, skipped: 0, who: "ivan@fellows.test" } as unknown as Record<string, number>,
+          );
+        },
+      };
+      const deps = { db: database.db, now: () => new Date("2026-11-15T03:00:00Z") };
+      await runLoggedCronJob(job, deps, log);
+      await runLoggedCronJob(job, deps, log);
+      failing = true;
+      await runLoggedCronJob({ ...job, periodKey: () => "2026-11-16" }, deps, log);
+      const parsed = lines.map(({ line }) => JSON.parse(line));
+      assert.deepEqual(
+        parsed.map(({ kind, level, job, outcome, counts, error }) => ({ kind, level, job, outcome, counts, error })),
+        [
+          { kind: "cron", level: "info", job: "mail-the-members", outcome: "done", counts: { mailed: 2, skipped: 0 } },
+          { kind: "cron", level: "info", job: "mail-the-members", outcome: "already-ran" },
+          { kind: "cron", level: "error", job: "mail-the-members", outcome: "failed", error: "Error" },
+        ].map((l) => ({ counts: undefined, error: undefined, ...l })),
+      );
+      assert.ok(parsed.every((l) => typeof l.durationMs === "number" && l.durationMs >= 0));
+      assert.deepEqual(lines.map((l) => l.level), ["info", "info", "error"]);
+      assert.ok(!lines.some(({ line }) => line.includes("ivan@")));
+    } finally {
+      console.error = quiet;
+      await cleanup();
+    }
+  },
+);
 
 Deno.test("the registered prune job deletes run records older than 400 days and keeps recent ones", opts, async () => {
   const { database, cleanup } = await createTestDatabase({ seed: false });

@@ -101,6 +101,8 @@ export async function benchDirectories() {
       LOCAL_STATE_IN_PRODUCTION: "allow",
     }),
     assets: await loadClientAssets(),
+    // The bench's report is its stdout: the request log would bury it.
+    log: () => {},
   });
   const viaGraphQL = async (query: string, input: Record<string, unknown>, page: Record<string, unknown>) => {
     const res = await app.request("/graphql", {

@@ -27,6 +27,8 @@ export async function statementsPerPage(target: StatementsDatabase, pages: Recor
       PAGE_MEMORY_CACHE_ENTRIES: "0",
     }),
     assets: await loadClientAssets(),
+    // The bench's report is its stdout: the request log would bury it.
+    log: () => {},
   });
   const ask = async ({ path, cookie }: PageRequest) => {
     const res = await app.request(path, { headers: cookie ? { cookie } : {} }, {

@@ -7,6 +7,7 @@ import type { Database, Db } from "../../db/client.ts";
 import type { FileStorage } from "../../api/integrations/file-storage.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
+import type { Logger } from "../../src/server/log.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 
@@ -64,6 +65,8 @@ export async function createTestApp(
     now?: () => Date;
     /** File storage instead of the one the config names (the config's S3 bucket, else the temporary folder). */
     fileStorage?: FileStorage;
+    /** The request log (src/server/log.ts); the suites' output stays quiet without one. */
+    log?: Logger;
   } = {},
 ) {
   const { database, cleanup } = options.database
@@ -84,6 +87,7 @@ export async function createTestApp(
     assets: await assets,
     now: options.now,
     fileStorage: options.fileStorage,
+    log: options.log ?? (() => {}),
   });
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.

@@ -184,3 +184,11 @@ Deno.test("the connection guard is on with 10 s heads and 60 s idle, off by defa
   assert.throws(() => parseConfig({ REQUEST_HEADER_TIMEOUT_SECONDS: "0" }), /REQUEST_HEADER_TIMEOUT_SECONDS/);
   assert.throws(() => parseConfig({ CONNECTION_GUARD: "maybe" }), /CONNECTION_GUARD/);
 });
+
+Deno.test("the log is JSON lines unless development asks for readable ones; LOG_FORMAT decides", () => {
+  assert.equal(parseConfig({}).logFormat, "pretty");
+  assert.equal(parseConfig({ APP_ENV: "test" }).logFormat, "json");
+  assert.equal(parseConfig({ APP_ENV: "development", LOG_FORMAT: "json" }).logFormat, "json");
+  assert.equal(parseConfig({ APP_ENV: "test", LOG_FORMAT: "pretty" }).logFormat, "pretty");
+  assert.throws(() => parseConfig({ LOG_FORMAT: "xml" }), /LOG_FORMAT/);
+});

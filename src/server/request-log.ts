@@ -1,0 +1,174 @@
+// One log line per request, written when its answer's head is ready: method, route pattern (never the raw path),
+// status, duration, request id and the viewer's kind, plus what a domain noted on the way (a GraphQL operation and its
+// error codes, a webhook's provider, event and outcome). The request id comes from a safe incoming x-request-id or is
+// made here, is echoed in the answer's x-request-id and reaches GraphQL errors' extensions.requestId (decision 149).
+import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { isTeamRole } from "../domain/authorization.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { elapsedMs, type Logger } from "./log.ts";
+import { viewerOf } from "./session.ts";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** What a proxy's or a client's request id may look like to be kept: a short token, nothing a log could misread. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A GraphQL operation name as the spec's Name production allows, bounded. */
+const SAFE_OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+export type ViewerKind = "anonymous" | "authorized" | "fellow" | "team";
+
+export type WebhookNote = { provider: "stripe" | "yookassa"; event: string; outcome: string; eventId?: string };
+
+/** One request's line in the making: the wrapper creates it, middleware and handlers fill it in. */
+export type RequestLogEntry = {
+  readonly requestId: string;
+  route?: string;
+  viewer?: ViewerKind;
+  /** GraphQL: the operation's name, and the codes of the errors answered. */
+  operation?: string;
+  errorCodes?: string[];
+  webhook?: WebhookNote;
+};
+
+type Fetch<C> = (request: Request, env?: unknown, ctx?: C) => Response | Promise<Response>;
+
+/** The part of an OpenTelemetry span the log touches. */
+type ServerSpan = { setAttribute(key: string, value: string): unknown; updateName(name: string): unknown };
+
+/** Where OpenTelemetry.js's context keeps the active span (its createContextKey is Symbol.for of this name). */
+const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
+
+/**
+ * The span Deno.serve opened for this request when traces are on (OTEL_DENO=true, or on Deno Deploy), read through
+ * Deno.telemetry's context manager (OpenTelemetry.js's, with no SDK loaded); undefined otherwise (≈13 ns).
+ */
+function activeServerSpan(): ServerSpan | undefined {
+  try {
+    const span = Deno.telemetry?.contextManager?.active()?.getValue(SPAN_KEY);
+    return typeof span?.updateName === "function" ? span : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The incoming x-request-id when it is a short safe token, else a new UUID. */
+export function requestIdFrom(header: string | null | undefined): string {
+  return header && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
+}
+
+/** The team (every team role) before its tier: the back office's traffic is told apart from the members'. */
+export function viewerKind(viewer: Pick<Viewer, "tier" | "role">): ViewerKind {
+  return isTeamRole(viewer.role) ? "team" : viewer.tier;
+}
+
+/** The request's entry in the making (undefined for a request the app makes to itself, such as a page cache fill). */
+export function requestLogOf(c: Context): RequestLogEntry | undefined {
+  return c.get("requestLog" as never) as RequestLogEntry | undefined;
+}
+
+/** A GraphQL operation name worth logging: a valid Name, else nothing (it is the client's text). */
+export function safeOperationName(name: unknown): string | undefined {
+  return typeof name === "string" && SAFE_OPERATION_NAME.test(name) ? name : undefined;
+}
+
+/** A webhook's provider, event type and outcome on its request's line. */
+export function noteWebhook(c: Context, note: WebhookNote): void {
+  const entry = requestLogOf(c);
+  if (!entry) return;
+  entry.webhook = {
+    ...note,
+    // The event type comes from the provider's payload: kept only when it reads like one ("payment.succeeded").
+    event: /^[a-z][a-z0-9_.]{0,79}$/.test(note.event) ? note.event : "unknown",
+    ...(note.eventId && SAFE_REQUEST_ID.test(note.eventId) ? { eventId: note.eventId } : {}),
+  };
+}
+
+/** The answer with its x-request-id (a copy when its headers are immutable, as a fetched Response's are). */
+function withRequestIdHeader(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}
+
+export function createRequestLog(options: {
+  log: Logger;
+  /** A page path's route pattern (src/server/page-route-pattern.ts): for pages answered before Hono's chain. */
+  pagePattern: (pathname: string) => string;
+}) {
+  const entries = new WeakMap<Request, RequestLogEntry>();
+  // Spans this log names: a request the app makes to itself (a local fake's webhook) runs inside its caller's span,
+  // which keeps the caller's name.
+  const namedSpans = new WeakSet<ServerSpan>();
+
+  function write(
+    request: Request,
+    entry: RequestLogEntry,
+    response: Response | undefined,
+    started: number,
+    span: ServerSpan | undefined,
+  ) {
+    const status = response?.status ?? 500;
+    const cache = response?.headers.get("x-memory-cache");
+    const route = entry.route ?? options.pagePattern(new URL(request.url).pathname);
+    // Traces group by route, as OpenTelemetry's HTTP conventions name a server span: "GET /$locale/jobs/$id".
+    span?.setAttribute("http.route", route);
+    span?.setAttribute("app.request_id", entry.requestId);
+    span?.updateName(`${request.method} ${route}`);
+    options.log({
+      kind: "request",
+      level: status >= 500 ? "error" : "info",
+      requestId: entry.requestId,
+      method: request.method,
+      // No Hono route: the page cache answered before the chain (src/server/page-memory-cache.ts), so a page.
+      route,
+      status,
+      durationMs: elapsedMs(started),
+      // The page cache answers only requests without a session.
+      viewer: entry.viewer ?? "anonymous",
+      ...(entry.operation ? { operation: entry.operation } : {}),
+      ...(entry.errorCodes?.length ? { errorCodes: entry.errorCodes } : {}),
+      ...(entry.webhook ? { webhook: entry.webhook } : {}),
+      ...(cache ? { cache } : {}),
+    });
+  }
+
+  return {
+    /** The outermost fetch: every answer gets its x-request-id and one line, whoever made it. */
+    wrap<C>(inner: Fetch<C>): Fetch<C> {
+      return async function loggedFetch(request, env, ctx) {
+        const started = performance.now();
+        const entry: RequestLogEntry = { requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)) };
+        entries.set(request, entry);
+        let span = activeServerSpan();
+        if (span && namedSpans.has(span)) span = undefined;
+        else if (span) namedSpans.add(span);
+        let response: Response | undefined;
+        try {
+          response = withRequestIdHeader(await inner(request, env, ctx), entry.requestId);
+          return response;
+        } finally {
+          write(request, entry, response, started, span);
+        }
+      };
+    },
+    /**
+     * The first middleware: the entry on the context (a later middleware may replace c.req.raw), and after the answer
+     * the route that answered (unless a handler named a better one) and who asked.
+     */
+    middleware: (async (c, next) => {
+      const entry = entries.get(c.req.raw);
+      if (!entry) return await next();
+      c.set("requestLog" as never, entry as never);
+      await next();
+      entry.route ??= routePath(c) || "*";
+      entry.viewer = viewerKind(viewerOf(c));
+    }) as MiddlewareHandler,
+  };
+}
