@@ -111,7 +111,7 @@ Deno.test(
     await visit("/api/tracker/export.csv", { headers: { cookie } });
     await visit(`/api/billing/files/1?exp=1&sig=${queryValue}`);
     await visit("/robots.txt");
-    await visit("/health");
+    await visit("/healthz");
     await visit([...(await loadClientAssets()).files.keys()].find((path) => path.startsWith("/assets/"))!);
     await visit("/no-such-file.png");
     // Webhooks: a signed Stripe event, a forged one, a YooKassa notification from outside its ranges.
@@ -181,7 +181,7 @@ Deno.test(
         "GET /api/tracker/export.csv 200 authorized",
         "GET /api/billing/files/:id 403 anonymous",
         "GET /robots.txt 200 anonymous",
-        "GET /health 200 anonymous",
+        "GET /healthz 200 anonymous",
         "GET (static) 200 anonymous",
         "GET /* 404 anonymous",
         "POST /api/stripe/webhook 200 anonymous",
@@ -260,7 +260,7 @@ Deno.test(
 Deno.test("a short safe incoming x-request-id is kept; anything else gets a new one", opts, async () => {
   await using t = await loggedApp();
   const idOf = async (incoming: string) => {
-    const res = await t.request("/health", { headers: { "x-request-id": incoming } });
+    const res = await t.request("/healthz", { headers: { "x-request-id": incoming } });
     await res.body?.cancel();
     return res.headers.get("x-request-id")!;
   };
