@@ -159,7 +159,7 @@ Deno.test(
           .where(and(eq(trackerItems.userId, member.id), eq(trackerItems.company, "Drill")));
         const stored = new Set(rows.map((r) => r.title));
         assert.deepEqual(
-          answered.map((a, i) => stored.has(`Shutdown ${i}`)),
+          answered.map((_, i) => stored.has(`Shutdown ${i}`)),
           answered.map(isAnswered),
           "stored exactly when answered",
         );
