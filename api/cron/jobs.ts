@@ -1,7 +1,19 @@
-// Scheduled jobs, declared in code. Each is keyed by period and idempotent: Deno.cron skips overlapping ticks and
-// never backfills, so every job must be safe to run twice and catch up on its next run.
+// Scheduled jobs, declared in code, and how they run (decisions 012 and 150): a run holds the job's lease (one run at
+// a time across isolates), claims its period (a period's work is done once), and is logged. Every job stays idempotent
+// as well: a lease can expire under a run that is still alive, and Deno.cron never backfills.
 import type { Db } from "../../db/client.ts";
-import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
+import {
+  claimCronRun,
+  closeAbandonedCronRuns,
+  deleteCronRunsBefore,
+  failCronRun,
+  finishCronRun,
+  recordHeldCronRun,
+  releaseCronLease,
+  renewCronLease,
+  startCronRunRecord,
+  takeCronLease,
+} from "../services/cron.ts";
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
 import { deleteViewsBefore } from "../services/view-counter.ts";
@@ -34,20 +46,23 @@ export type CronJob = {
   schedule: string;
   /** The period a run belongs to; a second run in the same period does nothing. */
   periodKey: (now: Date) => string;
+  /** Does the work due at `deps.now()`, including any left by missed periods, and returns counts for the log. */
   run: (deps: CronDeps) => Promise<Record<string, number>>;
+  /** How long the lease lasts without renewal (default 5 minutes); the run renews it every third of that. */
+  leaseMs?: number;
 };
+
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 const day = utcDay;
 
 export const CRON_JOBS: CronJob[] = [
   {
-    // Housekeeping: forget run records older than 400 days (monthly jobs still see last year's period).
+    // Housekeeping: forget period claims and run log rows older than 400 days (monthly jobs still see last year's).
     name: "prune-cron-runs",
     schedule: "17 3 * * *",
     periodKey: day,
-    run: async ({ db, now }) => ({
-      deleted: await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
-    }),
+    run: async ({ db, now }) => await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
   },
   {
     // Sessions past their expiry never validate again; only sign-out deleted them until now.
@@ -156,18 +171,60 @@ export const CRON_JOBS: CronJob[] = [
   },
 ];
 
-/** Runs a job once for its current period. Returns null when the period was already claimed. */
-export async function runCronJob(job: CronJob, deps: CronDeps): Promise<Record<string, number> | null> {
-  const period = job.periodKey(deps.now());
-  if (!(await claimCronRun(deps.db, job.name, period))) return null;
+export type CronRunOptions = {
+  /** The period to run; by default the job's period at deps.now(). */
+  periodKey?: string;
+  /** Logged: the run was started by the catch-up. */
+  isCatchUp?: boolean;
+};
+
+/**
+ * Runs a job once for its period under its lease. Returns the job's counts, or null when it did nothing: another run
+ * holds the lease (logged as skipped-held) or the period already ran (not logged). A run that throws is logged as
+ * failed, gives its period back and rethrows; the lease is released either way.
+ */
+export async function runCronJob(
+  job: CronJob,
+  deps: CronDeps,
+  options: CronRunOptions = {},
+): Promise<Record<string, number> | null> {
+  const { db } = deps;
+  const periodKey = options.periodKey ?? job.periodKey(deps.now());
+  const isCatchUp = options.isCatchUp ?? false;
+  const holder = crypto.randomUUID();
+  const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
+  if (!(await takeCronLease(db, job.name, holder, leaseMs))) {
+    await recordHeldCronRun(db, { job: job.name, periodKey, isCatchUp });
+    return null;
+  }
+  const heartbeat = setInterval(() => {
+    renewCronLease(db, job.name, holder, leaseMs).then(
+      (kept) => kept || console.error(`cron ${job.name}: the lease was taken over while this run went on`),
+      (error) => console.error(`cron ${job.name}: could not renew the lease:`, error),
+    );
+  }, leaseMs / 3);
   try {
-    const result = await job.run(deps);
-    await finishCronRun(deps.db, job.name, period);
+    await closeAbandonedCronRuns(db, job.name, holder);
+    if (!(await claimCronRun(db, job.name, periodKey))) return null;
+    const id = await startCronRunRecord(db, { job: job.name, periodKey, holder, isCatchUp });
+    const record = { id, job: job.name, periodKey };
+    let result;
+    try {
+      result = await job.run(deps);
+    } catch (error) {
+      await failCronRun(db, record, error).catch((logError) =>
+        console.error(`cron ${job.name}: could not log the failure:`, logError)
+      );
+      throw error;
+    }
+    await finishCronRun(db, record, result);
     return result;
-  } catch (error) {
-    // A failed run gives its period back, so the next tick retries it.
-    await releaseCronRun(deps.db, job.name, period);
-    throw error;
+  } finally {
+    clearInterval(heartbeat);
+    // A lease that cannot be given back expires on its own.
+    await releaseCronLease(db, job.name, holder).catch((error) =>
+      console.error(`cron ${job.name}: could not release the lease:`, error)
+    );
   }
 }
 
@@ -177,7 +234,7 @@ export function registerCronJobs(deps: CronDeps, jobs: CronJob[] = CRON_JOBS): v
     Deno.cron(job.name, job.schedule, async () => {
       try {
         const result = await runCronJob(job, deps);
-        console.log(`cron ${job.name}:`, result ?? "already ran for this period");
+        console.log(`cron ${job.name}:`, result ?? "held by another run, or already ran for this period");
       } catch (error) {
         console.error(`cron ${job.name} failed:`, error);
       }
