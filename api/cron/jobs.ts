@@ -1,6 +1,7 @@
 // Scheduled jobs, declared in code, and how they run (decisions 012 and 150): a run holds the job's lease (one run at
-// a time across isolates), claims its period (a period's work is done once), and is logged. Every job stays idempotent
-// as well: a lease can expire under a run that is still alive, and Deno.cron never backfills.
+// a time across isolates), claims its period (a period's work is done once), and is logged. Deno.cron never backfills,
+// so an hourly catch-up runs any job whose latest scheduled period has no successful run. Every job stays idempotent
+// as well: a lease can expire under a run that is still alive.
 import type { Db } from "../../db/client.ts";
 import {
   claimCronRun,
@@ -8,12 +9,15 @@ import {
   deleteCronRunsBefore,
   failCronRun,
   finishCronRun,
+  finishedCronPeriods,
+  periodId,
   recordHeldCronRun,
   releaseCronLease,
   renewCronLease,
   startCronRunRecord,
   takeCronLease,
 } from "../services/cron.ts";
+import { lastScheduledAt } from "./schedule.ts";
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
 import { deleteViewsBefore } from "../services/view-counter.ts";
@@ -46,7 +50,10 @@ export type CronJob = {
   schedule: string;
   /** The period a run belongs to; a second run in the same period does nothing. */
   periodKey: (now: Date) => string;
-  /** Does the work due at `deps.now()`, including any left by missed periods, and returns counts for the log. */
+  /**
+   * Does the work due at `deps.now()`, including any left by missed periods (a catch-up runs only the latest missed
+   * period), and returns counts for the log.
+   */
   run: (deps: CronDeps) => Promise<Record<string, number>>;
   /** How long the lease lasts without renewal (default 5 minutes); the run renews it every third of that. */
   leaseMs?: number;
@@ -228,7 +235,38 @@ export async function runCronJob(
   }
 }
 
-/** Registers every job with Deno.cron (Deno Deploy picks them up from the code). */
+/**
+ * Runs every job whose latest scheduled tick (at or before deps.now()) belongs to a period no run has finished: a
+ * tick Deno.cron missed (a deploy, an outage) or a run that failed or died. One job after another; a failure is
+ * logged and the others still run. Returns what ran (null: another run held the lease or had just finished).
+ */
+export async function catchUpMissedRuns(
+  deps: CronDeps,
+  jobs: CronJob[] = CRON_JOBS,
+): Promise<{ job: string; periodKey: string; result: Record<string, number> | null | "failed" }[]> {
+  const now = deps.now();
+  const due = jobs.flatMap((job) => {
+    const at = lastScheduledAt(job.schedule, now);
+    return at ? [{ job, periodKey: job.periodKey(at) }] : [];
+  });
+  const finished = await finishedCronPeriods(deps.db, due.map((d) => ({ job: d.job.name, periodKey: d.periodKey })));
+  const ran = [];
+  for (const { job, periodKey } of due) {
+    if (finished.has(periodId(job.name, periodKey))) continue;
+    try {
+      ran.push({ job: job.name, periodKey, result: await runCronJob(job, deps, { periodKey, isCatchUp: true }) });
+    } catch (error) {
+      console.error(`cron ${job.name} (catch-up of ${periodKey}) failed:`, error);
+      ran.push({ job: job.name, periodKey, result: "failed" as const });
+    }
+  }
+  return ran;
+}
+
+/** Runs at minute 50 of every hour, clear of the jobs' own minutes. */
+export const CATCH_UP_SCHEDULE = "50 * * * *";
+
+/** Registers every job, and the hourly catch-up, with Deno.cron (Deno Deploy picks them up from the code). */
 export function registerCronJobs(deps: CronDeps, jobs: CronJob[] = CRON_JOBS): void {
   for (const job of jobs) {
     Deno.cron(job.name, job.schedule, async () => {
@@ -240,4 +278,12 @@ export function registerCronJobs(deps: CronDeps, jobs: CronJob[] = CRON_JOBS): v
       }
     });
   }
+  Deno.cron("catch-up-missed-runs", CATCH_UP_SCHEDULE, async () => {
+    try {
+      const ran = await catchUpMissedRuns(deps, jobs);
+      for (const r of ran) console.log(`cron ${r.job} (catch-up of ${r.periodKey}):`, r.result ?? "held or done");
+    } catch (error) {
+      console.error("cron catch-up failed:", error);
+    }
+  });
 }

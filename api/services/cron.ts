@@ -1,6 +1,6 @@
 // The database side of scheduled jobs (decisions 012 and 150): a lease per job so one run at a time acts, a claim per
 // (job, period) so a period's work is done once, and a log of every run for the operator.
-import { and, desc, eq, getTableColumns, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { cronLeases, cronRunLog, cronRuns } from "../../db/schema/index.ts";
 
@@ -44,6 +44,22 @@ export async function claimCronRun(db: DbOrTx, job: string, periodKey: string): 
   }).returning({ job: cronRuns.job });
   return rows.length === 1;
 }
+
+/** The (job, period) pairs of `wanted` that a run has finished. */
+export async function finishedCronPeriods(
+  db: DbOrTx,
+  wanted: { job: string; periodKey: string }[],
+): Promise<Set<string>> {
+  if (!wanted.length) return new Set();
+  const rows = await db.select({ job: cronRuns.job, periodKey: cronRuns.periodKey }).from(cronRuns).where(and(
+    inArray(cronRuns.job, wanted.map((w) => w.job)),
+    inArray(cronRuns.periodKey, wanted.map((w) => w.periodKey)),
+    sql`${cronRuns.finishedAt} is not null`,
+  ));
+  return new Set(rows.map((r) => periodId(r.job, r.periodKey)));
+}
+
+export const periodId = (job: string, periodKey: string) => `${job}\u0000${periodKey}`;
 
 /** Opens the run's log row (no outcome yet) and returns its id. */
 export async function startCronRunRecord(

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   articleViews,
   cronLeases,
@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
 import { createArticle, createJob } from "../support/factories.ts";
-import { CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
+import { catchUpMissedRuns, CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
 import { listLatestCronRuns, releaseCronLease, takeCronLease } from "../../api/services/cron.ts";
 import { parseConfig } from "../../src/config.ts";
 import { utcDay } from "../../src/domain/dates.ts";
@@ -369,6 +369,106 @@ Deno.test(
       assert.equal(probe.calls, 1);
     } finally {
       await cleanup();
+    }
+  },
+);
+
+Deno.test(`a missed day is caught up once, at the next catch-up pass (${describeDb()})`, opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    const periods: string[] = [];
+    let clock = new Date("2026-11-14T03:17:00Z");
+    const job: CronJob = {
+      name: "daily",
+      schedule: "17 3 * * *",
+      periodKey: utcDay,
+      run: ({ now }) => {
+        periods.push(utcDay(now()));
+        return Promise.resolve({ ran: 1 });
+      },
+    };
+    const deps = { db, now: () => clock };
+    assert.deepEqual(await runCronJob(job, deps), { ran: 1 }, "the 14th's tick");
+    // Later on the 14th, and early on the 15th before its tick: nothing is missed.
+    clock = new Date("2026-11-14T23:50:00Z");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), []);
+    clock = new Date("2026-11-15T03:16:00Z");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), []);
+
+    // The 15th's tick never came (a deploy, an outage). The 02:50 pass on the 16th runs the 15th's period, once,
+    // even with two passes at once.
+    clock = new Date("2026-11-16T02:50:00Z");
+    const passes = await Promise.all([catchUpMissedRuns(deps, [job]), catchUpMissedRuns(deps, [job])]);
+    assert.deepEqual(passes.flat().filter((r) => r.result !== null), [
+      { job: "daily", periodKey: "2026-11-15", result: { ran: 1 } },
+    ]);
+    assert.deepEqual(periods, ["2026-11-14", "2026-11-16"], "the catch-up did the work due at its own time");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), [], "a later pass finds nothing missed");
+    const caughtUp = (await runsOf(db, "daily")).find((r) => r.outcome === "ok" && r.isCatchUp);
+    assert.equal(caughtUp?.periodKey, "2026-11-15");
+
+    // The 16th's own tick still runs the 16th.
+    clock = new Date("2026-11-16T03:17:00Z");
+    assert.deepEqual(await runCronJob(job, deps), { ran: 1 });
+    assert.equal(periods.length, 3);
+    const done = await db.select({ periodKey: cronRuns.periodKey }).from(cronRuns)
+      .where(and(eq(cronRuns.job, "daily"), sql`${cronRuns.finishedAt} is not null`));
+    assert.deepEqual(done.map((r) => r.periodKey).sort(), ["2026-11-14", "2026-11-15", "2026-11-16"]);
+  } finally {
+    await cleanup();
+  }
+});
+
+Deno.test(`the catch-up retries a period whose run failed, and a failure does not stop the others`, opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    let fail = true;
+    const failing: CronJob = {
+      name: "a-failing",
+      schedule: "0 4 * * *",
+      periodKey: utcDay,
+      run: () => fail ? Promise.reject(new Error("provider down")) : Promise.resolve({ ok: 1 }),
+    };
+    const fine: CronJob = { name: "b-fine", schedule: "0 4 * * *", periodKey: utcDay, run: () => Promise.resolve({}) };
+    const deps = { db, now: () => new Date("2026-11-16T04:50:00Z") };
+    const logged = console.error;
+    console.error = () => {};
+    const first = await catchUpMissedRuns(deps, [failing, fine]).finally(() => (console.error = logged));
+    assert.deepEqual(first.map((r) => [r.job, r.result]), [["a-failing", "failed"], ["b-fine", {}]]);
+    fail = false;
+    const second = await catchUpMissedRuns(deps, [failing, fine]);
+    assert.deepEqual(second.map((r) => [r.job, r.result]), [["a-failing", { ok: 1 }]]);
+    assert.deepEqual((await runsOf(db, "a-failing")).map((r) => r.outcome), ["ok", "failed"]);
+  } finally {
+    await cleanup();
+  }
+});
+
+Deno.test(
+  `the registered jobs are caught up once from an empty log, and every one of them logs ok (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const config = parseConfig({ APP_ENV: "test", APP_URL: "https://fellows.test" });
+      const deps = {
+        db: t.db,
+        now: () => new Date(),
+        billing: t.app.billing,
+        aiAllowance: config.aiAllowance,
+        promoters: config.promoters,
+      };
+      const passes = await Promise.all([catchUpMissedRuns(deps), catchUpMissedRuns(deps)]);
+      const ran = passes.flat().filter((r) => r.result !== null);
+      assert.deepEqual(ran.map((r) => r.job).sort(), CRON_JOBS.map((j) => j.name).sort(), "each job ran once");
+      assert.ok(ran.every((r) => r.result !== "failed"));
+      assert.deepEqual(await catchUpMissedRuns(deps), []);
+      const latest = await listLatestCronRuns(t.db, 1);
+      assert.deepEqual(latest.map((j) => j.job), CRON_JOBS.map((j) => j.name).sort());
+    } finally {
+      await t.close();
     }
   },
 );
