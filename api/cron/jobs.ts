@@ -1,7 +1,23 @@
-// Scheduled jobs, declared in code. Each is keyed by period and idempotent: Deno.cron skips overlapping ticks and
-// never backfills, so every job must be safe to run twice and catch up on its next run.
+// Scheduled jobs, declared in code, and how they run (decisions 012 and 150): a run holds the job's lease (one run at
+// a time across isolates), claims its period (a period's work is done once), and is logged. Deno.cron never backfills,
+// so an hourly catch-up runs any job whose latest scheduled period has no successful run. Every job stays idempotent
+// as well: a lease can expire under a run that is still alive.
 import type { Db } from "../../db/client.ts";
-import { claimCronRun, deleteCronRunsBefore, finishCronRun, releaseCronRun } from "../services/cron.ts";
+import {
+  claimCronRun,
+  closeAbandonedCronRuns,
+  deleteCronRunsBefore,
+  failCronRun,
+  finishCronRun,
+  finishedCronPeriods,
+  periodId,
+  recordHeldCronRun,
+  releaseCronLease,
+  renewCronLease,
+  startCronRunRecord,
+  takeCronLease,
+} from "../services/cron.ts";
+import { lastScheduledAt } from "./schedule.ts";
 import { deleteExpiredSessions } from "../services/auth/sessions.ts";
 import { deleteOldHits, LONGEST_WINDOW_SECONDS } from "../services/rate-limit.ts";
 import { deleteViewsBefore } from "../services/view-counter.ts";
@@ -35,20 +51,26 @@ export type CronJob = {
   schedule: string;
   /** The period a run belongs to; a second run in the same period does nothing. */
   periodKey: (now: Date) => string;
+  /**
+   * Does the work due at `deps.now()`, including any left by missed periods (a catch-up runs only the latest missed
+   * period), and returns counts for the log.
+   */
   run: (deps: CronDeps) => Promise<Record<string, number>>;
+  /** How long the lease lasts without renewal (default 5 minutes); the run renews it every third of that. */
+  leaseMs?: number;
 };
+
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 const day = utcDay;
 
 export const CRON_JOBS: CronJob[] = [
   {
-    // Housekeeping: forget run records older than 400 days (monthly jobs still see last year's period).
+    // Housekeeping: forget period claims and run log rows older than 400 days (monthly jobs still see last year's).
     name: "prune-cron-runs",
     schedule: "17 3 * * *",
     periodKey: day,
-    run: async ({ db, now }) => ({
-      deleted: await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
-    }),
+    run: async ({ db, now }) => await deleteCronRunsBefore(db, new Date(now().getTime() - 400 * 86_400_000)),
   },
   {
     // Sessions past their expiry never validate again; only sign-out deleted them until now.
@@ -157,53 +179,152 @@ export const CRON_JOBS: CronJob[] = [
   },
 ];
 
-/** Runs a job once for its current period. Returns null when the period was already claimed. */
-export async function runCronJob(job: CronJob, deps: CronDeps): Promise<Record<string, number> | null> {
-  const period = job.periodKey(deps.now());
-  if (!(await claimCronRun(deps.db, job.name, period))) return null;
+export type CronRunOptions = {
+  /** The period to run; by default the job's period at deps.now(). */
+  periodKey?: string;
+  /** Logged: the run was started by the catch-up. */
+  isCatchUp?: boolean;
+};
+
+/**
+ * Runs a job once for its period under its lease. Returns the job's counts, or null when it did nothing: another run
+ * holds the lease (logged as skipped-held) or the period already ran (not logged). A run that throws is logged as
+ * failed, gives its period back and rethrows; the lease is released either way.
+ */
+export async function runCronJob(
+  job: CronJob,
+  deps: CronDeps,
+  options: CronRunOptions = {},
+): Promise<Record<string, number> | null> {
+  const { db } = deps;
+  const periodKey = options.periodKey ?? job.periodKey(deps.now());
+  const isCatchUp = options.isCatchUp ?? false;
+  const holder = crypto.randomUUID();
+  const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
+  if (!(await takeCronLease(db, job.name, holder, leaseMs))) {
+    await recordHeldCronRun(db, { job: job.name, periodKey, isCatchUp });
+    return null;
+  }
+  const heartbeat = setInterval(() => {
+    renewCronLease(db, job.name, holder, leaseMs).then(
+      (kept) => kept || console.error(`cron ${job.name}: the lease was taken over while this run went on`),
+      (error) => console.error(`cron ${job.name}: could not renew the lease:`, error),
+    );
+  }, leaseMs / 3);
   try {
-    const result = await job.run(deps);
-    await finishCronRun(deps.db, job.name, period);
+    await closeAbandonedCronRuns(db, job.name, holder);
+    if (!(await claimCronRun(db, job.name, periodKey))) return null;
+    const id = await startCronRunRecord(db, { job: job.name, periodKey, holder, isCatchUp });
+    const record = { id, job: job.name, periodKey };
+    let result;
+    try {
+      result = await job.run(deps);
+    } catch (error) {
+      await failCronRun(db, record, error).catch((logError) =>
+        console.error(`cron ${job.name}: could not log the failure:`, logError)
+      );
+      throw error;
+    }
+    await finishCronRun(db, record, result);
     return result;
-  } catch (error) {
-    // A failed run gives its period back, so the next tick retries it.
-    await releaseCronRun(deps.db, job.name, period);
-    throw error;
+  } finally {
+    clearInterval(heartbeat);
+    // A lease that cannot be given back expires on its own.
+    await releaseCronLease(db, job.name, holder).catch((error) =>
+      console.error(`cron ${job.name}: could not release the lease:`, error)
+    );
   }
 }
 
 /**
- * Runs a job for its period and writes its one log line: the job, its outcome (done, already-ran: the period was
- * claimed before, failed), how long it took, and its counts. A failure's stack goes to the console beside it.
+ * Runs every job whose latest scheduled tick (at or before deps.now()) belongs to a period no run has finished: a
+ * tick Deno.cron missed (a deploy, an outage) or a run that failed or died. One job after another; a failure is
+ * logged and the others still run. Returns what ran (null: another run held the lease or had just finished).
  */
-export async function runLoggedCronJob(job: CronJob, deps: CronDeps, log: Logger): Promise<void> {
+export async function catchUpMissedRuns(
+  deps: CronDeps,
+  jobs: CronJob[] = CRON_JOBS,
+): Promise<{ job: string; periodKey: string; result: Record<string, number> | null | "failed" }[]> {
+  const now = deps.now();
+  const due = jobs.flatMap((job) => {
+    const at = lastScheduledAt(job.schedule, now);
+    return at ? [{ job, periodKey: job.periodKey(at) }] : [];
+  });
+  const finished = await finishedCronPeriods(deps.db, due.map((d) => ({ job: d.job.name, periodKey: d.periodKey })));
+  const ran = [];
+  for (const { job, periodKey } of due) {
+    if (finished.has(periodId(job.name, periodKey))) continue;
+    try {
+      ran.push({ job: job.name, periodKey, result: await runCronJob(job, deps, { periodKey, isCatchUp: true }) });
+    } catch (error) {
+      console.error(`cron ${job.name} (catch-up of ${periodKey}) failed:`, error);
+      ran.push({ job: job.name, periodKey, result: "failed" as const });
+    }
+  }
+  return ran;
+}
+
+/** Runs at minute 50 of every hour, clear of the jobs' own minutes. */
+export const CATCH_UP_SCHEDULE = "50 * * * *";
+
+/** A run's one log line: `done`, `skipped` (another run held the lease, or the period had run) or `failed`. */
+function logCronRun(
+  log: Logger,
+  job: string,
+  started: number,
+  result: Record<string, number> | null | "failed",
+  extra: Record<string, unknown> = {},
+): void {
+  if (result === "failed") {
+    log({ kind: "cron", level: "error", job, outcome: "failed", durationMs: elapsedMs(started), ...extra });
+    return;
+  }
+  // Counts only: a job's result is numbers by its type, and nothing else reaches the line.
+  const counts = result &&
+    Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === "number"));
+  log({
+    kind: "cron",
+    job,
+    outcome: result ? "done" : "skipped",
+    durationMs: elapsedMs(started),
+    ...(counts ? { counts } : {}),
+    ...extra,
+  });
+}
+
+/**
+ * Runs a job for its period and writes its one log line: the job, its outcome, how long it took, and its counts. A
+ * failure's line names the error's class; its stack goes to the console beside it.
+ */
+export async function runLoggedCronJob(
+  job: CronJob,
+  deps: CronDeps,
+  log: Logger,
+  options: CronRunOptions = {},
+): Promise<void> {
   const started = performance.now();
   try {
-    const result = await runCronJob(job, deps);
-    // Counts only: a job's result is numbers by its type, and nothing else reaches the line.
-    const counts = result &&
-      Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === "number"));
-    log({
-      kind: "cron",
-      job: job.name,
-      outcome: result ? "done" : "already-ran",
-      durationMs: elapsedMs(started),
-      ...(counts ? { counts } : {}),
-    });
+    logCronRun(log, job.name, started, await runCronJob(job, deps, options));
   } catch (error) {
-    log({
-      kind: "cron",
-      level: "error",
-      job: job.name,
-      outcome: "failed",
-      durationMs: elapsedMs(started),
-      error: error instanceof Error ? error.name : "unknown",
-    });
+    logCronRun(log, job.name, started, "failed", { error: error instanceof Error ? error.name : "unknown" });
     console.error(`cron ${job.name} failed:`, error);
   }
 }
 
-/** Registers every job with Deno.cron (Deno Deploy picks them up from the code). */
+/** Registers every job, and the hourly catch-up, with Deno.cron (Deno Deploy picks them up from the code). */
 export function registerCronJobs(deps: CronDeps & { log: Logger }, jobs: CronJob[] = CRON_JOBS): void {
   for (const job of jobs) Deno.cron(job.name, job.schedule, () => runLoggedCronJob(job, deps, deps.log));
+  Deno.cron("catch-up-missed-runs", CATCH_UP_SCHEDULE, async () => {
+    const started = performance.now();
+    try {
+      for (const r of await catchUpMissedRuns(deps, jobs)) {
+        logCronRun(deps.log, r.job, started, r.result, { catchUp: true });
+      }
+    } catch (error) {
+      logCronRun(deps.log, "catch-up-missed-runs", started, "failed", {
+        error: error instanceof Error ? error.name : "unknown",
+      });
+      console.error("cron catch-up failed:", error);
+    }
+  });
 }

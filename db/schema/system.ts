@@ -1,12 +1,64 @@
-// The app's own bookkeeping: scheduled-job runs, rate-limit counters, and the dev mail outbox.
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// The app's own bookkeeping: scheduled jobs (period claims, leases, the run log), rate-limit counters, and the dev
+// mail outbox.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
+/**
+ * A scheduled job's periods (decision 012): a row claims (job, period) before the run acts, finished_at says it
+ * succeeded. A row left unfinished by a run that died is taken over by the next holder of the job's lease (decision
+ * 150).
+ */
 export const cronRuns = pgTable("cron_runs", {
   job: text("job").notNull(),
   periodKey: text("period_key").notNull(),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.job, t.periodKey] })]);
+
+/**
+ * Who runs a scheduled job right now: one row per job, taken by one atomic statement when free or expired, renewed
+ * while the run goes on, deleted at its end. A holder that dies stops renewing, and the lease frees itself when
+ * expires_at passes (decision 150).
+ */
+export const cronLeases = pgTable("cron_leases", {
+  job: text("job").primaryKey(),
+  /** One id per run (not per isolate), so two runs in one process exclude each other too. */
+  holder: uuid("holder").notNull(),
+  acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const cronRunOutcome = pgEnum("cron_run_outcome", ["ok", "failed", "skipped-held"]);
+
+/**
+ * Every run of a scheduled job, for the operator (the back office's system screen): started, finished, outcome and
+ * the job's counts. A run still going (or one whose process died) has no outcome yet. Kept 400 days, like the claims.
+ */
+export const cronRunLog = pgTable("cron_run_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  job: text("job").notNull(),
+  periodKey: text("period_key").notNull(),
+  /** The lease holder that ran it; null for a run skipped because another held the lease. */
+  holder: uuid("holder"),
+  /** Started by the hourly catch-up of a missed period rather than by the job's own tick. */
+  isCatchUp: boolean("is_catch_up").notNull().default(false),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  outcome: cronRunOutcome("outcome"),
+  counts: jsonb("counts").$type<Record<string, number>>(),
+  /** The error's class and message for a failed run, with e-mail addresses and long numbers masked. */
+  error: text("error"),
+}, (t) => [index("cron_run_log_job_started_idx").on(t.job, t.startedAt)]);
 
 /** Mail sent while no mail provider is configured: the developer reads it at /dev/outbox. */
 export const mailOutbox = pgTable("mail_outbox", {

@@ -1,8 +1,24 @@
 import assert from "node:assert/strict";
-import { articleViews, cronRuns, jobViews, rateLimitHits, sessions, users } from "../../db/schema/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  articleViews,
+  cronLeases,
+  cronRunLog,
+  cronRuns,
+  jobViews,
+  rateLimitHits,
+  sessions,
+  users,
+} from "../../db/schema/index.ts";
+import type { Db } from "../../db/client.ts";
 import { createArticle, createJob } from "../support/factories.ts";
-import { CRON_JOBS, type CronJob, runCronJob, runLoggedCronJob } from "../../api/cron/jobs.ts";
+import { catchUpMissedRuns, CRON_JOBS, type CronJob, runCronJob, runLoggedCronJob } from "../../api/cron/jobs.ts";
 import { createLogger } from "../../src/server/log.ts";
+import { listLatestCronRuns, releaseCronLease, takeCronLease } from "../../api/services/cron.ts";
+import { parseConfig } from "../../src/config.ts";
+import { utcDay } from "../../src/domain/dates.ts";
+import { createTestApp } from "../support/app.ts";
+import { describeDb } from "../support/test-db.ts";
 import { createSession, validateSessionToken } from "../../api/services/auth/sessions.ts";
 import { sha256Hex } from "../../api/services/auth/encoding.ts";
 import { hit, LIMITS } from "../../api/services/rate-limit.ts";
@@ -33,23 +49,76 @@ Deno.test("a cron job runs once per period: a repeated run does nothing", opts, 
   }
 });
 
-Deno.test("a failed cron run gives its period back so the next tick retries", opts, async () => {
-  const { database, cleanup } = await createTestDatabase({ seed: false });
-  try {
-    let fail = true;
-    const job: CronJob = {
-      name: "flaky",
-      schedule: "0 0 * * *",
-      periodKey: () => "2026-11",
-      run: () => (fail ? Promise.reject(new Error("provider down")) : Promise.resolve({ ok: 1 })),
-    };
-    await assert.rejects(runCronJob(job, { db: database.db, now: () => new Date() }), /provider down/);
-    fail = false;
-    assert.deepEqual(await runCronJob(job, { db: database.db, now: () => new Date() }), { ok: 1 });
-  } finally {
-    await cleanup();
-  }
-});
+Deno.test(
+  `a cron run that throws is logged as failed without personal data, releases its lease and its period (${describeDb()})`,
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const db = database.db;
+      let fail = true;
+      const job: CronJob = {
+        name: "flaky",
+        schedule: "0 0 * * *",
+        periodKey: () => "2026-11",
+        run: () =>
+          fail
+            ? Promise.reject(new Error("mail to anna.k@example.org refused, card 4111111111111111"))
+            : Promise.resolve({ ok: 1 }),
+      };
+      await assert.rejects(runCronJob(job, { db, now: () => new Date() }), /refused/);
+      const [failed] = await runsOf(db, "flaky");
+      assert.equal(failed.outcome, "failed");
+      assert.ok(failed.finishedAt, "a failed run is finished");
+      assert.equal(failed.error, "Error: mail to [e-mail] refused, card [number]");
+      assert.deepEqual(await db.select().from(cronLeases), [], "the lease is given back");
+      assert.deepEqual(await db.select().from(cronRuns), [], "the period is given back");
+      // The next tick retries the period, and the log keeps both runs.
+      fail = false;
+      assert.deepEqual(await runCronJob(job, { db, now: () => new Date() }), { ok: 1 });
+      assert.deepEqual((await runsOf(db, "flaky")).map((r) => r.outcome), ["ok", "failed"]);
+    } finally {
+      await cleanup();
+    }
+  },
+);
+
+Deno.test(
+  "the registered prune job deletes claims and run log rows older than 400 days, keeps recent ones",
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const db = database.db;
+      const prune = CRON_JOBS.find((j) => j.name === "prune-cron-runs")!;
+      await db.insert(cronRuns).values([
+        { job: "old", periodKey: "2024-01", startedAt: new Date("2024-01-15T00:00:00Z") },
+        { job: "recent", periodKey: "2026-10", startedAt: new Date("2026-10-15T00:00:00Z") },
+      ]);
+      await db.insert(cronRunLog).values([
+        { job: "old", periodKey: "2024-01", startedAt: new Date("2024-01-15T00:00:00Z"), outcome: "ok" },
+        { job: "recent", periodKey: "2026-10", startedAt: new Date("2026-10-15T00:00:00Z"), outcome: "ok" },
+      ]);
+      const result = await runCronJob(prune, { db, now: () => new Date("2026-11-22T00:00:00Z") });
+      assert.deepEqual(result, { claims: 1, runs: 1 });
+      const left = (await db.select().from(cronRuns)).map((r) => r.job).sort();
+      assert.deepEqual(left, ["prune-cron-runs", "recent"]);
+      const logged = (await db.select().from(cronRunLog)).map((r) => `${r.job}:${r.outcome}`).sort();
+      assert.deepEqual(logged, ["prune-cron-runs:ok", "recent:ok"]);
+    } finally {
+      await cleanup();
+    }
+  },
+);
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+function cronJob(name: string): CronJob {
+  const job = CRON_JOBS.find((j) => j.name === name);
+  assert.ok(job, `no cron job named ${name}`);
+  return job;
+}
 
 Deno.test(
   "each cron run writes one JSON line: the job, its outcome, its duration and counts, no personal data",
@@ -84,7 +153,7 @@ Deno.test(
         parsed.map(({ kind, level, job, outcome, counts, error }) => ({ kind, level, job, outcome, counts, error })),
         [
           { kind: "cron", level: "info", job: "mail-the-members", outcome: "done", counts: { mailed: 2, skipped: 0 } },
-          { kind: "cron", level: "info", job: "mail-the-members", outcome: "already-ran" },
+          { kind: "cron", level: "info", job: "mail-the-members", outcome: "skipped" },
           { kind: "cron", level: "error", job: "mail-the-members", outcome: "failed", error: "Error" },
         ].map((l) => ({ counts: undefined, error: undefined, ...l })),
       );
@@ -97,32 +166,6 @@ Deno.test(
     }
   },
 );
-
-Deno.test("the registered prune job deletes run records older than 400 days and keeps recent ones", opts, async () => {
-  const { database, cleanup } = await createTestDatabase({ seed: false });
-  try {
-    const prune = CRON_JOBS.find((j) => j.name === "prune-cron-runs")!;
-    await database.db.insert(cronRuns).values([
-      { job: "old", periodKey: "2024-01", startedAt: new Date("2024-01-15T00:00:00Z") },
-      { job: "recent", periodKey: "2026-10", startedAt: new Date("2026-10-15T00:00:00Z") },
-    ]);
-    const result = await runCronJob(prune, { db: database.db, now: () => new Date("2026-11-22T00:00:00Z") });
-    assert.deepEqual(result, { deleted: 1 });
-    const left = (await database.db.select().from(cronRuns)).map((r) => r.job).sort();
-    assert.deepEqual(left, ["prune-cron-runs", "recent"]);
-  } finally {
-    await cleanup();
-  }
-});
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-
-function cronJob(name: string): CronJob {
-  const job = CRON_JOBS.find((j) => j.name === name);
-  assert.ok(job, `no cron job named ${name}`);
-  return job;
-}
 
 Deno.test("the session prune job deletes expired sessions only, once per day", opts, async () => {
   const { database, cleanup } = await createTestDatabase({ seed: false });
@@ -219,3 +262,285 @@ Deno.test(
     }
   },
 );
+
+/** The job's log, newest first. */
+async function runsOf(db: Db, job: string) {
+  return (await listLatestCronRuns(db, 100)).find((j) => j.job === job)?.runs ?? [];
+}
+
+/** Waits (bounded) until `done()` holds: a run has reached its body. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  assert.ok(done(), "timed out");
+}
+
+/**
+ * A job whose first run waits in its body for the test's go, so a second run is started while the first still holds
+ * the lease; later runs go straight through.
+ */
+function gated(job: CronJob) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const probe = { calls: 0, open };
+  const wrapped: CronJob = {
+    ...job,
+    run: async (deps) => {
+      if (probe.calls++ === 0) await gate;
+      return await job.run(deps);
+    },
+  };
+  return { job: wrapped, probe };
+}
+
+Deno.test(
+  `every registered job: a second run while the first holds the lease does nothing and is logged skipped-held (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const config = parseConfig({ APP_ENV: "test", APP_URL: "https://fellows.test" });
+      const now = () => new Date();
+      const deps = {
+        db: t.db,
+        now,
+        billing: t.app.billing,
+        aiAllowance: config.aiAllowance,
+        promoters: config.promoters,
+      };
+      // Something for the session prune to delete: its count says how often its effect happened.
+      const [user] = await t.db.insert(users).values({ email: "cron@fellows.test", firstName: "C", lastName: "R" })
+        .returning({ id: users.id });
+      await createSession(t.db, user.id, new Date(Date.now() - 40 * DAY));
+      await createSession(t.db, user.id, new Date(Date.now() - 31 * DAY));
+
+      for (const registered of CRON_JOBS) {
+        const { job, probe } = gated(registered);
+        const first = runCronJob(job, deps);
+        await until(() => probe.calls === 1);
+        assert.equal(await runCronJob(job, deps), null, `${job.name}: the second run did nothing`);
+        probe.open();
+        const result = await first;
+        assert.ok(result, `${job.name}: the first run ran`);
+        if (job.name === "prune-sessions") assert.deepEqual(result, { deleted: 2 });
+        // Once the first has finished, its period is done: a third run does nothing and is not logged.
+        assert.equal(await runCronJob(job, deps), null);
+        assert.equal(probe.calls, 1, `${job.name}: its body ran once`);
+        const runs = await runsOf(t.db, job.name);
+        assert.deepEqual(runs.map((r) => r.outcome).sort(), ["ok", "skipped-held"], job.name);
+        assert.deepEqual(runs.find((r) => r.outcome === "ok")?.counts, result, `${job.name}: its counts are logged`);
+        // Two runs of another period started at once: one ran, the other was held or found it done.
+        const race = await Promise.all([1, 2].map(() => runCronJob(job, deps, { periodKey: "race" })));
+        assert.equal(race.filter((r) => r !== null).length, 1, `${job.name}: one of two concurrent runs ran`);
+        assert.equal(probe.calls, 2);
+      }
+      assert.deepEqual(await t.db.select().from(cronLeases), [], "every lease is given back");
+      assert.equal((await t.db.select().from(sessions)).length, 0);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `an expired lease is taken over and its dead run logged as failed; a live one is not (${describeDb()})`,
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const db = database.db;
+      let calls = 0;
+      const job: CronJob = {
+        name: "takeover",
+        schedule: "0 4 * * *",
+        periodKey: utcDay,
+        run: () => Promise.resolve({ calls: ++calls }),
+      };
+      const now = () => new Date("2026-11-16T04:00:00Z");
+      // A run that died mid-way: its lease is live for another minute, its claim and log row are unfinished.
+      const dead = crypto.randomUUID();
+      await db.insert(cronLeases).values({
+        job: "takeover",
+        holder: dead,
+        expiresAt: sql`now() + interval '1 minute'`,
+      });
+      await db.insert(cronRuns).values({ job: "takeover", periodKey: "2026-11-16" });
+      await db.insert(cronRunLog).values({ job: "takeover", periodKey: "2026-11-16", holder: dead });
+      assert.equal(await runCronJob(job, { db, now }), null, "a live lease holds");
+      assert.equal(calls, 0);
+      assert.deepEqual((await runsOf(db, "takeover")).map((r) => r.outcome), ["skipped-held", null]);
+
+      // Its lease runs out: the next run takes it, closes the dead run as failed, and runs the unfinished period.
+      await db.update(cronLeases).set({ expiresAt: sql`now() - interval '1 second'` });
+      assert.deepEqual(await runCronJob(job, { db, now }), { calls: 1 });
+      const runs = await runsOf(db, "takeover");
+      assert.deepEqual(runs.map((r) => [r.outcome, r.holder === dead]), [
+        ["ok", false],
+        ["skipped-held", false],
+        ["failed", true],
+      ]);
+      assert.match(runs[2].error ?? "", /abandoned/);
+      const [claim] = await db.select().from(cronRuns).where(eq(cronRuns.job, "takeover"));
+      assert.ok(claim.finishedAt, "the period is done");
+      assert.deepEqual(await db.select().from(cronLeases), []);
+      // The dead holder coming back cannot give away a lease that is no longer its own.
+      const live = crypto.randomUUID();
+      assert.equal(await takeCronLease(db, "takeover", live, 60_000), true);
+      await releaseCronLease(db, "takeover", dead);
+      assert.equal((await db.select().from(cronLeases)).length, 1);
+    } finally {
+      await cleanup();
+    }
+  },
+);
+
+Deno.test(
+  `a run longer than its lease keeps it by renewing, so a second run stays out (${describeDb()})`,
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const db = database.db;
+      const { job, probe } = gated({
+        name: "long",
+        schedule: "0 4 * * *",
+        periodKey: utcDay,
+        leaseMs: 1_500,
+        run: () => Promise.resolve({ done: 1 }),
+      });
+      const first = runCronJob(job, { db, now: () => new Date() });
+      await until(() => probe.calls === 1);
+      // Past the 1.5 s lease: without renewals it would have expired and the second run would take over.
+      await new Promise((r) => setTimeout(r, 2_500));
+      assert.equal(await runCronJob(job, { db, now: () => new Date() }), null);
+      probe.open();
+      assert.deepEqual(await first, { done: 1 });
+      assert.equal(probe.calls, 1);
+    } finally {
+      await cleanup();
+    }
+  },
+);
+
+Deno.test(`a missed day is caught up once, at the next catch-up pass (${describeDb()})`, opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    const periods: string[] = [];
+    let clock = new Date("2026-11-14T03:17:00Z");
+    const job: CronJob = {
+      name: "daily",
+      schedule: "17 3 * * *",
+      periodKey: utcDay,
+      run: ({ now }) => {
+        periods.push(utcDay(now()));
+        return Promise.resolve({ ran: 1 });
+      },
+    };
+    const deps = { db, now: () => clock };
+    assert.deepEqual(await runCronJob(job, deps), { ran: 1 }, "the 14th's tick");
+    // Later on the 14th, and early on the 15th before its tick: nothing is missed.
+    clock = new Date("2026-11-14T23:50:00Z");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), []);
+    clock = new Date("2026-11-15T03:16:00Z");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), []);
+
+    // The 15th's tick never came (a deploy, an outage). The 02:50 pass on the 16th runs the 15th's period, once,
+    // even with two passes at once.
+    clock = new Date("2026-11-16T02:50:00Z");
+    const passes = await Promise.all([catchUpMissedRuns(deps, [job]), catchUpMissedRuns(deps, [job])]);
+    assert.deepEqual(passes.flat().filter((r) => r.result !== null), [
+      { job: "daily", periodKey: "2026-11-15", result: { ran: 1 } },
+    ]);
+    assert.deepEqual(periods, ["2026-11-14", "2026-11-16"], "the catch-up did the work due at its own time");
+    assert.deepEqual(await catchUpMissedRuns(deps, [job]), [], "a later pass finds nothing missed");
+    const caughtUp = (await runsOf(db, "daily")).find((r) => r.outcome === "ok" && r.isCatchUp);
+    assert.equal(caughtUp?.periodKey, "2026-11-15");
+
+    // The 16th's own tick still runs the 16th.
+    clock = new Date("2026-11-16T03:17:00Z");
+    assert.deepEqual(await runCronJob(job, deps), { ran: 1 });
+    assert.equal(periods.length, 3);
+    const done = await db.select({ periodKey: cronRuns.periodKey }).from(cronRuns)
+      .where(and(eq(cronRuns.job, "daily"), sql`${cronRuns.finishedAt} is not null`));
+    assert.deepEqual(done.map((r) => r.periodKey).sort(), ["2026-11-14", "2026-11-15", "2026-11-16"]);
+  } finally {
+    await cleanup();
+  }
+});
+
+Deno.test(`the catch-up retries a period whose run failed, and a failure does not stop the others`, opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    let fail = true;
+    const failing: CronJob = {
+      name: "a-failing",
+      schedule: "0 4 * * *",
+      periodKey: utcDay,
+      run: () => fail ? Promise.reject(new Error("provider down")) : Promise.resolve({ ok: 1 }),
+    };
+    const fine: CronJob = { name: "b-fine", schedule: "0 4 * * *", periodKey: utcDay, run: () => Promise.resolve({}) };
+    const deps = { db, now: () => new Date("2026-11-16T04:50:00Z") };
+    const logged = console.error;
+    console.error = () => {};
+    const first = await catchUpMissedRuns(deps, [failing, fine]).finally(() => (console.error = logged));
+    assert.deepEqual(first.map((r) => [r.job, r.result]), [["a-failing", "failed"], ["b-fine", {}]]);
+    fail = false;
+    const second = await catchUpMissedRuns(deps, [failing, fine]);
+    assert.deepEqual(second.map((r) => [r.job, r.result]), [["a-failing", { ok: 1 }]]);
+    assert.deepEqual((await runsOf(db, "a-failing")).map((r) => r.outcome), ["ok", "failed"]);
+  } finally {
+    await cleanup();
+  }
+});
+
+Deno.test(
+  `the registered jobs are caught up once from an empty log, and every one of them logs ok (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const config = parseConfig({ APP_ENV: "test", APP_URL: "https://fellows.test" });
+      const deps = {
+        db: t.db,
+        now: () => new Date(),
+        billing: t.app.billing,
+        aiAllowance: config.aiAllowance,
+        promoters: config.promoters,
+      };
+      const passes = await Promise.all([catchUpMissedRuns(deps), catchUpMissedRuns(deps)]);
+      const ran = passes.flat().filter((r) => r.result !== null);
+      assert.deepEqual(ran.map((r) => r.job).sort(), CRON_JOBS.map((j) => j.name).sort(), "each job ran once");
+      assert.ok(ran.every((r) => r.result !== "failed"));
+      assert.deepEqual(await catchUpMissedRuns(deps), []);
+      const latest = await listLatestCronRuns(t.db, 1);
+      assert.deepEqual(latest.map((j) => j.job), CRON_JOBS.map((j) => j.name).sort());
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test("the run list gives each job's latest runs, newest first, for the system screen", opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const db = database.db;
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 3));
+    await db.insert(cronRunLog).values([
+      ...[1, 2, 3].map((d) => ({ job: "b", periodKey: `b${d}`, startedAt: at(d), outcome: "ok" as const })),
+      { job: "a", periodKey: "a1", startedAt: at(1), outcome: "failed" as const, error: "Error: down" },
+      { job: "a", periodKey: "a2", startedAt: at(2), counts: { deleted: 3 } },
+    ]);
+    const list = await listLatestCronRuns(db, 2);
+    assert.deepEqual(list.map((j) => [j.job, j.runs.map((r) => r.periodKey)]), [["a", ["a2", "a1"]], ["b", [
+      "b3",
+      "b2",
+    ]]]);
+    assert.ok(list[0].runs[0].startedAt instanceof Date);
+    assert.equal(list[0].runs[0].startedAt.getTime(), at(2).getTime());
+    assert.deepEqual(list[0].runs[0].counts, { deleted: 3 });
+    assert.equal(list[0].runs[0].outcome, null, "still running");
+  } finally {
+    await cleanup();
+  }
+});
