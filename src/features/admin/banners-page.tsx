@@ -20,9 +20,12 @@ import {
   audienceNames,
   checkbox,
   checkRow,
+  describedBy,
   EditorCard,
   errorsByField,
+  Field,
   fieldClass,
+  hintClass,
   neighbours,
   RowActions,
   SiteScreen,
@@ -32,7 +35,6 @@ import {
 } from "./site-content-ui.tsx";
 import { tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
-import { describedBy, Field, hintClass } from "./form-field.tsx";
 
 type Form = {
   title: string;

@@ -16,8 +16,11 @@ import { AdminSaveOfferDocument } from "./catalogue.generated.ts";
 import {
   actionBar,
   Badge,
+  byField,
   checkbox,
   checkRow,
+  describedBy,
+  Field,
   FormMessages,
   formStack,
   pluralKey,
@@ -26,7 +29,6 @@ import {
 } from "./catalogue-form.tsx";
 import { fieldClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
-import { byField, describedBy, Field } from "./form-field.tsx";
 
 type Form = {
   name: string;
