@@ -1,11 +1,10 @@
 // The catalogue editors' shared parts: a card of fields named by its legend, a field's frame (label, control, hint,
 // error), a money field that takes main units, a small action button, the status badge, and the form's messages.
 import type { ReactNode } from "react";
-import { css, cva, cx } from "styled-system/css";
+import { css, cva } from "styled-system/css";
 import { pluralCategory } from "../../../i18n/format.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { labelClass } from "./styles.ts";
 
 export const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, minW: 0, border: "none", m: 0 });
 // Floated, the legend sits inside the card rather than on its top edge.
@@ -17,9 +16,6 @@ const cardGrid = css({
   gap: "4",
   minW: 0,
 });
-export const wide = css({ gridColumn: { md: "1 / -1" } });
-export const hintClass = css({ color: "muted", fontSize: "sm", fontWeight: "normal" });
-export const errorText = css({ color: "danger", fontWeight: "normal", fontSize: "sm" });
 export const checkRow = css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "normal", minH: "32px" });
 export const checkbox = css({ w: "5", h: "5", flexShrink: 0, accentColor: "var(--colors-brand)" });
 export const backLink = css({ color: "brand", textDecoration: "underline" });
@@ -70,38 +66,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       <div className={cardGrid}>{children}</div>
     </fieldset>
   );
-}
-
-/** A field's frame: its label, the control, then its hint and its error (which the control names). */
-export function Field(
-  { id, label, hint, error, isWide, children }: {
-    id: string;
-    label: string;
-    hint?: ReactNode;
-    error?: string;
-    isWide?: boolean;
-    children: ReactNode;
-  },
-) {
-  const { t } = useI18n();
-  return (
-    <div className={cx(labelClass, isWide && wide)}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
-    </div>
-  );
-}
-
-export const describedBy = (id: string, hint: boolean, error: string | undefined) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
-/** Field errors keyed by the field's name (the first segment of an issue's path). */
-export function byField(errors: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [path, key] of Object.entries(errors)) fields[path.split(".")[0] || "form"] ??= key;
-  return fields;
 }
 
 const badge = cva({

@@ -2,12 +2,11 @@
 // control, hint, error wired with aria-describedby), the status badge, and the picture upload (POST
 // /api/admin/pictures), which asks for the password again when the server wants it, as every /admin write does.
 import type { ReactNode } from "react";
-import { css, cva, cx } from "styled-system/css";
+import { css, cva } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { isRestErrorCode } from "./rest-errors.ts";
 import { rest } from "../../lib/rest.ts";
 import { useAdminSession } from "./admin-session.tsx";
-import { labelClass } from "./styles.ts";
 
 const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, minW: 0, border: "none", m: 0 });
 // Floated, the legend sits inside the card rather than on its top edge.
@@ -29,9 +28,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export const wide = css({ gridColumn: { md: "1 / -1" } });
-export const hintClass = css({ color: "muted", fontSize: "sm", fontWeight: "normal" });
-export const errorText = css({ color: "danger", fontWeight: "normal", fontSize: "sm" });
 export const checkRow = css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "normal", minH: "32px" });
 export const checkbox = css({ w: "5", h: "5", flexShrink: 0, accentColor: "var(--colors-brand)" });
 
@@ -55,38 +51,6 @@ export const smallButton = css({
   _disabled: { opacity: 0.6, cursor: "not-allowed" },
   _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
 });
-
-/** A field's frame: its label, the control, then its hint and its error (the control names both). */
-export function Field(
-  { id, label, hint, error, isWide, children }: {
-    id: string;
-    label: string;
-    hint?: string;
-    error?: string;
-    isWide?: boolean;
-    children: ReactNode;
-  },
-) {
-  const { t } = useI18n();
-  return (
-    <div className={cx(labelClass, isWide && wide)}>
-      <label htmlFor={id} id={`${id}-label`}>{label}</label>
-      {children}
-      {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
-    </div>
-  );
-}
-
-export const describedBy = (id: string, hint: boolean, error: string | undefined) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
-/** Field errors keyed by the field's name (the first segment of an issue's path: "tags.3" is the tags field). */
-export function byField(errors: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [path, key] of Object.entries(errors)) fields[path.split(".")[0] || "form"] ??= key;
-  return fields;
-}
 
 const badge = cva({
   base: {

@@ -17,21 +17,10 @@ import { linkHref, LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./catalogue-queries.ts";
 import { AdminDeleteCouponDocument, AdminSaveCouponDocument } from "./catalogue.generated.ts";
-import {
-  actionBar,
-  backLink,
-  Badge,
-  byField,
-  checkbox,
-  checkRow,
-  describedBy,
-  Field,
-  FormMessages,
-  formStack,
-  Section,
-} from "./catalogue-form.tsx";
+import { actionBar, backLink, Badge, checkbox, checkRow, FormMessages, formStack, Section } from "./catalogue-form.tsx";
 import { fieldClass, screenTitle } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, Field } from "./form-field.tsx";
 
 type Form = {
   code: string;

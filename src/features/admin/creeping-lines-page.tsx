@@ -21,12 +21,9 @@ import {
   audienceNames,
   checkbox,
   checkRow,
-  describedBy,
   EditorCard,
   errorsByField,
-  Field,
   fieldClass,
-  hintClass,
   RowActions,
   SiteScreen,
   stackedTable,
@@ -35,6 +32,7 @@ import {
 } from "./site-content-ui.tsx";
 import { tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { describedBy, Field, hintClass } from "./form-field.tsx";
 
 type Form = {
   text: string;

@@ -19,22 +19,19 @@ import {
 import {
   checkbox,
   checkRow,
-  describedBy,
   EditorCard,
   errorsByField,
-  Field,
   fieldClass,
-  hintClass,
   neighbours,
   RowActions,
   SiteScreen,
   stackedTable,
   useEditor,
   useSiteSearch,
-  wide,
 } from "./site-content-ui.tsx";
 import { labelClass, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { describedBy, Field, hintClass, wide } from "./form-field.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 

@@ -26,8 +26,9 @@ import {
   AdminSaveJobDocument,
 } from "./jobs.generated.ts";
 import { adminOverviewQuery } from "./queries.ts";
-import { fieldClass, labelClass, screenTitle } from "./styles.ts";
+import { fieldClass, screenTitle } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, errorText, Field, wide } from "./form-field.tsx";
 
 type Form = {
   title: string;
@@ -120,13 +121,6 @@ function inputOf(form: Form): AdminJobInput {
   };
 }
 
-/** Field errors keyed by the field's name (the first segment of an issue's path: "tags.3" is the tags field). */
-function byField(errors: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [path, key] of Object.entries(errors)) fields[path.split(".")[0] || "form"] ??= key;
-  return fields;
-}
-
 const DONE_MESSAGES = ["saved", "sentToModeration", "published", "duplicated"] as const;
 
 export function NewJobPage() {
@@ -162,9 +156,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
-const wide = css({ gridColumn: { md: "1 / -1" } });
-const hintClass = css({ color: "muted", fontSize: "sm", fontWeight: "normal" });
-const errorText = css({ color: "danger", fontWeight: "normal", fontSize: "sm" });
 const checkRow = css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "normal", minH: "32px" });
 const checkGrid = css({
   display: "grid",
@@ -178,34 +169,6 @@ const checkGrid = css({
 });
 const flagList = css({ display: "flex", flexDirection: "column", gap: "1", border: "none", p: 0, m: 0, minW: 0 });
 const checkbox = css({ w: "5", h: "5", flexShrink: 0, accentColor: "var(--colors-brand)" });
-
-/**
- * A field's frame: its label (the control's name, nothing else), the control, then its hint and its error, which the
- * control names with aria-describedby (`describedBy`).
- */
-function Field(
-  { id, label, hint, error, isWide, children }: {
-    id: string;
-    label: string;
-    hint?: string;
-    error?: string;
-    isWide?: boolean;
-    children: ReactNode;
-  },
-) {
-  const { t } = useI18n();
-  return (
-    <div className={cx(labelClass, isWide && wide)}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
-    </div>
-  );
-}
-
-const describedBy = (id: string, hint: boolean, error: string | undefined) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 function JobEditor({ job }: { job: AdminJobDetail | null }) {
   const { t, locale } = useI18n();

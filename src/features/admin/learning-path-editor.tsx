@@ -28,22 +28,10 @@ import {
   AdminSaveLearningPathDocument,
   AdminUnpublishLearningPathDocument,
 } from "./articles.generated.ts";
-import {
-  byField,
-  checkbox,
-  checkRow,
-  ContentStatusBadges,
-  describedBy,
-  errorText,
-  Field,
-  hintClass,
-  Section,
-  smallButton,
-  useUploadPicture,
-  wide,
-} from "./content-form.tsx";
+import { checkbox, checkRow, ContentStatusBadges, Section, smallButton, useUploadPicture } from "./content-form.tsx";
 import { fieldClass, labelClass, screenTitle } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, errorText, Field, hintClass, wide } from "./form-field.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 

@@ -16,11 +16,8 @@ import { AdminSaveOfferDocument } from "./catalogue.generated.ts";
 import {
   actionBar,
   Badge,
-  byField,
   checkbox,
   checkRow,
-  describedBy,
-  Field,
   FormMessages,
   formStack,
   pluralKey,
@@ -29,6 +26,7 @@ import {
 } from "./catalogue-form.tsx";
 import { fieldClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, Field } from "./form-field.tsx";
 
 type Form = {
   name: string;

@@ -18,19 +18,10 @@ import { linkHref, LocaleLink } from "../../ui/locale-link.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { type AdminPlanItem, adminPlanQuery } from "./catalogue-queries.ts";
 import { AdminSavePlanDocument } from "./catalogue.generated.ts";
-import {
-  actionBar,
-  backLink,
-  byField,
-  describedBy,
-  Field,
-  FormMessages,
-  formStack,
-  Section,
-  StatusBadge,
-} from "./catalogue-form.tsx";
+import { actionBar, backLink, FormMessages, formStack, Section, StatusBadge } from "./catalogue-form.tsx";
 import { fieldClass, screenTitle } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, Field } from "./form-field.tsx";
 
 type Form = {
   billingCycle: string;

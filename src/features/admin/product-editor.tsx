@@ -30,20 +30,10 @@ import {
   AdminDeleteProductDocument,
   AdminSaveProductDocument,
 } from "./catalogue.generated.ts";
-import {
-  actionBar,
-  backLink,
-  byField,
-  describedBy,
-  Field,
-  FormMessages,
-  formStack,
-  pluralKey,
-  Section,
-  StatusBadge,
-} from "./catalogue-form.tsx";
+import { actionBar, backLink, FormMessages, formStack, pluralKey, Section, StatusBadge } from "./catalogue-form.tsx";
 import { fieldClass, screenTitle } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { byField, describedBy, Field } from "./form-field.tsx";
 
 type Form = {
   title: string;

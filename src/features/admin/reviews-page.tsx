@@ -18,13 +18,10 @@ import {
 import {
   checkbox,
   checkRow,
-  describedBy,
   EditorCard,
   errorsByField,
-  Field,
   fieldClass,
   groupClass,
-  hintClass,
   neighbours,
   RowActions,
   SiteScreen,
@@ -34,6 +31,7 @@ import {
 } from "./site-content-ui.tsx";
 import { tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { describedBy, Field, hintClass } from "./form-field.tsx";
 
 type Form = {
   firstName: string;

@@ -14,12 +14,9 @@ import {
   type AdminSeoTagFieldsFragment,
 } from "./site-content.generated.ts";
 import {
-  describedBy,
   EditorCard,
   errorsByField,
-  Field,
   fieldClass,
-  hintClass,
   RowActions,
   SiteScreen,
   stackedTable,
@@ -28,6 +25,7 @@ import {
 } from "./site-content-ui.tsx";
 import { tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
+import { describedBy, Field, hintClass } from "./form-field.tsx";
 
 type Form = { url: string; title: string; description: string };
 

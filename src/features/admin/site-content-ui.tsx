@@ -15,6 +15,7 @@ import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import type { SiteSearch } from "./site-content-queries.ts";
 import { fieldClass, labelClass, screenTitle } from "./styles.ts";
 import { ListFilterForm } from "./list-filter-form.tsx";
+import { errorText, hintClass } from "./form-field.tsx";
 
 export { fieldClass };
 
@@ -164,9 +165,6 @@ export function SiteScreen(
   );
 }
 
-export const hintClass = css({ color: "muted", fontSize: "sm", fontWeight: "normal" });
-const errorText = css({ color: "danger", fontWeight: "normal", fontSize: "sm" });
-export const wide = css({ gridColumn: { md: "1 / -1" } });
 export const checkRow = css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "normal", minH: "32px" });
 export const checkbox = css({ w: "5", h: "5", flexShrink: 0, accentColor: "var(--colors-brand)" });
 export const groupClass = css({
@@ -179,31 +177,6 @@ export const groupClass = css({
   minW: 0,
   "& > legend": { fontWeight: "medium", mb: "1", p: 0 },
 });
-
-export const describedBy = (id: string, hint: boolean, error: string | undefined) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
-/** A field's frame: its label, the control, then its hint and its error (which the control names). */
-export function Field(
-  { id, label, hint, error, isWide, children }: {
-    id: string;
-    label: string;
-    hint?: string;
-    error?: string;
-    isWide?: boolean;
-    children: ReactNode;
-  },
-) {
-  const { t } = useI18n();
-  return (
-    <div className={cx(labelClass, isWide && wide)}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
-    </div>
-  );
-}
 
 type AudienceFlags = Record<(typeof AUDIENCES)[number], boolean>;
 
