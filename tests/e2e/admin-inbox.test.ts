@@ -134,7 +134,8 @@ Deno.test({
         await page.getByTestId("inbox-reply-send").click();
         await page.getByRole("status").filter({ hasText: `Ответ отправлен на ${member.email}` }).waitFor();
         await page.getByTestId("inbox-replies").getByText("Счёт отправили на почту.").waitFor();
-        assert.match((await page.locator("[data-status]").first().textContent()) ?? "", /Отвечено/);
+        // The status badge is refreshed by its own query after the reply: wait for it rather than read it once.
+        await page.waitForFunction(() => /Отвечено/.test(document.querySelector("[data-status]")?.textContent ?? ""));
         await shot(page, "inbox-item-ru-1280-answered");
 
         const mails = (await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email)))
