@@ -3,15 +3,29 @@
 // and none of them carries a person's e-mail, a password, a query value or a SQL parameter.
 import assert from "node:assert/strict";
 import { attribute, type OtlpSpan, startTracedServer } from "../support/otlp.ts";
+import { createBlankTestDatabase, describeDb, testDbKind } from "../support/test-db.ts";
+import { startWsProxy } from "../support/ws-proxy.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
 Deno.test(
-  "with OTEL_DENO=true the render, GraphQL, SQL and provider spans nest under their request's span",
+  `with OTEL_DENO=true the render, GraphQL, SQL and provider spans nest under their request's span (${describeDb()})`,
   opts,
   async () => {
+    // On the server: a new database the app migrates and seeds itself, through the Neon driver and a WebSocket proxy.
+    const serverDb = testDbKind() === "postgres" ? await createBlankTestDatabase() : undefined;
+    const proxy = serverDb ? await startWsProxy() : undefined;
+    await using _cleanup = {
+      async [Symbol.asyncDispose]() {
+        await proxy?.close();
+        await serverDb?.cleanup();
+      },
+    };
     // The demo seed gives the plans their Stripe prices, which the in-process Stripe fake knows.
-    await using server = await startTracedServer({ DEMO_SEED: "true" });
+    await using server = await startTracedServer({
+      DEMO_SEED: "true",
+      ...(serverDb ? { DATABASE_URL: serverDb.serverUrl!, DATABASE_WS_PROXY: proxy!.url } : {}),
+    });
     const email = "traced.person@fellows.test";
     const password = "a traced secret 42";
     const searched = "needle-in-the-sql";
