@@ -294,7 +294,7 @@ Deno.test(
   "with OTEL_DENO=true a request's span is named by its route and its log line joins its trace, no SDK",
   opts,
   async () => {
-    await using server = await startTracedServer();
+    await using server = startTracedServer();
     const answer = await server.firstFetch("/en/jobs/?q=needle");
     assert.equal(answer.status, 200);
     await answer.body?.cancel();

@@ -22,7 +22,7 @@ Deno.test(
       },
     };
     // The demo seed gives the plans their Stripe prices, which the in-process Stripe fake knows.
-    await using server = await startTracedServer({
+    await using server = startTracedServer({
       DEMO_SEED: "true",
       ...(serverDb ? { DATABASE_URL: serverDb.serverUrl!, DATABASE_WS_PROXY: proxy!.url } : {}),
     });

@@ -21,7 +21,7 @@ export function attribute(span: OtlpSpan, key: string): string | undefined {
   return value.stringValue ?? value.intValue ?? (value.boolValue ?? value.doubleValue)?.toString();
 }
 
-export async function startTracedServer(env: Record<string, string> = {}) {
+export function startTracedServer(env: Record<string, string> = {}) {
   const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
   const receiver = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (req) => {
     posts.push({ path: new URL(req.url).pathname, body: await req.json() });
