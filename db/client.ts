@@ -5,8 +5,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import { migrate as migrateNeon } from "drizzle-orm/neon-serverless/migrator";
-import { neonConfig, Pool } from "@neondatabase/serverless";
+import { type Client, neonConfig, Pool } from "@neondatabase/serverless";
 import { StatementSocket } from "./statement-socket.ts";
+import { tracedNeonClient, traceStatementsOfPglite } from "./statement-spans.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -46,6 +47,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
+    // Each statement in a span under the request's when traces are on (decision 155).
+    traceStatementsOfPglite(client);
     const logger = options.onQuery
       ? { logQuery: (query: string, params: unknown[]) => options.onQuery!(query, params) }
       : undefined;
@@ -72,6 +75,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.wsProxy) configureNeonWsProxy(options.wsProxy);
   sendEachStatementAtOnce();
   const pool = new Pool({ connectionString: options.url, max: 10 });
+  // Each statement in a span under the request's when traces are on (decision 155): the pool makes its connections
+  // from this class.
+  (pool as unknown as { Client: typeof Client }).Client = tracedNeonClient();
   // A frame error after end() would otherwise kill the process.
   pool.on("error", (error: Error & { code?: string }) => {
     // 57P01: the server ended an idle connection on purpose (shutdown, dropped database); the pool reconnects.

@@ -3,7 +3,9 @@
 import {
   type DocumentNode,
   execute,
+  type ExecutionArgs,
   type ExecutionResult,
+  getOperationAST,
   GraphQLError,
   type GraphQLSchema,
   Kind,
@@ -14,6 +16,7 @@ import {
 import type { GraphQLContext } from "./context.ts";
 import { LIMITS } from "./limits.ts";
 import { isViewerIndependentField } from "./viewer-independent.ts";
+import { isTracing, withSpan } from "../../src/server/trace.ts";
 
 export type Operation = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 
@@ -33,6 +36,23 @@ function isSharedQuery(schema: GraphQLSchema, document: DocumentNode): boolean {
   );
 }
 
+/**
+ * graphql-js's execute in a span named `graphql <operation type> <name>` (`graphql query getJobs`), as OpenTelemetry's
+ * GraphQL conventions name one; its variables and document stay out of it (they may carry a person's data). Both the
+ * HTTP endpoint and the in-process executor (SSR loaders) run operations through it (decision 155).
+ */
+export function executeInSpan(args: ExecutionArgs): ReturnType<typeof execute> {
+  if (!isTracing()) return execute(args);
+  const operation = getOperationAST(args.document, args.operationName);
+  const type = operation?.operation;
+  const name = operation?.name?.value;
+  return withSpan(
+    ["graphql", type, name].filter(Boolean).join(" "),
+    { ...(type ? { "graphql.operation.type": type } : {}), ...(name ? { "graphql.operation.name": name } : {}) },
+    () => execute(args),
+  );
+}
+
 /** An answer with errors is returned to its caller but never kept. */
 class UncachedResult {
   constructor(readonly result: ExecutionResult) {}
@@ -43,7 +63,7 @@ export function createExecutor(schema: GraphQLSchema, validationRules: typeof sp
   // Queries come from the app's own code, so the cache holds a small, fixed set of documents.
   const cache = new Map<string, Prepared | readonly GraphQLError[]>();
   const run = (prepared: Prepared, op: Operation, context: GraphQLContext) =>
-    execute({
+    executeInSpan({
       schema,
       document: prepared.document,
       contextValue: context,

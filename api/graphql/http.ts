@@ -25,6 +25,7 @@ import { type RequestLogEntry, safeOperationName } from "../../src/server/reques
 import { createGraphQLContext, type GraphQLContext, type GraphQLDeps, type SessionIo } from "./context.ts";
 import { maskError, withoutSuggestions } from "./errors.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
+import { executeInSpan } from "./executor.ts";
 
 /**
  * A GET that the browser says another site started (Sec-Fetch-Site cross-site or same-site; same-origin and none —
@@ -118,6 +119,8 @@ export function createGraphQLApp(
   const handler = createHandler<HonoContext, undefined, GraphQLContext>({
     schema: deps.schema,
     validationRules: graphqlValidationRules(deps.isProduction),
+    // Each operation in a span of its own under the request's (decision 155).
+    execute: executeInSpan,
     parse: (source) => {
       const query = typeof source === "string" ? source : source.body;
       const cached = validated.get(query);

@@ -6,6 +6,7 @@
 // An event's language is its SUMMARY's (else DESCRIPTION's) LANGUAGE parameter (RFC 5545 §3.2.10), "ru" or "en";
 // feeds that do not say (Google Calendar never does) are read by their text: a Cyrillic letter makes it Russian.
 
+import { withSpan } from "../../src/server/trace.ts";
 import { MOSCOW_TIME_ZONE, moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
 import { type ContentLanguage, languageOfTag, languageOfText } from "../../src/domain/content-language.ts";
 import { isCalendarDate } from "../../src/domain/validation.ts";
@@ -128,7 +129,9 @@ export function createFeedCalendar(
   const now = options.now ?? Date.now;
   let cached: { events: FeedEvent[]; at: number } | null = null;
   let inflight: Promise<FeedEvent[]> | null = null;
-  const load = async () => {
+  // Each read of the feed in a span (`calendar fetchFeed`) under the request that started it (decision 155).
+  const load = () => withSpan("calendar fetchFeed", { "app.provider": "calendar" }, readFeed, "client");
+  const readFeed = async () => {
     try {
       const res = await get(options.url, {
         headers: { accept: "text/calendar" },

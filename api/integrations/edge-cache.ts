@@ -3,6 +3,7 @@
 // CDN's purge-by-tag endpoint (a POST of {"tags": [...]} with a bearer token); without it there is no CDN to tell
 // (development, tests), and CDN copies simply expire after EDGE_CACHE_SECONDS. The isolates are told through the
 // page content version in the database (`bumpContentVersion`), which each reads at most once a second.
+import { tracedCalls } from "../../src/server/trace.ts";
 import { PAGES_CACHE_TAG } from "../../src/server/edge-cache.ts";
 
 export type EdgeCache = {
@@ -19,7 +20,8 @@ export function createEdgeCache(
   } = {},
 ): EdgeCache {
   const log = options.log ?? ((line: string) => console.error(line));
-  return {
+  // A purge in a span (`edge-cache purgePages`) under the request's (decision 155).
+  return tracedCalls<EdgeCache>("edge-cache", {
     async purgePages() {
       if (options.bumpContentVersion) {
         try {
@@ -43,5 +45,5 @@ export function createEdgeCache(
         log(`edge cache: the purge failed (${(error as Error).message}); cached pages expire on their own`);
       }
     },
-  };
+  });
 }

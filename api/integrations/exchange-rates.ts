@@ -2,6 +2,7 @@
 // or any source speaking its format (the local fake in tests). The document is windows-1251 XML:
 // <ValCurs Date="27.11.2026"><Valute><CharCode>USD</CharCode><Nominal>1</Nominal><Value>92,1234</Value></Valute>…;
 // values have decimal commas and are rubles per Nominal units of the currency.
+import { withSpan } from "../../src/server/trace.ts";
 
 export type CbrRates = {
   /** The date the rates are set for (YYYY-MM-DD), from ValCurs' Date attribute. */
@@ -55,7 +56,13 @@ export async function fetchCbrRates(
   url: string,
   send: (input: string, init?: RequestInit) => Promise<Response> = fetch,
 ): Promise<DailyRates> {
-  const res = await send(url, { signal: AbortSignal.timeout(20_000) });
+  // In a span (`cbr fetchRates`) under the cron run's (decision 155).
+  const res = await withSpan(
+    "cbr fetchRates",
+    { "app.provider": "cbr" },
+    () => send(url, { signal: AbortSignal.timeout(20_000) }),
+    "client",
+  );
   if (!res.ok) throw new Error(`CBR rates: ${url} answered ${res.status}`);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const head = new TextDecoder("ascii").decode(bytes.slice(0, 200));

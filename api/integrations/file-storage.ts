@@ -1,6 +1,7 @@
 // Where uploaded files go: an S3-compatible bucket in production (requests signed with SigV4 by aws4fetch), the
 // local disk (STORAGE_LOCAL_DIR, served at /uploads/) for the embedded default. Keys are random, so a stored file
 // never changes and can be cached for good.
+import { tracedCalls } from "../../src/server/trace.ts";
 import { AwsClient } from "aws4fetch";
 import type { Config } from "../../src/config.ts";
 
@@ -26,12 +27,15 @@ export const PRIVATE_PREFIX = "private/";
 
 const SAFE_KEY = /^[a-z0-9/_-]+\.[a-z0-9]{2,5}$/;
 
+/** The calls that reach the store, each in a span (`storage put`) under the request's (decision 155); keyOf is not. */
+const STORED_CALLS: ReadonlyArray<keyof FileStorage> = ["put", "delete", "read", "readPrivate"];
+
 export function createLocalStorage(dir: string): FileStorage {
   const pathOf = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error("unsafe file key");
     return `${dir.replace(/\/$/, "")}/${key}`;
   };
-  return {
+  return tracedCalls<FileStorage>("storage", {
     kind: "local",
     async put(key, bytes) {
       const path = pathOf(key);
@@ -63,7 +67,7 @@ export function createLocalStorage(dir: string): FileStorage {
         return null;
       }
     },
-  };
+  }, STORED_CALLS);
 }
 
 export function createS3Storage(options: {
@@ -80,7 +84,7 @@ export function createS3Storage(options: {
     service: "s3",
   });
   const base = `${options.endpoint.replace(/\/$/, "")}/${options.bucket}`;
-  return {
+  return tracedCalls<FileStorage>("storage", {
     kind: "s3",
     async put(key, bytes, contentType) {
       if (!SAFE_KEY.test(key)) throw new Error("unsafe file key");
@@ -110,7 +114,7 @@ export function createS3Storage(options: {
       if (!res.ok) throw new Error(`file storage answered ${res.status}`);
       return new Uint8Array(await res.arrayBuffer());
     },
-  };
+  }, STORED_CALLS);
 }
 
 function keyAfter(prefix: string, url: string): string | null {

@@ -1,6 +1,7 @@
 // Sending mail: an HTTP provider in production (MAIL_API_URL + MAIL_API_KEY), else the outbox table that a developer
 // reads at /dev/outbox. The console only says that a message went out: links carry tokens, and tokens never go to
 // logs.
+import { tracedCalls } from "../../src/server/trace.ts";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
@@ -29,7 +30,8 @@ export function createOutboxMailer(db: DbOrTx, log: (line: string) => void = (li
 }
 
 export function createHttpMailer(options: { url: string; apiKey: string; from: string }): Mailer {
-  return {
+  // A span for each mail sent (`mail send`, no address on it) under the request's (decision 155).
+  return tracedCalls<Mailer>("mail", {
     kind: "http",
     async send(mail) {
       const res = await fetch(options.url, {
@@ -39,7 +41,7 @@ export function createHttpMailer(options: { url: string; apiKey: string; from: s
       });
       if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
     },
-  };
+  });
 }
 
 export async function readOutbox(db: DbOrTx, limit = 50) {

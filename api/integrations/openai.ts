@@ -6,6 +6,7 @@ import OpenAI from "openai";
 import type { Hono } from "hono";
 import type { Config } from "../../src/config.ts";
 import { createOpenAiFake } from "./fakes/openai-fake.ts";
+import { openSpan } from "../../src/server/trace.ts";
 
 export type AiMessage = { role: "system" | "user"; content: string };
 
@@ -35,13 +36,29 @@ export function createAiProvider(
   return {
     model: options.model,
     async *stream(messages, signal) {
-      const stream = await client.chat.completions.create(
-        { model: options.model, messages, stream: true, temperature: 0.7 },
-        { signal },
+      // One span (`openai chat.completions.create`) from the call to the answer's last piece, under the request's;
+      // the model is named, the messages never are (decision 155).
+      const span = openSpan(
+        "openai chat.completions.create",
+        { "app.provider": "openai", "gen_ai.system": "openai", "gen_ai.request.model": options.model },
+        "client",
       );
-      for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
-        if (text) yield text;
+      try {
+        const create = () =>
+          client.chat.completions.create(
+            { model: options.model, messages, stream: true, temperature: 0.7 },
+            { signal },
+          );
+        const stream = await (span ? span.run(create) : create());
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+        }
+      } catch (error) {
+        span?.end(error);
+        throw error;
+      } finally {
+        span?.end();
       }
     },
   };

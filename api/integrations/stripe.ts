@@ -2,6 +2,7 @@
 // webhook signatures (SubtleCrypto, since Deno has no synchronous HMAC for the SDK's constructEvent). `apiUrl` points
 // the SDK at another origin (a local fake in tests); `fetch` hands its requests to a function instead (the in-process
 // fake of the embedded default).
+import { tracedCalls } from "../../src/server/trace.ts";
 import Stripe from "stripe";
 import type {
   StripeCharge,
@@ -135,166 +136,170 @@ export function createStripeGateway(options: Options): StripeGateway {
   });
   const crypto = Stripe.createSubtleCryptoProvider();
 
-  return {
-    async createCheckoutSession(input) {
-      const params: Stripe.Checkout.SessionCreateParams = {
-        mode: input.mode,
-        client_reference_id: input.clientReferenceId,
-        metadata: input.metadata,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        line_items: [
-          input.priceId ? { price: input.priceId, quantity: input.quantity } : {
-            price_data: {
-              currency: input.amount!.currency,
-              unit_amount: input.amount!.unitAmount,
-              product_data: { name: input.amount!.productName },
+  // Each call in a span named by the method (`stripe retrieveInvoice`) under the request's (decision 155).
+  return tracedCalls(
+    "stripe",
+    {
+      async createCheckoutSession(input) {
+        const params: Stripe.Checkout.SessionCreateParams = {
+          mode: input.mode,
+          client_reference_id: input.clientReferenceId,
+          metadata: input.metadata,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          line_items: [
+            input.priceId ? { price: input.priceId, quantity: input.quantity } : {
+              price_data: {
+                currency: input.amount!.currency,
+                unit_amount: input.amount!.unitAmount,
+                product_data: { name: input.amount!.productName },
+              },
+              quantity: input.quantity,
             },
-            quantity: input.quantity,
-          },
-        ],
-        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail ?? undefined }),
-        ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
-        ...(input.mode === "subscription"
-          ? {
-            subscription_data: {
-              metadata: input.metadata,
-              ...(input.trialPeriodDays ? { trial_period_days: input.trialPeriodDays } : {}),
-            },
-          }
-          : { payment_intent_data: { metadata: input.metadata } }),
-      };
-      return session(await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey }));
-    },
-    async retrieveCheckoutSession(id) {
-      return session(await stripe.checkout.sessions.retrieve(id));
-    },
-    async retrieveSubscription(id) {
-      return subscription(await stripe.subscriptions.retrieve(id));
-    },
-    async retrieveInvoice(id) {
-      return invoice(await stripe.invoices.retrieve(id));
-    },
-    async retrieveCharge(id) {
-      const found = charge(await stripe.charges.retrieve(id));
-      // Current API versions keep a membership invoice's payment apart from the charge: ask its invoice payments.
-      if (!found.invoiceId && found.paymentIntentId) {
-        const payments = await stripe.invoicePayments.list({
-          payment: { type: "payment_intent", payment_intent: found.paymentIntentId },
-          limit: 1,
+          ],
+          ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail ?? undefined }),
+          ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
+          ...(input.mode === "subscription"
+            ? {
+              subscription_data: {
+                metadata: input.metadata,
+                ...(input.trialPeriodDays ? { trial_period_days: input.trialPeriodDays } : {}),
+              },
+            }
+            : { payment_intent_data: { metadata: input.metadata } }),
+        };
+        return session(await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey }));
+      },
+      async retrieveCheckoutSession(id) {
+        return session(await stripe.checkout.sessions.retrieve(id));
+      },
+      async retrieveSubscription(id) {
+        return subscription(await stripe.subscriptions.retrieve(id));
+      },
+      async retrieveInvoice(id) {
+        return invoice(await stripe.invoices.retrieve(id));
+      },
+      async retrieveCharge(id) {
+        const found = charge(await stripe.charges.retrieve(id));
+        // Current API versions keep a membership invoice's payment apart from the charge: ask its invoice payments.
+        if (!found.invoiceId && found.paymentIntentId) {
+          const payments = await stripe.invoicePayments.list({
+            payment: { type: "payment_intent", payment_intent: found.paymentIntentId },
+            limit: 1,
+          });
+          found.invoiceId = idOf(payments.data[0]?.invoice);
+        }
+        return found;
+      },
+      async createRefund(input) {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, chargeId: idOf(refund.charge), status: refund.status ?? "pending" };
+      },
+      async lastPaidInvoice(subscriptionId) {
+        const list = await stripe.invoices.list({ subscription: subscriptionId, status: "paid", limit: 10 });
+        const paid = list.data.find((i) => (i.amount_paid ?? 0) > 0);
+        if (!paid?.id) return null;
+        // Current API versions keep the payment apart from the invoice (invoice payments); older ones name it on it.
+        const payments = await stripe.invoicePayments.list({ invoice: paid.id, limit: 1 });
+        const paymentIntentId = idOf(payments.data[0]?.payment?.payment_intent) ??
+          idOf((paid as unknown as { payment_intent?: unknown }).payment_intent);
+        return paymentIntentId ? { invoiceId: paid.id, paymentIntentId, amountPaid: paid.amount_paid } : null;
+      },
+      async checkoutSessionOfPaymentIntent(paymentIntentId) {
+        const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+        return list.data[0]?.id ?? null;
+      },
+      async updateSubscription(id, input) {
+        const params: Stripe.SubscriptionUpdateParams = {};
+        if (input.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = input.cancelAtPeriodEnd;
+        if (input.metadata) params.metadata = input.metadata;
+        const key = (
+          suffix: string,
+        ) => (input.idempotencyKey ? { idempotencyKey: `${input.idempotencyKey}${suffix}` } : {});
+        if (input.percentOffOnce) {
+          const coupon = await stripe.coupons.create(
+            { percent_off: input.percentOffOnce, duration: "once" },
+            key(":coupon"),
+          );
+          params.discounts = [{ coupon: coupon.id }];
+        }
+        return subscription(await stripe.subscriptions.update(id, params, key("")));
+      },
+      async cancelSubscriptionNow(id) {
+        return subscription(await stripe.subscriptions.cancel(id));
+      },
+      async createPortalSession(input) {
+        const portal = await stripe.billingPortal.sessions.create({
+          customer: input.customerId,
+          return_url: input.returnUrl,
         });
-        found.invoiceId = idOf(payments.data[0]?.invoice);
-      }
-      return found;
-    },
-    async createRefund(input) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: input.paymentIntentId, metadata: input.metadata },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return { id: refund.id, chargeId: idOf(refund.charge), status: refund.status ?? "pending" };
-    },
-    async lastPaidInvoice(subscriptionId) {
-      const list = await stripe.invoices.list({ subscription: subscriptionId, status: "paid", limit: 10 });
-      const paid = list.data.find((i) => (i.amount_paid ?? 0) > 0);
-      if (!paid?.id) return null;
-      // Current API versions keep the payment apart from the invoice (invoice payments); older ones name it on it.
-      const payments = await stripe.invoicePayments.list({ invoice: paid.id, limit: 1 });
-      const paymentIntentId = idOf(payments.data[0]?.payment?.payment_intent) ??
-        idOf((paid as unknown as { payment_intent?: unknown }).payment_intent);
-      return paymentIntentId ? { invoiceId: paid.id, paymentIntentId, amountPaid: paid.amount_paid } : null;
-    },
-    async checkoutSessionOfPaymentIntent(paymentIntentId) {
-      const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
-      return list.data[0]?.id ?? null;
-    },
-    async updateSubscription(id, input) {
-      const params: Stripe.SubscriptionUpdateParams = {};
-      if (input.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = input.cancelAtPeriodEnd;
-      if (input.metadata) params.metadata = input.metadata;
-      const key = (
-        suffix: string,
-      ) => (input.idempotencyKey ? { idempotencyKey: `${input.idempotencyKey}${suffix}` } : {});
-      if (input.percentOffOnce) {
-        const coupon = await stripe.coupons.create(
-          { percent_off: input.percentOffOnce, duration: "once" },
-          key(":coupon"),
+        return { url: portal.url };
+      },
+      async retrievePrice(id) {
+        const price = await stripe.prices.retrieve(id);
+        return { id: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
+      },
+      async createPercentCoupon(input) {
+        try {
+          const coupon = await stripe.coupons.create(
+            { id: input.id, percent_off: input.percentOff, duration: "once", name: input.id },
+            { idempotencyKey: `coupon:${input.id}` },
+          );
+          return { id: coupon.id };
+        } catch (error) {
+          if ((error as { code?: string }).code === "resource_already_exists") return { id: input.id };
+          throw error;
+        }
+      },
+      async createConnectedAccount(input) {
+        return connectedAccount(
+          await stripe.accounts.create({
+            type: "express",
+            email: input.email,
+            metadata: { userId: input.userId },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          }, { idempotencyKey: input.idempotencyKey }),
         );
-        params.discounts = [{ coupon: coupon.id }];
-      }
-      return subscription(await stripe.subscriptions.update(id, params, key("")));
-    },
-    async cancelSubscriptionNow(id) {
-      return subscription(await stripe.subscriptions.cancel(id));
-    },
-    async createPortalSession(input) {
-      const portal = await stripe.billingPortal.sessions.create({
-        customer: input.customerId,
-        return_url: input.returnUrl,
-      });
-      return { url: portal.url };
-    },
-    async retrievePrice(id) {
-      const price = await stripe.prices.retrieve(id);
-      return { id: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
-    },
-    async createPercentCoupon(input) {
-      try {
-        const coupon = await stripe.coupons.create(
-          { id: input.id, percent_off: input.percentOff, duration: "once", name: input.id },
-          { idempotencyKey: `coupon:${input.id}` },
+      },
+      async retrieveConnectedAccount(id) {
+        return connectedAccount(await stripe.accounts.retrieve(id));
+      },
+      async createAccountLink(input) {
+        const link = await stripe.accountLinks.create({
+          account: input.accountId,
+          type: "account_onboarding",
+          return_url: input.returnUrl,
+          refresh_url: input.refreshUrl,
+        });
+        return { url: link.url };
+      },
+      async createLoginLink(accountId) {
+        const link = await stripe.accounts.createLoginLink(accountId);
+        return { url: link.url };
+      },
+      async createAccountSession(accountId) {
+        const session = await stripe.accountSessions.create({
+          account: accountId,
+          components: {
+            payments: { enabled: true, features: { refund_management: true, dispute_management: true } },
+            payouts: { enabled: true, features: { standard_payouts: true, edit_payout_schedule: true } },
+          },
+        });
+        return { clientSecret: session.client_secret };
+      },
+      async verifyEvent(payload, signature) {
+        if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+        return await stripe.webhooks.constructEventAsync(
+          payload,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          crypto,
         );
-        return { id: coupon.id };
-      } catch (error) {
-        if ((error as { code?: string }).code === "resource_already_exists") return { id: input.id };
-        throw error;
-      }
-    },
-    async createConnectedAccount(input) {
-      return connectedAccount(
-        await stripe.accounts.create({
-          type: "express",
-          email: input.email,
-          metadata: { userId: input.userId },
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-        }, { idempotencyKey: input.idempotencyKey }),
-      );
-    },
-    async retrieveConnectedAccount(id) {
-      return connectedAccount(await stripe.accounts.retrieve(id));
-    },
-    async createAccountLink(input) {
-      const link = await stripe.accountLinks.create({
-        account: input.accountId,
-        type: "account_onboarding",
-        return_url: input.returnUrl,
-        refresh_url: input.refreshUrl,
-      });
-      return { url: link.url };
-    },
-    async createLoginLink(accountId) {
-      const link = await stripe.accounts.createLoginLink(accountId);
-      return { url: link.url };
-    },
-    async createAccountSession(accountId) {
-      const session = await stripe.accountSessions.create({
-        account: accountId,
-        components: {
-          payments: { enabled: true, features: { refund_management: true, dispute_management: true } },
-          payouts: { enabled: true, features: { standard_payouts: true, edit_payout_schedule: true } },
-        },
-      });
-      return { clientSecret: session.client_secret };
-    },
-    async verifyEvent(payload, signature) {
-      if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
-      return await stripe.webhooks.constructEventAsync(
-        payload,
-        signature,
-        options.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-        crypto,
-      );
-    },
-  };
+      },
+    } satisfies StripeGateway,
+  );
 }

@@ -2,6 +2,7 @@
 // charged from a saved card for renewals; every creation carries an Idempotence-Key, so a retried request is the same
 // payment. Notifications carry no signature: they are believed only from YooKassa's published address ranges, and
 // even then only the payment id is read from them (the payment is fetched again by id).
+import { tracedCalls } from "../../src/server/trace.ts";
 import type { YooGateway, YooPayment, YooRefund } from "./payments.ts";
 
 export const YOO_API_URL = "https://api.yookassa.ru";
@@ -84,35 +85,39 @@ export function createYooGateway(options: Options): YooGateway {
   };
   const call = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     payment(await request(path, init) as RawPayment);
-  return {
-    createPayment: (input) =>
-      call("/payments", {
-        method: "POST",
-        headers: { "idempotence-key": input.idempotenceKey },
-        body: JSON.stringify({
-          amount: { value: kopecksToValue(input.amount), currency: "RUB" },
-          capture: true,
-          description: input.description.slice(0, 128),
-          metadata: input.metadata,
-          ...(input.paymentMethodId
-            ? { payment_method_id: input.paymentMethodId }
-            : { confirmation: { type: "embedded" }, save_payment_method: input.savePaymentMethod }),
-        }),
-      }),
-    getPayment: (id) => call(`/payments/${encodeURIComponent(id)}`),
-    createRefund: async (input) =>
-      refund(
-        await request("/refunds", {
+  // Each call in a span named by the method (`yookassa getPayment`) under the request's (decision 155).
+  return tracedCalls(
+    "yookassa",
+    {
+      createPayment: (input) =>
+        call("/payments", {
           method: "POST",
           headers: { "idempotence-key": input.idempotenceKey },
           body: JSON.stringify({
-            payment_id: input.paymentId,
             amount: { value: kopecksToValue(input.amount), currency: "RUB" },
+            capture: true,
+            description: input.description.slice(0, 128),
+            metadata: input.metadata,
+            ...(input.paymentMethodId
+              ? { payment_method_id: input.paymentMethodId }
+              : { confirmation: { type: "embedded" }, save_payment_method: input.savePaymentMethod }),
           }),
-        }) as RawRefund,
-      ),
-    getRefund: async (id) => refund(await request(`/refunds/${encodeURIComponent(id)}`) as RawRefund),
-  };
+        }),
+      getPayment: (id) => call(`/payments/${encodeURIComponent(id)}`),
+      createRefund: async (input) =>
+        refund(
+          await request("/refunds", {
+            method: "POST",
+            headers: { "idempotence-key": input.idempotenceKey },
+            body: JSON.stringify({
+              payment_id: input.paymentId,
+              amount: { value: kopecksToValue(input.amount), currency: "RUB" },
+            }),
+          }) as RawRefund,
+        ),
+      getRefund: async (id) => refund(await request(`/refunds/${encodeURIComponent(id)}`) as RawRefund),
+    } satisfies YooGateway,
+  );
 }
 
 /** YooKassa's published notification addresses (yookassa.ru/developers/using-api/webhooks#ip). */

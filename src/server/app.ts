@@ -24,6 +24,7 @@ import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
 import { createPageRenderer, pagePolicy, withInlineScriptHashes } from "./render.ts";
+import { withSpan } from "./trace.ts";
 import { requestBodyDeadline } from "./request-deadline.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -312,12 +313,19 @@ export function createApp(
     if (!url.pathname.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
     const entry = requestLogOf(c);
     if (entry) entry.route = pagePattern(url.pathname);
-    let response = await renderPage(
-      c.req.raw,
-      first as Locale,
-      viewerOf(c),
-      c.get("secureHeadersNonce" as never) as string,
-      entry?.requestId,
+    // The render in a span named by its route (its loaders' GraphQL and SQL spans nest in it), ended when the head is
+    // ready, as the request's line measures it (decision 155).
+    let response = await withSpan(
+      () => `render ${entry?.route ?? pagePattern(url.pathname)}`,
+      { "app.locale": first },
+      () =>
+        renderPage(
+          c.req.raw,
+          first as Locale,
+          viewerOf(c),
+          c.get("secureHeadersNonce" as never) as string,
+          entry?.requestId,
+        ),
     );
     // Shareable by a CDN only when public and anonymous (src/server/edge-cache.ts); an answer that sets a cookie is
     // made no-store by the first middleware above, which sees the finished answer.

@@ -11,6 +11,7 @@ import { createTestApp } from "../support/app.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";
 import { createArticle, createJob } from "../support/factories.ts";
 import { stripeEventPayload } from "../support/stripe-webhooks.ts";
+import { attribute, startTracedServer } from "../support/otlp.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -289,78 +290,24 @@ Deno.test("a page answered from the in-process cache still gets its own line, id
   ]);
 });
 
-/** Every JSON document an OTLP/HTTP exporter posted to `path` (/v1/traces, /v1/logs). */
-type Otlp = { path: string; body: Record<string, unknown> };
-type OtlpValue = { stringValue?: string; intValue?: string };
-type OtlpSpan = { traceId: string; name: string; attributes: Array<{ key: string; value: OtlpValue }> };
-type OtlpLog = { traceId?: string; severityText?: string; body: OtlpValue };
-
 Deno.test(
   "with OTEL_DENO=true a request's span is named by its route and its log line joins its trace, no SDK",
   opts,
   async () => {
-    const posts: Otlp[] = [];
-    const receiver = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (req) => {
-      posts.push({ path: new URL(req.url).pathname, body: await req.json() });
-      return Response.json({});
-    });
-    const probe = Deno.listen({ port: 0, hostname: "127.0.0.1" });
-    const port = (probe.addr as Deno.NetAddr).port;
-    probe.close();
-    const server = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "src/server/main.ts"],
-      cwd: new URL("../../", import.meta.url).pathname,
-      env: {
-        OTEL_DENO: "true",
-        OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.addr.port}`,
-        OTEL_SERVICE_NAME: "fellows-club-test",
-        PORT: String(port),
-        DATABASE_URL: "memory:",
-        DEMO_SEED: "false",
-        LOG_FORMAT: "json",
-        APP_ENV: "test",
-        CONNECTION_GUARD: "off",
-      },
-      stdout: "null",
-      stderr: "null",
-    }).spawn();
-    try {
-      let answer: Response | undefined;
-      for (let i = 0; i < 120 && !answer; i++) {
-        answer = await fetch(`http://127.0.0.1:${port}/en/jobs/?q=needle`).catch(() => undefined);
-        if (!answer) await new Promise((r) => setTimeout(r, 250));
-      }
-      assert.equal(answer?.status, 200);
-      await answer!.body?.cancel();
-      const requestId = answer!.headers.get("x-request-id")!;
-      const spans = () =>
-        posts.filter((p) => p.path === "/v1/traces").flatMap((p) =>
-          (p.body.resourceSpans as Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>)
-            .flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))
-        );
-      const logs = () =>
-        posts.filter((p) => p.path === "/v1/logs").flatMap((p) =>
-          (p.body.resourceLogs as Array<{ scopeLogs: Array<{ logRecords: OtlpLog[] }> }>)
-            .flatMap((r) => r.scopeLogs.flatMap((s) => s.logRecords))
-        );
-      const attribute = (span: OtlpSpan, key: string) => span.attributes.find((a) => a.key === key)?.value.stringValue;
-      const ours = () => spans().find((s) => attribute(s, "app.request_id") === requestId);
-      for (let i = 0; i < 80 && !(ours() && logs().some((l) => l.body.stringValue?.includes(requestId))); i++) {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const span = ours();
-      assert.ok(span, "the request's span was exported");
-      assert.equal(span.name, "GET /$locale/jobs");
-      assert.equal(attribute(span, "http.route"), "/$locale/jobs");
-      const line = logs().find((l) => l.body.stringValue?.includes(requestId));
-      assert.ok(line, "the request's log line was exported");
-      assert.equal(line.traceId, span.traceId);
-      assert.equal(JSON.parse(line.body.stringValue!).route, "/$locale/jobs");
-    } finally {
-      server.kill("SIGTERM");
-      await server.status;
-      await receiver.shutdown();
-    }
+    await using server = startTracedServer();
+    const answer = await server.firstFetch("/en/jobs/?q=needle");
+    assert.equal(answer.status, 200);
+    await answer.body?.cancel();
+    const requestId = answer.headers.get("x-request-id")!;
+    const ours = () => server.spans().find((s) => attribute(s, "app.request_id") === requestId);
+    await server.until(() => Boolean(ours() && server.logs().some((l) => l.body.stringValue?.includes(requestId))));
+    const span = ours();
+    assert.ok(span, "the request's span was exported");
+    assert.equal(span.name, "GET /$locale/jobs");
+    assert.equal(attribute(span, "http.route"), "/$locale/jobs");
+    const line = server.logs().find((l) => l.body.stringValue?.includes(requestId));
+    assert.ok(line, "the request's log line was exported");
+    assert.equal(line.traceId, span.traceId);
+    assert.equal(JSON.parse(line.body.stringValue!).route, "/$locale/jobs");
   },
 );

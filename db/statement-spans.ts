@@ -1,0 +1,120 @@
+// A span for each SQL statement, made at the driver (PGlite's query, the Neon/pg client's query), so every statement
+// counts whichever way it was sent (drizzle, a transaction, a raw query). The span carries the statement's text as
+// drizzle wrote it — values travel as parameters ($1, $2), and those are never read here, since they may be personal
+// data — with its string literals masked as well, should a statement ever inline one (decision 155).
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { Client } from "@neondatabase/serverless";
+import { isTracing, type OpenSpan, openSpan, type SpanAttributes } from "../src/server/trace.ts";
+
+type StatementSpan = { name: string; attributes: SpanAttributes };
+
+/** Longer statement texts are cut: a span is for finding the statement, not for replaying it. */
+const TEXT_MAX = 4000;
+/** Statement texts are few (drizzle writes the same text for each call site): each is described once. */
+const described = new Map<string, StatementSpan>();
+const DESCRIBED_MAX = 1000;
+
+/**
+ * The span's name (`SELECT jobs`, as OpenTelemetry's database conventions name a span: operation and target) and
+ * attributes of a statement's text.
+ */
+export function describeStatement(text: string): StatementSpan {
+  const known = described.get(text);
+  if (known) return known;
+  const operation = /^\s*\(?\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? "SQL";
+  const target = operation === "SELECT" || operation === "INSERT" || operation === "UPDATE" ||
+      operation === "DELETE" || operation === "WITH"
+    ? /\b(?:from|into|update)\s+"?([a-z_][a-z0-9_]*)"?(?:\."?([a-z_][a-z0-9_]*)"?)?/i.exec(text)
+    : null;
+  const collection = target ? target[2] ?? target[1] : undefined;
+  const masked = text.replace(/'(?:[^']|'')*'/g, "'?'");
+  const span: StatementSpan = {
+    name: collection ? `${operation} ${collection}` : operation,
+    attributes: {
+      "db.system": "postgresql",
+      "db.operation.name": operation,
+      ...(collection ? { "db.collection.name": collection } : {}),
+      "db.query.text": masked.length > TEXT_MAX ? `${masked.slice(0, TEXT_MAX)}…` : masked,
+    },
+  };
+  if (described.size >= DESCRIBED_MAX) described.clear();
+  described.set(text, span);
+  return span;
+}
+
+/** A statement's span, or undefined when traces are off or no span is active. */
+function statementSpan(query: unknown): OpenSpan | undefined {
+  if (!isTracing()) return undefined;
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  if (typeof text !== "string") return undefined;
+  const { name, attributes } = describeStatement(text);
+  return openSpan(name, attributes, "client");
+}
+
+/** `run` with its statement's span ended when the promise it answers settles. */
+function traced<T>(query: unknown, run: () => Promise<T>): Promise<T> {
+  const span = statementSpan(query);
+  if (!span) return run();
+  let pending: Promise<T>;
+  try {
+    pending = run();
+  } catch (error) {
+    span.end(error);
+    throw error;
+  }
+  return pending.then((value) => {
+    span.end();
+    return value;
+  }, (error) => {
+    span.end(error);
+    throw error;
+  });
+}
+
+/** PGlite's statements in spans: its own query, and each transaction's (drizzle sends a transaction's through it). */
+export function traceStatementsOfPglite(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query =
+    ((text: string, params?: unknown[], options?: never) => traced(text, () => query(text, params, options))) as PGlite[
+      "query"
+    ];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: never) =>
+        traced(text, () => txQuery(text, params, options))) as Transaction["query"];
+      return callback(tx);
+    })) as PGlite["transaction"];
+}
+
+type QueryCallback = (error: unknown, result: unknown) => void;
+type QueryMethod = (this: Client, ...args: unknown[]) => unknown;
+
+/**
+ * The Neon (pg) client class with its statements in spans: the pool makes its connections from it (`Pool.Client`), so
+ * pooled queries and transactions' connections alike are covered. pg answers a promise, or calls a callback when one
+ * is given last (the pool's own query does that).
+ */
+export function tracedNeonClient(): typeof Client {
+  class TracedClient extends Client {}
+  const query = Client.prototype.query as unknown as QueryMethod;
+  (TracedClient.prototype as unknown as { query: QueryMethod }).query = function (this: Client, ...args: unknown[]) {
+    const [statement] = args;
+    // A submittable (a cursor, a stream) reports through its own events: passed through as it is.
+    if (typeof (statement as { submit?: unknown } | null)?.submit === "function") return query.apply(this, args);
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const span = statementSpan(statement);
+      if (!span) return query.apply(this, args);
+      const callback = args[last] as QueryCallback;
+      args[last] = (error: unknown, result: unknown) => {
+        span.end(error ?? undefined);
+        callback(error, result);
+      };
+      return query.apply(this, args);
+    }
+    return traced(statement, () => query.apply(this, args) as Promise<unknown>);
+  };
+  return TracedClient;
+}
