@@ -835,6 +835,7 @@ Deno.test(
       "adminJobs",
       "adminPayouts",
       "adminSite",
+      "adminSystem",
     ];
 
     // A moderator first: the in-process page cache must not keep their page for the visitors who follow.
