@@ -43,6 +43,8 @@ import adminSiteRu from "./admin-site.ru.json" with { type: "json" };
 import adminSiteEn from "./admin-site.en.json" with { type: "json" };
 import adminPayoutsRu from "./admin-payouts.ru.json" with { type: "json" };
 import adminPayoutsEn from "./admin-payouts.en.json" with { type: "json" };
+import adminSystemRu from "./admin-system.ru.json" with { type: "json" };
+import adminSystemEn from "./admin-system.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
 import type { Dictionary } from "./translator.ts";
 
@@ -68,6 +70,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminCatalogue", adminCatalogueRu, adminCatalogueEn],
   ["adminSite", adminSiteRu, adminSiteEn],
   ["adminPayouts", adminPayoutsRu, adminPayoutsEn],
+  ["adminSystem", adminSystemRu, adminSystemEn],
 ];
 
 function merge(base: Dictionary, pick: (entry: [string, Dictionary, Dictionary]) => Dictionary): Dictionary {

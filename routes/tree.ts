@@ -53,6 +53,7 @@ import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { adminOrdersRoute } from "./$locale/admin/money/index.tsx";
 import { adminMembershipsRoute } from "./$locale/admin/money/memberships.tsx";
 import { adminPayoutsRoute } from "./$locale/admin/payouts.tsx";
+import { adminSystemRoute } from "./$locale/admin/system.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
 import { adminInboxRoute } from "./$locale/admin/inbox/index.tsx";
@@ -167,6 +168,7 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminNewCouponRoute,
     adminCouponRoute,
     adminOffersRoute,
+    adminSystemRoute,
   ]),
 ])]);
 

@@ -244,6 +244,8 @@ export async function runCronJob(
 export async function catchUpMissedRuns(
   deps: CronDeps,
   jobs: CronJob[] = CRON_JOBS,
+  /** isStopping: once true, no further job starts (the process is stopping; the next pass runs the rest). */
+  options: { isStopping?: () => boolean } = {},
 ): Promise<{ job: string; periodKey: string; result: Record<string, number> | null | "failed" }[]> {
   const now = deps.now();
   const due = jobs.flatMap((job) => {
@@ -254,6 +256,7 @@ export async function catchUpMissedRuns(
   const ran = [];
   for (const { job, periodKey } of due) {
     if (finished.has(periodId(job.name, periodKey))) continue;
+    if (options.isStopping?.()) break;
     try {
       ran.push({ job: job.name, periodKey, result: await runCronJob(job, deps, { periodKey, isCatchUp: true }) });
     } catch (error) {
@@ -311,13 +314,32 @@ export async function runLoggedCronJob(
   }
 }
 
-/** Registers every job, and the hourly catch-up, with Deno.cron (Deno Deploy picks them up from the code). */
-export function registerCronJobs(deps: CronDeps & { log: Logger }, jobs: CronJob[] = CRON_JOBS): void {
-  for (const job of jobs) Deno.cron(job.name, job.schedule, () => runLoggedCronJob(job, deps, deps.log));
-  Deno.cron("catch-up-missed-runs", CATCH_UP_SCHEDULE, async () => {
+/** A scheduled handler as Deno.cron calls it: the job's name, its schedule, and what a tick runs. */
+export type CronHandler = { name: string; schedule: string; tick: () => Promise<void> };
+
+/**
+ * The process's scheduled runs (decision 154): what each Deno.cron tick runs, and the stop. A tick that comes once
+ * stop() was called starts nothing (the hourly catch-up runs its period later, in this process's successor); a catch-up
+ * pass under way starts no further job. settled() resolves when every run already started has finished, so a stop can
+ * wait for a running step to commit before it closes the database.
+ */
+export function createCronRunner(deps: CronDeps & { log: Logger }, jobs: CronJob[] = CRON_JOBS) {
+  const running = new Set<Promise<void>>();
+  let isStopping = false;
+  /** Starts `work` and tracks it until it ends; after stop(), starts nothing. */
+  const track = (name: string, work: () => Promise<void>): Promise<void> => {
+    if (isStopping) {
+      deps.log({ kind: "cron", job: name, outcome: "skipped", reason: "stopping" });
+      return Promise.resolve();
+    }
+    const run = work().finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  };
+  const catchUp = async () => {
     const started = performance.now();
     try {
-      for (const r of await catchUpMissedRuns(deps, jobs)) {
+      for (const r of await catchUpMissedRuns(deps, jobs, { isStopping: () => isStopping })) {
         logCronRun(deps.log, r.job, started, r.result, { catchUp: true });
       }
     } catch (error) {
@@ -326,5 +348,36 @@ export function registerCronJobs(deps: CronDeps & { log: Logger }, jobs: CronJob
       });
       console.error("cron catch-up failed:", error);
     }
-  });
+  };
+  const handlers: CronHandler[] = [
+    ...jobs.map((job) => ({
+      name: job.name,
+      schedule: job.schedule,
+      tick: () => track(job.name, () => runLoggedCronJob(job, deps, deps.log)),
+    })),
+    { name: "catch-up-missed-runs", schedule: CATCH_UP_SCHEDULE, tick: () => track("catch-up-missed-runs", catchUp) },
+  ];
+  return {
+    handlers,
+    /** From now on a tick starts nothing. */
+    stop(): void {
+      isStopping = true;
+    },
+    /** Resolves when no run is going (runs started while waiting are waited for too). */
+    async settled(): Promise<void> {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+export type CronRunner = ReturnType<typeof createCronRunner>;
+
+/**
+ * Registers every job, and the hourly catch-up, with Deno.cron (Deno Deploy picks them up from the code); the runner
+ * it returns lets a stop refuse new runs and wait for the running ones.
+ */
+export function registerCronJobs(deps: CronDeps & { log: Logger }, jobs: CronJob[] = CRON_JOBS): CronRunner {
+  const runner = createCronRunner(deps, jobs);
+  for (const handler of runner.handlers) Deno.cron(handler.name, handler.schedule, handler.tick);
+  return runner;
 }

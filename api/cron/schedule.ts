@@ -65,3 +65,36 @@ export function lastScheduledAt(schedule: string | Schedule, now: Date): Date | 
   }
   return null;
 }
+
+/** Moscow is UTC+3 all year (no daylight saving since 2014). */
+const MOSCOW_OFFSET_HOURS = 3;
+
+/**
+ * A schedule in the words the back office's system screen uses, in Moscow time: every hour at a minute, every day at
+ * a time, every month on a day at a time. Anything else is OTHER, and the screen shows the cron text alone.
+ */
+export type ScheduleInWords =
+  | { every: "HOUR"; minute: number }
+  | { every: "DAY"; moscowTime: string }
+  | { every: "MONTH"; moscowDayOfMonth: number; moscowTime: string }
+  | { every: "OTHER" };
+
+const single = (field: Field): number | null => !field.isAny && field.values.size === 1 ? [...field.values][0] : null;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+export function describeSchedule(schedule: string): ScheduleInWords {
+  const s = parseSchedule(schedule);
+  const minute = single(s.minute);
+  const hour = single(s.hour);
+  if (minute === null || !s.month.isAny || !s.dayOfWeek.isAny) return { every: "OTHER" };
+  if (s.hour.isAny && s.dayOfMonth.isAny) return { every: "HOUR", minute };
+  if (hour === null) return { every: "OTHER" };
+  const moscowHour = hour + MOSCOW_OFFSET_HOURS;
+  const moscowTime = `${twoDigits(moscowHour % 24)}:${twoDigits(minute)}`;
+  if (s.dayOfMonth.isAny) return { every: "DAY", moscowTime };
+  const day = single(s.dayOfMonth);
+  // A day moved past the 28th by the offset would not exist in every month: said in cron text instead.
+  const moscowDay = day === null ? null : day + (moscowHour >= 24 ? 1 : 0);
+  if (moscowDay === null || moscowDay > 28) return { every: "OTHER" };
+  return { every: "MONTH", moscowDayOfMonth: moscowDay, moscowTime };
+}

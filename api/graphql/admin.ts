@@ -10,6 +10,7 @@ import * as payouts from "./admin/payouts.ts";
 import * as articles from "./admin/articles.ts";
 import * as catalogue from "./admin/catalogue.ts";
 import * as siteContent from "./admin/site-content.ts";
+import * as system from "./admin/system.ts";
 import { typeDefs as shellTypeDefs } from "./admin/type-defs.ts";
 import { jobsTypeDefs } from "./admin/jobs-type-defs.ts";
 import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
@@ -19,6 +20,7 @@ import { typeDefs as payoutsTypeDefs } from "./admin/payouts-type-defs.ts";
 import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
 import { typeDefs as catalogueTypeDefs } from "./admin/catalogue-type-defs.ts";
 import { siteContentTypeDefs } from "./admin/site-content-type-defs.ts";
+import { typeDefs as systemTypeDefs } from "./admin/system-type-defs.ts";
 
 export const typeDefs = [
   shellTypeDefs,
@@ -30,6 +32,7 @@ export const typeDefs = [
   articlesTypeDefs,
   catalogueTypeDefs,
   siteContentTypeDefs,
+  systemTypeDefs,
 ].join("\n");
 
 export const resolvers: Resolvers[] = [
@@ -42,4 +45,5 @@ export const resolvers: Resolvers[] = [
   articles.resolvers,
   catalogue.resolvers,
   siteContent.resolvers,
+  system.resolvers,
 ];

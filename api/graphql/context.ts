@@ -13,6 +13,7 @@ import type { AiToolsDeps } from "../services/ai-tools/run.ts";
 import type { EdgeCache } from "../integrations/edge-cache.ts";
 import type { BankDataCipher } from "../services/promoters/bank-account.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
+import type { Readiness } from "../rest/health.ts";
 
 /** What billing needs beyond the database: the providers and the file signer. */
 export type BillingDeps = { payments: Payments; files: FileSigner };
@@ -56,6 +57,8 @@ export type GraphQLDeps = {
   bankData: BankDataCipher;
   /** Uploaded files (photos): the team's deletion of an account removes its photo. */
   storage: FileStorage;
+  /** The readiness checks as GET /readyz answers them (the back office's system screen shows them). */
+  readiness(): Promise<Readiness>;
   /** The configured public origin (https://fellows.club), for return URLs and links in mail; never the Host header. */
   origin: string;
   /** Work that finishes after the answer (mail); tests can wait for it. */
@@ -94,6 +97,7 @@ export function createGraphQLContext(
     edgeCache: deps.edgeCache,
     bankData: deps.bankData,
     storage: deps.storage,
+    readiness: deps.readiness,
     origin: deps.origin,
     background: deps.background,
     now: deps.now,

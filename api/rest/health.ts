@@ -18,18 +18,20 @@ export type Readiness = {
   checks: { database: Check; migrations: Check; config: Check };
 };
 
-export function healthRestApp(
+/**
+ * The readiness checks, as /readyz answers them and the back office's system screen shows them (decision 154). One
+ * round of database checks at a time, however often it is asked: calls that arrive while one is running share its
+ * outcome, so a slow database is never asked twice over by its own health checks. A round that has not settled after
+ * ten timeouts (a connection stuck for good) is left behind and a new one starts.
+ */
+export function createReadinessCheck(
   { database, productionGaps, timeoutMs = READINESS_TIMEOUT_MS }: {
     database: Database;
     /** The configuration checks start-up refuses on, for the database and storage this process really runs on. */
     productionGaps: () => ProductionGap[];
     timeoutMs?: number;
   },
-) {
-  const app = new Hono();
-  // One round of database checks at a time, however often the probes come: probes that arrive while one is running
-  // share its outcome, so a slow database is never asked twice over by its own health checks. A round that has not
-  // settled after ten timeouts (a connection stuck for good) is left behind and a new one starts.
+): () => Promise<Readiness> {
   let running: { round: Promise<DatabaseChecks>; startedAt: number } | undefined;
   const checkDatabase = (): Promise<DatabaseChecks> => {
     if (running && performance.now() - running.startedAt < timeoutMs * 10) return running.round;
@@ -39,13 +41,7 @@ export function healthRestApp(
     running = { round, startedAt: performance.now() };
     return round;
   };
-
-  app.get("/healthz", (c) => {
-    c.header("cache-control", "no-store");
-    return c.json({ status: "ok" });
-  });
-
-  app.get("/readyz", async (c) => {
+  return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<DatabaseChecks>((resolve) => {
       timer = setTimeout(
@@ -60,9 +56,22 @@ export function healthRestApp(
       config: gaps.length ? { ok: false, missing: gaps.flatMap((g) => g.variables) } : { ok: true },
     };
     const failing = Object.entries(checks).filter(([, check]) => !check.ok).map(([name]) => name);
-    const body: Readiness = { status: failing.length ? "not ready" : "ready", failing, checks };
+    return { status: failing.length ? "not ready" : "ready", failing, checks };
+  };
+}
+
+export function healthRestApp({ readiness }: { readiness: () => Promise<Readiness> }) {
+  const app = new Hono();
+
+  app.get("/healthz", (c) => {
     c.header("cache-control", "no-store");
-    return c.json(body, failing.length ? 503 : 200);
+    return c.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (c) => {
+    const body = await readiness();
+    c.header("cache-control", "no-store");
+    return c.json(body, body.failing.length ? 503 : 200);
   });
 
   return app;

@@ -97,7 +97,7 @@ export function isTeamRole(role: string | null | undefined): role is TeamRole {
 /**
  * Who may do what in /admin: one row per area, read by every admin operation on the server and by the admin menu.
  * MODERATOR: content, moderation and the inbox; ADMIN: also money, members, the catalogue's prices and the audit log;
- * GLOBAL_ADMIN: also roles. A RECRUITER writes jobs that wait for a moderator, and sees only their own.
+ * GLOBAL_ADMIN: also roles and the system (the deployment's readiness and scheduled jobs). A RECRUITER writes jobs that wait for a moderator, and sees only their own.
  */
 export const ADMIN_AREAS = {
   /** The back office itself: its overview and the password confirmation. */
@@ -122,6 +122,8 @@ export const ADMIN_AREAS = {
   audit: ["ADMIN", "GLOBAL_ADMIN"],
   /** Giving a person a role. */
   roles: ["GLOBAL_ADMIN"],
+  /** The deployment itself: readiness checks and the scheduled jobs' runs (decision 154). */
+  system: ["GLOBAL_ADMIN"],
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
@@ -135,6 +137,7 @@ export const ADMIN_OPERATIONS = {
   adminOverview: { area: "team", writes: false },
   adminConfirmPassword: { area: "team", writes: false },
   adminAuditLog: { area: "audit", writes: false },
+  adminSystem: { area: "system", writes: false },
   adminMembers: { area: "members", writes: false },
   adminMember: { area: "members", writes: false },
   adminSetMemberRole: { area: "roles", writes: true },

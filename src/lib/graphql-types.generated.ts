@@ -778,3 +778,18 @@ export type AdminSiteFilter = {
   /** Part of a title, a text, an author or an address. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AdminScheduleEvery =
+  | 'HOUR'
+  | 'DAY'
+  | 'MONTH'
+  /** Anything else: the cron text says it. */
+  | 'OTHER';
+
+export type AdminCronOutcome =
+  | 'DONE'
+  /** Another run held the job's lease. */
+  | 'SKIPPED'
+  | 'FAILED'
+  /** No outcome yet: still going, or stopped before its end (the next run closes it as failed). */
+  | 'RUNNING';

@@ -44,7 +44,7 @@ import { bumpPageContentVersion, readPageContentVersion } from "../../api/servic
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promotersRestApp } from "../../api/rest/promoters.ts";
-import { healthRestApp } from "../../api/rest/health.ts";
+import { createReadinessCheck, healthRestApp } from "../../api/rest/health.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createRequestLog, requestLogOf } from "./request-log.ts";
 import { createPageRoutePattern } from "./page-route-pattern.ts";
@@ -121,8 +121,14 @@ export function createApp(
   const payment = paymentSetup ? paymentSetup(callSelf) : createPaymentSetup(config, callSelf);
   const ai = aiSetup ?? createAiSetup(config);
   const storage = fileStorage ?? createFileStorage(config);
+  // The readiness checks: GET /readyz answers them, the back office's system screen shows them (api/rest/health.ts).
+  const readiness = createReadinessCheck({
+    database,
+    productionGaps: () => productionGaps(config, { database: database.kind, storage: storage.kind }),
+  });
   const graphqlDeps = {
     storage,
+    readiness,
     aiTools: { provider: ai.provider, limits: config.aiAllowance },
     // A purge tells the CDN and every isolate's page cache (through the content version); this one drops at once.
     edgeCache: createEdgeCache(config.edgeCache.purge, {
@@ -198,10 +204,7 @@ export function createApp(
   // balancer's GET /healthz touches nothing but this process.
   app.route(
     "/",
-    healthRestApp({
-      database,
-      productionGaps: () => productionGaps(config, { database: database.kind, storage: storage.kind }),
-    }),
+    healthRestApp({ readiness }),
   );
 
   // A body that does not arrive in time is answered 408 and its connection closed (src/server/request-deadline.ts).

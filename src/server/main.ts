@@ -8,6 +8,7 @@ import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
 import { serveWithGuard } from "./connection-guard.ts";
 import { createLogger } from "./log.ts";
+import { stopGracefully } from "./graceful-stop.ts";
 
 let config;
 try {
@@ -47,7 +48,7 @@ if (config.isProduction && localState.length) {
 const assets = await loadClientAssets();
 const log = createLogger(config.logFormat);
 const app = createApp({ database, config, assets, log });
-registerCronJobs({
+const cron = registerCronJobs({
   log,
   db: database.db,
   now: () => new Date(),
@@ -64,22 +65,16 @@ const server = serveWithGuard({
   onListen: ({ port }) => console.log(`Fellows Club on http://localhost:${port}/ (${database.kind})`),
 }, (request, info) => app.fetch(request, info));
 
-// A stop (a deploy, a scale-down) takes no new connection, lets the answers in flight finish — a streaming AI answer
-// included — and the mail they queued leave, then closes the database: bounded, so a stuck client cannot hold the
-// process past the platform's kill.
-const STOP_GRACE_MS = 20_000;
+// A stop (a deploy, a scale-down) takes no new connection and starts no new cron run, lets the answers in flight
+// finish — a streaming AI answer included — with the mail they queued, and a running cron step commit, then closes the
+// database: bounded, so a stuck client or job cannot hold the process past the platform's kill (decisions 153, 154).
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     if (stopping) return;
     stopping = true;
-    const deadline = Date.now() + STOP_GRACE_MS;
-    const withinGrace = (work: Promise<unknown>) =>
-      Promise.race([work, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
-    console.log(`${signal}: taking no new connections; finishing the answers in flight`);
-    await withinGrace(server.shutdown());
-    await withinGrace(app.settled());
-    await database.close();
+    console.log(`${signal}: taking no new connections or cron runs; finishing the answers and runs in flight`);
+    await stopGracefully({ server, app, cron, database });
     console.log("stopped");
     Deno.exit(0);
   });

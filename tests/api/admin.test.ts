@@ -193,6 +193,8 @@ const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
       variables: { p: TEAM_PASSWORD },
     }),
   adminAuditLog: () => Promise.resolve({ query: `{ adminAuditLog { total items { id } } }` }),
+  adminSystem: () =>
+    Promise.resolve({ query: `{ adminSystem { isReady checks { name ok } jobs { name runs { id } } } }` }),
   adminMembers: () => Promise.resolve({ query: `{ adminMembers(search: { q: "tara" }) { total } }` }),
   adminMember: async ({ t }) => ({
     query: `query($id: ID!) { adminMember(id: $id) { member { id } timeline { kind } } }`,
@@ -833,6 +835,7 @@ Deno.test(
       "adminJobs",
       "adminPayouts",
       "adminSite",
+      "adminSystem",
     ];
 
     // A moderator first: the in-process page cache must not keep their page for the visitors who follow.

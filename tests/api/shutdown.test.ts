@@ -1,12 +1,18 @@
 // The server process stopped with SIGTERM in the middle of work, as a deploy or a scale-down stops it: the real
 // src/server/main.ts on an embedded database in a temporary directory, the AI tools against the local model fake. A
 // streaming answer started before the signal ends whole; a write is stored exactly when it was answered (none is made
-// and then cut off; one the closed listener never let in is not made); the process exits 0.
+// and then cut off; one the closed listener never let in is not made); the process exits 0. And the stop's own steps
+// (src/server/graceful-stop.ts) with a cron run under way: it finishes and is logged before the database closes, and
+// a tick after the signal starts nothing.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { connect } from "../../db/client.ts";
-import { trackerItems, users } from "../../db/schema/index.ts";
+import { cronRunLog, trackerItems, users } from "../../db/schema/index.ts";
 import { createOpenAiFake } from "../../api/integrations/fakes/openai-fake.ts";
+import { createCronRunner, type CronJob } from "../../api/cron/jobs.ts";
+import { stopGracefully } from "../../src/server/graceful-stop.ts";
+import type { LogRecord } from "../../src/server/log.ts";
+import { createTestDatabase, describeDb } from "../support/test-db.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 const root = new URL("../../", import.meta.url).pathname;
@@ -177,3 +183,109 @@ Deno.test(
     }
   },
 );
+
+/** A cron job whose run waits until the test lets it go; `started` resolves when its body began. */
+function heldJob(name: string) {
+  let release!: () => void;
+  let begin!: () => void;
+  const gate = new Promise<void>((resolve) => release = resolve);
+  const started = new Promise<void>((resolve) => begin = resolve);
+  let calls = 0;
+  const job: CronJob = {
+    name,
+    schedule: "0 4 * * *",
+    periodKey: (d) => d.toISOString().slice(0, 10),
+    run: async () => {
+      calls++;
+      begin();
+      await gate;
+      return { handled: 3 };
+    },
+  };
+  return { job, release, started, calls: () => calls };
+}
+
+const idle = { server: { shutdown: () => Promise.resolve() }, app: { settled: () => Promise.resolve() } };
+
+Deno.test(
+  `a stop waits for a running cron run to finish and log before closing the database, and starts no new run (${describeDb()})`,
+  opts,
+  async () => {
+    const { database, cleanup } = await createTestDatabase({ seed: false });
+    try {
+      const held = heldJob("held-job");
+      const other = heldJob("other-job");
+      other.release();
+      const log: LogRecord[] = [];
+      const runner = createCronRunner(
+        { db: database.db, now: () => new Date("2026-05-04T04:00:00Z"), log: (r) => log.push(r) },
+        [held.job, other.job],
+      );
+      const tick = (name: string) => runner.handlers.find((h) => h.name === name)!.tick();
+      const running = tick("held-job");
+      await held.started;
+
+      let logAtClose: (typeof cronRunLog.$inferSelect)[] | undefined;
+      let closed = false;
+      const stopped = stopGracefully({
+        ...idle,
+        cron: runner,
+        database: {
+          close: async () => {
+            // What the database holds at the moment the stop closes it.
+            logAtClose = await database.db.select().from(cronRunLog);
+            closed = true;
+          },
+        },
+      });
+      // The signal has come: a tick now, of another job or of the catch-up, starts nothing.
+      await tick("other-job");
+      await tick("catch-up-missed-runs");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(closed, false, "the database stays open while the run goes on");
+      held.release();
+      await stopped;
+      await running;
+
+      assert.equal(other.calls(), 0, "no run starts once stopping");
+      assert.equal(held.calls(), 1);
+      assert.deepEqual(
+        logAtClose?.map((r) => ({ job: r.job, outcome: r.outcome, counts: r.counts, finished: r.finishedAt !== null })),
+        [{ job: "held-job", outcome: "ok", counts: { handled: 3 }, finished: true }],
+        "the running run committed its end before the close; nothing else ran",
+      );
+      assert.deepEqual(
+        log.map((r) => [r.job, r.outcome, r.reason]),
+        [
+          ["other-job", "skipped", "stopping"],
+          ["catch-up-missed-runs", "skipped", "stopping"],
+          ["held-job", "done", undefined],
+        ],
+      );
+    } finally {
+      await cleanup();
+    }
+  },
+);
+
+Deno.test("a stop closes the database when the grace runs out, however long a cron run goes on", opts, async () => {
+  const { database, cleanup } = await createTestDatabase({ seed: false });
+  try {
+    const held = heldJob("stuck-job");
+    const runner = createCronRunner({ db: database.db, now: () => new Date(), log: () => {} }, [held.job]);
+    const running = runner.handlers[0].tick();
+    await held.started;
+    let closedAfterMs = -1;
+    const started = performance.now();
+    await stopGracefully({
+      ...idle,
+      cron: runner,
+      database: { close: () => Promise.resolve(void (closedAfterMs = performance.now() - started)) },
+    }, 300);
+    assert.ok(closedAfterMs >= 290 && closedAfterMs < 5_000, `closed after ${closedAfterMs} ms`);
+    held.release();
+    await running;
+  } finally {
+    await cleanup();
+  }
+});

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { lastScheduledAt, parseSchedule } from "../../api/cron/schedule.ts";
+import { describeSchedule, lastScheduledAt, parseSchedule } from "../../api/cron/schedule.ts";
 import { CATCH_UP_SCHEDULE, CRON_JOBS } from "../../api/cron/jobs.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -49,4 +49,18 @@ Deno.test("every registered job's schedule is read, and a tick a few minutes lat
       now = new Date(tick.getTime() - 60_000);
     }
   }
+});
+
+Deno.test("schedules are put in Moscow words for the system screen: hourly, daily, monthly, else cron text", () => {
+  assert.deepEqual(describeSchedule(CATCH_UP_SCHEDULE), { every: "HOUR", minute: 50 });
+  assert.deepEqual(describeSchedule("17 3 * * *"), { every: "DAY", moscowTime: "06:17" });
+  // 22:30 UTC is 01:30 the next day in Moscow; a daily time wraps.
+  assert.deepEqual(describeSchedule("30 22 * * *"), { every: "DAY", moscowTime: "01:30" });
+  // The payout: 21:00 UTC on the 14th is midnight of the 15th in Moscow.
+  assert.deepEqual(describeSchedule("0 21 14 * *"), { every: "MONTH", moscowDayOfMonth: 15, moscowTime: "00:00" });
+  assert.deepEqual(describeSchedule("0 22 28 * *"), { every: "OTHER" }, "the 29th does not exist every month");
+  for (const other of ["*/15 * * * *", "0 6,18 * * *", "0 12 * * 7", "0 0 1 1 *"]) {
+    assert.deepEqual(describeSchedule(other), { every: "OTHER" }, other);
+  }
+  for (const job of CRON_JOBS) assert.notEqual(describeSchedule(job.schedule).every, "OTHER", job.name);
 });

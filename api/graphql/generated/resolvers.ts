@@ -144,6 +144,7 @@ export type Query = {
   adminReviews: Array<AdminReview>;
   adminSeoTags: Array<AdminSeoTag>;
   adminFaqItems: Array<AdminFaqItem>;
+  adminSystem: AdminSystem;
 };
 
 
@@ -3694,6 +3695,89 @@ export type AdminSiteFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One of GET /readyz's checks: database, migrations, config. */
+export type AdminSystemCheck = {
+  __typename?: 'AdminSystemCheck';
+  name: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** Why it fails: unreachable | timeout | behind | unreadable | notChecked | missing; null when ok. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The migrations check: the newest migration applied, and the newest this release ships. */
+  appliedMigration?: Maybe<Scalars['String']['output']>;
+  expectedMigration?: Maybe<Scalars['String']['output']>;
+  /** The config check: the names (never the values) of the variables production lacks. */
+  missingVariables: Array<Scalars['String']['output']>;
+};
+
+export type AdminScheduleEvery =
+  | 'HOUR'
+  | 'DAY'
+  | 'MONTH'
+  /** Anything else: the cron text says it. */
+  | 'OTHER';
+
+/** A job's schedule: the cron text (UTC, as Deno.cron reads it) and the same in Moscow words where it has some. */
+export type AdminCronSchedule = {
+  __typename?: 'AdminCronSchedule';
+  cron: Scalars['String']['output'];
+  every: AdminScheduleEvery;
+  /** HOUR: the minute of every hour. */
+  minute?: Maybe<Scalars['Int']['output']>;
+  /** DAY and MONTH: HH:MM, Moscow. */
+  moscowTime?: Maybe<Scalars['String']['output']>;
+  /** MONTH: the day of the month, Moscow. */
+  moscowDayOfMonth?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminCronOutcome =
+  | 'DONE'
+  /** Another run held the job's lease. */
+  | 'SKIPPED'
+  | 'FAILED'
+  /** No outcome yet: still going, or stopped before its end (the next run closes it as failed). */
+  | 'RUNNING';
+
+export type AdminCronCount = {
+  __typename?: 'AdminCronCount';
+  name: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type AdminCronRun = {
+  __typename?: 'AdminCronRun';
+  id: Scalars['ID']['output'];
+  periodKey: Scalars['String']['output'];
+  /** Started by the hourly catch-up of a missed period. */
+  isCatchUp: Scalars['Boolean']['output'];
+  startedAt: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  outcome: AdminCronOutcome;
+  counts: Array<AdminCronCount>;
+  /** A failed run's error class and message, e-mail addresses and long numbers masked. */
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCronJob = {
+  __typename?: 'AdminCronJob';
+  name: Scalars['String']['output'];
+  schedule: AdminCronSchedule;
+  /** The latest tick of the schedule at or before now (ISO). */
+  latestTickAt?: Maybe<Scalars['String']['output']>;
+  /** The latest runs, newest first; empty for a job that never ran. */
+  runs: Array<AdminCronRun>;
+};
+
+export type AdminSystem = {
+  __typename?: 'AdminSystem';
+  /** Whether GET /readyz would answer 200. */
+  isReady: Scalars['Boolean']['output'];
+  checks: Array<AdminSystemCheck>;
+  jobs: Array<AdminCronJob>;
+  /** The hourly catch-up of missed runs. */
+  catchUp: AdminCronSchedule;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4032,6 +4116,14 @@ export type ResolversTypes = {
   AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
   AdminFaqItemInput: AdminFaqItemInput;
   AdminSiteFilter: AdminSiteFilter;
+  AdminSystemCheck: ResolverTypeWrapper<AdminSystemCheck>;
+  AdminScheduleEvery: AdminScheduleEvery;
+  AdminCronSchedule: ResolverTypeWrapper<AdminCronSchedule>;
+  AdminCronOutcome: AdminCronOutcome;
+  AdminCronCount: ResolverTypeWrapper<AdminCronCount>;
+  AdminCronRun: ResolverTypeWrapper<AdminCronRun>;
+  AdminCronJob: ResolverTypeWrapper<AdminCronJob>;
+  AdminSystem: ResolverTypeWrapper<AdminSystem>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4272,6 +4364,12 @@ export type ResolversParentTypes = {
   AdminFaqItem: AdminFaqItem;
   AdminFaqItemInput: AdminFaqItemInput;
   AdminSiteFilter: AdminSiteFilter;
+  AdminSystemCheck: AdminSystemCheck;
+  AdminCronSchedule: AdminCronSchedule;
+  AdminCronCount: AdminCronCount;
+  AdminCronRun: AdminCronRun;
+  AdminCronJob: AdminCronJob;
+  AdminSystem: AdminSystem;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4360,6 +4458,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminReviews?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType, Partial<QueryAdminReviewsArgs>>;
   adminSeoTags?: Resolver<Array<ResolversTypes['AdminSeoTag']>, ParentType, ContextType, Partial<QueryAdminSeoTagsArgs>>;
   adminFaqItems?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType, Partial<QueryAdminFaqItemsArgs>>;
+  adminSystem?: Resolver<ResolversTypes['AdminSystem'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -5952,6 +6051,54 @@ export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminSystemCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemCheck'] = ResolversParentTypes['AdminSystemCheck']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appliedMigration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedMigration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingVariables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCronScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCronSchedule'] = ResolversParentTypes['AdminCronSchedule']> = {
+  cron?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  every?: Resolver<ResolversTypes['AdminScheduleEvery'], ParentType, ContextType>;
+  minute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moscowTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moscowDayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminCronCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCronCount'] = ResolversParentTypes['AdminCronCount']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminCronRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCronRun'] = ResolversParentTypes['AdminCronRun']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCatchUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AdminCronOutcome'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['AdminCronCount']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCronJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCronJob'] = ResolversParentTypes['AdminCronJob']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['AdminCronSchedule'], ParentType, ContextType>;
+  latestTickAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['AdminCronRun']>, ParentType, ContextType>;
+};
+
+export type AdminSystemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystem'] = ResolversParentTypes['AdminSystem']> = {
+  isReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['AdminSystemCheck']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['AdminCronJob']>, ParentType, ContextType>;
+  catchUp?: Resolver<ResolversTypes['AdminCronSchedule'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -6125,5 +6272,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeoTag?: AdminSeoTagResolvers<ContextType>;
   AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
+  AdminSystemCheck?: AdminSystemCheckResolvers<ContextType>;
+  AdminCronSchedule?: AdminCronScheduleResolvers<ContextType>;
+  AdminCronCount?: AdminCronCountResolvers<ContextType>;
+  AdminCronRun?: AdminCronRunResolvers<ContextType>;
+  AdminCronJob?: AdminCronJobResolvers<ContextType>;
+  AdminSystem?: AdminSystemResolvers<ContextType>;
 };
 

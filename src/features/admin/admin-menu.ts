@@ -19,6 +19,7 @@ export const ADMIN_MENU = [
   { key: "admin.areas.coupons", to: "/$locale/admin/coupons", area: "catalogue" },
   { key: "admin.areas.offers", to: "/$locale/admin/offers", area: "catalogue" },
   { key: "admin.areas.audit", to: "/$locale/admin/audit", area: "audit" },
+  { key: "admin.areas.system", to: "/$locale/admin/system", area: "system" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; area: AdminArea }>;
 
 export type AdminMenuItem = (typeof ADMIN_MENU)[number];
