@@ -28,6 +28,8 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 /** Cold start: measured starts after the unmeasured first one; the goal for the median. */
 const COLD_RUNS = 5;
 const COLD_GOAL_MS = 1000;
+/** Probes of where a cold start's time goes (tests/bench/cold-start-phases.ts). */
+const PHASE_RUNS = 3;
 /** The soak's users (per-user rate limits: 600 tracker writes and 120 AI runs an hour, api/services/rate-limit.ts). */
 const SOAK_USERS = 8;
 const AI_ALLOWANCE = 100_000;
@@ -71,8 +73,16 @@ export type SoakBudget = { name: string; ok: boolean; value: string };
 
 type Child = { process: Deno.ChildProcess; stderrLines: string[] };
 
-/** A `deno run -A` child; its stderr is kept (and passed on), so the soak can say what the server logged. */
-function start(args: string[], childEnv: Record<string, string>, stdout: "null" | "piped" = "null"): Child {
+/**
+ * A `deno run -A` child; its stderr is kept, so the soak can say what the server logged, and passed on unless `quiet`
+ * (the cold start's servers each say the same LOCAL_STATE_IN_PRODUCTION line).
+ */
+function start(
+  args: string[],
+  childEnv: Record<string, string>,
+  stdout: "null" | "piped" = "null",
+  quiet = false,
+): Child {
   const process = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", ...args],
     cwd: root,
@@ -88,7 +98,7 @@ function start(args: string[], childEnv: Record<string, string>, stdout: "null" 
       rest = lines.pop()!;
       for (const line of lines) {
         child.stderrLines.push(line);
-        console.error(line);
+        if (!quiet) console.error(line);
       }
     }
   })().catch(() => {});
@@ -178,11 +188,14 @@ async function coldStart(database: Record<string, string>): Promise<SoakBudget[]
   const origin = `http://127.0.0.1:${PORTS.cold}`;
   const once = async (): Promise<ColdRun> => {
     const spawned = performance.now();
-    const server = start(["src/server/main.ts"], productionEnv(PORTS.cold, database));
+    const server = start(["src/server/main.ts"], productionEnv(PORTS.cold, database), "null", true);
     try {
       const healthz = await firstOk(`${origin}/healthz`);
       const page = await firstOk(`${origin}/ru/jobs/`);
       return { healthzMs: healthz - spawned, pageMs: page - spawned, rssMb: await rssMb(server.process.pid) };
+    } catch (error) {
+      console.error(server.stderrLines.join("\n"));
+      throw error;
     } finally {
       await stop(server);
     }
@@ -210,6 +223,27 @@ async function coldStart(database: Record<string, string>): Promise<SoakBudget[]
     `  median: /healthz ${median(healthz).toFixed(0)} ms, /ru/jobs/ ${pageMedian.toFixed(0)} ms; max: /healthz ${
       Math.max(...healthz).toFixed(0)
     } ms, /ru/jobs/ ${Math.max(...page).toFixed(0)} ms`,
+  );
+  // Where the time goes: the same steps in a probe process (cold-start-phases.ts), each from the process's time origin.
+  const phases: Array<Record<string, number>> = [];
+  for (let i = 0; i < PHASE_RUNS; i++) {
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "tests/bench/cold-start-phases.ts"],
+      cwd: root,
+      env: { NODE_ENV: "production", ...productionEnv(PORTS.cold, database) },
+      stdout: "piped",
+      stderr: "null",
+    }).output();
+    if (!out.success) throw new Error("the cold start's phases probe failed");
+    phases.push(JSON.parse(new TextDecoder().decode(out.stdout).trim().split("\n").at(-1)!));
+  }
+  const phase = (name: string) => median(phases.map((p) => p[name]));
+  console.log(
+    `  where it goes (median of ${PHASE_RUNS} probes, ms from the process's time origin): modules loaded ${
+      phase("modulesLoaded").toFixed(0)
+    }, database checked ${phase("databaseReady").toFixed(0)}, app created ${
+      phase("appCreated").toFixed(0)
+    }, first /ru/jobs/ rendered ${phase("firstPage").toFixed(0)}`,
   );
   return [{
     name: `cold start: spawn → first 200 on /ru/jobs/, median of ${COLD_RUNS} < ${COLD_GOAL_MS} ms`,
@@ -455,7 +489,7 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
       } per second), ${SOAK_USERS} signed-in users, ${paths.jobs.length} jobs and ${paths.articles.length} articles`,
     );
     console.log(
-      "minute  requests  errors  p50 ms  p99 ms  (AI runs p50)  RSS MB (max)  server CPU % of a core  in flight",
+      "minute  requests  errors  p50 ms  p99 ms  (AI runs p50)  RSS MB median (max)  server CPU % of a core  in flight",
     );
 
     const minuteList: Minute[] = [];
@@ -500,7 +534,7 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
         `${String(i + 1).padStart(6)}  ${String(m.outcomes.length).padStart(8)}  ${String(failed).padStart(6)}  ${
           percentile(timed, 50).toFixed(1).padStart(6)
         }  ${percentile(timed, 99).toFixed(1).padStart(6)}  ${`(${percentile(ai, 50).toFixed(0)})`.padStart(13)}  ${
-          `${m.rss.at(-1)!.toFixed(0)} (${Math.max(...m.rss).toFixed(0)})`.padStart(12)
+          `${percentile(m.rss, 50).toFixed(0)} (${Math.max(...m.rss).toFixed(0)})`.padStart(19)
         }  ${(m.cpuMs / 600).toFixed(1).padStart(22)}  ${String(inFlight.size).padStart(9)}`,
       );
     };
@@ -549,8 +583,9 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
       percentile(m.outcomes.filter((o) => !o.error && !TIMED_APART.includes(o.kind)).map((o) => o.ms), 99);
     const firstMinute = minuteList[0];
     const lastMinute = minuteList[minutes - 1];
-    const rssFirst = firstMinute.rss.at(-1)!;
-    const rssLast = lastMinute.rss.at(-1)!;
+    // A minute's RSS is the median of its samples: V8's collections make a saw of tens of MB within a minute.
+    const rssFirst = percentile(firstMinute.rss, 50);
+    const rssLast = percentile(lastMinute.rss, 50);
     const rssMax = Math.max(...minuteList.flatMap((m) => m.rss));
     const drift = p99Of(lastMinute) / p99Of(firstMinute);
     const serverLogged = server.stderrLines.slice(stderrBefore).filter((line) => line.trim()).length;
@@ -565,9 +600,9 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
     for (const [reason, n] of errors) console.log(`    ${n} × ${reason}`);
     console.log(`  lines the server wrote to stderr during the soak: ${serverLogged}`);
     console.log(
-      `  RSS of the server: ${rssFirst.toFixed(0)} MB after the first minute, ${
+      `  RSS of the server (median of each minute's samples): ${rssFirst.toFixed(0)} MB in the first minute, ${
         rssLast.toFixed(0)
-      } MB after the last, max ${rssMax.toFixed(0)} MB`,
+      } MB in the last, max of all samples ${rssMax.toFixed(0)} MB`,
     );
     console.log(
       `  p99 (all but AI runs): ${p99Of(firstMinute).toFixed(1)} ms in the first minute, ${
