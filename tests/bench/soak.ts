@@ -293,7 +293,7 @@ function expect(condition: unknown, what: () => string): asserts condition {
   if (!condition) throw new Unexpected(what());
 }
 
-async function soakTraffic(origin: string, users: SoakUser[], paths: { jobs: string[]; articles: string[] }) {
+function soakTraffic(origin: string, users: SoakUser[], paths: { jobs: string[]; articles: string[] }) {
   const stripeFake = createStripeFake({
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     publicBase: `http://127.0.0.1:${PORTS.stripe}`,
@@ -500,7 +500,7 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
       articles: listed(/<loc>[^<]*?(\/ru\/articles\/[^/<]+\/)<\/loc>/g),
     };
     if (!paths.jobs.length || !paths.articles.length) throw new Error("the sitemap lists no job or no article");
-    const { ops, stripeFake } = await soakTraffic(origin, users, paths);
+    const { ops, stripeFake } = soakTraffic(origin, users, paths);
     stripeServer = Deno.serve({ port: PORTS.stripe, hostname: "127.0.0.1", onListen: () => {} }, stripeFake.app.fetch);
     const stderrBefore = server.stderrLines.length;
 
