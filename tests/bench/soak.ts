@@ -173,12 +173,27 @@ function productionEnv(port: number, database: Record<string, string>, extra: Re
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `url` every 10 ms until it answers 200; answers the time it did, from performance.now(). */
-async function firstOk(url: string, timeoutMs = 60_000): Promise<number> {
+/**
+ * Polls `url` every 10 ms until it answers 200; answers the time it did, from performance.now(). Each try has its own
+ * deadline; `client` keeps one server's connections out of the next one's pool (a start after a stop on the same port);
+ * `exited` says when the process is gone, so a start that failed is reported at once.
+ */
+async function firstOk(
+  url: string,
+  options: { timeoutMs?: number; client?: Deno.HttpClient; exited?: () => Deno.CommandStatus | undefined } = {},
+): Promise<number> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
+    const status = options.exited?.();
+    if (status) throw new Error(`the server exited with code ${status.code} before ${url} answered 200`);
     try {
-      const res = await fetch(url, { headers: { "user-agent": BROWSER_UA }, redirect: "manual" });
+      const res = await fetch(url, {
+        headers: { "user-agent": BROWSER_UA },
+        redirect: "manual",
+        signal: AbortSignal.timeout(5_000),
+        client: options.client,
+      });
       await res.body?.cancel();
       if (res.status === 200) return performance.now();
     } catch { /* not listening yet */ }
@@ -198,14 +213,18 @@ async function coldStart(database: Record<string, string>): Promise<SoakBudget[]
   const once = async (flags: string[]): Promise<ColdRun> => {
     const spawned = performance.now();
     const server = start([...flags, "src/server/main.ts"], productionEnv(PORTS.cold, database), "null", true);
+    let status: Deno.CommandStatus | undefined;
+    server.process.status.then((s) => status = s);
+    const client = Deno.createHttpClient({});
     try {
-      const healthz = await firstOk(`${origin}/healthz`);
-      const page = await firstOk(`${origin}/ru/jobs/`);
+      const healthz = await firstOk(`${origin}/healthz`, { client, exited: () => status });
+      const page = await firstOk(`${origin}/ru/jobs/`, { client, exited: () => status });
       return { healthzMs: healthz - spawned, pageMs: page - spawned, rssMb: await rssMb(server.process.pid) };
     } catch (error) {
       console.error(server.stderrLines.join("\n"));
       throw error;
     } finally {
+      client.close();
       await stop(server);
     }
   };
@@ -483,7 +502,7 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
     }),
   );
   try {
-    await firstOk(`${origin}/ru/`, 90_000);
+    await firstOk(`${origin}/ru/`, { timeoutMs: 90_000 });
     const users: SoakUser[] = [];
     for (let i = 1; i <= SOAK_USERS; i++) {
       users.push({
@@ -517,6 +536,7 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
     const minuteList: Minute[] = [];
     const errors = new Map<string, number>();
     const soakStarted = performance.now();
+    const harnessCpuBefore = await cpuMs(Deno.pid);
     const durationMs = minutes * 60_000;
     const sent: Record<string, number> = Object.fromEntries(Object.keys(MIX).map((k) => [k, 0]));
     const inFlight = new Set<Promise<void>>();
@@ -621,6 +641,12 @@ async function soak(database: Record<string, string>, dbUrl: string, minutes: nu
     console.log(`  errors: ${errorsTotal}${errors.size ? "" : " (none)"}`);
     for (const [reason, n] of errors) console.log(`    ${n} × ${reason}`);
     console.log(`  lines the server wrote to stderr during the soak: ${serverLogged}`);
+    // The load generator's own cost (this process, the fakes in it included), to show it stays cheap on 2 cores.
+    const harnessCpu = await cpuMs(Deno.pid) - harnessCpuBefore;
+    const soakMs = performance.now() - soakStarted;
+    console.log(
+      `  the soak's own process (load generator and fakes): ${(harnessCpu / soakMs * 100).toFixed(1)} % of a core`,
+    );
     console.log(
       `  RSS of the server (median of each minute's samples): ${rssFirst.toFixed(0)} MB in the first minute, ${
         rssLast.toFixed(0)
