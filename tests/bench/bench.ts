@@ -16,7 +16,9 @@
 // answering the same bytes (tests/bench/bare-server.ts); first-load JS in Chromium and Lighthouse (browser-bench.ts);
 // the AI tools; and, apart, the jobs search and the directories on large generated PGlite databases. Last, the
 // budgets of issue 28 with PASS/FAIL, judged on the first configuration (postgres unless BENCH_CONFIGS leaves it out),
-// the other's figure beside. Every figure is the median over the rounds; every ratio is taken within each round.
+// the other's figure beside. Every figure is the median over the rounds; every ratio is taken within each round. Then
+// issue 30's cold start, and its soak when BENCH_SOAK_MINUTES is set (tests/bench/soak.ts; `deno task bench:soak` runs
+// those two alone).
 import autocannon from "autocannon";
 import { request as httpRequest } from "node:http";
 import { latencyAtOneConnection, latencyAtRate, percentile } from "./latency.ts";
@@ -28,6 +30,7 @@ import { benchAiTools, signInCookie, startAiFake } from "./ai-tools-bench.ts";
 import { BENCH_USER } from "./seed-bench-user.ts";
 import { cpuMs, rssMb } from "./server-process.ts";
 import { concatBytes } from "../../src/domain/bytes.ts";
+import { coldStartAndSoak } from "./soak.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const CONNECTIONS = 50;
@@ -912,6 +915,14 @@ try {
   if (!env("BENCH_SKIP_DIRECTORIES")) {
     phase("directories on 10,000 profiles each (PGlite, in process)");
     for (const [name, ok, value] of await benchDirectories()) extra.push({ name, ok, value });
+  }
+  // Issue 30: the cold start always (about a minute), the soak when BENCH_SOAK_MINUTES asks for one (soak.ts).
+  const soakMinutes = Number(env("BENCH_SOAK_MINUTES") ?? 0);
+  if (!env("BENCH_SKIP_COLD_START") || soakMinutes > 0) {
+    phase(
+      `cold start${soakMinutes > 0 ? ` and a ${soakMinutes}-minute soak` : ""} (Postgres, a database of their own)`,
+    );
+    extra.push(...await coldStartAndSoak(soakMinutes));
   }
 
   for (const [i, r] of results.entries()) printTable(r, i === 0);
