@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { createTestApp } from "../support/app.ts";
+import { ROUTE_PATTERN } from "../support/log-guard.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";
 import { createArticle, createJob } from "../support/factories.ts";
 import { stripeEventPayload } from "../support/stripe-webhooks.ts";
@@ -37,9 +38,6 @@ async function loggedApp(env: Record<string, string> = {}) {
   const t = await createTestApp({ env, log: createLogger("json", (line) => lines.push(line)) });
   return Object.assign(t, { lines, parsed: () => lines.map((l) => JSON.parse(l) as Line) });
 }
-
-/** A route pattern: segments are literal words or parameters ($id, :id) — no value from the visited URL. */
-const ROUTE_PATTERN = /^(\(static\)|(\/([a-z0-9_.-]+|\$[a-zA-Z]+|:[a-zA-Z]+|\*))+\/?|\/)$/;
 
 Deno.test(
   "every request the app answers writes one JSON line with its route pattern, and none names a person",

@@ -8,6 +8,7 @@ import type { FileStorage } from "../../api/integrations/file-storage.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import type { Logger } from "../../src/server/log.ts";
+import { createLogGuard } from "./log-guard.ts";
 
 let assets: Promise<ClientAssets> | undefined;
 
@@ -65,7 +66,10 @@ export async function createTestApp(
     now?: () => Date;
     /** File storage instead of the one the config names (the config's S3 bucket, else the temporary folder). */
     fileStorage?: FileStorage;
-    /** The request log (src/server/log.ts); the suites' output stays quiet without one. */
+    /**
+     * The request log (src/server/log.ts). Without one the lines go to a log guard (tests/support/log-guard.ts): quiet,
+     * and checked when the app closes — a line with a raw path, an e-mail or a request's secret fails the test.
+     */
     log?: Logger;
   } = {},
 ) {
@@ -81,19 +85,22 @@ export async function createTestApp(
     ...options.env,
   });
   assets ??= loadClientAssets();
+  const logGuard = createLogGuard();
   const app = createApp({
     database,
     config,
     assets: await assets,
     now: options.now,
     fileStorage: options.fileStorage,
-    log: options.log ?? (() => {}),
+    log: options.log ?? logGuard.log,
   });
   // The suites name a tier with the x-test-viewer header; the harness turns it into a real session cookie, so the
   // app decides who is asking exactly as in production.
   const sessions = new Map<string, Promise<string>>();
   const sessionFor = (tier: "authorized" | "fellow" | "admin") => {
-    if (!sessions.has(tier)) sessions.set(tier, createTierSession(database.db, tier));
+    if (!sessions.has(tier)) {
+      sessions.set(tier, createTierSession(database.db, tier).then((token) => (logGuard.secret(token), token)));
+    }
     return sessions.get(tier)!;
   };
   const withViewer = async (headers: Record<string, string> = {}) => {
@@ -107,9 +114,14 @@ export async function createTestApp(
     const { "x-test-ip": ip, ...rest } = headers;
     return { headers: rest, env: { remoteAddr: { hostname: ip ?? "192.0.2.1", port: 40000, transport: "tcp" } } };
   };
-  const send = (path: string, init: RequestInit & { headers?: Record<string, string> }) => {
+  const send = async (path: string, init: RequestInit & { headers?: Record<string, string> }) => {
     const { headers, env } = connection(init.headers);
-    return app.request(path, { ...init, headers }, env);
+    const response = await app.request(path, { ...init, headers }, env);
+    logGuard.observe(
+      { headers: new Headers(headers), body: typeof init.body === "string" ? init.body : null },
+      response,
+    );
+    return response;
   };
   const request = async (path: string, init: RequestInit = {}) =>
     send(path, { ...init, headers: await withViewer(init.headers as Record<string, string> | undefined) });
@@ -142,6 +154,10 @@ export async function createTestApp(
   const close = async () => {
     await cleanup();
     await Deno.remove(uploads, { recursive: true }).catch(() => {});
+    const broken = logGuard.violations();
+    if (broken.length) {
+      throw new Error(`the request log broke its promises (decision 149):\n${broken.slice(0, 10).join("\n")}`);
+    }
   };
   return {
     app,
@@ -153,6 +169,8 @@ export async function createTestApp(
     sessionFor,
     close,
     uploadsDir: uploads,
+    /** The log guard of an app made without its own log: a browser suite's server shows it what each request carried. */
+    logGuard,
     /** `await using t = await createTestApp()` closes the app when the test's block ends, however it ends. */
     [Symbol.asyncDispose]: close,
   };

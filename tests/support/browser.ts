@@ -13,7 +13,12 @@ export async function startServer() {
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req, info) => handler(req, info));
   const origin = `http://127.0.0.1:${server.addr.port}`;
   const t = await createTestApp({ seed: true, env: { APP_URL: origin } });
-  handler = t.app.fetch;
+  handler = async (request, info) => {
+    const cookies = request.headers.get("cookie");
+    const response = await t.app.fetch(request, info);
+    t.logGuard.observe({ headers: new Headers(cookies ? { cookie: cookies } : {}) }, response);
+    return response;
+  };
   return {
     origin,
     db: t.db,

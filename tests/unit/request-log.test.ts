@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createLogger, type LogLevel } from "../../src/server/log.ts";
 import { requestIdFrom, safeOperationName, viewerKind } from "../../src/server/request-log.ts";
 import { createPageRoutePattern } from "../../src/server/page-route-pattern.ts";
+import { createLogGuard } from "../support/log-guard.ts";
 
 function capture(format: "json" | "pretty") {
   const lines: Array<[string, LogLevel]> = [];
@@ -82,4 +83,28 @@ Deno.test("a page path's route pattern names its parameters, never their values"
   assert.equal(pattern("/en/profile/"), "/$locale/profile");
   assert.equal(pattern("/en/admin/members/0d9c/"), "/$locale/admin/members/$id");
   assert.equal(pattern("/en/no/such/page/"), "/$locale/*");
+});
+
+Deno.test("the suites' log guard flags a raw path, an e-mail, or a cookie or password a request carried", () => {
+  const guard = createLogGuard();
+  const line = (fields: Record<string, unknown>) =>
+    guard.log({ kind: "request", requestId: "r", method: "GET", status: 200, durationMs: 1, ...fields });
+  guard.observe(
+    {
+      headers: new Headers({ cookie: "fellows_session=sess-0123456789; locale=ru" }),
+      body: JSON.stringify({ variables: { input: { email: "anna@fellows.test", password: "Correct-horse-9" } } }),
+    },
+    new Response(null, { headers: { "set-cookie": "fellows_device=dev-9876543210; Path=/; HttpOnly" } }),
+  );
+  line({ route: "/$locale/jobs/$id", viewer: "anonymous" });
+  assert.deepEqual(guard.violations(), [], "a clean line passes");
+  line({ route: "/ru/jobs/42" });
+  line({ route: "/$locale/jobs", operation: "sess-0123456789" });
+  line({ route: "/graphql", note: "Correct-horse-9" });
+  line({ route: "/graphql", note: "dev-9876543210" });
+  line({ route: "/graphql", note: "someone@example.org" });
+  const found = guard.violations();
+  assert.equal(found.length, 5, found.join("\n"));
+  assert.match(found[0], /^a path, not a route pattern/);
+  assert.match(found[4], /^an e-mail address/);
 });
