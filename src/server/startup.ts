@@ -2,7 +2,6 @@
 // embedded default; and in production, a refusal to run with the demo accounts (their password is public).
 import type { Config } from "../config.ts";
 import type { Database } from "../../db/client.ts";
-import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
 import { demoAccountsPresent, seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { isCatalogueEmpty, seedBillingCatalogue } from "../../db/seed/billing.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
@@ -50,6 +49,8 @@ async function prepareContent(config: Config, database: Database): Promise<void>
     }
     return;
   }
+  // Loaded only here: the demo content (≈300 KB of source) is never read by a production start.
+  const { isDatabaseEmpty, seedDemoContent } = await import("../../db/seed/demo.ts");
   if (config.seedDemoContent && (await isDatabaseEmpty(database.db))) {
     await seedDemoContent(database.db);
     console.log("Loaded the demo content into the empty database.");
