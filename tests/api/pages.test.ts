@@ -357,6 +357,7 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
     params: ["actor", "entity", "entityId", "operation", "from", "to", "page"],
     viewer: "admin",
   },
+  "/$locale/admin/system": { sample: "/en/admin/system/", params: [], viewer: "admin" },
   "/$locale/admin/jobs": {
     sample: "/ru/admin/jobs/",
     params: ["search", "status", "readAccess", "categoryId", "sort", "isUN", "expired", "page"],

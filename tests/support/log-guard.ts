@@ -8,8 +8,12 @@ import { createLogger, type Logger } from "../../src/server/log.ts";
 /** A route pattern: segments are literal words or parameters ($id, :id) — no value from the visited URL. */
 export const ROUTE_PATTERN = /^(\(static\)|(\/([a-z0-9_.-]+|\$[a-zA-Z]+|:[a-zA-Z]+|\*))+\/?|\/)$/;
 
-/** Segments a pattern never has but a visited path does: a locale, a number, a UUID. */
+/**
+ * Segments a pattern never has but a visited path does: a locale, a number, a UUID. The not-found page's own route
+ * (`/$locale/404`, where a page the router does not know is shown) is a pattern, and its number a literal.
+ */
 const VALUE_SEGMENT = /^(ru|en|\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const LITERAL_ROUTES = new Set(["/$locale/404"]);
 
 /** Body fields whose values are a person's or a secret, by name. */
 const SECRET_FIELD = /password|token|secret|email|iban|account|card|bik|inn/i;
@@ -72,7 +76,8 @@ export function createLogGuard(): LogGuard {
         }
         if (record.kind === "request") {
           const route = String(record.route);
-          if (!ROUTE_PATTERN.test(route) || route.split("/").some((s) => VALUE_SEGMENT.test(s))) {
+          const valueIn = !LITERAL_ROUTES.has(route) && route.split("/").some((s) => VALUE_SEGMENT.test(s));
+          if (!ROUTE_PATTERN.test(route) || valueIn) {
             found.push(`a path, not a route pattern: ${line}`);
           }
         } else if (record.kind !== "cron") found.push(`an unknown kind: ${line}`);
