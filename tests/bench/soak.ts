@@ -18,6 +18,7 @@ import { signInCookie } from "./ai-tools-bench.ts";
 import { cpuMs, rssMb } from "./server-process.ts";
 import { SOAK_EMAIL_PATTERN, SOAK_PASSWORD, soakEmail } from "./seed-soak-users.ts";
 import { percentile } from "./latency.ts";
+import { stripeEventPayload } from "../support/stripe-webhooks.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const root = new URL("../../", import.meta.url).pathname;
@@ -424,14 +425,7 @@ function soakTraffic(origin: string, users: SoakUser[], paths: { jobs: string[];
     const [type, object] = webhookTurn % 2
       ? ["customer.subscription.trial_will_end", { id: `sub_soak_${webhookTurn}`, object: "subscription" }]
       : ["checkout.session.expired", { id: `cs_soak_${webhookTurn}`, object: "checkout.session" }];
-    const payload = JSON.stringify({
-      id,
-      object: "event",
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-      api_version: "2024-06-20",
-    });
+    const payload = stripeEventPayload(id, type, object);
     const res = await fetch(`${origin}/api/stripe/webhook`, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": await stripeFake.signPayload(payload) },
