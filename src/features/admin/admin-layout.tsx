@@ -33,11 +33,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const otherLanguageHref = `/${otherLocale}${href.replace(/^\/(ru|en)(?=\/)/, "")}`;
   const menu = overview ? adminMenuFor(overview.areas) : [];
   const nav = useRef<HTMLElement>(null);
-  // On a phone the menu is a row that scrolls sideways: the current screen's entry is brought into view.
+  // On a phone the menu is a row that scrolls sideways: the current screen's entry is brought into view — at the
+  // first render only if the visitor has not scrolled the row yet (the layout may hydrate after the page is usable,
+  // and a row moved under a finger or a pointer makes the tap land on the wrong screen).
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!nav.current || (first && nav.current.scrollLeft > 0)) return;
     // (The nav's own scroll, not scrollIntoView: that would also move the page.)
-    const current = nav.current?.querySelector<HTMLElement>("[aria-current=page]");
-    if (nav.current && current) nav.current.scrollLeft = Math.max(0, current.offsetLeft - 16);
+    const current = nav.current.querySelector<HTMLElement>("[aria-current=page]");
+    if (current) nav.current.scrollLeft = Math.max(0, current.offsetLeft - 16);
   }, [pathname]);
   return (
     <AdminSessionProvider>
