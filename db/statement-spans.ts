@@ -4,7 +4,7 @@
 // data — with its string literals masked as well, should a statement ever inline one (decision 155).
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { Client } from "@neondatabase/serverless";
-import { isTracing, type OpenSpan, openSpan, type SpanAttributes } from "../src/server/trace.ts";
+import { isTracing, openSpan, type SpanAttributes, withSpan } from "../src/server/trace.ts";
 
 type StatementSpan = { name: string; attributes: SpanAttributes };
 
@@ -42,33 +42,17 @@ export function describeStatement(text: string): StatementSpan {
   return span;
 }
 
-/** A statement's span, or undefined when traces are off or no span is active. */
-function statementSpan(query: unknown): OpenSpan | undefined {
+/** A statement's name and attributes, or undefined when traces are off or it has no text. */
+function statementOf(query: unknown): StatementSpan | undefined {
   if (!isTracing()) return undefined;
   const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
-  if (typeof text !== "string") return undefined;
-  const { name, attributes } = describeStatement(text);
-  return openSpan(name, attributes, "client");
+  return typeof text === "string" ? describeStatement(text) : undefined;
 }
 
-/** `run` with its statement's span ended when the promise it answers settles. */
+/** `run` in its statement's span (trace.ts's withSpan ends it when the promise settles). */
 function traced<T>(query: unknown, run: () => Promise<T>): Promise<T> {
-  const span = statementSpan(query);
-  if (!span) return run();
-  let pending: Promise<T>;
-  try {
-    pending = run();
-  } catch (error) {
-    span.end(error);
-    throw error;
-  }
-  return pending.then((value) => {
-    span.end();
-    return value;
-  }, (error) => {
-    span.end(error);
-    throw error;
-  });
+  const statement = statementOf(query);
+  return statement ? withSpan(statement.name, statement.attributes, run, "client") : run();
 }
 
 /** PGlite's statements in spans: its own query, and each transaction's (drizzle sends a transaction's through it). */
@@ -105,7 +89,8 @@ export function tracedNeonClient(): typeof Client {
     if (typeof (statement as { submit?: unknown } | null)?.submit === "function") return query.apply(this, args);
     const last = args.length - 1;
     if (typeof args[last] === "function") {
-      const span = statementSpan(statement);
+      const described = statementOf(statement);
+      const span = described && openSpan(described.name, described.attributes, "client");
       if (!span) return query.apply(this, args);
       const callback = args[last] as QueryCallback;
       args[last] = (error: unknown, result: unknown) => {
