@@ -32,6 +32,8 @@ import { internationalCareerRoute } from "./$locale/international-career.tsx";
 import { careerInTheUnitedNationsRoute } from "./$locale/career-in-the-united-nations.tsx";
 import { internshipsRoute } from "./$locale/internships.tsx";
 import { remoteWorkRoute } from "./$locale/remote-work.tsx";
+import { termsRoute } from "./$locale/terms.tsx";
+import { privacyRoute } from "./$locale/privacy.tsx";
 import { affiliatesRoute } from "./$locale/affiliates.tsx";
 import { networkRoute } from "./$locale/network.tsx";
 import { expertsRoute } from "./$locale/experts/index.tsx";
@@ -110,6 +112,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
   careerInTheUnitedNationsRoute,
   internshipsRoute,
   remoteWorkRoute,
+  termsRoute,
+  privacyRoute,
   affiliatesRoute,
   networkRoute,
   expertsRoute,

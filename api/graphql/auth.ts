@@ -64,6 +64,8 @@ export const typeDefs = /* GraphQL */ `
     redirectPath: String
     "The page the visitor signed up from: its first known section is the registration source."
     fromPath: String
+    "The consent to the terms of service and the privacy policy (/terms, /privacy): must be true."
+    acceptedTerms: Boolean
   }
 
   input SignInInput {

@@ -295,11 +295,21 @@ export const resolvers: Resolvers = {
       await checkCountry(context, input.countryId);
       await limited(context, [writeLimit(userId)]);
       const t = createTranslator(context.locale, dictionaries[context.locale]);
-      const copied = { description: "", salary: "", companyLogo: "", company: "", title: "", link: "" };
+      const copied = {
+        description: "",
+        salary: "",
+        companyLogo: "",
+        company: "",
+        title: "",
+        link: "",
+        countryId: null as number | null,
+      };
       if (input.jobId) {
         const job = await findJobById(context.db, input.jobId);
         if (!job) throw appError("NOT_FOUND", "Job not found", { i18nKey: "errors.NOT_FOUND" });
         copied.title = job.title;
+        // The job's location is public (DisabledJob carries it), so its country comes at every access level.
+        copied.countryId = job.countryId ?? null;
         copied.link = `${context.origin}${localePath(context.locale, `/jobs/${job.id}/`)}`;
         if (decideJobAccess(context.viewer.tier, job) === "full") {
           copied.company = job.company ?? "";
@@ -318,7 +328,7 @@ export const resolvers: Resolvers = {
         notes: input.notes ?? "",
         link: input.link || copied.link,
         status: input.status ?? "BOOKMARKED",
-        countryId: input.countryId ?? null,
+        countryId: input.countryId ?? copied.countryId,
         jobId: input.jobId ?? null,
         description: copied.description,
         salary: copied.salary,

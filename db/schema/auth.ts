@@ -44,6 +44,13 @@ export const users = pgTable("users", {
   avatarUrl: text("avatar_url"),
   /** The first matching path segment at sign-up: jobs, articles, tools, courses, else other. */
   registrationSource: text("registration_source").notNull().default("other"),
+  /**
+   * When the user accepted the terms of service and the privacy policy, and which version (LEGAL_VERSION, a date):
+   * set by the sign-up form's consent or by a first Google sign-in under the same notice; null for accounts made before
+   * the consent was asked (decision 200).
+   */
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  termsVersion: text("terms_version"),
   // General information (/profile).
   summary: text("summary"),
   birthDate: date("birth_date"),

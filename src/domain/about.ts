@@ -40,9 +40,20 @@ export const TOOL_SLUGS = [
   "achievements",
 ] as const;
 
+/**
+ * The two legal documents (/terms, /privacy): their sections (about.legal.<doc>.sections.s1…) and the date of the
+ * version in force. A sign-up records this date as the version the new user accepted (decision 200): a new version
+ * changes LEGAL_VERSION and the texts together.
+ */
+export const LEGAL_DOCUMENTS = { terms: 7, privacy: 6 } as const;
+export type LegalDocument = keyof typeof LEGAL_DOCUMENTS;
+export const LEGAL_VERSION = "2026-12-02";
+
 /** Fixed pages of this domain for sitemap.xml. */
 export const ABOUT_SITEMAP_PATHS = [
   "/about",
+  "/terms",
+  "/privacy",
   ...GUIDE_SLUGS.map((s) => `/${s}`),
   "/partnership",
   "/affiliates",

@@ -214,11 +214,13 @@ const STATIC_PAGES = new Set([
   "network",
   "partners",
   "partnership",
+  "privacy",
   "promoter",
   "remote-work",
   "services",
   "subscribe",
   "support",
+  "terms",
 ]);
 /** Sections whose pages have one more segment (a slug or an id). */
 const DETAIL_PAGES = new Set([

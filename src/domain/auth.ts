@@ -34,6 +34,11 @@ export const SignUpSchema = v.object({
   lastName: personName,
   redirectPath: path,
   fromPath: path,
+  /** The consent to the terms of service and the privacy policy: the box must be ticked (decision 200). */
+  acceptedTerms: v.pipe(
+    v.optional(v.nullable(v.boolean()), false),
+    v.check((accepted) => accepted === true, "errors.termsRequired"),
+  ),
 });
 export const SignInSchema = v.object({
   email,

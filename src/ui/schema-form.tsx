@@ -7,7 +7,10 @@ import { useI18n } from "../lib/i18n.tsx";
 import { validateFields } from "../domain/validation.ts";
 import { primaryButton } from "./styles.ts";
 
-export type Field = { name: string; label: string; type: "email" | "password" | "text"; autoComplete: string };
+export type Field =
+  | { name: string; label: string; type: "email" | "password" | "text"; autoComplete: string }
+  /** A box to tick (a consent): its value is a boolean, its label may hold links. */
+  | { name: string; label: ReactNode; type: "checkbox" };
 
 export const fieldInput = css({
   h: "44px",
@@ -52,8 +55,8 @@ export function SchemaForm<S extends v.GenericSchema>(
     const text = t(key);
     return text === key ? t("errors.BAD_USER_INPUT") : text;
   };
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, ""]))
+  const [values, setValues] = useState<Record<string, string | boolean>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]))
   );
   const [tried, setTried] = useState(false);
   const [shown, setShown] = useState<Record<string, boolean>>({});
@@ -79,6 +82,34 @@ export function SchemaForm<S extends v.GenericSchema>(
       {fields.map((field) => {
         const error = tried ? errors[field.name] : undefined;
         const id = `${testId}-${field.name}`;
+        if (field.type === "checkbox") {
+          return (
+            <div key={field.name} className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+              <label
+                htmlFor={id}
+                className={css({ display: "flex", gap: "2", alignItems: "flex-start", fontSize: "sm" })}
+              >
+                <input
+                  id={id}
+                  name={field.name}
+                  type="checkbox"
+                  checked={values[field.name] === true}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  disabled={busy}
+                  onChange={(e) => setValues({ ...values, [field.name]: e.target.checked })}
+                  className={css({ mt: "0.5", w: "4", h: "4", flexShrink: 0, accentColor: "brand" })}
+                />
+                <span>{field.label}</span>
+              </label>
+              {error && (
+                <span id={`${id}-error`} className={css({ color: "danger", fontSize: "sm" })}>
+                  {message(error)}
+                </span>
+              )}
+            </div>
+          );
+        }
         const isPassword = field.type === "password";
         return (
           <div key={field.name} className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
@@ -89,7 +120,7 @@ export function SchemaForm<S extends v.GenericSchema>(
                 name={field.name}
                 type={isPassword && shown[field.name] ? "text" : field.type}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
+                value={String(values[field.name])}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${id}-error` : undefined}
                 disabled={busy}

@@ -9,6 +9,7 @@ import { PASSWORD_HASH, verifyPassword } from "../../api/services/auth/passwords
 import { sha256Hex } from "../../api/services/auth/encoding.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed/accounts.ts";
+import { LEGAL_VERSION } from "../../src/domain/about.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -24,7 +25,13 @@ const FORGOT =
 const RESET = `mutation ResetPasswordByToken($token: String!, $password: String!) {
   resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
 
-const alice = { email: "Alice@Example.org", password: "correct horse 1", firstName: "Alice", lastName: "Smith" };
+const alice = {
+  email: "Alice@Example.org",
+  password: "correct horse 1",
+  firstName: "Alice",
+  lastName: "Smith",
+  acceptedTerms: true,
+};
 const aliceLogin = { email: alice.email, password: alice.password };
 
 function cookieFrom(setCookie: string[]): string | null {
@@ -137,6 +144,33 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "sign-up records the consent to the terms and the privacy policy; without it nothing is created",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const now = Date.now();
+      const { acceptedTerms: _, ...unticked } = alice;
+      const refused = await t.graphql(SIGN_UP, { input: unticked }, { "x-locale": "en" });
+      assert.equal(refused.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      assert.equal(refused.errors?.[0].extensions?.fields?.acceptedTerms, "errors.termsRequired");
+      const refusedRu = await t.graphql(SIGN_UP, { input: unticked }, { "x-locale": "ru" });
+      // The page shows the field's message by its key, in the page's language.
+      assert.equal(refusedRu.errors?.[0].extensions?.i18nKey, "errors.termsRequired");
+      assert.equal((await t.db.select().from(users)).length, 0);
+      assert.equal((await t.db.select().from(mailOutbox)).length, 0);
+
+      assert.equal((await t.graphql(SIGN_UP, { input: alice })).errors, undefined);
+      const [row] = await t.db.select().from(users);
+      assert.equal(row.termsVersion, LEGAL_VERSION);
+      assert.ok(row.termsAcceptedAt && row.termsAcceptedAt.getTime() >= now - 60_000, "the consent's time");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("bad sign-up input gets a clear error per field and creates nothing", opts, async () => {
   const t = await createTestApp({ seed: false });
   try {
@@ -146,6 +180,8 @@ Deno.test("bad sign-up input gets a clear error per field and creates nothing", 
         [{ ...alice, password: "short" }, "password", "errors.passwordLength"],
         [{ ...alice, password: "x".repeat(65) }, "password", "errors.passwordLength"],
         [{ ...alice, firstName: "  " }, "firstName", "errors.required"],
+        [{ ...alice, acceptedTerms: false }, "acceptedTerms", "errors.termsRequired"],
+        [{ ...alice, acceptedTerms: null }, "acceptedTerms", "errors.termsRequired"],
       ] as const
     ) {
       const res = await t.graphql(SIGN_UP, { input });

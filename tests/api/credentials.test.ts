@@ -40,7 +40,13 @@ Deno.test(
     });
     try {
       // The attacker signs up with the victim's address and never verifies it.
-      const attacker = { email: "victim@example.org", password: "attacker pass 1", firstName: "Eve", lastName: "X" };
+      const attacker = {
+        email: "victim@example.org",
+        password: "attacker pass 1",
+        firstName: "Eve",
+        lastName: "X",
+        acceptedTerms: true,
+      };
       assert.equal((await t.graphql(SIGN_UP, { input: attacker })).errors, undefined);
       const attackerLink = tokenIn((await mailsTo(t, "victim@example.org"))[0].text, "verify-email");
 

@@ -18,7 +18,13 @@ Deno.test("GET /dev/outbox answers 200 HTML listing the verification mail after 
 
     const up = await quietly(async () => {
       const answer = await t.graphqlRaw(SIGN_UP, {
-        input: { email: "Olga@Example.org", password: "correct horse 1", firstName: "Olga", lastName: "Outbox" },
+        input: {
+          email: "Olga@Example.org",
+          password: "correct horse 1",
+          firstName: "Olga",
+          lastName: "Outbox",
+          acceptedTerms: true,
+        },
       }, { "x-locale": "en" });
       await t.app.settled();
       return answer;

@@ -1,6 +1,7 @@
 // Google sign-in against a fake Google token endpoint (the only fake: Google's HTTP edge): state and PKCE are
 // checked, an account with the same email is linked rather than duplicated, an unverified Google email is refused.
 import assert from "node:assert/strict";
+import { LEGAL_VERSION } from "../../src/domain/about.ts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
@@ -71,6 +72,14 @@ Deno.test("Google sign-in: state and PKCE checked, same email linked, unverified
     const refused = await callback(`code=good-code&state=${unverified.state}`, unverified.cookies);
     assert.match(refused.headers.get("location")!, /error=google_unverified/);
     assert.equal((await t.db.select().from(users).where(eq(users.email, "new@example.org"))).length, 0);
+
+    // A new account made by Google records the consent the sign-in dialog states beside the Google button.
+    claims = { sub: "google-777", email: "fresh@example.org", email_verified: true, given_name: "Fresh" };
+    const fresh = await start();
+    await callback(`code=good-code&state=${fresh.state}`, fresh.cookies);
+    const [made] = await t.db.select().from(users).where(eq(users.email, "fresh@example.org"));
+    assert.equal(made.termsVersion, LEGAL_VERSION);
+    assert.ok(made.termsAcceptedAt);
   } finally {
     await t.close();
     await google.close();

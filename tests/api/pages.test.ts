@@ -309,6 +309,8 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
   "/$locale/career-in-the-united-nations": { sample: "/ru/career-in-the-united-nations/", params: [] },
   "/$locale/internships": { sample: "/ru/internships/", params: [] },
   "/$locale/remote-work": { sample: "/ru/remote-work/", params: [] },
+  "/$locale/terms": { sample: "/ru/terms/", params: [] },
+  "/$locale/privacy": { sample: "/ru/privacy/", params: [] },
   "/$locale/affiliates": { sample: "/ru/affiliates/", params: [] },
   "/$locale/network": { sample: "/ru/network/", params: [] },
   "/$locale/experts": {

@@ -47,7 +47,7 @@ Deno.test(
     // A sign-up: the e-mail and password travel as GraphQL variables, then as SQL parameters.
     const signUp = await graphql(
       `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } error { name } } }`,
-      { input: { email, password, firstName: "Traced", lastName: "Person" } },
+      { input: { email, password, firstName: "Traced", lastName: "Person", acceptedTerms: true } },
     );
     assert.ok((signUp.json.data!.signUp as { user: { id: string } | null }).user, "signed up");
     // A provider call: Stripe's price of a plan, answered by the in-process Stripe fake.

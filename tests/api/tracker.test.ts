@@ -328,6 +328,38 @@ Deno.test("tracker: the item cap refuses a new item with a translated error and 
   }
 });
 
+Deno.test(
+  "tracker: a job added to the tracker keeps its country, gated or not; a country the user picks wins",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const [swiss, kenya] = await twoCountries(t);
+      const rita = await user(t);
+      // A job's country is public (DisabledJob carries its location), so it comes along at every access level.
+      const open = await createJob(t.db, { title: "UNDP analyst", countryId: Number(swiss) });
+      const gated = await createJob(t.db, {
+        title: "Gated UNDP analyst",
+        readAccess: "FELLOW",
+        countryId: Number(kenya),
+      });
+      const fromOpen = (await create(t, rita.headers, { jobId: String(open.id) }, "en")).trackerItem!;
+      assert.deepEqual(fromOpen.country, { id: swiss, engTrans: "Switzerland", rusTrans: "Швейцария" });
+      const fromGated = (await create(t, rita.headers, { jobId: String(gated.id) }, "en")).trackerItem!;
+      assert.equal(fromGated.country?.id, kenya);
+      // The stored row holds it too (the list's country filter reads the column).
+      const rows = await itemsOf(t, rita.id);
+      assert.deepEqual(rows.map((r) => r.countryId).sort(), [Number(swiss), Number(kenya)].sort());
+      // A country chosen in the request is kept over the job's.
+      const fiona = await user(t, { isFellow: true });
+      const chosen = (await create(t, fiona.headers, { jobId: String(open.id), countryId: kenya }, "en")).trackerItem!;
+      assert.equal(chosen.country?.id, kenya);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 // Issue 25, defect 14: 'Add to tracker' is now offered on every job page, so a job added once must not come twice.
 Deno.test(
   "tracker: a job already in one's tracker is not added twice; the answer says so and adds nothing",

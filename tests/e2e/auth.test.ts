@@ -45,6 +45,8 @@ Deno.test({
             tooBig: "The photo must be under 2 MB.",
             notImage: "Upload an image: JPG, PNG, GIF or WebP.",
             sent: "Your message is sent",
+            terms: "Please accept the terms of service and the privacy policy to register.",
+            consent: /I accept the terms of service and the privacy policy/,
           }],
           ["ru", 1280, {
             register: "Регистрация",
@@ -60,6 +62,8 @@ Deno.test({
             tooBig: "Фото должно весить меньше 2 МБ.",
             notImage: "Загрузите изображение: JPG, PNG, GIF или WebP.",
             sent: "Сообщение отправлено",
+            terms: "Чтобы зарегистрироваться, примите пользовательское соглашение и политику конфиденциальности.",
+            consent: /Я принимаю пользовательское соглашение и политику конфиденциальности/,
           }],
         ] as const
       ) {
@@ -85,6 +89,19 @@ Deno.test({
             assert.equal((await server.db.select().from(users).where(eq(users.email, email))).length, 0);
 
             await page.locator("#signup-form-password").fill("a long enough secret");
+            // Without the consent to the terms and the privacy policy nothing is sent; both are links to real pages.
+            await page.getByTestId("signup-form-submit").click();
+            await page.getByText(text.terms).waitFor();
+            assert.equal((await server.db.select().from(users).where(eq(users.email, email))).length, 0);
+            const consent = page.getByRole("checkbox", { name: text.consent });
+            for (const [index, path] of [[0, "terms"], [1, "privacy"]] as const) {
+              const link = page.getByTestId("signup-form").getByRole("link").nth(index);
+              assert.equal(await link.getAttribute("href"), `/${locale}/${path}/`);
+              const legal = await fetch(`${server.origin}/${locale}/${path}/`);
+              assert.equal(legal.status, 200);
+              assert.match(await legal.text(), new RegExp(`data-testid="legal-${path}"`));
+            }
+            await consent.check();
             await page.getByTestId("signup-form-submit").click();
             await page.getByTestId("auth-check-email").waitFor();
             assert.equal(await dialog(page).getByRole("heading").innerText(), text.check);
@@ -96,6 +113,7 @@ Deno.test({
             await page.locator("#signup-form-lastName").fill("Again");
             await page.locator("#signup-form-email").fill(email);
             await page.locator("#signup-form-password").fill("a long enough secret");
+            await page.getByRole("checkbox", { name: text.consent }).check();
             await page.getByTestId("signup-form-submit").click();
             assert.equal(await page.getByTestId("auth-error").innerText(), text.exists);
 

@@ -77,6 +77,53 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "a header menu opened from the keyboard moves with the arrows, Home and End, and closes on Escape",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280);
+          const header = page.getByTestId("desktop-header");
+          /** Waits (retrying) until the focused element is the one with this text. */
+          const focusIs = (text: string) =>
+            page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, text, {
+              timeout: 10_000,
+            });
+          for (
+            const [locale, group, first, second, last] of [
+              ["en", "About us", "About the club", "International career", "Partner companies"],
+              ["ru", "О нас", "О клубе", "Международная карьера", "Компании-партнёры"],
+            ]
+          ) {
+            await page.goto(`${server.origin}/${locale}/`);
+            await waitForHydration(page);
+            const button = header.getByRole("button", { name: group });
+            await button.focus();
+            await page.keyboard.press("ArrowDown");
+            await focusIs(first);
+            assert.equal(await button.getAttribute("aria-expanded"), "true");
+            await page.keyboard.press("ArrowDown");
+            await focusIs(second);
+            await page.keyboard.press("End");
+            await focusIs(last);
+            await page.keyboard.press("ArrowDown");
+            await focusIs(first); // wraps
+            await page.keyboard.press("ArrowUp");
+            await focusIs(last);
+            await page.keyboard.press("Home");
+            await focusIs(first);
+            await page.keyboard.press("Escape");
+            await focusIs(group);
+            assert.equal(await button.getAttribute("aria-expanded"), "false");
+            // ArrowUp on the closed button opens the list at its last link.
+            await page.keyboard.press("ArrowUp");
+            await focusIs(last);
+            await page.keyboard.press("Enter");
+            await page.waitForURL(new RegExp(`/${locale}/partners/$`));
+          }
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
       // Issue 25, defect 28: Escape left the focus on <body>, so a keyboard user started again from the top.
       await t.step("Escape or Close on the mobile menu gives the focus back to the button that opened it", async () => {
         const { page, consoleErrors } = await openPage(browser, 375);

@@ -113,7 +113,7 @@ Deno.test({
           await page.getByLabel("Country of Data analyst").selectOption({ label: "Not specified" });
           await done;
           done = saved(page, "updateTrackerItem");
-          await page.getByLabel("Applied on (for Data analyst)").fill("2026-11-20");
+          await page.getByLabel("Applied on (for Data analyst)").fill("20/11/2026");
           await done;
           let row = (await itemNamed(anna.id, "Data analyst"))!;
           assert.equal(row.company, "UNICEF Geneva");
@@ -170,7 +170,7 @@ Deno.test({
           await details.waitFor();
           const history = await details.getByTestId("tracker-history").locator("li").allInnerTexts();
           assert.deepEqual(history.map((h) => h.split("\n")[0].trim()), ["Bookmarked", "Applying", "Interviewing"]);
-          await details.getByLabel("Next action").fill("2026-12-01");
+          await details.getByLabel("Next action").fill("01/12/2026");
           done = saved(page, "updateTrackerItem");
           await details.getByRole("button", { name: "Save" }).click();
           await done;
@@ -258,6 +258,50 @@ Deno.test({
         await done;
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="tracker-row"]').length === 1);
         assert.equal((await itemsOf(olga.id)).length, 1);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+
+      await t.step("date fields read and show days in the page's language, not the English browser's", async () => {
+        const dina = await newUser("Dina");
+        await server.db.insert(trackerItems).values([
+          { userId: dina.id, title: "Winter analyst", company: "WFP", createdAt: new Date("2026-01-10T09:00:00Z") },
+          { userId: dina.id, title: "Summer analyst", company: "WFP", createdAt: new Date("2026-06-15T09:00:00Z") },
+        ]);
+        const { page, consoleErrors } = await openPage(browser, 1280, { session: dina.session, locale: "en-US" });
+        const rows = (n: number) =>
+          page.waitForFunction((n) => document.querySelectorAll('[data-testid="tracker-row"]').length === n, n);
+        await page.goto(`${server.origin}/ru/profile/job-application-tracker/`);
+        await waitForHydration(page);
+        await rows(2);
+        assert.equal(await page.evaluate(() => navigator.language), "en-US", "the browser speaks English");
+        const from = page.getByLabel("Добавлено с");
+        assert.equal(await from.getAttribute("placeholder"), "ДД.ММ.ГГГГ");
+        // Half a date filters nothing and says how to type one; a whole Russian date filters.
+        await from.fill("01.03.20");
+        await page.getByText("Введите дату в виде ДД.ММ.ГГГГ.").first().waitFor();
+        await rows(2);
+        await from.fill("01.03.2026");
+        await rows(1);
+        assert.equal(await page.getByLabel("Позиция: Summer analyst").inputValue(), "Summer analyst");
+        await page.getByRole("button", { name: "Сбросить фильтры" }).click();
+        await rows(2);
+        assert.equal(await from.inputValue(), "");
+
+        // A day typed into a row in Russian is saved as that Moscow day and shown back the same way.
+        const done = saved(page, "updateTrackerItem");
+        await page.getByLabel("Дата отклика: Winter analyst").fill("20.11.2026");
+        await done;
+        const [winter] = (await itemsOf(dina.id)).filter((i) => i.title === "Winter analyst");
+        assert.equal(winter.appliedAt?.toISOString(), "2026-11-19T21:00:00.000Z");
+        await page.reload();
+        await waitForHydration(page);
+        assert.equal(await page.getByLabel("Дата отклика: Winter analyst").inputValue(), "20.11.2026");
+        // The English page shows the same day as a British date, with its own hint.
+        await page.goto(`${server.origin}/en/profile/job-application-tracker/`);
+        await waitForHydration(page);
+        assert.equal(await page.getByLabel("Applied on (for Winter analyst)").inputValue(), "20/11/2026");
+        assert.equal(await page.getByLabel("Added from").getAttribute("placeholder"), "DD/MM/YYYY");
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });

@@ -2,7 +2,15 @@
 // that the fixed UTC+3 agrees with the zone database for every date the site shows (Moscow has had no summer time since
 // 2014).
 import assert from "node:assert/strict";
-import { daysBetween, MOSCOW_TIME_ZONE, moscowDay, moscowDayStart, utcDay } from "../../src/domain/dates.ts";
+import {
+  daysBetween,
+  formatDayInput,
+  MOSCOW_TIME_ZONE,
+  moscowDay,
+  moscowDayStart,
+  parseDayInput,
+  utcDay,
+} from "../../src/domain/dates.ts";
 
 Deno.test("the Moscow day turns at 21:00 UTC", () => {
   assert.equal(moscowDay("2026-03-14T20:59:59.999Z"), "2026-03-14");
@@ -51,4 +59,19 @@ Deno.test("days between two days count whole calendar days", () => {
   assert.equal(daysBetween("2026-02-28", "2026-03-01"), 1);
   assert.equal(daysBetween("2025-12-31", "2026-01-01"), 1);
   assert.equal(daysBetween("2026-01-01", "2026-01-01"), 0);
+});
+
+Deno.test("a date field reads and shows a day in the UI's language, whatever the browser's locale", () => {
+  assert.equal(formatDayInput("2026-03-05", "ru"), "05.03.2026");
+  assert.equal(formatDayInput("2026-03-05", "en"), "05/03/2026");
+  assert.equal(formatDayInput("", "ru"), "");
+  for (const typed of ["05.03.2026", "5.3.2026", "05/03/2026", "5-3-2026", "05 03 2026", "2026-03-05", " 5.03.2026 "]) {
+    assert.equal(parseDayInput(typed), "2026-03-05", typed);
+  }
+  assert.equal(parseDayInput(""), "");
+  assert.equal(parseDayInput("  "), "");
+  // Not a day (yet): half typed, not a calendar day, or month first.
+  for (const typed of ["05.03.202", "31.02.2026", "05.13.2026", "03/31/2026", "abc", "2026-02-30", "01.01.0001"]) {
+    assert.equal(parseDayInput(typed), null, typed);
+  }
 });

@@ -1518,6 +1518,8 @@ export type SignUpInput = {
   redirectPath?: InputMaybe<Scalars['String']['input']>;
   /** The page the visitor signed up from: its first known section is the registration source. */
   fromPath?: InputMaybe<Scalars['String']['input']>;
+  /** The consent to the terms of service and the privacy policy (/terms, /privacy): must be true. */
+  acceptedTerms?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SignInInput = {

@@ -11,6 +11,7 @@ import { safeRedirectPath } from "../../../src/domain/auth.ts";
 import { randomToken, sha256Hex } from "./encoding.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
+import { LEGAL_VERSION } from "../../../src/domain/about.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { invalidateUserSessions } from "./sessions.ts";
 
@@ -121,6 +122,8 @@ export async function signUp(
       lastName: input.lastName.trim(),
       language: input.language,
       registrationSource: registrationSource(input.fromPath),
+      termsAcceptedAt: now,
+      termsVersion: LEGAL_VERSION,
     }).returning();
     const token = await issueToken(
       tx,
@@ -325,6 +328,9 @@ export async function signInWithGoogle(
       firstName: input.firstName.slice(0, 100) || email,
       lastName: input.lastName.slice(0, 100),
       language: input.language,
+      // The sign-in dialog says that continuing with Google accepts the terms and the privacy policy.
+      termsAcceptedAt: new Date(),
+      termsVersion: LEGAL_VERSION,
     }).returning();
     return created;
   });

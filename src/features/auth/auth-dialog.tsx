@@ -125,6 +125,11 @@ export default function AuthDialog(
               { name: "lastName", label: t("auth.lastName"), type: "text", autoComplete: "family-name" },
               { name: "email", label: t("auth.email"), type: "email", autoComplete: "email" },
               { name: "password", label: t("auth.password"), type: "password", autoComplete: "new-password" },
+              {
+                name: "acceptedTerms",
+                label: <TermsConsent textKey="auth.acceptTerms" t={t} locale={locale} />,
+                type: "checkbox",
+              },
             ]}
             onSubmit={(values) => {
               // The confirmation link brings the new user back to where they were going.
@@ -171,6 +176,11 @@ export default function AuthDialog(
                     {t("auth.google")}
                   </a>
                 )}
+                {google && (
+                  <p className={css({ fontSize: "xs", color: "muted" })}>
+                    <TermsConsent textKey="auth.googleConsent" t={t} locale={locale} />
+                  </p>
+                )}
                 {links}
               </>
             }
@@ -206,5 +216,29 @@ export default function AuthDialog(
         )}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * A consent sentence with the terms of service and the privacy policy as links. They open in a new tab (plain links, not
+ * the app's in-place navigation), so a half-filled form stays as it is. The text marks their places with {{terms}} and
+ * {{privacy}}.
+ */
+function TermsConsent({ textKey, t, locale }: { textKey: string; t: Translate; locale: Locale }) {
+  const mark = "\u0000";
+  const text = t(textKey, { terms: `${mark}terms${mark}`, privacy: `${mark}privacy${mark}` });
+  const link = css({ color: "brandLight", textDecoration: "underline" });
+  return (
+    <>
+      {text.split(mark).map((part, i) =>
+        part === "terms" || part === "privacy"
+          ? (
+            <a key={i} href={localePath(locale, `/${part}/`)} target="_blank" rel="noopener" className={link}>
+              {t(`auth.${part}Link`)}
+            </a>
+          )
+          : part
+      )}
+    </>
   );
 }

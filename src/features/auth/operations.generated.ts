@@ -16,6 +16,8 @@ export type SignUpInput = {
   redirectPath?: string | null | undefined;
   /** The page the visitor signed up from: its first known section is the registration source. */
   fromPath?: string | null | undefined;
+  /** The consent to the terms of service and the privacy policy (/terms, /privacy): must be true. */
+  acceptedTerms?: boolean | null | undefined;
 };
 
 export type SignInInput = {

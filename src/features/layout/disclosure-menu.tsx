@@ -1,7 +1,8 @@
 // A small dropdown for the desktop header: a button with aria-expanded and a list (the disclosure navigation pattern).
 // It closes on an outside click, when the focus leaves it (tabbing out), and on Escape, which gives the focus back to
-// the button when it was inside the list.
-import { useEffect, useId, useRef, useState } from "react";
+// the button when it was inside the list. The keys of APG's disclosure navigation example move the focus: ArrowDown and
+// ArrowUp (on the button they open the list at its first or last link), Home and End, wrapping at either end.
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
@@ -13,6 +14,47 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** After an arrow key opened the list: which link takes the focus once it is shown. */
+  const focusOnOpen = useRef<"first" | "last" | null>(null);
+  const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []);
+  const focusLink = (which: "first" | "last" | number) => {
+    const all = links();
+    if (!all.length) return;
+    const index = which === "first" ? 0 : which === "last" ? all.length - 1 : (which + all.length) % all.length;
+    all[index].focus();
+  };
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusLink(focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+  const onButtonKey = (e: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    e.preventDefault();
+    const which = e.key === "ArrowDown" ? "first" : "last";
+    if (open) focusLink(which);
+    else {
+      focusOnOpen.current = which;
+      setOpen(true);
+    }
+  };
+  const onListKey = (e: ReactKeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const target = e.key === "ArrowDown"
+      ? current + 1
+      : e.key === "ArrowUp"
+      ? current - 1
+      : e.key === "Home"
+      ? "first"
+      : e.key === "End"
+      ? "last"
+      : null;
+    if (target === null) return;
+    e.preventDefault();
+    focusLink(target);
+  };
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -46,6 +88,7 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKey}
         className={css({
           display: "inline-flex",
           alignItems: "center",
@@ -73,8 +116,10 @@ export function DisclosureMenu({ group }: { group: NavGroup }) {
         </svg>
       </button>
       <ul
+        ref={list}
         id={id}
         hidden={!open}
+        onKeyDown={onListKey}
         className={css({
           position: "absolute",
           top: "calc(100% + 6px)",

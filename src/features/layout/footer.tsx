@@ -72,12 +72,24 @@ export function Footer() {
           css({
             borderTop: "1px solid rgba(255,255,255,0.15)",
             py: "5",
+            display: "flex",
+            flexWrap: "wrap",
+            justifyContent: "space-between",
+            gap: "3",
             fontSize: "sm",
             color: "rgba(255,255,255,0.6)",
           }),
         )}
       >
-        {t("footer.rights", { year: new Date().getUTCFullYear() })}
+        <span>{t("footer.rights", { year: new Date().getUTCFullYear() })}</span>
+        <span className={css({ display: "flex", flexWrap: "wrap", gap: "4" })}>
+          <LocaleLink to="/$locale/terms" className={css({ _hover: { color: "white" } })}>
+            {t("footer.terms")}
+          </LocaleLink>
+          <LocaleLink to="/$locale/privacy" className={css({ _hover: { color: "white" } })}>
+            {t("footer.privacy")}
+          </LocaleLink>
+        </span>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 // The tracker's dialogs: a new application (title, company, link, notes, country — validated with the shared schema
 // after the first submit), the delete confirmation, and an item's details (status history, next action, notes, link).
+import { DateField } from "../../ui/date-field.tsx";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../i18n/format.ts";
@@ -48,8 +49,9 @@ function TextField(
   return (
     <label className={fieldLabel}>
       {t(`tracker.columns.${name}`)}
-      {kind === "textarea"
-        ? <textarea {...common} className={textarea} />
+      {kind === "textarea" ? <textarea {...common} className={textarea} /> : kind === "date"
+        // A day in the UI's language, not the browser's (decision 202).
+        ? <DateField value={value} onChange={onChange} className={fieldInput} />
         : <input {...common} type={kind} className={fieldInput} />}
       {note}
       {error && <span className={fieldError}>{t(error)}</span>}

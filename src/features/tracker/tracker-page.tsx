@@ -31,6 +31,7 @@ import type { TrackerItem } from "./queries.ts";
 import { TrackerBoard } from "./tracker-board.tsx";
 import { CreateTrackerItemDialog, DeleteTrackerItemDialog, TrackerDetailsDialog } from "./tracker-dialogs.tsx";
 import { TrackerTable } from "./tracker-table.tsx";
+import { DateField } from "../../ui/date-field.tsx";
 
 /** Another feature's panel shown below the grid (the route composes the AI tools panel in). */
 export type TrackerPanel = ComponentType<{ open: boolean; onToggle: (open: boolean) => void }>;
@@ -222,21 +223,11 @@ export function TrackerPage({ AiToolsPanel }: { AiToolsPanel?: TrackerPanel }) {
           />
           <label className={labelText}>
             {t("tracker.filters.createdFrom")}
-            <input
-              type="date"
-              className={fieldInput}
-              value={createdFrom}
-              onChange={(e) => setCreatedFrom(e.target.value)}
-            />
+            <DateField className={fieldInput} value={createdFrom} onChange={setCreatedFrom} />
           </label>
           <label className={labelText}>
             {t("tracker.filters.createdTo")}
-            <input
-              type="date"
-              className={fieldInput}
-              value={createdTo}
-              onChange={(e) => setCreatedTo(e.target.value)}
-            />
+            <DateField className={fieldInput} value={createdTo} onChange={setCreatedTo} />
           </label>
         </div>
         {(filtered || searchText) && (

@@ -10,6 +10,7 @@ import { LineIcon } from "../../ui/icons.tsx";
 import type { SelectItem } from "../../ui/select.tsx";
 import type { TrackerItem } from "./queries.ts";
 import { useUpdateTrackerItem } from "./mutations.ts";
+import { DateField } from "../../ui/date-field.tsx";
 
 /** What every editable cell's control looks like (the grid's class applies it). */
 const cellControl = {
@@ -69,7 +70,7 @@ const grid = css({
       display: { base: "block", md: "none" },
     },
   },
-  "& td > select, & td > input": cellControl,
+  "& td > select, & td > input, & td input[type=text]": cellControl,
   // Title and company wrap onto more lines (field-sizing grows the box), so a long title reads whole.
   "& td > textarea": {
     ...cellControl,
@@ -192,12 +193,10 @@ function TrackerRow(
         </select>
       </td>
       <td data-label={t("tracker.columns.appliedAt")}>
-        <input
-          type="date"
-          aria-label={t("tracker.cell.appliedAt", { title: item.title })}
+        <DateField
+          label={t("tracker.cell.appliedAt", { title: item.title })}
           value={applied}
-          onChange={(e) => {
-            const day = e.target.value;
+          onChange={(day) => {
             if (day === applied) return;
             update.save(item, { appliedAt: day || null }, {
               appliedAt: day ? new Date(`${day}T00:00:00+03:00`).toISOString() : null,
