@@ -20,6 +20,8 @@ import { discountedTotal, priceAfterTrial, trialTotal } from "../../src/domain/m
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { reconcileYooKassa } from "../../api/services/billing/reconcile.ts";
+import { describeDb } from "../support/test-db.ts";
 import { mailMember } from "../../api/services/billing/notifications.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
@@ -502,6 +504,98 @@ Deno.test(
       assert.equal(suspended.status, "SUSPENDED");
       assert.deepEqual(mails, ["renewed", "renewed", "paymentFailed", "suspended"]);
       assert.equal((await me(t)).customerInfo.isFellow, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** The renewal payments the YooKassa fake made for a membership (what the member's card was charged). */
+function renewalPaymentsAtYoo(t: App, subscriptionId: string) {
+  return [...t.app.paymentFakes.yoo!.payments.values()].filter((p) =>
+    p.metadata.subscriptionId === subscriptionId && !p.confirmation && p.status === "succeeded"
+  );
+}
+
+async function dueYooMembership(t: App) {
+  const { paymentId } = await yooSubscription(t);
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, "ACTIVE"));
+  const due = new Date(Date.now() - 60_000);
+  await t.db.update(subscriptions).set({ currentPeriodEnd: due }).where(eq(subscriptions.id, sub.id));
+  return { sub, due };
+}
+
+Deno.test(
+  `a YooKassa renewal whose answer is lost is charged once: its notification finds it by the charge (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { sub, due } = await dueYooMembership(t);
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      // The card is charged, the answer is lost; YooKassa's notification of the payment then arrives.
+      fake.loseAnswers(1);
+      const first = await runRenewals(t.db, payments, () => {}, new Date());
+      assert.equal(first.pending, 1);
+      await fake.idle();
+      const [charge] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.equal(charge.status, "SUCCEEDED");
+      assert.equal(charge.providerPaymentId, renewalPaymentsAtYoo(t, sub.id)[0]?.id);
+      const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(renewed.currentPeriodStart?.getTime(), due.getTime());
+      assert.ok(renewed.currentPeriodEnd! > new Date());
+      // The next days' runs find the period paid: the card was charged once.
+      for (const days of [1, 2, 3]) {
+        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await fake.idle();
+      }
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
+      assert.deepEqual(
+        (await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL")))
+          .map((c) => c.status),
+        ["SUCCEEDED"],
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `a YooKassa renewal whose answer and notification are both lost is asked again under its key, charged once (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { sub } = await dueYooMembership(t);
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      // The answer is lost and the notification refused (the club was down; YooKassa gives up on it in the end).
+      fake.loseAnswers(1);
+      fake.loseNotifications(1);
+      assert.equal((await runRenewals(t.db, payments, () => {}, new Date())).pending, 1);
+      await fake.idle();
+      const [pending] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.deepEqual([pending.status, pending.providerPaymentId], ["PENDING", null]);
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1, "YooKassa did charge the card");
+      // The hourly reconciliation asks again, under the same key: YooKassa answers the payment it made.
+      const reconciled = await reconcileYooKassa(t.db, payments, () => {}, new Date(Date.now() + 3_600_000));
+      assert.equal(reconciled.renewalsAnswered, 1);
+      const [settled] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, pending.id));
+      assert.equal(settled.status, "SUCCEEDED");
+      assert.equal(settled.providerPaymentId, renewalPaymentsAtYoo(t, sub.id)[0].id);
+      // A day later, and the days after: no second charge.
+      for (const days of [1, 2, 3]) {
+        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await fake.idle();
+      }
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
+      const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(after.status, "ACTIVE");
+      assert.equal(after.numberOfCharges, 2);
     } finally {
       await t.close();
     }

@@ -88,6 +88,10 @@ export function createYooKassaFake(options: {
   const refundKeys = new Map<string, string>();
   const byKey = new Map<string, string>();
   const failingMethods = new Set<string>();
+  /** How many of the next payment creations are made but answered 500, as when YooKassa's answer is lost. */
+  let answersToLose = 0;
+  /** Notifications sent after an answer, in the background as YooKassa sends them; idle() waits for them. */
+  const sending = new Set<Promise<void>>();
   const basePath = new URL(options.publicBase).pathname.replace(/\/$/, "");
 
   const paymentId = () => {
@@ -122,6 +126,33 @@ export function createYooKassaFake(options: {
   };
 
   const failMethod = (methodId: string) => failingMethods.add(methodId);
+
+  /**
+   * The switch that loses answers: the next `count` payment creations are made (a saved card is charged, its
+   * notification sent) but answered 500, as when YooKassa's answer is lost to a timeout or an error on the way.
+   */
+  const loseAnswers = (count = 1) => void (answersToLose = count);
+
+  /** How many of the next background notifications never arrive (the shop was down until YooKassa gave up). */
+  let notificationsToLose = 0;
+  const loseNotifications = (count = 1) => void (notificationsToLose = count);
+
+  /** Sends a notification after the current answer, as YooKassa does (a failed delivery is YooKassa's to retry). */
+  const notifyLater = (body: string) => {
+    if (notificationsToLose > 0) {
+      notificationsToLose--;
+      return;
+    }
+    const delivery = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => options.notify(body))
+      .catch((error) => console.warn("fake YooKassa: a notification was not accepted:", String(error)))
+      .finally(() => sending.delete(delivery));
+    sending.add(delivery);
+  };
+  /** Waits until every notification sent in the background was delivered (or refused). */
+  const idle = async () => {
+    while (sending.size) await Promise.all([...sending]);
+  };
 
   /** A refund of a succeeded payment, whole or `kopecks`: refunded_amount grows; YooKassa then notifies. */
   const makeRefund = (paymentIdToRefund: string, kopecks?: number): FakeYooRefund | string => {
@@ -169,11 +200,21 @@ export function createYooKassaFake(options: {
     await next();
   });
 
+  /** The answer to a payment creation, or a 500 in its place while the switch loses answers. */
+  const answer = (response: Response) => {
+    if (answersToLose <= 0) return response;
+    answersToLose--;
+    return new Response(
+      JSON.stringify({ type: "error", id: crypto.randomUUID(), code: "internal_server_error", description: "" }),
+      { status: 500, headers: { "content-type": "application/json" } },
+    );
+  };
+
   app.post("/v3/payments", async (c) => {
     const key = c.req.header("idempotence-key");
     if (!key) return error(400, "invalid_request", "Idempotence-Key header is required");
     const known = byKey.get(key);
-    if (known) return c.json(payments.get(known));
+    if (known) return answer(c.json(payments.get(known)));
     const body = await c.req.json().catch(() => null) as Json | null;
     const amount = body?.amount as { value?: unknown; currency?: unknown } | undefined;
     if (!amount || typeof amount.value !== "string" || !/^\d+\.\d{2}$/.test(amount.value) || amount.value === "0.00") {
@@ -207,7 +248,9 @@ export function createYooKassaFake(options: {
     }
     payments.set(payment.id, payment);
     byKey.set(key, payment.id);
-    return c.json(payment);
+    // A saved card's charge is settled at once, and YooKassa notifies of it as of any other payment.
+    if (payment.status !== "pending") notifyLater(notification(`payment.${payment.status}`, payment));
+    return answer(c.json(payment));
   });
 
   app.get("/v3/payments/:id", (c) => {
@@ -294,5 +337,18 @@ export function createYooKassaFake(options: {
     );
   });
 
-  return { app, payments, refunds, succeed, cancel, failMethod, notification, refund, refundNotification };
+  return {
+    app,
+    payments,
+    refunds,
+    succeed,
+    cancel,
+    failMethod,
+    loseAnswers,
+    loseNotifications,
+    idle,
+    notification,
+    refund,
+    refundNotification,
+  };
 }

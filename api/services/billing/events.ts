@@ -298,8 +298,7 @@ async function applyYooPaymentNow(
       if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
       return paid ? "processed" : "ignored";
     }
-    const [charge] = await tx.select().from(subscriptionCharges)
-      .where(eq(subscriptionCharges.providerPaymentId, payment.id)).for("update");
+    const charge = await chargeOfPayment(tx, payment, now);
     if (!charge || charge.status !== "PENDING") return "ignored";
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, charge.subscriptionId))
       .for("update");
@@ -390,6 +389,29 @@ async function applyYooPaymentNow(
     });
     return "processed";
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The membership charge a payment pays, locked: the one that recorded the payment's id, or else the one the payment's
+ * metadata names (a renewal whose answer was lost knows no payment id; its notification still finds it), which then
+ * records the id. A charge that recorded another payment is not this payment's.
+ */
+async function chargeOfPayment(tx: DbOrTx, payment: YooPayment, now: Date) {
+  const [recorded] = await tx.select().from(subscriptionCharges)
+    .where(eq(subscriptionCharges.providerPaymentId, payment.id)).for("update");
+  if (recorded) return recorded;
+  const chargeId = payment.metadata.chargeId;
+  if (!chargeId || !UUID.test(chargeId)) return undefined;
+  const [named] = await tx.select().from(subscriptionCharges).where(and(
+    eq(subscriptionCharges.id, chargeId),
+    sql`${subscriptionCharges.providerPaymentId} is null`,
+  )).for("update");
+  if (!named || named.subscriptionId !== payment.metadata.subscriptionId) return undefined;
+  await tx.update(subscriptionCharges).set({ providerPaymentId: payment.id, updatedAt: now })
+    .where(eq(subscriptionCharges.id, named.id));
+  return { ...named, providerPaymentId: payment.id };
 }
 
 /** A membership's YooKassa payment (first or resuming) that used a promoter's code earns its commission. */
