@@ -201,6 +201,8 @@ export type YooGateway = {
   /** POST /v3/refunds with the Idempotence-Key (the club's refunds; tests). */
   createRefund(input: { paymentId: string; amount: number; idempotenceKey: string }): Promise<YooRefund>;
   getRefund(id: string): Promise<YooRefund>;
+  /** GET /v3/refunds: the refunds made since a moment, in the status asked for (every page of the list). */
+  listRefunds(input: { createdSince: Date; status: "pending" | "succeeded" | "canceled" }): Promise<YooRefund[]>;
 };
 
 /** What the app holds: each provider, or undefined when it is not configured (checkout then says so). */

@@ -26,7 +26,7 @@ import { mailMember } from "../../api/services/billing/notifications.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import type { StripeGateway } from "../../api/integrations/payments.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, quietly } from "../support/app.ts";
 import { stripeEventPayload } from "../support/stripe-webhooks.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
@@ -596,6 +596,102 @@ Deno.test(
       const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
       assert.equal(after.status, "ACTIVE");
       assert.equal(after.numberOfCharges, 2);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** A product order paid in YooKassa's widget whose notification has not come (yet). */
+async function paidYooOrder(t: App) {
+  const product = await productBySlug(t, "cv");
+  const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+    `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) { paymentId } }`,
+    { id: String(product.id) },
+    MEMBER,
+  );
+  const paymentId = token.data!.initYooOrderToken.paymentId;
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  return paymentId;
+}
+
+async function orderOf(t: App, paymentId: string) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.providerPaymentId, paymentId));
+  return order;
+}
+
+Deno.test(
+  `a YooKassa notification whose payment or refund cannot be re-read is answered 500; YooKassa's retry records it (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const paymentId = await paidYooOrder(t);
+      const body = { type: "notification", event: "payment.succeeded", object: { id: paymentId } };
+      // YooKassa's API is down when its notification comes: not "ignored" (its last word), but an error it retries.
+      t.app.paymentFakes.yoo!.failReads(1);
+      const during = await quietly(() => notify(t, body));
+      assert.equal(during.status, 500);
+      assert.equal((await orderOf(t, paymentId)).status, "PENDING");
+      // The retry, once YooKassa answers again.
+      const retry = await notify(t, body);
+      assert.deepEqual([retry.status, (await retry.json()).outcome], [200, "processed"]);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      // A payment YooKassa does not have is still ignored with a 200 (nothing to retry).
+      const unknown = await notify(t, { ...body, object: { id: "2f0a0000-000f-5000-9000-000000000000" } });
+      assert.deepEqual([unknown.status, (await unknown.json()).outcome], [200, "ignored"]);
+      // The same for a refund: its notification is refused with a 500 while the refund cannot be read, then recorded.
+      const fake = t.app.paymentFakes.yoo!;
+      fake.failReads(1);
+      await assert.rejects(() => quietly(() => fake.refund(paymentId)), /the app answered 500/);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      const [made] = [...fake.refunds.values()].filter((r) => r.payment_id === paymentId);
+      const refundRetry = await notify(t, { type: "notification", event: "refund.succeeded", object: { id: made.id } });
+      assert.deepEqual([refundRetry.status, (await refundRetry.json()).outcome], [200, "processed"]);
+      assert.equal((await orderOf(t, paymentId)).status, "REFUNDED");
+      await t.app.settled();
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `payments and refunds whose YooKassa notifications were lost are recorded by the hourly reconciliation (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+      // Paid, and the notification never came: a fresh payment is left to its notification, then read.
+      const paymentId = await paidYooOrder(t);
+      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, new Date())).paymentsSettled, 0);
+      assert.equal((await orderOf(t, paymentId)).status, "PENDING");
+      const settled = await reconcileYooKassa(t.db, payments, () => {}, later(20));
+      assert.equal(settled.paymentsSettled, 1);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      // Refunded, and refund.succeeded was lost: the reconciliation lists the refund and records it, once.
+      fake.loseNotifications(1);
+      await fake.refund(paymentId);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      const mails: string[] = [];
+      const refunded = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(80));
+      assert.equal(refunded.refundsRecorded, 1);
+      assert.equal((await orderOf(t, paymentId)).status, "REFUNDED");
+      assert.deepEqual(mails, ["refunded"]);
+      const again = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(140));
+      assert.deepEqual([again.paymentsSettled, again.refundsRecorded, again.readsFailed], [0, 0, 0]);
+      assert.deepEqual(mails, ["refunded"]);
+      // An outage during the run: nothing is recorded wrongly, and the failed read is counted for the log.
+      const other = await paidYooOrder(t);
+      fake.failReads(1);
+      const down = await reconcileYooKassa(t.db, payments, () => {}, later(200));
+      assert.equal(down.readsFailed, 1);
+      assert.equal((await orderOf(t, other)).status, "PENDING");
+      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, later(260))).paymentsSettled, 1);
+      assert.equal((await orderOf(t, other)).status, "PAID");
     } finally {
       await t.close();
     }

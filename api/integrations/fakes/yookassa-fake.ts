@@ -137,14 +137,23 @@ export function createYooKassaFake(options: {
   let notificationsToLose = 0;
   const loseNotifications = (count = 1) => void (notificationsToLose = count);
 
-  /** Sends a notification after the current answer, as YooKassa does (a failed delivery is YooKassa's to retry). */
-  const notifyLater = (body: string) => {
+  /** Delivers a notification now, unless the switch above loses it. */
+  const deliver = async (body: string) => {
     if (notificationsToLose > 0) {
       notificationsToLose--;
       return;
     }
+    await options.notify(body);
+  };
+
+  /** How many of the next reads (GET of a payment or a refund) fail with a 500, as during an outage at YooKassa. */
+  let readsToFail = 0;
+  const failReads = (count = 1) => void (readsToFail = count);
+
+  /** Sends a notification after the current answer, as YooKassa does (a failed delivery is YooKassa's to retry). */
+  const notifyLater = (body: string) => {
     const delivery = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(() => options.notify(body))
+      .then(() => deliver(body))
       .catch((error) => console.warn("fake YooKassa: a notification was not accepted:", String(error)))
       .finally(() => sending.delete(delivery));
     sending.add(delivery);
@@ -181,7 +190,7 @@ export function createYooKassaFake(options: {
   const refund = async (paymentIdToRefund: string, kopecks?: number) => {
     const made = makeRefund(paymentIdToRefund, kopecks);
     if (typeof made === "string") throw new Error(`fake YooKassa refused the refund: ${made}`);
-    await options.notify(refundNotification(made));
+    await deliver(refundNotification(made));
     return made;
   };
 
@@ -253,6 +262,15 @@ export function createYooKassaFake(options: {
     return answer(c.json(payment));
   });
 
+  app.get("/v3/*", async (c, next) => {
+    if (readsToFail <= 0) return await next();
+    readsToFail--;
+    return new Response(
+      JSON.stringify({ type: "error", id: crypto.randomUUID(), code: "internal_server_error", description: "" }),
+      { status: 500, headers: { "content-type": "application/json" } },
+    );
+  });
+
   app.get("/v3/payments/:id", (c) => {
     const payment = payments.get(c.req.param("id"));
     return payment ? c.json(payment) : error(404, "not_found", "Payment doesn't exist or access denied");
@@ -271,8 +289,22 @@ export function createYooKassaFake(options: {
     const made = makeRefund(body.payment_id, toKopecks(amount.value));
     if (typeof made === "string") return error(400, "invalid_request", made);
     refundKeys.set(key, made.id);
-    await options.notify(refundNotification(made));
+    await deliver(refundNotification(made));
     return c.json(made);
+  });
+
+  // The refunds list (GET /v3/refunds): newest first, filtered by created_at.gte and status, paged by cursor.
+  app.get("/v3/refunds", (c) => {
+    const since = c.req.query("created_at.gte");
+    const status = c.req.query("status");
+    const limit = Math.min(100, Math.max(1, Number(c.req.query("limit") ?? 10) || 10));
+    const all = [...refunds.values()]
+      .filter((r) => (!since || r.created_at >= new Date(since).toISOString()) && (!status || r.status === status))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const from = Number(c.req.query("cursor") ?? 0) || 0;
+    const items = all.slice(from, from + limit);
+    const more = from + limit < all.length;
+    return c.json({ type: "list", items, ...(more ? { next_cursor: String(from + limit) } : {}) });
   });
 
   app.get("/v3/refunds/:id", (c) => {
@@ -326,7 +358,7 @@ export function createYooKassaFake(options: {
     // Only a web address or a path of the shop (never javascript: or another scheme) is followed.
     const back = typeof form.return === "string" && /^(https?:\/\/|\/(?![/\\]))/.test(form.return) ? form.return : "/";
     succeed(payment.id);
-    await options.notify(notification("payment.succeeded", payment));
+    await deliver(notification("payment.succeeded", payment));
     return c.html(
       frame(
         `<p>Оплата прошла.</p><p><a href="${escapeHtml(back)}" target="_top">Вернуться в магазин</a></p>` +
@@ -346,6 +378,7 @@ export function createYooKassaFake(options: {
     failMethod,
     loseAnswers,
     loseNotifications,
+    failReads,
     idle,
     notification,
     refund,

@@ -58,8 +58,8 @@ type StripeHandlers = {
 
 const ignored: Recording = () => Promise.resolve("ignored");
 
-/** Stripe answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
-function isMissing(error: unknown): boolean {
+/** The provider answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
+export function isMissing(error: unknown): boolean {
   return (error as { statusCode?: unknown } | null)?.statusCode === 404;
 }
 
@@ -454,8 +454,11 @@ export async function handleYooNotification(
   let payment: YooPayment;
   try {
     payment = await payments.yoo.getPayment(id);
-  } catch {
-    return "ignored";
+  } catch (error) {
+    // A payment YooKassa does not have is not ours. Any other failure (an outage) is thrown, so the notification is
+    // answered 500 and YooKassa sends it again; an "ignored" would be the last word on it.
+    if (isMissing(error)) return "ignored";
+    throw error;
   }
   return await applyYooPayment(db, payment, mailLater, now);
 }
