@@ -262,7 +262,7 @@ export function createYooKassaFake(options: {
     return answer(c.json(payment));
   });
 
-  app.get("/v3/*", async (c, next) => {
+  app.get("/v3/*", async (_c, next) => {
     if (readsToFail <= 0) return await next();
     readsToFail--;
     return new Response(
