@@ -698,6 +698,60 @@ Deno.test(
   },
 );
 
+/** A product bought through Stripe Checkout with a delayed method (a bank debit): the session completes unpaid. */
+async function stripeOrderByBankDebit(t: App) {
+  const product = await productBySlug(t, "cv");
+  const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+    `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+      redirectUrl: "/ru/order-completed?prId=${product.id}", couponCode: null) { url } }`,
+    { id: String(product.id) },
+    MEMBER,
+  );
+  const path = new URL(res.data!.createStripeProductSession.url).pathname;
+  const paid = await t.request(`${path}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "method=sepa_debit",
+  });
+  assert.equal(paid.status, 303);
+  const sessionId = path.split("/").pop()!;
+  return { sessionId, product };
+}
+
+Deno.test(
+  `a Stripe order paid by a delayed method waits, then is fulfilled or failed as Stripe settles it (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.stripe!;
+      // Completed but unpaid: the order waits, nothing is granted.
+      const paid = await stripeOrderByBankDebit(t);
+      assert.equal((await orderOf(t, paid.sessionId)).status, "PENDING");
+      // Days later the debit clears: async_payment_succeeded fulfils the order, once however often it comes.
+      const succeeded = await fake.settleDelayedPayment(paid.sessionId, "succeeded");
+      assert.equal((await orderOf(t, paid.sessionId)).status, "PAID");
+      const replay = stripeEventPayload(
+        "evt_async_replayed",
+        "checkout.session.async_payment_succeeded",
+        (succeeded.data as { object: Record<string, unknown> }).object,
+      );
+      assert.equal((await postStripeEvent(t, replay, await fake.signPayload(replay))).status, 200);
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
+      await t.app.settled();
+      const receipts = (await t.db.select().from(mailOutbox)).filter((m) => /покупк|purchase/i.test(m.subject));
+      assert.equal(receipts.length, 1);
+      // Another debit bounces: async_payment_failed fails its order, and nothing is granted.
+      const bounced = await stripeOrderByBankDebit(t);
+      await fake.settleDelayedPayment(bounced.sessionId, "failed");
+      assert.equal((await orderOf(t, bounced.sessionId)).status, "FAILED");
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test(
   "paying without a user is 'USER NOT FOUND'; a server without providers says they are not configured",
   opts,

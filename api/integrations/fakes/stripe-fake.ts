@@ -451,6 +451,12 @@ export function createStripeFake(options: {
         `<form method="post" action="${escapeHtml(new URL(`${options.publicBase}/checkout/${s.id}/pay`).pathname)}">` +
         `<label>Card number<input name="card" value="4242 4242 4242 4242" autocomplete="off"></label>` +
         `<button type="submit">Pay</button></form>` +
+        (s.mode === "payment"
+          ? `<form method="post" action="${
+            escapeHtml(new URL(`${options.publicBase}/checkout/${s.id}/pay`).pathname)
+          }"><input type="hidden" name="method" value="sepa_debit">` +
+            `<button type="submit">Pay by bank debit (settles later)</button></form>`
+          : "") +
         `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancel</a></p>`,
     ));
   });
@@ -517,10 +523,18 @@ export function createStripeFake(options: {
         payment_intent: first?.payment_intent ?? null,
       });
     } else {
-      s.payment_status = "paid";
       s.payment_intent = rid("pi");
-      if (Number(s.amount_total) > 0) makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
-      await emit("checkout.session.completed", publicSession(s));
+      const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+      if (form.method === "sepa_debit" && Number(s.amount_total) > 0) {
+        // A delayed method: the session completes unpaid, and the payment settles days later
+        // (settleDelayedPayment sends checkout.session.async_payment_succeeded or _failed).
+        s.payment_status = "unpaid";
+        await emit("checkout.session.completed", publicSession(s));
+      } else {
+        s.payment_status = "paid";
+        if (Number(s.amount_total) > 0) makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
+        await emit("checkout.session.completed", publicSession(s));
+      }
     }
     return c.redirect(String(s.success_url).replace("{CHECKOUT_SESSION_ID}", String(s.id)), 303);
   });
@@ -797,6 +811,21 @@ export function createStripeFake(options: {
     setSubscriptionStatus,
     renew,
     charges,
+    /**
+     * Test helper: a delayed payment (a bank debit) settles: paid, with its charge, and async_payment_succeeded; or
+     * left unpaid, and async_payment_failed, as Stripe tells days after the session completed.
+     */
+    async settleDelayedPayment(sessionId: string, outcome: "succeeded" | "failed") {
+      const s = sessions.get(sessionId);
+      if (!s || s.status !== "complete" || s.payment_status !== "unpaid") {
+        throw new Error(`fake Stripe: session ${sessionId} has no delayed payment pending`);
+      }
+      if (outcome === "succeeded") {
+        s.payment_status = "paid";
+        makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
+      }
+      return await emit(`checkout.session.async_payment_${outcome}`, publicSession(s));
+    },
     /** Test helper: refunds a charge (by id or payment intent), whole or `amount`; Stripe then sends charge.refunded. */
     async refund(target: { charge?: string; paymentIntent?: string }, amount?: number) {
       const result = await refundCharge(target, amount);

@@ -105,15 +105,26 @@ const subscriptionChanged = (
   context: StripeContext,
 ) => data.object.id ? readStripeSubscription(context, data.object.id) : Promise.resolve(ignored);
 
+/**
+ * A checkout session ended, or its delayed payment (a bank debit, a voucher: whatever the Dashboard turns on) settled.
+ * The session as Stripe holds it decides: paid fulfils the order; expired, or a delayed payment Stripe says failed
+ * (the session stays complete and unpaid then), fails it; complete and unpaid otherwise is a payment still
+ * processing, and the order waits for async_payment_succeeded or _failed.
+ */
 async function checkoutSessionEnded(
-  { data }: Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionExpiredEvent,
+  { data, type }:
+    | Stripe.CheckoutSessionCompletedEvent
+    | Stripe.CheckoutSessionExpiredEvent
+    | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
+    | Stripe.CheckoutSessionAsyncPaymentFailedEvent,
   context: StripeContext,
 ): Promise<Recording> {
   if (!data.object.id) return ignored;
   const { now } = context;
   const session = await context.stripe.retrieveCheckoutSession(data.object.id);
   if (session.mode === "payment") {
-    if (session.status === "expired") {
+    const delayedFailed = type === "checkout.session.async_payment_failed" && session.paymentStatus === "unpaid";
+    if (session.status === "expired" || delayedFailed) {
       return async (tx) => {
         await markOrderFailed(tx, "STRIPE", session.id, now);
         return "processed";
@@ -133,6 +144,8 @@ async function checkoutSessionEnded(
 const stripeHandlers: StripeHandlers = {
   "checkout.session.completed": checkoutSessionEnded,
   "checkout.session.expired": checkoutSessionEnded,
+  "checkout.session.async_payment_succeeded": checkoutSessionEnded,
+  "checkout.session.async_payment_failed": checkoutSessionEnded,
   "customer.subscription.created": subscriptionChanged,
   "customer.subscription.updated": subscriptionChanged,
   "customer.subscription.deleted": subscriptionChanged,
