@@ -21,6 +21,7 @@ const EnvSchema = v.object({
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/))),
+  STRIPE_CONNECT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/))),
   STRIPE_API_URL: optionalUrl,
   YOOKASSA_SHOP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))),
@@ -160,6 +161,8 @@ export type Config = {
   stripe: {
     secretKey: string;
     webhookSecret: string | undefined;
+    /** The Connect endpoint's own signing secret: connected accounts' events (a seller restricted, deauthorized). */
+    connectWebhookSecret: string | undefined;
     publishableKey: string | undefined;
     apiUrl: string | undefined;
   } | undefined;
@@ -298,6 +301,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       ? {
         secretKey: e.STRIPE_SECRET_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         apiUrl: e.STRIPE_API_URL,
       }
@@ -435,6 +439,11 @@ export function describeDisabledFeatures(config: Config): string[] {
       config.paymentFakes
         ? "Stripe payments: the local fake at /dev/stripe stands in (STRIPE_SECRET_KEY)"
         : "Stripe payments (STRIPE_SECRET_KEY)",
+    );
+  }
+  if (config.stripe && !config.stripe.connectWebhookSecret) {
+    off.push(
+      "Stripe Connect events: sellers' account changes arrive only when they look (STRIPE_CONNECT_WEBHOOK_SECRET)",
     );
   }
   if (!config.yookassa) {

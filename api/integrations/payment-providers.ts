@@ -13,6 +13,8 @@ import { DEMO_COUPONS, DEMO_STRIPE_PRICES } from "../../db/seed/billing.ts";
 
 /** The webhook secret the local Stripe fake signs with (public on purpose: it only ever signs fake events). */
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fellows_local_fake";
+/** The Connect endpoint's secret the fake signs connected accounts' events with (public on purpose, as above). */
+export const FAKE_STRIPE_CONNECT_WEBHOOK_SECRET = "whsec_fellows_local_fake_connect";
 const FAKE_YOO_SHOP = { shopId: "100500", secretKey: "test_fellows_local_fake" };
 
 export type PaymentSetup = {
@@ -44,15 +46,18 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     stripe = createStripeGateway({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
+      connectWebhookSecret: config.stripe.connectWebhookSecret,
       apiUrl: config.stripe.apiUrl,
     });
   } else if (config.paymentFakes) {
     const fake = createStripeFake({
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
       publicBase: `${config.origin}/dev/stripe`,
-      deliverWebhook: async (payload, signature) =>
+      // The account's events to its endpoint; connected accounts' events to the Connect endpoint, as Stripe sends them.
+      deliverWebhook: async (payload, signature, endpoint) =>
         await throwUnless(
-          await callSelf("/api/stripe/webhook", {
+          await callSelf(endpoint === "connect" ? "/api/stripe/connect-webhook" : "/api/stripe/webhook", {
             method: "POST",
             headers: { "content-type": "application/json", "stripe-signature": signature },
             body: payload,
@@ -72,6 +77,7 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     stripe = createStripeGateway({
       secretKey: "sk_test_fellows_local_fake",
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
       fetch: (input, init) => Promise.resolve(fake.app.fetch(new Request(input, init))),
     });
   }

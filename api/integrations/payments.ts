@@ -151,8 +151,14 @@ export type StripeGateway = {
   createLoginLink(accountId: string): Promise<{ url: string }>;
   /** The client secret the embedded payments and payouts components run on. */
   createAccountSession(accountId: string): Promise<{ clientSecret: string }>;
-  /** Verifies the Stripe-Signature header (300 s tolerance) and answers Stripe's typed event; throws on any mismatch. */
-  verifyEvent(payload: string, signature: string): Promise<Stripe.Event>;
+  /**
+   * Verifies the Stripe-Signature header (300 s tolerance) with the endpoint's secret — the account's own endpoint, or
+   * the Connect endpoint that receives connected accounts' events — and answers Stripe's typed event; throws on any
+   * mismatch, or when that endpoint's secret is not set.
+   */
+  verifyEvent(payload: string, signature: string, endpoint?: "account" | "connect"): Promise<Stripe.Event>;
+  /** Whether the Connect endpoint's secret is set (connected accounts' events can be received). */
+  receivesConnectEvents: boolean;
 };
 
 /** A YooKassa payment (API v3), as far as billing reads it. */

@@ -22,6 +22,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 type Options = {
   secretKey: string;
   webhookSecret: string | undefined;
+  /** The Connect endpoint's signing secret (connected accounts' events). */
+  connectWebhookSecret?: string;
   /** Another origin for Stripe's API, optionally with a base path (http://127.0.0.1:8123/dev/stripe). */
   apiUrl?: string;
   fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -290,12 +292,19 @@ export function createStripeGateway(options: Options): StripeGateway {
         });
         return { clientSecret: session.client_secret };
       },
-      async verifyEvent(payload, signature) {
-        if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+      receivesConnectEvents: Boolean(options.connectWebhookSecret),
+      async verifyEvent(payload, signature, endpoint = "account") {
+        // Each endpoint has its own secret: an event signed for one is refused by the other.
+        const secret = endpoint === "connect" ? options.connectWebhookSecret : options.webhookSecret;
+        if (!secret) {
+          throw new Error(
+            `${endpoint === "connect" ? "STRIPE_CONNECT_WEBHOOK_SECRET" : "STRIPE_WEBHOOK_SECRET"} is not set`,
+          );
+        }
         return await stripe.webhooks.constructEventAsync(
           payload,
           signature,
-          options.webhookSecret,
+          secret,
           WEBHOOK_TOLERANCE_SECONDS,
           crypto,
         );

@@ -70,9 +70,11 @@ async function hmacHex(secret: string, message: string): Promise<string> {
 
 export function createStripeFake(options: {
   webhookSecret: string;
+  /** The Connect endpoint's secret: connected accounts' events are signed with it and sent there. */
+  connectWebhookSecret?: string;
   /** Where browsers reach this app (the session's url is `${publicBase}/checkout/:id`). */
   publicBase: string;
-  deliverWebhook: (payload: string, signature: string) => Promise<void>;
+  deliverWebhook: (payload: string, signature: string, endpoint: "account" | "connect") => Promise<void>;
   prices?: Record<string, FakePrice>;
   /** Coupons the account holds, by id; any other coupon id is refused as Stripe refuses it. */
   coupons?: Record<string, FakeCoupon>;
@@ -128,8 +130,11 @@ export function createStripeFake(options: {
   const priceOf = (id: string): FakePrice | null =>
     prices.get(id) ?? (id.startsWith("price_") ? { unitAmount: 1000, currency: "usd", interval: "month" } : null);
 
-  const signPayload = async (payload: string, timestamp = now()) =>
-    `t=${timestamp},v1=${await hmacHex(options.webhookSecret, `${timestamp}.${payload}`)}`;
+  const signPayload = async (payload: string, timestamp = now(), secret = options.webhookSecret) =>
+    `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${payload}`)}`;
+  /** Signs as Stripe signs for the Connect endpoint (its own secret). */
+  const signConnectPayload = (payload: string, timestamp = now()) =>
+    signPayload(payload, timestamp, options.connectWebhookSecret ?? options.webhookSecret);
 
   const emit = async (type: string, object: Json) => {
     if (object.object === "invoice") invoices.set(String(object.id), object);
@@ -143,7 +148,24 @@ export function createStripeFake(options: {
     };
     const payload = JSON.stringify(event);
     delivered.push(event);
-    await options.deliverWebhook(payload, await signPayload(payload));
+    await options.deliverWebhook(payload, await signPayload(payload), "account");
+    return event;
+  };
+
+  /** A connected account's event: it names the account, and goes to the Connect endpoint with its own secret. */
+  const emitConnect = async (type: string, account: string, object: Json) => {
+    const event = {
+      id: rid("evt"),
+      object: "event",
+      type,
+      account,
+      created: now(),
+      data: { object },
+      api_version: "2024-06-20",
+    };
+    const payload = JSON.stringify(event);
+    delivered.push(event);
+    await options.deliverWebhook(payload, await signConnectPayload(payload), "connect");
     return event;
   };
 
@@ -714,7 +736,7 @@ export function createStripeFake(options: {
       account.details_submitted = true;
       account.charges_enabled = true;
       account.payouts_enabled = true;
-      await emit("account.updated", account);
+      await emitConnect("account.updated", String(account.id), account);
     }
     return seeOther(link.returnUrl);
   };
@@ -807,7 +829,23 @@ export function createStripeFake(options: {
     prices,
     delivered,
     signPayload,
+    signConnectPayload,
     emit,
+    /**
+     * Test helper: Stripe restricts a connected account (requirements past due: charges and payouts off) and tells the
+     * Connect endpoint with account.updated.
+     */
+    async restrictAccount(id: string) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`fake Stripe: no account ${id}`);
+      account.charges_enabled = false;
+      account.payouts_enabled = false;
+      account.requirements = {
+        disabled_reason: "requirements.past_due",
+        past_due: ["individual.verification.document"],
+      };
+      return await emitConnect("account.updated", id, account);
+    },
     setSubscriptionStatus,
     renew,
     charges,

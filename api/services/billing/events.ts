@@ -156,15 +156,6 @@ const stripeHandlers: StripeHandlers = {
       mailLater(row.userId, "trialEnds");
       return "processed";
     }),
-  // A seller's connected account changed (onboarding finished, or Stripe disabled charges): re-read it.
-  "account.updated": async ({ data }, { stripe }) => {
-    if (!data.object.id) return ignored;
-    const account = await stripe.retrieveConnectedAccount(data.object.id);
-    return async (tx) => {
-      await recordAccountState(tx, account);
-      return "processed";
-    };
-  },
   "invoice.paid": async ({ data }, context) => {
     // The invoice as Stripe holds it, never the event's copy: its status, its amount and its subscription.
     if (!data.object.id) return ignored;
@@ -244,18 +235,55 @@ const stripeHandlers: StripeHandlers = {
   },
 };
 
+/**
+ * Connected accounts' events, which Stripe sends only to the Connect endpoint (its own secret); each names the account
+ * (`event.account`), and only the account it names is touched.
+ */
+const connectHandlers: StripeHandlers = {
+  // A seller's account changed (onboarding finished, or Stripe restricted it: charges or payouts off): re-read it.
+  "account.updated": async (event, { stripe }) => {
+    const id = event.account ?? event.data.object.id;
+    if (!id || id !== event.data.object.id) return ignored;
+    const account = await stripe.retrieveConnectedAccount(id);
+    return async (tx) => {
+      await recordAccountState(tx, account);
+      return "processed";
+    };
+  },
+  // The seller disconnected the club's platform: it can no longer be read, so the signed event is the word for it.
+  "account.application.deauthorized": (event) =>
+    Promise.resolve(async (tx) => {
+      if (!event.account) return "ignored";
+      await recordAccountState(tx, {
+        id: event.account,
+        detailsSubmitted: false,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+      });
+      return "processed";
+    }),
+};
+
+/**
+ * A verified Stripe event from one of the two endpoints: the account's own (its payments and memberships) or the
+ * Connect endpoint (connected accounts' events, each naming its account). An event type the endpoint does not
+ * handle, or a Connect event without an account, is ignored.
+ */
 export async function handleStripeEvent(
   db: DbOrTx,
   payments: Payments,
   event: Stripe.Event,
   mailLater: MailLater,
   now: Date,
+  endpoint: "account" | "connect" = "account",
 ): Promise<EventOutcome> {
   const stripe = payments.stripe;
-  const handler = stripeHandlers[event.type] as
+  const handlers = endpoint === "connect" ? connectHandlers : stripeHandlers;
+  const handler = handlers[event.type] as
     | ((event: Stripe.Event, context: StripeContext) => Promise<Recording>)
     | undefined;
   if (!stripe || !handler) return "ignored";
+  if (endpoint === "connect" && !event.account) return "ignored";
   // A replay of an event already recorded does not reach Stripe (the claim below still decides).
   const [seen] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents)
     .where(and(eq(paymentEvents.provider, "STRIPE"), eq(paymentEvents.eventId, event.id)));
