@@ -58,10 +58,15 @@ function subscription(s: Stripe.Subscription): StripeSubscription {
   // Newer API versions keep the period on the subscription's items; older ones on the subscription itself.
   const raw = s as unknown as Record<string, unknown>;
   const item = s.items?.data?.[0] as unknown as Record<string, unknown> | undefined;
-  const discount = (s.discounts?.[0] && typeof s.discounts[0] === "object" ? s.discounts[0] : raw.discount) as
-    | { coupon?: { amount_off?: number | null; percent_off?: number | null; valid?: boolean } }
+  // The pinned version keeps a discount's coupon under `source` (expanded by retrieveSubscription); older ones had
+  // `coupon` on the discount, and a single `discount` on the subscription.
+  type Coupon = { amount_off?: number | null; percent_off?: number | null; valid?: boolean };
+  const first = (s.discounts?.[0] && typeof s.discounts[0] === "object" ? s.discounts[0] : raw.discount) as
+    | { coupon?: Coupon; source?: { coupon?: Coupon | string | null } }
     | null
     | undefined;
+  const sourceCoupon = first?.source?.coupon;
+  const discount = { coupon: typeof sourceCoupon === "object" && sourceCoupon ? sourceCoupon : first?.coupon };
   return {
     id: s.id,
     status: s.status,
@@ -176,7 +181,8 @@ export function createStripeGateway(options: Options): StripeGateway {
         return session(await stripe.checkout.sessions.retrieve(id));
       },
       async retrieveSubscription(id) {
-        return subscription(await stripe.subscriptions.retrieve(id));
+        // The discount's coupon is an id unless expanded (the membership's discount shows its percent).
+        return subscription(await stripe.subscriptions.retrieve(id, { expand: ["discounts.source.coupon"] }));
       },
       async retrieveInvoice(id) {
         return invoice(await stripe.invoices.retrieve(id));

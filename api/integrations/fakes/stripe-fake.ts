@@ -4,7 +4,11 @@
 // delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
 import { Hono } from "hono";
 import { discountedTotal, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
+import Stripe from "stripe";
 import { escapeHtml } from "../../../src/domain/html.ts";
+
+/** The API version the fake speaks: the one the Stripe SDK pins (events carry it, objects follow its shapes). */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
 
 type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
@@ -97,6 +101,33 @@ export function createStripeFake(options: {
     const { invoice_fake: _i, ...rest } = charge;
     return rest;
   };
+  /**
+   * An object as Stripe's API answers it in the SDK's pinned version, without the fake's own bookkeeping: a
+   * subscription's period lives on its items and its discounts in `discounts` (current_period_* and `discount` were
+   * removed from the subscription), an invoice names its subscription under `parent.subscription_details` (its
+   * `subscription`, `charge` and `payment_intent` were removed; invoice_payments tie payments to it).
+   */
+  const publicObject = (o: Json): Json => {
+    const own = Object.fromEntries(Object.entries(o).filter(([key]) => !key.endsWith("_fake")));
+    if (o.object === "subscription") {
+      const { current_period_start: _s, current_period_end: _e, discount: _d, ...rest } = own;
+      return rest;
+    }
+    if (o.object === "invoice") {
+      const { subscription, charge: _c, payment_intent: _p, ...rest } = own;
+      return {
+        ...rest,
+        parent: subscription
+          ? {
+            type: "subscription_details",
+            quote_details: null,
+            subscription_details: { subscription, metadata: {} },
+          }
+          : null,
+      };
+    }
+    return own;
+  };
   /** A successful card charge, as Stripe makes one per paid session or invoice. */
   const makeCharge = (amount: number, currency: unknown, paymentIntent: string, invoice: string | null) => {
     const charge: Json = {
@@ -143,8 +174,8 @@ export function createStripeFake(options: {
       object: "event",
       type,
       created: now(),
-      data: { object },
-      api_version: "2024-06-20",
+      data: { object: publicObject(object) },
+      api_version: STRIPE_API_VERSION,
     };
     const payload = JSON.stringify(event);
     delivered.push(event);
@@ -160,8 +191,8 @@ export function createStripeFake(options: {
       type,
       account,
       created: now(),
-      data: { object },
-      api_version: "2024-06-20",
+      data: { object: publicObject(object) },
+      api_version: STRIPE_API_VERSION,
     };
     const payload = JSON.stringify(event);
     delivered.push(event);
@@ -180,11 +211,30 @@ export function createStripeFake(options: {
       headers: { "content-type": "application/json" },
     });
 
+  /** A discount's coupon. */
+  const couponOf = (discount: unknown) =>
+    ((discount as Json | null)?.source as Json | undefined)?.coupon as Json | undefined;
   /** The discount a coupon id makes; undefined for an id the account does not hold (Stripe answers 400). */
   const discountOf = (couponId: unknown): Json | null | undefined => {
     if (typeof couponId !== "string" || !couponId) return null;
     const coupon = coupons.get(couponId);
-    return coupon ? { object: "discount", coupon } : undefined;
+    // The pinned version's discount: its coupon under `source` (the discount's own `coupon` was removed).
+    return coupon
+      ? {
+        id: rid("di"),
+        object: "discount",
+        source: { type: "coupon", coupon },
+        start: now(),
+        end: null,
+        customer: null,
+        subscription: null,
+        invoice: null,
+        invoice_item: null,
+        promotion_code: null,
+        checkout_session: null,
+        subscription_item: null,
+      }
+      : undefined;
   };
   const noSuchCoupon = (couponId: unknown) =>
     new Response(
@@ -269,7 +319,7 @@ export function createStripeFake(options: {
       // A trial starts without a charge; otherwise the coupon applies to the first invoice.
       amount_total: (body.subscription_data as Json | undefined)?.trial_period_days
         ? 0
-        : amountAfterCoupon(amount, discount?.coupon as Json | undefined),
+        : amountAfterCoupon(amount, couponOf(discount)),
       currency,
       success_url: body.success_url,
       cancel_url: body.cancel_url,
@@ -367,18 +417,18 @@ export function createStripeFake(options: {
     const status = c.req.query("status");
     const data = [...invoices.values()].filter((i) =>
       (!subscription || i.subscription === subscription) && (!status || i.status === status)
-    ).reverse().slice(0, Number(c.req.query("limit") ?? 10));
+    ).reverse().slice(0, Number(c.req.query("limit") ?? 10)).map(publicObject);
     return c.json({ object: "list", url: "/v1/invoices", has_more: false, data });
   });
 
   app.get("/v1/invoices/:id", (c) => {
     const invoice = invoices.get(c.req.param("id"));
-    return invoice ? c.json(invoice) : error(404, `No such invoice: '${c.req.param("id")}'`);
+    return invoice ? c.json(publicObject(invoice)) : error(404, `No such invoice: '${c.req.param("id")}'`);
   });
 
   app.get("/v1/subscriptions/:id", (c) => {
     const s = subscriptions.get(c.req.param("id"));
-    return s ? c.json(s) : error(404, `No such subscription: '${c.req.param("id")}'`);
+    return s ? c.json(publicObject(s)) : error(404, `No such subscription: '${c.req.param("id")}'`);
   });
 
   app.post("/v1/subscriptions/:id", async (c) => {
@@ -397,7 +447,7 @@ export function createStripeFake(options: {
       sub.discounts = discount ? [discount] : [];
       sub.discount = discount;
     }
-    return c.json(sub);
+    return c.json(publicObject(sub));
   });
 
   app.delete("/v1/subscriptions/:id", (c) => {
@@ -405,7 +455,7 @@ export function createStripeFake(options: {
     if (!sub) return error(404, `No such subscription: '${c.req.param("id")}'`);
     sub.status = "canceled";
     sub.canceled_at = now();
-    return c.json(sub);
+    return c.json(publicObject(sub));
   });
 
   app.post("/v1/coupons", async (c) => {
@@ -563,7 +613,7 @@ export function createStripeFake(options: {
 
   /** A duration-once discount is used up by the first invoice that charges something. */
   const spendOnceDiscount = (sub: Json) => {
-    if ((sub.discount as Json | null)?.coupon && ((sub.discount as Json).coupon as Json).duration === "once") {
+    if (couponOf(sub.discount)?.duration === "once") {
       sub.discount = null;
       sub.discounts = [];
     }
@@ -588,7 +638,7 @@ export function createStripeFake(options: {
     const interval = priceOf(String(price.id))?.interval ?? "month";
     const start = Number(sub.current_period_end);
     const end = addInterval(start, interval);
-    const amount = amountAfterCoupon(Number(price.unit_amount), (sub.discount as Json | null)?.coupon as Json);
+    const amount = amountAfterCoupon(Number(price.unit_amount), couponOf(sub.discount));
     spendOnceDiscount(sub);
     Object.assign(sub, { status: "active", current_period_start: start, current_period_end: end });
     Object.assign(item, { current_period_start: start, current_period_end: end });
