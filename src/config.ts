@@ -191,6 +191,11 @@ export type Config = {
   calendarCacheSeconds: number;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
+  /**
+   * Where the fakes keep what they know, beside the embedded database's directory (`<PGLITE_DIR>-payment-fakes.json`),
+   * so a payment made before a restart is still theirs after it: development on a file-backed PGlite only.
+   */
+  paymentFakesStateFile: string | undefined;
   /** LOCAL_STATE_IN_PRODUCTION=allow: production may run on PGlite and the local uploads folder (productionGaps). */
   localStateAllowed: boolean;
   promoters: {
@@ -341,6 +346,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     calendarFeedUrl: e.CALENDAR_FEED_URL,
     calendarCacheSeconds: e.CALENDAR_CACHE_SECONDS ?? 600,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
+    paymentFakesStateFile: undefined,
     promoters: {
       bankDataKey: e.BANK_DATA_KEY,
       // Production reads the Central Bank of Russia's daily rates unless told otherwise; demo rates are for the rest.
@@ -351,6 +357,9 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     },
     localStateAllowed: e.LOCAL_STATE_IN_PRODUCTION === "allow",
   };
+  if (config.paymentFakes && config.env === "development" && config.database.kind === "pglite" && config.database.dir) {
+    config.paymentFakesStateFile = `${config.database.dir.replace(/[\\/]+$/, "")}-payment-fakes.json`;
+  }
   const gaps = productionGaps(config);
   if (gaps.length) {
     throw new ConfigError(`Refusing to start under APP_ENV=production: ${gaps.map((g) => g.message).join("; ")}`);

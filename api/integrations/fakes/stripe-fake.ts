@@ -872,6 +872,21 @@ export function createStripeFake(options: {
 
   return {
     app,
+    /** What the fake knows, for keeping beside the embedded database (fakes/fake-state.ts). */
+    stateMaps: {
+      sessions,
+      subscriptions,
+      coupons,
+      invoices,
+      charges,
+      idempotent,
+      portals,
+      accounts,
+      accountLinks,
+      loginLinks,
+      accountSecrets,
+      accountActivity,
+    },
     sessions,
     subscriptions,
     coupons,

@@ -433,6 +433,8 @@ export function createYooKassaFake(options: {
 
   return {
     app,
+    /** What the fake knows, for keeping beside the embedded database (fakes/fake-state.ts). */
+    stateMaps: { payments, refunds, refundKeys, byKey, failingMethods },
     payments,
     refunds,
     succeed,
