@@ -21,6 +21,7 @@ const EnvSchema = v.object({
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/))),
+  STRIPE_CONNECT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_/))),
   STRIPE_API_URL: optionalUrl,
   YOOKASSA_SHOP_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/))),
@@ -160,6 +161,8 @@ export type Config = {
   stripe: {
     secretKey: string;
     webhookSecret: string | undefined;
+    /** The Connect endpoint's own signing secret: connected accounts' events (a seller restricted, deauthorized). */
+    connectWebhookSecret: string | undefined;
     publishableKey: string | undefined;
     apiUrl: string | undefined;
   } | undefined;
@@ -188,6 +191,11 @@ export type Config = {
   calendarCacheSeconds: number;
   /** The local Stripe and YooKassa fakes stand in for a provider without keys (never in production). */
   paymentFakes: boolean;
+  /**
+   * Where the fakes keep what they know, beside the embedded database's directory (`<PGLITE_DIR>-payment-fakes.json`),
+   * so a payment made before a restart is still theirs after it: development on a file-backed PGlite only.
+   */
+  paymentFakesStateFile: string | undefined;
   /** LOCAL_STATE_IN_PRODUCTION=allow: production may run on PGlite and the local uploads folder (productionGaps). */
   localStateAllowed: boolean;
   promoters: {
@@ -298,6 +306,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       ? {
         secretKey: e.STRIPE_SECRET_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         apiUrl: e.STRIPE_API_URL,
       }
@@ -337,6 +346,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     calendarFeedUrl: e.CALENDAR_FEED_URL,
     calendarCacheSeconds: e.CALENDAR_CACHE_SECONDS ?? 600,
     paymentFakes: e.APP_ENV !== "production" && e.PAYMENT_FAKES === "true",
+    paymentFakesStateFile: undefined,
     promoters: {
       bankDataKey: e.BANK_DATA_KEY,
       // Production reads the Central Bank of Russia's daily rates unless told otherwise; demo rates are for the rest.
@@ -347,6 +357,9 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     },
     localStateAllowed: e.LOCAL_STATE_IN_PRODUCTION === "allow",
   };
+  if (config.paymentFakes && config.env === "development" && config.database.kind === "pglite" && config.database.dir) {
+    config.paymentFakesStateFile = `${config.database.dir.replace(/[\\/]+$/, "")}-payment-fakes.json`;
+  }
   const gaps = productionGaps(config);
   if (gaps.length) {
     throw new ConfigError(`Refusing to start under APP_ENV=production: ${gaps.map((g) => g.message).join("; ")}`);
@@ -435,6 +448,11 @@ export function describeDisabledFeatures(config: Config): string[] {
       config.paymentFakes
         ? "Stripe payments: the local fake at /dev/stripe stands in (STRIPE_SECRET_KEY)"
         : "Stripe payments (STRIPE_SECRET_KEY)",
+    );
+  }
+  if (config.stripe && !config.stripe.connectWebhookSecret) {
+    off.push(
+      "Stripe Connect events: sellers' account changes arrive only when they look (STRIPE_CONNECT_WEBHOOK_SECRET)",
     );
   }
   if (!config.yookassa) {

@@ -26,6 +26,7 @@ import { utcDay } from "../../src/domain/dates.ts";
 import type { Payments } from "../integrations/payments.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import { runRenewals } from "../services/billing/renewals.ts";
+import { reconcileYooKassa } from "../services/billing/reconcile.ts";
 import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/allowance.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
@@ -63,6 +64,8 @@ export type CronJob = {
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 const day = utcDay;
+/** The UTC hour a moment falls in ("2026-12-02T06"): the period of an hourly job. */
+const hour = (now: Date) => now.toISOString().slice(0, 13);
 
 export const CRON_JOBS: CronJob[] = [
   {
@@ -114,6 +117,25 @@ export const CRON_JOBS: CronJob[] = [
       if (!billing) return {};
       const mails: Promise<void>[] = [];
       const result = await runRenewals(
+        db,
+        billing.payments,
+        (userId, kind, details) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details)),
+        now(),
+      );
+      await Promise.all(mails);
+      return result;
+    },
+  },
+  {
+    // What a lost answer or notification left unsettled with YooKassa is asked again (services/billing/reconcile.ts):
+    // hourly, since YooKassa keeps a request's Idempotence-Key for 24 hours only.
+    name: "reconcile-yookassa",
+    schedule: "25 * * * *",
+    periodKey: hour,
+    run: async ({ db, now, billing }) => {
+      if (!billing) return {};
+      const mails: Promise<void>[] = [];
+      const result = await reconcileYooKassa(
         db,
         billing.payments,
         (userId, kind, details) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details)),

@@ -2,7 +2,7 @@
 // unless PAYMENT_FAKES=false, the local fakes (api/integrations/fakes/), mounted on the app at /dev/stripe and
 // /dev/yookassa so a new user sees the whole checkout without keys. The SDKs reach a fake in-process (their fetch is
 // the fake's handler), and the fakes deliver webhooks and notifications back through the app's own routes.
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { Config } from "../../src/config.ts";
 import type { Payments } from "./payments.ts";
 import { createStripeGateway, STRIPE_CONNECT_JS_URL } from "./stripe.ts";
@@ -10,9 +10,12 @@ import { createYooGateway, YOO_WIDGET_URL } from "./yookassa.ts";
 import { createStripeFake } from "./fakes/stripe-fake.ts";
 import { createYooKassaFake } from "./fakes/yookassa-fake.ts";
 import { DEMO_COUPONS, DEMO_STRIPE_PRICES } from "../../db/seed/billing.ts";
+import { type FakeMaps, loadFakeState, saveFakeState } from "./fakes/fake-state.ts";
 
 /** The webhook secret the local Stripe fake signs with (public on purpose: it only ever signs fake events). */
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fellows_local_fake";
+/** The Connect endpoint's secret the fake signs connected accounts' events with (public on purpose, as above). */
+export const FAKE_STRIPE_CONNECT_WEBHOOK_SECRET = "whsec_fellows_local_fake_connect";
 const FAKE_YOO_SHOP = { shopId: "100500", secretKey: "test_fellows_local_fake" };
 
 export type PaymentSetup = {
@@ -44,15 +47,18 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     stripe = createStripeGateway({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
+      connectWebhookSecret: config.stripe.connectWebhookSecret,
       apiUrl: config.stripe.apiUrl,
     });
   } else if (config.paymentFakes) {
     const fake = createStripeFake({
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
       publicBase: `${config.origin}/dev/stripe`,
-      deliverWebhook: async (payload, signature) =>
+      // The account's events to its endpoint; connected accounts' events to the Connect endpoint, as Stripe sends them.
+      deliverWebhook: async (payload, signature, endpoint) =>
         await throwUnless(
-          await callSelf("/api/stripe/webhook", {
+          await callSelf(endpoint === "connect" ? "/api/stripe/connect-webhook" : "/api/stripe/webhook", {
             method: "POST",
             headers: { "content-type": "application/json", "stripe-signature": signature },
             body: payload,
@@ -72,6 +78,7 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     stripe = createStripeGateway({
       secretKey: "sk_test_fellows_local_fake",
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
       fetch: (input, init) => Promise.resolve(fake.app.fetch(new Request(input, init))),
     });
   }
@@ -99,12 +106,52 @@ export function createPaymentSetup(config: Config, callSelf: SelfCall): PaymentS
     });
     yooWidgetUrl = "/dev/yookassa/checkout-widget.js";
   }
+  // On the embedded default the fakes keep what they know beside the database (fakes/fake-state.ts): read now, written
+  // after every request that reaches a fake, from the SDKs or from a browser.
+  const stateFile = config.paymentFakesStateFile;
+  const kept: Record<string, FakeMaps> = {};
+  if (fakes.stripe) kept.stripe = fakes.stripe.stateMaps;
+  if (fakes.yoo) kept.yoo = fakes.yoo.stateMaps;
+  if (stateFile && Object.keys(kept).length) loadFakeState(stateFile, kept);
+  const persisted =
+    (fake: { fetch: (request: Request) => Response | Promise<Response> }) => async (request: Request) => {
+      const response = await fake.fetch(request);
+      if (stateFile) saveFakeState(stateFile, kept);
+      return response;
+    };
+  if (stateFile) {
+    // The SDKs' own requests go through the same door.
+    if (fakes.stripe) {
+      stripe = createStripeGateway({
+        secretKey: "sk_test_fellows_local_fake",
+        webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+        connectWebhookSecret: FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
+        fetch: (input, init) => persisted(fakes.stripe!.app)(new Request(input, init)),
+      });
+    }
+    if (fakes.yoo) {
+      yoo = createYooGateway({
+        ...FAKE_YOO_SHOP,
+        fetch: (input, init) => persisted(fakes.yoo!.app)(new Request(input, init)),
+      });
+    }
+  }
+  /** The fake's pages and API as mounted under `prefix`, each request written down after it is answered. */
+  const door = (prefix: string, fake: { fetch: (request: Request) => Response | Promise<Response> }) => {
+    const app = new Hono();
+    app.all("*", (c) => {
+      const url = new URL(c.req.url);
+      url.pathname = url.pathname.slice(prefix.length) || "/";
+      return persisted(fake)(new Request(url, c.req.raw));
+    });
+    return app;
+  };
   return {
     payments: { stripe, stripeConnect, yoo, yooWidgetUrl, fakes: Boolean(fakes.stripe || fakes.yoo) },
     fakes,
     mount(app) {
-      if (fakes.stripe) app.route("/dev/stripe", fakes.stripe.app);
-      if (fakes.yoo) app.route("/dev/yookassa", fakes.yoo.app);
+      if (fakes.stripe) app.route("/dev/stripe", stateFile ? door("/dev/stripe", fakes.stripe.app) : fakes.stripe.app);
+      if (fakes.yoo) app.route("/dev/yookassa", stateFile ? door("/dev/yookassa", fakes.yoo.app) : fakes.yoo.app);
     },
   };
 }

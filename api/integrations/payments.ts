@@ -151,8 +151,14 @@ export type StripeGateway = {
   createLoginLink(accountId: string): Promise<{ url: string }>;
   /** The client secret the embedded payments and payouts components run on. */
   createAccountSession(accountId: string): Promise<{ clientSecret: string }>;
-  /** Verifies the Stripe-Signature header (300 s tolerance) and answers Stripe's typed event; throws on any mismatch. */
-  verifyEvent(payload: string, signature: string): Promise<Stripe.Event>;
+  /**
+   * Verifies the Stripe-Signature header (300 s tolerance) with the endpoint's secret — the account's own endpoint, or
+   * the Connect endpoint that receives connected accounts' events — and answers Stripe's typed event; throws on any
+   * mismatch, or when that endpoint's secret is not set.
+   */
+  verifyEvent(payload: string, signature: string, endpoint?: "account" | "connect"): Promise<Stripe.Event>;
+  /** Whether the Connect endpoint's secret is set (connected accounts' events can be received). */
+  receivesConnectEvents: boolean;
 };
 
 /** A YooKassa payment (API v3), as far as billing reads it. */
@@ -201,6 +207,8 @@ export type YooGateway = {
   /** POST /v3/refunds with the Idempotence-Key (the club's refunds; tests). */
   createRefund(input: { paymentId: string; amount: number; idempotenceKey: string }): Promise<YooRefund>;
   getRefund(id: string): Promise<YooRefund>;
+  /** GET /v3/refunds: the refunds made since a moment, in the status asked for (every page of the list). */
+  listRefunds(input: { createdSince: Date; status: "pending" | "succeeded" | "canceled" }): Promise<YooRefund[]>;
 };
 
 /** What the app holds: each provider, or undefined when it is not configured (checkout then says so). */

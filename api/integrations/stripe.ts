@@ -22,6 +22,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 type Options = {
   secretKey: string;
   webhookSecret: string | undefined;
+  /** The Connect endpoint's signing secret (connected accounts' events). */
+  connectWebhookSecret?: string;
   /** Another origin for Stripe's API, optionally with a base path (http://127.0.0.1:8123/dev/stripe). */
   apiUrl?: string;
   fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -56,10 +58,15 @@ function subscription(s: Stripe.Subscription): StripeSubscription {
   // Newer API versions keep the period on the subscription's items; older ones on the subscription itself.
   const raw = s as unknown as Record<string, unknown>;
   const item = s.items?.data?.[0] as unknown as Record<string, unknown> | undefined;
-  const discount = (s.discounts?.[0] && typeof s.discounts[0] === "object" ? s.discounts[0] : raw.discount) as
-    | { coupon?: { amount_off?: number | null; percent_off?: number | null; valid?: boolean } }
+  // The pinned version keeps a discount's coupon under `source` (expanded by retrieveSubscription); older ones had
+  // `coupon` on the discount, and a single `discount` on the subscription.
+  type Coupon = { amount_off?: number | null; percent_off?: number | null; valid?: boolean };
+  const first = (s.discounts?.[0] && typeof s.discounts[0] === "object" ? s.discounts[0] : raw.discount) as
+    | { coupon?: Coupon; source?: { coupon?: Coupon | string | null } }
     | null
     | undefined;
+  const sourceCoupon = first?.source?.coupon;
+  const discount = { coupon: typeof sourceCoupon === "object" && sourceCoupon ? sourceCoupon : first?.coupon };
   return {
     id: s.id,
     status: s.status,
@@ -174,7 +181,8 @@ export function createStripeGateway(options: Options): StripeGateway {
         return session(await stripe.checkout.sessions.retrieve(id));
       },
       async retrieveSubscription(id) {
-        return subscription(await stripe.subscriptions.retrieve(id));
+        // The discount's coupon is an id unless expanded (the membership's discount shows its percent).
+        return subscription(await stripe.subscriptions.retrieve(id, { expand: ["discounts.source.coupon"] }));
       },
       async retrieveInvoice(id) {
         return invoice(await stripe.invoices.retrieve(id));
@@ -290,12 +298,19 @@ export function createStripeGateway(options: Options): StripeGateway {
         });
         return { clientSecret: session.client_secret };
       },
-      async verifyEvent(payload, signature) {
-        if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+      receivesConnectEvents: Boolean(options.connectWebhookSecret),
+      async verifyEvent(payload, signature, endpoint = "account") {
+        // Each endpoint has its own secret: an event signed for one is refused by the other.
+        const secret = endpoint === "connect" ? options.connectWebhookSecret : options.webhookSecret;
+        if (!secret) {
+          throw new Error(
+            `${endpoint === "connect" ? "STRIPE_CONNECT_WEBHOOK_SECRET" : "STRIPE_WEBHOOK_SECRET"} is not set`,
+          );
+        }
         return await stripe.webhooks.constructEventAsync(
           payload,
           signature,
-          options.webhookSecret,
+          secret,
           WEBHOOK_TOLERANCE_SECONDS,
           crypto,
         );

@@ -116,6 +116,24 @@ export function createYooGateway(options: Options): YooGateway {
           }) as RawRefund,
         ),
       getRefund: async (id) => refund(await request(`/refunds/${encodeURIComponent(id)}`) as RawRefund),
+      listRefunds: async (input) => {
+        const found: YooRefund[] = [];
+        let cursor: string | undefined;
+        // Bounded: a reconciliation reads a few days of refunds, never an endless list.
+        for (let page = 0; page < 50; page++) {
+          const query = new URLSearchParams({
+            "created_at.gte": input.createdSince.toISOString(),
+            status: input.status,
+            limit: "100",
+            ...(cursor ? { cursor } : {}),
+          });
+          const list = await request(`/refunds?${query}`) as { items?: RawRefund[]; next_cursor?: string };
+          found.push(...(list.items ?? []).map(refund));
+          cursor = list.next_cursor;
+          if (!cursor) break;
+        }
+        return found;
+      },
     } satisfies YooGateway,
   );
 }

@@ -156,32 +156,37 @@ export function billingRestApp(deps: BillingRestDeps) {
     }
   });
 
-  // Each webhook's line in the request log says the provider, the event type and what became of it.
-  app.post("/stripe/webhook", jsonBodyLimit(512 * 1024), async (c) => {
+  // Stripe's two endpoints: the account's own events, and connected accounts' events (the sellers), which Stripe
+  // sends only to a Connect endpoint signed with that endpoint's own secret. Each webhook's line in the request log
+  // says the provider, the event type and what became of it.
+  const stripeWebhook = (endpoint: "account" | "connect") => async (c: Context) => {
+    const provider = endpoint === "connect" ? "stripe-connect" : "stripe";
     const note = (outcome: string, event?: { type: string; id: string }) =>
-      noteWebhook(c, { provider: "stripe", event: event?.type ?? "unknown", eventId: event?.id, outcome });
-    if (!payments.stripe) {
+      noteWebhook(c, { provider, event: event?.type ?? "unknown", eventId: event?.id, outcome });
+    if (!payments.stripe || (endpoint === "connect" && !payments.stripe.receivesConnectEvents)) {
       note("not-configured");
       return refuse(c, 503, "NOT_CONFIGURED", "errors.NOT_CONFIGURED");
     }
     const payload = await c.req.text();
     let event;
     try {
-      event = await payments.stripe.verifyEvent(payload, c.req.header("stripe-signature") ?? "");
+      event = await payments.stripe.verifyEvent(payload, c.req.header("stripe-signature") ?? "", endpoint);
     } catch {
       note("invalid-signature");
       return refuse(c, 400, "INVALID_SIGNATURE");
     }
     try {
-      const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now());
+      const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now(), endpoint);
       note(outcome, event);
       return c.json({ received: true, outcome });
     } catch (error) {
       note("failed", event);
-      console.error(`stripe webhook ${event.type} ${event.id} failed:`, error);
+      console.error(`${provider} webhook ${event.type} ${event.id} failed:`, error);
       return refuse(c, 500, "INTERNAL_SERVER_ERROR", "errors.INTERNAL_SERVER_ERROR");
     }
-  });
+  };
+  app.post("/stripe/webhook", jsonBodyLimit(512 * 1024), stripeWebhook("account"));
+  app.post("/stripe/connect-webhook", jsonBodyLimit(512 * 1024), stripeWebhook("connect"));
 
   app.post("/yookassa/notifications", jsonBodyLimit(256 * 1024), async (c) => {
     const note = (outcome: string, body?: unknown) => {

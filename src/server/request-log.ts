@@ -19,7 +19,12 @@ const SAFE_OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 
 export type ViewerKind = "anonymous" | "authorized" | "fellow" | "team";
 
-export type WebhookNote = { provider: "stripe" | "yookassa"; event: string; outcome: string; eventId?: string };
+export type WebhookNote = {
+  provider: "stripe" | "stripe-connect" | "yookassa";
+  event: string;
+  outcome: string;
+  eventId?: string;
+};
 
 /** One request's line in the making: the wrapper creates it, middleware and handlers fill it in. */
 export type RequestLogEntry = {

@@ -168,7 +168,9 @@ async function paidStripeMembership(t: App, buyer: TestViewer) {
   assert.equal(sub.provider, "STRIPE");
   const invoice = t.app.paymentFakes.stripe!.delivered.findLast((e) =>
     e.type === "invoice.paid" &&
-    (e.data as { object: { subscription: string } }).object.subscription === sub.providerSubscriptionId
+    // The pinned API version names an invoice's subscription under parent.subscription_details.
+    (e.data as { object: { parent: { subscription_details: { subscription: string } } } }).object.parent
+        .subscription_details.subscription === sub.providerSubscriptionId
   )!;
   return { sub, invoiceId: (invoice.data as { object: { id: string } }).object.id };
 }

@@ -20,11 +20,13 @@ import { discountedTotal, priceAfterTrial, trialTotal } from "../../src/domain/m
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { ensureDemoFiles } from "../../db/seed/demo-files.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
+import { reconcileYooKassa } from "../../api/services/billing/reconcile.ts";
+import { describeDb } from "../support/test-db.ts";
 import { mailMember } from "../../api/services/billing/notifications.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import type { StripeGateway } from "../../api/integrations/payments.ts";
-import { createTestApp } from "../support/app.ts";
+import { createTestApp, quietly } from "../support/app.ts";
 import { stripeEventPayload } from "../support/stripe-webhooks.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 
@@ -502,6 +504,248 @@ Deno.test(
       assert.equal(suspended.status, "SUSPENDED");
       assert.deepEqual(mails, ["renewed", "renewed", "paymentFailed", "suspended"]);
       assert.equal((await me(t)).customerInfo.isFellow, false);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** The renewal payments the YooKassa fake made for a membership (what the member's card was charged). */
+function renewalPaymentsAtYoo(t: App, subscriptionId: string) {
+  return [...t.app.paymentFakes.yoo!.payments.values()].filter((p) =>
+    p.metadata.subscriptionId === subscriptionId && !p.confirmation && p.status === "succeeded"
+  );
+}
+
+async function dueYooMembership(t: App) {
+  const { paymentId } = await yooSubscription(t);
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, "ACTIVE"));
+  const due = new Date(Date.now() - 60_000);
+  await t.db.update(subscriptions).set({ currentPeriodEnd: due }).where(eq(subscriptions.id, sub.id));
+  return { sub, due };
+}
+
+Deno.test(
+  `a YooKassa renewal whose answer is lost is charged once: its notification finds it by the charge (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { sub, due } = await dueYooMembership(t);
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      // The card is charged, the answer is lost; YooKassa's notification of the payment then arrives.
+      fake.loseAnswers(1);
+      const first = await runRenewals(t.db, payments, () => {}, new Date());
+      assert.equal(first.pending, 1);
+      await fake.idle();
+      const [charge] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.equal(charge.status, "SUCCEEDED");
+      assert.equal(charge.providerPaymentId, renewalPaymentsAtYoo(t, sub.id)[0]?.id);
+      const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(renewed.currentPeriodStart?.getTime(), due.getTime());
+      assert.ok(renewed.currentPeriodEnd! > new Date());
+      // The next days' runs find the period paid: the card was charged once.
+      for (const days of [1, 2, 3]) {
+        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await fake.idle();
+      }
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
+      assert.deepEqual(
+        (await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL")))
+          .map((c) => c.status),
+        ["SUCCEEDED"],
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `a YooKassa renewal whose answer and notification are both lost is asked again under its key, charged once (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const { sub } = await dueYooMembership(t);
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      // The answer is lost and the notification refused (the club was down; YooKassa gives up on it in the end).
+      fake.loseAnswers(1);
+      fake.loseNotifications(1);
+      assert.equal((await runRenewals(t.db, payments, () => {}, new Date())).pending, 1);
+      await fake.idle();
+      const [pending] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.deepEqual([pending.status, pending.providerPaymentId], ["PENDING", null]);
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1, "YooKassa did charge the card");
+      // The hourly reconciliation asks again, under the same key: YooKassa answers the payment it made.
+      const reconciled = await reconcileYooKassa(t.db, payments, () => {}, new Date(Date.now() + 3_600_000));
+      assert.equal(reconciled.renewalsAnswered, 1);
+      const [settled] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, pending.id));
+      assert.equal(settled.status, "SUCCEEDED");
+      assert.equal(settled.providerPaymentId, renewalPaymentsAtYoo(t, sub.id)[0].id);
+      // A day later, and the days after: no second charge.
+      for (const days of [1, 2, 3]) {
+        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await fake.idle();
+      }
+      assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
+      const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+      assert.equal(after.status, "ACTIVE");
+      assert.equal(after.numberOfCharges, 2);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** A product order paid in YooKassa's widget whose notification has not come (yet). */
+async function paidYooOrder(t: App) {
+  const product = await productBySlug(t, "cv");
+  const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+    `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) { paymentId } }`,
+    { id: String(product.id) },
+    MEMBER,
+  );
+  const paymentId = token.data!.initYooOrderToken.paymentId;
+  t.app.paymentFakes.yoo!.succeed(paymentId);
+  return paymentId;
+}
+
+async function orderOf(t: App, paymentId: string) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.providerPaymentId, paymentId));
+  return order;
+}
+
+Deno.test(
+  `a YooKassa notification whose payment or refund cannot be re-read is answered 500; YooKassa's retry records it (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const paymentId = await paidYooOrder(t);
+      const body = { type: "notification", event: "payment.succeeded", object: { id: paymentId } };
+      // YooKassa's API is down when its notification comes: not "ignored" (its last word), but an error it retries.
+      t.app.paymentFakes.yoo!.failReads(1);
+      const during = await quietly(() => notify(t, body));
+      assert.equal(during.status, 500);
+      assert.equal((await orderOf(t, paymentId)).status, "PENDING");
+      // The retry, once YooKassa answers again.
+      const retry = await notify(t, body);
+      assert.deepEqual([retry.status, (await retry.json()).outcome], [200, "processed"]);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      // A payment YooKassa does not have is still ignored with a 200 (nothing to retry).
+      const unknown = await notify(t, { ...body, object: { id: "2f0a0000-000f-5000-9000-000000000000" } });
+      assert.deepEqual([unknown.status, (await unknown.json()).outcome], [200, "ignored"]);
+      // The same for a refund: its notification is refused with a 500 while the refund cannot be read, then recorded.
+      const fake = t.app.paymentFakes.yoo!;
+      fake.failReads(1);
+      await assert.rejects(() => quietly(() => fake.refund(paymentId)), /the app answered 500/);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      const [made] = [...fake.refunds.values()].filter((r) => r.payment_id === paymentId);
+      const refundRetry = await notify(t, { type: "notification", event: "refund.succeeded", object: { id: made.id } });
+      assert.deepEqual([refundRetry.status, (await refundRetry.json()).outcome], [200, "processed"]);
+      assert.equal((await orderOf(t, paymentId)).status, "REFUNDED");
+      await t.app.settled();
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `payments and refunds whose YooKassa notifications were lost are recorded by the hourly reconciliation (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.yoo!;
+      const payments = t.app.billing.payments;
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+      // Paid, and the notification never came: a fresh payment is left to its notification, then read.
+      const paymentId = await paidYooOrder(t);
+      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, new Date())).paymentsSettled, 0);
+      assert.equal((await orderOf(t, paymentId)).status, "PENDING");
+      const settled = await reconcileYooKassa(t.db, payments, () => {}, later(20));
+      assert.equal(settled.paymentsSettled, 1);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      // Refunded, and refund.succeeded was lost: the reconciliation lists the refund and records it, once.
+      fake.loseNotifications(1);
+      await fake.refund(paymentId);
+      assert.equal((await orderOf(t, paymentId)).status, "PAID");
+      const mails: string[] = [];
+      const refunded = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(80));
+      assert.equal(refunded.refundsRecorded, 1);
+      assert.equal((await orderOf(t, paymentId)).status, "REFUNDED");
+      assert.deepEqual(mails, ["refunded"]);
+      const again = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(140));
+      assert.deepEqual([again.paymentsSettled, again.refundsRecorded, again.readsFailed], [0, 0, 0]);
+      assert.deepEqual(mails, ["refunded"]);
+      // An outage during the run: nothing is recorded wrongly, and the failed read is counted for the log.
+      const other = await paidYooOrder(t);
+      fake.failReads(1);
+      const down = await reconcileYooKassa(t.db, payments, () => {}, later(200));
+      assert.equal(down.readsFailed, 1);
+      assert.equal((await orderOf(t, other)).status, "PENDING");
+      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, later(260))).paymentsSettled, 1);
+      assert.equal((await orderOf(t, other)).status, "PAID");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** A product bought through Stripe Checkout with a delayed method (a bank debit): the session completes unpaid. */
+async function stripeOrderByBankDebit(t: App) {
+  const product = await productBySlug(t, "cv");
+  const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+    `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+      redirectUrl: "/ru/order-completed?prId=${product.id}", couponCode: null) { url } }`,
+    { id: String(product.id) },
+    MEMBER,
+  );
+  const path = new URL(res.data!.createStripeProductSession.url).pathname;
+  const paid = await t.request(`${path}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "method=sepa_debit",
+  });
+  assert.equal(paid.status, 303);
+  const sessionId = path.split("/").pop()!;
+  return { sessionId, product };
+}
+
+Deno.test(
+  `a Stripe order paid by a delayed method waits, then is fulfilled or failed as Stripe settles it (${describeDb()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const fake = t.app.paymentFakes.stripe!;
+      // Completed but unpaid: the order waits, nothing is granted.
+      const paid = await stripeOrderByBankDebit(t);
+      assert.equal((await orderOf(t, paid.sessionId)).status, "PENDING");
+      // Days later the debit clears: async_payment_succeeded fulfils the order, once however often it comes.
+      const succeeded = await fake.settleDelayedPayment(paid.sessionId, "succeeded");
+      assert.equal((await orderOf(t, paid.sessionId)).status, "PAID");
+      const replay = stripeEventPayload(
+        "evt_async_replayed",
+        "checkout.session.async_payment_succeeded",
+        (succeeded.data as { object: Record<string, unknown> }).object,
+      );
+      assert.equal((await postStripeEvent(t, replay, await fake.signPayload(replay))).status, 200);
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
+      await t.app.settled();
+      const receipts = (await t.db.select().from(mailOutbox)).filter((m) => /покупк|purchase/i.test(m.subject));
+      assert.equal(receipts.length, 1);
+      // Another debit bounces: async_payment_failed fails its order, and nothing is granted.
+      const bounced = await stripeOrderByBankDebit(t);
+      await fake.settleDelayedPayment(bounced.sessionId, "failed");
+      assert.equal((await orderOf(t, bounced.sessionId)).status, "FAILED");
+      assert.equal(await count_(t, orders, eq(orders.status, "PAID")), 1);
     } finally {
       await t.close();
     }
@@ -1398,16 +1642,21 @@ function watchStripe(t: App) {
     fault: null as { method: keyof StripeGateway; when: "before" | "after" } | null,
   };
   payments.stripe = Object.fromEntries(
-    Object.entries(real).map(([name, call]) => [name, async (...args: unknown[]) => {
-      if (open) watch.inTransaction.push(name);
-      const fault = watch.fault?.method === name ? watch.fault : null;
-      if (fault) watch.fault = null;
-      if (fault?.when === "before") throw new Error(`Stripe could not be reached (${name})`);
-      const answer = await (call as (...args: unknown[]) => Promise<unknown>)(...args);
-      if (fault?.when === "after") throw new Error(`the process died after Stripe answered ${name}`);
-      return answer;
-    }]),
-  ) as StripeGateway;
+    Object.entries(real).map((
+      [name, call],
+    ) => [
+      name,
+      typeof call !== "function" ? call : async (...args: unknown[]) => {
+        if (open) watch.inTransaction.push(name);
+        const fault = watch.fault?.method === name ? watch.fault : null;
+        if (fault) watch.fault = null;
+        if (fault?.when === "before") throw new Error(`Stripe could not be reached (${name})`);
+        const answer = await (call as (...args: unknown[]) => Promise<unknown>)(...args);
+        if (fault?.when === "after") throw new Error(`the process died after Stripe answered ${name}`);
+        return answer;
+      },
+    ]),
+  ) as unknown as StripeGateway;
   return watch;
 }
 
@@ -1526,8 +1775,11 @@ Deno.test(
       assert.ok((await membershipOf(member.user.id))[0].retentionOfferUsedAt);
       const used = await ask("acceptRetentionOffer");
       assert.equal(used.errors?.[0].extensions?.i18nKey, "billing.errors.OFFER_USED");
-      const discount = fake.subscriptions.get(at)!.discount as { coupon: { percent_off: number } };
-      assert.equal(discount.coupon.percent_off, 50);
+      // The pinned version's discount: its coupon under source.
+      const [discount] = fake.subscriptions.get(at)!.discounts as Array<
+        { source: { coupon: { percent_off: number } } }
+      >;
+      assert.equal(discount.source.coupon.percent_off, 50);
 
       // And no Stripe call ran while a database transaction was open.
       assert.deepEqual(stripe.inTransaction, []);

@@ -19,6 +19,8 @@ import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.
 import { commissionOf } from "../../src/domain/promoters.ts";
 import { partnerSettings } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
+import { createTestDatabase, describeDb } from "../support/test-db.ts";
+import { parseConfig } from "../../src/config.ts";
 import { deliverStripeEvent } from "../support/stripe-webhooks.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -257,4 +259,79 @@ Deno.test("YooKassa: a membership payment refunded in full ends the membership n
   } finally {
     await t.close();
   }
+});
+
+Deno.test(
+  `on the embedded default the payment fakes remember payments across a restart: both can be refunded after it (${describeDb()})`,
+  opts,
+  async () => {
+    const dir = await Deno.makeTempDir({ prefix: "fellows-fakes-" });
+    const { database, cleanup } = await createTestDatabase({ seed: true });
+    // One database across the two runs (a restart keeps it); each run has its own fakes, as a new process would.
+    const kept = { ...database, close: () => Promise.resolve() };
+    const env = { APP_ENV: "development", DATABASE_URL: `pglite:${dir}/pglite` };
+    try {
+      const before = await createTestApp({ database: kept, env });
+      const buyer = await person(before, "Pavel");
+      // Paid in YooKassa's widget and on Stripe's hosted page, as a browser pays on the embedded default.
+      const cv = await product(before, "cv");
+      const token = await before.graphql<{ initYooOrderToken: { paymentId: string; confirmationToken: string } }>(
+        `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) {
+          confirmationToken paymentId } }`,
+        { id: String(cv.id) },
+        buyer.headers,
+      );
+      const { paymentId, confirmationToken } = token.data!.initYooOrderToken;
+      const paid = await before.request(`/dev/yookassa/widget/${confirmationToken}/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "return=%2Fru%2F",
+      });
+      assert.equal(paid.status, 200);
+      const list = await product(before, "cv-checklist");
+      const session = await before.graphql<{ createStripeProductSession: { url: string } }>(
+        `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+          redirectUrl: "/ru/order-completed?prId=${list.id}", couponCode: null) { url } }`,
+        { id: String(list.id) },
+        buyer.headers,
+      );
+      const sessionPath = new URL(session.data!.createStripeProductSession.url).pathname;
+      assert.equal((await before.request(`${sessionPath}/pay`, { method: "POST" })).status, 303);
+      const sessionId = sessionPath.split("/").pop()!;
+      const paidOrders = await before.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      assert.deepEqual(paidOrders.map((o) => o.status), ["PAID", "PAID"]);
+      await before.app.settled();
+      await before.close();
+      assert.ok((await Deno.stat(`${dir}/pglite-payment-fakes.json`)).isFile, "kept beside the database's directory");
+
+      // Restarted: new fakes, which still know both payments; each refund reaches its order.
+      const after = await createTestApp({ database: kept, env });
+      const yoo = after.app.billing.payments.yoo!;
+      assert.equal((await yoo.getPayment(paymentId)).status, "succeeded");
+      await yoo.createRefund({ paymentId, amount: (await yoo.getPayment(paymentId)).amount, idempotenceKey: "r-yoo" });
+      const stripe = after.app.billing.payments.stripe!;
+      const intent = (await stripe.retrieveCheckoutSession(sessionId)).paymentIntentId!;
+      await stripe.createRefund({ paymentIntentId: intent, idempotencyKey: "r-stripe", metadata: {} });
+      const refunded = await after.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      assert.deepEqual(refunded.map((o) => o.status), ["REFUNDED", "REFUNDED"]);
+      await after.app.settled();
+      await after.close();
+    } finally {
+      await cleanup();
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  },
+);
+
+Deno.test("the payment fakes keep nothing on disk under tests or production-like settings", () => {
+  const test = parseConfig({ APP_ENV: "test", DATABASE_URL: "pglite:./data/pglite" });
+  assert.equal(test.paymentFakesStateFile, undefined);
+  const memory = parseConfig({ APP_ENV: "development", DATABASE_URL: "memory:" });
+  assert.equal(memory.paymentFakesStateFile, undefined);
+  const server = parseConfig({ APP_ENV: "development", DATABASE_URL: "postgres://db.test/club" });
+  assert.equal(server.paymentFakesStateFile, undefined);
+  assert.equal(
+    parseConfig({ APP_ENV: "development", PGLITE_DIR: "./data/pglite/" }).paymentFakesStateFile,
+    "./data/pglite-payment-fakes.json",
+  );
 });

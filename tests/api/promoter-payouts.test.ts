@@ -180,8 +180,10 @@ async function stripeMembership(t: App, buyer: Awaited<ReturnType<typeof person>
   await payStripe(t, body.url);
   const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.user.id));
   const invoice = t.app.paymentFakes.stripe!.delivered.findLast((e) =>
-    e.type === "invoice.paid" && ((e.data as { object: { subscription: string } }).object.subscription ===
-      sub.providerSubscriptionId)
+    // The pinned API version names an invoice's subscription under parent.subscription_details.
+    e.type === "invoice.paid" &&
+    ((e.data as { object: { parent: { subscription_details: { subscription: string } } } }).object.parent
+      .subscription_details.subscription === sub.providerSubscriptionId)
   )!;
   return { sub, invoiceId: (invoice.data as { object: { id: string } }).object.id };
 }

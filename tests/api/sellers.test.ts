@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { sellerAccounts } from "../../db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
+import { describeDb } from "../support/test-db.ts";
 import { CONNECT, countOf, CREATE, onboard, profile, STATUS, status, userHeaders } from "../support/experts.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -122,3 +123,60 @@ Deno.test(
     assert.equal((await t.request("/dev/stripe/connect.js")).status, 200);
   },
 );
+
+Deno.test(
+  `a seller Stripe restricts is no longer connected: the Connect endpoint's account.updated, verified with its own secret (${describeDb()})`,
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const { headers } = await userHeaders(t);
+    await t.graphql(CONNECT, { source: "expert" }, headers);
+    // Onboarding finished: Stripe tells the Connect endpoint, and the row is connected.
+    await onboard(t, headers, true);
+    const [row] = await t.db.select().from(sellerAccounts);
+    assert.deepEqual([row.connected, row.payoutsEnabled], [true, true]);
+    const fake = t.app.paymentFakes.stripe!;
+    // Stripe restricts the account (a verification past due): charges and payouts stop, and the seller is not
+    // connected any more, without anyone opening a page.
+    const restricted = await fake.restrictAccount(row.stripeAccountId);
+    const [after] = await t.db.select().from(sellerAccounts);
+    assert.deepEqual([after.connected, after.payoutsEnabled], [false, false]);
+    // Each endpoint takes only its own secret: the Connect event signed with the account endpoint's secret is refused
+    // by the Connect endpoint, and the other way round.
+    const payload = JSON.stringify({ ...restricted, id: "evt_connect_cross" });
+    const post = async (path: string, signature: string) =>
+      (await t.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      })).status;
+    assert.equal(await post("/api/stripe/connect-webhook", await fake.signPayload(payload)), 400);
+    assert.equal(await post("/api/stripe/webhook", await fake.signConnectPayload(payload)), 400);
+    // A Connect event that names no account, or names another account than its object, changes nothing.
+    await t.db.update(sellerAccounts).set({ connected: true });
+    for (const event of [{ ...restricted, account: undefined }, { ...restricted, account: "acct_someone_else" }]) {
+      const body = JSON.stringify({ ...event, id: `evt_connect_${crypto.randomUUID().slice(0, 8)}` });
+      const res = await t.request("/api/stripe/connect-webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": await fake.signConnectPayload(body) },
+        body,
+      });
+      assert.deepEqual([res.status, (await res.json()).outcome], [200, "ignored"]);
+    }
+    assert.equal((await t.db.select().from(sellerAccounts))[0].connected, true);
+  },
+);
+
+Deno.test("without STRIPE_CONNECT_WEBHOOK_SECRET the Connect endpoint says it is not configured", opts, async () => {
+  await using t = await createTestApp({
+    seed: true,
+    env: { STRIPE_SECRET_KEY: "sk_test_connectless", STRIPE_WEBHOOK_SECRET: "whsec_account_only" },
+  });
+  const res = await t.request("/api/stripe/connect-webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+    body: "{}",
+  });
+  assert.equal(res.status, 503);
+  assert.equal((await res.json()).error.name, "NOT_CONFIGURED");
+});

@@ -2,6 +2,7 @@
 // to /api/stripe/webhook. Shared by the suites that replay events (refunds, the commission ledger).
 import assert from "node:assert/strict";
 import type { createTestApp } from "./app.ts";
+import { STRIPE_API_VERSION } from "../../api/integrations/fakes/stripe-fake.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -13,7 +14,7 @@ export function stripeEventPayload(id: string, type: string, object: Record<stri
     type,
     created: Math.floor(Date.now() / 1000),
     data: { object },
-    api_version: "2024-06-20",
+    api_version: STRIPE_API_VERSION,
   });
 }
 

@@ -3,6 +3,7 @@
 // fakes' own behaviour that the app and the browser tests lean on.
 import assert from "node:assert/strict";
 import { Hono } from "hono";
+import Stripe from "stripe";
 import { createStripeGateway } from "../../api/integrations/stripe.ts";
 import {
   createYooGateway,
@@ -167,9 +168,11 @@ Deno.test("Stripe: paying a subscription delivers signed events in order and the
     assert.match(done.subscriptionId!, /^sub_/);
     assert.ok(events[1].type === "checkout.session.completed");
     assert.equal(events[1].data.object.id, session.id);
-    // The fake's invoice names its subscription as older API versions do (the typed Invoice no longer has the field).
-    assert.deepEqual(events[2].data.object, { ...events[2].data.object, subscription: done.subscriptionId });
+    // The fake's invoice names its subscription as the pinned API version does: under parent.subscription_details.
     assert.ok(events[2].type === "invoice.paid");
+    assert.equal(events[2].data.object.parent?.subscription_details?.subscription, done.subscriptionId);
+    assert.equal("subscription" in events[2].data.object, false);
+    assert.equal(raw.api_version, Stripe.API_VERSION);
     assert.equal(events[2].data.object.amount_paid, 1500);
     assert.equal(events[2].data.object.billing_reason, "subscription_create");
 

@@ -4,7 +4,11 @@
 // delivers the events Stripe would send, in order, before returning the browser to success_url. Never in production.
 import { Hono } from "hono";
 import { discountedTotal, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
+import Stripe from "stripe";
 import { escapeHtml } from "../../../src/domain/html.ts";
+
+/** The API version the fake speaks: the one the Stripe SDK pins (events carry it, objects follow its shapes). */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
 
 type Json = Record<string, unknown>;
 export type FakePrice = { unitAmount: number; currency: string; interval?: "month" | "year" };
@@ -70,9 +74,11 @@ async function hmacHex(secret: string, message: string): Promise<string> {
 
 export function createStripeFake(options: {
   webhookSecret: string;
+  /** The Connect endpoint's secret: connected accounts' events are signed with it and sent there. */
+  connectWebhookSecret?: string;
   /** Where browsers reach this app (the session's url is `${publicBase}/checkout/:id`). */
   publicBase: string;
-  deliverWebhook: (payload: string, signature: string) => Promise<void>;
+  deliverWebhook: (payload: string, signature: string, endpoint: "account" | "connect") => Promise<void>;
   prices?: Record<string, FakePrice>;
   /** Coupons the account holds, by id; any other coupon id is refused as Stripe refuses it. */
   coupons?: Record<string, FakeCoupon>;
@@ -94,6 +100,33 @@ export function createStripeFake(options: {
   const publicCharge = (charge: Json) => {
     const { invoice_fake: _i, ...rest } = charge;
     return rest;
+  };
+  /**
+   * An object as Stripe's API answers it in the SDK's pinned version, without the fake's own bookkeeping: a
+   * subscription's period lives on its items and its discounts in `discounts` (current_period_* and `discount` were
+   * removed from the subscription), an invoice names its subscription under `parent.subscription_details` (its
+   * `subscription`, `charge` and `payment_intent` were removed; invoice_payments tie payments to it).
+   */
+  const publicObject = (o: Json): Json => {
+    const own = Object.fromEntries(Object.entries(o).filter(([key]) => !key.endsWith("_fake")));
+    if (o.object === "subscription") {
+      const { current_period_start: _s, current_period_end: _e, discount: _d, ...rest } = own;
+      return rest;
+    }
+    if (o.object === "invoice") {
+      const { subscription, charge: _c, payment_intent: _p, ...rest } = own;
+      return {
+        ...rest,
+        parent: subscription
+          ? {
+            type: "subscription_details",
+            quote_details: null,
+            subscription_details: { subscription, metadata: {} },
+          }
+          : null,
+      };
+    }
+    return own;
   };
   /** A successful card charge, as Stripe makes one per paid session or invoice. */
   const makeCharge = (amount: number, currency: unknown, paymentIntent: string, invoice: string | null) => {
@@ -128,8 +161,11 @@ export function createStripeFake(options: {
   const priceOf = (id: string): FakePrice | null =>
     prices.get(id) ?? (id.startsWith("price_") ? { unitAmount: 1000, currency: "usd", interval: "month" } : null);
 
-  const signPayload = async (payload: string, timestamp = now()) =>
-    `t=${timestamp},v1=${await hmacHex(options.webhookSecret, `${timestamp}.${payload}`)}`;
+  const signPayload = async (payload: string, timestamp = now(), secret = options.webhookSecret) =>
+    `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${payload}`)}`;
+  /** Signs as Stripe signs for the Connect endpoint (its own secret). */
+  const signConnectPayload = (payload: string, timestamp = now()) =>
+    signPayload(payload, timestamp, options.connectWebhookSecret ?? options.webhookSecret);
 
   const emit = async (type: string, object: Json) => {
     if (object.object === "invoice") invoices.set(String(object.id), object);
@@ -138,12 +174,29 @@ export function createStripeFake(options: {
       object: "event",
       type,
       created: now(),
-      data: { object },
-      api_version: "2024-06-20",
+      data: { object: publicObject(object) },
+      api_version: STRIPE_API_VERSION,
     };
     const payload = JSON.stringify(event);
     delivered.push(event);
-    await options.deliverWebhook(payload, await signPayload(payload));
+    await options.deliverWebhook(payload, await signPayload(payload), "account");
+    return event;
+  };
+
+  /** A connected account's event: it names the account, and goes to the Connect endpoint with its own secret. */
+  const emitConnect = async (type: string, account: string, object: Json) => {
+    const event = {
+      id: rid("evt"),
+      object: "event",
+      type,
+      account,
+      created: now(),
+      data: { object: publicObject(object) },
+      api_version: STRIPE_API_VERSION,
+    };
+    const payload = JSON.stringify(event);
+    delivered.push(event);
+    await options.deliverWebhook(payload, await signConnectPayload(payload), "connect");
     return event;
   };
 
@@ -158,11 +211,30 @@ export function createStripeFake(options: {
       headers: { "content-type": "application/json" },
     });
 
+  /** A discount's coupon. */
+  const couponOf = (discount: unknown) =>
+    ((discount as Json | null)?.source as Json | undefined)?.coupon as Json | undefined;
   /** The discount a coupon id makes; undefined for an id the account does not hold (Stripe answers 400). */
   const discountOf = (couponId: unknown): Json | null | undefined => {
     if (typeof couponId !== "string" || !couponId) return null;
     const coupon = coupons.get(couponId);
-    return coupon ? { object: "discount", coupon } : undefined;
+    // The pinned version's discount: its coupon under `source` (the discount's own `coupon` was removed).
+    return coupon
+      ? {
+        id: rid("di"),
+        object: "discount",
+        source: { type: "coupon", coupon },
+        start: now(),
+        end: null,
+        customer: null,
+        subscription: null,
+        invoice: null,
+        invoice_item: null,
+        promotion_code: null,
+        checkout_session: null,
+        subscription_item: null,
+      }
+      : undefined;
   };
   const noSuchCoupon = (couponId: unknown) =>
     new Response(
@@ -247,7 +319,7 @@ export function createStripeFake(options: {
       // A trial starts without a charge; otherwise the coupon applies to the first invoice.
       amount_total: (body.subscription_data as Json | undefined)?.trial_period_days
         ? 0
-        : amountAfterCoupon(amount, discount?.coupon as Json | undefined),
+        : amountAfterCoupon(amount, couponOf(discount)),
       currency,
       success_url: body.success_url,
       cancel_url: body.cancel_url,
@@ -345,18 +417,18 @@ export function createStripeFake(options: {
     const status = c.req.query("status");
     const data = [...invoices.values()].filter((i) =>
       (!subscription || i.subscription === subscription) && (!status || i.status === status)
-    ).reverse().slice(0, Number(c.req.query("limit") ?? 10));
+    ).reverse().slice(0, Number(c.req.query("limit") ?? 10)).map(publicObject);
     return c.json({ object: "list", url: "/v1/invoices", has_more: false, data });
   });
 
   app.get("/v1/invoices/:id", (c) => {
     const invoice = invoices.get(c.req.param("id"));
-    return invoice ? c.json(invoice) : error(404, `No such invoice: '${c.req.param("id")}'`);
+    return invoice ? c.json(publicObject(invoice)) : error(404, `No such invoice: '${c.req.param("id")}'`);
   });
 
   app.get("/v1/subscriptions/:id", (c) => {
     const s = subscriptions.get(c.req.param("id"));
-    return s ? c.json(s) : error(404, `No such subscription: '${c.req.param("id")}'`);
+    return s ? c.json(publicObject(s)) : error(404, `No such subscription: '${c.req.param("id")}'`);
   });
 
   app.post("/v1/subscriptions/:id", async (c) => {
@@ -375,7 +447,7 @@ export function createStripeFake(options: {
       sub.discounts = discount ? [discount] : [];
       sub.discount = discount;
     }
-    return c.json(sub);
+    return c.json(publicObject(sub));
   });
 
   app.delete("/v1/subscriptions/:id", (c) => {
@@ -383,7 +455,7 @@ export function createStripeFake(options: {
     if (!sub) return error(404, `No such subscription: '${c.req.param("id")}'`);
     sub.status = "canceled";
     sub.canceled_at = now();
-    return c.json(sub);
+    return c.json(publicObject(sub));
   });
 
   app.post("/v1/coupons", async (c) => {
@@ -451,6 +523,12 @@ export function createStripeFake(options: {
         `<form method="post" action="${escapeHtml(new URL(`${options.publicBase}/checkout/${s.id}/pay`).pathname)}">` +
         `<label>Card number<input name="card" value="4242 4242 4242 4242" autocomplete="off"></label>` +
         `<button type="submit">Pay</button></form>` +
+        (s.mode === "payment"
+          ? `<form method="post" action="${
+            escapeHtml(new URL(`${options.publicBase}/checkout/${s.id}/pay`).pathname)
+          }"><input type="hidden" name="method" value="sepa_debit">` +
+            `<button type="submit">Pay by bank debit (settles later)</button></form>`
+          : "") +
         `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancel</a></p>`,
     ));
   });
@@ -517,17 +595,25 @@ export function createStripeFake(options: {
         payment_intent: first?.payment_intent ?? null,
       });
     } else {
-      s.payment_status = "paid";
       s.payment_intent = rid("pi");
-      if (Number(s.amount_total) > 0) makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
-      await emit("checkout.session.completed", publicSession(s));
+      const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+      if (form.method === "sepa_debit" && Number(s.amount_total) > 0) {
+        // A delayed method: the session completes unpaid, and the payment settles days later
+        // (settleDelayedPayment sends checkout.session.async_payment_succeeded or _failed).
+        s.payment_status = "unpaid";
+        await emit("checkout.session.completed", publicSession(s));
+      } else {
+        s.payment_status = "paid";
+        if (Number(s.amount_total) > 0) makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
+        await emit("checkout.session.completed", publicSession(s));
+      }
     }
     return c.redirect(String(s.success_url).replace("{CHECKOUT_SESSION_ID}", String(s.id)), 303);
   });
 
   /** A duration-once discount is used up by the first invoice that charges something. */
   const spendOnceDiscount = (sub: Json) => {
-    if ((sub.discount as Json | null)?.coupon && ((sub.discount as Json).coupon as Json).duration === "once") {
+    if (couponOf(sub.discount)?.duration === "once") {
       sub.discount = null;
       sub.discounts = [];
     }
@@ -552,7 +638,7 @@ export function createStripeFake(options: {
     const interval = priceOf(String(price.id))?.interval ?? "month";
     const start = Number(sub.current_period_end);
     const end = addInterval(start, interval);
-    const amount = amountAfterCoupon(Number(price.unit_amount), (sub.discount as Json | null)?.coupon as Json);
+    const amount = amountAfterCoupon(Number(price.unit_amount), couponOf(sub.discount));
     spendOnceDiscount(sub);
     Object.assign(sub, { status: "active", current_period_start: start, current_period_end: end });
     Object.assign(item, { current_period_start: start, current_period_end: end });
@@ -700,7 +786,7 @@ export function createStripeFake(options: {
       account.details_submitted = true;
       account.charges_enabled = true;
       account.payouts_enabled = true;
-      await emit("account.updated", account);
+      await emitConnect("account.updated", String(account.id), account);
     }
     return seeOther(link.returnUrl);
   };
@@ -786,6 +872,21 @@ export function createStripeFake(options: {
 
   return {
     app,
+    /** What the fake knows, for keeping beside the embedded database (fakes/fake-state.ts). */
+    stateMaps: {
+      sessions,
+      subscriptions,
+      coupons,
+      invoices,
+      charges,
+      idempotent,
+      portals,
+      accounts,
+      accountLinks,
+      loginLinks,
+      accountSecrets,
+      accountActivity,
+    },
     sessions,
     subscriptions,
     coupons,
@@ -793,10 +894,41 @@ export function createStripeFake(options: {
     prices,
     delivered,
     signPayload,
+    signConnectPayload,
     emit,
+    /**
+     * Test helper: Stripe restricts a connected account (requirements past due: charges and payouts off) and tells the
+     * Connect endpoint with account.updated.
+     */
+    async restrictAccount(id: string) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`fake Stripe: no account ${id}`);
+      account.charges_enabled = false;
+      account.payouts_enabled = false;
+      account.requirements = {
+        disabled_reason: "requirements.past_due",
+        past_due: ["individual.verification.document"],
+      };
+      return await emitConnect("account.updated", id, account);
+    },
     setSubscriptionStatus,
     renew,
     charges,
+    /**
+     * Test helper: a delayed payment (a bank debit) settles: paid, with its charge, and async_payment_succeeded; or
+     * left unpaid, and async_payment_failed, as Stripe tells days after the session completed.
+     */
+    async settleDelayedPayment(sessionId: string, outcome: "succeeded" | "failed") {
+      const s = sessions.get(sessionId);
+      if (!s || s.status !== "complete" || s.payment_status !== "unpaid") {
+        throw new Error(`fake Stripe: session ${sessionId} has no delayed payment pending`);
+      }
+      if (outcome === "succeeded") {
+        s.payment_status = "paid";
+        makeCharge(Number(s.amount_total), s.currency, String(s.payment_intent), null);
+      }
+      return await emit(`checkout.session.async_payment_${outcome}`, publicSession(s));
+    },
     /** Test helper: refunds a charge (by id or payment intent), whole or `amount`; Stripe then sends charge.refunded. */
     async refund(target: { charge?: string; paymentIntent?: string }, amount?: number) {
       const result = await refundCharge(target, amount);

@@ -58,8 +58,8 @@ type StripeHandlers = {
 
 const ignored: Recording = () => Promise.resolve("ignored");
 
-/** Stripe answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
-function isMissing(error: unknown): boolean {
+/** The provider answered 404 for an object an event named: not ours (or gone), so the event is ignored. */
+export function isMissing(error: unknown): boolean {
   return (error as { statusCode?: unknown } | null)?.statusCode === 404;
 }
 
@@ -105,15 +105,26 @@ const subscriptionChanged = (
   context: StripeContext,
 ) => data.object.id ? readStripeSubscription(context, data.object.id) : Promise.resolve(ignored);
 
+/**
+ * A checkout session ended, or its delayed payment (a bank debit, a voucher: whatever the Dashboard turns on) settled.
+ * The session as Stripe holds it decides: paid fulfils the order; expired, or a delayed payment Stripe says failed
+ * (the session stays complete and unpaid then), fails it; complete and unpaid otherwise is a payment still
+ * processing, and the order waits for async_payment_succeeded or _failed.
+ */
 async function checkoutSessionEnded(
-  { data }: Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionExpiredEvent,
+  { data, type }:
+    | Stripe.CheckoutSessionCompletedEvent
+    | Stripe.CheckoutSessionExpiredEvent
+    | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
+    | Stripe.CheckoutSessionAsyncPaymentFailedEvent,
   context: StripeContext,
 ): Promise<Recording> {
   if (!data.object.id) return ignored;
   const { now } = context;
   const session = await context.stripe.retrieveCheckoutSession(data.object.id);
   if (session.mode === "payment") {
-    if (session.status === "expired") {
+    const delayedFailed = type === "checkout.session.async_payment_failed" && session.paymentStatus === "unpaid";
+    if (session.status === "expired" || delayedFailed) {
       return async (tx) => {
         await markOrderFailed(tx, "STRIPE", session.id, now);
         return "processed";
@@ -133,6 +144,8 @@ async function checkoutSessionEnded(
 const stripeHandlers: StripeHandlers = {
   "checkout.session.completed": checkoutSessionEnded,
   "checkout.session.expired": checkoutSessionEnded,
+  "checkout.session.async_payment_succeeded": checkoutSessionEnded,
+  "checkout.session.async_payment_failed": checkoutSessionEnded,
   "customer.subscription.created": subscriptionChanged,
   "customer.subscription.updated": subscriptionChanged,
   "customer.subscription.deleted": subscriptionChanged,
@@ -143,15 +156,6 @@ const stripeHandlers: StripeHandlers = {
       mailLater(row.userId, "trialEnds");
       return "processed";
     }),
-  // A seller's connected account changed (onboarding finished, or Stripe disabled charges): re-read it.
-  "account.updated": async ({ data }, { stripe }) => {
-    if (!data.object.id) return ignored;
-    const account = await stripe.retrieveConnectedAccount(data.object.id);
-    return async (tx) => {
-      await recordAccountState(tx, account);
-      return "processed";
-    };
-  },
   "invoice.paid": async ({ data }, context) => {
     // The invoice as Stripe holds it, never the event's copy: its status, its amount and its subscription.
     if (!data.object.id) return ignored;
@@ -231,18 +235,55 @@ const stripeHandlers: StripeHandlers = {
   },
 };
 
+/**
+ * Connected accounts' events, which Stripe sends only to the Connect endpoint (its own secret); each names the account
+ * (`event.account`), and only the account it names is touched.
+ */
+const connectHandlers: StripeHandlers = {
+  // A seller's account changed (onboarding finished, or Stripe restricted it: charges or payouts off): re-read it.
+  "account.updated": async (event, { stripe }) => {
+    const id = event.account ?? event.data.object.id;
+    if (!id || id !== event.data.object.id) return ignored;
+    const account = await stripe.retrieveConnectedAccount(id);
+    return async (tx) => {
+      await recordAccountState(tx, account);
+      return "processed";
+    };
+  },
+  // The seller disconnected the club's platform: it can no longer be read, so the signed event is the word for it.
+  "account.application.deauthorized": (event) =>
+    Promise.resolve(async (tx) => {
+      if (!event.account) return "ignored";
+      await recordAccountState(tx, {
+        id: event.account,
+        detailsSubmitted: false,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+      });
+      return "processed";
+    }),
+};
+
+/**
+ * A verified Stripe event from one of the two endpoints: the account's own (its payments and memberships) or the
+ * Connect endpoint (connected accounts' events, each naming its account). An event type the endpoint does not
+ * handle, or a Connect event without an account, is ignored.
+ */
 export async function handleStripeEvent(
   db: DbOrTx,
   payments: Payments,
   event: Stripe.Event,
   mailLater: MailLater,
   now: Date,
+  endpoint: "account" | "connect" = "account",
 ): Promise<EventOutcome> {
   const stripe = payments.stripe;
-  const handler = stripeHandlers[event.type] as
+  const handlers = endpoint === "connect" ? connectHandlers : stripeHandlers;
+  const handler = handlers[event.type] as
     | ((event: Stripe.Event, context: StripeContext) => Promise<Recording>)
     | undefined;
   if (!stripe || !handler) return "ignored";
+  if (endpoint === "connect" && !event.account) return "ignored";
   // A replay of an event already recorded does not reach Stripe (the claim below still decides).
   const [seen] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents)
     .where(and(eq(paymentEvents.provider, "STRIPE"), eq(paymentEvents.eventId, event.id)));
@@ -298,8 +339,7 @@ async function applyYooPaymentNow(
       if (paid) mailLater(paid.userId, "purchased", { orderId: paid.id });
       return paid ? "processed" : "ignored";
     }
-    const [charge] = await tx.select().from(subscriptionCharges)
-      .where(eq(subscriptionCharges.providerPaymentId, payment.id)).for("update");
+    const charge = await chargeOfPayment(tx, payment, now);
     if (!charge || charge.status !== "PENDING") return "ignored";
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, charge.subscriptionId))
       .for("update");
@@ -392,6 +432,29 @@ async function applyYooPaymentNow(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The membership charge a payment pays, locked: the one that recorded the payment's id, or else the one the payment's
+ * metadata names (a renewal whose answer was lost knows no payment id; its notification still finds it), which then
+ * records the id. A charge that recorded another payment is not this payment's.
+ */
+async function chargeOfPayment(tx: DbOrTx, payment: YooPayment, now: Date) {
+  const [recorded] = await tx.select().from(subscriptionCharges)
+    .where(eq(subscriptionCharges.providerPaymentId, payment.id)).for("update");
+  if (recorded) return recorded;
+  const chargeId = payment.metadata.chargeId;
+  if (!chargeId || !UUID.test(chargeId)) return undefined;
+  const [named] = await tx.select().from(subscriptionCharges).where(and(
+    eq(subscriptionCharges.id, chargeId),
+    sql`${subscriptionCharges.providerPaymentId} is null`,
+  )).for("update");
+  if (!named || named.subscriptionId !== payment.metadata.subscriptionId) return undefined;
+  await tx.update(subscriptionCharges).set({ providerPaymentId: payment.id, updatedAt: now })
+    .where(eq(subscriptionCharges.id, named.id));
+  return { ...named, providerPaymentId: payment.id };
+}
+
 /** A membership's YooKassa payment (first or resuming) that used a promoter's code earns its commission. */
 async function recordYooCommission(
   tx: DbOrTx,
@@ -432,8 +495,11 @@ export async function handleYooNotification(
   let payment: YooPayment;
   try {
     payment = await payments.yoo.getPayment(id);
-  } catch {
-    return "ignored";
+  } catch (error) {
+    // A payment YooKassa does not have is not ours. Any other failure (an outage) is thrown, so the notification is
+    // answered 500 and YooKassa sends it again; an "ignored" would be the last word on it.
+    if (isMissing(error)) return "ignored";
+    throw error;
   }
   return await applyYooPayment(db, payment, mailLater, now);
 }

@@ -2,7 +2,7 @@
 // membership whose period ended, mails a reminder three days before, retries a failed charge once a day within the
 // grace period, suspends after it, and ends cancelled memberships when their paid period is over. A charge is keyed
 // by subscription, period and attempt (a unique index), so two runs, or five at once, charge a period once.
-import { and, eq, gt, inArray, isNotNull, like, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, like, lt, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { priceAfterTrial, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
@@ -119,6 +119,28 @@ export async function applyRenewalFailure(
   if (charge.attempt === 1) mailLater(sub.userId, "paymentFailed");
 }
 
+/**
+ * The Idempotence-Key of a period's attempt: one per period until YooKassa has settled an attempt (answered it, or
+ * notified of it, as canceled). An attempt whose answer was lost leaves the key as it was, so the next request for the
+ * period is the same payment at YooKassa whenever the first one reached it.
+ */
+export function renewalKey(subscriptionId: string, periodStart: Date, earlier: Charge[]): string {
+  const settled = earlier.filter((c) => c.status === "FAILED" && c.providerPaymentId).length;
+  return `renewal:${subscriptionId}:${periodStart.toISOString()}:${settled + 1}`;
+}
+
+/** The payment request of a renewal attempt, the same every time it is asked (first, and again after a lost answer). */
+function renewalRequest(sub: Subscription, charge: Charge, idempotenceKey: string) {
+  return {
+    amount: charge.amount,
+    description: "Fellows Club membership renewal",
+    metadata: { kind: "subscription", chargeId: charge.id, subscriptionId: sub.id, userId: sub.userId },
+    savePaymentMethod: false,
+    paymentMethodId: sub.yooPaymentMethodId!,
+    idempotenceKey,
+  };
+}
+
 /** One renewal attempt for a due membership; null when another run holds this attempt or it is not time to retry. */
 async function renewOne(
   db: DbOrTx,
@@ -153,28 +175,83 @@ async function renewOne(
       createdAt: now,
       updatedAt: now,
     }).onConflictDoNothing().returning();
-    return charge ? { sub, charge } : null;
+    return charge ? { sub, charge, key: renewalKey(sub.id, periodStart, earlier) } : null;
   });
   if (!claimed) return null;
-  const { charge } = claimed;
+  const { charge, sub } = claimed;
   let payment;
   try {
-    payment = await yoo.createPayment({
-      amount: charge.amount,
-      description: "Fellows Club membership renewal",
-      metadata: { kind: "subscription", chargeId: charge.id, subscriptionId, userId: claimed.sub.userId },
-      savePaymentMethod: false,
-      paymentMethodId: claimed.sub.yooPaymentMethodId!,
-      // The charge's own id: a retried request for this attempt is the same payment at YooKassa.
-      idempotenceKey: charge.id,
-    });
+    payment = await yoo.createPayment(renewalRequest(sub, charge, claimed.key));
   } catch (error) {
-    // YooKassa did not answer: the attempt stays PENDING with no payment and is retried by the next run's
-    // housekeeping below (failed after a day), never charged twice.
-    console.error("renewal: YooKassa payment failed to start:", error);
+    // No answer (a timeout, a 500): YooKassa may have charged the card. The attempt stays PENDING with no payment:
+    // its notification finds it by the charge id in the payment's metadata, and askAgain repeats the request under
+    // the same key (the same payment at YooKassa) before anything calls it failed.
+    console.error("renewal: YooKassa did not answer the payment request:", error);
     return "pending";
   }
   return await mailingAfter(mailLater, (queue) => settleRenewal(db, subscriptionId, charge, payment, queue, now));
+}
+
+/** YooKassa keeps an Idempotence-Key for 24 hours: an unanswered attempt is asked again only well within them. */
+export const ASK_AGAIN_WITHIN_MS = 20 * 60 * 60_000;
+/**
+ * An attempt nobody heard of for this long is failed: past the key's 24 hours, and past the 24 hours in which
+ * YooKassa repeats a notification that was not accepted.
+ */
+export const NO_ANSWER_FAILS_AFTER_MS = 2 * DAY_MS;
+
+/**
+ * Renewal attempts whose answer was lost: the same request again, under the same key and with the same body, so
+ * YooKassa answers the payment it made (or makes it now, when the first request never reached it); what it answers
+ * is recorded. One that stays unanswered is left for the next run; one unheard of for two days is failed, so the
+ * period's next attempt may run (under the same key: nothing was settled).
+ */
+export async function askAgainUnanswered(
+  db: DbOrTx,
+  payments: Payments,
+  mailLater: MailLater,
+  now: Date,
+): Promise<{ answered: number; failed: number }> {
+  const counts = { answered: 0, failed: 0 };
+  const failed = await db.update(subscriptionCharges).set({
+    status: "FAILED",
+    failureReason: "no answer",
+    updatedAt: now,
+  }).where(and(
+    eq(subscriptionCharges.status, "PENDING"),
+    eq(subscriptionCharges.kind, "RENEWAL"),
+    sql`${subscriptionCharges.providerPaymentId} is null`,
+    lte(subscriptionCharges.createdAt, new Date(now.getTime() - NO_ANSWER_FAILS_AFTER_MS)),
+  )).returning({ id: subscriptionCharges.id });
+  counts.failed = failed.length;
+  const yoo = payments.yoo;
+  if (!yoo) return counts;
+  const unanswered = await db.select({ charge: subscriptionCharges, sub: subscriptions }).from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId)).where(and(
+      eq(subscriptionCharges.status, "PENDING"),
+      eq(subscriptionCharges.kind, "RENEWAL"),
+      sql`${subscriptionCharges.providerPaymentId} is null`,
+      gt(subscriptionCharges.createdAt, new Date(now.getTime() - ASK_AGAIN_WITHIN_MS)),
+      lte(subscriptionCharges.createdAt, new Date(now.getTime() - 60_000)),
+      isNotNull(subscriptions.yooPaymentMethodId),
+    ));
+  for (const { charge, sub } of unanswered) {
+    const earlier = await db.select().from(subscriptionCharges).where(and(
+      eq(subscriptionCharges.subscriptionId, sub.id),
+      eq(subscriptionCharges.periodStart, charge.periodStart!),
+      lt(subscriptionCharges.attempt, charge.attempt),
+    ));
+    let payment;
+    try {
+      payment = await yoo.createPayment(renewalRequest(sub, charge, renewalKey(sub.id, charge.periodStart!, earlier)));
+    } catch (error) {
+      console.error("renewal: YooKassa did not answer the repeated payment request either:", error);
+      continue;
+    }
+    await mailingAfter(mailLater, (queue) => settleRenewal(db, sub.id, charge, payment, queue, now));
+    counts.answered++;
+  }
+  return counts;
 }
 
 /** Records what YooKassa answered for a renewal attempt (the notification may have recorded it first). */
@@ -187,8 +264,9 @@ async function settleRenewal(
   now: Date,
 ): Promise<"charged" | "failed" | "pending"> {
   return await db.transaction(async (tx) => {
+    // The notification may have recorded the payment already (matched by the charge id in its metadata).
     await tx.update(subscriptionCharges).set({ providerPaymentId: payment.id, updatedAt: now })
-      .where(eq(subscriptionCharges.id, charge.id));
+      .where(and(eq(subscriptionCharges.id, charge.id), sql`${subscriptionCharges.providerPaymentId} is null`));
     if (payment.status === "pending" || payment.status === "waiting_for_capture") return "pending" as const;
     // The notification for this payment may arrive too: the charge's status is the guard (applyYooPayment skips a
     // charge that is no longer PENDING), and the claim below keeps the two from both acting.
@@ -238,13 +316,9 @@ export async function runRenewals(
   for (const { userId } of [...ended, ...freeEnded]) await syncFellow(db, userId);
   for (const { userId, planId } of freeEnded) mailLater(userId, "freePeriodEnded", { planId });
   result.ended = ended.length + freeEnded.length;
-  // A charge that never reached YooKassa (no payment id) a day ago counts as failed, so the next attempt may run.
-  await db.update(subscriptionCharges).set({ status: "FAILED", failureReason: "no answer", updatedAt: now }).where(and(
-    eq(subscriptionCharges.status, "PENDING"),
-    eq(subscriptionCharges.kind, "RENEWAL"),
-    sql`${subscriptionCharges.providerPaymentId} is null`,
-    lte(subscriptionCharges.createdAt, new Date(now.getTime() - DAY_MS)),
-  ));
+  // Attempts whose answer was lost are asked again (or, unheard of for two days, failed) before any new attempt.
+  const asked = await askAgainUnanswered(db, payments, mailLater, now);
+  result.failed += asked.failed;
   if (!payments.yoo) return result;
   // Reminders: one per period, claimed by the conditional update.
   const reminded = await db.update(subscriptions).set({ reminderSentFor: subscriptions.currentPeriodEnd }).where(and(

@@ -17,7 +17,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, orders, paymentEvents, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { commissionOf } from "../../../src/domain/promoters.ts";
 import type { Payments, StripeGateway } from "../../integrations/payments.ts";
-import type { EventOutcome, MailLater } from "../billing/events.ts";
+import { type EventOutcome, isMissing, type MailLater } from "../billing/events.ts";
 import { byStripeId, syncFellow } from "../billing/memberships.ts";
 
 /** What a refund is about, as the provider says it now. */
@@ -225,8 +225,10 @@ export async function readYooRefund(db: DbOrTx, payments: Payments, refundId: st
     refund = await yoo.getRefund(refundId);
     if (refund.status !== "succeeded") return ignored;
     payment = await yoo.getPayment(refund.paymentId);
-  } catch {
-    return ignored;
+  } catch (error) {
+    // Not YooKassa's (404): ignored. An outage is thrown, so the notification is answered 500 and sent again.
+    if (isMissing(error)) return ignored;
+    throw error;
   }
   const base = {
     provider: "YOO" as const,
