@@ -19,6 +19,7 @@ import { uploadsRestApp } from "../../api/rest/uploads.ts";
 import { adminPicturesRestApp } from "../../api/rest/admin-pictures.ts";
 import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
+import { devRenewalRestApp } from "../../api/rest/dev-renewal.ts";
 import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
 import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
@@ -269,6 +270,19 @@ export function createApp(
   app.route(
     "/dev",
     devOutboxRestApp({ db: database.db, mailer: graphqlDeps.mailer, isProduction: config.isProduction }),
+  );
+  app.route(
+    "/dev",
+    devRenewalRestApp({
+      db: database.db,
+      payments: payment.payments,
+      mailer: graphqlDeps.mailer,
+      origin: config.origin,
+      stripeFake: payment.fakes.stripe,
+      fakesOnly: Boolean(payment.fakes.stripe || payment.fakes.yoo) && !config.stripe && !config.yookassa,
+      isProduction: config.isProduction,
+      now,
+    }),
   );
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.origin)));
   app.get("/sitemap.xml", async (c) => {

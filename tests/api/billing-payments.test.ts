@@ -1836,3 +1836,60 @@ Deno.test(
     }
   },
 );
+
+// Issue 38, item 34: nobody trying the product could see a renewal's receipt. The demo renewal (POST /dev/renewal,
+// `deno task demo:renewal EMAIL`) renews a member's membership now on the local fakes: charged once, recorded, mailed.
+Deno.test(
+  "the demo renewal renews a YooKassa and a Stripe membership now, records the charge and mails the receipt",
+  opts,
+  async () => {
+    const renewNow = (t: App, email: string) =>
+      t.request("/dev/renewal", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+    const yoo = await createTestApp({ seed: true });
+    try {
+      const { paymentId } = await yooSubscription(yoo);
+      yoo.app.paymentFakes.yoo!.succeed(paymentId);
+      await notify(yoo, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+      const [user] = await yoo.db.select().from(users).where(eq(users.id, (await me(yoo)).id));
+      const before = (await mailsTo(yoo, user.email)).length;
+      // Bad input and an unknown member change nothing.
+      assert.equal((await renewNow(yoo, "not an email")).status, 400);
+      assert.equal((await renewNow(yoo, "nobody@example.org")).status, 404);
+      const answer = await renewNow(yoo, user.email.toUpperCase());
+      assert.equal(answer.status, 200, await answer.clone().text());
+      assert.equal((await answer.json()).provider, "YOO");
+      await yoo.app.paymentFakes.yoo!.idle(); // the fake's notification of the saved-card charge
+      const renewals = await yoo.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
+      assert.deepEqual(renewals.map((c) => c.status), ["SUCCEEDED"]);
+      const mails = await mailsTo(yoo, user.email);
+      assert.equal(mails.length, before + 1, mails.map((m) => m.subject).join(" | "));
+      assert.match(
+        mails.at(-1)!.text,
+        new RegExp((renewals[0].amount / 100).toLocaleString("ru-RU").replace(/\s/g, "\\s")),
+      );
+    } finally {
+      await yoo.close();
+    }
+    const stripe = await createTestApp({ seed: true });
+    try {
+      const { body, user: me_ } = await startStripeMembership(stripe, null);
+      await payStripe(stripe, body.url);
+      await stripe.app.settled();
+      const [user] = await stripe.db.select().from(users).where(eq(users.id, me_.id));
+      const before = (await mailsTo(stripe, user.email)).length;
+      const answer = await renewNow(stripe, user.email);
+      assert.equal(answer.status, 200, await answer.clone().text());
+      const sent = await answer.json();
+      assert.equal(sent.provider, "STRIPE");
+      assert.match(sent.invoice, /^in_/);
+      const mails = await mailsTo(stripe, user.email);
+      assert.equal(mails.length, before + 1, mails.map((m) => m.subject).join(" | "));
+    } finally {
+      await stripe.close();
+    }
+  },
+);
