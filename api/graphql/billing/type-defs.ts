@@ -281,6 +281,8 @@ export const typeDefs = /* GraphQL */ `
     "Empty when paid is true."
     confirmationToken: String!
     paymentId: String!
+    "What YooKassa was asked to charge, from the server's order (0 when paid is true): the page shows it and compares it with its summary."
+    amount: Money!
     "Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page."
     paid: Boolean!
   }

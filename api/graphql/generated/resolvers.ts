@@ -1882,6 +1882,8 @@ export type PaymentToken = {
   /** Empty when paid is true. */
   confirmationToken: Scalars['String']['output'];
   paymentId: Scalars['String']['output'];
+  /** What YooKassa was asked to charge, from the server's order (0 when paid is true): the page shows it and compares it with its summary. */
+  amount: Money;
   /** Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page. */
   paid: Scalars['Boolean']['output'];
 };
@@ -5098,6 +5100,7 @@ export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type PaymentTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
   confirmationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
