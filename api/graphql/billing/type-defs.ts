@@ -173,6 +173,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     created_at: String!
     status: OrderStatus!
+    "When the whole payment was returned (status REFUNDED); null otherwise. The amount returned is totalPrice."
+    refunded_at: String
     paymentProvider: PaymentProvider!
     quantity: Int!
     originalPrice: OrderMoney!

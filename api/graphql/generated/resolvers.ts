@@ -1769,6 +1769,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   created_at: Scalars['String']['output'];
   status: OrderStatus;
+  /** When the whole payment was returned (status REFUNDED); null otherwise. The amount returned is totalPrice. */
+  refunded_at?: Maybe<Scalars['String']['output']>;
   paymentProvider: PaymentProvider;
   quantity: Scalars['Int']['output'];
   originalPrice: OrderMoney;
@@ -5020,6 +5022,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
