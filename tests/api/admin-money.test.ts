@@ -275,3 +275,47 @@ Deno.test("refusals change nothing: a moderator, a stale password, no reason, an
   const unpaid = await gqlAs(t, admin, REFUND_ORDER, { id: pending.id, r: "Refund" });
   assert.equal(unpaid.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.notPaid");
 });
+
+Deno.test(
+  "a payment the provider cannot find is refused as not found there, not as nothing paid, on Stripe and YooKassa",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const admin = await createViewer(t, "admin");
+    const stripe = t.app.paymentFakes.stripe!;
+    const yoo = t.app.paymentFakes.yoo!;
+
+    // A Stripe membership whose invoices Stripe no longer has (another account's keys, a test account reset).
+    const member = await createViewer(t, "member");
+    const { sub } = await paidStripeMembership(t, member);
+    for (const [id, invoice] of stripe.invoices) {
+      if (JSON.stringify(invoice).includes(String(sub.providerSubscriptionId))) stripe.invoices.delete(id);
+    }
+    const membership = await gqlAs(t, admin, REFUND_STRIPE_MEMBERSHIP, { id: sub.id, r: "Charged twice" });
+    assert.equal(membership.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.providerNotFound");
+    const [kept] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    assert.equal(kept.status, "ACTIVE");
+
+    // A Stripe order whose checkout session Stripe does not know.
+    const buyer = await createViewer(t, "member");
+    const { order, sessionId } = await paidStripeOrder(t, buyer);
+    stripe.sessions.delete(sessionId);
+    const orderRefund = await gqlAs(t, admin, REFUND_ORDER, { id: order.id, r: "Charged twice" });
+    assert.equal(orderRefund.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.providerNotFound");
+    assert.equal((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].status, "PAID");
+
+    // A YooKassa membership payment YooKassa does not know.
+    const yooMember = await createViewer(t, "member");
+    const { sub: yooSub, charge, paymentId } = await paidYooMembership(t, yooMember);
+    yoo.payments.delete(paymentId);
+    const chargeRefund = await gqlAs(t, admin, REFUND_CHARGE, { id: charge.id, r: "Charged twice" });
+    assert.equal(chargeRefund.errors?.[0]?.extensions?.i18nKey, "admin.errors.money.providerNotFound");
+    assert.equal((await t.db.select().from(subscriptions).where(eq(subscriptions.id, yooSub.id)))[0].status, "ACTIVE");
+
+    // Nothing was audited as a refund, nobody was mailed.
+    for (const id of [sub.id, order.id, yooSub.id]) {
+      assert.equal((await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).length, 0);
+    }
+    for (const viewer of [member, buyer, yooMember]) assert.equal((await refundMails(t, viewer.email!)).length, 0);
+  },
+);

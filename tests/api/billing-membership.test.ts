@@ -286,3 +286,36 @@ Deno.test("a paid learning path product links its buyer to the path; an unpaid o
     await t.close();
   }
 });
+
+Deno.test(
+  "a cancelled membership shows no discount: its first payment's coupon or offer is history, on both providers",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+      const [offer] = await t.db.select().from(customDiscounts).where(eq(customDiscounts.active, true));
+      const ended = { status: "CANCELLED" as const, cancelledAt: new Date(), cancelReason: "FOUND_A_JOB" };
+      for (const provider of ["STRIPE", "YOO"] as const) {
+        const withCoupon = await member(t, { provider, couponId: welcome.id, ...ended });
+        const shown = await mine(t, withCoupon.headers);
+        assert.equal(shown.status, "CANCELLED");
+        assert.equal(shown.discount, null, `${provider}: coupon`);
+        const withOffer = await member(t, { provider, customDiscountId: offer.id, ...ended });
+        assert.equal((await mine(t, withOffer.headers)).discount, null, `${provider}: offer`);
+        const kept = await member(t, {
+          provider,
+          retentionOfferUsedAt: new Date(),
+          pendingDiscountPercent: provider === "YOO" ? 50 : null,
+          ...ended,
+        });
+        assert.equal((await mine(t, kept.headers)).discount, null, `${provider}: retention offer`);
+        // Still active: the coupon of the first payment is shown as before.
+        const active = await member(t, { provider, couponId: welcome.id });
+        assert.equal((await mine(t, active.headers)).discount?.kind, "COUPON");
+      }
+    } finally {
+      await t.close();
+    }
+  },
+);

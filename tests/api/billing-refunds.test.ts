@@ -335,3 +335,163 @@ Deno.test("the payment fakes keep nothing on disk under tests or production-like
     "./data/pglite-payment-fakes.json",
   );
 });
+const PURCHASES = `{ getOrders(filter: {}, paginationOptions: { limit: 100 }) { status created_at refunded_at
+  totalPrice { value currency } product { id downloadableMediaProps { files { fileName } } } } }`;
+const ORDER_OF =
+  `query($id: ID!) { getMyOrderForProduct(productId: $id) { status refunded_at totalPrice { value currency }
+  product { downloadableMediaProps { files { fileName } } } } }`;
+type Purchase = {
+  status: string;
+  created_at: string;
+  refunded_at: string | null;
+  totalPrice: { value: number; currency: string };
+  product: { downloadableMediaProps: { files: Array<{ fileName: string }> } | null };
+};
+
+for (const provider of ["Stripe", "YooKassa"] as const) {
+  Deno.test(
+    `${provider}: a refunded order shows as refunded in purchases and on its order, with its date, amount and no access`,
+    opts,
+    async () => {
+      const t = await createTestApp({ seed: true });
+      try {
+        const buyer = await person(t, "Zoya");
+        const cv = await product(t, "cv-checklist");
+        if (provider === "Stripe") {
+          const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+            `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+              redirectUrl: "/ru/order-completed?prId=${cv.id}", couponCode: null) { url } }`,
+            { id: String(cv.id) },
+            buyer.headers,
+          );
+          const url = res.data!.createStripeProductSession.url;
+          assert.equal((await t.request(`${new URL(url).pathname}/pay`, { method: "POST" })).status, 303);
+        } else {
+          const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+            `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) {
+              confirmationToken paymentId } }`,
+            { id: String(cv.id) },
+            buyer.headers,
+          );
+          const paymentId = token.data!.initYooOrderToken.paymentId;
+          t.app.paymentFakes.yoo!.succeed(paymentId);
+          assert.equal((await notify(t, { event: "payment.succeeded", object: { id: paymentId } })).status, 200);
+        }
+        const paid = await t.graphql<{ getOrders: Purchase[] }>(PURCHASES, {}, buyer.headers);
+        assert.deepEqual(paid.data!.getOrders.map((o) => [o.status, o.refunded_at]), [["PAID", null]]);
+        assert.equal(paid.data!.getOrders[0].product.downloadableMediaProps?.files.length, 1);
+
+        const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+        const before = Date.now();
+        if (provider === "Stripe") {
+          // A Stripe order is keyed by its checkout session; the charge is the session's payment intent's.
+          const session = t.app.paymentFakes.stripe!.sessions.get(order.providerPaymentId!)!;
+          await t.app.paymentFakes.stripe!.refund({ paymentIntent: String(session.payment_intent) });
+        } else {
+          await t.app.paymentFakes.yoo!.refund(order.providerPaymentId!);
+        }
+        await t.app.settled();
+
+        // Still listed, as refunded: when, how much, and nothing of the product's access.
+        const list = await t.graphql<{ getOrders: Purchase[] }>(PURCHASES, {}, buyer.headers);
+        assert.equal(list.errors, undefined, JSON.stringify(list.errors));
+        assert.equal(list.data!.getOrders.length, 1);
+        const [shown] = list.data!.getOrders;
+        assert.equal(shown.status, "REFUNDED");
+        assert.deepEqual(shown.totalPrice, paid.data!.getOrders[0].totalPrice);
+        assert.ok(shown.refunded_at && Date.parse(shown.refunded_at) >= before - 1000, shown.refunded_at ?? "");
+        assert.equal(shown.product.downloadableMediaProps, null);
+        const one = await t.graphql<{ getMyOrderForProduct: Purchase }>(ORDER_OF, { id: String(cv.id) }, buyer.headers);
+        assert.deepEqual(
+          [one.data!.getMyOrderForProduct.status, one.data!.getMyOrderForProduct.refunded_at],
+          ["REFUNDED", shown.refunded_at],
+        );
+        assert.equal(one.data!.getMyOrderForProduct.product.downloadableMediaProps, null);
+        // Someone else's purchases are not shown to the buyer's neighbour.
+        const other = await person(t, "Yan");
+        const theirs = await t.graphql<{ getOrders: Purchase[] }>(PURCHASES, {}, other.headers);
+        assert.deepEqual(theirs.data!.getOrders, []);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+}
+
+for (const provider of ["Stripe", "YooKassa"] as const) {
+  Deno.test(
+    `${provider}: each refund's mail states that refund and, apart, the total returned, and links the purchases`,
+    opts,
+    async () => {
+      const t = await createTestApp({ seed: true });
+      try {
+        const buyer = await person(t, "Nika");
+        await t.db.update(users).set({ language: "en" }).where(eq(users.id, buyer.user.id));
+        const cv = await product(t, "cv-checklist");
+        let refund: (minor?: number) => Promise<unknown>;
+        if (provider === "Stripe") {
+          const res = await t.graphql<{ createStripeProductSession: { url: string } }>(
+            `mutation($id: ID!) { createStripeProductSession(quantity: 1, productId: $id,
+              redirectUrl: "/ru/order-completed?prId=${cv.id}", couponCode: null) { url } }`,
+            { id: String(cv.id) },
+            buyer.headers,
+          );
+          const url = res.data!.createStripeProductSession.url;
+          assert.equal((await t.request(`${new URL(url).pathname}/pay`, { method: "POST" })).status, 303);
+          const fake = t.app.paymentFakes.stripe!;
+          const session = fake.sessions.get(new URL(url).pathname.split("/").pop()!)!;
+          refund = (minor) => fake.refund({ paymentIntent: String(session.payment_intent) }, minor);
+        } else {
+          const token = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+            `mutation($id: ID!) { initYooOrderToken(quantity: 1, productId: $id, couponCode: null) {
+              confirmationToken paymentId } }`,
+            { id: String(cv.id) },
+            buyer.headers,
+          );
+          const paymentId = token.data!.initYooOrderToken.paymentId;
+          t.app.paymentFakes.yoo!.succeed(paymentId);
+          assert.equal((await notify(t, { event: "payment.succeeded", object: { id: paymentId } })).status, 200);
+          refund = (minor) => t.app.paymentFakes.yoo!.refund(paymentId, minor);
+        }
+        const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+        const money = (minor: number) =>
+          provider === "Stripe" ? `$${minor / 100}` : `₽${(minor / 100).toLocaleString("en-US")}`;
+        // Whole units, so that the amounts read as the mail writes them.
+        const first = Math.round(order.totalPrice * 0.3 / 100) * 100;
+        const second = Math.round(order.totalPrice * 0.5 / 100) * 100;
+
+        await refund(first);
+        const [one] = await refundMails(t, buyer.user.email);
+        assert.match(one.text, new RegExp(`We have refunded ${money(first).replace("$", "\\$")} of your payment`));
+        // The first refund is the whole of what came back: no separate total.
+        assert.doesNotMatch(one.text, /In all/);
+
+        await refund(second);
+        const mails = await refundMails(t, buyer.user.email);
+        assert.equal(mails.length, 2);
+        const two = mails.find((m) => m.id !== one.id)!;
+        const esc = (s: string) => s.replace("$", "\\$");
+        assert.match(two.text, new RegExp(`We have refunded ${esc(money(second))} of your payment`));
+        assert.doesNotMatch(two.text, new RegExp(`refunded ${esc(money(first + second))}`));
+        assert.match(
+          two.text,
+          new RegExp(`In all, ${esc(money(first + second))} of the ${esc(money(order.totalPrice))} you paid`),
+        );
+
+        // The rest: the order is refunded; the mail states the rest, and the whole as the total.
+        await refund();
+        const last = (await refundMails(t, buyer.user.email)).find((m) => m.id !== one.id && m.id !== two.id)!;
+        const rest = order.totalPrice - first - second;
+        assert.match(last.text, new RegExp(`We have refunded ${esc(money(rest))} for your purchase`));
+        assert.match(last.text, new RegExp(`In all, ${esc(money(order.totalPrice))} of the`));
+        // A product's refund mail leads to the purchases, not to the membership.
+        for (const mail of [one, two, last]) {
+          assert.match(mail.text, /Open my purchases: https?:\/\/[^\s]+\/en\/purchases\//);
+          assert.doesNotMatch(mail.text, /membership|\/profile\//i);
+        }
+      } finally {
+        await t.close();
+      }
+    },
+  );
+}

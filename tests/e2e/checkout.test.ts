@@ -2,14 +2,16 @@
 // Choose, signs in and lands back in checkout; a bad coupon says COUPON_INVALID and changes nothing; the Stripe path
 // with a coupon and the YooKassa widget path each make a fellow (a members-only job opens, Join the club goes).
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import {
   commissions,
   coupons,
   customDiscounts,
   partnerSettings,
+  plans,
   promoterApplications,
+  subscriptionCharges,
   subscriptions,
   userCustomDiscounts,
   users,
@@ -234,6 +236,170 @@ Deno.test({
         assert.equal(await page.getByTestId("issuer-Stripe").getAttribute("aria-pressed"), "false");
         await page.context().close();
       });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+/** An amount as a page writes it ("16 380 руб", "₽16,380", "$172.80", "16380.00 ₽"), in minor units. */
+function minorIn(text: string, decimalComma: boolean): number {
+  const digits = text.replace(/[^\d.,]/g, "");
+  const plain = decimalComma ? digits.replace(/\./g, "").replace(",", ".") : digits.replace(/,/g, "");
+  return Math.round(Number(plain) * 100);
+}
+
+Deno.test({
+  name: "the summary, the provider's page, the charge and the record agree whatever issuer is clicked",
+  ...opts,
+  async fn(t) {
+    const server = await startServer();
+    const browser: Browser = await launchBrowser();
+    try {
+      await t.step(
+        "ru, 1280 px, YooKassa: Russia clicked again and Russia → Other → Russia keep WELCOME10 in the summary and the widget",
+        async () => {
+          const { user, session } = await newUser(server, "Vera");
+          const { page, consoleErrors } = await openPage(browser, 1280, { session });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/ru/subscribe/?p=annual`);
+          await waitForHydration(page);
+          await page.getByTestId("checkout").waitFor();
+          await page.getByTestId("issuer-Yoo").click();
+          await page.getByTestId("coupon-toggle").click();
+          await page.getByTestId("coupon-input").fill("WELCOME10");
+          await page.getByTestId("coupon-apply").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          await page.getByTestId("consent").click();
+          // 18 200 ₽ less 10 %: 16 380 ₽ in the summary and in the widget.
+          const expected = 1_638_000;
+          const summary = async () => minorIn(await page.getByTestId("summary-total").innerText(), true);
+          const widget = page.locator("[data-testid=yoo-widget][data-state=ready]");
+          const frameAmount = async () => {
+            await widget.waitFor();
+            const text = await page.frameLocator("iframe[data-fake-yookassa]").getByText("К оплате").innerText();
+            return minorIn(text.replace(/^[^\d]*/, ""), false);
+          };
+          assert.equal(await summary(), expected);
+          assert.equal(await frameAmount(), expected);
+
+          // The issuer already chosen, clicked again: nothing changes.
+          await page.getByTestId("issuer-Yoo").click();
+          assert.equal(await page.getByTestId("issuer-Yoo").getAttribute("aria-pressed"), "true");
+          await page.getByTestId("coupon-applied").waitFor();
+          assert.equal(await summary(), expected);
+          assert.equal(await frameAmount(), expected);
+
+          // Russia → Other → Russia: the code goes with the member and is checked again for each issuer.
+          await page.getByTestId("issuer-Stripe").click();
+          await page.getByTestId("go-to-payment").waitFor();
+          await page.getByTestId("coupon-applied").waitFor();
+          assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), true), 17_280);
+          await page.getByTestId("issuer-Yoo").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          await widget.waitFor();
+          assert.equal(await summary(), expected);
+          assert.equal(await frameAmount(), expected);
+
+          // Paid in the widget: YooKassa charged that amount, and the club recorded it.
+          await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay" }).click();
+          await page.waitForURL(/\/ru\/subscribe-success\/\?yooPayment=/);
+          await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
+          const charged = [...server.paymentFakes.yoo!.payments.values()]
+            .filter((p) => p.metadata.userId === user.id && p.status === "succeeded");
+          assert.deepEqual(charged.map((p) => p.amount.value), ["16380.00"]);
+          const [charge] = await server.db.select().from(subscriptionCharges)
+            .where(eq(subscriptionCharges.providerPaymentId, charged[0].id));
+          assert.deepEqual([charge.amount, charge.status], [expected, "SUCCEEDED"]);
+          const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.id, charge.subscriptionId));
+          assert.deepEqual([sub.userId, sub.status, sub.lastChargeAmount], [user.id, "ACTIVE", expected]);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "en, 375 px, Stripe: Other clicked again and Other → Russia → Other keep WELCOME10 up to Stripe's page and the charge",
+        async () => {
+          const { user, session } = await newUser(server, "Lev");
+          const { page, consoleErrors } = await openPage(browser, 375, { session, locale: "en-GB" });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/en/subscribe/?p=annual`);
+          await waitForHydration(page);
+          await page.getByTestId("checkout").waitFor();
+          await page.getByTestId("issuer-Stripe").click();
+          await page.getByTestId("coupon-toggle").click();
+          await page.getByTestId("coupon-input").fill("WELCOME10");
+          await page.getByTestId("coupon-apply").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          await page.getByTestId("consent").click();
+          // $192 less 10 %: $172.80.
+          const expected = 17_280;
+          const summary = async () => minorIn(await page.getByTestId("summary-total").innerText(), false);
+          assert.equal(await summary(), expected);
+
+          await page.getByTestId("issuer-Stripe").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          assert.equal(await summary(), expected);
+
+          await page.getByTestId("issuer-Yoo").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          await page.getByTestId("issuer-Stripe").click();
+          await page.getByTestId("coupon-applied").waitFor();
+          await page.getByTestId("go-to-payment").waitFor();
+          assert.equal(await summary(), expected);
+
+          await page.getByTestId("go-to-payment").click();
+          await page.waitForURL(/\/dev\/stripe\/checkout\//, { timeout: TIMEOUT });
+          const stripeTotal = await page.getByText(/^Subscription:/).innerText();
+          assert.equal(minorIn(stripeTotal.replace(/^[^\d]*/, ""), false), expected);
+          await page.getByRole("button", { name: "Pay" }).click();
+          await page.waitForURL(/\/en\/subscribe-success\//);
+          await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
+          // (Passing through Russia with the consent ticked started a YooKassa payment that was never paid.)
+          const [sub] = await server.db.select().from(subscriptions)
+            .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.provider, "STRIPE")));
+          assert.deepEqual([sub.status, sub.lastChargeAmount], ["ACTIVE", expected]);
+          // Stripe's first invoice of that subscription (however its version names the subscription) charged it.
+          const invoices = [...server.paymentFakes.stripe!.invoices.values()]
+            .filter((i) => JSON.stringify(i).includes(String(sub.providerSubscriptionId)));
+          assert.deepEqual(invoices.map((i) => Number(i.amount_paid)), [expected]);
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await t.step(
+        "en, 375 px, YooKassa: a price changed after the page opened: no widget, the member reads the amount it would take",
+        async () => {
+          const { user, session } = await newUser(server, "Oleg");
+          const { page } = await openPage(browser, 375, { session, locale: "en-GB" });
+          page.setDefaultTimeout(TIMEOUT);
+          await page.goto(`${server.origin}/en/subscribe/?p=annual&pm=Yoo`);
+          await waitForHydration(page);
+          await page.getByTestId("checkout").waitFor();
+          assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), false), 1_820_000);
+          // The team raises the annual price while the page is open.
+          const [annual] = await server.db.select().from(plans).where(eq(plans.billingCycle, "ANNUALLY"));
+          await server.db.update(plans).set({ priceRub: 2_000_000 }).where(eq(plans.id, annual.id));
+          try {
+            await page.getByTestId("consent").click();
+            const notice = page.getByTestId("yoo-amount-mismatch");
+            await notice.waitFor();
+            assert.match(await notice.innerText(), /₽20,000/);
+            assert.equal(await page.locator("iframe[data-fake-yookassa]").count(), 0);
+            assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), false), 1_820_000);
+            // Nothing was charged.
+            const paid = [...server.paymentFakes.yoo!.payments.values()]
+              .filter((p) => p.metadata.userId === user.id && p.status === "succeeded");
+            assert.equal(paid.length, 0);
+          } finally {
+            await server.db.update(plans).set({ priceRub: annual.priceRub }).where(eq(plans.id, annual.id));
+          }
+          await page.context().close();
+        },
+      );
     } finally {
       await browser.close();
       await server.close();

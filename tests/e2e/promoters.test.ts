@@ -496,3 +496,56 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "the code-limit message goes once a code is deleted, and the next code can be added",
+  ...opts,
+  async fn() {
+    const local = await startServer();
+    const chromium = await launchBrowser();
+    try {
+      await seedDemoAccounts(local.db);
+      const [promoter] = await local.db.select().from(users).where(eq(users.role, "PROMOTER")).limit(1);
+      const [settings] = await local.db.select().from(partnerSettings).where(eq(partnerSettings.userId, promoter.id));
+      // The promoter's codes up to the limit (the two defaults and eight more).
+      const have = await local.db.select().from(coupons).where(eq(coupons.promoterId, promoter.id));
+      for (let i = have.length; i < 10; i++) {
+        await local.db.insert(coupons).values({
+          code: `${settings.username}EXTRA${i}`,
+          kind: "PRODUCTS",
+          discountBasisPoints: 1000,
+          promoterId: promoter.id,
+        });
+      }
+      const session = { origin: local.origin, token: (await createSession(local.db, promoter.id)).token };
+      const { page, consoleErrors } = await openPage(chromium, 375, { session, locale: "en-GB" });
+      await page.goto(`${local.origin}/en/promoter/`);
+      await waitForHydration(page);
+      const codes = page.getByTestId("promoter-coupon");
+      await codes.first().waitFor();
+      assert.equal(await codes.count(), 10);
+
+      const form = page.getByTestId("coupon-add");
+      await form.getByLabel("New code").fill("onemore");
+      await form.getByLabel("Kind").selectOption("PRODUCTS");
+      await form.getByRole("button", { name: "Add" }).click();
+      await page.getByTestId("coupon-error").getByText("Coupon exceeded").waitFor();
+
+      // A code deleted: below the limit again, so the message goes.
+      const extra = codes.filter({ hasText: `${settings.username}EXTRA9` });
+      await extra.getByRole("button", { name: "Delete" }).click();
+      await page.getByTestId("coupon-delete-dialog").getByRole("button", { name: "Delete" }).click();
+      await extra.waitFor({ state: "detached" });
+      await page.getByTestId("coupon-error").waitFor({ state: "detached" });
+      // And the code the promoter typed is added now.
+      await form.getByRole("button", { name: "Add" }).click();
+      await codes.filter({ hasText: "ONEMORE" }).waitFor();
+      assert.equal(await page.getByTestId("coupon-error").count(), 0);
+      assert.deepEqual(consoleErrors, []);
+      await page.context().close();
+    } finally {
+      await chromium.close();
+      await local.close();
+    }
+  },
+});

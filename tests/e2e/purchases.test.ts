@@ -451,3 +451,101 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "a refunded order shows as refunded on the order page and in purchases",
+  ...opts,
+  async fn(t) {
+    const server = await startServer();
+    await ensureDemoFiles(createLocalStorage(server.uploadsDir));
+    const browser: Browser = await launchBrowser();
+    try {
+      await t.step("ru, 1280 px: a product bought through Stripe, then refunded in full", async () => {
+        const { user, session } = await newUser(server, "Alla");
+        const { page, consoleErrors } = await openPage(browser, 1280, { session });
+        page.setDefaultTimeout(TIMEOUT);
+        await page.goto(`${server.origin}/ru/buy-service/cv-checklist/`);
+        await waitForHydration(page);
+        await page.getByTestId("issuer-Stripe").click();
+        await page.getByTestId("consent").click();
+        await page.getByTestId("go-to-payment").click();
+        await page.waitForURL(/\/dev\/stripe\/checkout\//);
+        await page.getByRole("button", { name: "Pay" }).click();
+        await page.waitForURL(/\/ru\/order-completed\/?\?prId=\d+/);
+        await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
+        const orderUrl = page.url();
+
+        // The club refunds the whole payment at Stripe; Stripe tells the club.
+        const [order] = await server.db.select().from(orders).where(eq(orders.userId, user.id));
+        const stripe = server.paymentFakes.stripe!;
+        await stripe.refund({ paymentIntent: String(stripe.sessions.get(order.providerPaymentId!)!.payment_intent) });
+
+        await page.goto(orderUrl);
+        await waitForHydration(page);
+        await page.locator("[data-testid=order-completed][data-state=refunded]").waitFor();
+        assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Покупка возвращена");
+        const refunded = await page.getByTestId("order-refunded").innerText();
+        assert.match(refunded, /Чек-лист резюме/);
+        assert.match(refunded, /\d{1,2} [а-я]+ \d{4} г\. мы вернули \$10\./);
+        assert.match(refunded, /доступ к услуге закрыт/);
+        assert.doesNotMatch(await page.getByTestId("order-completed").innerText(), /не прошла|Попробовать/);
+        assert.equal(await page.getByTestId("download-file").count(), 0);
+
+        await page.getByTestId("to-purchases").click();
+        await page.waitForURL(`${server.origin}/ru/purchases/`);
+        await page.getByTestId("purchase").waitFor();
+        assert.equal(await page.getByTestId("purchase").count(), 1);
+        assert.match(
+          await page.getByTestId("purchase-refunded").innerText(),
+          /^Возврат: \$10 вернули \d{1,2} [а-я]+ \d{4} г\.$/,
+        );
+        assert.match(await page.getByTestId("purchase").innerText(), /доступ к услуге закрыт/);
+        assert.equal(await page.getByTestId("download-file").count(), 0);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+
+      await t.step("en, 375 px: a product bought through YooKassa, then refunded in full", async () => {
+        const { user, session } = await newUser(server, "Gleb");
+        const { page, consoleErrors } = await openPage(browser, 375, { session, locale: "en-GB" });
+        page.setDefaultTimeout(TIMEOUT);
+        await page.goto(`${server.origin}/en/buy-service/cv-checklist/`);
+        await waitForHydration(page);
+        await page.getByTestId("issuer-Yoo").click();
+        await page.getByTestId("consent").click();
+        await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay" }).click();
+        await page.waitForURL(/\/en\/order-completed\/?\?/);
+        await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
+        const orderUrl = page.url();
+        const [order] = await server.db.select().from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.status, "PAID")));
+        await server.paymentFakes.yoo!.refund(order.providerPaymentId!);
+
+        await page.goto(orderUrl);
+        await waitForHydration(page);
+        await page.locator("[data-testid=order-completed][data-state=refunded]").waitFor();
+        assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "This purchase was refunded");
+        assert.match(
+          await page.getByTestId("order-refunded").innerText(),
+          /₽[\d,]+ was returned on \d{1,2} \w+ \d{4}\./,
+        );
+        await page.getByTestId("try-again").waitFor();
+        assert.equal(await page.getByTestId("try-again").innerText(), "Buy again");
+
+        await page.goto(`${server.origin}/en/purchases/`);
+        await waitForHydration(page);
+        await page.getByTestId("purchase").waitFor();
+        assert.match(
+          await page.getByTestId("purchase-refunded").innerText(),
+          /^Refunded: ₽[\d,]+ returned on \d{1,2} \w+ \d{4}$/,
+        );
+        assert.equal(await page.getByTestId("download-file").count(), 0);
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});

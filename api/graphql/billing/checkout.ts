@@ -5,7 +5,7 @@ import { IdSchema } from "../../../src/domain/site.ts";
 import { CouponCodeSchema, PaymentSourceSchema, ProductCheckoutSchema } from "../../../src/domain/billing.ts";
 import { isLocale } from "../../../src/domain/locale.ts";
 import { findProduct, planById } from "../../services/billing/catalogue.ts";
-import { startYooSubscriptionPayment } from "../../services/billing/checkout.ts";
+import { startYooSubscriptionPayment, type YooPaymentStart } from "../../services/billing/checkout.ts";
 import { startStripeProductCheckout, startYooProductPayment } from "../../services/billing/product-checkout.ts";
 import { yooPaymentOwner } from "../../services/billing/orders.ts";
 import { applyYooPayment } from "../../services/billing/events.ts";
@@ -17,6 +17,11 @@ import { viewerIndependent } from "../viewer-independent.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import type { GraphQLContext } from "../context.ts";
 import { billingFailure, buyerId, guarded, mailLaterFor, value } from "./shared.ts";
+
+/** A started YooKassa payment as PaymentToken: the amount YooKassa was asked for, in rubles. */
+function paymentToken(start: YooPaymentStart) {
+  return { ...start, amount: { value: value(start.amount), currency: "RUB" as const } };
+}
 
 async function checkoutLimited(context: GraphQLContext, userId: string) {
   await limited(context, [[`checkout:user:${userId}`, LIMITS.checkoutPerUser]]);
@@ -89,19 +94,21 @@ export const resolvers: Resolvers = {
         couponCode: args.couponCode || null,
       });
       await checkoutLimited(context, userId);
-      return await guarded(() =>
-        startYooProductPayment(
-          context.db,
-          context.billing.payments,
-          {
-            userId,
-            productId: Number(input.productId),
-            quantity: input.quantity,
-            couponCode: input.couponCode ?? null,
-          },
-          context.now(),
-          mailLaterFor(context),
-        )
+      return paymentToken(
+        await guarded(() =>
+          startYooProductPayment(
+            context.db,
+            context.billing.payments,
+            {
+              userId,
+              productId: Number(input.productId),
+              quantity: input.quantity,
+              couponCode: input.couponCode ?? null,
+            },
+            context.now(),
+            mailLaterFor(context),
+          )
+        ),
       );
     },
     initSubscriptionToken: async (_root, args, context) => {
@@ -111,19 +118,21 @@ export const resolvers: Resolvers = {
         { planId: args.planId, paymentSource: args.payment_source ?? undefined, couponCode: args.couponCode || null },
       );
       await checkoutLimited(context, userId);
-      return await guarded(() =>
-        startYooSubscriptionPayment(
-          context.db,
-          context.billing.payments,
-          {
-            userId,
-            planId: Number(input.planId),
-            paymentSource: input.paymentSource,
-            couponCode: input.couponCode ?? null,
-          },
-          context.now(),
-          mailLaterFor(context),
-        )
+      return paymentToken(
+        await guarded(() =>
+          startYooSubscriptionPayment(
+            context.db,
+            context.billing.payments,
+            {
+              userId,
+              planId: Number(input.planId),
+              paymentSource: input.paymentSource,
+              couponCode: input.couponCode ?? null,
+            },
+            context.now(),
+            mailLaterFor(context),
+          )
+        ),
       );
     },
     confirmYooPayment: async (_root, args, context) => {

@@ -21,11 +21,14 @@ import { buyerId, guarded, iso, mailLaterFor, value } from "./shared.ts";
 /**
  * The membership's discount (src/domain/billing.ts decides which): the offer to stay waiting for the next charge (a
  * YooKassa membership owes its percent; Stripe holds the once-coupon it was given), the first-timer offer, the coupon.
+ * None once the membership has ended (decision 160).
  */
 async function discountOf(db: GraphQLContext["db"], sub: SubscriptionModel) {
+  // An ended membership lowers no coming charge: its first payment's coupon or offer is history, not a discount it has.
+  if (sub.status === "CANCELLED") return null;
   const retentionPercent = sub.provider === "YOO"
     ? sub.pendingDiscountPercent
-    : sub.retentionOfferUsedAt && sub.status !== "CANCELLED"
+    : sub.retentionOfferUsedAt
     ? RETENTION_OFFER_PERCENT
     : null;
   const { offer, coupon } = await discountSourcesOf(db, sub);

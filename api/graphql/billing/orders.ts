@@ -1,8 +1,8 @@
-// Orders: the signed-in buyer's paid orders, their order of one product (the order-completed page), and what an
+// Orders: the signed-in buyer's paid and refunded orders, their order of one product (the order-completed page), and what an
 // order shows of its product.
 import * as v from "valibot";
 import { IdSchema } from "../../../src/domain/site.ts";
-import { listPaidOrders, orderForProduct } from "../../services/billing/orders.ts";
+import { listPurchases, orderForProduct, refundedAtOf } from "../../services/billing/orders.ts";
 import { parseInput } from "../errors.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import { value } from "./shared.ts";
@@ -20,7 +20,7 @@ export const resolvers: Resolvers = {
         }),
         { paginationOptions: args.paginationOptions },
       );
-      return await listPaidOrders(context.db, context.viewer.userId, input.paginationOptions?.limit ?? 100);
+      return await listPurchases(context.db, context.viewer.userId, input.paginationOptions?.limit ?? 100);
     },
     getMyOrderForProduct: async (_root, args, context) => {
       if (!context.viewer.userId) return null;
@@ -32,6 +32,7 @@ export const resolvers: Resolvers = {
     id: (order) => order.id,
     created_at: (order) => order.createdAt.toISOString(),
     status: (order) => order.status,
+    refunded_at: (order) => refundedAtOf(order)?.toISOString() ?? null,
     paymentProvider: (order) => (order.provider === "STRIPE" ? "Stripe" : "Yoo"),
     quantity: (order) => order.quantity,
     originalPrice: (order) => ({ value: value(order.originalPrice), currency: order.currency }),

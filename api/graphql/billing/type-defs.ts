@@ -173,6 +173,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     created_at: String!
     status: OrderStatus!
+    "When the whole payment was returned (status REFUNDED); null otherwise. The amount returned is totalPrice."
+    refunded_at: String
     paymentProvider: PaymentProvider!
     quantity: Int!
     originalPrice: OrderMoney!
@@ -281,6 +283,8 @@ export const typeDefs = /* GraphQL */ `
     "Empty when paid is true."
     confirmationToken: String!
     paymentId: String!
+    "What YooKassa was asked to charge, from the server's order (0 when paid is true): the page shows it and compares it with its summary."
+    amount: Money!
     "Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page."
     paid: Boolean!
   }

@@ -1771,6 +1771,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   created_at: Scalars['String']['output'];
   status: OrderStatus;
+  /** When the whole payment was returned (status REFUNDED); null otherwise. The amount returned is totalPrice. */
+  refunded_at?: Maybe<Scalars['String']['output']>;
   paymentProvider: PaymentProvider;
   quantity: Scalars['Int']['output'];
   originalPrice: OrderMoney;
@@ -1884,6 +1886,8 @@ export type PaymentToken = {
   /** Empty when paid is true. */
   confirmationToken: Scalars['String']['output'];
   paymentId: Scalars['String']['output'];
+  /** What YooKassa was asked to charge, from the server's order (0 when paid is true): the page shows it and compares it with its summary. */
+  amount: Money;
   /** Nothing was left to pay (a whole-price coupon): the order is complete without the widget; go to the return page. */
   paid: Scalars['Boolean']['output'];
 };
@@ -5020,6 +5024,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType>;
@@ -5100,6 +5105,7 @@ export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type PaymentTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
   confirmationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -28,7 +28,8 @@ export class RefundRefused extends Error {
       | "notConfigured"
       | "stripeMembership"
       | "notStripe"
-      | "providerFailed",
+      | "providerFailed"
+      | "providerNotFound",
   ) {
     super(code);
   }
@@ -81,12 +82,16 @@ export async function listMemberships(db: DbOrTx, search: MoneySearchInput, page
   };
 }
 
-/** Asks the provider; a refusal of ours passes through, anything else the provider answers is providerFailed. */
+/**
+ * Asks the provider; a refusal of ours passes through, a payment the provider does not know (404) is
+ * providerNotFound, anything else the provider answers is providerFailed.
+ */
 async function askProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof RefundRefused) throw error;
+    if ((error as { statusCode?: unknown }).statusCode === 404) throw new RefundRefused("providerNotFound");
     console.error("admin refund:", error instanceof Error ? error.message : error);
     throw new RefundRefused("providerFailed");
   }
@@ -239,7 +244,8 @@ export async function refundStripeMembership(
   if (!stripe) throw new RefundRefused("notConfigured");
   const stripeId = sub.providerSubscriptionId;
   const invoice = await askProvider(() => stripe.lastPaidInvoice(stripeId));
-  if (!invoice) throw new RefundRefused("nothingPaid");
+  // Stripe has no paid invoice: nothing was paid if our record agrees, else Stripe cannot find what was.
+  if (!invoice) throw new RefundRefused(sub.numberOfCharges > 0 ? "providerNotFound" : "nothingPaid");
   const recording = await askProvider(async () => {
     const refund = await stripe.createRefund({
       paymentIntentId: invoice.paymentIntentId,

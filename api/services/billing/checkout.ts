@@ -18,6 +18,13 @@ import { BillingError } from "./errors.ts";
 
 export type Buyer = { id: string; email: string };
 
+/**
+ * A YooKassa payment started for the widget: its token and id, and the amount YooKassa was asked for (kopecks, from
+ * the server's order), which the page shows and compares with its summary (DESIGN rule 14). paid: nothing was left
+ * to pay (amount 0, no widget).
+ */
+export type YooPaymentStart = { confirmationToken: string; paymentId: string; paid: boolean; amount: number };
+
 /** A membership's first YooKassa payment during a trial: one ruble, so the card is checked and saved. */
 export const YOO_TRIAL_CHARGE_KOPECKS = 100;
 
@@ -195,7 +202,7 @@ export async function startYooSubscriptionPayment(
   input: { userId: string | null; planId: number; paymentSource: string; couponCode: string | null },
   now: Date,
   mailLater: MailLater = () => {},
-): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
+): Promise<YooPaymentStart> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
   const plan = await planOf(db, input.planId);
@@ -222,7 +229,12 @@ export async function startYooSubscriptionPayment(
       currency: "RUB",
     });
     if (!payment.confirmationToken) throw new BillingError("PROVIDER_ERROR", "YooKassa answered without a token");
-    return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
+    return {
+      confirmationToken: payment.confirmationToken,
+      paymentId: payment.id,
+      paid: false,
+      amount: suspended.priceWithoutDiscount,
+    };
   }
   await refuseSecondMembership(db, buyer.id);
   const offer = await customDiscountFor(db, buyer.id);
@@ -243,7 +255,7 @@ export async function startYooSubscriptionPayment(
         now,
         mailLater,
       );
-      return { confirmationToken: "", paymentId: free.paymentId, paid: true };
+      return { confirmationToken: "", paymentId: free.paymentId, paid: true, amount: 0 };
     }
   }
   const amount = offer?.trialPeriodDays
@@ -282,5 +294,5 @@ export async function startYooSubscriptionPayment(
       currency: "RUB",
     });
   });
-  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
+  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false, amount };
 }

@@ -45,6 +45,9 @@ export type BillingMailDetails = {
   membership?: boolean;
   /** refunded: only part of the payment was refunded (the access stays). */
   partial?: boolean;
+  /** refunded: all refunds of the payment together, and the payment; stated apart when earlier refunds came first. */
+  refundedTotal?: { minor: number; currency: string };
+  paid?: { minor: number; currency: string };
   /** commissionEarned: the ledger line. */
   commissionId?: string;
 };
@@ -181,15 +184,19 @@ async function compile(
       : details.membership
       ? "refundedMembershipBody"
       : "refundedOrderBody";
-    return compose(
-      t("mail.billing.refundedSubject"),
-      [t(`mail.billing.${body}`, { name: user.firstName, amount })],
-      [],
-      [
-        t("mail.billing.button"),
-        profile,
-      ],
-    );
+    const paragraphs = [t(`mail.billing.${body}`, { name: user.firstName, amount })];
+    // This refund is the amount above; after earlier refunds of the same payment the total is stated apart.
+    if (details.refundedTotal && details.amount && details.refundedTotal.minor > details.amount.minor) {
+      paragraphs.push(t("mail.billing.refundedTotal", {
+        total: formatMoney(details.refundedTotal.minor, details.refundedTotal.currency, locale),
+        paid: details.paid ? formatMoney(details.paid.minor, details.paid.currency, locale) : "",
+      }));
+    }
+    // A product's refund leads to the purchases (where the order shows as refunded), a membership's to the profile.
+    const button: [string, string] = details.membership
+      ? [t("mail.billing.button"), profile]
+      : [t("mail.billing.purchasesButton"), `${origin}/${locale}/purchases/`];
+    return compose(t("mail.billing.refundedSubject"), paragraphs, [], button);
   }
   if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${origin}/${locale}/subscribe/`);
   return billingMail(locale, kind, user.firstName, profile);

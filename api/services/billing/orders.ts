@@ -139,10 +139,22 @@ export async function markOrderFailed(
   ));
 }
 
-/** The buyer's paid orders, newest first (getOrders; at most 100). */
-export async function listPaidOrders(db: DbOrTx, userId: string, limit: number): Promise<Order[]> {
-  return await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, "PAID")))
+/**
+ * The buyer's purchases, newest first (getOrders; at most 100): paid orders, and refunded ones, which stay in the list
+ * as refunded (without access) so that a member sees where the money went.
+ */
+export async function listPurchases(db: DbOrTx, userId: string, limit: number): Promise<Order[]> {
+  return await db.select().from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "REFUNDED"])))
     .orderBy(desc(orders.createdAt)).limit(Math.min(Math.max(limit, 1), 100));
+}
+
+/**
+ * When a refunded order was refunded: the refund is the last change made to it (applyRefund sets REFUNDED and
+ * updatedAt together, and nothing changes a refunded order after), so its updatedAt. Null for any other order.
+ */
+export function refundedAtOf(order: Pick<Order, "status" | "updatedAt">): Date | null {
+  return order.status === "REFUNDED" ? order.updatedAt : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkCoupon, findProduct } from "./catalogue.ts";
 import { countCouponUse } from "./orders.ts";
 import type { MailLater } from "./events.ts";
 import { BillingError } from "./errors.ts";
-import { type Buyer, buyerOf, discountedMinor } from "./checkout.ts";
+import { type Buyer, buyerOf, discountedMinor, type YooPaymentStart } from "./checkout.ts";
 
 /** The product, its price in the provider's currency and the coupon's discount, all checked on the server. */
 async function pricedProduct(
@@ -151,7 +151,7 @@ export async function startYooProductPayment(
   input: { userId: string | null; productId: number; quantity: number; couponCode: string | null },
   now: Date,
   mailLater: MailLater = () => {},
-): Promise<{ confirmationToken: string; paymentId: string; paid: boolean }> {
+): Promise<YooPaymentStart> {
   const buyer = await buyerOf(db, input.userId);
   if (!payments.yoo) throw new BillingError("NOT_CONFIGURED", "YooKassa is not configured");
   const priced = await pricedProduct(db, { ...input, provider: "YOO" }, now);
@@ -165,7 +165,7 @@ export async function startYooProductPayment(
       now,
       mailLater,
     );
-    return { confirmationToken: "", paymentId: free.paymentId, paid: true };
+    return { confirmationToken: "", paymentId: free.paymentId, paid: true, amount: 0 };
   }
   const orderId = crypto.randomUUID();
   const payment = await payments.yoo.createPayment({
@@ -189,7 +189,7 @@ export async function startYooProductPayment(
     totalPrice: priced.total,
     couponId: priced.coupon?.id ?? null,
   });
-  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false };
+  return { confirmationToken: payment.confirmationToken, paymentId: payment.id, paid: false, amount: priced.total };
 }
 
 /**

@@ -12,7 +12,7 @@
 // (orders are keyed by session id, nothing new stored); a charge that paid a membership invoice → the invoice (on the
 // charge in older API versions, through invoice_payments in current ones) → its subscription. A YooKassa refund's
 // payment_id → our order or membership charge.
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, orders, paymentEvents, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { commissionOf } from "../../../src/domain/promoters.ts";
@@ -30,7 +30,10 @@ export type RefundFacts = {
   /** Minor units: the payment, and refunded of it so far (all refunds together). */
   paidAmount: number;
   refundedAmount: number;
-  /** What this refund gave back (the mail says it); the total refunded when the provider reports only that. */
+  /**
+   * What this refund gave back (the mail says it). Stripe reports only the running total: there it is worked out when
+   * recorded, from the totals claimed before (refundedBefore).
+   */
   refundNow: number;
   orderId?: string;
   subscriptionId?: string;
@@ -113,6 +116,20 @@ export async function adjustCommissionForRefund(
   );
 }
 
+/**
+ * A Stripe charge's refunds are claimed by running total (`refund:<charge>:<total>`): the largest total claimed before
+ * this one is what earlier refunds gave back (0 for the first).
+ */
+async function refundedBefore(tx: DbOrTx, claimKey: string, total: number): Promise<number> {
+  const prefix = claimKey.slice(0, claimKey.lastIndexOf(":") + 1);
+  const rows = await tx.select({ id: paymentEvents.eventId }).from(paymentEvents).where(and(
+    eq(paymentEvents.provider, "STRIPE"),
+    sql`starts_with(${paymentEvents.eventId}, ${prefix})`,
+  ));
+  const totals = rows.map((r) => Number(r.id.slice(prefix.length))).filter((n) => Number.isInteger(n) && n < total);
+  return Math.max(0, ...totals);
+}
+
 /** Records a refund once: the order or membership, the commission, the customer's mail. */
 export async function applyRefund(
   tx: DbOrTx,
@@ -155,8 +172,13 @@ export async function applyRefund(
     return "ignored";
   }
   await adjustCommissionForRefund(tx, facts, now);
+  const refundNow = facts.provider === "STRIPE"
+    ? facts.refundedAmount - await refundedBefore(tx, facts.claimKey, facts.refundedAmount)
+    : facts.refundNow;
   mailLater(customer.userId, "refunded", {
-    amount: { minor: facts.refundNow, currency: customer.currency },
+    amount: { minor: refundNow, currency: customer.currency },
+    refundedTotal: { minor: facts.refundedAmount, currency: customer.currency },
+    paid: { minor: facts.paidAmount, currency: customer.currency },
     orderId: facts.orderId,
     membership: Boolean(facts.subscriptionId),
     partial: !whole,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { formatDate, formatDateTime, formatMoney } from "../../../i18n/format.ts";
+import { formatDate, formatDateTime } from "../../../i18n/format.ts";
 import { ASSIGNABLE_ROLES } from "../../domain/admin.ts";
 import { isTeamRole } from "../../domain/authorization.ts";
 import type { Role } from "../../lib/graphql-types.generated.ts";
@@ -14,6 +14,7 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { ActionDialog } from "./action-dialog.tsx";
+import { eventText } from "./member-timeline.ts";
 import { displayName, MemberBadges } from "./members-page.tsx";
 import {
   AdminBlockMemberDocument,
@@ -267,24 +268,11 @@ function Timeline({ events }: { events: AdminMemberDetail["timeline"] }) {
             </time>
             <span>
               <strong>{t(`admin.members.events.${event.kind}`)}</strong>
-              {eventText(detail, locale)}
+              {eventText(detail, t, locale)}
             </span>
           </li>
         );
       })}
     </ol>
   );
-}
-
-/** An event's details in a line: a product and sum, a status, the team member and reason. */
-function eventText(detail: Record<string, string | number | null>, locale: "ru" | "en"): string {
-  const parts: string[] = [];
-  if (detail.product) parts.push(String(detail.product));
-  if (typeof detail.amount === "number" && typeof detail.currency === "string") {
-    parts.push(formatMoney(detail.amount, detail.currency, locale));
-  }
-  for (const key of ["status", "operation", "actor", "title", "reason", "provider"]) {
-    if (detail[key]) parts.push(String(detail[key]));
-  }
-  return parts.length ? ` — ${parts.join(" · ")}` : "";
 }

@@ -7,6 +7,10 @@ import type { TypedDocument } from "../../lib/gql.ts";
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Currency =
+  | 'RUB'
+  | 'USD';
+
 /** The card issuer's choice: Yoo for a card issued in Russia, Stripe for any other country. */
 export type PaymentProvider =
   | 'Stripe'
@@ -39,7 +43,7 @@ export type InitSubscriptionTokenMutationVariables = Exact<{
 }>;
 
 
-export type InitSubscriptionTokenMutation = { initSubscriptionToken: { confirmationToken: string, paymentId: string, paid: boolean } };
+export type InitSubscriptionTokenMutation = { initSubscriptionToken: { confirmationToken: string, paymentId: string, paid: boolean, amount: { value: number, currency: Types.Currency } } };
 
 export type InitYooOrderTokenMutationVariables = Exact<{
   quantity: number;
@@ -48,7 +52,7 @@ export type InitYooOrderTokenMutationVariables = Exact<{
 }>;
 
 
-export type InitYooOrderTokenMutation = { initYooOrderToken: { confirmationToken: string, paymentId: string, paid: boolean } };
+export type InitYooOrderTokenMutation = { initYooOrderToken: { confirmationToken: string, paymentId: string, paid: boolean, amount: { value: number, currency: Types.Currency } } };
 
 export type CreateStripeProductSessionMutationVariables = Exact<{
   quantity: number;
@@ -70,7 +74,7 @@ export type ConfirmYooPaymentMutation = { confirmYooPayment: boolean };
 export const GetPaymentProvidersDocument = "query GetPaymentProviders{getPaymentProviders{stripe yoo yooWidgetUrl}}" as TypedDocument<GetPaymentProvidersQuery, GetPaymentProvidersQueryVariables>;
 export const UserGetCustomDiscountDocument = "query UserGetCustomDiscount{userGetCustomDiscount{id name trialPeriod discountAfterTrial group_description group_description_en}}" as TypedDocument<UserGetCustomDiscountQuery, UserGetCustomDiscountQueryVariables>;
 export const CheckCouponDocument = "mutation CheckCoupon($couponCode:String!$paymentProvider:PaymentProvider!$isSubscription:Boolean!$productId:ID){isCouponValid(couponCode:$couponCode paymentProvider:$paymentProvider isSubscription:$isSubscription productId:$productId){couponCode discountPercentage stripeCouponId}}" as TypedDocument<CheckCouponMutation, CheckCouponMutationVariables>;
-export const InitSubscriptionTokenDocument = "mutation InitSubscriptionToken($planId:ID!$paymentSource:String$couponCode:String){initSubscriptionToken(planId:$planId payment_source:$paymentSource couponCode:$couponCode){confirmationToken paymentId paid}}" as TypedDocument<InitSubscriptionTokenMutation, InitSubscriptionTokenMutationVariables>;
-export const InitYooOrderTokenDocument = "mutation InitYooOrderToken($quantity:Int!$productId:ID!$couponCode:String){initYooOrderToken(quantity:$quantity productId:$productId couponCode:$couponCode){confirmationToken paymentId paid}}" as TypedDocument<InitYooOrderTokenMutation, InitYooOrderTokenMutationVariables>;
+export const InitSubscriptionTokenDocument = "mutation InitSubscriptionToken($planId:ID!$paymentSource:String$couponCode:String){initSubscriptionToken(planId:$planId payment_source:$paymentSource couponCode:$couponCode){confirmationToken paymentId paid amount{value currency}}}" as TypedDocument<InitSubscriptionTokenMutation, InitSubscriptionTokenMutationVariables>;
+export const InitYooOrderTokenDocument = "mutation InitYooOrderToken($quantity:Int!$productId:ID!$couponCode:String){initYooOrderToken(quantity:$quantity productId:$productId couponCode:$couponCode){confirmationToken paymentId paid amount{value currency}}}" as TypedDocument<InitYooOrderTokenMutation, InitYooOrderTokenMutationVariables>;
 export const CreateStripeProductSessionDocument = "mutation CreateStripeProductSession($quantity:Int!$productId:ID!$redirectUrl:String!$couponCode:String){createStripeProductSession(quantity:$quantity productId:$productId redirectUrl:$redirectUrl couponCode:$couponCode){url}}" as TypedDocument<CreateStripeProductSessionMutation, CreateStripeProductSessionMutationVariables>;
 export const ConfirmYooPaymentDocument = "mutation ConfirmYooPayment($paymentId:String!){confirmYooPayment(paymentId:$paymentId)}" as TypedDocument<ConfirmYooPaymentMutation, ConfirmYooPaymentMutationVariables>;

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -17,7 +18,7 @@ import { returnSearch } from "./return-search.ts";
 type Order = NonNullable<GetMyOrderForProductQuery["getMyOrderForProduct"]>;
 
 export function OrderCompletedPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const gql = useGql();
   const queryClient = useQueryClient();
   const { mutateAsync: confirmPayment } = useConfirmYooPayment();
@@ -25,7 +26,10 @@ export function OrderCompletedPage() {
   const [order, setOrder] = useState<Order | null>(null);
   // confirming → done (paid) | pending (still not confirmed after the retries) | none (no order of this product: a
   // product never bought or a bad id) | failed (the payment did not go through). Every end says where to go on.
-  const [state, setState] = useState<"confirming" | "done" | "pending" | "none" | "failed">("confirming");
+  // refunded: it was paid, then the whole payment was returned (the access is closed).
+  const [state, setState] = useState<"confirming" | "done" | "pending" | "none" | "failed" | "refunded">(
+    "confirming",
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -47,7 +51,7 @@ export function OrderCompletedPage() {
         }
         if (found && found.status !== "PENDING") {
           setOrder(found);
-          setState(found.status === "PAID" ? "done" : "failed");
+          setState(found.status === "PAID" ? "done" : found.status === "REFUNDED" ? "refunded" : "failed");
           if (found.status === "PAID") void queryClient.invalidateQueries({ queryKey: ["orders"] });
           return;
         }
@@ -75,6 +79,8 @@ export function OrderCompletedPage() {
               ? "purchases.noneTitle"
               : state === "failed"
               ? "purchases.failedTitle"
+              : state === "refunded"
+              ? "purchases.refundedTitle"
               : "purchases.confirmingTitle",
           )}
         </h1>
@@ -82,6 +88,30 @@ export function OrderCompletedPage() {
         {state === "pending" && <p className={css({ color: "muted" })}>{t("purchases.pending")}</p>}
         {state === "none" && <p className={css({ color: "muted" })}>{t("purchases.none")}</p>}
         {state === "failed" && <p className={css({ color: "muted" })}>{t("purchases.failed")}</p>}
+        {state === "refunded" && order && (
+          <div
+            data-testid="order-refunded"
+            className={css({
+              p: "5",
+              borderRadius: "xl",
+              border: "1px solid token(colors.line)",
+              display: "flex",
+              flexDirection: "column",
+              gap: "2",
+            })}
+          >
+            <h2 data-testid="order-product" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+              {order.product.title}
+            </h2>
+            <p>
+              {t("purchases.refunded", {
+                amount: formatPrice(order.totalPrice.value, order.totalPrice.currency, locale),
+                date: order.refunded_at ? formatDate(order.refunded_at, locale) : "",
+              })}
+            </p>
+            <p className={css({ color: "muted" })}>{t("purchases.accessClosed")}</p>
+          </div>
+        )}
         {order && state === "done" && (
           <div
             className={css({
@@ -101,14 +131,14 @@ export function OrderCompletedPage() {
           </div>
         )}
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-          {state === "failed" && order && (
+          {(state === "failed" || state === "refunded") && order && (
             <LocaleLink
               to="/$locale/buy-service/$slug"
               params={{ slug: order.product.slug }}
               className={primaryButton}
               data-testid="try-again"
             >
-              {t("purchases.tryAgain")}
+              {t(state === "refunded" ? "purchases.buyAgain" : "purchases.tryAgain")}
             </LocaleLink>
           )}
           {state === "none" && (

@@ -1,8 +1,9 @@
 // /purchases (spec 03): the member's paid orders, newest first (up to 100) — picture, title, total with its currency,
-// the purchase date (dd.MM.yyyy HH:mm:ss, Moscow), the benefit items, and the access each product gives.
+// the purchase date (dd.MM.yyyy HH:mm:ss, Moscow), the benefit items, and the access each product gives. A refunded
+// order stays in the list, marked with the amount returned and its date, and its access closed (decision 158).
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
-import { formatPrice, formatPurchaseDate } from "../../../i18n/format.ts";
+import { formatDate, formatPrice, formatPurchaseDate } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -75,6 +76,26 @@ export function PurchasesPage() {
                   )}
                 <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
                   <h2 className={css({ fontWeight: "bold", fontSize: "lg" })}>{order.product.title}</h2>
+                  {order.status === "REFUNDED" && (
+                    <p
+                      data-testid="purchase-refunded"
+                      className={css({
+                        alignSelf: "start",
+                        px: "3",
+                        py: "1",
+                        borderRadius: "full",
+                        bg: "surface",
+                        color: "ink",
+                        fontSize: "sm",
+                        fontWeight: "semibold",
+                      })}
+                    >
+                      {t("purchases.refundedOn", {
+                        amount: formatPrice(order.totalPrice.value, order.totalPrice.currency, locale),
+                        date: order.refunded_at ? formatDate(order.refunded_at, locale) : "",
+                      })}
+                    </p>
+                  )}
                   <p className={css({ display: "flex", gap: "4", flexWrap: "wrap", color: "muted", fontSize: "sm" })}>
                     <span data-testid="purchase-total" className={css({ color: "ink", fontWeight: "semibold" })}>
                       {formatPrice(order.totalPrice.value, order.totalPrice.currency, locale)}
@@ -88,7 +109,9 @@ export function PurchasesPage() {
                       {order.product.description.split(" | ").map((item) => <li key={item}>{item}</li>)}
                     </ul>
                   )}
-                  <ProductAccessLinks product={order.product} />
+                  {order.status === "REFUNDED"
+                    ? <p className={css({ color: "muted" })}>{t("purchases.accessClosed")}</p>
+                    : <ProductAccessLinks product={order.product} />}
                 </div>
               </li>
             ))}

@@ -1,7 +1,8 @@
 // The promo-code block: the promoter's codes (code, kind, users, times, discount as percent), a form to add one (the
 // alias loses its spaces and is upper-cased as it is typed; Add waits for an alias and a kind; 'Coupon exist' and
-// 'Coupon exceeded' under the form) and deleting one behind a confirmation (the two defaults cannot be deleted).
-import { useState } from "react";
+// 'Coupon exceeded' under the form, until a code is deleted) and deleting one behind a confirmation (the two defaults
+// cannot be deleted).
+import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import * as v from "valibot";
 import { css } from "styled-system/css";
@@ -84,7 +85,7 @@ export function CouponsBlock() {
           </TableBox>
         )}
       </QueryState>
-      <AddCouponForm />
+      <AddCouponForm codeCount={query.data?.length ?? null} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -100,11 +101,20 @@ export function CouponsBlock() {
   );
 }
 
-function AddCouponForm() {
+/** codeCount: how many codes the list holds; when it falls (a code deleted), the limit's refusal no longer holds. */
+function AddCouponForm({ codeCount }: { codeCount: number | null }) {
   const { t } = useI18n();
   const [alias, setAlias] = useState("");
   const [kind, setKind] = useState<CouponKind | "">("");
   const [error, setError] = useState<string | null>(null);
+  const counted = useRef(codeCount);
+  // Only a fall of the count clears, and only the limit's refusal; the ref keeps the count the last run saw.
+  useEffect(() => {
+    if (codeCount !== null && counted.current !== null && codeCount < counted.current) {
+      setError((shown) => (shown === COUPON_ERRORS.exceeded ? null : shown));
+    }
+    counted.current = codeCount;
+  }, [codeCount]);
   const add = useAddPromoterCoupon({
     onSuccess: ({ addPromoterCoupon: answer }) => {
       if (answer.error) return setError(COUPON_ERRORS[answer.error.name] ?? "errors.INTERNAL_SERVER_ERROR");

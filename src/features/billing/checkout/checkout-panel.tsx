@@ -13,10 +13,10 @@ import { primaryButton } from "../../../ui/styles.ts";
 import { providersQuery } from "../queries.ts";
 import { Consent } from "./consent.tsx";
 import { CouponBox } from "./coupon-box.tsx";
-import { OrderSummary } from "./order-summary.tsx";
+import { OrderSummary, summaryTotal } from "./order-summary.tsx";
 import { ProviderChoice } from "./provider-choice.tsx";
 import type { AppliedCoupon, CheckoutOffer, Provider } from "./types.ts";
-import { YooWidget } from "./yoo-widget.tsx";
+import { type YooToken, YooWidget } from "./yoo-widget.tsx";
 
 export type { AppliedCoupon, CheckoutOffer, Provider } from "./types.ts";
 
@@ -33,8 +33,8 @@ export type CheckoutPanelProps = {
   initialCoupon?: string | null;
   /** Starts Stripe's checkout and answers the page to go to. */
   startStripe(coupon: AppliedCoupon | null): Promise<string>;
-  /** Asks YooKassa for a widget token. */
-  startYoo(coupon: AppliedCoupon | null): Promise<{ confirmationToken: string; paymentId: string; paid?: boolean }>;
+  /** Asks YooKassa for a widget token; amount is what the server's order asks YooKassa for. */
+  startYoo(coupon: AppliedCoupon | null): Promise<YooToken>;
   /** Where the widget returns after paying. */
   yooReturnUrl(paymentId: string): string;
 };
@@ -56,6 +56,10 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const [provider, setProvider] = useState<Provider | null>(props.initialProvider ?? null);
   const [consent, setConsent] = useState(false);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // The code the coupon box applies when it mounts: the page's, then the one the member applied for the other issuer.
+  const [carriedCode, setCarriedCode] = useState<string | null>(props.initialCoupon ?? null);
+  // While a code is being checked nothing is paid: the widget would be asked for a price about to change.
+  const [couponPending, setCouponPending] = useState(Boolean(props.initialProvider && props.initialCoupon));
   const [error, setError] = useState<string | null>(null);
 
   const price = provider === "Yoo" ? props.priceRub : props.priceUsd;
@@ -78,9 +82,14 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       <ProviderChoice
         value={provider}
         onChange={(p) => {
+          // The issuer already chosen: nothing changes (the coupon, the summary and the widget stay as they are).
+          if (p === provider) return;
+          // A coupon is checked for one provider: choosing the other asks again, with the same code.
+          const code = coupon?.couponCode ?? props.initialCoupon ?? null;
           setProvider(p);
-          // A coupon is checked for one provider: choosing the other asks again.
           setCoupon(null);
+          setCarriedCode(code);
+          setCouponPending(Boolean(code));
           setError(null);
         }}
       />
@@ -94,15 +103,21 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           provider={provider}
           isSubscription={props.kind === "subscription"}
           productId={props.productId}
-          initialCode={props.initialCoupon ?? null}
+          initialCode={carriedCode}
           customDiscount={offer}
           onChange={setCoupon}
+          onPending={setCouponPending}
         />
       )}
 
       {provider && <OrderSummary price={price} provider={provider} coupon={coupon} offer={offer} />}
 
-      {provider && consent
+      {provider && consent && couponPending && (
+        <p className={css({ color: "muted", fontSize: "sm" })} data-testid="payment-waits">
+          {t("billing.coupon.checking")}
+        </p>
+      )}
+      {provider && consent && !couponPending
         ? (
           <div data-testid="payment-panel" className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
             {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
@@ -122,13 +137,16 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
                 <YooWidget
                   scriptUrl={providers.data.yooWidgetUrl}
                   tokenKey={coupon?.couponCode ?? ""}
+                  expectedAmount={summaryTotal({ price, provider, coupon, offer })}
                   requestToken={() => props.startYoo(coupon)}
                   returnUrl={props.yooReturnUrl}
                 />
               )}
           </div>
         )
-        : <p className={css({ color: "muted", fontSize: "sm" })}>{t("billing.checkout.chooseToPay")}</p>}
+        : !(provider && consent) && (
+          <p className={css({ color: "muted", fontSize: "sm" })}>{t("billing.checkout.chooseToPay")}</p>
+        )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // it is typed; Apply (disabled when empty or while checking) asks the isCouponValid mutation; a refusal reads
 // COUPON_INVALID under the field and emptying the field clears it. Hidden while the first-timer offer has a discount
 // after its trial (the two do not combine). The server checks the code again when paying.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { couponBoxVisible, percentOf } from "../../../domain/money.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
@@ -22,14 +22,21 @@ export type CouponBoxProps = {
   customDiscount?: CheckoutOffer;
   /** Called with the accepted coupon, or null when it is refused or removed. */
   onChange(coupon: AppliedCoupon | null): void;
+  /** Called when a check starts and ends: until it ends the total is not known. */
+  onPending?(pending: boolean): void;
 };
 
 export function CouponBox(props: CouponBoxProps) {
-  if (!couponBoxVisible(props.customDiscount)) return null;
+  const hidden = !couponBoxVisible(props.customDiscount);
+  // A hidden box checks nothing: a code the panel expected to be checked is not pending.
+  useEffect(() => {
+    if (hidden) props.onPending?.(false);
+  }, [hidden]);
+  if (hidden) return null;
   return <CouponField {...props} />;
 }
 
-function CouponField({ provider, isSubscription, productId, initialCode, onChange }: CouponBoxProps) {
+function CouponField({ provider, isSubscription, productId, initialCode, onChange, onPending }: CouponBoxProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(Boolean(initialCode));
   const [code, setCode] = useState((initialCode ?? "").toUpperCase());
@@ -51,6 +58,12 @@ function CouponField({ provider, isSubscription, productId, initialCode, onChang
     onError: () => settle(null, true),
   });
   const checking = check.isPending;
+  // Told on every change after mounting; a box mounting with a code is pending from the start (the panel knows).
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) onPending?.(checking);
+    mounted.current = true;
+  }, [checking]);
 
   const apply = (value: string) => {
     setInvalid(false);
@@ -60,6 +73,7 @@ function CouponField({ provider, isSubscription, productId, initialCode, onChang
   useEffect(() => {
     const first = initialCode?.trim().toUpperCase();
     if (first) apply(first);
+    else onPending?.(false);
     // Once per mount: the box is remounted when the provider changes.
   }, []);
 

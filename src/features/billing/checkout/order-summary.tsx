@@ -17,13 +17,20 @@ export type OrderSummaryProps = {
   offer?: CheckoutOffer;
 };
 
+/** The total the summary shows, in main units: what the provider must be asked for now (the widget compares). */
+export function summaryTotal({ price, provider, coupon, offer }: OrderSummaryProps): number {
+  const mp = moneyProvider(provider);
+  if (offer?.trialPeriod) return trialTotal(mp);
+  return coupon ? discountedTotal(price, coupon.discountPercentage, mp) : price;
+}
+
 export function OrderSummary({ price, provider, coupon, offer }: OrderSummaryProps) {
   const { t, locale } = useI18n();
   const mp = moneyProvider(provider);
   // The one money notation (i18n/format.ts): "1 900 руб" / "₽1,900" / "$20".
   const money = (value: number) => formatPrice(value, provider === "Yoo" ? "RUB" : "USD", locale);
   const trial = Boolean(offer?.trialPeriod);
-  const total = trial ? trialTotal(mp) : coupon ? discountedTotal(price, coupon.discountPercentage, mp) : price;
+  const total = summaryTotal({ price, provider, coupon, offer });
   const after = offer?.discountAfterTrial ? priceAfterTrial(price, offer.discountAfterTrial) : price;
   return (
     <dl data-testid="order-summary" className={css({ display: "grid", gridTemplateColumns: "1fr auto", gap: "2" })}>
