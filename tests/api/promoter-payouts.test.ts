@@ -24,6 +24,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { commissionOf, payoutPeriodFor } from "../../src/domain/promoters.ts";
+import { formatMoney } from "../../i18n/format.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
@@ -872,6 +873,89 @@ Deno.test(
       const bare = await page("/ru/profile/payouts/", admin.headers);
       assert.deepEqual([bare.status, bare.headers.get("location")], [301, "/ru/admin/payouts/"]);
       await bare.body?.cancel();
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** A payable line of the last closed period (its payout job then makes one payout per promoter and currency). */
+async function closedPeriodLine(t: App, promoterId: string, currency: "RUB" | "USD", amount: number, now: Date) {
+  const earnedAt = new Date(`${payoutPeriodFor(now).periodFrom}T12:00:00Z`);
+  await t.db.insert(commissions).values({
+    promoterId,
+    kind: currency === "RUB" ? "PRODUCT" : "SUBSCRIPTION",
+    provider: currency === "RUB" ? "YOO" : "STRIPE",
+    sourcePaymentId: `${currency === "RUB" ? "yoo" : "in"}_${crypto.randomUUID().slice(0, 12)}`,
+    baseAmount: amount * 5,
+    rateBp: 2000,
+    amount,
+    currency,
+    status: "PAYABLE",
+    payableAt: earnedAt,
+    createdAt: earnedAt,
+  });
+}
+
+Deno.test(
+  `a payout marked paid or failed is mailed to its promoter in their language, the team's note as typed (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // A Russian-speaking promoter paid in rubles (YooKassa), an English-speaking one in dollars (Stripe).
+      const rita = await createPromoter(t, { firstName: "Рита", lastName: "Рублёва" });
+      const dan = await createPromoter(t, { firstName: "Dan", lastName: "Dollar" });
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, dan.id));
+      await t.db.update(users).set({ language: "ru" }).where(eq(users.id, rita.id));
+      const now = new Date();
+      await closedPeriodLine(t, rita.id, "RUB", 120_000, now);
+      await closedPeriodLine(t, dan.id, "USD", 4_250, now);
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", now, CONFIG);
+      const payoutOf = async (promoterId: string) =>
+        (await t.db.select().from(payouts).where(eq(payouts.promoterId, promoterId)))[0];
+      const ritas = await payoutOf(rita.id);
+      const dans = await payoutOf(dan.id);
+      const admin = await createViewer(t, "admin");
+      const DECISION = /отправлена|не прошла|has been sent|did not go through/i;
+
+      // Paid, asked twice: one mail, in Russian, with the amount, the period and the account's currency.
+      for (let i = 0; i < 2; i++) {
+        const paid = await gqlAs(t, admin, MARK_PAID, { id: ritas.id });
+        assert.equal(paid.errors, undefined, JSON.stringify(paid.errors));
+      }
+      const [paidMail, ...noMorePaid] = await mailsTo(t, rita.email, DECISION);
+      assert.equal(noMorePaid.length, 0, "a repeated mark mails nothing");
+      assert.equal(paidMail.subject, "Ваша выплата Fellows Club отправлена");
+      assert.ok(
+        paidMail.text.startsWith(`Здравствуйте, Рита! Ваша выплата ${formatMoney(120_000, "RUB", "ru")} за период`),
+      );
+      assert.match(paidMail.text, /за период 1 .+ – 3\d .+ отправлена .+ на ваш банковский счёт в RUB\./);
+      assert.ok(paidMail.text.includes("https://fellows.test/ru/promoter/"));
+
+      // Failed, with a note holding markup and quotes: mailed in English, the note exactly as typed and labelled as
+      // the team's, what to fix and the link to the bank data; the HTML part escapes it.
+      const note = `IBAN closed <b>"Acme & Co"</b> — resend`;
+      const failed = await gqlAs(t, admin, MARK_FAILED, { id: dans.id, reason: note });
+      assert.equal(failed.errors, undefined, JSON.stringify(failed.errors));
+      const [failedMail, ...noMoreFailed] = await mailsTo(t, dan.email, DECISION);
+      assert.equal(noMoreFailed.length, 0);
+      assert.equal(failedMail.subject, "Your Fellows Club payout did not go through");
+      assert.match(failedMail.text, /Hello, Dan! Your payout of \$42\.50 for .+ to your bank account in USD/);
+      assert.ok(failedMail.text.includes(`The club team's note, as they wrote it: ${note}`));
+      assert.match(failedMail.text, /check your bank data for USD/);
+      assert.ok(failedMail.text.includes("https://fellows.test/en/promoter/#bank-data"));
+      assert.ok(failedMail.html.includes("IBAN closed &#60;b&#62;&#34;Acme &#38; Co&#34;&#60;/b&#62; — resend"));
+      assert.ok(!failedMail.html.includes("<b>"), "the note is never markup");
+      assert.equal((await mailsTo(t, rita.email, DECISION)).length, 1, "each promoter gets their own only");
+
+      // The promoter's list shows the note as typed.
+      const own = await t.graphql<{ getPayouts: { failReason: string }[] }>(
+        `{ getPayouts { failReason } }`,
+        {},
+        dan.headers,
+      );
+      assert.equal(own.data?.getPayouts[0].failReason, note);
     } finally {
       await t.close();
     }

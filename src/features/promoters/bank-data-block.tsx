@@ -74,7 +74,13 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
     </label>
   );
   return (
-    <section className={block} aria-labelledby="bank-title" data-testid="bank-data" data-editing={editing}>
+    <section
+      id="bank-data"
+      className={block}
+      aria-labelledby="bank-title"
+      data-testid="bank-data"
+      data-editing={editing}
+    >
       <div className={css({ display: "flex", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
         <h2 id="bank-title" className={blockTitle}>{t("promoters.bank.title")}</h2>
         {!editing && (

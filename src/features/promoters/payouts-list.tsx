@@ -51,8 +51,13 @@ function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
               <td>
                 {t(`promoters.payouts.statuses.${p.status}`)}
                 {p.status === "FAILED" && p.failReason && (
-                  <span className={css({ display: "block", color: "danger", whiteSpace: "normal", minW: "160px" })}>
-                    {p.failReason}
+                  // The team's note as they typed it, labelled as theirs (never translated or reworded).
+                  <span
+                    className={css({ display: "block", whiteSpace: "pre-wrap", minW: "160px" })}
+                    data-testid="payout-team-note"
+                  >
+                    <span className={css({ color: "muted" })}>{t("promoters.payouts.teamNote")}</span>{" "}
+                    <q className={css({ color: "danger" })}>{p.failReason}</q>
                   </span>
                 )}
               </td>
