@@ -27,6 +27,7 @@ import { commissionOf, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { formatMoney } from "../../i18n/format.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
+import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
@@ -339,7 +340,11 @@ Deno.test(
     try {
       const anna = await makePromoter(t, "Anna");
       const ivan = await makePromoter(t, "Ivan");
-      await t.db.insert(promoterBankAccounts).values({ userId: anna.user.id, currency: "EUR", sealed: "c2VhbGVk" });
+      // Anna holds a EUR and a RUB account (no USD one); Ivan none.
+      await t.db.insert(promoterBankAccounts).values([
+        { userId: anna.user.id, currency: "EUR", sealed: "RVVSc2VhbGVk" },
+        { userId: anna.user.id, currency: "RUB", sealed: "UlVCc2VhbGVk" },
+      ]);
       // October: Anna earns in rubles (two memberships, a product) and dollars (two Stripe memberships); Ivan in rubles.
       for (const name of ["B1", "B2"]) await yooMembership(t, (await person(t, name)).headers, anna.codes.sub);
       await yooProduct(t, (await person(t, "B3")).headers, anna.codes.prod);
@@ -388,9 +393,10 @@ Deno.test(
       const annaRub = all.find((p) => p.promoterId === anna.user.id && p.currency === "RUB")!;
       assert.equal(annaRub.subscriptionCommission, 2 * commissionOf(171000, SUB_BP));
       assert.ok(annaRub.productCommission > 0);
-      assert.deepEqual([annaRub.bankAccountSealed, annaRub.bankCurrency], ["c2VhbGVk", "EUR"]);
+      assert.deepEqual([annaRub.bankAccountSealed, annaRub.bankCurrency], ["UlVCc2VhbGVk", "RUB"]);
       const annaUsd = all.find((p) => p.promoterId === anna.user.id && p.currency === "USD")!;
       assert.equal(annaUsd.totalAmount, 2 * commissionOf(1800, SUB_BP));
+      assert.deepEqual([annaUsd.bankAccountSealed, annaUsd.bankCurrency], [null, null], "never her EUR account");
       assert.equal(all.find((p) => p.promoterId === ivan.user.id)!.bankAccountSealed, null);
       // Every line earned in October is in a payout; November's still waits.
       const left = await t.db.select().from(commissions).where(eq(commissions.status, "PAYABLE"));
@@ -672,7 +678,8 @@ Deno.test(
 
 const ADMIN_PAYOUTS = `query($s: AdminPayoutSearch, $page: Int) { adminPayouts(search: $s, page: $page) {
   total pageSize periods totals { currency amount }
-  items { id promoterId promoterEmail promoterUsername status totalAmount currency failReason paidOutAt bankCurrency }
+  items { id promoterId promoterEmail promoterUsername status totalAmount currency failReason paidOutAt bankCurrency
+    isHeld }
 } }`;
 const MARK_PAID = `mutation($id: ID!) { adminMarkPayoutPaid(id: $id) { id status paidOutAt } }`;
 const MARK_FAILED = `mutation($id: ID!, $reason: String!) { adminMarkPayoutFailed(id: $id, reason: $reason) {
@@ -694,6 +701,7 @@ Deno.test(
           input: {
             currency: "USD",
             accountName: '=HYPERLINK("http://evil")',
+            bankName: "Deutsche Bank",
             iban: "DE89 3704 0044 0532 0130 00",
             swift_bic: "DEUTDEFF",
             reference: "fellows",
@@ -736,7 +744,7 @@ Deno.test(
       const moderator = await createViewer(t, "moderator");
 
       // The list: both, whose each is, the sums; filters by promoter, status and period; the moderator is refused.
-      type Row = { id: string; promoterUsername: string; status: string; bankCurrency: string | null };
+      type Row = { id: string; promoterUsername: string; status: string; bankCurrency: string | null; isHeld: boolean };
       type Page = { total: number; periods: string[]; totals: { currency: string; amount: number }[]; items: Row[] };
       const list = async (s: Record<string, unknown> = {}) =>
         (await gqlAs<{ adminPayouts: Page }>(t, admin, ADMIN_PAYOUTS, { s })).data!.adminPayouts;
@@ -746,9 +754,11 @@ Deno.test(
       assert.deepEqual(all.totals, [{ currency: "USD", amount: 5400 }]);
       assert.deepEqual(all.items.find((r) => r.id === paulas.id)?.bankCurrency, "USD");
       assert.equal(all.items.find((r) => r.id === otiss.id)?.bankCurrency, null, "no bank account on file");
+      assert.equal(all.items.find((r) => r.id === otiss.id)?.isHeld, true, "held: flagged for the team");
       assert.deepEqual((await list({ q: paula.username.toLowerCase() })).items.map((r) => r.id), [paulas.id]);
       assert.equal((await list({ status: "PAID" })).total, 0);
-      assert.equal((await list({ period: month, status: "PENDING" })).total, 2);
+      assert.deepEqual((await list({ period: month, status: "PENDING" })).items.map((r) => r.id), [paulas.id]);
+      assert.deepEqual((await list({ period: month, status: "HELD" })).items.map((r) => r.id), [otiss.id]);
       assert.equal((await list({ period: "2001-01" })).total, 0);
       const badPeriod = await gqlAs(t, admin, ADMIN_PAYOUTS, { s: { period: "2026-13" } });
       assert.equal(badPeriod.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
@@ -771,7 +781,7 @@ Deno.test(
       assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
       assert.match(csv.headers.get("cache-control") ?? "", /no-store/);
       const rows = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-      assert.equal(rows.length, 3, "the header and the two pending payouts");
+      assert.equal(rows.length, 2, "the header and Paula's payout (Otis's is held: no account)");
       const paulasRow = rows.find((r) => r.startsWith(`"${paulas.id}"`))!;
       assert.ok(
         paulasRow.includes(`"${paula.username}","${paula.email}","USD","27.00","USD","'=HYPERLINK(""http://evil"")"`),
@@ -879,6 +889,34 @@ Deno.test(
   },
 );
 
+const SAVE_BANK = `mutation($input: BankAccountInput!) {
+  updatePromoterBankAccount(input: $input) { bankAccount { currency } } }`;
+/** A Russian account whose numbers agree (Sberbank's БИК and correspondent account, a person's ИНН). */
+const RUB_ACCOUNT = {
+  currency: "RUB",
+  accountName: "Рита Рублёва",
+  bankName: "ПАО Сбербанк",
+  iban: "4081 7810 8999 1000 4312",
+  swift_bic: "044525225",
+  correspondentAccount: "30101810400000000225",
+  inn: "500100732259",
+};
+async function usdAccount(t: App, accountName = "Dan Dollar") {
+  const [country] = await t.db.select({ id: countries.id }).from(countries).limit(1);
+  return {
+    currency: "USD",
+    accountName,
+    bankName: "Deutsche Bank",
+    iban: "DE89 3704 0044 0532 0130 00",
+    swift_bic: "DEUTDEFF",
+    address: { city: "Berlin", state: "Berlin", zipCode: "10115", countryId: country.id },
+  };
+}
+async function saveBank(t: App, headers: Record<string, string>, input: Record<string, unknown>) {
+  const res = await t.graphql(SAVE_BANK, { input }, headers);
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+}
+
 /** A payable line of the last closed period (its payout job then makes one payout per promoter and currency). */
 async function closedPeriodLine(t: App, promoterId: string, currency: "RUB" | "USD", amount: number, now: Date) {
   const earnedAt = new Date(`${payoutPeriodFor(now).periodFrom}T12:00:00Z`);
@@ -908,6 +946,8 @@ Deno.test(
       const dan = await createPromoter(t, { firstName: "Dan", lastName: "Dollar" });
       await t.db.update(users).set({ language: "en" }).where(eq(users.id, dan.id));
       await t.db.update(users).set({ language: "ru" }).where(eq(users.id, rita.id));
+      await saveBank(t, rita.headers, RUB_ACCOUNT);
+      await saveBank(t, dan.headers, await usdAccount(t));
       const now = new Date();
       await closedPeriodLine(t, rita.id, "RUB", 120_000, now);
       await closedPeriodLine(t, dan.id, "USD", 4_250, now);
@@ -956,6 +996,121 @@ Deno.test(
         dan.headers,
       );
       assert.equal(own.data?.getPayouts[0].failReason, note);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `a payout goes only to an account in its own currency: without one it is held, the promoter told what to add and the team shown it (${testDbKind()})`,
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const mira = await makePromoter(t, "Mira");
+      await t.db.update(users).set({ role: "PROMOTER", language: "en" }).where(eq(users.id, mira.user.id));
+      // One account, in dollars; she earns in rubles (YooKassa) and dollars (Stripe) with her code in October.
+      await saveBank(t, mira.headers, await usdAccount(t, "Mira Tester"));
+      await yooMembership(t, (await person(t, "Roman")).headers, mira.codes.sub);
+      await stripeMembership(t, await person(t, "Sara"), mira.stripeSub);
+      const SETTINGS = `{ getPartnerSettings { missingBankCurrencies bankAccounts { currency } } }`;
+      type Settings = { getPartnerSettings: { missingBankCurrencies: string[]; bankAccounts: { currency: string }[] } };
+      const before = await t.graphql<Settings>(SETTINGS, {}, mira.headers);
+      assert.deepEqual(before.data?.getPartnerSettings, {
+        missingBankCurrencies: ["RUB"],
+        bankAccounts: [{ currency: "USD" }],
+      }, "the area names the account she lacks before any payout");
+
+      const payDay = new Date("2026-11-14T21:00:00Z");
+      clock.now = payDay;
+      const origin = "https://fellows.test";
+      await runPayouts(t.db, t.app.billing.mailer, origin, payDay, CONFIG);
+      const mine = async () => await t.db.select().from(payouts).where(eq(payouts.promoterId, mira.user.id));
+      const rub = (await mine()).find((p) => p.currency === "RUB")!;
+      const usd = (await mine()).find((p) => p.currency === "USD")!;
+      assert.deepEqual([usd.bankCurrency, usd.status], ["USD", "PENDING"]);
+      assert.deepEqual([rub.bankCurrency, rub.bankAccountSealed, rub.status], [null, null, "PENDING"], "held");
+
+      // The promoter: her list says which is held and goes to no account; the ruble statement says what to add.
+      const PAYOUTS_OF = `{ getPayouts { id currency isHeld bankAccount { currency } } }`;
+      type Own = { getPayouts: { id: string; currency: string; isHeld: boolean; bankAccount: { currency: string } }[] };
+      const own = async () =>
+        new Map((await t.graphql<Own>(PAYOUTS_OF, {}, mira.headers)).data!.getPayouts.map((p) => [p.currency, p]));
+      assert.deepEqual((await own()).get("RUB"), { id: rub.id, currency: "RUB", isHeld: true, bankAccount: null });
+      assert.deepEqual((await own()).get("USD")?.bankAccount, { currency: "USD" });
+      const statements = await mailsTo(t, mira.user.email, /statement/i);
+      assert.equal(statements.length, 2);
+      const rubStatement = statements.find((m) => m.text.includes("no bank account in RUB"))!;
+      assert.ok(rubStatement, statements.map((m) => m.text).join("\n---\n"));
+      assert.match(rubStatement.text, /held/);
+      assert.match(rubStatement.text, /correspondent account and INN/);
+      assert.ok(statements.some((m) => m.text.includes("goes to your bank account in USD")));
+
+      // The team: flagged, its own filter, left out of the CSV, and it cannot be marked paid.
+      const admin = await createViewer(t, "admin");
+      type Page = { items: { id: string; isHeld: boolean; bankCurrency: string | null; currency: string }[] };
+      const list = async (s: Record<string, unknown> = {}) =>
+        (await gqlAs<{ adminPayouts: Page }>(t, admin, ADMIN_PAYOUTS, { s })).data!.adminPayouts.items;
+      assert.deepEqual(
+        (await list()).map((r) => [r.currency, r.isHeld, r.bankCurrency]).sort(),
+        [["RUB", true, null], ["USD", false, "USD"]],
+      );
+      assert.deepEqual((await list({ status: "HELD" })).map((r) => r.id), [rub.id]);
+      assert.deepEqual((await list({ status: "PENDING" })).map((r) => r.id), [usd.id]);
+      const csvRows = async () =>
+        (await (await t.request(`/api/promoters/payouts.csv?periodFrom=2026-10-01`, { headers: admin.headers }))
+          .text()).replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+      assert.deepEqual((await csvRows()).map((r) => r.slice(1, 37)), [usd.id]);
+      const refused = await gqlAs(t, admin, MARK_PAID, { id: rub.id });
+      assert.equal(refused.errors?.[0]?.extensions?.i18nKey, "promoters.apiErrors.PAYOUT_HELD");
+      assert.equal((await mine()).find((p) => p.id === rub.id)!.status, "PENDING");
+
+      // A ruble account whose numbers disagree is refused field by field, and nothing changes.
+      const BANK = SAVE_BANK;
+      type Refusal = { errors?: { extensions?: { fields?: Record<string, string> } }[] };
+      const badInn = await t.graphql(BANK, { input: { ...RUB_ACCOUNT, inn: "500100732258" } }, mira.headers);
+      assert.equal((badInn as Refusal).errors?.[0]?.extensions?.fields?.inn, "promoters.errors.INN");
+      const badKey = await t.graphql(BANK, { input: { ...RUB_ACCOUNT, iban: "40817810099910004312" } }, mira.headers);
+      assert.equal((badKey as Refusal).errors?.[0]?.extensions?.fields?.iban, "promoters.errors.RUB_ACCOUNT_KEY");
+      const badCorr = await t.graphql(
+        BANK,
+        { input: { ...RUB_ACCOUNT, correspondentAccount: "30101810400000000226" } },
+        mira.headers,
+      );
+      assert.equal(
+        (badCorr as Refusal).errors?.[0]?.extensions?.fields?.correspondentAccount,
+        "promoters.errors.RUB_CORRESPONDENT_KEY",
+      );
+      assert.equal((await mine()).find((p) => p.id === rub.id)!.bankAccountSealed, null);
+
+      // A valid ruble account: it stands beside the dollar one, and the held payout goes to it (and only it).
+      await saveBank(t, mira.headers, RUB_ACCOUNT);
+      const after = await t.graphql<Settings>(SETTINGS, {}, mira.headers);
+      assert.deepEqual(after.data?.getPartnerSettings, {
+        missingBankCurrencies: [],
+        bankAccounts: [{ currency: "RUB" }, { currency: "USD" }],
+      });
+      const released = (await mine()).find((p) => p.id === rub.id)!;
+      assert.equal(released.bankCurrency, "RUB");
+      const cipher = createBankDataCipher(undefined, false);
+      const opened = await cipher.open(released.bankAccountSealed!, mira.user.id);
+      assert.deepEqual([opened.iban, opened.inn, opened.correspondentAccount, opened.bankName], [
+        "40817810899910004312",
+        "500100732259",
+        "30101810400000000225",
+        "ПАО Сбербанк",
+      ]);
+      assert.equal((await mine()).find((p) => p.id === usd.id)!.bankAccountSealed, usd.bankAccountSealed, "untouched");
+      assert.equal((await own()).get("RUB")?.isHeld, false);
+      assert.equal((await own()).get("RUB")?.bankAccount?.currency, "RUB");
+      assert.equal((await csvRows()).length, 2);
+      const paid = await gqlAs(t, admin, MARK_PAID, { id: rub.id });
+      assert.equal(paid.errors, undefined, JSON.stringify(paid.errors));
+
+      // Never a currency mismatch: in the list, the CSV and the promoter's payouts.
+      for (const row of await list()) assert.equal(row.bankCurrency, row.currency);
+      for (const [currency, payout] of await own()) assert.equal(payout.bankAccount?.currency, currency);
     } finally {
       await t.close();
     }

@@ -184,30 +184,37 @@ Deno.test({
         await dialog.getByRole("button", { name: "Удалить" }).click();
         await mine.waitFor({ state: "detached" });
 
-        // Bank data: view mode until Edit; the currency buttons only work in edit mode.
+        // Bank data: one account per currency; the buttons choose which one is shown, Edit changes it.
         const bank = page.getByTestId("bank-data");
         assert.equal(await bank.getAttribute("data-editing"), "false");
-        assert.ok(await bank.getByRole("button", { name: "RUB" }).isDisabled());
         assert.equal(await bank.getByRole("button", { name: "USD" }).getAttribute("aria-pressed"), "true");
+        await bank.getByRole("button", { name: "RUB · не добавлен" }).click();
+        await bank.getByText("Счёта в RUB пока нет.").waitFor();
         await bank.getByRole("button", { name: "Изменить" }).click();
-        await bank.getByRole("button", { name: "RUB" }).click();
         await bank.getByLabel("Получатель").fill("Павел Тестеров");
+        await bank.getByLabel("Название банка").fill("ПАО Сбербанк");
         await bank.getByLabel("Номер счёта").fill("4081781009991000");
         await bank.getByLabel("БИК").fill("044525225");
+        await bank.getByLabel("Корреспондентский счёт").fill("30101810400000000225");
+        await bank.getByLabel("ИНН").fill("500100732259");
         assert.equal(await bank.getByLabel("Страна").count(), 0, "RUB needs no address");
         await bank.getByTestId("bank-save").click();
         await bank.getByText("Номер счёта должен состоять из 20 цифр").waitFor();
+        // Twenty digits that do not agree with the БИК's control key: caught before anything is sent.
         await bank.getByLabel("Номер счёта").fill("40817810099910004312");
+        await bank.getByText("Номер счёта не сходится с БИК: проверьте оба").waitFor();
+        await bank.getByLabel("Номер счёта").fill("40817810899910004312");
         await bank.getByTestId("bank-save").click();
-        await page.getByTestId("bank-saved").getByText("Реквизиты сохранены").waitFor();
+        await page.getByTestId("bank-saved").getByText("Банковские данные для RUB сохранены").waitFor();
         await page.getByTestId("bank-saved").getByRole("button", { name: "Хорошо" }).click();
         await page.getByTestId("bank-saved").waitFor({ state: "detached" });
+        await bank.getByRole("button", { name: "RUB · добавлен" }).waitFor();
         assert.equal(await bank.getAttribute("data-editing"), "false");
-        assert.equal(await bank.getByLabel("Номер счёта").inputValue(), "40817810099910004312");
+        assert.equal(await bank.getByLabel("Номер счёта").inputValue(), "40817810899910004312");
         const [account] = await server.db.select().from(promoterBankAccounts)
           .where(eq(promoterBankAccounts.userId, applicant.id));
         assert.equal(account.currency, "RUB");
-        assert.ok(!account.sealed.includes("40817810099910004312"), "sealed at rest");
+        assert.ok(!account.sealed.includes("40817810899910004312"), "sealed at rest");
 
         await page.getByTestId("job-link-open").click();
         const link = page.getByTestId("job-link-text");
@@ -236,6 +243,7 @@ Deno.test({
         await bank.getByRole("button", { name: "Edit" }).click();
         await bank.getByRole("button", { name: "USD" }).click();
         await bank.getByLabel("Account holder").fill("Pavel Tester");
+        await bank.getByLabel("Bank name").fill("Commerzbank");
         await bank.getByLabel("IBAN").fill("DE00 3704 0044 0532 0130 00");
         await bank.getByLabel("SWIFT/BIC").fill("COBADEFFXXX");
         await bank.getByLabel("Country").selectOption({ index: 1 });
@@ -249,12 +257,16 @@ Deno.test({
         assert.equal(still.currency, "RUB", "nothing saved");
         await bank.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
         await bank.getByTestId("bank-save").click();
-        await page.getByTestId("bank-saved").getByText("Your bank details are saved").waitFor();
+        await page.getByTestId("bank-saved").getByText("Your USD bank details are saved").waitFor();
         await page.getByTestId("bank-saved").getByRole("button", { name: "OK" }).click();
         await page.getByTestId("bank-saved").waitFor({ state: "detached" });
-        const [saved] = await server.db.select().from(promoterBankAccounts)
+        const saved = await server.db.select().from(promoterBankAccounts)
           .where(eq(promoterBankAccounts.userId, applicant.id));
-        assert.equal(saved.currency, "USD");
+        assert.deepEqual(
+          saved.map((a) => a.currency).sort(),
+          ["RUB", "USD"],
+          "the USD account stands beside the RUB one",
+        );
         assert.equal(await bank.getByLabel("IBAN").inputValue(), "DE89370400440532013000");
         await assertNoSidewaysScroll(page, 375);
         assert.deepEqual(consoleErrors, []);

@@ -8,6 +8,7 @@ import { adminPayoutRow, listAdminPayouts, markPayoutByTeam } from "../../servic
 import { findUser } from "../../services/auth/accounts.ts";
 import { payoutFailedMail, payoutPaidMail, sendPromoterMail } from "../../services/promoters/promoter-mails.ts";
 import type { MarkPayoutResult } from "../../services/promoters/mark-payout.ts";
+import { isHeldPayout } from "../../services/promoters/list-payouts.ts";
 import type { GraphQLContext } from "../context.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import { appError, parseInput } from "../errors.ts";
@@ -32,6 +33,7 @@ function payoutOf({ payout, email, username }: Row) {
     paidOutAt: payout.paidOutAt?.toISOString() ?? null,
     createdAt: payout.createdAt.toISOString(),
     bankCurrency: payout.bankCurrency,
+    isHeld: isHeldPayout(payout),
   };
 }
 
@@ -39,6 +41,11 @@ async function answer(context: GraphQLContext, result: MarkPayoutResult) {
   if ("error" in result) {
     if (result.error === "notFound") {
       throw appError("NOT_FOUND", "No such payout", { i18nKey: "errors.NOT_FOUND" });
+    }
+    if (result.error === "held") {
+      throw appError("BAD_USER_INPUT", "This payout has no bank account in its currency", {
+        i18nKey: "promoters.apiErrors.PAYOUT_HELD",
+      });
     }
     throw appError("BAD_USER_INPUT", "This payout is already decided", {
       i18nKey: "promoters.apiErrors.PAYOUT_DECIDED",

@@ -2,7 +2,7 @@
 // Every cell is quoted, and a cell that a spreadsheet would run as a formula (= + - @, tab, CR) gets an apostrophe.
 import type { DbOrTx } from "../../../db/client.ts";
 import type { BankDataCipher } from "./bank-account.ts";
-import { openPayoutBankAccount, selectPayouts } from "./list-payouts.ts";
+import { isHeldPayout, openPayoutBankAccount, selectPayouts } from "./list-payouts.ts";
 
 export const PAYOUT_CSV_COLUMNS = [
   "payoutId",
@@ -36,7 +36,11 @@ const amount = (minor: number) => (minor / 100).toFixed(2);
 export async function exportPendingPayoutsCsv(db: DbOrTx, cipher: BankDataCipher, periodFrom: string) {
   const rows = await selectPayouts(db, { periodFrom, status: "PENDING" });
   const lines = [PAYOUT_CSV_COLUMNS.map(quotedCsvCell).join(",")];
-  for (const row of rows.filter((r) => String(r.payout.periodFrom) === periodFrom)) {
+  // Held payouts (no account in their currency) wait for the promoter; an account in another currency never pays one.
+  const ready = rows.filter((r) =>
+    String(r.payout.periodFrom) === periodFrom && !isHeldPayout(r.payout) && r.payout.bankCurrency === r.payout.currency
+  );
+  for (const row of ready) {
     const bank = await openPayoutBankAccount(cipher, row.payout);
     lines.push(
       [
