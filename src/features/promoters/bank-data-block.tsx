@@ -103,7 +103,8 @@ export function BankDataBlock(
   return (
     <section
       id="bank-data"
-      className={block}
+      // The mail's and the held payouts' link lands here: clear of the sticky site header.
+      className={cx(block, css({ scrollMarginTop: "24" }))}
       aria-labelledby="bank-title"
       data-testid="bank-data"
       data-editing={editing}
