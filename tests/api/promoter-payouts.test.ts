@@ -6,13 +6,14 @@
 // office's payouts (/admin/payouts): marked paid or failed once through the admin gate, each in the audit log, the
 // CSV for the bank, and the old /profile/payouts address sent there for good.
 import assert from "node:assert/strict";
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import {
   adminAuditLog,
   commissions,
   countries,
   coupons,
   exchangeRates,
+  legacyPromoterBankAccounts,
   mailOutbox,
   orders,
   partnerSettings,
@@ -1059,9 +1060,11 @@ Deno.test(
       assert.deepEqual((await list({ status: "HELD" })).map((r) => r.id), [rub.id]);
       assert.deepEqual((await list({ status: "PENDING" })).map((r) => r.id), [usd.id]);
       const csvRows = async () =>
-        (await (await t.request(`/api/promoters/payouts.csv?periodFrom=2026-10-01`, { headers: admin.headers }))
-          .text()).replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
-      assert.deepEqual((await csvRows()).map((r) => r.slice(1, 37)), [usd.id]);
+        csvRecords(
+          await (await t.request(`/api/promoters/payouts.csv?periodFrom=2026-10-01`, { headers: admin.headers }))
+            .text(),
+        );
+      assert.deepEqual((await csvRows()).map((r) => r.payoutId), [usd.id]);
       const refused = await gqlAs(t, admin, MARK_PAID, { id: rub.id });
       assert.equal(refused.errors?.[0]?.extensions?.i18nKey, "promoters.apiErrors.PAYOUT_HELD");
       assert.equal((await mine()).find((p) => p.id === rub.id)!.status, "PENDING");
@@ -1231,6 +1234,78 @@ Deno.test(
       );
       assert.match(usdRow.countryCode, /^[A-Z]{2}$/);
       assert.equal(new Set(records.map((r) => r.paymentReference)).size, 2, "one reference per payout");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `migration 0029: each old account becomes the account in its currency; a pending payout to another currency's account takes its own or is held (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // The data as the release before it left it: one account per promoter, and payouts snapshotting it whatever
+      // their currency.
+      const a = await createPromoter(t, { firstName: "Alla", lastName: "Old" });
+      const b = await createPromoter(t, { firstName: "Boris", lastName: "Old" });
+      await t.db.delete(promoterBankAccounts);
+      await t.db.insert(legacyPromoterBankAccounts).values([
+        { userId: a.id, currency: "USD", sealed: "VVNELWE=" },
+        { userId: b.id, currency: "RUB", sealed: "UlVCLWI=" },
+      ]);
+      const payout = async (
+        promoterId: string,
+        currency: "RUB" | "USD",
+        status: "PENDING" | "PAID",
+        bank: [string, "RUB" | "USD"] | null,
+        periodFrom: string,
+      ) =>
+        (await t.db.insert(payouts).values({
+          promoterId,
+          periodFrom,
+          periodTo: `${periodFrom.slice(0, 8)}28`,
+          currency,
+          status,
+          productCommission: 0,
+          subscriptionCommission: 60_000,
+          totalAmount: 60_000,
+          bankAccountSealed: bank?.[0] ?? null,
+          bankCurrency: bank?.[1] ?? null,
+        }).returning())[0];
+      const aRubPending = await payout(a.id, "RUB", "PENDING", ["VVNELWE=", "USD"], "2026-10-01");
+      const aUsdPending = await payout(a.id, "USD", "PENDING", ["VVNELWE=", "USD"], "2026-10-01");
+      const aRubPaid = await payout(a.id, "RUB", "PAID", ["VVNELWE=", "USD"], "2026-09-01");
+      // B has a RUB account now, but their October dollar payout snapshotted an older dollar one.
+      const bUsdPending = await payout(b.id, "USD", "PENDING", ["T0xELWI=", "USD"], "2026-10-01");
+      const bRubPending = await payout(b.id, "RUB", "PENDING", ["T0xELWI=", "USD"], "2026-11-01");
+
+      // The migration's hand-written statements, run again as it runs them (the table is already made).
+      const file = await Deno.readTextFile(
+        new URL("../../db/migrations/0029_payout_accounts_per_currency.sql", import.meta.url),
+      );
+      const handWritten = file.split("--> statement-breakpoint").filter((s) =>
+        /^(INSERT INTO "promoter_currency_accounts"|UPDATE "payouts")/m.test(s)
+      );
+      assert.equal(handWritten.length, 3);
+      for (const statement of handWritten) await t.db.execute(sql.raw(statement));
+
+      const accounts = await t.db.select().from(promoterBankAccounts);
+      assert.deepEqual(
+        accounts.map((r) => [r.userId, r.currency, r.sealed]).sort(),
+        [[a.id, "USD", "VVNELWE="], [b.id, "RUB", "UlVCLWI="]].sort(),
+      );
+      const now = async (id: string) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+      const snapshot = async (id: string) => {
+        const row = await now(id);
+        return [row.bankAccountSealed, row.bankCurrency];
+      };
+      assert.deepEqual(await snapshot(aRubPending.id), [null, null], "no RUB account: held");
+      assert.deepEqual(await snapshot(aUsdPending.id), ["VVNELWE=", "USD"], "already right: unchanged");
+      assert.deepEqual(await snapshot(aRubPaid.id), ["VVNELWE=", "USD"], "decided payouts keep their history");
+      assert.deepEqual(await snapshot(bUsdPending.id), ["T0xELWI=", "USD"], "same currency: kept as it was");
+      assert.deepEqual(await snapshot(bRubPending.id), ["UlVCLWI=", "RUB"], "the account in its own currency");
     } finally {
       await t.close();
     }
