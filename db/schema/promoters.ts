@@ -11,6 +11,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,10 +70,24 @@ export const partnerSettings = pgTable("partner_settings", {
 }, (t) => [uniqueIndex("partner_settings_username_idx").on(sql`lower(${t.username})`)]);
 
 /**
- * A promoter's bank account. Everything but the currency is one AES-GCM ciphertext (base64 of iv ‖ ciphertext) of the
- * JSON {accountName, iban, swift_bic, reference, address}, sealed with BANK_DATA_KEY: a database dump shows no bank data.
+ * A promoter's bank account, one per currency (decision 162): a payout goes only to the account in its own currency.
+ * Everything but the currency is one AES-GCM ciphertext (base64 of iv ‖ ciphertext) of the JSON {accountName, bankName,
+ * iban, swift_bic, correspondentAccount, inn, reference, address}, sealed with BANK_DATA_KEY: a database dump shows no
+ * bank data.
  */
-export const promoterBankAccounts = pgTable("promoter_bank_accounts", {
+export const promoterBankAccounts = pgTable("promoter_currency_accounts", {
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  currency: bankCurrency("currency").notNull(),
+  sealed: text("sealed").notNull(),
+  ...timestamps,
+}, (t) => [primaryKey({ columns: [t.userId, t.currency] })]);
+
+/**
+ * The single account per promoter of the releases before decision 162, copied into promoter_currency_accounts by the
+ * migration that made it. Unread since then (the release before it may still write it while a deploy runs); a later
+ * contract step drops it.
+ */
+export const legacyPromoterBankAccounts = pgTable("promoter_bank_accounts", {
   userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
   currency: bankCurrency("currency").notNull(),
   sealed: text("sealed").notNull(),

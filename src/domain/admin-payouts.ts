@@ -3,7 +3,7 @@
 // for a reason with the back office's own rule (AdminReasonSchema): the promoter reads it.
 import * as v from "valibot";
 import { singleLine } from "./validation.ts";
-import { PAYOUT_STATUSES, payoutPeriodFor } from "./promoters.ts";
+import { payoutPeriodFor, type PayoutStatus } from "./promoters.ts";
 
 export const ADMIN_PAYOUTS_PAGE_SIZE = 25;
 
@@ -12,10 +12,19 @@ export const PAYOUT_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 
+/**
+ * The statuses the list filters by: a payout's own, with HELD for a pending payout that has no account in its currency
+ * (decision 162), which PENDING then leaves out.
+ */
+export const ADMIN_PAYOUT_FILTER_STATUSES = ["PENDING", "HELD", "PAID", "FAILED"] as const satisfies readonly (
+  | PayoutStatus
+  | "HELD"
+)[];
+
 /** The list's filters (all optional): part of the promoter's e-mail or username, the status, the period's month. */
 export const PayoutSearchSchema = v.object({
   q: optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.BAD_USER_INPUT"), singleLine())),
-  status: optional(v.picklist(PAYOUT_STATUSES, "errors.BAD_USER_INPUT")),
+  status: optional(v.picklist(ADMIN_PAYOUT_FILTER_STATUSES, "errors.BAD_USER_INPUT")),
   period: optional(v.pipe(v.string(), v.regex(PAYOUT_MONTH, "errors.BAD_USER_INPUT"))),
 });
 

@@ -116,9 +116,45 @@ export function isValidRubBic(value: string): boolean {
   return /^04\d{7}$/.test(value.replace(/\s+/g, ""));
 }
 
+/** The Bank of Russia's control key: 23 digits weighted 7, 1, 3 (repeated) sum to a multiple of 10. */
+function hasRubControlKey(digits: string): boolean {
+  if (!/^\d{23}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 23; i++) sum += Number(digits[i]) * [7, 1, 3][i % 3];
+  return sum % 10 === 0;
+}
+
+/** A settlement account checked against its bank's БИК: the БИК's last three digits, then the account. */
+export function rubAccountMatchesBic(account: string, bic: string): boolean {
+  return isValidRubBic(bic) && isValidRubAccount(account) && hasRubControlKey(bic.slice(-3) + account);
+}
+
+/** The bank's correspondent account (20 digits, 301…) checked against its БИК: "0", the БИК's 5th–6th digits, it. */
+export function rubCorrespondentMatchesBic(corr: string, bic: string): boolean {
+  return isValidRubBic(bic) && /^301\d{17}$/.test(corr) && hasRubControlKey("0" + bic.slice(4, 6) + corr);
+}
+
+/** ИНН: 10 digits (an organisation) or 12 (a person or sole trader), with the tax service's check digits. */
+export function isValidInn(value: string): boolean {
+  const d = value.replace(/\s+/g, "");
+  if (!/^(\d{10}|\d{12})$/.test(d)) return false;
+  const check = (weights: number[]) => (weights.reduce((sum, w, i) => sum + w * Number(d[i]), 0) % 11) % 10;
+  if (d.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === Number(d[9]);
+  return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === Number(d[10]) &&
+    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === Number(d[11]);
+}
+
+/**
+ * Payouts are made in the currencies commissions are earned in: rubles (YooKassa) and dollars (Stripe). Each goes
+ * only to an account in its own currency (decision 162); a EUR account may be kept but receives no payout.
+ */
+export const PAYOUT_CURRENCIES = ["RUB", "USD"] as const;
+export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
+
 const required = (max: number) =>
   v.pipe(v.string("errors.required"), v.trim(), v.nonEmpty("errors.required"), v.maxLength(max, "errors.tooLong"));
 const compact = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+const reference = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.tooLong"))));
 
 const BankAddressSchema = v.object({
   city: required(100),
@@ -128,26 +164,54 @@ const BankAddressSchema = v.object({
 });
 
 /**
- * updatePromoterBankAccount's input. Spec 03 §5: all fields required; RUB: accountName, iban (the account number)
- * and swift_bic (the BIC); USD and EUR also the address (countryId, zipCode, state, city). The IBAN passes mod-97,
- * the SWIFT/BIC its format; a Russian account number has 20 digits and its BIC 9 (04…).
+ * updatePromoterBankAccount's input: the account of one currency (a promoter holds one per currency). Spec 03 §5 and
+ * decision 162: every currency needs the holder and the bank's name. RUB: the settlement account number (iban), the
+ * БИК (swift_bic), the bank's correspondent account and the holder's ИНН, both accounts checked against the БИК by the
+ * Bank of Russia's control key, the ИНН by its check digits; no address. USD and EUR: IBAN (mod-97), SWIFT/BIC and
+ * the address (countryId, zipCode, state, city).
  */
 export const BankAccountSchema = v.variant("currency", [
-  v.object({
-    currency: v.literal("RUB"),
-    accountName: required(200),
-    iban: v.pipe(required(40), v.transform(compact), v.check(isValidRubAccount, "promoters.errors.RUB_ACCOUNT")),
-    swift_bic: v.pipe(required(20), v.transform(compact), v.check(isValidRubBic, "promoters.errors.RUB_BIC")),
-    reference: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.tooLong")))),
-    address: v.optional(v.nullable(v.any())),
-  }),
+  v.pipe(
+    v.object({
+      currency: v.literal("RUB"),
+      accountName: required(200),
+      bankName: required(200),
+      iban: v.pipe(required(40), v.transform(compact), v.check(isValidRubAccount, "promoters.errors.RUB_ACCOUNT")),
+      swift_bic: v.pipe(required(20), v.transform(compact), v.check(isValidRubBic, "promoters.errors.RUB_BIC")),
+      correspondentAccount: v.pipe(
+        required(40),
+        v.transform(compact),
+        v.check((s) => /^301\d{17}$/.test(s), "promoters.errors.RUB_CORRESPONDENT"),
+      ),
+      inn: v.pipe(required(20), v.transform(compact), v.check(isValidInn, "promoters.errors.INN")),
+      reference,
+      address: v.optional(v.nullable(v.any())),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["iban"], ["swift_bic"]],
+        (input) => rubAccountMatchesBic(input.iban, input.swift_bic),
+        "promoters.errors.RUB_ACCOUNT_KEY",
+      ),
+      ["iban"],
+    ),
+    v.forward(
+      v.partialCheck(
+        [["correspondentAccount"], ["swift_bic"]],
+        (input) => rubCorrespondentMatchesBic(input.correspondentAccount, input.swift_bic),
+        "promoters.errors.RUB_CORRESPONDENT_KEY",
+      ),
+      ["correspondentAccount"],
+    ),
+  ),
   ...(["USD", "EUR"] as const).map((currency) =>
     v.object({
       currency: v.literal(currency),
       accountName: required(200),
+      bankName: required(200),
       iban: v.pipe(required(42), v.transform(compact), v.check(isValidIban, "promoters.errors.IBAN")),
       swift_bic: v.pipe(required(20), v.transform(compact), v.check(isValidSwiftBic, "promoters.errors.SWIFT_BIC")),
-      reference: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "errors.tooLong")))),
+      reference,
       address: BankAddressSchema,
     })
   ),

@@ -439,11 +439,17 @@ export type BankAddressInput = {
   countryId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One currency's account: it replaces the promoter's account in that currency and leaves the others as they are. */
 export type BankAccountInput = {
   currency: BankCurrency;
   accountName?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
   iban?: InputMaybe<Scalars['String']['input']>;
   swift_bic?: InputMaybe<Scalars['String']['input']>;
+  /** RUB only. */
+  correspondentAccount?: InputMaybe<Scalars['String']['input']>;
+  /** RUB only. */
+  inn?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<BankAddressInput>;
 };
@@ -553,7 +559,7 @@ export type AdminMoneySearch = {
 export type AdminPayoutSearch = {
   /** Part of the promoter's e-mail or username. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** PENDING | PAID | FAILED */
+  /** PENDING | HELD | PAID | FAILED (HELD: pending with no account in its currency; PENDING leaves those out) */
   status?: InputMaybe<Scalars['String']['input']>;
   /** The period's month, YYYY-MM. */
   period?: InputMaybe<Scalars['String']['input']>;

@@ -152,6 +152,9 @@ async function pendingPayout(t: App): Promise<string> {
     productCommission: 0,
     subscriptionCommission: 2700,
     totalAmount: 2700,
+    // A dollar account on file (its sealed text is not opened here): without one the payout is held (decision 162).
+    bankAccountSealed: "c2VhbGVk",
+    bankCurrency: "USD",
   }).returning({ id: payouts.id });
   return row.id;
 }

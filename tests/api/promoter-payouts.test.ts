@@ -6,13 +6,14 @@
 // office's payouts (/admin/payouts): marked paid or failed once through the admin gate, each in the audit log, the
 // CSV for the bank, and the old /profile/payouts address sent there for good.
 import assert from "node:assert/strict";
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import {
   adminAuditLog,
   commissions,
   countries,
   coupons,
   exchangeRates,
+  legacyPromoterBankAccounts,
   mailOutbox,
   orders,
   partnerSettings,
@@ -24,8 +25,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { commissionOf, payoutPeriodFor } from "../../src/domain/promoters.ts";
+import { formatMoney } from "../../i18n/format.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
+import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
@@ -340,7 +343,11 @@ Deno.test(
     try {
       const anna = await makePromoter(t, "Anna");
       const ivan = await makePromoter(t, "Ivan");
-      await t.db.insert(promoterBankAccounts).values({ userId: anna.user.id, currency: "EUR", sealed: "c2VhbGVk" });
+      // Anna holds a EUR and a RUB account (no USD one); Ivan none.
+      await t.db.insert(promoterBankAccounts).values([
+        { userId: anna.user.id, currency: "EUR", sealed: "RVVSc2VhbGVk" },
+        { userId: anna.user.id, currency: "RUB", sealed: "UlVCc2VhbGVk" },
+      ]);
       // October: Anna earns in rubles (two memberships, a product) and dollars (two Stripe memberships); Ivan in rubles.
       for (const name of ["B1", "B2"]) await yooMembership(t, (await person(t, name)).headers, anna.codes.sub);
       await yooProduct(t, (await person(t, "B3")).headers, anna.codes.prod);
@@ -389,9 +396,10 @@ Deno.test(
       const annaRub = all.find((p) => p.promoterId === anna.user.id && p.currency === "RUB")!;
       assert.equal(annaRub.subscriptionCommission, 2 * commissionOf(171000, SUB_BP));
       assert.ok(annaRub.productCommission > 0);
-      assert.deepEqual([annaRub.bankAccountSealed, annaRub.bankCurrency], ["c2VhbGVk", "EUR"]);
+      assert.deepEqual([annaRub.bankAccountSealed, annaRub.bankCurrency], ["UlVCc2VhbGVk", "RUB"]);
       const annaUsd = all.find((p) => p.promoterId === anna.user.id && p.currency === "USD")!;
       assert.equal(annaUsd.totalAmount, 2 * commissionOf(1800, SUB_BP));
+      assert.deepEqual([annaUsd.bankAccountSealed, annaUsd.bankCurrency], [null, null], "never her EUR account");
       assert.equal(all.find((p) => p.promoterId === ivan.user.id)!.bankAccountSealed, null);
       // Every line earned in October is in a payout; November's still waits.
       const left = await t.db.select().from(commissions).where(eq(commissions.status, "PAYABLE"));
@@ -673,7 +681,8 @@ Deno.test(
 
 const ADMIN_PAYOUTS = `query($s: AdminPayoutSearch, $page: Int) { adminPayouts(search: $s, page: $page) {
   total pageSize periods totals { currency amount }
-  items { id promoterId promoterEmail promoterUsername status totalAmount currency failReason paidOutAt bankCurrency }
+  items { id promoterId promoterEmail promoterUsername status totalAmount currency failReason paidOutAt bankCurrency
+    isHeld }
 } }`;
 const MARK_PAID = `mutation($id: ID!) { adminMarkPayoutPaid(id: $id) { id status paidOutAt } }`;
 const MARK_FAILED = `mutation($id: ID!, $reason: String!) { adminMarkPayoutFailed(id: $id, reason: $reason) {
@@ -695,6 +704,7 @@ Deno.test(
           input: {
             currency: "USD",
             accountName: '=HYPERLINK("http://evil")',
+            bankName: "Deutsche Bank",
             iban: "DE89 3704 0044 0532 0130 00",
             swift_bic: "DEUTDEFF",
             reference: "fellows",
@@ -737,7 +747,7 @@ Deno.test(
       const moderator = await createViewer(t, "moderator");
 
       // The list: both, whose each is, the sums; filters by promoter, status and period; the moderator is refused.
-      type Row = { id: string; promoterUsername: string; status: string; bankCurrency: string | null };
+      type Row = { id: string; promoterUsername: string; status: string; bankCurrency: string | null; isHeld: boolean };
       type Page = { total: number; periods: string[]; totals: { currency: string; amount: number }[]; items: Row[] };
       const list = async (s: Record<string, unknown> = {}) =>
         (await gqlAs<{ adminPayouts: Page }>(t, admin, ADMIN_PAYOUTS, { s })).data!.adminPayouts;
@@ -747,9 +757,11 @@ Deno.test(
       assert.deepEqual(all.totals, [{ currency: "USD", amount: 5400 }]);
       assert.deepEqual(all.items.find((r) => r.id === paulas.id)?.bankCurrency, "USD");
       assert.equal(all.items.find((r) => r.id === otiss.id)?.bankCurrency, null, "no bank account on file");
+      assert.equal(all.items.find((r) => r.id === otiss.id)?.isHeld, true, "held: flagged for the team");
       assert.deepEqual((await list({ q: paula.username.toLowerCase() })).items.map((r) => r.id), [paulas.id]);
       assert.equal((await list({ status: "PAID" })).total, 0);
-      assert.equal((await list({ period: month, status: "PENDING" })).total, 2);
+      assert.deepEqual((await list({ period: month, status: "PENDING" })).items.map((r) => r.id), [paulas.id]);
+      assert.deepEqual((await list({ period: month, status: "HELD" })).items.map((r) => r.id), [otiss.id]);
       assert.equal((await list({ period: "2001-01" })).total, 0);
       const badPeriod = await gqlAs(t, admin, ADMIN_PAYOUTS, { s: { period: "2026-13" } });
       assert.equal(badPeriod.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
@@ -772,10 +784,10 @@ Deno.test(
       assert.match(csv.headers.get("content-type") ?? "", /text\/csv/);
       assert.match(csv.headers.get("cache-control") ?? "", /no-store/);
       const rows = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-      assert.equal(rows.length, 3, "the header and the two pending payouts");
-      const paulasRow = rows.find((r) => r.startsWith(`"${paulas.id}"`))!;
+      assert.equal(rows.length, 2, "the header and Paula's payout (Otis's is held: no account)");
+      const paulasRow = rows.find((r) => r.includes(`"${paulas.id}"`))!;
       assert.ok(
-        paulasRow.includes(`"${paula.username}","${paula.email}","USD","27.00","USD","'=HYPERLINK(""http://evil"")"`),
+        paulasRow.includes(`"${paula.username}","${paula.email}","USD","27.00","'=HYPERLINK(""http://evil"")"`),
       );
       assert.ok(paulasRow.includes(`"DE89370400440532013000","DEUTDEFF"`));
 
@@ -874,6 +886,428 @@ Deno.test(
       const bare = await page("/ru/profile/payouts/", admin.headers);
       assert.deepEqual([bare.status, bare.headers.get("location")], [301, "/ru/admin/payouts/"]);
       await bare.body?.cancel();
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+const SAVE_BANK = `mutation($input: BankAccountInput!) {
+  updatePromoterBankAccount(input: $input) { bankAccount { currency } } }`;
+/** A Russian account whose numbers agree (Sberbank's БИК and correspondent account, a person's ИНН). */
+const RUB_ACCOUNT = {
+  currency: "RUB",
+  accountName: "Рита Рублёва",
+  bankName: "ПАО Сбербанк",
+  iban: "4081 7810 8999 1000 4312",
+  swift_bic: "044525225",
+  correspondentAccount: "30101810400000000225",
+  inn: "500100732259",
+};
+async function usdAccount(t: App, accountName = "Dan Dollar") {
+  const [country] = await t.db.select({ id: countries.id }).from(countries).limit(1);
+  return {
+    currency: "USD",
+    accountName,
+    bankName: "Deutsche Bank",
+    iban: "DE89 3704 0044 0532 0130 00",
+    swift_bic: "DEUTDEFF",
+    address: { city: "Berlin", state: "Berlin", zipCode: "10115", countryId: country.id },
+  };
+}
+async function saveBank(t: App, headers: Record<string, string>, input: Record<string, unknown>) {
+  const res = await t.graphql(SAVE_BANK, { input }, headers);
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+}
+
+/** A payable line of the last closed period (its payout job then makes one payout per promoter and currency). */
+async function closedPeriodLine(t: App, promoterId: string, currency: "RUB" | "USD", amount: number, now: Date) {
+  const earnedAt = new Date(`${payoutPeriodFor(now).periodFrom}T12:00:00Z`);
+  await t.db.insert(commissions).values({
+    promoterId,
+    kind: currency === "RUB" ? "PRODUCT" : "SUBSCRIPTION",
+    provider: currency === "RUB" ? "YOO" : "STRIPE",
+    sourcePaymentId: `${currency === "RUB" ? "yoo" : "in"}_${crypto.randomUUID().slice(0, 12)}`,
+    baseAmount: amount * 5,
+    rateBp: 2000,
+    amount,
+    currency,
+    status: "PAYABLE",
+    payableAt: earnedAt,
+    createdAt: earnedAt,
+  });
+}
+
+Deno.test(
+  `a payout marked paid or failed is mailed to its promoter in their language, the team's note as typed (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // A Russian-speaking promoter paid in rubles (YooKassa), an English-speaking one in dollars (Stripe).
+      const rita = await createPromoter(t, { firstName: "Рита", lastName: "Рублёва" });
+      const dan = await createPromoter(t, { firstName: "Dan", lastName: "Dollar" });
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, dan.id));
+      await t.db.update(users).set({ language: "ru" }).where(eq(users.id, rita.id));
+      await saveBank(t, rita.headers, RUB_ACCOUNT);
+      await saveBank(t, dan.headers, await usdAccount(t));
+      const now = new Date();
+      await closedPeriodLine(t, rita.id, "RUB", 120_000, now);
+      await closedPeriodLine(t, dan.id, "USD", 4_250, now);
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", now, CONFIG);
+      const payoutOf = async (promoterId: string) =>
+        (await t.db.select().from(payouts).where(eq(payouts.promoterId, promoterId)))[0];
+      const ritas = await payoutOf(rita.id);
+      const dans = await payoutOf(dan.id);
+      const admin = await createViewer(t, "admin");
+      const DECISION = /отправлена|не прошла|has been sent|did not go through/i;
+
+      // Paid, asked twice: one mail, in Russian, with the amount, the period and the account's currency.
+      for (let i = 0; i < 2; i++) {
+        const paid = await gqlAs(t, admin, MARK_PAID, { id: ritas.id });
+        assert.equal(paid.errors, undefined, JSON.stringify(paid.errors));
+      }
+      const [paidMail, ...noMorePaid] = await mailsTo(t, rita.email, DECISION);
+      assert.equal(noMorePaid.length, 0, "a repeated mark mails nothing");
+      assert.equal(paidMail.subject, "Ваша выплата Fellows Club отправлена");
+      assert.ok(
+        paidMail.text.startsWith(`Здравствуйте, Рита! Ваша выплата ${formatMoney(120_000, "RUB", "ru")} за период`),
+      );
+      assert.match(paidMail.text, /за период 1 .+ – 3\d .+ отправлена .+ на ваш банковский счёт в RUB\./);
+      assert.ok(paidMail.text.includes("https://fellows.test/ru/promoter/"));
+
+      // Failed, with a note holding markup and quotes: mailed in English, the note exactly as typed and labelled as
+      // the team's, what to fix and the link to the bank data; the HTML part escapes it.
+      const note = `IBAN closed <b>"Acme & Co"</b> — resend`;
+      const failed = await gqlAs(t, admin, MARK_FAILED, { id: dans.id, reason: note });
+      assert.equal(failed.errors, undefined, JSON.stringify(failed.errors));
+      const [failedMail, ...noMoreFailed] = await mailsTo(t, dan.email, DECISION);
+      assert.equal(noMoreFailed.length, 0);
+      assert.equal(failedMail.subject, "Your Fellows Club payout did not go through");
+      assert.match(failedMail.text, /Hello, Dan! Your payout of \$42\.50 for .+ to your bank account in USD/);
+      assert.ok(failedMail.text.includes(`The club team's note, as they wrote it: ${note}`));
+      assert.match(failedMail.text, /check your bank data for USD/);
+      assert.ok(failedMail.text.includes("https://fellows.test/en/promoter/#bank-data"));
+      assert.ok(failedMail.html.includes("IBAN closed &#60;b&#62;&#34;Acme &#38; Co&#34;&#60;/b&#62; — resend"));
+      assert.ok(!failedMail.html.includes("<b>"), "the note is never markup");
+      assert.equal((await mailsTo(t, rita.email, DECISION)).length, 1, "each promoter gets their own only");
+
+      // The promoter's list shows the note as typed.
+      const own = await t.graphql<{ getPayouts: { failReason: string }[] }>(
+        `{ getPayouts { failReason } }`,
+        {},
+        dan.headers,
+      );
+      assert.equal(own.data?.getPayouts[0].failReason, note);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `a payout goes only to an account in its own currency: without one it is held, the promoter told what to add and the team shown it (${testDbKind()})`,
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const mira = await makePromoter(t, "Mira");
+      await t.db.update(users).set({ role: "PROMOTER", language: "en" }).where(eq(users.id, mira.user.id));
+      // One account, in dollars; she earns in rubles (YooKassa) and dollars (Stripe) with her code in October.
+      await saveBank(t, mira.headers, await usdAccount(t, "Mira Tester"));
+      await yooMembership(t, (await person(t, "Roman")).headers, mira.codes.sub);
+      await stripeMembership(t, await person(t, "Sara"), mira.stripeSub);
+      const SETTINGS = `{ getPartnerSettings { missingBankCurrencies bankAccounts { currency } } }`;
+      type Settings = { getPartnerSettings: { missingBankCurrencies: string[]; bankAccounts: { currency: string }[] } };
+      const before = await t.graphql<Settings>(SETTINGS, {}, mira.headers);
+      assert.deepEqual(before.data?.getPartnerSettings, {
+        missingBankCurrencies: ["RUB"],
+        bankAccounts: [{ currency: "USD" }],
+      }, "the area names the account she lacks before any payout");
+
+      const payDay = new Date("2026-11-14T21:00:00Z");
+      clock.now = payDay;
+      const origin = "https://fellows.test";
+      await runPayouts(t.db, t.app.billing.mailer, origin, payDay, CONFIG);
+      const mine = async () => await t.db.select().from(payouts).where(eq(payouts.promoterId, mira.user.id));
+      const rub = (await mine()).find((p) => p.currency === "RUB")!;
+      const usd = (await mine()).find((p) => p.currency === "USD")!;
+      assert.deepEqual([usd.bankCurrency, usd.status], ["USD", "PENDING"]);
+      assert.deepEqual([rub.bankCurrency, rub.bankAccountSealed, rub.status], [null, null, "PENDING"], "held");
+
+      // The promoter: her list says which is held and goes to no account; the ruble statement says what to add.
+      const PAYOUTS_OF = `{ getPayouts { id currency isHeld bankAccount { currency } } }`;
+      type Own = { getPayouts: { id: string; currency: string; isHeld: boolean; bankAccount: { currency: string } }[] };
+      const own = async () =>
+        new Map((await t.graphql<Own>(PAYOUTS_OF, {}, mira.headers)).data!.getPayouts.map((p) => [p.currency, p]));
+      assert.deepEqual((await own()).get("RUB"), { id: rub.id, currency: "RUB", isHeld: true, bankAccount: null });
+      assert.deepEqual((await own()).get("USD")?.bankAccount, { currency: "USD" });
+      const statements = await mailsTo(t, mira.user.email, /statement/i);
+      assert.equal(statements.length, 2);
+      const rubStatement = statements.find((m) => m.text.includes("no bank account in RUB"))!;
+      assert.ok(rubStatement, statements.map((m) => m.text).join("\n---\n"));
+      assert.match(rubStatement.text, /held/);
+      assert.match(rubStatement.text, /correspondent account and INN/);
+      assert.ok(statements.some((m) => m.text.includes("goes to your bank account in USD")));
+
+      // The team: flagged, its own filter, left out of the CSV, and it cannot be marked paid.
+      const admin = await createViewer(t, "admin");
+      type Page = { items: { id: string; isHeld: boolean; bankCurrency: string | null; currency: string }[] };
+      const list = async (s: Record<string, unknown> = {}) =>
+        (await gqlAs<{ adminPayouts: Page }>(t, admin, ADMIN_PAYOUTS, { s })).data!.adminPayouts.items;
+      assert.deepEqual(
+        (await list()).map((r) => [r.currency, r.isHeld, r.bankCurrency]).sort(),
+        [["RUB", true, null], ["USD", false, "USD"]],
+      );
+      assert.deepEqual((await list({ status: "HELD" })).map((r) => r.id), [rub.id]);
+      assert.deepEqual((await list({ status: "PENDING" })).map((r) => r.id), [usd.id]);
+      const csvRows = async () =>
+        csvRecords(
+          await (await t.request(`/api/promoters/payouts.csv?periodFrom=2026-10-01`, { headers: admin.headers }))
+            .text(),
+        );
+      assert.deepEqual((await csvRows()).map((r) => r.payoutId), [usd.id]);
+      const refused = await gqlAs(t, admin, MARK_PAID, { id: rub.id });
+      assert.equal(refused.errors?.[0]?.extensions?.i18nKey, "promoters.apiErrors.PAYOUT_HELD");
+      assert.equal((await mine()).find((p) => p.id === rub.id)!.status, "PENDING");
+
+      // A ruble account whose numbers disagree is refused field by field, and nothing changes.
+      const BANK = SAVE_BANK;
+      type Refusal = { errors?: { extensions?: { fields?: Record<string, string> } }[] };
+      const badInn = await t.graphql(BANK, { input: { ...RUB_ACCOUNT, inn: "500100732258" } }, mira.headers);
+      assert.equal((badInn as Refusal).errors?.[0]?.extensions?.fields?.inn, "promoters.errors.INN");
+      const badKey = await t.graphql(BANK, { input: { ...RUB_ACCOUNT, iban: "40817810099910004312" } }, mira.headers);
+      assert.equal((badKey as Refusal).errors?.[0]?.extensions?.fields?.iban, "promoters.errors.RUB_ACCOUNT_KEY");
+      const badCorr = await t.graphql(
+        BANK,
+        { input: { ...RUB_ACCOUNT, correspondentAccount: "30101810400000000226" } },
+        mira.headers,
+      );
+      assert.equal(
+        (badCorr as Refusal).errors?.[0]?.extensions?.fields?.correspondentAccount,
+        "promoters.errors.RUB_CORRESPONDENT_KEY",
+      );
+      assert.equal((await mine()).find((p) => p.id === rub.id)!.bankAccountSealed, null);
+
+      // A valid ruble account: it stands beside the dollar one, and the held payout goes to it (and only it).
+      await saveBank(t, mira.headers, RUB_ACCOUNT);
+      const after = await t.graphql<Settings>(SETTINGS, {}, mira.headers);
+      assert.deepEqual(after.data?.getPartnerSettings, {
+        missingBankCurrencies: [],
+        bankAccounts: [{ currency: "RUB" }, { currency: "USD" }],
+      });
+      const released = (await mine()).find((p) => p.id === rub.id)!;
+      assert.equal(released.bankCurrency, "RUB");
+      const cipher = createBankDataCipher(undefined, false);
+      const opened = await cipher.open(released.bankAccountSealed!, mira.user.id);
+      assert.deepEqual([opened.iban, opened.inn, opened.correspondentAccount, opened.bankName], [
+        "40817810899910004312",
+        "500100732259",
+        "30101810400000000225",
+        "ПАО Сбербанк",
+      ]);
+      assert.equal((await mine()).find((p) => p.id === usd.id)!.bankAccountSealed, usd.bankAccountSealed, "untouched");
+      assert.equal((await own()).get("RUB")?.isHeld, false);
+      assert.equal((await own()).get("RUB")?.bankAccount?.currency, "RUB");
+      assert.equal((await csvRows()).length, 2);
+      const paid = await gqlAs(t, admin, MARK_PAID, { id: rub.id });
+      assert.equal(paid.errors, undefined, JSON.stringify(paid.errors));
+
+      // Never a currency mismatch: in the list, the CSV and the promoter's payouts.
+      for (const row of await list()) assert.equal(row.bankCurrency, row.currency);
+      for (const [currency, payout] of await own()) assert.equal(payout.bankAccount?.currency, currency);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+/** The CSV's rows as records by the header's column names (every cell is quoted; "" is a quote inside one). */
+function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = text.replace(/^\uFEFF/, "").trim().split("\r\n").map((line) =>
+    [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'))
+  );
+  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]])));
+}
+
+Deno.test(
+  `the payouts CSV carries what a bank needs: reference, purpose, bank name, ISO country, the RUB details (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // One promoter paid in rubles (a YooKassa line) and in dollars (a Stripe line), with an account in each.
+      const rita = await createPromoter(t, { firstName: "Рита", lastName: "Рублёва" });
+      await saveBank(t, rita.headers, { ...RUB_ACCOUNT, reference: "Договор 7" });
+      const usd = await usdAccount(t, "Rita Rubleva");
+      await saveBank(t, rita.headers, usd);
+      const [country] = await t.db.select().from(countries).where(eq(countries.id, usd.address.countryId));
+      const now = new Date();
+      await closedPeriodLine(t, rita.id, "RUB", 120_000, now);
+      await closedPeriodLine(t, rita.id, "USD", 4_250, now);
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", now, CONFIG);
+      const mine = await t.db.select().from(payouts).where(eq(payouts.promoterId, rita.id));
+      const rub = mine.find((p) => p.currency === "RUB")!;
+      const dollars = mine.find((p) => p.currency === "USD")!;
+      const period = payoutPeriodFor(now);
+      const dotted = (day: string) => day.split("-").reverse().join(".");
+      const month = period.periodFrom.slice(0, 7).replace("-", "");
+
+      const admin = await createViewer(t, "admin");
+      const res = await t.request(`/api/promoters/payouts.csv?periodFrom=${period.periodFrom}`, {
+        headers: admin.headers,
+      });
+      assert.equal(res.status, 200);
+      const text = await res.text();
+      const header = text.replace(/^\uFEFF/, "").split("\r\n")[0];
+      assert.equal(
+        header,
+        [
+          "paymentReference",
+          "paymentPurpose",
+          "payoutId",
+          "periodFrom",
+          "periodTo",
+          "username",
+          "email",
+          "currency",
+          "totalAmount",
+          "accountName",
+          "bankName",
+          "iban",
+          "swiftBic",
+          "correspondentAccount",
+          "inn",
+          "countryCode",
+          "countryName",
+          "state",
+          "city",
+          "zipCode",
+          "beneficiaryReference",
+        ].map((c) => `"${c}"`).join(","),
+      );
+      assert.ok(!header.includes("countryId"), "no internal numbers");
+      const records = csvRecords(text);
+      assert.equal(records.length, 2);
+      const rubRow = records.find((r) => r.payoutId === rub.id)!;
+      const usdRow = records.find((r) => r.payoutId === dollars.id)!;
+
+      // Rubles: the Russian details, the purpose in Russian with the period and the reference, Russia as the country.
+      const rubReference = `FC-${month}-${rub.id.slice(0, 8).toUpperCase()}`;
+      assert.deepEqual(rubRow, {
+        paymentReference: rubReference,
+        paymentPurpose: `Выплата вознаграждения промоутера Fellows Club за период ${dotted(period.periodFrom)}-${
+          dotted(period.periodTo)
+        }, ${rubReference}. Без НДС`,
+        payoutId: rub.id,
+        periodFrom: period.periodFrom,
+        periodTo: period.periodTo,
+        username: rita.username,
+        email: rita.email,
+        currency: "RUB",
+        totalAmount: "1200.00",
+        accountName: "Рита Рублёва",
+        bankName: "ПАО Сбербанк",
+        iban: "40817810899910004312",
+        swiftBic: "044525225",
+        correspondentAccount: "30101810400000000225",
+        inn: "500100732259",
+        countryCode: "RU",
+        countryName: "Russia",
+        state: "",
+        city: "",
+        zipCode: "",
+        beneficiaryReference: "Договор 7",
+      });
+      // Dollars: IBAN and SWIFT, the bank's name, the country by its ISO code and name, an English ASCII purpose.
+      const usdReference = `FC-${month}-${dollars.id.slice(0, 8).toUpperCase()}`;
+      assert.deepEqual(
+        [usdRow.paymentReference, usdRow.currency, usdRow.totalAmount, usdRow.bankName, usdRow.iban, usdRow.swiftBic],
+        [usdReference, "USD", "42.50", "Deutsche Bank", "DE89370400440532013000", "DEUTDEFF"],
+      );
+      assert.equal(
+        usdRow.paymentPurpose,
+        `Fellows Club promoter commission ${dotted(period.periodFrom)}-${dotted(period.periodTo)} ref ${usdReference}`,
+      );
+      assert.match(usdRow.paymentPurpose, /^[A-Za-z0-9 /?:().,'+-]+$/, "SWIFT's character set");
+      assert.deepEqual(
+        [usdRow.countryCode, usdRow.countryName, usdRow.city, usdRow.zipCode, usdRow.correspondentAccount, usdRow.inn],
+        [country.isoCode, country.engTrans, "Berlin", "10115", "", ""],
+      );
+      assert.match(usdRow.countryCode, /^[A-Z]{2}$/);
+      assert.equal(new Set(records.map((r) => r.paymentReference)).size, 2, "one reference per payout");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  `migration 0030: each old account becomes the account in its currency; a pending payout to another currency's account takes its own or is held (${testDbKind()})`,
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      // The data as the release before it left it: one account per promoter, and payouts snapshotting it whatever
+      // their currency.
+      const a = await createPromoter(t, { firstName: "Alla", lastName: "Old" });
+      const b = await createPromoter(t, { firstName: "Boris", lastName: "Old" });
+      await t.db.delete(promoterBankAccounts);
+      await t.db.insert(legacyPromoterBankAccounts).values([
+        { userId: a.id, currency: "USD", sealed: "VVNELWE=" },
+        { userId: b.id, currency: "RUB", sealed: "UlVCLWI=" },
+      ]);
+      const payout = async (
+        promoterId: string,
+        currency: "RUB" | "USD",
+        status: "PENDING" | "PAID",
+        bank: [string, "RUB" | "USD"] | null,
+        periodFrom: string,
+      ) =>
+        (await t.db.insert(payouts).values({
+          promoterId,
+          periodFrom,
+          periodTo: `${periodFrom.slice(0, 8)}28`,
+          currency,
+          status,
+          productCommission: 0,
+          subscriptionCommission: 60_000,
+          totalAmount: 60_000,
+          bankAccountSealed: bank?.[0] ?? null,
+          bankCurrency: bank?.[1] ?? null,
+        }).returning())[0];
+      const aRubPending = await payout(a.id, "RUB", "PENDING", ["VVNELWE=", "USD"], "2026-10-01");
+      const aUsdPending = await payout(a.id, "USD", "PENDING", ["VVNELWE=", "USD"], "2026-10-01");
+      const aRubPaid = await payout(a.id, "RUB", "PAID", ["VVNELWE=", "USD"], "2026-09-01");
+      // B has a RUB account now, but their October dollar payout snapshotted an older dollar one.
+      const bUsdPending = await payout(b.id, "USD", "PENDING", ["T0xELWI=", "USD"], "2026-10-01");
+      const bRubPending = await payout(b.id, "RUB", "PENDING", ["T0xELWI=", "USD"], "2026-11-01");
+
+      // The migration's hand-written statements, run again as it runs them (the table is already made).
+      const file = await Deno.readTextFile(
+        new URL("../../db/migrations/0030_payout_accounts_per_currency.sql", import.meta.url),
+      );
+      const handWritten = file.split("--> statement-breakpoint").filter((s) =>
+        /^(INSERT INTO "promoter_currency_accounts"|UPDATE "payouts")/m.test(s)
+      );
+      assert.equal(handWritten.length, 3);
+      for (const statement of handWritten) await t.db.execute(sql.raw(statement));
+
+      const accounts = await t.db.select().from(promoterBankAccounts);
+      assert.deepEqual(
+        accounts.map((r) => [r.userId, r.currency, r.sealed]).sort(),
+        [[a.id, "USD", "VVNELWE="], [b.id, "RUB", "UlVCLWI="]].sort(),
+      );
+      const now = async (id: string) => (await t.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+      const snapshot = async (id: string) => {
+        const row = await now(id);
+        return [row.bankAccountSealed, row.bankCurrency];
+      };
+      assert.deepEqual(await snapshot(aRubPending.id), [null, null], "no RUB account: held");
+      assert.deepEqual(await snapshot(aUsdPending.id), ["VVNELWE=", "USD"], "already right: unchanged");
+      assert.deepEqual(await snapshot(aRubPaid.id), ["VVNELWE=", "USD"], "decided payouts keep their history");
+      assert.deepEqual(await snapshot(bUsdPending.id), ["T0xELWI=", "USD"], "same currency: kept as it was");
+      assert.deepEqual(await snapshot(bRubPending.id), ["UlVCLWI=", "RUB"], "the account in its own currency");
     } finally {
       await t.close();
     }

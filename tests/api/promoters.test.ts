@@ -46,6 +46,7 @@ const GOOD_IBAN = "DE89 3704 0044 0532 0130 00";
 const USD_ACCOUNT = {
   currency: "USD",
   accountName: "Pavel Promo",
+  bankName: "Deutsche Bank",
   iban: GOOD_IBAN,
   swift_bic: "DEUTDEFF",
   reference: "fellows",
@@ -307,7 +308,15 @@ Deno.test(
       const noAddress = await t.graphql(BANK, { input: { ...account, address: null } }, promoter.headers);
       assert.equal(codeOf(noAddress), "BAD_USER_INPUT");
       const badRub = await t.graphql(BANK, {
-        input: { currency: "RUB", accountName: "Белла", iban: "123", swift_bic: "044525225" },
+        input: {
+          currency: "RUB",
+          accountName: "Белла",
+          bankName: "Сбербанк",
+          iban: "123",
+          swift_bic: "044525225",
+          correspondentAccount: "30101810400000000225",
+          inn: "500100732259",
+        },
       }, promoter.headers) as Gql<unknown>;
       assert.equal(badRub.errors?.[0].extensions?.fields?.iban, "promoters.errors.RUB_ACCOUNT");
       assert.equal((await t.db.select().from(promoterBankAccounts)).length, 0, "nothing stored");
@@ -346,17 +355,30 @@ Deno.test(
       assert.equal(changed.length, 1);
       assert.ok(!changed[0].text.includes("DE89370400440532013000") && !changed[0].html.includes("0532"));
 
-      // A RUB account replaces it (the address is not asked for).
+      // A RUB account stands beside it (one per currency; the address is not asked for, the ИНН is).
       const rub = await t.graphql<{ updatePromoterBankAccount: { bankAccount: { currency: string } } }>(BANK, {
-        input: { currency: "RUB", accountName: "Белла Банк", iban: "40817810099910004312", swift_bic: "044525225" },
+        input: {
+          currency: "RUB",
+          accountName: "Белла Банк",
+          bankName: "ПАО Сбербанк",
+          iban: "40817810899910004312",
+          swift_bic: "044525225",
+          correspondentAccount: "30101810400000000225",
+          inn: "500100732259",
+        },
       }, promoter.headers);
       assert.equal(rub.data?.updatePromoterBankAccount.bankAccount.currency, "RUB", JSON.stringify(rub.errors));
+      assert.deepEqual(
+        (await t.db.select().from(promoterBankAccounts).where(eq(promoterBankAccounts.userId, promoter.id)))
+          .map((r) => r.currency).sort(),
+        ["RUB", "USD"],
+      );
       // Five valid changes an hour: the sixth is refused and changes nothing.
       for (let i = 0; i < 3; i++) await t.graphql(BANK, { input: account }, promoter.headers);
       const limited = await t.graphql(BANK, { input: { ...account, accountName: "Someone Else" } }, promoter.headers);
       assert.equal(codeOf(limited), "TOO_MANY_REQUESTS");
       const [after] = await t.db.select().from(promoterBankAccounts).where(
-        eq(promoterBankAccounts.userId, promoter.id),
+        and(eq(promoterBankAccounts.userId, promoter.id), eq(promoterBankAccounts.currency, "USD")),
       );
       assert.equal((await cipher.open(after.sealed, promoter.id)).accountName, "Pavel Promo");
     });

@@ -20,6 +20,7 @@ import {
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 const SHOTS = Deno.env.get("PAYOUTS_SHOTS_DIR");
@@ -236,7 +237,10 @@ Deno.test({
   },
 });
 
-/** A promoter (partner settings, no codes needed here) with a PENDING dollar payout of May 2026 and its two lines. */
+/**
+ * A promoter (partner settings, no codes needed here) with a PENDING dollar payout of May 2026 to their dollar account,
+ * and its two lines.
+ */
 async function promoterWithPayout(name: string) {
   const promoter = await newUser(name);
   const username = `${name.toUpperCase()}${crypto.randomUUID().replace(/-/g, "").slice(0, 4).toUpperCase()}`;
@@ -257,6 +261,18 @@ async function promoterWithPayout(name: string) {
     productCommission: 1000,
     subscriptionCommission: 1700,
     totalAmount: 2700,
+    // A dollar account on file: a payout with none in its currency is held and cannot be marked paid (decision 162).
+    bankAccountSealed: await createBankDataCipher(undefined, false).seal({
+      accountName: `${name} Tester`,
+      bankName: "Deutsche Bank",
+      iban: "DE89370400440532013000",
+      swift_bic: "DEUTDEFF",
+      correspondentAccount: null,
+      inn: null,
+      reference: null,
+      address: { city: "Berlin", state: "Berlin", zipCode: "10115", countryId: 1 },
+    }, promoter.id),
+    bankCurrency: "USD",
   }).returning();
   for (const amount of [1700, 1000]) {
     await server.db.insert(commissions).values({

@@ -7,10 +7,22 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
-import { coupons, partnerSettings, plans, promoterBankAccounts, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  commissions,
+  coupons,
+  partnerSettings,
+  payouts,
+  plans,
+  promoterApplications,
+  promoterBankAccounts,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import { recordCommission } from "../../api/services/promoters/commissions.ts";
+import { approvePromoter } from "../../api/services/promoters/approve-promoter.ts";
+import { createPromoterApplication } from "../../api/services/promoters/create-application.ts";
 import { runPayouts } from "../../api/services/promoters/payouts.ts";
 import { maskEmail, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { seedDemoAccounts } from "../../db/seed/accounts.ts";
@@ -184,30 +196,37 @@ Deno.test({
         await dialog.getByRole("button", { name: "Удалить" }).click();
         await mine.waitFor({ state: "detached" });
 
-        // Bank data: view mode until Edit; the currency buttons only work in edit mode.
+        // Bank data: one account per currency; the buttons choose which one is shown, Edit changes it.
         const bank = page.getByTestId("bank-data");
         assert.equal(await bank.getAttribute("data-editing"), "false");
-        assert.ok(await bank.getByRole("button", { name: "RUB" }).isDisabled());
         assert.equal(await bank.getByRole("button", { name: "USD" }).getAttribute("aria-pressed"), "true");
+        await bank.getByRole("button", { name: "RUB · не добавлен" }).click();
+        await bank.getByText("Счёта в RUB пока нет.").waitFor();
         await bank.getByRole("button", { name: "Изменить" }).click();
-        await bank.getByRole("button", { name: "RUB" }).click();
         await bank.getByLabel("Получатель").fill("Павел Тестеров");
+        await bank.getByLabel("Название банка").fill("ПАО Сбербанк");
         await bank.getByLabel("Номер счёта").fill("4081781009991000");
         await bank.getByLabel("БИК").fill("044525225");
+        await bank.getByLabel("Корреспондентский счёт").fill("30101810400000000225");
+        await bank.getByLabel("ИНН").fill("500100732259");
         assert.equal(await bank.getByLabel("Страна").count(), 0, "RUB needs no address");
         await bank.getByTestId("bank-save").click();
         await bank.getByText("Номер счёта должен состоять из 20 цифр").waitFor();
+        // Twenty digits that do not agree with the БИК's control key: caught before anything is sent.
         await bank.getByLabel("Номер счёта").fill("40817810099910004312");
+        await bank.getByText("Номер счёта не сходится с БИК: проверьте оба").waitFor();
+        await bank.getByLabel("Номер счёта").fill("40817810899910004312");
         await bank.getByTestId("bank-save").click();
-        await page.getByTestId("bank-saved").getByText("Реквизиты сохранены").waitFor();
+        await page.getByTestId("bank-saved").getByText("Банковские данные для RUB сохранены").waitFor();
         await page.getByTestId("bank-saved").getByRole("button", { name: "Хорошо" }).click();
         await page.getByTestId("bank-saved").waitFor({ state: "detached" });
+        await bank.getByRole("button", { name: "RUB · добавлен" }).waitFor();
         assert.equal(await bank.getAttribute("data-editing"), "false");
-        assert.equal(await bank.getByLabel("Номер счёта").inputValue(), "40817810099910004312");
+        assert.equal(await bank.getByLabel("Номер счёта").inputValue(), "40817810899910004312");
         const [account] = await server.db.select().from(promoterBankAccounts)
           .where(eq(promoterBankAccounts.userId, applicant.id));
         assert.equal(account.currency, "RUB");
-        assert.ok(!account.sealed.includes("40817810099910004312"), "sealed at rest");
+        assert.ok(!account.sealed.includes("40817810899910004312"), "sealed at rest");
 
         await page.getByTestId("job-link-open").click();
         const link = page.getByTestId("job-link-text");
@@ -236,6 +255,7 @@ Deno.test({
         await bank.getByRole("button", { name: "Edit" }).click();
         await bank.getByRole("button", { name: "USD" }).click();
         await bank.getByLabel("Account holder").fill("Pavel Tester");
+        await bank.getByLabel("Bank name").fill("Commerzbank");
         await bank.getByLabel("IBAN").fill("DE00 3704 0044 0532 0130 00");
         await bank.getByLabel("SWIFT/BIC").fill("COBADEFFXXX");
         await bank.getByLabel("Country").selectOption({ index: 1 });
@@ -249,12 +269,16 @@ Deno.test({
         assert.equal(still.currency, "RUB", "nothing saved");
         await bank.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
         await bank.getByTestId("bank-save").click();
-        await page.getByTestId("bank-saved").getByText("Your bank details are saved").waitFor();
+        await page.getByTestId("bank-saved").getByText("Your USD bank details are saved").waitFor();
         await page.getByTestId("bank-saved").getByRole("button", { name: "OK" }).click();
         await page.getByTestId("bank-saved").waitFor({ state: "detached" });
-        const [saved] = await server.db.select().from(promoterBankAccounts)
+        const saved = await server.db.select().from(promoterBankAccounts)
           .where(eq(promoterBankAccounts.userId, applicant.id));
-        assert.equal(saved.currency, "USD");
+        assert.deepEqual(
+          saved.map((a) => a.currency).sort(),
+          ["RUB", "USD"],
+          "the USD account stands beside the RUB one",
+        );
         assert.equal(await bank.getByLabel("IBAN").inputValue(), "DE89370400440532013000");
         await assertNoSidewaysScroll(page, 375);
         assert.deepEqual(consoleErrors, []);
@@ -546,6 +570,128 @@ Deno.test({
     } finally {
       await chromium.close();
       await local.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "a payout with no account in its currency is held: the promoter reads what to add, the team sees it flagged",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      await seedDemoAccounts(server.db);
+      // A promoter who earned rubles (YooKassa) and dollars (Stripe) last period and has no bank account yet.
+      const promoter = await newUser("Hanna");
+      const moderator = await newUser("Mod", "MODERATOR");
+      await createPromoterApplication(server.db, promoter.id, new Date());
+      const [application] = await server.db.select().from(promoterApplications)
+        .where(eq(promoterApplications.userId, promoter.id));
+      await approvePromoter(server.db, application.id, moderator.id, new Date());
+      const [settings] = await server.db.select().from(partnerSettings).where(eq(partnerSettings.userId, promoter.id));
+      const now = new Date();
+      const earnedAt = new Date(`${payoutPeriodFor(now).periodFrom}T12:00:00Z`);
+      for (const [currency, provider, amount] of [["RUB", "YOO", 150_000], ["USD", "STRIPE", 4_000]] as const) {
+        await server.db.insert(commissions).values({
+          promoterId: promoter.id,
+          kind: "SUBSCRIPTION",
+          provider,
+          sourcePaymentId: `held_${crypto.randomUUID().slice(0, 8)}`,
+          baseAmount: amount * 4,
+          rateBp: 2500,
+          amount,
+          currency,
+          status: "PAYABLE",
+          payableAt: earnedAt,
+          createdAt: earnedAt,
+        });
+      }
+      const config = { promoters: { payoutMinimum: { RUB: 100_000, USD: 2_000 } } };
+      const mailer = { kind: "outbox" as const, send: () => Promise.resolve() };
+      assert.equal((await runPayouts(server.db, mailer, server.origin, now, config)).payouts, 2);
+
+      await step(
+        t,
+        "ru at 1280 px: the area names the missing accounts; the payouts read 'held' with the way",
+        async () => {
+          const { page, consoleErrors } = await openPage(browser, 1280, { session: promoter.session });
+          await page.goto(`${server.origin}/ru/promoter/`);
+          await waitForHydration(page);
+          const missing = page.getByTestId("bank-missing");
+          await missing.first().waitFor();
+          assert.deepEqual(await missing.evaluateAll((els) => els.map((el) => el.getAttribute("data-currency"))), [
+            "RUB",
+            "USD",
+          ]);
+          assert.match(
+            await missing.first().innerText(),
+            /Вы зарабатываете в RUB, но счёта в RUB у вас нет: выплаты в RUB задержаны.+корреспондентский счёт и ИНН/,
+          );
+          await page.getByRole("tab", { name: "Выплаты" }).click();
+          const held = page.locator("[data-testid=payout][data-status=HELD]");
+          await held.first().waitFor();
+          assert.equal(await held.count(), 2);
+          assert.match(await held.first().innerText(), /Задержана/);
+          // The link in a held row leads to the bank block, opened on the missing currency by its button.
+          await held.first().getByRole("link", { name: "Добавить счёт" }).click();
+          await page.waitForURL(/#bank-data$/);
+          await missing.first().getByRole("button", { name: "Добавить счёт в RUB" }).click();
+          await page.getByTestId("bank-data").getByLabel("Корреспондентский счёт").waitFor();
+          assert.equal(await page.getByTestId("bank-data").getAttribute("data-editing"), "true");
+          await assertNoSidewaysScroll(page, 1280);
+          assert.deepEqual(await seriousViolations(page), [], "the promoter area with held payouts is accessible");
+          await shot(page, "promoter-held-ru-1280");
+          assert.deepEqual(consoleErrors, []);
+          await page.context().close();
+        },
+      );
+
+      await step(t, "en at 375 px: the team sees both held, cannot mark them paid, marks one failed", async () => {
+        const { page, consoleErrors } = await openPage(browser, 375, {
+          session: await demoSession("admin@demo.fellows.club"),
+          locale: "en-US",
+        });
+        await page.goto(`${server.origin}/en/admin/payouts/?status=HELD`);
+        await waitForHydration(page);
+        const rows = page.getByTestId("payout").filter({ hasText: settings.username });
+        await rows.first().waitFor();
+        assert.equal(await rows.count(), 2);
+        assert.match(await rows.first().innerText(), /Held: no (RUB|USD) account/);
+        assert.equal(await rows.getByRole("button", { name: "Mark paid" }).count(), 0, "nothing to pay to");
+        const dollars = rows.filter({ hasText: "USD" });
+        await dollars.getByRole("button", { name: "Mark failed" }).click();
+        const dialog = page.getByTestId("payout-mark-failed");
+        await dialog.getByLabel("Reason").fill("Promoter left the programme <b>before</b> adding an account");
+        await dialog.getByRole("button", { name: "Mark failed" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await assertNoSidewaysScroll(page, 375);
+        await shot(page, "admin-payouts-held-en-375");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+        const [failed] = await server.db.select().from(payouts)
+          .where(and(eq(payouts.promoterId, promoter.id), eq(payouts.currency, "USD")));
+        assert.equal(failed.status, "FAILED");
+      });
+
+      await step(t, "en at 375 px: the promoter reads the team's note as typed, labelled as theirs", async () => {
+        const { page, consoleErrors } = await openPage(browser, 375, { session: promoter.session, locale: "en-US" });
+        await page.goto(`${server.origin}/en/promoter/`);
+        await waitForHydration(page);
+        await page.getByRole("tab", { name: "Payouts" }).click();
+        const note = page.locator("[data-testid=payout][data-status=FAILED]").getByTestId("payout-team-note");
+        await note.waitFor();
+        const text = await note.innerText();
+        assert.match(text, /^The club team's note:/);
+        assert.ok(text.includes("Promoter left the programme <b>before</b> adding an account"), text);
+        await assertNoSidewaysScroll(page, 375);
+        await shot(page, "promoter-failed-en-375");
+        assert.deepEqual(consoleErrors, []);
+        await page.context().close();
+      });
+    } finally {
+      await browser?.close();
+      await server?.close();
     }
   },
 });

@@ -5,12 +5,15 @@ import { promoFromSearch, rememberedPromo, rememberPromo } from "../../src/lib/p
 import {
   commissionOf,
   isValidIban,
+  isValidInn,
   isValidSwiftBic,
   maskEmail,
   nextPayoutDate,
   payoutPeriodFor,
   percentFromBasisPoints,
   percentFromFraction,
+  rubAccountMatchesBic,
+  rubCorrespondentMatchesBic,
 } from "../../src/domain/promoters.ts";
 import { dailyRates, fetchCbrRates, parseCbrXml } from "../../api/integrations/exchange-rates.ts";
 import { cbrXml, createCbrFake, encodeWindows1251 } from "../../api/integrations/fakes/cbr-fake.ts";
@@ -79,6 +82,21 @@ Deno.test("SWIFT/BIC: 8 or 11 characters, bank and country letters", () => {
   for (const bic of ["DEUTDEF", "DEUTDEFF5", "1EUTDEFF", "DEUT1EFF", "DEUTDEFF5000"]) {
     assert.equal(isValidSwiftBic(bic), false, bic);
   }
+});
+
+Deno.test("Russian bank details: the account and correspondent account agree with the БИК, the ИНН's check digits", () => {
+  // Sberbank (Moscow): БИК 044525225, correspondent account 30101810400000000225.
+  assert.ok(rubCorrespondentMatchesBic("30101810400000000225", "044525225"));
+  assert.ok(!rubCorrespondentMatchesBic("30101810400000000226", "044525225"), "one digit changed");
+  assert.ok(!rubCorrespondentMatchesBic("40101810400000000225", "044525225"), "not a correspondent account");
+  assert.ok(rubAccountMatchesBic("40817810899910004312", "044525225"));
+  assert.ok(!rubAccountMatchesBic("40817810099910004312", "044525225"), "a wrong control digit");
+  assert.ok(!rubAccountMatchesBic("40817810899910004312", "044525226"), "another bank's БИК");
+  assert.ok(isValidInn("7707083893"), "an organisation's 10 digits");
+  assert.ok(isValidInn("500100732259"), "a person's 12 digits");
+  assert.ok(!isValidInn("7707083894"));
+  assert.ok(!isValidInn("500100732258"));
+  assert.ok(!isValidInn("77070838931"), "11 digits");
 });
 
 Deno.test("displays: the masked e-mail keeps two characters of the local part; percents from bp and fractions", () => {

@@ -3,7 +3,7 @@ export const typeDefs = /* GraphQL */ `
   input AdminPayoutSearch {
     "Part of the promoter's e-mail or username."
     q: String
-    "PENDING | PAID | FAILED"
+    "PENDING | HELD | PAID | FAILED (HELD: pending with no account in its currency; PENDING leaves those out)"
     status: String
     "The period's month, YYYY-MM."
     period: String
@@ -31,8 +31,10 @@ export const typeDefs = /* GraphQL */ `
     failReason: String
     paidOutAt: String
     createdAt: String!
-    "The currency of the bank account snapshotted with the payout; null when the promoter had none."
+    "The currency of the bank account snapshotted with the payout (always its own); null when it is held."
     bankCurrency: String
+    "PENDING with no account in its currency: the CSV leaves it out and it cannot be marked paid."
+    isHeld: Boolean!
   }
 
   type AdminPayoutTotal {

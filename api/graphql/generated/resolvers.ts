@@ -2557,15 +2557,24 @@ export type BankAddress = {
   countryId: Scalars['Int']['output'];
 };
 
-/** A promoter's bank account: shown to its owner and to admins only. */
+/**
+ * A promoter's bank account in one currency (a promoter holds one per currency; a payout goes only to the account in
+ * its own currency): shown to its owner and to admins only.
+ */
 export type BankAccount = {
   __typename?: 'BankAccount';
   currency: BankCurrency;
   accountName: Scalars['String']['output'];
+  /** The bank's name; null for an account saved before it was asked for. */
+  bankName?: Maybe<Scalars['String']['output']>;
   /** The IBAN, or the account number for RUB. */
   iban: Scalars['String']['output'];
-  /** The SWIFT/BIC, or the BIC for RUB. */
+  /** The SWIFT/BIC, or the BIC (БИК) for RUB. */
   swift_bic: Scalars['String']['output'];
+  /** RUB only: the bank's correspondent account (20 digits, 301…). */
+  correspondentAccount?: Maybe<Scalars['String']['output']>;
+  /** RUB only: the holder's taxpayer number (ИНН, 10 or 12 digits). */
+  inn?: Maybe<Scalars['String']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
   /** USD and EUR only. */
   address?: Maybe<BankAddress>;
@@ -2586,7 +2595,15 @@ export type PartnerSettings = {
   couponSubscriptionDiscount: Scalars['Float']['output'];
   couponProductDiscount: Scalars['Float']['output'];
   isSubscribedOnPaymentsInfo: Scalars['Boolean']['output'];
+  /** The account changed most recently (the spec's one account); bankAccounts has one per currency. */
   bankAccount?: Maybe<BankAccount>;
+  /** The promoter's accounts, one per currency, in RUB, USD, EUR order. */
+  bankAccounts: Array<BankAccount>;
+  /**
+   * The payout currencies the promoter earns in with no account in that currency: those payouts are held until one
+   * is added.
+   */
+  missingBankCurrencies: Array<Currency>;
 };
 
 /** A promoter's promo code. */
@@ -2688,11 +2705,13 @@ export type Payout = {
   totalAmount: Scalars['Float']['output'];
   currency: Currency;
   status: PayoutStatus;
+  /** PENDING, but there is no bank account in its currency: it is paid once the promoter adds one. */
+  isHeld: Scalars['Boolean']['output'];
   /** The Stripe checkout sessions and invoices whose commissions it pays (and refunds it deducts). */
   stripeInvoices: Array<Scalars['String']['output']>;
   /** The YooKassa payments whose commissions it pays. */
   yooInvoices: Array<Scalars['String']['output']>;
-  /** The bank account as it was when the payout was made. */
+  /** The bank account in its currency as it was when the payout was made (or, for a held one, when it was added). */
   bankAccount?: Maybe<BankAccount>;
 };
 
@@ -2713,11 +2732,17 @@ export type BankAddressInput = {
   countryId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One currency's account: it replaces the promoter's account in that currency and leaves the others as they are. */
 export type BankAccountInput = {
   currency: BankCurrency;
   accountName?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
   iban?: InputMaybe<Scalars['String']['input']>;
   swift_bic?: InputMaybe<Scalars['String']['input']>;
+  /** RUB only. */
+  correspondentAccount?: InputMaybe<Scalars['String']['input']>;
+  /** RUB only. */
+  inn?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<BankAddressInput>;
 };
@@ -3133,7 +3158,7 @@ export type AdminMembershipsPage = {
 export type AdminPayoutSearch = {
   /** Part of the promoter's e-mail or username. */
   q?: InputMaybe<Scalars['String']['input']>;
-  /** PENDING | PAID | FAILED */
+  /** PENDING | HELD | PAID | FAILED (HELD: pending with no account in its currency; PENDING leaves those out) */
   status?: InputMaybe<Scalars['String']['input']>;
   /** The period's month, YYYY-MM. */
   period?: InputMaybe<Scalars['String']['input']>;
@@ -3162,8 +3187,10 @@ export type AdminPayout = {
   failReason?: Maybe<Scalars['String']['output']>;
   paidOutAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
-  /** The currency of the bank account snapshotted with the payout; null when the promoter had none. */
+  /** The currency of the bank account snapshotted with the payout (always its own); null when it is held. */
   bankCurrency?: Maybe<Scalars['String']['output']>;
+  /** PENDING with no account in its currency: the CSV leaves it out and it cannot be marked paid. */
+  isHeld: Scalars['Boolean']['output'];
 };
 
 export type AdminPayoutTotal = {
@@ -5440,8 +5467,11 @@ export type BankAddressResolvers<ContextType = GraphQLContext, ParentType extend
 export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
   currency?: Resolver<ResolversTypes['BankCurrency'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swift_bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correspondentAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['BankAddress']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5459,6 +5489,8 @@ export type PartnerSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   couponProductDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isSubscribedOnPaymentsInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  missingBankCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
 };
 
 export type PromoterCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterCoupon'] = ResolversParentTypes['PromoterCoupon']> = {
@@ -5536,6 +5568,7 @@ export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends Res
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  isHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stripeInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   yooInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -5800,6 +5833,7 @@ export type AdminPayoutResolvers<ContextType = GraphQLContext, ParentType extend
   paidOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminPayoutTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutTotal'] = ResolversParentTypes['AdminPayoutTotal']> = {

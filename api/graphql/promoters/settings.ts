@@ -1,6 +1,6 @@
 // The promoter's own settings: reading them (with their bank account, opened for its owner only), the payments-info
 // mail toggle, and ending the partnership (codes off, role back to customer, signed out everywhere).
-import { readBankAccount } from "../../services/promoters/bank-account.ts";
+import { promoterBankData } from "../../services/promoters/bank-account.ts";
 import { cancelMyPartnership } from "../../services/promoters/cancel-partnership.ts";
 import {
   findLivePartnerSettings,
@@ -18,14 +18,14 @@ export const resolvers: Resolvers = {
       if (!viewer.userId || viewer.role !== "PROMOTER") return null;
       const settings = await findLivePartnerSettings(db, viewer.userId);
       if (!settings) return null;
-      return partnerSettingsView(settings, await readBankAccount(db, context.bankData, viewer.userId));
+      return partnerSettingsView(settings, await promoterBankData(db, context.bankData, viewer.userId));
     },
   },
   Mutation: {
     toggleSubscriptionOnPaymentsInfo: async (_root, _args, context) => {
       const settings = await requirePromoter(context);
       const toggled = (await toggleSubscriptionOnPaymentsInfo(context.db, settings.userId, context.now()))!;
-      return partnerSettingsView(toggled, await readBankAccount(context.db, context.bankData, settings.userId));
+      return partnerSettingsView(toggled, await promoterBankData(context.db, context.bankData, settings.userId));
     },
     cancelMyPartnership: async (_root, _args, context) => {
       const settings = await requirePromoter(context);

@@ -33,14 +33,23 @@ export const typeDefs = /* GraphQL */ `
     countryId: Int!
   }
 
-  "A promoter's bank account: shown to its owner and to admins only."
+  """
+  A promoter's bank account in one currency (a promoter holds one per currency; a payout goes only to the account in
+  its own currency): shown to its owner and to admins only.
+  """
   type BankAccount {
     currency: BankCurrency!
     accountName: String!
+    "The bank's name; null for an account saved before it was asked for."
+    bankName: String
     "The IBAN, or the account number for RUB."
     iban: String!
-    "The SWIFT/BIC, or the BIC for RUB."
+    "The SWIFT/BIC, or the BIC (БИК) for RUB."
     swift_bic: String!
+    "RUB only: the bank's correspondent account (20 digits, 301…)."
+    correspondentAccount: String
+    "RUB only: the holder's taxpayer number (ИНН, 10 or 12 digits)."
+    inn: String
     reference: String
     "USD and EUR only."
     address: BankAddress
@@ -60,7 +69,15 @@ export const typeDefs = /* GraphQL */ `
     couponSubscriptionDiscount: Float!
     couponProductDiscount: Float!
     isSubscribedOnPaymentsInfo: Boolean!
+    "The account changed most recently (the spec's one account); bankAccounts has one per currency."
     bankAccount: BankAccount
+    "The promoter's accounts, one per currency, in RUB, USD, EUR order."
+    bankAccounts: [BankAccount!]!
+    """
+    The payout currencies the promoter earns in with no account in that currency: those payouts are held until one
+    is added.
+    """
+    missingBankCurrencies: [Currency!]!
   }
 
   "A promoter's promo code."
@@ -154,11 +171,13 @@ export const typeDefs = /* GraphQL */ `
     totalAmount: Float!
     currency: Currency!
     status: PayoutStatus!
+    "PENDING, but there is no bank account in its currency: it is paid once the promoter adds one."
+    isHeld: Boolean!
     "The Stripe checkout sessions and invoices whose commissions it pays (and refunds it deducts)."
     stripeInvoices: [String!]!
     "The YooKassa payments whose commissions it pays."
     yooInvoices: [String!]!
-    "The bank account as it was when the payout was made."
+    "The bank account in its currency as it was when the payout was made (or, for a held one, when it was added)."
     bankAccount: BankAccount
   }
 
@@ -179,11 +198,17 @@ export const typeDefs = /* GraphQL */ `
     countryId: Int
   }
 
+  "One currency's account: it replaces the promoter's account in that currency and leaves the others as they are."
   input BankAccountInput {
     currency: BankCurrency!
     accountName: String
+    bankName: String
     iban: String
     swift_bic: String
+    "RUB only."
+    correspondentAccount: String
+    "RUB only."
+    inn: String
     reference: String
     address: BankAddressInput
   }

@@ -2,7 +2,7 @@
 // and the filter's sums per currency), and the team's record of what the bank did with one — paid, or failed with a
 // reason — through the promoters' own rule (api/services/promoters/mark-payout.ts), with the audit entry written in
 // its transaction. A mark that changes nothing (asked twice, or by two admins at once) writes no entry.
-import { and, count, desc, eq, ilike, or, type SQL, sum } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sum } from "drizzle-orm";
 import { type DbOrTx, escapeLike } from "../../../db/client.ts";
 import { commissions, partnerSettings, payouts, users } from "../../../db/schema/index.ts";
 import {
@@ -23,7 +23,11 @@ function conditionsOf(search: PayoutSearchInput): SQL | undefined {
     const like = `%${escapeLike(search.q)}%`;
     conditions.push(or(ilike(users.email, like), ilike(partnerSettings.username, like))!);
   }
-  if (search.status) conditions.push(eq(payouts.status, search.status));
+  // Held (decision 162) is a pending payout with no account in its currency; "pending" is one the bank can be sent.
+  if (search.status === "HELD") conditions.push(eq(payouts.status, "PENDING"), isNull(payouts.bankAccountSealed));
+  else if (search.status === "PENDING") {
+    conditions.push(eq(payouts.status, "PENDING"), isNotNull(payouts.bankAccountSealed));
+  } else if (search.status) conditions.push(eq(payouts.status, search.status));
   if (search.period) conditions.push(eq(payouts.periodFrom, periodStartOf(search.period)));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -103,7 +103,10 @@ export async function statementMail(db: DbOrTx, origin: string, payoutId: string
       ),
       payout.bankCurrency
         ? t("commissionMail.statementBank", { currency: payout.bankCurrency })
-        : t("commissionMail.statementNoBank"),
+        : t("commissionMail.statementNoBank", {
+          currency: payout.currency,
+          fields: t(payout.currency === "RUB" ? "promoters.bank.fieldsRUB" : "promoters.bank.fieldsUSD"),
+        }),
     ],
     [t("commissionMail.button"), `${origin}/${locale}/promoter/`],
   );

@@ -48,6 +48,13 @@ export async function openPayoutBankAccount(
   }
 }
 
+/**
+ * Held: made, but there is no account in its currency to pay it to (decision 162). The team cannot mark it paid and the
+ * CSV leaves it out until the promoter adds the account.
+ */
+export const isHeldPayout = (payout: Pick<PayoutRow, "status" | "bankAccountSealed">) =>
+  payout.status === "PENDING" && !payout.bankAccountSealed;
+
 export function payoutView(
   payout: PayoutRow,
   extra: {
@@ -70,6 +77,7 @@ export function payoutView(
     totalAmount: toMainUnits(payout.totalAmount),
     currency: payout.currency,
     status: payout.status,
+    isHeld: isHeldPayout(payout),
     stripeInvoices: extra.invoices.STRIPE,
     yooInvoices: extra.invoices.YOO,
     bankAccount: extra.bankAccount,

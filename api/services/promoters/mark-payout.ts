@@ -1,14 +1,15 @@
 // An admin records what the bank did with a PENDING payout (from the back office, api/services/admin/payouts.ts).
 // Paid: the payout gets paidOutAt and its ledger lines become PAID. Failed: the reason is kept and its lines leave it
-// (PAYABLE, no payout), so the next period's payout takes them. Asking again for the state it is in changes nothing;
+// (PAYABLE, no payout), so the next period's payout takes them. A held payout (no account in its currency) cannot be
+// marked paid. Asking again for the state it is in changes nothing;
 // any other change of a decided payout is refused. The payout row is locked for the transaction, so two marks at once
 // are one change and one no-op.
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, payouts } from "../../../db/schema/index.ts";
-import type { PayoutRow } from "./list-payouts.ts";
+import { isHeldPayout, type PayoutRow } from "./list-payouts.ts";
 
-export type MarkPayoutResult = { payout: PayoutRow; changed: boolean } | { error: "notFound" | "decided" };
+export type MarkPayoutResult = { payout: PayoutRow; changed: boolean } | { error: "notFound" | "decided" | "held" };
 
 /** What changed, for the caller's record of it (the team's audit entry), written in the same transaction. */
 export type PayoutChange = { before: PayoutRow; after: PayoutRow; linesReleased: number };
@@ -25,6 +26,8 @@ export async function markPayout(
     if (!payout) return { error: "notFound" as const };
     if (payout.status === decision.status) return { payout, changed: false };
     if (payout.status !== "PENDING") return { error: "decided" as const };
+    // Held (no account in its currency): nothing was sent, so it cannot be paid; failing it is allowed.
+    if (decision.status === "PAID" && isHeldPayout(payout)) return { error: "held" as const };
     let updated: PayoutRow;
     let linesReleased = 0;
     if (decision.status === "PAID") {

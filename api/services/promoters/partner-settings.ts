@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { partnerSettings, users } from "../../../db/schema/index.ts";
 import { defaultCouponCode } from "../../../src/domain/promoters.ts";
-import type { BankAccountView } from "./bank-account.ts";
+import type { promoterBankData } from "./bank-account.ts";
 
 export type PartnerSettingsRow = typeof partnerSettings.$inferSelect;
 
@@ -39,8 +39,11 @@ export async function findLivePromoterByUsername(
 
 const fraction = (bp: number) => bp / 10000;
 
-/** getPartnerSettings' answer; `bankAccount` only when the caller opened it for its owner. */
-export function partnerSettingsView(settings: PartnerSettingsRow, bankAccount: BankAccountView | null) {
+/** getPartnerSettings' answer; the bank data only as the caller opened it for its owner. */
+export function partnerSettingsView(
+  settings: PartnerSettingsRow,
+  bank: Awaited<ReturnType<typeof promoterBankData>>,
+) {
   return {
     partnershipStarted: settings.partnershipStarted.toISOString(),
     partnershipCancelled: settings.partnershipCancelled?.toISOString() ?? null,
@@ -52,7 +55,9 @@ export function partnerSettingsView(settings: PartnerSettingsRow, bankAccount: B
     couponSubscriptionDiscount: fraction(settings.couponSubscriptionDiscountBp),
     couponProductDiscount: fraction(settings.couponProductDiscountBp),
     isSubscribedOnPaymentsInfo: settings.isSubscribedOnPaymentsInfo,
-    bankAccount,
+    bankAccount: bank.latest,
+    bankAccounts: bank.accounts,
+    missingBankCurrencies: bank.missing,
   };
 }
 

@@ -51,7 +51,12 @@ async function payOne(
     const total = lines.reduce((sum, l) => sum + l.amount, 0);
     if (!lines.length) return "taken";
     if (total < minimum || total <= 0) return "below";
-    const [bank] = await tx.select().from(promoterBankAccounts).where(eq(promoterBankAccounts.userId, promoterId));
+    // Only the account in the payout's own currency (decision 162); without one the payout is held: it is made, but
+    // goes to no bank until the promoter adds that account (updatePromoterBankAccount then gives it the snapshot).
+    const [bank] = await tx.select().from(promoterBankAccounts).where(and(
+      eq(promoterBankAccounts.userId, promoterId),
+      eq(promoterBankAccounts.currency, currency),
+    ));
     const [payout] = await tx.insert(payouts).values({
       promoterId,
       periodFrom: period.periodFrom,

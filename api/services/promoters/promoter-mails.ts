@@ -1,7 +1,9 @@
 // The promoter's mails (namespace promoterMail): the moderator's decision, a change of bank data (never the data
-// itself: the currency and the last four characters) and the end of a partnership. Each in the promoter's language;
+// itself: the currency and the last four characters), the team's record of a payout (paid, or failed with the team's
+// note quoted as typed) and the end of a partnership. Each in the promoter's language;
 // callers send them after their transaction committed.
 import { dictionaries } from "../../../i18n/dictionaries.ts";
+import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
 import { type Mail, type Mailer, oneLineHeader } from "../../integrations/mail.ts";
@@ -50,6 +52,50 @@ export function bankAccountChangedMail(origin: string, to: To, currency: string,
     t("promoterMail.bankChangedBody", { name: to.firstName, currency, last4 }),
     t("promoterMail.bankChangedWarning"),
   ], [t("promoterMail.button"), `${origin}/${to.language}/promoter/`]);
+}
+
+/** What the payout mails say of a payout: its amount, currency, period and, once paid, the day. */
+export type MailedPayout = {
+  totalAmount: number;
+  currency: string;
+  periodFrom: string;
+  periodTo: string;
+  paidOutAt: Date | null;
+  failReason: string | null;
+};
+
+const payoutFacts = (to: To, payout: MailedPayout) => ({
+  name: to.firstName,
+  amount: formatMoney(payout.totalAmount, payout.currency, to.language),
+  currency: payout.currency,
+  from: formatDate(payout.periodFrom, to.language),
+  to: formatDate(payout.periodTo, to.language),
+});
+
+/** The team marked a payout paid: how much, for which period, to the account in which currency, and when. */
+export function payoutPaidMail(origin: string, to: To, payout: MailedPayout): Mail {
+  const t = translator(to.language);
+  return compose(to, t("promoterMail.payoutPaidSubject"), [
+    t("promoterMail.payoutPaidBody", {
+      ...payoutFacts(to, payout),
+      date: formatDate(payout.paidOutAt ?? new Date(), to.language),
+    }),
+    t("promoterMail.payoutPaidArrival"),
+  ], [t("promoterMail.button"), `${origin}/${to.language}/promoter/`]);
+}
+
+/**
+ * The team marked a payout failed: the team's note exactly as typed (labelled as theirs, never translated), what to
+ * fix (the bank data of that currency) with a link to it, and that the commissions go to the next payout.
+ */
+export function payoutFailedMail(origin: string, to: To, payout: MailedPayout): Mail {
+  const t = translator(to.language);
+  const facts = payoutFacts(to, payout);
+  return compose(to, t("promoterMail.payoutFailedSubject"), [
+    t("promoterMail.payoutFailedBody", facts),
+    t("promoterMail.payoutFailedReason", { reason: payout.failReason ?? "" }),
+    t("promoterMail.payoutFailedFix", facts),
+  ], [t("promoterMail.bankDataLink"), `${origin}/${to.language}/promoter/#bank-data`]);
 }
 
 /** The partnership ended (cancelMyPartnership): the codes stop, earned commissions are still paid. */

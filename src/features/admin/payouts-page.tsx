@@ -6,9 +6,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { formatDate, formatMoney, formatMonthTitle } from "../../../i18n/format.ts";
-import { csvPeriodFor, periodMonthOf } from "../../domain/admin-payouts.ts";
+import { ADMIN_PAYOUT_FILTER_STATUSES, csvPeriodFor, periodMonthOf } from "../../domain/admin-payouts.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { PAYOUT_STATUSES } from "../../domain/promoters.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
@@ -40,7 +39,7 @@ const monthInText = (month: string, locale: Locale) => {
   return locale === "ru" ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 };
 
-const statusColor: Record<string, string> = { PENDING: "brand", PAID: "success", FAILED: "danger" };
+const statusColor: Record<string, string> = { PENDING: "brand", HELD: "danger", PAID: "success", FAILED: "danger" };
 
 /** Columns a phone leaves out (their answers move into the other cells), and those answers' places. */
 const wide = css({ display: { base: "none", md: "table-cell" } });
@@ -92,6 +91,7 @@ export function PayoutsPage() {
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="admin-payouts">
       <h1 className={screenTitle}>{t("adminPayouts.heading")}</h1>
       <p className={css({ maxW: "3xl" })}>{t("adminPayouts.lead")}</p>
+      <p className={css({ maxW: "3xl", color: "muted" })}>{t("adminPayouts.heldLead")}</p>
       <ListFilterForm
         grid={css({ gridTemplateColumns: { base: "1fr", md: "1.5fr 1fr 1fr auto" } })}
         onApply={() => go(parsePayoutSearch(draft as Record<string, unknown>))}
@@ -117,7 +117,9 @@ export function PayoutsPage() {
             onChange={(event) => setDraft({ ...draft, status: event.target.value || undefined })}
           >
             <option value="">{t("adminPayouts.anyStatus")}</option>
-            {PAYOUT_STATUSES.map((s) => <option key={s} value={s}>{t(`promoters.payouts.statuses.${s}`)}</option>)}
+            {ADMIN_PAYOUT_FILTER_STATUSES.map((s) => (
+              <option key={s} value={s}>{t(`promoters.payouts.statuses.${s}`)}</option>
+            ))}
           </select>
         </label>
         <label className={labelClass}>
@@ -170,10 +172,14 @@ export function PayoutsPage() {
             <tbody>
               {list.items.map((payout) => {
                 const month = monthTitle(periodMonthOf(payout.periodFrom), locale);
-                const bank = payout.bankCurrency ?? t("adminPayouts.noBank");
+                // Held (decision 162): no account in the payout's currency; flagged in the bank and status cells.
+                const bank = payout.isHeld
+                  ? t("adminPayouts.held", { currency: payout.currency })
+                  : payout.bankCurrency ?? t("adminPayouts.noBank");
+                const status = payout.isHeld ? "HELD" : payout.status;
                 const about = `${promoterOf(payout)}, ${month}, ${payout.currency}`;
                 return (
-                  <tr key={payout.id} data-testid="payout" data-status={payout.status}>
+                  <tr key={payout.id} data-testid="payout" data-status={status}>
                     <td className={css({ overflowWrap: "anywhere", minW: "100px" })}>
                       {payout.promoterUsername && (
                         <strong className={css({ display: "block" })}>{payout.promoterUsername}</strong>
@@ -203,10 +209,12 @@ export function PayoutsPage() {
                         })}
                       </span>
                     </td>
-                    <td className={wide}>{bank}</td>
+                    <td className={wide}>
+                      {payout.isHeld ? <strong className={css({ color: "danger" })}>{bank}</strong> : bank}
+                    </td>
                     <td>
-                      <strong className={css({ color: statusColor[payout.status] ?? "text" })}>
-                        {t(`promoters.payouts.statuses.${payout.status}`)}
+                      <strong className={css({ color: statusColor[status] ?? "text" })}>
+                        {t(`promoters.payouts.statuses.${status}`)}
                       </strong>
                       {payout.paidOutAt && (
                         <span className={css({ display: "block", fontSize: "xs" })}>
@@ -222,14 +230,17 @@ export function PayoutsPage() {
                         <div
                           className={css({ display: "flex", flexWrap: "wrap", columnGap: "3", mt: "1" })}
                         >
-                          <button
-                            type="button"
-                            className={markButton}
-                            aria-label={`${t("adminPayouts.markPaid")}: ${about}`}
-                            onClick={() => open({ payout, as: "PAID" })}
-                          >
-                            {t("adminPayouts.markPaid")}
-                          </button>
+                          {/* A held payout was sent nowhere: it cannot be paid until the promoter adds the account. */}
+                          {!payout.isHeld && (
+                            <button
+                              type="button"
+                              className={markButton}
+                              aria-label={`${t("adminPayouts.markPaid")}: ${about}`}
+                              onClick={() => open({ payout, as: "PAID" })}
+                            >
+                              {t("adminPayouts.markPaid")}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className={`${markButton} ${css({ color: "danger" })}`}

@@ -10,13 +10,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type AdminPayoutSearch = {
   /** Part of the promoter's e-mail or username. */
   q?: string | null | undefined;
-  /** PENDING | PAID | FAILED */
+  /** PENDING | HELD | PAID | FAILED (HELD: pending with no account in its currency; PENDING leaves those out) */
   status?: string | null | undefined;
   /** The period's month, YYYY-MM. */
   period?: string | null | undefined;
 };
 
-export type AdminPayoutFieldsFragment = { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null };
+export type AdminPayoutFieldsFragment = { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null, isHeld: boolean };
 
 export type AdminPayoutsQueryVariables = Exact<{
   search?: Types.AdminPayoutSearch | null | undefined;
@@ -24,14 +24,14 @@ export type AdminPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPayoutsQuery = { adminPayouts: { total: number, pageSize: number, periods: Array<string>, totals: Array<{ currency: string, amount: number }>, items: Array<{ id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null }> } };
+export type AdminPayoutsQuery = { adminPayouts: { total: number, pageSize: number, periods: Array<string>, totals: Array<{ currency: string, amount: number }>, items: Array<{ id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null, isHeld: boolean }> } };
 
 export type AdminMarkPayoutPaidMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type AdminMarkPayoutPaidMutation = { adminMarkPayoutPaid: { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null } };
+export type AdminMarkPayoutPaidMutation = { adminMarkPayoutPaid: { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null, isHeld: boolean } };
 
 export type AdminMarkPayoutFailedMutationVariables = Exact<{
   id: string;
@@ -39,8 +39,8 @@ export type AdminMarkPayoutFailedMutationVariables = Exact<{
 }>;
 
 
-export type AdminMarkPayoutFailedMutation = { adminMarkPayoutFailed: { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null } };
+export type AdminMarkPayoutFailedMutation = { adminMarkPayoutFailed: { id: string, promoterId: string, promoterEmail: string, promoterUsername: string | null, periodFrom: string, periodTo: string, currency: string, productCommission: number, subscriptionCommission: number, totalAmount: number, status: string, failReason: string | null, paidOutAt: string | null, createdAt: string, bankCurrency: string | null, isHeld: boolean } };
 
-export const AdminPayoutsDocument = "query AdminPayouts($search:AdminPayoutSearch$page:Int){adminPayouts(search:$search page:$page){total pageSize periods totals{currency amount}items{...AdminPayoutFields}}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency}" as TypedDocument<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
-export const AdminMarkPayoutPaidDocument = "mutation AdminMarkPayoutPaid($id:ID!){adminMarkPayoutPaid(id:$id){...AdminPayoutFields}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency}" as TypedDocument<AdminMarkPayoutPaidMutation, AdminMarkPayoutPaidMutationVariables>;
-export const AdminMarkPayoutFailedDocument = "mutation AdminMarkPayoutFailed($id:ID!$reason:String!){adminMarkPayoutFailed(id:$id reason:$reason){...AdminPayoutFields}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency}" as TypedDocument<AdminMarkPayoutFailedMutation, AdminMarkPayoutFailedMutationVariables>;
+export const AdminPayoutsDocument = "query AdminPayouts($search:AdminPayoutSearch$page:Int){adminPayouts(search:$search page:$page){total pageSize periods totals{currency amount}items{...AdminPayoutFields}}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency isHeld}" as TypedDocument<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
+export const AdminMarkPayoutPaidDocument = "mutation AdminMarkPayoutPaid($id:ID!){adminMarkPayoutPaid(id:$id){...AdminPayoutFields}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency isHeld}" as TypedDocument<AdminMarkPayoutPaidMutation, AdminMarkPayoutPaidMutationVariables>;
+export const AdminMarkPayoutFailedDocument = "mutation AdminMarkPayoutFailed($id:ID!$reason:String!){adminMarkPayoutFailed(id:$id reason:$reason){...AdminPayoutFields}}fragment AdminPayoutFields on AdminPayout{id promoterId promoterEmail promoterUsername periodFrom periodTo currency productCommission subscriptionCommission totalAmount status failReason paidOutAt createdAt bankCurrency isHeld}" as TypedDocument<AdminMarkPayoutFailedMutation, AdminMarkPayoutFailedMutationVariables>;

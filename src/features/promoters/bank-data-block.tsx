@@ -1,22 +1,32 @@
-// The bank data block: the saved account in view mode; Edit unlocks the fields and the RUB/USD/EUR buttons; the
-// fields are those the currency needs (spec 03 §5); messages appear after the first Save and follow each change
-// after it; a save opens the 'data saved' dialog and goes back to view mode.
+// The bank data block: one account per currency (decision 162). The RUB/USD/EUR buttons choose which account is shown
+// (each says whether it is added); Edit unlocks that account's fields, those its currency needs (spec 03 §5, decision
+// 162); a payout currency the promoter earns in without an account is named with what to add. Messages appear after
+// the first Save and follow each change after it; a save opens the 'data saved' dialog and goes back to view mode.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { BANK_CURRENCIES } from "../../domain/promoters.ts";
+import { BANK_CURRENCIES, type BankCurrency, DEFAULT_BANK_CURRENCY } from "../../domain/promoters.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
-import { type BankDraft, bankErrors, draftOf, inputOf, needsAddress } from "./bank-draft.ts";
+import { type BankDraft, bankErrors, draftOf, inputOf, isIncomplete, needsAddress } from "./bank-draft.ts";
 import { useUpdateBankAccount } from "./mutations.ts";
 import { type BankAccount, countriesQuery } from "./queries.ts";
 import { block, blockTitle, row } from "./styles.ts";
 
-type TextField = "accountName" | "iban" | "swift_bic" | "zipCode" | "state" | "city";
+type TextField =
+  | "accountName"
+  | "bankName"
+  | "iban"
+  | "swift_bic"
+  | "correspondentAccount"
+  | "inn"
+  | "zipCode"
+  | "state"
+  | "city";
 
 const currencyButton = css({
   h: "40px",
@@ -29,21 +39,35 @@ const currencyButton = css({
   _disabled: { cursor: "not-allowed", opacity: 0.6 },
 });
 
-export function BankDataBlock({ account }: { account: BankAccount | null }) {
+export function BankDataBlock(
+  { accounts, missing }: { accounts: readonly BankAccount[]; missing: readonly BankCurrency[] },
+) {
   const { t, locale } = useI18n();
   const gql = useGql();
   const countriesResult = useQuery(countriesQuery(gql));
   const countries = countriesResult.data ?? [];
+  const accountIn = (currency: BankCurrency) => accounts.find((a) => a.currency === currency) ?? null;
+  // The account shown first: one the promoter must add, else their first, else the spec's default currency.
+  const [selected, setSelected] = useState<BankCurrency>(
+    () => missing[0] ?? accounts[0]?.currency ?? DEFAULT_BANK_CURRENCY,
+  );
+  const account = accountIn(selected);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<BankDraft>(() => draftOf(account));
+  const [draft, setDraft] = useState<BankDraft>(() => draftOf(account, selected));
   const [tried, setTried] = useState(false);
-  const [savedOpen, setSavedOpen] = useState(false);
+  const [savedOpen, setSavedOpen] = useState<BankCurrency | null>(null);
+  const choose = (currency: BankCurrency, edit = editing) => {
+    setSelected(currency);
+    setDraft(draftOf(accountIn(currency), currency));
+    setTried(false);
+    setEditing(edit);
+  };
   const save = useUpdateBankAccount({
     onSuccess: ({ updatePromoterBankAccount: answer }) => {
-      setDraft(draftOf(answer.bankAccount));
+      setDraft(draftOf(answer.bankAccount, selected));
       setEditing(false);
       setTried(false);
-      setSavedOpen(true);
+      setSavedOpen(answer.bankAccount?.currency ?? selected);
     },
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
   });
@@ -51,6 +75,9 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
   const set = (patch: Partial<BankDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const labels: Record<TextField, string> = {
     accountName: t("promoters.bank.accountName"),
+    bankName: t("promoters.bank.bankName"),
+    correspondentAccount: t("promoters.bank.correspondentAccount"),
+    inn: t("promoters.bank.inn"),
     iban: t(draft.currency === "RUB" ? "promoters.bank.accountNumber" : "promoters.bank.iban"),
     swift_bic: t(draft.currency === "RUB" ? "promoters.bank.bic" : "promoters.bank.swift"),
     zipCode: t("promoters.bank.zipCode"),
@@ -74,7 +101,14 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
     </label>
   );
   return (
-    <section className={block} aria-labelledby="bank-title" data-testid="bank-data" data-editing={editing}>
+    <section
+      id="bank-data"
+      // The mail's and the held payouts' link lands here: clear of the sticky site header.
+      className={cx(block, css({ scrollMarginTop: "24" }))}
+      aria-labelledby="bank-title"
+      data-testid="bank-data"
+      data-editing={editing}
+    >
       <div className={css({ display: "flex", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
         <h2 id="bank-title" className={blockTitle}>{t("promoters.bank.title")}</h2>
         {!editing && (
@@ -88,7 +122,40 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
           </button>
         )}
       </div>
-      {!account && !editing && <p className={css({ color: "muted" })}>{t("promoters.bank.none")}</p>}
+      <p className={css({ color: "muted" })}>{t("promoters.bank.lead")}</p>
+      {missing.map((currency) => (
+        <div
+          key={currency}
+          role="status"
+          data-testid="bank-missing"
+          data-currency={currency}
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "3",
+            alignItems: "center",
+            p: "3",
+            borderRadius: "md",
+            border: "1px solid token(colors.danger)",
+          })}
+        >
+          <p className={css({ flex: "1 1 240px" })}>
+            {t("promoters.bank.missing", {
+              currency,
+              fields: t(currency === "RUB" ? "promoters.bank.fieldsRUB" : "promoters.bank.fieldsUSD"),
+            })}
+          </p>
+          {!(editing && selected === currency) && (
+            <button
+              type="button"
+              className={ghostButton}
+              onClick={() => choose(currency, true)}
+            >
+              {t("promoters.bank.addMissing", { currency })}
+            </button>
+          )}
+        </div>
+      ))}
       <form
         noValidate
         className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
@@ -106,18 +173,45 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
               key={currency}
               type="button"
               className={currencyButton}
-              disabled={!editing}
-              aria-pressed={draft.currency === currency}
-              onClick={() => set({ currency })}
+              disabled={save.isPending}
+              aria-pressed={selected === currency}
+              onClick={() => choose(currency)}
             >
-              {currency}
+              {currency}{" "}
+              <span className={css({ fontWeight: "normal", fontSize: "xs" })}>
+                · {t(accountIn(currency) ? "promoters.bank.added" : "promoters.bank.notAdded")}
+              </span>
             </button>
           ))}
         </div>
-        {textField("accountName")}
-        {textField("iban")}
-        {textField("swift_bic")}
-        {needsAddress(draft.currency) && (
+        {!account && !editing && (
+          <p className={css({ color: "muted", gridColumn: "1 / -1" })}>
+            {t("promoters.bank.noneIn", { currency: selected })}
+          </p>
+        )}
+        {account && isIncomplete(account) && !editing && (
+          <p className={css({ color: "danger", gridColumn: "1 / -1" })} data-testid="bank-incomplete">
+            {t(account.currency === "RUB" ? "promoters.bank.incompleteRUB" : "promoters.bank.incompleteOther")}
+          </p>
+        )}
+        {selected === "EUR" && (
+          <p className={css({ color: "muted", gridColumn: "1 / -1" })}>{t("promoters.bank.eurNote")}</p>
+        )}
+        {(account || editing) && (
+          <>
+            {textField("accountName")}
+            {textField("bankName")}
+            {textField("iban")}
+            {textField("swift_bic")}
+            {!needsAddress(draft.currency) && (
+              <>
+                {textField("correspondentAccount")}
+                {textField("inn")}
+              </>
+            )}
+          </>
+        )}
+        {(account || editing) && needsAddress(draft.currency) && (
           <>
             <label className={fieldLabel}>
               {t("promoters.bank.country")}
@@ -150,11 +244,7 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
               type="button"
               className={ghostButton}
               disabled={save.isPending}
-              onClick={() => {
-                setDraft(draftOf(account));
-                setTried(false);
-                setEditing(false);
-              }}
+              onClick={() => choose(selected, false)}
             >
               {t("promoters.cancel")}
             </button>
@@ -162,14 +252,14 @@ export function BankDataBlock({ account }: { account: BankAccount | null }) {
         )}
       </form>
       <Dialog
-        open={savedOpen}
-        onOpenChange={setSavedOpen}
+        open={savedOpen !== null}
+        onOpenChange={(open) => !open && setSavedOpen(null)}
         title={t("promoters.bank.savedTitle")}
         closeLabel={t("ui.close")}
       >
         <div className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="bank-saved">
-          <p>{t("promoters.bank.savedText")}</p>
-          <button type="button" className={primaryButton} onClick={() => setSavedOpen(false)}>
+          <p>{t("promoters.bank.savedText", { currency: savedOpen ?? selected })}</p>
+          <button type="button" className={primaryButton} onClick={() => setSavedOpen(null)}>
             {t("promoters.ok")}
           </button>
         </div>

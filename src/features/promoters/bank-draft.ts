@@ -1,5 +1,5 @@
-// The bank data form's draft: from the saved account (or the spec's default currency, USD), to the mutation's input,
-// and its messages from the shared schema (src/domain/promoters.ts), one i18n key per field path.
+// The bank data form's draft of one currency's account: from the saved account (or an empty one in that currency), to
+// the mutation's input, and its messages from the shared schema (src/domain/promoters.ts), one i18n key per field path.
 import * as v from "valibot";
 import { BankAccountSchema, type BankCurrency, DEFAULT_BANK_CURRENCY } from "../../domain/promoters.ts";
 import type { BankAccountInput } from "../../lib/graphql-types.generated.ts";
@@ -8,8 +8,13 @@ import type { BankAccount } from "./queries.ts";
 export type BankDraft = {
   currency: BankCurrency;
   accountName: string;
+  bankName: string;
   iban: string;
   swift_bic: string;
+  /** RUB only. */
+  correspondentAccount: string;
+  /** RUB only. */
+  inn: string;
   city: string;
   state: string;
   zipCode: string;
@@ -17,12 +22,15 @@ export type BankDraft = {
   countryId: string;
 };
 
-export function draftOf(account: BankAccount | null | undefined): BankDraft {
+export function draftOf(account: BankAccount | null | undefined, currency?: BankCurrency): BankDraft {
   return {
-    currency: account?.currency ?? DEFAULT_BANK_CURRENCY,
+    currency: account?.currency ?? currency ?? DEFAULT_BANK_CURRENCY,
     accountName: account?.accountName ?? "",
+    bankName: account?.bankName ?? "",
     iban: account?.iban ?? "",
     swift_bic: account?.swift_bic ?? "",
+    correspondentAccount: account?.correspondentAccount ?? "",
+    inn: account?.inn ?? "",
     city: account?.address?.city ?? "",
     state: account?.address?.state ?? "",
     zipCode: account?.address?.zipCode ?? "",
@@ -30,17 +38,24 @@ export function draftOf(account: BankAccount | null | undefined): BankDraft {
   };
 }
 
-/** Spec 03 §5: RUB needs the name, account number and BIC; USD and EUR also the address. */
+/** Spec 03 §5: USD and EUR need the address; RUB instead the correspondent account and the ИНН (decision 162). */
 export const needsAddress = (currency: BankCurrency) => currency !== "RUB";
+
+/** An account saved before decision 162 asked for the bank's name (and, for RUB, the correspondent account and ИНН). */
+export const isIncomplete = (account: BankAccount) =>
+  !account.bankName || (account.currency === "RUB" && (!account.correspondentAccount || !account.inn));
 
 export function inputOf(draft: BankDraft): BankAccountInput {
   const base = {
     currency: draft.currency,
     accountName: draft.accountName,
+    bankName: draft.bankName,
     iban: draft.iban,
     swift_bic: draft.swift_bic,
   };
-  if (!needsAddress(draft.currency)) return base;
+  if (!needsAddress(draft.currency)) {
+    return { ...base, correspondentAccount: draft.correspondentAccount, inn: draft.inn };
+  }
   return {
     ...base,
     address: { city: draft.city, state: draft.state, zipCode: draft.zipCode, countryId: Number(draft.countryId) || 0 },

@@ -27,7 +27,8 @@ export function useTogglePaymentsInfo(callbacks: CallbacksOf<typeof TogglePaymen
 export function useUpdateBankAccount(callbacks: CallbacksOf<typeof UpdatePromoterBankAccountDocument> = {}) {
   return useGqlMutation(UpdatePromoterBankAccountDocument, {
     ...callbacks,
-    invalidates: [[PROMOTER_KEY, "settings"]],
+    // A new account in a currency releases that currency's held payouts.
+    invalidates: [[PROMOTER_KEY, "settings"], ["payouts"]],
   });
 }
 

@@ -51,27 +51,33 @@ export type BankAddressInput = {
   countryId?: number | null | undefined;
 };
 
+/** One currency's account: it replaces the promoter's account in that currency and leaves the others as they are. */
 export type BankAccountInput = {
   currency: BankCurrency;
   accountName?: string | null | undefined;
+  bankName?: string | null | undefined;
   iban?: string | null | undefined;
   swift_bic?: string | null | undefined;
+  /** RUB only. */
+  correspondentAccount?: string | null | undefined;
+  /** RUB only. */
+  inn?: string | null | undefined;
   reference?: string | null | undefined;
   address?: BankAddressInput | null | undefined;
 };
 
 export type PromoterCouponFieldsFragment = { id: string, couponCode: string, kind: Types.CouponKind, countUsers: number, countTimes: number, discountPercentage: number, isDefault: boolean };
 
-export type BankAccountFieldsFragment = { currency: Types.BankCurrency, accountName: string, iban: string, swift_bic: string, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null };
+export type BankAccountFieldsFragment = { currency: Types.BankCurrency, accountName: string, bankName: string | null, iban: string, swift_bic: string, correspondentAccount: string | null, inn: string | null, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null };
 
 export type IncomeFieldsFragment = { amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null };
 
-export type PayoutFieldsFragment = { id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus };
+export type PayoutFieldsFragment = { id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus, isHeld: boolean };
 
 export type PromoterAreaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoterAreaQuery = { getPartnerSettings: { username: string, partnershipStarted: string, partnershipCancelled: string | null, isDeactivated: boolean, productCommission: number, subscriptionCommission: number, couponCode: string, couponSubscriptionDiscount: number, couponProductDiscount: number, isSubscribedOnPaymentsInfo: boolean, bankAccount: { currency: Types.BankCurrency, accountName: string, iban: string, swift_bic: string, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null } | null } | null };
+export type PromoterAreaQuery = { getPartnerSettings: { username: string, partnershipStarted: string, partnershipCancelled: string | null, isDeactivated: boolean, productCommission: number, subscriptionCommission: number, couponCode: string, couponSubscriptionDiscount: number, couponProductDiscount: number, isSubscribedOnPaymentsInfo: boolean, missingBankCurrencies: Array<Types.Currency>, bankAccounts: Array<{ currency: Types.BankCurrency, accountName: string, bankName: string | null, iban: string, swift_bic: string, correspondentAccount: string | null, inn: string | null, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null }> } | null };
 
 export type PromoterCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -103,7 +109,7 @@ export type PromoterPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type PromoterPayoutsQuery = { getPayouts: Array<{ id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus }> };
+export type PromoterPayoutsQuery = { getPayouts: Array<{ id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus, isHeld: boolean }> };
 
 export type PromoterApplicationsQueryVariables = Exact<{
   status?: Types.PromoterApplicationStatus | null | undefined;
@@ -137,7 +143,7 @@ export type UpdatePromoterBankAccountMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoterBankAccountMutation = { updatePromoterBankAccount: { bankAccount: { currency: Types.BankCurrency, accountName: string, iban: string, swift_bic: string, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null } | null } };
+export type UpdatePromoterBankAccountMutation = { updatePromoterBankAccount: { bankAccount: { currency: Types.BankCurrency, accountName: string, bankName: string | null, iban: string, swift_bic: string, correspondentAccount: string | null, inn: string | null, reference: string | null, updatedAt: string, address: { city: string, state: string, zipCode: string, countryId: number } | null } | null } };
 
 export type CancelMyPartnershipMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -159,18 +165,18 @@ export type DeclinePromoterMutationVariables = Exact<{
 
 export type DeclinePromoterMutation = { declinePromoter: { success: boolean } };
 
-export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName iban swift_bic reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
+export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccounts{...BankAccountFields}missingBankCurrencies}}fragment BankAccountFields on BankAccount{currency accountName bankName iban swift_bic correspondentAccount inn reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
 export const PromoterCouponsDocument = "query PromoterCoupons{getCoupons{...PromoterCouponFields}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<PromoterCouponsQuery, PromoterCouponsQueryVariables>;
 export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
 export const PromoterCountriesDocument = "query PromoterCountries{getCountries{id rusTrans engTrans}}" as TypedDocument<PromoterCountriesQuery, PromoterCountriesQueryVariables>;
 export const ExchangeRatesDocument = "query ExchangeRates{getCurrencyExchangeRates{date rubToEur rubToUsd usdToEur usdToRub}}" as TypedDocument<ExchangeRatesQuery, ExchangeRatesQueryVariables>;
 export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
-export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
+export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status isHeld}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
 export const PromoterApplicationsDocument = "query PromoterApplications($status:PromoterApplicationStatus){getPromoterApplications(status:$status){id status createdAt decidedAt reason user{id email firstName lastName}}}" as TypedDocument<PromoterApplicationsQuery, PromoterApplicationsQueryVariables>;
 export const AddPromoterCouponDocument = "mutation AddPromoterCoupon($alias:String!$kind:CouponKind!){addPromoterCoupon(alias:$alias kind:$kind){coupon{...PromoterCouponFields}error{name message}}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<AddPromoterCouponMutation, AddPromoterCouponMutationVariables>;
 export const DeletePromoterCouponDocument = "mutation DeletePromoterCoupon($couponId:ID!){deletePromoterCoupon(couponId:$couponId){success}}" as TypedDocument<DeletePromoterCouponMutation, DeletePromoterCouponMutationVariables>;
 export const TogglePaymentsInfoDocument = "mutation TogglePaymentsInfo{toggleSubscriptionOnPaymentsInfo{isSubscribedOnPaymentsInfo}}" as TypedDocument<TogglePaymentsInfoMutation, TogglePaymentsInfoMutationVariables>;
-export const UpdatePromoterBankAccountDocument = "mutation UpdatePromoterBankAccount($input:BankAccountInput!){updatePromoterBankAccount(input:$input){bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName iban swift_bic reference updatedAt address{city state zipCode countryId}}" as TypedDocument<UpdatePromoterBankAccountMutation, UpdatePromoterBankAccountMutationVariables>;
+export const UpdatePromoterBankAccountDocument = "mutation UpdatePromoterBankAccount($input:BankAccountInput!){updatePromoterBankAccount(input:$input){bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName bankName iban swift_bic correspondentAccount inn reference updatedAt address{city state zipCode countryId}}" as TypedDocument<UpdatePromoterBankAccountMutation, UpdatePromoterBankAccountMutationVariables>;
 export const CancelMyPartnershipDocument = "mutation CancelMyPartnership{cancelMyPartnership{success}}" as TypedDocument<CancelMyPartnershipMutation, CancelMyPartnershipMutationVariables>;
 export const ApprovePromoterDocument = "mutation ApprovePromoter($id:ID!){approvePromoter(id:$id){success}}" as TypedDocument<ApprovePromoterMutation, ApprovePromoterMutationVariables>;
 export const DeclinePromoterDocument = "mutation DeclinePromoter($id:ID!$reason:String!){declinePromoter(id:$id reason:$reason){success}}" as TypedDocument<DeclinePromoterMutation, DeclinePromoterMutationVariables>;

@@ -43,16 +43,30 @@ function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
         </thead>
         <tbody>
           {payouts.map((p) => (
-            <tr key={p.id} data-testid="payout" data-status={p.status}>
+            <tr key={p.id} data-testid="payout" data-status={p.isHeld ? "HELD" : p.status}>
               <td>{formatDate(p.periodFrom, locale)} — {formatDate(p.periodTo, locale)}</td>
               <td>{formatPrice(p.subscriptionCommission, p.currency, locale)}</td>
               <td>{formatPrice(p.productCommission, p.currency, locale)}</td>
               <td className={css({ fontWeight: "semibold" })}>{formatPrice(p.totalAmount, p.currency, locale)}</td>
               <td>
-                {t(`promoters.payouts.statuses.${p.status}`)}
-                {p.status === "FAILED" && p.failReason && (
+                {t(`promoters.payouts.statuses.${p.isHeld ? "HELD" : p.status}`)}
+                {p.isHeld && (
+                  // Held: no account in its currency (decision 162): what to add, and the way to the bank block.
                   <span className={css({ display: "block", color: "danger", whiteSpace: "normal", minW: "160px" })}>
-                    {p.failReason}
+                    {t("promoters.payouts.heldNote", { currency: p.currency })}{" "}
+                    <a href="#bank-data" className={css({ color: "brand", textDecoration: "underline" })}>
+                      {t("promoters.payouts.addAccount")}
+                    </a>
+                  </span>
+                )}
+                {p.status === "FAILED" && p.failReason && (
+                  // The team's note as they typed it, labelled as theirs (never translated or reworded).
+                  <span
+                    className={css({ display: "block", whiteSpace: "pre-wrap", minW: "160px" })}
+                    data-testid="payout-team-note"
+                  >
+                    <span className={css({ color: "muted" })}>{t("promoters.payouts.teamNote")}</span>{" "}
+                    <q className={css({ color: "danger" })}>{p.failReason}</q>
                   </span>
                 )}
               </td>

@@ -46,7 +46,7 @@ function PromoterArea({ settings }: { settings: PartnerSettings }) {
       <CommissionSummary />
       <ExchangeRates />
       <TutorialVideo />
-      <BankDataBlock account={settings.bankAccount} />
+      <BankDataBlock accounts={settings.bankAccounts} missing={settings.missingBankCurrencies} />
       <SubscribersPayouts />
       <JobLinkPopover code={settings.couponCode} />
       <CancelPartnership />
