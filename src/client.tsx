@@ -28,6 +28,8 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     promoter: document.documentElement.dataset.promoter === "1",
     team: document.documentElement.dataset.team === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
+    // The server's "now" of this page, so hydration renders time-dependent text as the server did.
+    renderedAt: Number(document.documentElement.dataset.now) || Date.now(),
   });
   // A promoter's link (?promo=) is remembered for the checkout, whatever page it leads to.
   rememberPromo(location.search);
