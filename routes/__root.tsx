@@ -9,6 +9,7 @@ import {
 } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import type { RouterContext } from "../src/router-context.ts";
+import { replayInputTypedBeforeHydration } from "../src/lib/early-input.ts";
 import { I18nProvider } from "../src/lib/i18n.tsx";
 import { PageClockProvider } from "../src/lib/page-clock.tsx";
 import { PageLocationProvider } from "../src/lib/page-location.tsx";
@@ -34,8 +35,10 @@ function RootDocument() {
   const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, team, googleSignIn, renderedAt } =
     rootRoute.useRouteContext();
   const router = useRouter();
-  // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
+  // Once React has hydrated the document: what was typed before keeps (src/lib/early-input.ts), then the document is
+  // marked (browser tests wait for this instead of sleeping).
   useEffect(() => {
+    replayInputTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const location = useRouterState({ select: (s) => s.location });
