@@ -9,7 +9,9 @@ import {
 } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import type { RouterContext } from "../src/router-context.ts";
+import { replayInputTypedBeforeHydration } from "../src/lib/early-input.ts";
 import { I18nProvider } from "../src/lib/i18n.tsx";
+import { PageClockProvider } from "../src/lib/page-clock.tsx";
 import { PageLocationProvider } from "../src/lib/page-location.tsx";
 import type { PageSeo } from "../src/lib/seo.ts";
 
@@ -30,11 +32,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, team, googleSignIn } = rootRoute
-    .useRouteContext();
+  const { locale, t, dictionaryUrl, origin, viewerTier, moderator, admin, promoter, team, googleSignIn, renderedAt } =
+    rootRoute.useRouteContext();
   const router = useRouter();
-  // Marks the document once React has hydrated it (browser tests wait for this instead of sleeping).
+  // Once React has hydrated the document: what was typed before keeps (src/lib/early-input.ts), then the document is
+  // marked (browser tests wait for this instead of sleeping).
   useEffect(() => {
+    replayInputTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const location = useRouterState({ select: (s) => s.location });
@@ -66,16 +70,19 @@ function RootDocument() {
       data-promoter={promoter ? "1" : undefined}
       data-team={team ? "1" : undefined}
       data-i18n={dictionaryUrl}
+      data-now={renderedAt}
     >
       <head>
         <HeadContent />
       </head>
       <body>
-        <I18nProvider locale={locale} t={t} viewerTier={viewerTier}>
-          <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate, translations }}>
-            <Outlet />
-          </PageLocationProvider>
-        </I18nProvider>
+        <PageClockProvider renderedAt={renderedAt}>
+          <I18nProvider locale={locale} t={t} viewerTier={viewerTier}>
+            <PageLocationProvider value={{ pathname: location.pathname, href: location.href, navigate, translations }}>
+              <Outlet />
+            </PageLocationProvider>
+          </I18nProvider>
+        </PageClockProvider>
         <Scripts />
       </body>
     </html>

@@ -1,6 +1,7 @@
 // The browser entry: reads the dictionary (preloaded by the page) and origin, creates the router and hydrates the
 // streamed document.
 import { rememberPromo } from "./lib/promo-code.ts";
+import { watchInputBeforeHydration } from "./lib/early-input.ts";
 import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createTranslator } from "../i18n/translator.ts";
@@ -9,6 +10,9 @@ import { createFetchGql } from "./lib/gql.ts";
 import { createAppRouter } from "./router.tsx";
 import { parseViewerTier } from "./domain/viewer.ts";
 import "./styles.css";
+
+// First of all: what the visitor types from now until React owns each field is kept (src/lib/early-input.ts).
+watchInputBeforeHydration(document);
 
 const dictionaryUrl = document.documentElement.dataset.i18n ?? "";
 const lang = document.documentElement.lang;
@@ -28,6 +32,8 @@ fetch(dictionaryUrl).then((res) => res.json()).then((dictionary) => {
     promoter: document.documentElement.dataset.promoter === "1",
     team: document.documentElement.dataset.team === "1",
     googleSignIn: document.documentElement.dataset.google === "1",
+    // The server's "now" of this page, so hydration renders time-dependent text as the server did.
+    renderedAt: Number(document.documentElement.dataset.now) || Date.now(),
   });
   // A promoter's link (?promo=) is remembered for the checkout, whatever page it leads to.
   rememberPromo(location.search);

@@ -29,4 +29,9 @@ export type RouterContext = {
   promoter: boolean;
   /** Whether Google sign-in is configured (the auth dialog offers it only then). */
   googleSignIn: boolean;
+  /**
+   * The server's clock when it rendered the page (ms since the epoch), carried to the browser in html[data-now]:
+   * time-dependent text renders from it on both sides (src/lib/page-clock.tsx).
+   */
+  renderedAt: number;
 };

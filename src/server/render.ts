@@ -184,6 +184,7 @@ export function createPageRenderer(
           promoter: viewer.role === "PROMOTER",
           team,
           googleSignIn: deps.googleSignIn,
+          renderedAt: graphqlContext.now().getTime(),
         }, { nonce }),
       getRouterManifest,
     });

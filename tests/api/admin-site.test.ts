@@ -172,6 +172,86 @@ Deno.test("a creeping line aimed at one member shows to them and not to a visito
 });
 
 Deno.test(
+  "a creeping line hidden by a higher-priority one says so, audience by audience, as the site then shows",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false, env: { SITE_CACHE_SECONDS: "60" } });
+    const moderator = await createViewer(t, "moderator");
+    const viewers = {
+      isFree: await createViewer(t, "anonymous"),
+      isRegistered: await createViewer(t, "member"),
+      isPaid: await createViewer(t, "fellow"),
+    };
+    type Reach = { audience: string; shown: boolean; hiddenBy: { text: string; priority: number } | null };
+    type Line = { id: string; text: string; conditionEmail: string | null; reach: Reach[] };
+    const SAVE = `mutation($input: AdminCreepingLineInput!) { adminSaveCreepingLine(input: $input) {
+      id text conditionEmail reach { audience shown hiddenBy { text priority } } } }`;
+    const save = async (input: Record<string, unknown>) =>
+      (await ok<{ adminSaveCreepingLine: Line }>(t, moderator, SAVE, {
+        input: { language: "en", published: true, ...input },
+      })).adminSaveCreepingLine;
+
+    const offer = await save({ text: "Annual plan: 20% off", priority: 5, isFree: true, isRegistered: true });
+    assert.deepEqual(offer.reach, [
+      { audience: "isFree", shown: true, hiddenBy: null },
+      { audience: "isRegistered", shown: true, hiddenBy: null },
+    ]);
+    // A new line for everyone at a lower priority: shown only to members, and the answer says who hides it.
+    const openDay = await save({
+      text: "Open day on Friday",
+      priority: 1,
+      isFree: true,
+      isRegistered: true,
+      isPaid: true,
+    });
+    const hidden = { shown: false, hiddenBy: { text: "Annual plan: 20% off", priority: 5 } };
+    assert.deepEqual(openDay.reach, [
+      { audience: "isFree", ...hidden },
+      { audience: "isRegistered", ...hidden },
+      { audience: "isPaid", shown: true, hiddenBy: null },
+    ]);
+    // The same priority: the older line comes first, as the site picks.
+    const tie = await save({ text: "Same priority, newer", priority: 5, isFree: true });
+    assert.deepEqual(tie.reach, [{ audience: "isFree", ...hidden }]);
+    // A draft reaches nobody; a line for one address competes with the lines for everyone for that person.
+    const draft = await save({ text: "Draft line", priority: 9, isFree: true, published: false });
+    assert.deepEqual(draft.reach, []);
+    const personal = await save({
+      text: "Only for you",
+      priority: 0,
+      isRegistered: true,
+      conditionEmail: viewers.isRegistered.email,
+    });
+    assert.deepEqual(personal.reach, [{ audience: "isRegistered", ...hidden }]);
+
+    // The list says the same, and each audience is shown the line the list says it sees now.
+    const list = (await ok<{ adminCreepingLines: Line[] }>(
+      t,
+      moderator,
+      `{ adminCreepingLines { id text conditionEmail reach { audience shown hiddenBy { text priority } } } }`,
+      {},
+    )).adminCreepingLines;
+    assert.deepEqual(list.find((l) => l.id === openDay.id)?.reach, openDay.reach);
+    for (const [audience, viewer] of Object.entries(viewers)) {
+      const expected = list.find((l) =>
+        l.conditionEmail === null && l.reach.some((r) => r.audience === audience && r.shown)
+      )?.text;
+      const shown = (await ok<{ getCreepingLineBanner: { text: string } | null }>(t, viewer, PUBLIC_LINE, { l: "en" }))
+        .getCreepingLineBanner?.text;
+      assert.equal(shown, expected, audience);
+    }
+    assert.deepEqual(
+      Object.fromEntries(
+        list.filter((l) => l.conditionEmail === null).flatMap((l) =>
+          l.reach.filter((r) => r.shown).map((r) => [r.audience, l.text])
+        ),
+      ),
+      { isFree: "Annual plan: 20% off", isRegistered: "Annual plan: 20% off", isPaid: "Open day on Friday" },
+    );
+  },
+);
+
+Deno.test(
   "a creeping line for each audience reaches only its tier, cached or not; an edit shows at once and is audited",
   opts,
   async () => {

@@ -56,6 +56,7 @@ async function loadedRouter(path: string, locale: Locale, tier: ViewerTier, cook
     admin: false,
     promoter: false,
     googleSignIn: false,
+    renderedAt: Date.now(),
   });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();

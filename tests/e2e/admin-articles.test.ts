@@ -189,3 +189,46 @@ Deno.test("the list, the editor and the preview are usable at 375 px in en", opt
     await server.close();
   }
 });
+
+Deno.test("what a moderator types before the editor is interactive is kept and saved", opts, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const team = await moderator(server);
+    const { page, consoleErrors } = await openPage(browser, 1280, { session: team.session });
+    // The page cannot hydrate before its dictionary arrives: held, the server's HTML is all there is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => release = resolve);
+    await page.route("**/assets/i18n-*.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/ru/admin/articles/new/`, { waitUntil: "commit" });
+    const title = page.getByLabel("Заголовок", { exact: true });
+    await title.waitFor();
+    await title.pressSequentially("Набрано до гидратации");
+    await page.getByLabel("Краткое описание").pressSequentially("Тоже набрано рано.");
+    await page.getByLabel("Кому доступна", { exact: true }).selectOption("FELLOW");
+    await page.getByLabel("Первая половина открыта всем (остальное — за пейволлом)").check();
+    assert.equal(await page.locator("html[data-hydrated]").count(), 0, "typed before hydration");
+
+    release();
+    await waitForHydration(page);
+    const text = page.getByRole("textbox", { name: "Текст статьи" });
+    await text.click();
+    await page.keyboard.type(OPEN_TEXT);
+    assert.equal(await title.inputValue(), "Набрано до гидратации");
+    await page.getByRole("button", { name: "Сохранить черновик" }).click();
+    await page.getByRole("heading", { level: 1, name: "Редактирование статьи" }).waitFor();
+
+    const [saved] = await server.db.select().from(articles).where(eq(articles.title, "Набрано до гидратации"));
+    assert.ok(saved, "saved with the title typed before hydration");
+    assert.equal(saved.description, "Тоже набрано рано.");
+    assert.equal(saved.readAccess, "FELLOW");
+    assert.equal(saved.hideHalf, true);
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -371,3 +371,66 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "the money screen keeps its payer, provider and status filters when the tab changes",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      const admin = await newUser("Lena", "ADMIN");
+      const [plan] = await server.db.select().from(plans).where(eq(plans.billingCycle, "MONTHLY"));
+      const member = async (name: string, status: "CANCELLED" | "ACTIVE") => {
+        const user = await newUser(name);
+        await server.db.insert(subscriptions).values({
+          userId: user.id,
+          planId: plan.id,
+          provider: "YOO",
+          status,
+          currency: "RUB",
+          priceWithoutDiscount: 150_000,
+        });
+        return user;
+      };
+      const vera = await member("Vera", "CANCELLED");
+      const gleb = await member("Gleb", "ACTIVE");
+      const { page } = await openPage(browser, 1280, { session: admin.session, locale: "en-US" });
+      const searchOf = () => Object.fromEntries(new URL(page.url()).searchParams);
+      const tabs = page.getByRole("navigation", { name: "Money" });
+
+      await step(t, "orders → memberships: the payer, the provider and a status both lists have stay", async () => {
+        await page.goto(
+          `${server.origin}/en/admin/money/?q=${encodeURIComponent(vera.email)}&provider=YOO&status=CANCELLED`,
+        );
+        await waitForHydration(page);
+        await tabs.getByRole("link", { name: "Memberships" }).click();
+        await page.waitForURL(/\/en\/admin\/money\/memberships\//);
+        assert.deepEqual(searchOf(), { q: vera.email, provider: "YOO", status: "CANCELLED" });
+        assert.equal(await page.getByLabel("Payer's e-mail").inputValue(), vera.email);
+        const list = page.getByTestId("memberships");
+        await list.getByText(vera.email).first().waitFor();
+        assert.equal(await list.getByText(gleb.email).count(), 0);
+      });
+
+      await step(t, "a status the other list does not have is left behind; the payer stays", async () => {
+        await page.goto(
+          `${server.origin}/en/admin/money/memberships/?q=${encodeURIComponent(gleb.email)}&status=ACTIVE`,
+        );
+        await waitForHydration(page);
+        await tabs.getByRole("link", { name: "Orders" }).click();
+        await page.waitForURL((url) => url.pathname === "/en/admin/money/");
+        assert.deepEqual(searchOf(), { q: gleb.email });
+        assert.equal(await page.getByLabel("Payer's e-mail").inputValue(), gleb.email);
+        await tabs.getByRole("link", { name: "Memberships" }).click();
+        await page.waitForURL(/\/en\/admin\/money\/memberships\//);
+        assert.deepEqual(searchOf(), { q: gleb.email });
+        await page.getByTestId("memberships").getByText(gleb.email).first().waitFor();
+        assert.equal(await page.getByTestId("memberships").getByText(vera.email).count(), 0);
+      });
+    } finally {
+      await browser?.close();
+      await server?.close();
+    }
+  },
+});

@@ -223,6 +223,96 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "the creeping lines screen shows what each audience sees now and says when a new line is hidden (en 1280, ru 375)",
+  opts,
+  async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const session = await moderatorOf(server, "ADMIN");
+      const steps = [
+        {
+          locale: "en",
+          width: 1280,
+          text: "Open day on Friday",
+          seeded: "20% off the annual membership until the end of the month",
+          words: {
+            screen: "Creeping line",
+            add: "Add",
+            save: "Save",
+            text: "Text",
+            now: "Shown now",
+            rule: "the one with the highest priority; of equal priorities, the one added first",
+            none: "No line",
+            shadowed: "Saved, but the line is not shown to everyone it is for",
+            hidden: "Not shown to Visitors: «20% off the annual membership until the end of the month» comes first",
+            shownTo: "Shown to: Club members",
+            howTo: "give it a priority above 1",
+          },
+        },
+        {
+          locale: "ru",
+          width: 375,
+          text: "День открытых дверей в пятницу",
+          seeded: "Скидка 20% на годовую подписку до конца месяца",
+          words: {
+            screen: "Бегущая строка",
+            add: "Добавить",
+            save: "Сохранить",
+            text: "Текст",
+            now: "Что показывается сейчас",
+            rule: "строку с наибольшим приоритетом, а при равном приоритете — добавленную раньше",
+            none: "Нет строки",
+            shadowed: "Сохранено, но строка показывается не всем",
+            hidden: "Не показывается аудитории «Гости»: первой идёт «Скидка 20% на годовую подписку до конца месяца»",
+            shownTo: "Показывается: Участники клуба",
+            howTo: "поставьте приоритет выше 1",
+          },
+        },
+      ] as const;
+      for (const { locale, width, text, seeded, words } of steps) {
+        const label = `${locale} ${width}`;
+        const { page } = await openPage(browser, width, { session });
+        await page.goto(`${server.origin}/${locale}/admin/site/creeping-lines/`);
+        await waitForHydration(page);
+        await page.getByRole("heading", { level: 1, name: words.screen }).waitFor();
+        // Before: the seeded line for visitors and registered users; members see none.
+        const now = page.getByTestId("creeping-lines-now");
+        await now.getByRole("heading", { name: words.now }).waitFor();
+        await now.getByText(words.rule, { exact: false }).waitFor();
+        const cell = (audience: string) => now.locator(`tr[data-language=${locale}] td[data-audience=${audience}]`);
+        await cell("isFree").getByText(seeded).waitFor();
+        await cell("isRegistered").getByText(seeded).waitFor();
+        await cell("isPaid").getByText(words.none).waitFor();
+
+        // A new line for everyone at priority 0: the seeded line (priority 1) comes first for two audiences.
+        await page.getByRole("button", { name: words.add }).click();
+        await page.getByLabel(words.text, { exact: true }).fill(text);
+        await page.getByRole("button", { name: words.save }).click();
+        const notice = page.getByTestId("creeping-line-shadowed");
+        await notice.getByText(words.shadowed, { exact: false }).waitFor();
+        await notice.getByText(words.hidden, { exact: false }).waitFor();
+        await notice.getByText(words.howTo, { exact: false }).waitFor();
+        await cell("isPaid").getByText(text).waitFor();
+        await cell("isFree").getByText(seeded).waitFor();
+        const row = page.getByTestId("site-row").filter({ hasText: text });
+        await row.getByTestId("creeping-line-reach").getByText(words.shownTo).waitFor();
+        await row.getByTestId("creeping-line-reach").getByText(words.hidden, { exact: false }).waitFor();
+        await assertAccessible(page, `${label}: a hidden line`);
+        await assertFitsWidth(page, `${label}: a hidden line`);
+        if (Deno.env.get("SITE_SHOTS_DIR")) {
+          await page.screenshot({ path: `${Deno.env.get("SITE_SHOTS_DIR")}/lines-${label}.png`, fullPage: true });
+        }
+        await page.context().close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+);
+
 Deno.test("every site-content screen and editor works at 375 px in English, axe clean", opts, async () => {
   const server = await startServer();
   const browser = await launchBrowser();

@@ -25,8 +25,11 @@ import { approvePromoter } from "../../api/services/promoters/approve-promoter.t
 import { createPromoterApplication } from "../../api/services/promoters/create-application.ts";
 import { runPayouts } from "../../api/services/promoters/payouts.ts";
 import { maskEmail, payoutPeriodFor } from "../../src/domain/promoters.ts";
+import { csvPeriodFor } from "../../src/domain/admin-payouts.ts";
+import { moscowDay } from "../../src/domain/dates.ts";
 import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { createPromoter, type TestApp } from "../support/promoters.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -689,6 +692,51 @@ Deno.test({
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });
+    } finally {
+      await browser?.close();
+      await server?.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "the promoter area and the admins' payouts hydrate without a mismatch when the browser's clock is off",
+  ...opts,
+  async fn(t) {
+    server = await startServer();
+    browser = await launchBrowser();
+    try {
+      const promoter = await createPromoter({ db: server.db } as TestApp);
+      const admin = await newUser("Anna", "ADMIN");
+      const promoterSession = { origin: server.origin, token: promoter.headers.cookie.split("=")[1] };
+      // What the server's clock says (no payout exists yet, so the CSV link names the period the job last closed).
+      const serverYear = moscowDay(new Date()).slice(0, 4);
+      const csvPeriod = csvPeriodFor(null, new Date());
+      for (const offsetDays of [40, -40, 400]) {
+        await step(t, `the browser's clock ${offsetDays} days off`, async () => {
+          const errors: Record<string, string[]> = {};
+          const pages = [["/ru/promoter/", promoterSession], ["/en/admin/payouts/", admin.session]] as const;
+          for (const [path, session] of pages) {
+            const { page, consoleErrors } = await openPage(browser, 1280, { session });
+            await page.clock.setFixedTime(Date.now() + offsetDays * 86_400_000);
+            await page.goto(`${server.origin}${path}`);
+            await waitForHydration(page);
+            await page.getByRole("heading", { level: 1 }).first().waitFor();
+            // After hydration too, time-dependent text follows the server's clock, not the browser's.
+            if (path === "/ru/promoter/") {
+              assert.match(await page.locator("footer").innerText(), new RegExp(`© ${serverYear}`), path);
+            } else {
+              assert.equal(
+                await page.getByTestId("payouts-csv").getAttribute("href"),
+                `/api/promoters/payouts.csv?periodFrom=${csvPeriod}`,
+              );
+            }
+            errors[path] = consoleErrors;
+            await page.context().close();
+          }
+          assert.deepEqual(errors, { "/ru/promoter/": [], "/en/admin/payouts/": [] });
+        });
+      }
     } finally {
       await browser?.close();
       await server?.close();

@@ -60,6 +60,29 @@ export const siteContentTypeDefs = /* GraphQL */ `
     language: Language!
     status: ContentStatus!
     updatedAt: String!
+    """
+    Who sees it now, one entry per audience it is for (none for a draft): of the published lines of its language for
+    that audience, the site shows the highest priority, then the oldest; a line for one e-mail competes only for that
+    person.
+    """
+    reach: [AdminCreepingLineReach!]!
+  }
+
+  "Whether a published creeping line shows to one of its audiences now."
+  type AdminCreepingLineReach {
+    "isFree (visitors), isRegistered (signed-in non-members) or isPaid (club members)."
+    audience: String!
+    shown: Boolean!
+    "The line shown instead (higher priority, or the same and older); null when this one is shown."
+    hiddenBy: AdminCreepingLineRival
+  }
+
+  "The line that hides another: enough to name it and say why."
+  type AdminCreepingLineRival {
+    id: ID!
+    text: String!
+    priority: Int!
+    conditionEmail: String
   }
 
   input AdminCreepingLineInput {

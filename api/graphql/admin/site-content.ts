@@ -13,6 +13,8 @@ import {
 import { IdSchema } from "../../../src/domain/site.ts";
 import type { AdminOperation } from "../../../src/domain/authorization.ts";
 import {
+  type CreepingLineReach,
+  creepingLinesReach,
   deleteSiteItem,
   listAdminBanners,
   listAdminCreepingLines,
@@ -62,6 +64,18 @@ async function write<T>(context: GraphQLContext, run: () => Promise<T>): Promise
 
 const iso = (row: { updatedAt: Date }) => ({ updatedAt: row.updatedAt.toISOString() });
 
+const reachOut = (reach: CreepingLineReach[] | undefined) =>
+  (reach ?? []).map(({ audience, shown, hiddenBy }) => ({
+    audience,
+    shown,
+    hiddenBy: hiddenBy && {
+      id: String(hiddenBy.id),
+      text: hiddenBy.text,
+      priority: hiddenBy.priority,
+      conditionEmail: hiddenBy.conditionEmail,
+    },
+  }));
+
 /** The id of a save's input: absent or null is a new item. */
 const idOf = (raw: string | null | undefined) => raw === null || raw === undefined ? null : parseInput(IdSchema, raw);
 
@@ -96,7 +110,8 @@ export const resolvers: Resolvers = {
     adminCreepingLines: async (_root, args, context) => {
       await authorizeAdmin(context, "adminCreepingLines");
       const rows = await listAdminCreepingLines(context.db, filterOf(args));
-      return rows.map((row) => ({ ...row, id: String(row.id), ...iso(row) }));
+      const reach = await creepingLinesReach(context.db, rows);
+      return rows.map((row) => ({ ...row, id: String(row.id), ...iso(row), reach: reachOut(reach.get(row.id)) }));
     },
     adminReviews: async (_root, args, context) => {
       await authorizeAdmin(context, "adminReviews");
@@ -131,7 +146,9 @@ export const resolvers: Resolvers = {
       const id = idOf(rawId);
       const values = parseInput(AdminCreepingLineInputSchema, fields);
       const { row } = await write(context, () => saveAdminCreepingLine(context.db, actor, id, values, context.now()));
-      return { ...row, id: String(row.id), ...iso(row) };
+      // Saved, then read as the site will pick: the screen says at once when a higher-priority line hides it.
+      const reach = await creepingLinesReach(context.db, [row]);
+      return { ...row, id: String(row.id), ...iso(row), reach: reachOut(reach.get(row.id)) };
     },
     adminDeleteCreepingLine: deleter("adminDeleteCreepingLine", "creepingLine"),
     adminSaveReview: async (_root, args, context) => {

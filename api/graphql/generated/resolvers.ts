@@ -3634,6 +3634,31 @@ export type AdminCreepingLine = {
   language: Language;
   status: ContentStatus;
   updatedAt: Scalars['String']['output'];
+  /**
+   * Who sees it now, one entry per audience it is for (none for a draft): of the published lines of its language for
+   * that audience, the site shows the highest priority, then the oldest; a line for one e-mail competes only for that
+   * person.
+   */
+  reach: Array<AdminCreepingLineReach>;
+};
+
+/** Whether a published creeping line shows to one of its audiences now. */
+export type AdminCreepingLineReach = {
+  __typename?: 'AdminCreepingLineReach';
+  /** isFree (visitors), isRegistered (signed-in non-members) or isPaid (club members). */
+  audience: Scalars['String']['output'];
+  shown: Scalars['Boolean']['output'];
+  /** The line shown instead (higher priority, or the same and older); null when this one is shown. */
+  hiddenBy?: Maybe<AdminCreepingLineRival>;
+};
+
+/** The line that hides another: enough to name it and say why. */
+export type AdminCreepingLineRival = {
+  __typename?: 'AdminCreepingLineRival';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+  conditionEmail?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminCreepingLineInput = {
@@ -4141,6 +4166,8 @@ export type ResolversTypes = {
   AdminBanner: ResolverTypeWrapper<AdminBanner>;
   AdminBannerInput: AdminBannerInput;
   AdminCreepingLine: ResolverTypeWrapper<AdminCreepingLine>;
+  AdminCreepingLineReach: ResolverTypeWrapper<AdminCreepingLineReach>;
+  AdminCreepingLineRival: ResolverTypeWrapper<AdminCreepingLineRival>;
   AdminCreepingLineInput: AdminCreepingLineInput;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminReviewInput: AdminReviewInput;
@@ -4389,6 +4416,8 @@ export type ResolversParentTypes = {
   AdminBanner: AdminBanner;
   AdminBannerInput: AdminBannerInput;
   AdminCreepingLine: AdminCreepingLine;
+  AdminCreepingLineReach: AdminCreepingLineReach;
+  AdminCreepingLineRival: AdminCreepingLineRival;
   AdminCreepingLineInput: AdminCreepingLineInput;
   AdminReview: AdminReview;
   AdminReviewInput: AdminReviewInput;
@@ -6058,6 +6087,20 @@ export type AdminCreepingLineResolvers<ContextType = GraphQLContext, ParentType 
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reach?: Resolver<Array<ResolversTypes['AdminCreepingLineReach']>, ParentType, ContextType>;
+};
+
+export type AdminCreepingLineReachResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreepingLineReach'] = ResolversParentTypes['AdminCreepingLineReach']> = {
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenBy?: Resolver<Maybe<ResolversTypes['AdminCreepingLineRival']>, ParentType, ContextType>;
+};
+
+export type AdminCreepingLineRivalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCreepingLineRival'] = ResolversParentTypes['AdminCreepingLineRival']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditionEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -6311,6 +6354,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDeleted?: AdminDeletedResolvers<ContextType>;
   AdminBanner?: AdminBannerResolvers<ContextType>;
   AdminCreepingLine?: AdminCreepingLineResolvers<ContextType>;
+  AdminCreepingLineReach?: AdminCreepingLineReachResolvers<ContextType>;
+  AdminCreepingLineRival?: AdminCreepingLineRivalResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminSeoTag?: AdminSeoTagResolvers<ContextType>;
   AdminFaqItem?: AdminFaqItemResolvers<ContextType>;

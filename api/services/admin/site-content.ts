@@ -1,7 +1,7 @@
 // The back office's site content: banners, creeping lines, reviews, SEO texts and the FAQ — their lists and the writes
 // (save, delete, move up or down), each in one transaction with its audit entry (entities "banner", "creepingLine",
 // "review", "seoTag", "faq"; the row's plain fields before and after). The resolver then clears the site cache and the CDN's pages.
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { type Db, type DbOrTx, escapeLike } from "../../../db/client.ts";
 import { banners, creepingLineBanners, faqItems, reviews, seoTags } from "../../../db/schema/index.ts";
 import type {
@@ -12,6 +12,8 @@ import type {
   AdminSeoTagValues,
   AdminSiteFilter,
 } from "../../../src/domain/admin-site-content.ts";
+import { AUDIENCES } from "../../../src/domain/admin-site-content.ts";
+import type { ContentAudience } from "../../../src/domain/viewer.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 import { isRichTextEmpty, sanitizeRichText } from "./rich-text.ts";
 
@@ -56,6 +58,44 @@ export async function listAdminCreepingLines(db: DbOrTx, filter: AdminSiteFilter
   return await db.select().from(creepingLineBanners).where(where.length ? and(...where) : undefined)
     .orderBy(asc(creepingLineBanners.language), desc(creepingLineBanners.priority), asc(creepingLineBanners.id))
     .limit(500);
+}
+
+/** Whether a published line shows to one of its audiences now, and if not, the line that hides it there. */
+export type CreepingLineReach = { audience: ContentAudience; shown: boolean; hiddenBy: CreepingLineRow | null };
+
+/**
+ * Who sees a line now, audience by audience, by the site's own pick (api/services/site.ts, decision 146): of the
+ * published lines of the language whose audience includes the reader, the highest priority, then the oldest (lowest
+ * id). A line for everyone competes with the other lines for everyone; a line for one e-mail with those and with the
+ * other lines for that e-mail (it is only ever shown to that person). A draft reaches nobody: no entries.
+ */
+export function creepingLineReach(line: CreepingLineRow, published: CreepingLineRow[]): CreepingLineReach[] {
+  if (line.status !== "PUBLISHED") return [];
+  return AUDIENCES.filter((audience) => line[audience]).map((audience) => {
+    const [top] = published
+      .filter((other) =>
+        other.language === line.language && other.status === "PUBLISHED" && other[audience] &&
+        (other.conditionEmail === null || other.conditionEmail === line.conditionEmail)
+      )
+      .sort((a, b) => b.priority - a.priority || a.id - b.id);
+    const shown = !top || top.id === line.id;
+    return { audience, shown, hiddenBy: shown ? null : top };
+  });
+}
+
+/** Each row's reach (creepingLineReach), read against the published lines of the rows' languages. */
+export async function creepingLinesReach(
+  db: DbOrTx,
+  rows: CreepingLineRow[],
+): Promise<Map<number, CreepingLineReach[]>> {
+  const languages = [...new Set(rows.map((row) => row.language))];
+  const published = languages.length
+    ? await db.select().from(creepingLineBanners).where(and(
+      eq(creepingLineBanners.status, "PUBLISHED"),
+      inArray(creepingLineBanners.language, languages),
+    ))
+    : [];
+  return new Map(rows.map((row) => [row.id, creepingLineReach(row, published)]));
 }
 
 export async function listAdminReviews(db: DbOrTx, filter: AdminSiteFilter) {

@@ -1,10 +1,11 @@
 // /admin/site/creeping-lines: the strip above the header. Each line has an audience (visitors, signed-in non-members,
 // club members; at least one) and may be for one signed-in person (by e-mail) in it; of the published lines a viewer
-// may see, the one with the highest priority shows (decision 146).
-import { type FormEvent, useId } from "react";
+// may see, the one with the highest priority shows (decision 146). The screen says which line each audience sees now,
+// and which lines a higher-priority one hides (decision 177).
+import { type FormEvent, useId, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
-import { AdminCreepingLineInputSchema } from "../../domain/admin-site-content.ts";
+import { AdminCreepingLineInputSchema, AUDIENCES } from "../../domain/admin-site-content.ts";
 import { invitesToJoin } from "../../domain/site.ts";
 import { validateFields } from "../../domain/validation.ts";
 import type { Language } from "../../lib/graphql-types.generated.ts";
@@ -94,7 +95,11 @@ export function AdminCreepingLinesPage() {
   const gql = useGql();
   const search = useSiteSearch();
   const list = useSuspenseQuery(adminCreepingLinesQuery(gql, search)).data;
+  // Every line, whatever the filter: what each audience sees now.
+  const all = useSuspenseQuery(adminCreepingLinesQuery(gql, {})).data;
   const editor = useEditor<Form>();
+  // The line just saved, when a line that comes first hides it from some of its audience.
+  const [shadowed, setShadowed] = useState<AdminCreepingLineFieldsFragment | null>(null);
   const save = useAdminMutation(AdminSaveCreepingLineDocument);
   const remove = useAdminMutation(AdminDeleteCreepingLineDocument, {
     onSuccess: () => editor.setMessage({ key: "adminSite.messages.deleted" }),
@@ -116,9 +121,11 @@ export function AdminCreepingLinesPage() {
       return;
     }
     save.mutate({ input: { ...inputOf(form), id: editor.editing.id } }, {
-      onSuccess: () => {
+      onSuccess: (data) => {
         editor.close();
-        editor.setMessage({ key: "adminSite.messages.saved" });
+        const line = data.adminSaveCreepingLine;
+        setShadowed(line.reach.some((r) => !r.shown) ? line : null);
+        editor.setMessage(line.reach.some((r) => !r.shown) ? null : { key: "adminSite.messages.saved" });
       },
       onError: editor.refuse,
     });
@@ -151,8 +158,23 @@ export function AdminCreepingLinesPage() {
       title={t("adminSite.kinds.creepingLines.title")}
       testId="admin-creeping-lines"
       message={editor.message}
-      onNew={() => editor.open(null, emptyForm(search.language ?? locale))}
+      onNew={() => {
+        setShadowed(null);
+        editor.open(null, emptyForm(search.language ?? locale));
+      }}
     >
+      {shadowed && (
+        <div role="status" className={shadowedClass} data-testid="creeping-line-shadowed">
+          <p className={css({ fontWeight: "semibold" })}>{t("adminSite.creepingNow.shadowed")}</p>
+          <ReachNotes line={shadowed} onlyHidden />
+          <p>
+            {t("adminSite.creepingNow.howToShow", {
+              priority: Math.max(...shadowed.reach.map((r) => r.hiddenBy?.priority ?? -Infinity)),
+            })}
+          </p>
+        </div>
+      )}
+      <ShownNow lines={all} />
       {form && editor.editing && (
         <EditorCard
           title={editor.editing.id
@@ -218,6 +240,7 @@ export function AdminCreepingLinesPage() {
                 <th scope="col">{t("adminSite.columns.audience")}</th>
                 <th scope="col">{t("adminSite.columns.priority")}</th>
                 <th scope="col">{t("adminSite.columns.status")}</th>
+                <th scope="col">{t("adminSite.creepingNow.column")}</th>
                 <th scope="col">{t("adminSite.columns.actions")}</th>
               </tr>
             </thead>
@@ -238,11 +261,17 @@ export function AdminCreepingLinesPage() {
                   </td>
                   <td>{line.priority}</td>
                   <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${line.status}`)}</td>
+                  <td className={css({ minW: "180px", overflowWrap: "anywhere" })} data-testid="creeping-line-reach">
+                    <ReachNotes line={line} />
+                  </td>
                   <td>
                     <RowActions
                       name={line.text}
                       busy={busy}
-                      onEdit={() => editor.open(line.id, formOf(line))}
+                      onEdit={() => {
+                        setShadowed(null);
+                        editor.open(line.id, formOf(line));
+                      }}
                       onDelete={() => remove.mutate({ id: line.id })}
                     />
                   </td>
@@ -253,5 +282,102 @@ export function AdminCreepingLinesPage() {
         </div>
       )}
     </SiteScreen>
+  );
+}
+
+const shadowedClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2",
+  p: "4",
+  borderRadius: "lg",
+  border: "1px solid",
+  borderColor: "accentLine",
+  bg: "accentSoft",
+});
+
+/** Whom a line reaches now: a draft nobody; a published line, the audiences it shows to and the line hiding it from the others. */
+function ReachNotes({ line, onlyHidden = false }: { line: AdminCreepingLineFieldsFragment; onlyHidden?: boolean }) {
+  const { t } = useI18n();
+  if (line.status !== "PUBLISHED") return onlyHidden ? null : <span>{t("adminSite.creepingNow.draft")}</span>;
+  const shown = line.reach.filter((r) => r.shown).map((r) => t(`adminSite.audiences.${r.audience}`));
+  const hidden = line.reach.filter((r) => !r.shown && r.hiddenBy);
+  return (
+    <ul className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+      {!onlyHidden && shown.length > 0 && <li>{t("adminSite.creepingNow.shownTo", { audiences: shown.join(", ") })}
+      </li>}
+      {hidden.map((r) => (
+        <li key={r.audience} className={css({ color: "danger" })}>
+          {t("adminSite.creepingNow.hiddenFrom", {
+            audience: t(`adminSite.audiences.${r.audience}`),
+            text: r.hiddenBy!.text,
+            priority: r.hiddenBy!.priority,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What each audience sees now, per language: the published line for everyone that the site picks (a line for one
+ * e-mail is that person's only), and the rule that picks it.
+ */
+function ShownNow({ lines }: { lines: AdminCreepingLineFieldsFragment[] }) {
+  const { t } = useI18n();
+  const shownFor = (language: Language, audience: (typeof AUDIENCES)[number]) =>
+    lines.find((line) =>
+      line.language === language && line.conditionEmail === null &&
+      line.reach.some((r) => r.audience === audience && r.shown)
+    );
+  return (
+    <section
+      aria-labelledby="creeping-lines-now"
+      className={css({ display: "flex", flexDirection: "column", gap: "2" })}
+      data-testid="creeping-lines-now"
+    >
+      <h2 id="creeping-lines-now" className={css({ fontSize: "lg", fontWeight: "bold" })}>
+        {t("adminSite.creepingNow.title")}
+      </h2>
+      <p className={css({ maxW: "3xl" })}>{t("adminSite.creepingNow.rule")}</p>
+      <div className={tableBox}>
+        <table className={cx(tableClass, stackedTable)}>
+          <thead>
+            <tr>
+              <th scope="col">{t("adminSite.creepingNow.language")}</th>
+              {AUDIENCES.map((audience) => <th key={audience} scope="col">{t(`adminSite.audiences.${audience}`)}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {(["ru", "en"] as const).map((language) => (
+              <tr key={language} data-language={language}>
+                <th scope="row" className={css({ textAlign: "start" })}>{t(`adminSite.languages.${language}`)}</th>
+                {AUDIENCES.map((audience) => {
+                  const line = shownFor(language, audience);
+                  return (
+                    <td key={audience} data-audience={audience} className={css({ overflowWrap: "anywhere" })}>
+                      {/* On a phone the row is a card without the column headings: each cell names its audience. */}
+                      <span className={css({ fontWeight: "semibold", display: { base: "inline", md: "none" } })}>
+                        {t(`adminSite.audiences.${audience}`)}:{" "}
+                      </span>
+                      {line
+                        ? (
+                          <>
+                            {line.text}{" "}
+                            <span className={hintClass}>
+                              ({t("adminSite.creepingNow.priority", { priority: line.priority })})
+                            </span>
+                          </>
+                        )
+                        : <span className={hintClass}>{t("adminSite.creepingNow.none")}</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

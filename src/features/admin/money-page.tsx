@@ -5,8 +5,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime, formatMoney } from "../../../i18n/format.ts";
-import { ORDER_STATUSES, PROVIDERS } from "../../domain/admin.ts";
-import { SUBSCRIPTION_STATUSES } from "../../domain/billing.ts";
+import { PROVIDERS } from "../../domain/admin.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
@@ -20,7 +19,15 @@ import {
   AdminRefundOrderDocument,
   AdminRefundStripeMembershipDocument,
 } from "./money.generated.ts";
-import { moneyFilterOf, moneyQueryString, type MoneySearch, parseMoneySearch } from "./money-search.ts";
+import {
+  moneyFilterOf,
+  moneyQueryString,
+  type MoneySearch,
+  moneySearchFor,
+  moneyStatusesOf,
+  type MoneyView,
+  parseMoneySearch,
+} from "./money-search.ts";
 import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "./styles.ts";
 import { useAdminMutation } from "./use-admin-mutation.ts";
@@ -42,7 +49,7 @@ export function MembershipsPage() {
   return <MoneyScreen view="memberships" />;
 }
 
-function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
+function MoneyScreen({ view }: { view: MoneyView }) {
   const { t, locale } = useI18n();
   const { pathname, navigate } = usePageLocation();
   const search = parseMoneySearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -64,18 +71,20 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
     onSuccess: done,
     onError: setError,
   });
-  const statuses: readonly string[] = view === "orders" ? ORDER_STATUSES : SUBSCRIPTION_STATUSES;
-  const tab = (to: "/$locale/admin/money" | "/$locale/admin/money/memberships", label: string, current: boolean) => (
+  const statuses = moneyStatusesOf(view);
+  // A tab keeps the list's filter (the payer, the provider, a status both lists have): switching views is not a reset.
+  const tab = (target: MoneyView, label: string) => (
     <LocaleLink
-      to={to}
-      aria-current={current ? "page" : undefined}
+      to={target === "orders" ? "/$locale/admin/money" : "/$locale/admin/money/memberships"}
+      search={moneyQueryString(moneySearchFor(target, moneyFilterOf(search)))}
+      aria-current={target === view ? "page" : undefined}
       className={css({
         px: "4",
         py: "2",
         borderRadius: "full",
         fontWeight: "semibold",
-        bg: current ? "brand" : "white",
-        color: current ? "white" : "brand",
+        bg: target === view ? "brand" : "white",
+        color: target === view ? "white" : "brand",
         border: "1px solid",
         borderColor: "brand",
       })}
@@ -87,8 +96,8 @@ function MoneyScreen({ view }: { view: "orders" | "memberships" }) {
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
       <h1 className={screenTitle}>{t("admin.money.heading")}</h1>
       <nav aria-label={t("admin.money.heading")} className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {tab("/$locale/admin/money", t("admin.money.orders"), view === "orders")}
-        {tab("/$locale/admin/money/memberships", t("admin.money.memberships"), view === "memberships")}
+        {tab("orders", t("admin.money.orders"))}
+        {tab("memberships", t("admin.money.memberships"))}
       </nav>
       <ListFilterForm
         grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}

@@ -10,6 +10,7 @@ import { ADMIN_PAYOUT_FILTER_STATUSES, csvPeriodFor, periodMonthOf } from "../..
 import type { Locale } from "../../domain/locale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
@@ -59,6 +60,7 @@ const markButton = css({
 
 export function PayoutsPage() {
   const { t, locale } = useI18n();
+  const now = usePageNow();
   const { pathname, navigate } = usePageLocation();
   const search = parsePayoutSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const page = search.page ?? 1;
@@ -81,7 +83,7 @@ export function PayoutsPage() {
   const markPaid = useAdminMutation(AdminMarkPayoutPaidDocument, { onSuccess: done("PAID"), onError: setError });
   const markFailed = useAdminMutation(AdminMarkPayoutFailedDocument, { onSuccess: done("FAILED"), onError: setError });
   // The CSV is of one period: the filter's, else the newest that has payouts, else the last the job closed.
-  const csvMonth = search.period ?? list.periods[0] ?? periodMonthOf(csvPeriodFor(null, new Date()));
+  const csvMonth = search.period ?? list.periods[0] ?? periodMonthOf(csvPeriodFor(null, now));
   const promoterOf = (payout: Payout) => payout.promoterUsername ?? payout.promoterEmail;
   const open = (next: Marking) => {
     setError(null);
@@ -138,7 +140,7 @@ export function PayoutsPage() {
       </ListFilterForm>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <a
-          href={`/api/promoters/payouts.csv?periodFrom=${csvPeriodFor(csvMonth, new Date())}`}
+          href={`/api/promoters/payouts.csv?periodFrom=${csvPeriodFor(csvMonth, now)}`}
           download
           className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
           data-testid="payouts-csv"

@@ -3,6 +3,7 @@
 import { css } from "styled-system/css";
 import { type AiRequestType, daysUntilReset } from "../../domain/ai-tools.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { ghostButton } from "../../ui/styles.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
@@ -21,6 +22,7 @@ export const box = css({
 /** What is left of the month's allowance and when it renews (visitors: that signing in gives one). */
 export function Allowance({ tool }: { tool: AiToolState }) {
   const { t } = useI18n();
+  const now = usePageNow();
   const me = tool.state?.me;
   const info = me?.customerInfo;
   if (!tool.signedIn) {
@@ -42,7 +44,7 @@ export function Allowance({ tool }: { tool: AiToolState }) {
   return (
     <p data-testid="ai-allowance" className={css({ fontSize: "sm", color: "muted" })}>
       {t("aiTools.allowance", { left: info.chatGptTokensLeft, limit: info.chatGptTokensLimit })}
-      {start && ` · ${t("aiTools.allowanceRenews", { days: daysUntilReset(start, new Date()) })}`}
+      {start && ` · ${t("aiTools.allowanceRenews", { days: daysUntilReset(start, now) })}`}
       {!me?.isFellow && (
         <>
           {" · "}

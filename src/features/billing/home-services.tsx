@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css";
 import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, serviceRoute } from "../../domain/billing.ts";
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -112,7 +113,7 @@ export function FeaturedServices() {
   const gql = useGql();
   const services = useServices();
   const { data: rate } = useSuspenseQuery(productsRateQuery(gql));
-  const today = new Date();
+  const today = usePageNow();
   const cards = FEATURED_SERVICES.flatMap((featured) => {
     const service = services.find((s) => s.slug === featured.slug);
     return service ? [{ featured, service }] : [];

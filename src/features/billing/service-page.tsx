@@ -7,6 +7,7 @@ import { useLoaderData, useParams } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { purchaseCounter, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
@@ -20,6 +21,7 @@ export type RequestButton = ComponentType<{ label: string; subject: string; clas
 
 export function ServicePage({ request: Request }: { request?: RequestButton }) {
   const { t, locale } = useI18n();
+  const now = usePageNow();
   const gql = useGql();
   const { slug: pathName } = useParams({ strict: false }) as { slug: string };
   // The loader found the product this page name stands for (an education page may name a prefixed slug).
@@ -27,7 +29,7 @@ export function ServicePage({ request: Request }: { request?: RequestButton }) {
   const slug = loaded?.slug ?? pathName;
   const { data: service } = useSuspenseQuery(productBySlugQuery(gql, slug, locale));
   if (!service) return null;
-  const count = purchaseCounter(new Date());
+  const count = purchaseCounter(now);
   return (
     <div
       className={cx(

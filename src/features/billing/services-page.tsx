@@ -6,6 +6,7 @@ import { useRouter } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { purchaseCounter, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
@@ -82,7 +83,7 @@ export function ServicesPage({ kind }: { kind: ServicesPageKind }) {
   const category = kind === "un" ? "UN" : kind === "interviews" ? "MOCK_INTERVIEW" : null;
   const { data: services } = useSuspenseQuery(servicesQuery(gql, locale, category));
   // One date for every card of the page (the counter grows by the day, the same on server and client that day).
-  const today = new Date();
+  const today = usePageNow();
   const groups = kind === "all"
     ? ORDER.map((c) => ({ category: c, items: services.filter((s) => s.category === c) })).filter((g) => g.items.length)
     : [{ category: category!, items: services }];

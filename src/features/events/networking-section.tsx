@@ -7,6 +7,7 @@ import { css, cx } from "styled-system/css";
 import { upcomingEvents } from "../../domain/events.ts";
 import { pageLanguageFirst } from "../../domain/content-language.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ghostButton } from "../../ui/styles.ts";
@@ -21,7 +22,7 @@ export function NetworkingSection() {
   const { t, locale, viewerTier } = useI18n();
   const gql = useGql();
   const { data: events } = useSuspenseQuery(eventsQuery(gql, locale, viewerTier));
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const [calendarShown, setCalendarShown] = useState(true);
   const [drawer, setDrawer] = useState(false);

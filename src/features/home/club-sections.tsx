@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css";
 import { CLUB_NUMBERS } from "../../domain/about.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -81,13 +82,14 @@ export function avatarsOfTheDay(today: Date, count = 3): string[] {
 
 export function ExpertsCounters() {
   const { t } = useI18n();
+  const now = usePageNow();
   return (
     <HomeSection id="experts" title={t("home.experts.title")}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "2fr 3fr" }, gap: "8" })}>
         <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
           <p className={css({ color: "muted" })}>{t("home.experts.text")}</p>
           <div className={css({ display: "flex" })} aria-hidden="true">
-            {avatarsOfTheDay(new Date()).map((seed, i) => (
+            {avatarsOfTheDay(now).map((seed, i) => (
               <img
                 key={seed}
                 src={pictureUrl("avatar", seed)}

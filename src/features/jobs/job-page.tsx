@@ -7,6 +7,7 @@ import { css, cx } from "styled-system/css";
 import { formatDate } from "../../../i18n/format.ts";
 import { blogUrl } from "../../domain/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
@@ -48,6 +49,7 @@ function useRecordView(id: string | undefined) {
 
 function JobView({ job }: { job: JobDetail }) {
   const { t, locale } = useI18n();
+  const now = usePageNow();
   const disabled = job.__typename === "DisabledJob";
   const place = jobLocation(job, locale);
   return (
@@ -174,7 +176,7 @@ function JobView({ job }: { job: JobDetail }) {
                   )}
                   dangerouslySetInnerHTML={{ __html: job.description ?? "" }}
                 />
-                {job.applicationLink && isOpen(job) && (
+                {job.applicationLink && isOpen(job, now) && (
                   <LocaleLink
                     href={job.applicationLink}
                     external

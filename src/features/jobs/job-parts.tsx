@@ -7,6 +7,7 @@ import { requiredAction } from "../../domain/access.ts";
 import { isOpen } from "../../domain/jobs.ts";
 import { TRACKER_JOB_TRACKED_ERROR } from "../../domain/tracker-errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { Tooltip } from "../../ui/tooltip.tsx";
@@ -40,14 +41,15 @@ export function jobLocation(job: JobByAccess, locale: "ru" | "en"): string {
 
 export function ClosingLabel({ openUntil }: { openUntil: string | null }) {
   const { t, locale } = useI18n();
+  const now = usePageNow();
   if (!openUntil) return null;
-  const open = isOpen({ openUntil });
+  const open = isOpen({ openUntil }, now);
   return (
     <span
       data-testid="job-closing"
       className={css({ fontSize: "sm", color: open ? "muted" : "danger", fontWeight: open ? "normal" : "semibold" })}
     >
-      {open ? t("jobs.closing", { date: formatRelativeDay(openUntil, locale) }) : t("jobs.closed")}
+      {open ? t("jobs.closing", { date: formatRelativeDay(openUntil, locale, now) }) : t("jobs.closed")}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 // The footer: sections, the personal-cabinet links, and by the viewer's tier (known on the server, so the first HTML is
 // already right): Registration/Login (opening the auth dialog) only when logged out, Join the club only for non-fellows.
 import { css, cx } from "styled-system/css";
+import { moscowDay } from "../../domain/dates.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { usePageNow } from "../../lib/page-clock.tsx";
 import { linkOf, LocaleLink } from "../../ui/locale-link.tsx";
 import { Logo } from "./logo.tsx";
 import { FOOTER_CABINET_LINKS, FOOTER_CLUB_LINKS, TOP_LINKS } from "./navigation.ts";
@@ -9,6 +11,7 @@ import { pageWidth } from "../../ui/styles.ts";
 
 export function Footer() {
   const { t, viewerTier } = useI18n();
+  const now = usePageNow();
   const heading = css({ fontWeight: "semibold", mb: "3", color: "white" });
   const link = css({ display: "block", py: "1", color: "rgba(255,255,255,0.75)", _hover: { color: "white" } });
   return (
@@ -81,7 +84,7 @@ export function Footer() {
           }),
         )}
       >
-        <span>{t("footer.rights", { year: new Date().getUTCFullYear() })}</span>
+        <span>{t("footer.rights", { year: moscowDay(now).slice(0, 4) })}</span>
         <span className={css({ display: "flex", flexWrap: "wrap", gap: "4" })}>
           <LocaleLink to="/$locale/terms" className={css({ _hover: { color: "white" } })}>
             {t("footer.terms")}

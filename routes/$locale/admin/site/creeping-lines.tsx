@@ -11,7 +11,11 @@ export const adminSiteCreepingLinesRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
     const { adminCreepingLinesQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
-    await context.queryClient.ensureQueryData(adminCreepingLinesQuery(context.gql, deps.search));
+    // The list as filtered, and every line for what each audience sees now (the same query when there is no filter).
+    await Promise.all([
+      context.queryClient.ensureQueryData(adminCreepingLinesQuery(context.gql, deps.search)),
+      context.queryClient.ensureQueryData(adminCreepingLinesQuery(context.gql, {})),
+    ]);
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.creepingLines.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
