@@ -339,7 +339,11 @@ export function createApp(
     );
     // A shared copy cannot keep a per-response nonce: its inline scripts are allowed by their hashes instead.
     if (cacheHeaders.some(([name, value]) => name === "cache-control" && /\bpublic\b/.test(value))) {
-      response = await withInlineScriptHashes(response, upgradeInsecureRequests);
+      response = await withInlineScriptHashes(
+        response,
+        upgradeInsecureRequests,
+        c.get("secureHeadersNonce" as never) as string,
+      );
     }
     for (const [name, value] of cacheHeaders) {
       if (name === "vary") response.headers.append(name, value);
