@@ -46,7 +46,7 @@ import { createBankDataCipher } from "../../api/services/promoters/bank-account.
 import { promotersRestApp } from "../../api/rest/promoters.ts";
 import { createReadinessCheck, healthRestApp } from "../../api/rest/health.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createRequestLog, requestLogOf } from "./request-log.ts";
+import { answerFailure, createRequestLog, requestLogOf } from "./request-log.ts";
 import { createPageRoutePattern } from "./page-route-pattern.ts";
 
 export type AppDeps = {
@@ -175,6 +175,8 @@ export function createApp(
   const pagePattern = createPageRoutePattern();
   const requestLog = createRequestLog({ log: log ?? createLogger(config.logFormat), pagePattern });
   app.use("*", requestLog.middleware);
+  // A handler that throws: 499 when its client already went away, else a 500 whose cause is on the request's line.
+  app.onError(answerFailure);
 
   app.use(
     "*",
