@@ -9,7 +9,7 @@ import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
 import { createDemoCalendar, createFeedCalendar } from "../../api/integrations/calendar.ts";
-import { createHttpMailer, createOutboxMailer, type Mailer } from "../../api/integrations/mail.ts";
+import { createHttpMailer, createOutboxMailer, type Mailer, readOutboxTo } from "../../api/integrations/mail.ts";
 import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
 import { profileRestApp } from "../../api/rest/profile.ts";
@@ -366,6 +366,14 @@ export function createApp(
     paymentFakes: payment.fakes,
     /** The local AI fake, when it stands in for a provider (tests drive it). */
     aiFake: ai.fake,
+    /**
+     * The dev outbox's mails to `to`, oldest first, their sealed links opened (tests follow them); undefined when mail
+     * goes to a provider.
+     */
+    outboxMailsTo: graphqlDeps.mailer.open
+      ? async (to: string) =>
+        await Promise.all((await readOutboxTo(database.db, to)).map((row) => graphqlDeps.mailer.open!(row)))
+      : undefined,
     /** What the renewal cron job needs: the providers, the mailer, the public origin. */
     billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin },
     settled: async () => {

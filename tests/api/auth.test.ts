@@ -33,7 +33,7 @@ function cookieFrom(setCookie: string[]): string | null {
 }
 
 async function linkFromOutbox(t: Awaited<ReturnType<typeof createTestApp>>, to: string, kind: string) {
-  const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mails = await t.mailsTo(to);
   const mail = mails.find((m) => m.text.includes(`/${kind}/`));
   assert.ok(mail, `a ${kind} mail to ${to}`);
   return mail.text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)/`))![1];

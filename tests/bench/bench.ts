@@ -31,6 +31,7 @@ import { BENCH_USER } from "./seed-bench-user.ts";
 import { cpuMs, rssMb } from "./server-process.ts";
 import { concatBytes } from "../../src/domain/bytes.ts";
 import { coldStartAndSoak } from "./soak.ts";
+import { benchMailEnv } from "./mail-stand-in.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const CONNECTIONS = 50;
@@ -370,6 +371,8 @@ function startApp(db: Prepared, port: number, memoryCache: boolean) {
     BANK_DATA_KEY: "A".repeat(43) + "=",
     LOCAL_STATE_IN_PRODUCTION: "allow",
     ...aiFake.env,
+    // Production requires a mail provider: the local stand-in (decision 181).
+    ...benchMailEnv(),
     AI_ALLOWANCE: "100000",
     AI_ALLOWANCE_FELLOW: "100000",
     CONNECTION_GUARD: GUARD,
