@@ -1,7 +1,6 @@
 // Helpers of the account suites (credentials, sign-in limits): the auth documents they send, the mails a user got,
 // the token a mailed link carries, and a confirmed user signed in with a password.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";

@@ -115,7 +115,10 @@ Deno.test("production refuses to start without a mail provider, LOCAL_STATE_IN_P
   const { MAIL_API_URL: _u, MAIL_API_KEY: _k, ...withoutMail } = PRODUCTION;
   for (const env of [withoutMail, { ...withoutMail, DATABASE_URL: undefined, LOCAL_STATE_IN_PRODUCTION: "allow" }]) {
     const error = refusalOf(env);
-    assert.match(error.message, /^Refusing to start under APP_ENV=production: MAIL_API_URL and MAIL_API_KEY are required/);
+    assert.match(
+      error.message,
+      /^Refusing to start under APP_ENV=production: MAIL_API_URL and MAIL_API_KEY are required/,
+    );
     assert.doesNotMatch(error.message, /DATABASE_URL|STORAGE_S3/, "what is configured or allowed is not named");
   }
   // Outside production the dev outbox stands in, as before.
