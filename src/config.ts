@@ -395,13 +395,6 @@ export function productionGaps(
       message: "BANK_DATA_KEY is required (promoters' bank data is sealed with it)",
     });
   }
-  if (!config.mail) {
-    gaps.push({
-      variables: ["MAIL_API_URL", "MAIL_API_KEY"],
-      message: "MAIL_API_URL and MAIL_API_KEY are required (verification and reset links would reach nobody; the " +
-        "local mail stand-in, api/integrations/fakes/mail-fake.ts, serves the bench and tests)",
-    });
-  }
   if (running.database !== "postgres" && !config.localStateAllowed) {
     gaps.push({
       variables: ["DATABASE_URL"],
@@ -414,6 +407,13 @@ export function productionGaps(
       variables: S3_VARIABLES,
       message: `${S3_VARIABLES.slice(0, -1).join(", ")} and ${S3_VARIABLES.at(-1)} are required (uploads, avatars ` +
         "and product files would go to the local disk, which an edge isolate loses when it stops)",
+    });
+  }
+  if (!config.mail) {
+    gaps.push({
+      variables: ["MAIL_API_URL", "MAIL_API_KEY"],
+      message: "MAIL_API_URL and MAIL_API_KEY are required (verification and reset links would reach nobody; the " +
+        "local mail stand-in, api/integrations/fakes/mail-fake.ts, serves the bench and tests)",
     });
   }
   return gaps;
