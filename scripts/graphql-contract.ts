@@ -56,7 +56,7 @@ const CLIENT_CONFIG = {
   useTypeImports: true,
   skipTypename: true,
   arrayInputCoercion: false,
-  scalars: { ID: "string" },
+  scalars: { ID: "string", Upload: "File" },
 };
 
 /** Every client document file under src/, sorted, with paths relative to the repository root. */
@@ -162,7 +162,7 @@ export async function generateContract(sources: DocumentSource[]): Promise<Contr
       enumsAsTypes: true,
       useTypeImports: true,
       makeResolverTypeCallable: true,
-      scalars: { ID: { input: "string", output: "string | number" } },
+      scalars: { ID: { input: "string", output: "string | number" }, Upload: { input: "string", output: "never" } },
     },
     plugins: [{ typescript: {} }, { resolvers: {} }],
     pluginMap: { typescript: typescriptPlugin, resolvers: resolversPlugin },

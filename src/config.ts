@@ -422,6 +422,13 @@ export function productionGaps(
         "and product files would go to the local disk, which an edge isolate loses when it stops)",
     });
   }
+  if (!config.mail) {
+    gaps.push({
+      variables: ["MAIL_API_URL", "MAIL_API_KEY"],
+      message: "MAIL_API_URL and MAIL_API_KEY are required (verification and reset links would reach nobody; the " +
+        "local mail stand-in, api/integrations/fakes/mail-fake.ts, serves the bench and tests)",
+    });
+  }
   return gaps;
 }
 
@@ -471,7 +478,10 @@ export function describeDisabledFeatures(config: Config): string[] {
   }
   if (!config.google) off.push("Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)");
   if (!config.mail) {
-    off.push("e-mail delivery: messages go to the dev outbox and the console (MAIL_API_URL, MAIL_API_KEY)");
+    off.push(
+      "e-mail delivery: messages go to the dev outbox (/dev/outbox), their secret links sealed (MAIL_API_URL, " +
+        "MAIL_API_KEY; required in production)",
+    );
   }
   if (!config.calendarFeedUrl) off.push("events calendar feed: demo events stand in (CALENDAR_FEED_URL)");
   if (!config.clubChatUrl) off.push("the members' chat link on /network (CLUB_CHAT_URL)");

@@ -26,6 +26,8 @@ import { createGraphQLContext, type GraphQLContext, type GraphQLDeps, type Sessi
 import { maskError, withoutSuggestions } from "./errors.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
 import { executeInSpan } from "./executor.ts";
+import { isMultipart, readUploadRequest } from "./uploads.ts";
+import { AVATAR_MAX_BYTES } from "../../src/domain/profile.ts";
 
 /**
  * A GET that the browser says another site started (Sec-Fetch-Site cross-site or same-site; same-origin and none —
@@ -63,6 +65,8 @@ export function tidyErrors(errors: GraphQLErrorJson[]): void {
  * (Cyrillic takes two bytes), with its quotes escaped in JSON and the form's other fields alongside.
  */
 const BODY_MAX_BYTES = 256 * 1024;
+/** A multipart request's body: the largest photo (spec 02: 2 MB) and room for the envelope, as the REST upload allows. */
+const UPLOAD_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 const GRAPHQL_RESPONSE = "application/graphql-response+json";
 const JSON_RESPONSE = "application/json";
 
@@ -163,7 +167,10 @@ export function createGraphQLApp(
           token: null,
           deviceCookie: null,
         }, requestId)
-        : createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c), requestId);
+        // (Object.assign keeps the context's lazy loaders getter, which a spread would call.)
+        : Object.assign(createGraphQLContext(deps, deps.viewerOf(c), locale, deps.sessionIoOf(c), requestId), {
+          uploads: c.get("graphqlUploads" as never) as ReadonlyMap<string, File> | undefined,
+        });
     },
     // No data at all: the variables could not be coerced or the operation was not found — a request error (4xx for
     // the new media type), which the handler would answer 200 as an ExecutionResult.
@@ -185,19 +192,17 @@ export function createGraphQLApp(
   const graphiql = deps.isProduction ? null : graphqlServer({ schema: deps.schema, graphiql: true });
 
   const app = new Hono();
-  // Within the limit first, whatever the body claims to be.
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: BODY_MAX_BYTES,
-      onError: (c) =>
-        c.body(
-          withRequestId(JSON.stringify(errorBody("BAD_USER_INPUT", "Request body too large")), deps.requestLogOf(c)),
-          413,
-          { "content-type": `${acceptedMediaType(c.req.header("accept"))}; charset=utf-8` },
-        ),
-    }),
-  );
+  // Within the limit first, whatever the body claims to be: a multipart request (the avatar's uploadSingleFile) may
+  // carry the photo's size plus its envelope, any other body BODY_MAX_BYTES.
+  const tooLarge = (i18nKey: string) => (c: HonoContext) => {
+    const body = { errors: [{ message: "Request body too large", extensions: { code: "BAD_USER_INPUT", i18nKey } }] };
+    return c.body(withRequestId(JSON.stringify(body), deps.requestLogOf(c)), 413, {
+      "content-type": `${acceptedMediaType(c.req.header("accept"))}; charset=utf-8`,
+    });
+  };
+  const jsonLimit = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge("errors.BAD_USER_INPUT") });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge("errors.avatarTooLarge") });
+  app.use("*", (c, next) => isMultipart(c.req.header("content-type")) ? uploadLimit(c, next) : jsonLimit(c, next));
   app.all("*", async (c) => {
     if (
       c.req.method === "GET" && graphiql && !c.req.query("query") && /text\/html/.test(c.req.header("accept") ?? "")
@@ -208,7 +213,21 @@ export function createGraphQLApp(
     const entry = deps.requestLogOf(c);
     const headers = new Headers(c.req.raw.headers);
     headers.set("accept", mediaType);
-    const text = c.req.method === "POST" ? await c.req.text() : null;
+    let text: string | null = null;
+    if (c.req.method === "POST" && isMultipart(c.req.header("content-type"))) {
+      // A GraphQL multipart request (api/graphql/uploads.ts): read into the JSON request, its file on the context.
+      const upload = await readUploadRequest(c.req.raw);
+      if ("refused" in upload) {
+        return c.body(withRequestId(JSON.stringify(errorBody("BAD_USER_INPUT", upload.refused)), entry), 400, {
+          "content-type": `${mediaType}; charset=utf-8`,
+        });
+      }
+      c.set("graphqlUploads" as never, upload.files as never);
+      headers.set("content-type", "application/json");
+      text = upload.body;
+    } else if (c.req.method === "POST") {
+      text = await c.req.text();
+    }
     let answer: Awaited<ReturnType<typeof handler>>;
     try {
       answer = await handler({ method: c.req.method, url: c.req.url, headers, body: text, raw: c, context: undefined });

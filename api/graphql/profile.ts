@@ -1,7 +1,10 @@
 // Profile: the signed-in user's general information (updateUserInfo), email change (updateUserEmail), job
-// preferences (setPreferences) and the User fields they add. The photo is uploaded through REST (api/rest).
+// preferences (setPreferences), the photo by the spec's UploadSingleFile (a multipart request; the REST upload in
+// api/rest/profile.ts is the same through the same service) and the User fields they add.
 import { requireUser } from "../../src/domain/authorization.ts";
-import { EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/domain/profile.ts";
+import { AVATAR_MAX_BYTES, EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/domain/profile.ts";
+import { AVATAR_REFUSALS, replaceAvatar } from "../services/avatars.ts";
+import { UploadScalar } from "./uploads.ts";
 import { listJobCategories } from "../services/jobs.ts";
 import * as profile from "../services/profile.ts";
 import { LIMITS } from "../services/rate-limit.ts";
@@ -68,7 +71,21 @@ export const typeDefs = /* GraphQL */ `
     regions: [String!]
   }
 
+  "A file part of a GraphQL multipart request (uploadSingleFile's photo)."
+  scalar Upload
+
+  type AvatarUpload {
+    "The new photo's address (the user's avatarSrc from now on)."
+    avatarSrc: String!
+  }
+
   extend type Mutation {
+    """
+    The signed-in user's photo (spec 02's UploadSingleFile), sent as a GraphQL multipart request whose one file part is
+    src: images only (JPEG, PNG, GIF, WebP), at most 2 MB and 4096 × 4096, 10 an hour — the checks and limit of
+    POST /api/profile/avatar, through the same service.
+    """
+    uploadSingleFile(src: Upload!): AvatarUpload!
     "The signed-in user's general information (only the fields sent change)."
     updateUserInfo(input: UpdateUserInfoInput!): AuthPayload!
     "Changes the signed-in user's email once the new address is confirmed from the mailed link."
@@ -79,6 +96,7 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export const resolvers: Resolvers = {
+  Upload: UploadScalar,
   User: {
     customerInfo: (user) => user,
     location: (user) => user.countryId ? { city: null, state: null, countryId: user.countryId } : null,
@@ -97,6 +115,31 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
+    uploadSingleFile: async (_root, { src }, context) => {
+      const userId = requireUser(context.viewer);
+      const file = context.uploads?.get(src);
+      if (!file) {
+        throw appError("BAD_USER_INPUT", "src: send the photo as the file part of a multipart request", {
+          i18nKey: "errors.avatarType",
+        });
+      }
+      if (file.size > AVATAR_MAX_BYTES) {
+        throw appError("BAD_USER_INPUT", "The photo is larger than 2 MB", { i18nKey: "errors.avatarTooLarge" });
+      }
+      // The declared type is the client's word; the bytes decide (api/services/avatars.ts).
+      const answer = await replaceAvatar(
+        context.db,
+        context.storage,
+        userId,
+        new Uint8Array(await file.arrayBuffer()),
+        context.now(),
+      );
+      if ("avatarSrc" in answer) return { avatarSrc: answer.avatarSrc };
+      const { i18nKey } = AVATAR_REFUSALS[answer.error];
+      throw answer.error === "TOO_MANY_REQUESTS"
+        ? appError("TOO_MANY_REQUESTS", "Too many photo uploads; try again later", { i18nKey })
+        : appError("BAD_USER_INPUT", `The photo was refused (${AVATAR_REFUSALS[answer.error].name})`, { i18nKey });
+    },
     updateUserInfo: async (_root, args, context) => {
       const userId = requireUser(context.viewer);
       const input = parseInput(UpdateUserInfoSchema, args.input);

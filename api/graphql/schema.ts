@@ -10,6 +10,7 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
+  GraphQLScalarType,
   type GraphQLSchema,
   GraphQLUnionType,
 } from "graphql";
@@ -150,6 +151,13 @@ function refusedValue(
 function attach(schema: GraphQLSchema, resolvers: Resolvers) {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
+    // A custom scalar (Upload): its SDL declaration takes the implementation's parsing and serializing.
+    if (type instanceof GraphQLScalarType && fields instanceof GraphQLScalarType) {
+      type.parseValue = fields.parseValue;
+      type.parseLiteral = fields.parseLiteral;
+      type.serialize = fields.serialize;
+      continue;
+    }
     if (!(type instanceof GraphQLObjectType)) throw new Error(`resolvers for unknown type ${typeName}`);
     const typeFields = type.getFields();
     for (const [fieldName, resolver] of Object.entries(fields as Record<string, AnyResolver>)) {

@@ -1,4 +1,5 @@
-// Development only: the mail the outbox mailer kept, so a developer can follow a verification link. Mounted at /dev
+// Development only: the mail the outbox mailer kept, so a developer can follow a verification link (its token is
+// stored sealed and opened here by the server that sealed it; after a restart, ask for a new link). Mounted at /dev
 // (GET /dev/outbox), before the page catch-all, which would otherwise send the path to a locale page.
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
@@ -11,7 +12,9 @@ export function devOutboxRestApp({ db, mailer, isProduction }: { db: Db; mailer:
   if (isProduction || mailer.kind !== "outbox") return app;
 
   app.get("/outbox", async (c) => {
-    const items = (await readOutbox(db)).map((m) =>
+    // The stored rows hold secret links sealed; this process opens the ones it sealed (decision 181).
+    const open = mailer.open ?? ((m) => Promise.resolve(m));
+    const items = (await Promise.all((await readOutbox(db)).map((m) => open(m)))).map((m) =>
       `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${
         escapeHtml(m.to)
       } · ${m.createdAt.toISOString()}</p>${m.html}</article>`

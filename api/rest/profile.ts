@@ -1,31 +1,21 @@
-// Avatars (spec 02 §5: images only, at most 2 MB), as a form upload: a 2 MB file does not belong in a GraphQL body.
+// Avatars (spec 02 §5: images only, at most 2 MB), as a form upload; GraphQL's uploadSingleFile (a multipart request,
+// api/graphql/uploads.ts) is the same upload by the spec's name, through the same service and checks.
 // Mounted at /api/profile, behind the session middleware and the same-origin check. What is refused and why:
 // decision 042.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
 import { AVATAR_MAX_BYTES } from "../../src/domain/profile.ts";
 import { viewerOf } from "../../src/server/session.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
-import { type AvatarAnswer, replaceAvatar } from "../services/avatars.ts";
+import { AVATAR_REFUSALS, replaceAvatar } from "../services/avatars.ts";
 import { deleteAccount } from "../services/profile.ts";
 import type { Payments } from "../integrations/payments.ts";
 import { SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { deleteCookie } from "hono/cookie";
 import { answerAccessDenied } from "./authorize.ts";
 import { jsonBodyLimit, refuse } from "./refusal.ts";
-
-/** Each refusal as HTTP: status, a stable name and the dictionary key the client shows. */
-const REFUSALS: Record<Extract<AvatarAnswer, { error: string }>["error"], [ContentfulStatusCode, string, string]> = {
-  type: [415, "BAD_TYPE", "errors.avatarType"],
-  malformed: [422, "BAD_IMAGE", "errors.avatarInvalid"],
-  trailing: [422, "BAD_IMAGE", "errors.avatarInvalid"],
-  markup: [422, "BAD_IMAGE", "errors.avatarInvalid"],
-  dimensions: [422, "TOO_MANY_PIXELS", "errors.avatarDimensions"],
-  TOO_MANY_REQUESTS: [429, "TOO_MANY_REQUESTS", "errors.avatarTooMany"],
-};
 
 export function profileRestApp(
   { db, storage, payments, now = () => new Date() }: {
@@ -57,7 +47,7 @@ export function profileRestApp(
       // The declared type is the client's word; the bytes decide.
       const answer = await replaceAvatar(db, storage, userId, new Uint8Array(await file.arrayBuffer()), now());
       if ("avatarSrc" in answer) return c.json({ avatarSrc: answer.avatarSrc });
-      const [status, name, i18nKey] = REFUSALS[answer.error];
+      const { status, name, i18nKey } = AVATAR_REFUSALS[answer.error];
       if ("retryAfterSeconds" in answer) c.header("retry-after", String(answer.retryAfterSeconds));
       return refuse(c, status, name, i18nKey);
     },

@@ -13,6 +13,22 @@ export type AvatarAnswer =
   | { error: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
 
 /**
+ * Each refusal as both doors answer it (POST /api/profile/avatar and GraphQL's uploadSingleFile): the HTTP status, a
+ * stable name and the dictionary key the client shows.
+ */
+export const AVATAR_REFUSALS: Record<
+  Extract<AvatarAnswer, { error: string }>["error"],
+  { status: 415 | 422 | 429; name: string; i18nKey: string }
+> = {
+  type: { status: 415, name: "BAD_TYPE", i18nKey: "errors.avatarType" },
+  malformed: { status: 422, name: "BAD_IMAGE", i18nKey: "errors.avatarInvalid" },
+  trailing: { status: 422, name: "BAD_IMAGE", i18nKey: "errors.avatarInvalid" },
+  markup: { status: 422, name: "BAD_IMAGE", i18nKey: "errors.avatarInvalid" },
+  dimensions: { status: 422, name: "TOO_MANY_PIXELS", i18nKey: "errors.avatarDimensions" },
+  TOO_MANY_REQUESTS: { status: 429, name: "TOO_MANY_REQUESTS", i18nKey: "errors.avatarTooMany" },
+};
+
+/**
  * Stores `bytes` as the user's photo. Every attempt counts towards the limit, refused ones too (each costs a parse).
  * Order: the new file is stored, the user row points at it, then the previous file is deleted; a failed delete is
  * logged (an orphaned file, not a broken profile), and a failed row update deletes the new file again.

@@ -63,7 +63,7 @@ export async function requestEmailChange(
     return { updated, token };
   });
   const link = `${origin}/${language}/verify-email/${token}/`;
-  await mailer.send({ to: email, ...accountMail(language, "changeEmail", user.firstName, link) });
+  await mailer.send({ to: email, ...accountMail(language, "changeEmail", user.firstName, link), secret: token });
   return { user: updated };
 }
 

@@ -10,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file part of a GraphQL multipart request (uploadSingleFile's photo). */
+  Upload: { input: File; output: File; }
 };
 
 export type Language =

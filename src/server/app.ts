@@ -9,7 +9,7 @@ import { createExecutor } from "../../api/graphql/executor.ts";
 import { createGraphQLApp, graphqlValidationRules } from "../../api/graphql/http.ts";
 import { isLocale, LANGUAGE_KEY, type Locale, pickLocale } from "../domain/locale.ts";
 import { createDemoCalendar, createFeedCalendar } from "../../api/integrations/calendar.ts";
-import { createHttpMailer, createOutboxMailer, type Mailer } from "../../api/integrations/mail.ts";
+import { createHttpMailer, createOutboxMailer, type Mailer, readOutboxTo } from "../../api/integrations/mail.ts";
 import { googleAuthApp } from "../../api/rest/auth-google.ts";
 import { authRestApp } from "../../api/rest/auth.ts";
 import { profileRestApp } from "../../api/rest/profile.ts";
@@ -47,7 +47,7 @@ import { createBankDataCipher } from "../../api/services/promoters/bank-account.
 import { promotersRestApp } from "../../api/rest/promoters.ts";
 import { createReadinessCheck, healthRestApp } from "../../api/rest/health.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createRequestLog, requestLogOf } from "./request-log.ts";
+import { answerFailure, createRequestLog, requestLogOf } from "./request-log.ts";
 import { createPageRoutePattern } from "./page-route-pattern.ts";
 
 export type AppDeps = {
@@ -176,6 +176,8 @@ export function createApp(
   const pagePattern = createPageRoutePattern();
   const requestLog = createRequestLog({ log: log ?? createLogger(config.logFormat), pagePattern });
   app.use("*", requestLog.middleware);
+  // A handler that throws: 499 when its client already went away, else a 500 whose cause is on the request's line.
+  app.onError(answerFailure);
 
   app.use(
     "*",
@@ -353,7 +355,11 @@ export function createApp(
     );
     // A shared copy cannot keep a per-response nonce: its inline scripts are allowed by their hashes instead.
     if (cacheHeaders.some(([name, value]) => name === "cache-control" && /\bpublic\b/.test(value))) {
-      response = await withInlineScriptHashes(response, upgradeInsecureRequests);
+      response = await withInlineScriptHashes(
+        response,
+        upgradeInsecureRequests,
+        c.get("secureHeadersNonce" as never) as string,
+      );
     }
     for (const [name, value] of cacheHeaders) {
       if (name === "vary") response.headers.append(name, value);
@@ -374,6 +380,14 @@ export function createApp(
     paymentFakes: payment.fakes,
     /** The local AI fake, when it stands in for a provider (tests drive it). */
     aiFake: ai.fake,
+    /**
+     * The dev outbox's mails to `to`, oldest first, their sealed links opened (tests follow them); undefined when mail
+     * goes to a provider.
+     */
+    outboxMailsTo: graphqlDeps.mailer.open
+      ? async (to: string) =>
+        await Promise.all((await readOutboxTo(database.db, to)).map((row) => graphqlDeps.mailer.open!(row)))
+      : undefined,
     /** What the renewal cron job needs: the providers, the mailer, the public origin. */
     billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin },
     settled: async () => {

@@ -60,10 +60,16 @@ export function hashedPolicy(hashes: readonly string[], upgradeInsecureRequests:
     .join("; ");
 }
 
-/** The executable inline scripts' texts (a JSON data block runs nothing, so CSP does not govern it). */
-function inlineScriptTexts(html: string): string[] {
+/**
+ * The texts of the executable inline scripts this render wrote: those that carry its nonce (a JSON data block runs
+ * nothing, so CSP does not govern it). A script without this response's nonce — one that stored content smuggled into
+ * the page — is not the render's, and gets no hash.
+ */
+export function renderedScriptTexts(html: string, nonce: string): string[] {
+  const attribute = `nonce="${nonce.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`;
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((m) => !/\btype="application\/(?:ld\+)?json"/i.test(m[1]))
+    .filter((m) => nonce !== "" && ` ${m[1]} `.includes(` ${attribute} `))
     .map((m) => m[2]);
 }
 
@@ -93,14 +99,20 @@ export function wholeBodyOf(response: Response): Uint8Array | undefined {
 /**
  * A page a CDN may keep and hand to every anonymous visitor: a nonce would be the same for all of them for minutes,
  * so it proves nothing. The whole page is read (it is one cached copy anyway), and its policy allows exactly the
- * inline scripts this render wrote, by their SHA-256, and no nonce: a script injected into the page matches no hash.
- * The nonce attributes the render left in the HTML then have no authority. The hashes are computed synchronously
+ * inline scripts this render wrote, by their SHA-256, and no nonce. The render's own scripts are told apart by the
+ * response's nonce (`nonce`, which secure-headers made for this response and the render gave every script it wrote;
+ * stored content cannot know it): a script injected into the page carries no such nonce, gets no hash and does not
+ * run. The nonce attributes then have no authority in the browser. The hashes are computed synchronously
  * (node:crypto): WebCrypto's digest costs a trip to a worker thread per script, several times the CPU of the hash.
  */
-export async function withInlineScriptHashes(response: Response, upgradeInsecureRequests: boolean): Promise<Response> {
+export async function withInlineScriptHashes(
+  response: Response,
+  upgradeInsecureRequests: boolean,
+  nonce: string,
+): Promise<Response> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const html = new TextDecoder().decode(bytes);
-  const hashes = [...new Set(inlineScriptTexts(html))].map(scriptHash);
+  const hashes = [...new Set(renderedScriptTexts(html, nonce))].map(scriptHash);
   const headers = new Headers(response.headers);
   headers.set("content-security-policy", hashedPolicy(hashes, upgradeInsecureRequests));
   headers.delete("content-length");

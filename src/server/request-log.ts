@@ -26,6 +26,56 @@ export type WebhookNote = {
   eventId?: string;
 };
 
+/**
+ * Why a request failed, on its line: the error's class (and its cause's, when a library wraps one), a code when it
+ * carries a short one (a SQLSTATE such as 57P01, a system error such as ECONNREFUSED) and the first frame of ours in its
+ * stack (`api/services/jobs.ts:120`). Never its message, which may hold a query's values or a person's name: the
+ * whole error goes to stderr under the same request id.
+ */
+export type ErrorNote = { name: string; code?: string; at?: string; cause?: { name: string; code?: string } };
+
+/** The status a request gets when its client went away before the answer (nginx's "client closed request"). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+const SAFE_CODE = /^[A-Za-z0-9_.-]{1,32}$/;
+const PROJECT_ROOT = new URL("../../", import.meta.url).href;
+
+function nameOf(error: unknown): string {
+  const name = error instanceof Error ? error.constructor?.name || error.name : typeof error;
+  return /^[A-Za-z_$][\w$]{0,63}$/.test(name) ? name : "Error";
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && SAFE_CODE.test(code) ? code : undefined;
+}
+
+/** The first stack frame in the project's own files (not node_modules), as `path:line` from the project's root. */
+function ourFrame(error: unknown): string | undefined {
+  const stack = error instanceof Error ? error.stack ?? "" : "";
+  for (const line of stack.split("\n").slice(1)) {
+    const at = line.indexOf(PROJECT_ROOT);
+    if (at < 0) continue;
+    const frame = /^([^\s():]+):(\d+)/.exec(line.slice(at + PROJECT_ROOT.length));
+    if (frame && !frame[1].startsWith("node_modules/")) return `${frame[1]}:${frame[2]}`;
+  }
+  return undefined;
+}
+
+/** What the request log says of an error (see ErrorNote). */
+export function describeError(error: unknown): ErrorNote {
+  const cause = error instanceof Error && error.cause !== undefined && error.cause !== null ? error.cause : undefined;
+  const code = codeOf(error);
+  const at = ourFrame(error);
+  const causeCode = codeOf(cause);
+  return {
+    name: nameOf(error),
+    ...(code ? { code } : {}),
+    ...(at ? { at } : {}),
+    ...(cause !== undefined ? { cause: { name: nameOf(cause), ...(causeCode ? { code: causeCode } : {}) } } : {}),
+  };
+}
+
 /** One request's line in the making: the wrapper creates it, middleware and handlers fill it in. */
 export type RequestLogEntry = {
   readonly requestId: string;
@@ -35,6 +85,8 @@ export type RequestLogEntry = {
   operation?: string;
   errorCodes?: string[];
   webhook?: WebhookNote;
+  /** A 500's cause (answerFailure). */
+  error?: ErrorNote;
 };
 
 type Fetch<C> = (request: Request, env?: unknown, ctx?: C) => Response | Promise<Response>;
@@ -102,6 +154,34 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
   }
 }
 
+/**
+ * The answer to a request whose handling threw. A client that went away first (its request's signal aborted: the load
+ * generator's round ended, a visitor navigated on) gets 499 and no error: nothing failed on our side, and counting it
+ * as a 500 would hide the real ones. Anything else is a 500 whose cause goes on the request's line (describeError) and,
+ * whole, to stderr beside its request id.
+ */
+function failure(request: Request, entry: RequestLogEntry | undefined, error: unknown): Response {
+  if (request.signal.aborted) {
+    // What broke when the client left, unless it is the abort itself: a real fault that happened meanwhile stays findable.
+    const isTheAbort = error === request.signal.reason || (error instanceof Error && error.name === "AbortError");
+    if (entry && !isTheAbort) entry.error = describeError(error);
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+  }
+  if (entry) entry.error = describeError(error);
+  console.error(`request ${entry?.requestId ?? "(no id)"} failed:`, error);
+  return new Response("Internal Server Error", {
+    status: 500,
+    headers: { "content-type": "text/plain; charset=UTF-8", "cache-control": "no-store" },
+  });
+}
+
+/** Hono's onError for the whole app: HTTPExceptions answer as they say; anything else as `failure` decides. */
+export function answerFailure(error: Error, c: Context): Response {
+  const own = (error as { getResponse?: () => Response }).getResponse;
+  if (typeof own === "function") return own.call(error);
+  return failure(c.req.raw, requestLogOf(c), error);
+}
+
 export function createRequestLog(options: {
   log: Logger;
   /** A page path's route pattern (src/server/page-route-pattern.ts): for pages answered before Hono's chain. */
@@ -140,6 +220,7 @@ export function createRequestLog(options: {
       ...(entry.operation ? { operation: entry.operation } : {}),
       ...(entry.errorCodes?.length ? { errorCodes: entry.errorCodes } : {}),
       ...(entry.webhook ? { webhook: entry.webhook } : {}),
+      ...(entry.error ? { error: entry.error } : {}),
       ...(cache ? { cache } : {}),
     });
   }
@@ -157,10 +238,13 @@ export function createRequestLog(options: {
         let response: Response | undefined;
         try {
           response = withRequestIdHeader(await inner(request, env, ctx), entry.requestId);
-          return response;
+        } catch (error) {
+          // Thrown outside Hono's chain (which answers its own through answerFailure): the same answer and note.
+          response = withRequestIdHeader(failure(request, entry, error), entry.requestId);
         } finally {
           write(request, entry, response, started, span);
         }
+        return response;
       };
     },
     /**

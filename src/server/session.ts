@@ -90,8 +90,12 @@ export function sessionIoOf(
 }
 
 /**
- * Requests that change something must come from this site: a browser always sends Origin on POST, and a request
- * whose Origin is another site (or says cross-site) is refused before it reaches any handler.
+ * Requests that change something must come from this origin: a browser always sends Origin on POST, and a request
+ * whose Origin is another one is refused before it reaches any handler. Without an Origin, the browser's
+ * Sec-Fetch-Site decides: only `same-origin` (or `none`, a visitor's own action) passes; `cross-site` and `same-site`
+ * are refused — same-site is not same-origin: a sibling subdomain (a forgotten DNS record someone took over, a host
+ * of user content) would otherwise post with the visitor's cookies (decision 182). A request with neither header
+ * comes from no browser (a provider's webhook, a script), which sends no visitor's cookies on its own.
  */
 export function sameOriginMiddleware(
   configuredOrigin: string | undefined,
@@ -101,7 +105,10 @@ export function sameOriginMiddleware(
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
       const origin = c.req.header("origin");
       const expected = configuredOrigin ?? new URL(c.req.url).origin;
-      if ((origin && origin !== expected) || c.req.header("sec-fetch-site") === "cross-site") return refused(c);
+      const site = c.req.header("sec-fetch-site");
+      if (origin ? origin !== expected : site !== undefined && site !== "same-origin" && site !== "none") {
+        return refused(c);
+      }
     }
     await next();
   };

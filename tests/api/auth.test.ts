@@ -40,7 +40,7 @@ function cookieFrom(setCookie: string[]): string | null {
 }
 
 async function linkFromOutbox(t: Awaited<ReturnType<typeof createTestApp>>, to: string, kind: string) {
-  const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mails = await t.mailsTo(to);
   const mail = mails.find((m) => m.text.includes(`/${kind}/`));
   assert.ok(mail, `a ${kind} mail to ${to}`);
   return mail.text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)/`))![1];
@@ -380,6 +380,36 @@ Deno.test(
         body: JSON.stringify({ query: "mutation { signOut { success } }" }),
       });
       assert.equal(same.status, 200);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a write without an Origin is refused when the browser says a sibling subdomain (same-site) or another site sent it",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const post = async (path: string, headers: Record<string, string>) => {
+        const res = await t.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-test-viewer": "authorized", ...headers },
+          body: JSON.stringify({ query: "mutation { signOut { success } }" }),
+        });
+        await res.body?.cancel();
+        return res.status;
+      };
+      for (const path of ["/graphql", "/api/profile/avatar"]) {
+        assert.equal(await post(path, { "sec-fetch-site": "same-site" }), 403, `${path}: same-site is not same-origin`);
+        assert.equal(await post(path, { "sec-fetch-site": "cross-site" }), 403, `${path}: cross-site`);
+        assert.equal(await post(path, { origin: "https://blog.fellows.test", "sec-fetch-site": "same-site" }), 403);
+      }
+      // This origin's own page, and a client that is no browser (a provider's webhook, a script), still go through.
+      assert.equal(await post("/graphql", { "sec-fetch-site": "same-origin" }), 200);
+      assert.equal(await post("/graphql", { origin: "https://fellows.test", "sec-fetch-site": "same-origin" }), 200);
+      assert.equal(await post("/graphql", {}), 200);
     } finally {
       await t.close();
     }

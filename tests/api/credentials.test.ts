@@ -212,6 +212,8 @@ Deno.test(
       BANK_DATA_KEY: "A".repeat(43) + "=",
       // The test's own database: production's rules, not its storage.
       LOCAL_STATE_IN_PRODUCTION: "allow",
+      MAIL_API_URL: "http://127.0.0.1:9/send",
+      MAIL_API_KEY: "local-mail-stand-in",
     };
     assert.throws(() => parseConfig({ ...prod, DEMO_SEED: "true" }), /DEMO_SEED=true is refused in production/);
     await using t = await createTestApp({ seed: false });

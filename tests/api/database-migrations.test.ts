@@ -52,7 +52,12 @@ Deno.test(
     const { parseConfig } = await import("../../src/config.ts");
     const { prepareDatabase, StartupError } = await import("../../src/server/startup.ts");
     const { pendingMigrations } = await import("../../db/migration-status.ts");
-    const production = parseConfig({ ...PRODUCTION_ON_LOCAL_STATE, APP_URL: "https://fellows.test" });
+    const production = parseConfig({
+      ...PRODUCTION_ON_LOCAL_STATE,
+      APP_URL: "https://fellows.test",
+      MAIL_API_URL: "http://127.0.0.1:9/send",
+      MAIL_API_KEY: "local-mail-stand-in",
+    });
     const blank = await createBlankTestDatabase();
     try {
       assert.equal((await pendingMigrations(blank.database)).length, journal.entries.length);

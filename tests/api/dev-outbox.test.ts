@@ -2,6 +2,9 @@
 // it used to sit behind the page catch-all, which redirected it to /ru/dev/outbox/ and a 404 — and absent in
 // production.
 import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { createOutboxMailer } from "../../api/integrations/mail.ts";
 import { createTestApp, PRODUCTION_ON_LOCAL_STATE, quietly } from "../support/app.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -63,3 +66,98 @@ Deno.test("GET /dev/outbox is not mounted in production: the path ends in a 404"
     await t.close();
   }
 });
+
+const VERIFY = `mutation($token: String!) { verifyEmailViaLink(token: $token) { success error { name } } }`;
+const FORGOT = `mutation($email: String!) { forgotPassword(email: $email, isPartner: false) { success } }`;
+const RESET = `mutation($token: String!, $password: String!) {
+  resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
+
+Deno.test(
+  "a stored verification or reset mail holds no usable link: the outbox keeps its token sealed, /dev/outbox opens it",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    await quietly(async () => {
+      await t.graphql(SIGN_UP, {
+        input: { email: "sealed@example.org", password: "correct horse 1", firstName: "Sam", lastName: "Sealed" },
+      }, { "x-locale": "en" });
+      await t.app.settled();
+    });
+    // What a copy of the database holds: the rows as stored.
+    const stored = async (kind: string) => {
+      const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "sealed@example.org"));
+      const row = rows.find((r) => r.text.includes(`/${kind}/`));
+      assert.ok(row, `a ${kind} mail`);
+      const segments = [row.text, row.html].flatMap((body) =>
+        [...body.matchAll(new RegExp(`/${kind}/([^/\\s"<]+)/`, "g"))].map((m) => m[1])
+      );
+      assert.ok(segments.length >= 2, "the link is in the text and the HTML");
+      return segments;
+    };
+    for (const segment of await stored("verify-email")) {
+      assert.match(segment, /^sealed\./);
+      const tried = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token: segment });
+      assert.notEqual(
+        tried.data?.verifyEmailViaLink.success,
+        true,
+        `the stored link confirms nothing: ${JSON.stringify(tried)}`,
+      );
+    }
+    // The server that sealed it shows the working link at /dev/outbox.
+    const page = await (await t.request("/dev/outbox")).text();
+    const token = /\/en\/verify-email\/([A-Za-z0-9_-]+)\//.exec(page)?.[1];
+    assert.ok(token, "/dev/outbox shows the link");
+    assert.doesNotMatch(page, /sealed\./);
+    const verified = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token });
+    assert.equal(verified.data?.verifyEmailViaLink.success, true);
+
+    await quietly(async () => {
+      await t.graphql(FORGOT, { email: "sealed@example.org" });
+      await t.app.settled();
+    });
+    for (const segment of await stored("reset-password")) {
+      assert.match(segment, /^sealed\./);
+      const tried = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+        token: segment,
+        password: "stolen password 9",
+      });
+      assert.notEqual(
+        tried.data?.resetPasswordByToken.success,
+        true,
+        `the stored link resets nothing: ${JSON.stringify(tried)}`,
+      );
+    }
+    // Another server (another key), reading the same rows, cannot open them either.
+    const stranger = createOutboxMailer(t.db, () => {});
+    const [row] = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "sealed@example.org")))
+      .filter((r) => r.text.includes("/reset-password/"));
+    assert.match((await stranger.open!(row)).text, /\/reset-password\/sealed\./);
+    const [opened] = (await t.mailsTo("sealed@example.org")).filter((m) => m.text.includes("/reset-password/"));
+    const resetToken = /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(opened.text)![1];
+    const reset = await t.graphql<{ resetPasswordByToken: { success: boolean } }>(RESET, {
+      token: resetToken,
+      password: "a new password 9",
+    });
+    assert.equal(reset.data?.resetPasswordByToken.success, true);
+  },
+);
+
+Deno.test(
+  "in production mail goes to the provider (the local stand-in here) with the link whole, and nothing to the outbox",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false, env: PRODUCTION_ON_LOCAL_STATE });
+    assert.ok(t.mailFake, "a production-mode app gets the local mail stand-in");
+    await t.graphql(SIGN_UP, {
+      input: { email: "prod@example.org", password: "correct horse 1", firstName: "Pia", lastName: "Prod" },
+    }, { "x-locale": "en" });
+    await t.app.settled();
+    assert.equal((await t.db.select().from(mailOutbox)).length, 0);
+    const [mail] = t.mailFake.mails.filter((m) => m.to === "prod@example.org");
+    assert.ok(mail, "the provider got the mail");
+    const token = /\/en\/verify-email\/([A-Za-z0-9_-]+)\//.exec(mail.text)?.[1];
+    assert.ok(token);
+    const verified = await t.graphql<{ verifyEmailViaLink: { success: boolean } }>(VERIFY, { token });
+    assert.equal(verified.data?.verifyEmailViaLink.success, true);
+  },
+);

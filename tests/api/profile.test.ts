@@ -192,3 +192,86 @@ Deno.test(
     }
   },
 );
+
+const UPLOAD_SINGLE_FILE = `mutation UploadSingleFile($src: Upload!) { uploadSingleFile(src: $src) { avatarSrc } }`;
+
+type GqlAnswer = {
+  data?: { uploadSingleFile: { avatarSrc: string } } | null;
+  errors?: Array<{ extensions?: { code?: string; i18nKey?: string } }>;
+};
+
+Deno.test(
+  "UploadSingleFile sets the photo as a GraphQL multipart request, with the REST upload's checks and hourly limit",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    /** A GraphQL multipart request (operations, map, one file part "0"). */
+    const send = async (
+      file: File,
+      headers: Record<string, string> = { "x-test-viewer": "authorized" },
+      map?: string,
+    ) => {
+      const body = new FormData();
+      body.set("operations", JSON.stringify({ query: UPLOAD_SINGLE_FILE, variables: { src: null } }));
+      body.set("map", map ?? JSON.stringify({ "0": ["variables.src"] }));
+      body.set("0", file);
+      const res = await t.request("/graphql", { method: "POST", body, headers });
+      return { status: res.status, ...(await res.json()) as GqlAnswer };
+    };
+    const png = () => new File([TINY_PNG], "me.png", { type: "image/png" });
+
+    const anonymous = await send(png(), {});
+    assert.equal(anonymous.errors?.[0].extensions?.code, "UNAUTHENTICATED");
+
+    const ok = await send(png());
+    assert.equal(ok.errors, undefined, JSON.stringify(ok.errors));
+    const { avatarSrc } = ok.data!.uploadSingleFile;
+    assert.match(avatarSrc, /^\/uploads\/avatars\/[0-9a-f-]+\/[0-9a-f-]+\.png$/);
+    const me = await t.graphql<{ me: { avatarSrc: string } }>(`{ me { avatarSrc } }`, {}, {
+      "x-test-viewer": "authorized",
+    });
+    assert.equal(me.data!.me.avatarSrc, avatarSrc);
+    const served = await t.request(avatarSrc);
+    assert.deepEqual(new Uint8Array(await served.arrayBuffer()), TINY_PNG);
+
+    // What the REST upload refuses, refused the same way, and nothing changes.
+    const pdf = await send(new File([new TextEncoder().encode("%PDF-1.4 fake")], "cv.png", { type: "image/png" }));
+    assert.equal(pdf.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+    assert.equal(pdf.errors?.[0].extensions?.i18nKey, "errors.avatarType");
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(TINY_PNG);
+    const tooBig = await send(new File([big], "big.png", { type: "image/png" }));
+    assert.equal(tooBig.status, 413);
+    assert.equal(tooBig.errors?.[0].extensions?.i18nKey, "errors.avatarTooLarge");
+    const cross = await send(png(), { "x-test-viewer": "authorized", origin: "https://evil.example" });
+    assert.equal(cross.status, 403);
+    // Only the one file for variables.src; a JSON request naming a part has no file to give.
+    const elsewhere = await send(png(), undefined, JSON.stringify({ "0": ["variables.other"] }));
+    assert.equal(elsewhere.status, 400);
+    assert.equal(elsewhere.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+    const noFile = await t.graphql(UPLOAD_SINGLE_FILE, { src: "0" }, { "x-test-viewer": "authorized" });
+    assert.equal(noFile.errors?.[0].extensions?.i18nKey, "errors.avatarType");
+    const stillMe = await t.graphql<{ me: { avatarSrc: string } }>(`{ me { avatarSrc } }`, {}, {
+      "x-test-viewer": "authorized",
+    });
+    assert.equal(stillMe.data!.me.avatarSrc, avatarSrc, "no refused upload changed the photo");
+
+    // One hourly limit for both doors: the REST uploads spend it, and the GraphQL upload is then refused.
+    let rest = 200;
+    while (rest === 200) {
+      const form = new FormData();
+      form.set("file", png());
+      const res = await t.request("/api/profile/avatar", {
+        method: "POST",
+        body: form,
+        headers: { "x-test-viewer": "authorized" },
+      });
+      await res.body?.cancel();
+      rest = res.status;
+    }
+    assert.equal(rest, 429);
+    const limited = await send(png());
+    assert.equal(limited.errors?.[0].extensions?.code, "TOO_MANY_REQUESTS");
+    assert.equal(limited.errors?.[0].extensions?.i18nKey, "errors.avatarTooMany");
+  },
+);

@@ -3,6 +3,7 @@
 // signed-in pages, GraphQL with errors, REST endpoints, webhooks and the page cache; the request id that a GraphQL
 // error answer carries finds its one line.
 import assert from "node:assert/strict";
+import { sql } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
@@ -253,6 +254,67 @@ Deno.test(
     });
     assert.deepEqual(await ok.json(), { data: { ok: true } });
     assert.ok(ok.headers.get("x-request-id"));
+  },
+);
+
+Deno.test(
+  "a page whose visitor went away before the answer is logged 499 (client closed request), not as a server error",
+  opts,
+  async () => {
+    await using t = await loggedApp();
+    const leaving = new AbortController();
+    leaving.abort();
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const res = await t.app.request("/en/jobs/", { signal: leaving.signal, headers: { "x-request-id": "gone-1" } });
+      assert.equal(res.status, 499);
+    } finally {
+      console.error = original;
+    }
+    const [line] = t.parsed().filter((l) => l.requestId === "gone-1");
+    assert.equal(line.status, 499);
+    assert.equal(line.level, "info", "nothing failed on our side");
+    assert.equal(line.route, "/$locale/jobs");
+    assert.equal((line as Line & { error?: unknown }).error, undefined);
+    assert.deepEqual(errors, [], "no error on stderr");
+  },
+);
+
+Deno.test(
+  "a 500's line names its cause (class, code, our frame), and stderr has the error under its request id",
+  opts,
+  async () => {
+    await using t = await loggedApp();
+    // The sitemap reads the articles: a table that is gone fails the request on our side.
+    await t.db.execute(sql`alter table articles rename to articles_gone`);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(" "));
+    let res: Response;
+    try {
+      res = await t.request("/sitemap.xml");
+    } finally {
+      console.error = original;
+    }
+    assert.equal(res.status, 500);
+    await res.body?.cancel();
+    const requestId = res.headers.get("x-request-id")!;
+    const [line] = t.parsed().filter((l) => l.requestId === requestId) as Array<
+      Line & { error?: { name: string; code?: string; at?: string; cause?: { name: string; code?: string } } }
+    >;
+    assert.equal(line.status, 500);
+    assert.equal(line.level, "error");
+    assert.ok(line.error, "the line says why");
+    // PostgreSQL's undefined_table, on the error or on the cause a library wrapped it in.
+    assert.equal(line.error.code ?? line.error.cause?.code, "42P01", JSON.stringify(line.error));
+    assert.match(line.error.at ?? "", /^(api|src|db)\/[\w/.-]+\.tsx?:\d+$/, JSON.stringify(line.error));
+    assert.doesNotMatch(JSON.stringify(line), /articles_gone|select/i, "no message or SQL on the line");
+    assert.ok(
+      errors.some((e) => e.includes(`request ${requestId} failed`) && e.includes("articles")),
+      errors.join("\n"),
+    );
   },
 );
 

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { createTestApp, PRODUCTION_ON_LOCAL_STATE } from "../support/app.ts";
 import { serveWithGuard } from "../../src/server/connection-guard.ts";
+import { createArticle } from "../support/factories.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -39,6 +40,38 @@ Deno.test(
           }
         }
       }
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a shared page's CSP hashes only the scripts its render wrote, not a script stored content slipped into the page",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      // An article body that holds a script (written before the sanitizer, or past a bypass of it): the page shows it.
+      const injected = "window.__injected = document.cookie";
+      const article = await createArticle(t.db, {
+        articleText: `<p>Open opening.</p><script>${injected}</script><p>Open second part.</p>`,
+      });
+      const res = await t.request(`/en/articles/${article.slug}/`, { headers: { "user-agent": "curl/8" } });
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get("cache-control") ?? "", /public/, "shareable");
+      const html = await res.text();
+      const scripts = inlineScripts(html);
+      assert.ok(scripts.some(({ text }) => text === injected), "the stored script is in the page");
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      assert.ok(!scriptSrc.includes(`'sha256-${await sha256Base64(injected)}'`), `the injected script is not allowed`);
+      // The render's own scripts (each with the response's nonce attribute) are all allowed by hash.
+      const own = scripts.filter(({ attrs }) => /\bnonce="/.test(attrs));
+      assert.ok(own.length > 0, "the render wrote inline scripts");
+      for (const { text } of own) {
+        assert.ok(scriptSrc.includes(`'sha256-${await sha256Base64(text)}'`), text.slice(0, 60));
+      }
+      assert.equal([...scriptSrc.matchAll(/'sha256-/g)].length, new Set(own.map(({ text }) => text)).size);
     } finally {
       await t.close();
     }

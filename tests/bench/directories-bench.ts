@@ -1,6 +1,7 @@
 // The experts and partners directories with 10,000 generated profiles each on PGlite: p50/p95 of the list queries
 // through GraphQL (the HTTP endpoint, in-process) beside exactly the same SQL replayed on the driver, interleaved in
 // one run, with their ratio and the number of statements per request.
+import { benchMailEnv } from "./mail-stand-in.ts";
 import { sql } from "drizzle-orm";
 import { connect, type Database, rowsOf } from "../../db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
@@ -99,6 +100,7 @@ export async function benchDirectories() {
       SESSION_SECRET: "b".repeat(40),
       BANK_DATA_KEY: "A".repeat(43) + "=",
       LOCAL_STATE_IN_PRODUCTION: "allow",
+      ...benchMailEnv(),
     }),
     assets: await loadClientAssets(),
     // The bench's report is its stdout: the request log would bury it.

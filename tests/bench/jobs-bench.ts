@@ -1,5 +1,6 @@
 // The jobs search with 100,000 generated jobs on PGlite: p50/p95 through GraphQL (the HTTP endpoint, in-process)
 // beside exactly the same SQL statements replayed directly on the driver, in one run, with their ratio.
+import { benchMailEnv } from "./mail-stand-in.ts";
 import { connect } from "../../db/client.ts";
 import { isDatabaseEmpty, seedDemoContent } from "../../db/seed/demo.ts";
 import { generateSyntheticJobs } from "../../db/seed/synthetic-jobs.ts";
@@ -57,6 +58,7 @@ export async function benchJobs() {
       SESSION_SECRET: "b".repeat(40),
       BANK_DATA_KEY: "A".repeat(43) + "=",
       LOCAL_STATE_IN_PRODUCTION: "allow",
+      ...benchMailEnv(),
     }),
     assets: await loadClientAssets(),
     // The bench's report is its stdout: the request log would bury it.

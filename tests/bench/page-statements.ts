@@ -3,6 +3,7 @@
 // in-process page cache off (PAGE_MEMORY_CACHE_ENTRIES=0) so the page is really built. Each page is asked twice and
 // the second answer's statements are counted (the in-process site cache warm, as on a running server); the session
 // lookup of a signed-in page counts too.
+import { benchMailEnv } from "./mail-stand-in.ts";
 import { connect } from "../../db/client.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
@@ -24,6 +25,7 @@ export async function statementsPerPage(target: StatementsDatabase, pages: Recor
       STORAGE_LOCAL_DIR: uploads,
       BANK_DATA_KEY: "A".repeat(43) + "=",
       LOCAL_STATE_IN_PRODUCTION: "allow",
+      ...benchMailEnv(),
       PAGE_MEMORY_CACHE_ENTRIES: "0",
     }),
     assets: await loadClientAssets(),

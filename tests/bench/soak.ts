@@ -12,6 +12,7 @@
 //   server acknowledged — tracker items, webhook events, AI runs — which must match exactly.
 // `deno task bench:soak` runs both alone (BENCH_SOAK_MINUTES, default 20); `deno task bench` runs the cold start, and
 // the soak when BENCH_SOAK_MINUTES is set.
+import { benchMailEnv } from "./mail-stand-in.ts";
 import { createOpenAiFake } from "../../api/integrations/fakes/openai-fake.ts";
 import { createStripeFake } from "../../api/integrations/fakes/stripe-fake.ts";
 import { signInCookie } from "./ai-tools-bench.ts";
@@ -166,6 +167,7 @@ function productionEnv(port: number, database: Record<string, string>, extra: Re
     BANK_DATA_KEY: "A".repeat(43) + "=",
     // The database is the production shape; uploads go to the local folder (decision 148's named way out).
     LOCAL_STATE_IN_PRODUCTION: "allow",
+    ...benchMailEnv(),
     CONNECTION_GUARD: "off",
     ...database,
     ...extra,

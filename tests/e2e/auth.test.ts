@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { mailOutbox, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { createTestApp, createTierSession } from "../support/app.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { TINY_PNG } from "../support/fixtures.ts";
@@ -23,7 +23,7 @@ Deno.test({
     const server = await startServer();
     const browser: Browser = await launchBrowser();
     const linkFor = async (email: string) => {
-      const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      const [mail] = await server.mailsTo(email);
       assert.ok(mail, `a mail to ${email}`);
       return new URL(mail.text.match(/https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+\//)![0]).pathname;
     };

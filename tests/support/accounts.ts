@@ -1,8 +1,7 @@
 // Helpers of the account suites (credentials, sign-in limits): the auth documents they send, the mails a user got,
 // the token a mailed link carries, and a confirmed user signed in with a password.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
-import { mailOutbox, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
 import type { createTestApp } from "./app.ts";
@@ -14,8 +13,9 @@ export const FORGOT = `mutation($email: String!) { forgotPassword(email: $email,
 export const RESET = `mutation($token: String!, $password: String!) {
   resetPasswordByToken(token: $token, password: $password) { success error { name } } }`;
 
+/** The dev outbox's mails to `to`, oldest first, their links opened (the stored rows hold them sealed). */
 export async function mailsTo(t: TestApp, to: string) {
-  return await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
+  return await t.mailsTo(to);
 }
 
 export const tokenIn = (text: string, kind: string) => text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)/`))![1];

@@ -1,4 +1,5 @@
 // The whole server on a fresh test database, driven through app.request() (no network), plus GraphQL helpers.
+import { startMailFake } from "../../api/integrations/fakes/mail-fake.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type ClientAssets, loadClientAssets } from "../../src/server/assets.ts";
@@ -77,11 +78,15 @@ export async function createTestApp(
     ? { database: options.database, cleanup: () => options.database!.close() }
     : await createTestDatabase({ seed: options.seed ?? true, onQuery: options.onQuery });
   const uploads = await Deno.makeTempDir({ prefix: "fellows-uploads-" });
+  // Production requires a mail provider (decision 181): a production-mode app gets the local mail stand-in, a real HTTP
+  // server that keeps what it is sent in memory (`t.mailFake.mails`).
+  const mailFake = options.env?.APP_ENV === "production" && !options.env.MAIL_API_URL ? startMailFake() : undefined;
   const config = parseConfig({
     APP_ENV: "test",
     APP_URL: "https://fellows.test",
     SITE_CACHE_SECONDS: "0",
     STORAGE_LOCAL_DIR: uploads,
+    ...mailFake?.env,
     ...options.env,
   });
   assets ??= loadClientAssets();
@@ -151,7 +156,13 @@ export async function createTestApp(
     const body = await res.json() as Omit<GraphQLResponse<T>, "status">;
     return { status: res.status, ...body, setCookie: res.headers.getSetCookie() };
   };
+  /** The dev outbox's mails to `to`, oldest first, with their sealed links opened by the app that sealed them. */
+  const mailsTo = async (to: string) => {
+    if (!app.outboxMailsTo) throw new Error("this app sends mail to a provider, not to the dev outbox");
+    return await app.outboxMailsTo(to);
+  };
   const close = async () => {
+    await mailFake?.close();
     await cleanup();
     await Deno.remove(uploads, { recursive: true }).catch(() => {});
     const broken = logGuard.violations();
@@ -167,6 +178,9 @@ export async function createTestApp(
     graphql,
     graphqlRaw,
     sessionFor,
+    mailsTo,
+    /** The local mail stand-in of a production-mode app (what it was sent). */
+    mailFake,
     close,
     uploadsDir: uploads,
     /** The log guard of an app made without its own log: a browser suite's server shows it what each request carried. */

@@ -22,6 +22,8 @@ export async function startServer() {
   return {
     origin,
     db: t.db,
+    /** The dev outbox's mails to an address, their sealed links opened (a test follows them as the user would). */
+    mailsTo: t.mailsTo,
     /** The local Stripe and YooKassa fakes the app pays through (a test pays or refunds as the provider would). */
     paymentFakes: t.app.paymentFakes,
     /** Where the app's local file storage lives (tests put private files there). */

@@ -12,6 +12,8 @@ const PRODUCTION = {
   STORAGE_S3_BUCKET: "fellows",
   STORAGE_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
   STORAGE_S3_SECRET_ACCESS_KEY: "s3-secret-7781",
+  MAIL_API_URL: "https://mail.example.com/send",
+  MAIL_API_KEY: "mail-key-3310",
 };
 
 /** The ConfigError parseConfig throws for `env`. */
@@ -109,6 +111,21 @@ Deno.test("the production refusal names everything missing at once and never a v
   }
 });
 
+Deno.test("production refuses to start without a mail provider, LOCAL_STATE_IN_PRODUCTION=allow or not", () => {
+  const { MAIL_API_URL: _u, MAIL_API_KEY: _k, ...withoutMail } = PRODUCTION;
+  for (const env of [withoutMail, { ...withoutMail, DATABASE_URL: undefined, LOCAL_STATE_IN_PRODUCTION: "allow" }]) {
+    const error = refusalOf(env);
+    assert.match(
+      error.message,
+      /^Refusing to start under APP_ENV=production: MAIL_API_URL and MAIL_API_KEY are required/,
+    );
+    assert.doesNotMatch(error.message, /DATABASE_URL|STORAGE_S3/, "what is configured or allowed is not named");
+  }
+  // Outside production the dev outbox stands in, as before.
+  assert.equal(parseConfig({}).mail, undefined);
+  assert.equal(parseConfig(PRODUCTION).mail?.apiUrl, "https://mail.example.com/send");
+});
+
 Deno.test("LOCAL_STATE_IN_PRODUCTION=allow lets production run on local state, except on Deno Deploy", () => {
   const local = {
     APP_ENV: "production",
@@ -116,6 +133,8 @@ Deno.test("LOCAL_STATE_IN_PRODUCTION=allow lets production run on local state, e
     SESSION_SECRET: "x".repeat(32),
     BANK_DATA_KEY: "A".repeat(43) + "=",
     LOCAL_STATE_IN_PRODUCTION: "allow",
+    MAIL_API_URL: "http://127.0.0.1:8709/send",
+    MAIL_API_KEY: "local-mail-stand-in",
   };
   const config = parseConfig(local);
   assert.equal(config.database.kind, "pglite");

@@ -137,7 +137,11 @@ export async function signUp(
   });
   if (!created) return { error: "EMAIL_EXISTS" };
   const link = `${origin}/${input.language}/verify-email/${created.token}/`;
-  await mailer.send({ to: email, ...accountMail(input.language, "verify", created.user.firstName, link) });
+  await mailer.send({
+    to: email,
+    ...accountMail(input.language, "verify", created.user.firstName, link),
+    secret: created.token,
+  });
   return { user: created.user };
 }
 
@@ -255,7 +259,7 @@ export function forgotPassword(
     // issueToken voids the older reset links: only the newest mail works.
     const token = await issueToken(db, "RESET_PASSWORD", user.id, RESET_PASSWORD_MINUTES, null, now);
     const link = `${origin}/${user.language}/reset-password/${token}/`;
-    await mailer.send({ to: user.email, ...accountMail(user.language, "reset", user.firstName, link) });
+    await mailer.send({ to: user.email, ...accountMail(user.language, "reset", user.firstName, link), secret: token });
   })().catch((error) => console.error("forgotPassword:", error instanceof Error ? error.message : error));
   return { done };
 }
