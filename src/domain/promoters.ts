@@ -154,12 +154,19 @@ export const BankAccountSchema = v.variant("currency", [
 ], "errors.required");
 export type BankAccountInput = v.InferOutput<typeof BankAccountSchema>;
 
-/** addPromoterCoupon's input: the alias (non-blank once spaces are removed, letters and digits) and its kind. */
+/**
+ * The fewest characters a promoter's own code may have (decision 165): a shorter code is guessed by trying (36 one- or
+ * 1,296 two-letter codes) and mistyped into someone else's discount and commission.
+ */
+export const MIN_COUPON_ALIAS_LENGTH = 4;
+
+/** addPromoterCoupon's input: the alias (4 to 30 letters, digits, - or _, once spaces are removed) and its kind. */
 export const AddPromoterCouponSchema = v.object({
   alias: v.pipe(
     v.string("errors.required"),
     v.transform(normalizeCouponAlias),
     v.nonEmpty("errors.required"),
+    v.minLength(MIN_COUPON_ALIAS_LENGTH, "promoters.errors.ALIAS_TOO_SHORT"),
     v.maxLength(30, "errors.tooLong"),
     v.regex(/^[A-Z0-9_-]+$/, "promoters.errors.ALIAS_CHARACTERS"),
   ),

@@ -221,6 +221,29 @@ Deno.test(
 );
 
 Deno.test(
+  "a promo code of fewer than four characters is refused with its message and nothing is added",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const promoter = await createPromoter(t, { firstName: "Sasha", lastName: "Short" });
+    const before = (await couponsOf(t, promoter.id)).length;
+    for (const alias of ["A", "7", "AB", " x y z "]) {
+      const short = await t.graphql(ADD, { alias, kind: "PRODUCTS" }, promoter.headers) as Gql<unknown>;
+      assert.equal(codeOf(short), "BAD_USER_INPUT", alias);
+      assert.equal(short.errors?.[0].extensions?.fields?.alias, "promoters.errors.ALIAS_TOO_SHORT", alias);
+    }
+    assert.equal((await couponsOf(t, promoter.id)).length, before, "nothing added");
+    const four = await t.graphql<{ addPromoterCoupon: { coupon: Coupon | null } }>(
+      ADD,
+      { alias: "a b c d", kind: "PRODUCTS" },
+      promoter.headers,
+    );
+    assert.equal(four.data?.addPromoterCoupon.coupon?.couponCode, "ABCD", "four characters are enough");
+    await t.app.settled();
+  },
+);
+
+Deno.test(
   "deleting codes: a foreign id is NOT_FOUND, a default is refused, a used one is kept inactive",
   opts,
   async () => {
