@@ -33,6 +33,16 @@ export const PROMOTER_DEFAULTS = Object.freeze({
   maxCoupons: 10,
 });
 
+/**
+ * A partnership is live while the promoter's partner settings exist and are neither cancelled (by the promoter, or by
+ * the team moving them to another role) nor deactivated (decision 167): only then do their codes work at checkout.
+ */
+export function isLivePartnership(
+  settings: { cancelled: Date | string | null; deactivated: boolean | null } | null | undefined,
+): boolean {
+  return Boolean(settings) && !settings!.cancelled && !settings!.deactivated;
+}
+
 /** Commission in minor units: the amount actually paid × the rate, rounded half up to the minor unit. */
 export function commissionOf(baseMinor: number, rateBp: number): number {
   if (!Number.isInteger(baseMinor) || !Number.isInteger(rateBp)) throw new RangeError("integers only");

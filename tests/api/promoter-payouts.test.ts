@@ -316,14 +316,108 @@ Deno.test(
       // Earned before the cancellation: kept; paid after it (a renewal of a membership that started with the code): none.
       await t.db.update(coupons).set({ discountBasisPoints: 1000 }).where(eq(coupons.code, promoter.codes.prod));
       await yooProduct(t, (await person(t, "Hanna")).headers, promoter.codes.prod);
+      // A payment begun with the code before the cancellation and paid after it earns nothing; after the cancellation
+      // the code is refused at checkout (decision 167).
+      const begun = await t.graphql<{ initYooOrderToken: { paymentId: string } }>(
+        `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+          paymentId } }`,
+        { id: String((await product(t)).id), code: promoter.codes.prod },
+        (await person(t, "Zoya")).headers,
+      );
       await t.db.update(partnerSettings).set({ partnershipCancelled: clock.now })
         .where(eq(partnerSettings.userId, promoter.user.id));
       clock.now = new Date(clock.now.getTime() + 60_000);
-      await yooProduct(t, (await person(t, "Zoya")).headers, promoter.codes.prod);
+      const paymentId = begun.data!.initYooOrderToken.paymentId;
+      t.app.paymentFakes.yoo!.succeed(paymentId);
+      await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
+      const refused = await t.graphql(
+        `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+          paymentId } }`,
+        { id: String((await product(t)).id), code: promoter.codes.prod },
+        (await person(t, "Yana")).headers,
+      );
+      assert.equal(refused.errors?.[0]?.message, "COUPON_INVALID");
       const lines = await linesOf(t, promoter.user.id);
       assert.equal(lines.length, 1);
       // Payments info off: no mail.
       assert.equal((await mailsTo(t, promoter.user.email, COMMISSION_MAIL)).length, 0);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a promoter the team moves to another role: the codes stop on both providers, nothing more is earned, they are told",
+  opts,
+  async () => {
+    const { t, clock } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const promoter = await makePromoter(t, "Demid", { paymentsInfo: false });
+      await t.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, promoter.user.id));
+      await yooProduct(t, (await person(t, "Irina")).headers, promoter.codes.prod);
+      assert.equal((await linesOf(t, promoter.user.id)).length, 1, "earned while a promoter");
+
+      const global = await createViewer(t, "globalAdmin");
+      const changed = await gqlAs<{ adminSetMemberRole: { role: string } }>(
+        t,
+        global,
+        `mutation($id: ID!, $role: Role!) { adminSetMemberRole(id: $id, role: $role) { role } }`,
+        { id: promoter.user.id, role: "CUSTOMER" },
+      );
+      assert.equal(changed.data?.adminSetMemberRole.role, "CUSTOMER", JSON.stringify(changed));
+      clock.now = new Date(clock.now.getTime() + 60_000);
+
+      // The codes are refused at checkout on both providers, for products and memberships.
+      const p = await product(t);
+      const buyer = await person(t, "Kira");
+      const yoo = await t.graphql(
+        `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+          paymentId } }`,
+        { id: String(p.id), code: promoter.codes.prod },
+        buyer.headers,
+      );
+      assert.equal(yoo.errors?.[0]?.message, "COUPON_INVALID", JSON.stringify(yoo));
+      const stripe = await t.graphql(
+        `mutation($id: ID!, $code: String) { createStripeProductSession(quantity: 1, productId: $id,
+          redirectUrl: "/ru/order-completed?prId=${p.id}", couponCode: $code) { url } }`,
+        { id: String(p.id), code: promoter.codes.prod },
+        buyer.headers,
+      );
+      assert.equal(stripe.errors?.[0]?.message, "COUPON_INVALID", JSON.stringify(stripe));
+      for (const provider of ["Stripe", "Yoo"] as const) {
+        const check = await t.graphql<{ isCouponValid: unknown }>(
+          `query($code: String!, $provider: PaymentProvider!) { isCouponValid(couponCode: $code,
+            paymentProvider: $provider, isSubscription: true) { couponCode } }`,
+          { code: promoter.codes.sub, provider },
+          buyer.headers,
+        );
+        assert.equal(check.errors, undefined);
+        assert.equal(check.data?.isCouponValid, null, `${provider}: the membership code is refused`);
+      }
+
+      // The partnership ended as cancelling ends it: settings cancelled, codes off, the line earned before still there.
+      const [settings] = await t.db.select().from(partnerSettings)
+        .where(eq(partnerSettings.userId, promoter.user.id));
+      assert.ok(settings.partnershipCancelled, "the partnership ended");
+      const codes = await t.db.select().from(coupons).where(eq(coupons.promoterId, promoter.user.id));
+      assert.ok(codes.every((c) => !c.active), "every code switched off");
+      assert.equal((await linesOf(t, promoter.user.id)).length, 1, "nothing more earned; the earned line stays");
+      const [audit] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, promoter.user.id));
+      assert.deepEqual(audit.changes.partnershipEnded, { before: null, after: true }, JSON.stringify(audit.changes));
+      assert.equal((await mailsTo(t, promoter.user.email, /партнёрство|partnership/i)).length, 1, "told once");
+
+      // Set back to PROMOTER by hand: the partnership stays ended (an approval brings it back), the codes stay off.
+      await gqlAs(t, global, `mutation($id: ID!) { adminSetMemberRole(id: $id, role: PROMOTER) { role } }`, {
+        id: promoter.user.id,
+      });
+      const again = await t.graphql(
+        `mutation($id: ID!, $code: String) { initYooOrderToken(quantity: 1, productId: $id, couponCode: $code) {
+          paymentId } }`,
+        { id: String(p.id), code: promoter.codes.prod },
+        buyer.headers,
+      );
+      assert.equal(again.errors?.[0]?.message, "COUPON_INVALID");
     } finally {
       await t.close();
     }
