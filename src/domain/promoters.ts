@@ -72,6 +72,26 @@ export function normalizeCouponAlias(alias: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Exchange rates as people read them
+
+/** One rate as shown: 1 `base` = `value` `quote`, to `digits` decimals. */
+export type RateQuote = { base: "EUR" | "USD"; quote: "RUB" | "USD"; value: number; digits: number };
+
+/**
+ * The stored rates (spec 03: rubToEur, rubToUsd, usdToEur, usdToRub) as a person reads them (decision 168): always one
+ * unit of the dearer currency, so the number is at least 1 — 1 EUR = 100.20 ₽, 1 USD = 92.50 ₽, 1 EUR = 1.0811 USD.
+ * Two decimals for 10 and above (as banks quote the ruble), four below (as they quote EUR/USD).
+ */
+export function readableRates(rates: { rubToEur: number; usdToRub: number; usdToEur: number }): RateQuote[] {
+  const quotes: Array<Omit<RateQuote, "digits">> = [
+    { base: "EUR", quote: "RUB", value: 1 / rates.rubToEur },
+    { base: "USD", quote: "RUB", value: rates.usdToRub },
+    { base: "EUR", quote: "USD", value: 1 / rates.usdToEur },
+  ];
+  return quotes.map((q) => ({ ...q, digits: q.value >= 10 ? 2 : 4 }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The payout date and period
 
 /** Spec 03 §9: the 15th of the current month, or of next month if today (Moscow) is past the 15th. YYYY-MM-DD. */
