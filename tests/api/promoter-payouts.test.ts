@@ -14,6 +14,7 @@ import {
   coupons,
   exchangeRates,
   mailOutbox,
+  mailQueue,
   orders,
   partnerSettings,
   payouts,
@@ -425,6 +426,46 @@ Deno.test(
 );
 
 Deno.test(
+  `a statement whose sending was stopped midway is still mailed, once, by a later run (${testDbKind()})`,
+  opts,
+  async () => {
+    const { t } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      await yooMembership(t, (await person(t, "B1")).headers, anna.codes.sub);
+      const origin = "https://fellows.test";
+      const payDay = new Date("2026-11-14T21:00:00Z");
+      assert.equal((await writePayouts(t.db, payDay, CONFIG)).payouts, 1);
+      // The job takes the statement and the process dies while sending it (kill -9): a send that never returns.
+      const dying: Mailer = { kind: "http", send: () => new Promise<void>(() => {}) };
+      void mailStatements(t.db, dying, origin, payDay);
+      const taken = async () => (await t.db.select().from(mailQueue)).some((m) => m.leaseUntil !== null);
+      for (let i = 0; i < 200 && !await taken(); i++) await new Promise((r) => setTimeout(r, 25));
+
+      // A run during the stopped attempt's lease does not send it a second time at once…
+      const mailer = t.app.billing.mailer;
+      const soon = await runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + 60_000), CONFIG);
+      assert.equal(soon.mailed, 0);
+      // …a later run does (the hourly queue job, the daily catch-up), and only once.
+      const later = await runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + 15 * 60_000), CONFIG);
+      assert.equal(later.mailed, 1, "the statement is not lost");
+      const byJob = await runCronJob(CRON_JOBS.find((j) => j.name === "deliver-mail-queue")!, {
+        db: t.db,
+        now: () => new Date(payDay.getTime() + 2 * 3_600_000),
+        billing: t.app.billing,
+      });
+      assert.deepEqual(byJob, { sent: 0, failed: 0 });
+      assert.equal((await mailsTo(t, anna.user.email, STATEMENT_MAIL)).length, 1);
+      const [queued] = await t.db.select().from(mailQueue);
+      assert.ok(queued.sentAt, "recorded as sent");
+      assert.equal(queued.attempts, 2, "the stopped attempt, then the one that sent it");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
   `the payout job run twice, five times at once, or stopped before its mail: one payout, one statement (${testDbKind()})`,
   opts,
   async () => {
@@ -453,9 +494,11 @@ Deno.test(
       const broken: Mailer = { kind: "http", send: () => Promise.reject(new Error("mail provider down")) };
       const failed = await mailStatements(t.db, broken, origin, payDay);
       assert.deepEqual(failed, { mailed: 0, failed: 3 });
-      assert.equal((await t.db.select().from(payouts)).filter((p) => p.statementMailedAt).length, 0);
+      // Queued once each (decision 169), to be tried again after a pause.
+      assert.equal((await t.db.select().from(payouts)).filter((p) => p.statementMailedAt).length, 3);
+      assert.equal((await t.db.select().from(mailQueue)).filter((m) => !m.sentAt && m.lastError).length, 3);
       // Then run again, twice, and five times at once (the catch-up, a concurrent tick).
-      const again = await runPayouts(t.db, mailer, origin, payDay, CONFIG);
+      const again = await runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + 10 * 60_000), CONFIG);
       assert.deepEqual([again.payouts, again.mailed], [0, 3]);
       await runPayouts(t.db, mailer, origin, new Date(payDay.getTime() + 6 * 3_600_000), CONFIG);
       const burst = await Promise.all(

@@ -1,6 +1,6 @@
 // The ledger's mails to promoters (texts in the commissionMail namespace): each commission as it is earned (when the
 // promoter asked for payments info; claimed by commissions.mailed_at, so it goes once), and the payout statement
-// (claimed by payouts.statement_mailed_at by the payout job, payouts.ts).
+// (queued once by the payout job and delivered with retries, payouts.ts and mail-queue.ts).
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, coupons, payouts, users } from "../../../db/schema/index.ts";
