@@ -66,6 +66,20 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
+/**
+ * A short reference that tells a promoter's customers apart without saying who they are (decision 170): the same
+ * customer always gets the same one in that promoter's lists and statements, two people sharing a masked e-mail get
+ * different ones, and another promoter sees other references. FNV-1a over the two ids, 5 characters of base 36.
+ */
+export function customerReference(promoterId: string, customerId: string): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${promoterId}:${customerId}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `#${hash.toString(36).toUpperCase().padStart(7, "0").slice(-5)}`;
+}
+
 /** A promo-code alias as typed → as stored: spaces removed, upper-cased. */
 export function normalizeCouponAlias(alias: string): string {
   return alias.replace(/\s+/g, "").toUpperCase();

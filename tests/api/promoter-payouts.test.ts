@@ -24,7 +24,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index.ts";
-import { commissionOf, payoutPeriodFor } from "../../src/domain/promoters.ts";
+import { commissionOf, customerReference, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
@@ -459,6 +459,82 @@ Deno.test(
       const [queued] = await t.db.select().from(mailQueue);
       assert.ok(queued.sentAt, "recorded as sent");
       assert.equal(queued.attempts, 2, "the stopped attempt, then the one that sent it");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "a statement lists date, plan or product, masked customer, base, rate and commission; buyers are told apart",
+  opts,
+  async () => {
+    const { t } = await appAt("2026-10-05T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      await t.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, anna.user.id));
+      // Two people whose e-mails mask the same (jo***@fellows.test): one joins on YooKassa, the other on Stripe and
+      // also buys a product on each provider.
+      const first = await person(t, "Jo");
+      const second = await person(t, "Jo");
+      const paymentId = await yooMembership(t, first.headers, anna.codes.sub);
+      const { invoiceId } = await stripeMembership(t, second, anna.stripeSub);
+      const yooOrderPayment = await yooProduct(t, second.headers, anna.codes.prod);
+      const stripeOrder = await stripeProduct(t, second.headers, anna.codes.prod);
+
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", new Date("2026-11-14T21:00:00Z"), CONFIG);
+      const statements = await mailsTo(t, anna.user.email, STATEMENT_MAIL);
+      assert.equal(statements.length, 2, "RUB and USD");
+      const all = statements.map((m) => m.text).join("\n");
+      for (const id of [paymentId, invoiceId, yooOrderPayment, stripeOrder.providerPaymentId!]) {
+        assert.ok(!all.includes(id), `no provider id (${id})`);
+      }
+      assert.ok(!/YooKassa|Stripe/.test(all));
+      const [rub] = statements.filter((m) => m.text.includes("руб"));
+      const plan = (await monthlyPlan(t)).titleRu;
+      const cv = (await product(t)).title;
+      const firstRef = customerReference(anna.user.id, first.user.id);
+      const secondRef = customerReference(anna.user.id, second.user.id);
+      assert.notEqual(firstRef, secondRef);
+      // "5 октября 2026 г. · членство «Месяц в клубе» · jo***@fellows.test #XXXXX · 30 % от 1710 руб = 513 руб"
+      const lines = rub.text.split("\n").filter((l) => l.startsWith("- 5 октября 2026"));
+      assert.equal(lines.length, 2, rub.text);
+      assert.match(
+        lines.find((l) => l.includes(firstRef))!,
+        new RegExp(`членство «${plan}» · jo\\*\\*\\*@fellows\\.test`),
+      );
+      assert.match(lines.find((l) => l.includes(firstRef))!, /30\s%\sот\s1\s710\sруб\s=\s513\sруб/);
+      assert.match(lines.find((l) => l.includes(secondRef))!, new RegExp(`продукт «${cv}».*20\\s%\\sот`));
+
+      // The promoter's lists: the two memberships read the same mask, with different references; the products too.
+      const subscribers = await t.graphql<
+        { getPromoterSubscriptionList: Array<{ customerEmail: string; customerRef: string; paymentMethod: string }> }
+      >(`{ getPromoterSubscriptionList { customerEmail customerRef paymentMethod } }`, {}, anna.headers);
+      const rows = subscribers.data!.getPromoterSubscriptionList;
+      assert.deepEqual(rows.map((r) => r.customerEmail), ["jo***@fellows.test", "jo***@fellows.test"]);
+      assert.deepEqual(new Set(rows.map((r) => r.customerRef)), new Set([firstRef, secondRef]));
+      const buyers = await t.graphql<{
+        getPromoterProductBuyers: Array<
+          { customerEmail: string; customerRef: string; productTitle: string; currency: string; commission: number }
+        >;
+      }>(
+        `{ getPromoterProductBuyers { customerEmail customerRef productTitle currency commission status } }`,
+        {},
+        anna.headers,
+      );
+      assert.equal(buyers.errors, undefined, JSON.stringify(buyers.errors));
+      const list = buyers.data!.getPromoterProductBuyers;
+      assert.deepEqual(list.map((b) => b.currency).sort(), ["RUB", "USD"]);
+      assert.ok(list.every((b) => b.customerRef === secondRef && b.productTitle && b.commission > 0));
+      // Another promoter may not read them.
+      const other = await makePromoter(t, "Oleg");
+      await t.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, other.user.id));
+      const refused = await t.graphql(
+        `query($id: ID) { getPromoterProductBuyers(id: $id) { id } }`,
+        { id: anna.user.id },
+        other.headers,
+      );
+      assert.equal(refused.errors?.[0]?.extensions?.code, "FORBIDDEN");
     } finally {
       await t.close();
     }

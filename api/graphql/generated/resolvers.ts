@@ -102,6 +102,8 @@ export type Query = {
   getPayouts: Array<Payout>;
   /** The memberships that started with a promoter's codes (id: the promoter; a promoter may name only themself). */
   getPromoterSubscriptionList: Array<PromoterSubscription>;
+  /** The paid product orders made with the promoter's codes (admins may name a promoter), newest first, at most 500. */
+  getPromoterProductBuyers: Array<PromoterProductBuyer>;
   /** Moderators: applications to become a promoter (default: those waiting); null for anyone else. */
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
   adminOverview?: Maybe<AdminOverview>;
@@ -313,6 +315,11 @@ export type QueryGetPayoutsArgs = {
 
 
 export type QueryGetPromoterSubscriptionListArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetPromoterProductBuyersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2655,6 +2662,8 @@ export type PromoterSubscription = {
   couponDiscountPercentage: Scalars['Float']['output'];
   currency: Currency;
   customerEmail: Scalars['String']['output'];
+  /** Tells customers with the same masked e-mail apart (the same customer, the same reference), e.g. #K3F9Q. */
+  customerRef: Scalars['String']['output'];
   nextTimeCharge?: Maybe<Scalars['String']['output']>;
   numberOfCharges: Scalars['Int']['output'];
   /** Stripe or Yoo. */
@@ -2663,6 +2672,25 @@ export type PromoterSubscription = {
   priceAfterDiscount: Scalars['Float']['output'];
   priceWithoutDiscount: Scalars['Float']['output'];
   startTime?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** A paid product order made with one of the promoter's codes; the customer's e-mail is masked. */
+export type PromoterProductBuyer = {
+  __typename?: 'PromoterProductBuyer';
+  id: Scalars['ID']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerRef: Scalars['String']['output'];
+  productTitle: Scalars['String']['output'];
+  /** When it was paid (ISO). */
+  paidAt: Scalars['String']['output'];
+  /** What the customer paid, main units. */
+  totalPrice: Scalars['Float']['output'];
+  currency: Currency;
+  coupon: Scalars['String']['output'];
+  /** Earned on this order, in its currency (0 once refunded). */
+  commission: Scalars['Float']['output'];
+  /** PAID or REFUNDED. */
   status: Scalars['String']['output'];
 };
 
@@ -4036,6 +4064,7 @@ export type ResolversTypes = {
   PromoterIncome: ResolverTypeWrapper<PromoterIncome>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   PromoterSubscription: ResolverTypeWrapper<PromoterSubscription>;
+  PromoterProductBuyer: ResolverTypeWrapper<PromoterProductBuyer>;
   Payout: ResolverTypeWrapper<Payout>;
   PayoutsQuery: PayoutsQuery;
   BankAddressInput: BankAddressInput;
@@ -4284,6 +4313,7 @@ export type ResolversParentTypes = {
   PromoterIncome: PromoterIncome;
   ExchangeRates: ExchangeRates;
   PromoterSubscription: PromoterSubscription;
+  PromoterProductBuyer: PromoterProductBuyer;
   Payout: Payout;
   PayoutsQuery: PayoutsQuery;
   BankAddressInput: BankAddressInput;
@@ -4427,6 +4457,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCurrencyExchangeRates?: Resolver<Maybe<ResolversTypes['ExchangeRates']>, ParentType, ContextType>;
   getPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, Partial<QueryGetPayoutsArgs>>;
   getPromoterSubscriptionList?: Resolver<Array<ResolversTypes['PromoterSubscription']>, ParentType, ContextType, Partial<QueryGetPromoterSubscriptionListArgs>>;
+  getPromoterProductBuyers?: Resolver<Array<ResolversTypes['PromoterProductBuyer']>, ParentType, ContextType, Partial<QueryGetPromoterProductBuyersArgs>>;
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
   adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
@@ -5504,6 +5535,7 @@ export type PromoterSubscriptionResolvers<ContextType = GraphQLContext, ParentTy
   couponDiscountPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5511,6 +5543,19 @@ export type PromoterSubscriptionResolvers<ContextType = GraphQLContext, ParentTy
   priceAfterDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceWithoutDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoterProductBuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterProductBuyer'] = ResolversParentTypes['PromoterProductBuyer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6221,6 +6266,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoterIncome?: PromoterIncomeResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   PromoterSubscription?: PromoterSubscriptionResolvers<ContextType>;
+  PromoterProductBuyer?: PromoterProductBuyerResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   BankAccountResult?: BankAccountResultResolvers<ContextType>;
   PromoterApplicant?: PromoterApplicantResolvers<ContextType>;

@@ -128,6 +128,8 @@ export const typeDefs = /* GraphQL */ `
     couponDiscountPercentage: Float!
     currency: Currency!
     customerEmail: String!
+    "Tells customers with the same masked e-mail apart (the same customer, the same reference), e.g. #K3F9Q."
+    customerRef: String!
     nextTimeCharge: String
     numberOfCharges: Int!
     "Stripe or Yoo."
@@ -136,6 +138,24 @@ export const typeDefs = /* GraphQL */ `
     priceAfterDiscount: Float!
     priceWithoutDiscount: Float!
     startTime: String
+    status: String!
+  }
+
+  "A paid product order made with one of the promoter's codes; the customer's e-mail is masked."
+  type PromoterProductBuyer {
+    id: ID!
+    customerEmail: String!
+    customerRef: String!
+    productTitle: String!
+    "When it was paid (ISO)."
+    paidAt: String!
+    "What the customer paid, main units."
+    totalPrice: Float!
+    currency: Currency!
+    coupon: String!
+    "Earned on this order, in its currency (0 once refunded)."
+    commission: Float!
+    "PAID or REFUNDED."
     status: String!
   }
 
@@ -221,6 +241,8 @@ export const typeDefs = /* GraphQL */ `
     getPayouts(query: PayoutsQuery): [Payout!]!
     "The memberships that started with a promoter's codes (id: the promoter; a promoter may name only themself)."
     getPromoterSubscriptionList(id: ID): [PromoterSubscription!]!
+    "The paid product orders made with the promoter's codes (admins may name a promoter), newest first, at most 500."
+    getPromoterProductBuyers(id: ID): [PromoterProductBuyer!]!
     "Moderators: applications to become a promoter (default: those waiting); null for anyone else."
     getPromoterApplications(status: PromoterApplicationStatus): [PromoterApplication!]
   }
