@@ -131,6 +131,56 @@ export function payoutPeriodFor(now: Date): { periodFrom: string; periodTo: stri
   return { periodFrom: day(from), periodTo: day(to), closesAt: moscowDayStart(day(next)) };
 }
 
+/**
+ * The payout a commission line not yet in a payout will be in (decision 171): the first 15th, from `from` (the spec's
+ * next payout date) on, whose run (00:00 Moscow that day) finds the line earned before the period it closes (the
+ * previous Moscow month) and out of its refund hold. YYYY-MM-DD.
+ */
+export function payoutDateOfLine(line: { createdAt: Date; payableAt: Date }, from: string): string {
+  const [y, m] = from.split("-").map(Number);
+  for (let i = 0; i < 36; i++) {
+    const day = new Date(Date.UTC(y, m - 1 + i, 15)).toISOString().slice(0, 10);
+    const run = moscowDayStart(day);
+    const periodEnd = moscowDayStart(`${day.slice(0, 8)}01`);
+    if (line.createdAt < periodEnd && line.payableAt <= run) return day;
+  }
+  return from;
+}
+
+export type ScheduledPayout = { date: string; amountMinor: number; made: boolean; belowMinimum: boolean };
+
+/**
+ * One currency's payouts to come, in date order (decision 171): the payout made on the next payout date if the run has
+ * made it, then the lines not yet in a payout grouped by payoutDateOfLine. A sum below the minimum (or at or below 0)
+ * is carried to the next date, as the payout job rolls such lines over; the last sum is kept even when below it.
+ */
+export function schedulePayouts(
+  made: Array<{ date: string; amountMinor: number }>,
+  lines: Array<{ createdAt: Date; payableAt: Date; amount: number }>,
+  from: string,
+  minimum: number,
+): ScheduledPayout[] {
+  const byDate = new Map<string, number>();
+  for (const line of lines) {
+    const date = payoutDateOfLine(line, from);
+    byDate.set(date, (byDate.get(date) ?? 0) + line.amount);
+  }
+  const dates = [...byDate.keys()].sort();
+  const out: ScheduledPayout[] = made.map((p) => ({ ...p, made: true, belowMinimum: false }));
+  let carried = 0;
+  dates.forEach((date, i) => {
+    const sum = carried + byDate.get(date)!;
+    const below = sum < minimum || sum <= 0;
+    if (below && i < dates.length - 1) {
+      carried = sum;
+      return;
+    }
+    carried = 0;
+    out.push({ date, amountMinor: sum, made: false, belowMinimum: below });
+  });
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Bank data
 

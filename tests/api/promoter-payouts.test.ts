@@ -27,6 +27,7 @@ import {
 import { commissionOf, customerReference, payoutPeriodFor } from "../../src/domain/promoters.ts";
 import { mailStatements, runPayouts, writePayouts } from "../../api/services/promoters/payouts.ts";
 import { refreshExchangeRates } from "../../api/services/promoters/exchange-rates.ts";
+import { promoterApprovedMail } from "../../api/services/promoters/promoter-mails.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
@@ -535,6 +536,89 @@ Deno.test(
         other.headers,
       );
       assert.equal(refused.errors?.[0]?.extensions?.code, "FORBIDDEN");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "the next payout per currency holds what is payable by then; the rest is dated, also after the run on the 15th",
+  opts,
+  async () => {
+    // 2 December, midday in Moscow.
+    const { t, clock } = await appAt("2026-12-02T09:00:00Z");
+    try {
+      const anna = await makePromoter(t, "Anna", { paymentsInfo: false });
+      await t.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, anna.user.id));
+      const line = (currency: "RUB" | "USD", amount: number, createdAt: string) => {
+        const at = new Date(createdAt);
+        return {
+          promoterId: anna.user.id,
+          kind: "SUBSCRIPTION" as const,
+          provider: currency === "RUB" ? "YOO" as const : "STRIPE" as const,
+          sourcePaymentId: `src_${crypto.randomUUID()}`,
+          baseAmount: amount * 4,
+          rateBp: 2500,
+          amount,
+          currency,
+          status: "PENDING" as const,
+          createdAt: at,
+          payableAt: new Date(at.getTime() + 14 * DAY),
+        };
+      };
+      await t.db.insert(commissions).values([
+        line("RUB", 60_000, "2026-11-10T09:00:00Z"),
+        // 30 November, 21:00 Moscow: out of its hold on 14 December, 21:00 Moscow, before the run of the 15th.
+        line("RUB", 50_000, "2026-11-30T18:00:00Z"),
+        line("USD", 2_500, "2026-11-25T09:00:00Z"),
+        // Earned on 2 December: December closes on 15 January.
+        line("USD", 3_000, "2026-12-02T08:00:00Z"),
+      ]);
+      const INCOME_NEXT = `{ getPromoterIncome { nextPayoutDate nextPayouts { currency date amount made } } }`;
+      type Next = {
+        getPromoterIncome: {
+          nextPayoutDate: string;
+          nextPayouts: Array<{ currency: string; date: string; amount: number; made: boolean }>;
+        };
+      };
+      const read = async () => (await t.graphql<Next>(INCOME_NEXT, {}, anna.headers)).data!.getPromoterIncome;
+
+      assert.deepEqual(await read(), {
+        nextPayoutDate: "2026-12-15",
+        nextPayouts: [
+          { currency: "RUB", date: "2026-12-15", amount: 1100, made: false },
+          { currency: "USD", date: "2026-12-15", amount: 25, made: false },
+          { currency: "USD", date: "2027-01-15", amount: 30, made: false },
+        ],
+      });
+
+      // The run of the 15th (00:00 Moscow), then the page that morning: the spec's date is still the 15th, and it says
+      // what that payout made; December's dollars still wait for 15 January.
+      await runPayouts(t.db, t.app.billing.mailer, "https://fellows.test", new Date("2026-12-14T21:00:00Z"), CONFIG);
+      clock.now = new Date("2026-12-15T07:00:00Z");
+      assert.deepEqual(await read(), {
+        nextPayoutDate: "2026-12-15",
+        nextPayouts: [
+          { currency: "RUB", date: "2026-12-15", amount: 1100, made: true },
+          { currency: "USD", date: "2026-12-15", amount: 25, made: true },
+          { currency: "USD", date: "2027-01-15", amount: 30, made: false },
+        ],
+      });
+      clock.now = new Date("2026-12-16T07:00:00Z");
+      assert.deepEqual(await read(), {
+        nextPayoutDate: "2027-01-15",
+        nextPayouts: [{ currency: "USD", date: "2027-01-15", amount: 30, made: false }],
+      });
+
+      // The mail to a new promoter says the same.
+      const mail = promoterApprovedMail("https://fellows.test", {
+        email: anna.user.email,
+        firstName: "Anna",
+        language: "en",
+      }, "ANNA");
+      assert.match(mail.text, /paid on the 15th of the following month, once their 14-day refund window has passed/);
+      assert.match(mail.text, /earned on 2 December is paid on 15 January/);
     } finally {
       await t.close();
     }

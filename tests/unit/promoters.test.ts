@@ -175,3 +175,21 @@ Deno.test("exchange rates read as one unit of the dearer currency: 1 EUR = 100.2
   assert.equal(formatDate("2026-12-02", "en"), "2 December 2026");
   assert.equal(formatDate("2026-12-02", "ru"), "2 декабря 2026 г.");
 });
+
+Deno.test("a payout sum below the minimum is carried to the next 15th, as the payout job rolls it over", async () => {
+  const { schedulePayouts } = await import("../../src/domain/promoters.ts");
+  const line = (createdAt: string, amount: number) => ({
+    createdAt: new Date(createdAt),
+    payableAt: new Date(new Date(createdAt).getTime() + 14 * 86_400_000),
+    amount,
+  });
+  // 15 $ from November (below 20 $) waits for January, where December's 10 $ joins it.
+  assert.deepEqual(
+    schedulePayouts([], [line("2026-11-05T09:00:00Z", 1500), line("2026-12-05T09:00:00Z", 1000)], "2026-12-15", 2000),
+    [{ date: "2027-01-15", amountMinor: 2500, made: false, belowMinimum: false }],
+  );
+  // Still below at the last date: shown there, flagged.
+  assert.deepEqual(schedulePayouts([], [line("2026-11-05T09:00:00Z", 1500)], "2026-12-15", 2000), [
+    { date: "2026-12-15", amountMinor: 1500, made: false, belowMinimum: true },
+  ]);
+});

@@ -2626,6 +2626,22 @@ export type Income = {
   currency: Currency;
 };
 
+/** A payout to come of one currency: what it holds of the promoter's commissions. */
+export type ScheduledPayout = {
+  __typename?: 'ScheduledPayout';
+  currency: Currency;
+  /** The 15th it is paid on (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Main units. */
+  amount: Scalars['Float']['output'];
+  /** The run of that day has made it: the bank transfer follows. */
+  made: Scalars['Boolean']['output'];
+  /** Below the payout minimum even at the last date: it waits until the commissions reach it. */
+  belowMinimum: Scalars['Boolean']['output'];
+  /** The payout minimum of the currency, main units. */
+  minimum: Scalars['Float']['output'];
+};
+
 /** The commission summary: each list has one entry per currency with money in it. */
 export type PromoterIncome = {
   __typename?: 'PromoterIncome';
@@ -2639,6 +2655,8 @@ export type PromoterIncome = {
   paid: Array<Income>;
   /** The spec's payout date (YYYY-MM-DD). */
   nextPayoutDate: Scalars['String']['output'];
+  /** Per currency, the payouts to come: the one on nextPayoutDate first (if it holds anything), then later ones. */
+  nextPayouts: Array<ScheduledPayout>;
 };
 
 export type ExchangeRates = {
@@ -4061,6 +4079,7 @@ export type ResolversTypes = {
   PromoterCouponError: ResolverTypeWrapper<PromoterCouponError>;
   AddPromoterCouponResult: ResolverTypeWrapper<AddPromoterCouponResult>;
   Income: ResolverTypeWrapper<Income>;
+  ScheduledPayout: ResolverTypeWrapper<ScheduledPayout>;
   PromoterIncome: ResolverTypeWrapper<PromoterIncome>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   PromoterSubscription: ResolverTypeWrapper<PromoterSubscription>;
@@ -4310,6 +4329,7 @@ export type ResolversParentTypes = {
   PromoterCouponError: PromoterCouponError;
   AddPromoterCouponResult: AddPromoterCouponResult;
   Income: Income;
+  ScheduledPayout: ScheduledPayout;
   PromoterIncome: PromoterIncome;
   ExchangeRates: ExchangeRates;
   PromoterSubscription: PromoterSubscription;
@@ -5511,12 +5531,22 @@ export type IncomeResolvers<ContextType = GraphQLContext, ParentType extends Res
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type ScheduledPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledPayout'] = ResolversParentTypes['ScheduledPayout']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  belowMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PromoterIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterIncome'] = ResolversParentTypes['PromoterIncome']> = {
   thisPeriod?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   pending?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   payable?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   paid?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPayouts?: Resolver<Array<ResolversTypes['ScheduledPayout']>, ParentType, ContextType>;
 };
 
 export type ExchangeRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRates'] = ResolversParentTypes['ExchangeRates']> = {
@@ -6263,6 +6293,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoterCouponError?: PromoterCouponErrorResolvers<ContextType>;
   AddPromoterCouponResult?: AddPromoterCouponResultResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
+  ScheduledPayout?: ScheduledPayoutResolvers<ContextType>;
   PromoterIncome?: PromoterIncomeResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   PromoterSubscription?: PromoterSubscriptionResolvers<ContextType>;

@@ -95,6 +95,21 @@ export const typeDefs = /* GraphQL */ `
     currency: Currency!
   }
 
+  "A payout to come of one currency: what it holds of the promoter's commissions."
+  type ScheduledPayout {
+    currency: Currency!
+    "The 15th it is paid on (YYYY-MM-DD)."
+    date: String!
+    "Main units."
+    amount: Float!
+    "The run of that day has made it: the bank transfer follows."
+    made: Boolean!
+    "Below the payout minimum even at the last date: it waits until the commissions reach it."
+    belowMinimum: Boolean!
+    "The payout minimum of the currency, main units."
+    minimum: Float!
+  }
+
   "The commission summary: each list has one entry per currency with money in it."
   type PromoterIncome {
     "Earned since the last closed period (any status but reversed)."
@@ -107,6 +122,8 @@ export const typeDefs = /* GraphQL */ `
     paid: [Income!]!
     "The spec's payout date (YYYY-MM-DD)."
     nextPayoutDate: String!
+    "Per currency, the payouts to come: the one on nextPayoutDate first (if it holds anything), then later ones."
+    nextPayouts: [ScheduledPayout!]!
   }
 
   type ExchangeRates {
