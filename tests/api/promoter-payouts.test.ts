@@ -605,7 +605,17 @@ Deno.test(
           { currency: "USD", date: "2027-01-15", amount: 30, made: false },
         ],
       });
+      // The next day the spec's date moves on; the made payouts show until the team marks them paid.
       clock.now = new Date("2026-12-16T07:00:00Z");
+      assert.deepEqual(await read(), {
+        nextPayoutDate: "2027-01-15",
+        nextPayouts: [
+          { currency: "RUB", date: "2026-12-15", amount: 1100, made: true },
+          { currency: "USD", date: "2026-12-15", amount: 25, made: true },
+          { currency: "USD", date: "2027-01-15", amount: 30, made: false },
+        ],
+      });
+      await t.db.update(payouts).set({ status: "PAID", paidOutAt: clock.now });
       assert.deepEqual(await read(), {
         nextPayoutDate: "2027-01-15",
         nextPayouts: [{ currency: "USD", date: "2027-01-15", amount: 30, made: false }],

@@ -78,18 +78,24 @@ export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Dat
   };
 }
 
+/** The 15th of the month after a period's last day: the day its payout run is due. */
+const payoutDayAfter = (periodTo: string) => {
+  const [y, m] = periodTo.split("-").map(Number);
+  return new Date(Date.UTC(y, m, 15)).toISOString().slice(0, 10);
+};
+
 /**
- * Per currency, the payouts to come: on the 15th itself, the payout the run made that day (if any); then the lines not
- * in a payout yet, each on the 15th that will take it, sums below the minimum carried on (decision 171).
+ * Per currency, the payouts to come: those made and still waiting for the bank transfer (the run of the 15th made
+ * them); then the lines not in a payout yet, each on the 15th that will take it, sums below the minimum carried on
+ * (decision 171).
  */
 async function scheduledPayouts(db: DbOrTx, promoterId: string, now: Date) {
   const from = nextPayoutDate(now);
-  const made = moscowDay(now) === from
-    ? await db.select({ currency: payouts.currency, amount: payouts.totalAmount }).from(payouts).where(and(
-      eq(payouts.promoterId, promoterId),
-      eq(payouts.periodFrom, payoutPeriodFor(now).periodFrom),
-    ))
-    : [];
+  // Made and not yet marked paid or failed by the team: the bank transfer is under way.
+  const made = await db.select({ currency: payouts.currency, amount: payouts.totalAmount, periodTo: payouts.periodTo })
+    .from(payouts)
+    .where(and(eq(payouts.promoterId, promoterId), eq(payouts.status, "PENDING")))
+    .orderBy(payouts.periodTo);
   const open = await db.select({
     currency: commissions.currency,
     amount: commissions.amount,
@@ -103,7 +109,10 @@ async function scheduledPayouts(db: DbOrTx, promoterId: string, now: Date) {
   return CURRENCY_ORDER.flatMap((currency) => {
     const minimum = commissionSettings.payoutMinimum[currency];
     return schedulePayouts(
-      made.filter((p) => p.currency === currency).map((p) => ({ date: from, amountMinor: p.amount })),
+      made.filter((p) => p.currency === currency).map((p) => ({
+        date: payoutDayAfter(String(p.periodTo)),
+        amountMinor: p.amount,
+      })),
       open.filter((l) => l.currency === currency),
       from,
       minimum,

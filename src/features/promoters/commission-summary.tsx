@@ -95,16 +95,20 @@ function NextPayouts({ income }: { income: PromoterIncome }) {
             const entries = income.nextPayouts.filter((p) => p.currency === currency);
             const parts = entries.map((p) => {
               const amount = formatPrice(p.amount, currency, locale);
-              const text = p.date !== next
+              const text = p.made
+                ? t("promoters.summary.made", { amount, date: formatDate(p.date, locale) })
+                : p.date !== next
                 ? t("promoters.summary.later", { amount, date: formatDate(p.date, locale) })
-                : t(p.made ? "promoters.summary.made" : "promoters.summary.holds", { amount });
+                : t("promoters.summary.holds", { amount });
               return p.belowMinimum
                 ? `${text} (${
                   t("promoters.summary.belowMinimum", { minimum: formatPrice(p.minimum, currency, locale) })
                 })`
                 : text;
             });
-            if (entries[0]?.date !== next) parts.unshift(t("promoters.summary.noneNow"));
+            if (!entries.some((p) => !p.made && p.date === next)) {
+              parts.splice(entries.filter((p) => p.made).length, 0, t("promoters.summary.noneNow"));
+            }
             return (
               <li key={currency} data-testid={`payout-schedule-${currency}`}>
                 <strong>{currency}:</strong> {parts.join(" · ")}
