@@ -66,6 +66,23 @@ export function formatNumber(n: number, locale: Locale, maximumFractionDigits = 
   ).format(n);
 }
 
+/** A rate quote, "1 EUR = 100.20 ₽" / "1 EUR = 100,20 ₽": exactly `digits` decimals, the quote's sign after it. */
+export function formatRateQuote(
+  quote: { base: string; quote: string; value: number; digits: number },
+  locale: Locale,
+): string {
+  const number = kept(
+    `rate:${locale}:${quote.digits}`,
+    () =>
+      new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-US", {
+        minimumFractionDigits: quote.digits,
+        maximumFractionDigits: quote.digits,
+      }),
+  ).format(quote.value);
+  const sign = quote.quote === "RUB" ? "₽" : quote.quote === "USD" ? "$" : quote.quote;
+  return `1 ${quote.base} = ${number}\u00a0${sign}`;
+}
+
 /**
  * A price given in US dollars, as the spec shows it: Russian "12 300 руб / $120" (ruble price = USD × rate rounded to
  * the nearest 100), English "$120" only.

@@ -31,6 +31,7 @@ import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/al
 import { mailMember } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
 import { runPayouts } from "../services/promoters/payouts.ts";
+import { deliverQueuedMail } from "../services/mail-queue.ts";
 import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
 import type { Config } from "../../src/config.ts";
 import { elapsedMs, type Logger } from "../../src/server/log.ts";
@@ -187,6 +188,17 @@ export const CRON_JOBS: CronJob[] = [
     run: async ({ db, now, billing, promoters }) => {
       if (!billing || !promoters) return {};
       return await runPayouts(db, billing.mailer, billing.origin, now(), { promoters });
+    },
+  },
+  {
+    // The mail queue (decision 169): mail that must not be lost (payout statements) is delivered here with retries,
+    // as well as by the job that queued it. Each mail is leased per attempt, so runs may overlap.
+    name: "deliver-mail-queue",
+    schedule: "13 * * * *",
+    periodKey: (now) => now.toISOString().slice(0, 13),
+    run: async ({ db, now, billing }) => {
+      if (!billing) return {};
+      return await deliverQueuedMail(db, billing.mailer, now());
     },
   },
   {

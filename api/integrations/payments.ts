@@ -139,6 +139,10 @@ export type StripeGateway = {
    * A percent-off coupon under our own id (a promoter's code), for the first payment only — as YooKassa renewals
    * charge the full price. One that already exists under the id is kept as it is.
    */
+  /**
+   * A percent-off coupon, duration once, under `id`. When that id exists already it is answered only if it takes the
+   * same percent once; otherwise this throws StripeCouponMismatch (a coupon's percent cannot be changed at Stripe).
+   */
   createPercentCoupon(input: { id: string; percentOff: number }): Promise<{ id: string }>;
   /** Stripe Connect: an Express account for a seller; the key makes a repeated call answer the same account. */
   createConnectedAccount(input: { email: string; userId: string; idempotencyKey: string }): Promise<
@@ -222,3 +226,11 @@ export type Payments = {
   /** True when the local fakes stand in for the providers (never in production). */
   fakes: boolean;
 };
+
+/** Stripe holds a coupon under the id asked for, with another discount: it is never put behind the code. */
+export class StripeCouponMismatch extends Error {
+  constructor(readonly couponId: string, readonly wanted: number, readonly found: number | null) {
+    super(`Stripe coupon ${couponId} takes ${found ?? "an amount"} % off, not ${wanted} %`);
+    this.name = "StripeCouponMismatch";
+  }
+}

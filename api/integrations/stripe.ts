@@ -4,6 +4,7 @@
 // fake of the embedded default).
 import { tracedCalls } from "../../src/server/trace.ts";
 import Stripe from "stripe";
+import { StripeCouponMismatch } from "./payments.ts";
 import type {
   StripeCharge,
   StripeCheckoutSession,
@@ -254,12 +255,19 @@ export function createStripeGateway(options: Options): StripeGateway {
         try {
           const coupon = await stripe.coupons.create(
             { id: input.id, percent_off: input.percentOff, duration: "once", name: input.id },
-            { idempotencyKey: `coupon:${input.id}` },
+            // The percent is in the key: the same id asked with another percent is a new request, never a replay.
+            { idempotencyKey: `coupon:${input.id}:${input.percentOff}` },
           );
           return { id: coupon.id };
         } catch (error) {
-          if ((error as { code?: string }).code === "resource_already_exists") return { id: input.id };
-          throw error;
+          if ((error as { code?: string }).code !== "resource_already_exists") throw error;
+          // A coupon of that id exists (an earlier run made it, or someone in the dashboard): it counts only if it
+          // takes what this code takes; a different one is never silently put behind the code (decision 166).
+          const existing = await stripe.coupons.retrieve(input.id);
+          if (existing.percent_off !== input.percentOff || existing.duration !== "once" || existing.amount_off) {
+            throw new StripeCouponMismatch(input.id, input.percentOff, existing.percent_off ?? null);
+          }
+          return { id: existing.id };
         }
       },
       async createConnectedAccount(input) {

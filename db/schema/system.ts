@@ -1,5 +1,5 @@
-// The app's own bookkeeping: scheduled jobs (period claims, leases, the run log), rate-limit counters, and the dev
-// mail outbox.
+// The app's own bookkeeping: scheduled jobs (period claims, leases, the run log), rate-limit counters, the dev
+// mail outbox and the queue of mail sent with retries.
 import {
   boolean,
   index,
@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { sql } from "drizzle-orm";
 /**
  * A scheduled job's periods (decision 012): a row claims (job, period) before the run acts, finished_at says it
  * succeeded. A row left unfinished by a run that died is taken over by the next holder of the job's lease (decision
@@ -69,6 +70,26 @@ export const mailOutbox = pgTable("mail_outbox", {
   html: text("html").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail that must not be lost (decision 169): written in the transaction of the work it tells of, then delivered by
+ * whoever runs the queue, with a lease per attempt and retries with backoff. `key` makes a mail once per cause.
+ */
+export const mailQueue = pgTable("mail_queue", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  key: text("key").notNull().unique(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** An attempt in progress until then; a sender stopped mid-way leaves it, and the mail is due again after it. */
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)]);
 
 /** Fixed-window counters: one row per (key, window start); works the same on every node. */
 export const rateLimitHits = pgTable("rate_limit_hits", {

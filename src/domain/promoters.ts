@@ -33,6 +33,16 @@ export const PROMOTER_DEFAULTS = Object.freeze({
   maxCoupons: 10,
 });
 
+/**
+ * A partnership is live while the promoter's partner settings exist and are neither cancelled (by the promoter, or by
+ * the team moving them to another role) nor deactivated (decision 167): only then do their codes work at checkout.
+ */
+export function isLivePartnership(
+  settings: { cancelled: Date | string | null; deactivated: boolean | null } | null | undefined,
+): boolean {
+  return Boolean(settings) && !settings!.cancelled && !settings!.deactivated;
+}
+
 /** Commission in minor units: the amount actually paid × the rate, rounded half up to the minor unit. */
 export function commissionOf(baseMinor: number, rateBp: number): number {
   if (!Number.isInteger(baseMinor) || !Number.isInteger(rateBp)) throw new RangeError("integers only");
@@ -56,9 +66,43 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
+/**
+ * A short reference that tells a promoter's customers apart without saying who they are (decision 170): the same
+ * customer always gets the same one in that promoter's lists and statements, two people sharing a masked e-mail get
+ * different ones, and another promoter sees other references. FNV-1a over the two ids, 5 characters of base 36.
+ */
+export function customerReference(promoterId: string, customerId: string): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${promoterId}:${customerId}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `#${hash.toString(36).toUpperCase().padStart(7, "0").slice(-5)}`;
+}
+
 /** A promo-code alias as typed → as stored: spaces removed, upper-cased. */
 export function normalizeCouponAlias(alias: string): string {
   return alias.replace(/\s+/g, "").toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exchange rates as people read them
+
+/** One rate as shown: 1 `base` = `value` `quote`, to `digits` decimals. */
+export type RateQuote = { base: "EUR" | "USD"; quote: "RUB" | "USD"; value: number; digits: number };
+
+/**
+ * The stored rates (spec 03: rubToEur, rubToUsd, usdToEur, usdToRub) as a person reads them (decision 168): always one
+ * unit of the dearer currency, so the number is at least 1 — 1 EUR = 100.20 ₽, 1 USD = 92.50 ₽, 1 EUR = 1.0811 USD.
+ * Two decimals for 10 and above (as banks quote the ruble), four below (as they quote EUR/USD).
+ */
+export function readableRates(rates: { rubToEur: number; usdToRub: number; usdToEur: number }): RateQuote[] {
+  const quotes: Array<Omit<RateQuote, "digits">> = [
+    { base: "EUR", quote: "RUB", value: 1 / rates.rubToEur },
+    { base: "USD", quote: "RUB", value: rates.usdToRub },
+    { base: "EUR", quote: "USD", value: 1 / rates.usdToEur },
+  ];
+  return quotes.map((q) => ({ ...q, digits: q.value >= 10 ? 2 : 4 }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,6 +129,56 @@ export function payoutPeriodFor(now: Date): { periodFrom: string; periodTo: stri
   const to = new Date(next.getTime() - 86_400_000);
   const day = (x: Date) => x.toISOString().slice(0, 10);
   return { periodFrom: day(from), periodTo: day(to), closesAt: moscowDayStart(day(next)) };
+}
+
+/**
+ * The payout a commission line not yet in a payout will be in (decision 171): the first 15th, from `from` (the spec's
+ * next payout date) on, whose run (00:00 Moscow that day) finds the line earned before the period it closes (the
+ * previous Moscow month) and out of its refund hold. YYYY-MM-DD.
+ */
+export function payoutDateOfLine(line: { createdAt: Date; payableAt: Date }, from: string): string {
+  const [y, m] = from.split("-").map(Number);
+  for (let i = 0; i < 36; i++) {
+    const day = new Date(Date.UTC(y, m - 1 + i, 15)).toISOString().slice(0, 10);
+    const run = moscowDayStart(day);
+    const periodEnd = moscowDayStart(`${day.slice(0, 8)}01`);
+    if (line.createdAt < periodEnd && line.payableAt <= run) return day;
+  }
+  return from;
+}
+
+export type ScheduledPayout = { date: string; amountMinor: number; made: boolean; belowMinimum: boolean };
+
+/**
+ * One currency's payouts to come, in date order (decision 171): the payout made on the next payout date if the run has
+ * made it, then the lines not yet in a payout grouped by payoutDateOfLine. A sum below the minimum (or at or below 0)
+ * is carried to the next date, as the payout job rolls such lines over; the last sum is kept even when below it.
+ */
+export function schedulePayouts(
+  made: Array<{ date: string; amountMinor: number }>,
+  lines: Array<{ createdAt: Date; payableAt: Date; amount: number }>,
+  from: string,
+  minimum: number,
+): ScheduledPayout[] {
+  const byDate = new Map<string, number>();
+  for (const line of lines) {
+    const date = payoutDateOfLine(line, from);
+    byDate.set(date, (byDate.get(date) ?? 0) + line.amount);
+  }
+  const dates = [...byDate.keys()].sort();
+  const out: ScheduledPayout[] = made.map((p) => ({ ...p, made: true, belowMinimum: false }));
+  let carried = 0;
+  dates.forEach((date, i) => {
+    const sum = carried + byDate.get(date)!;
+    const below = sum < minimum || sum <= 0;
+    if (below && i < dates.length - 1) {
+      carried = sum;
+      return;
+    }
+    carried = 0;
+    out.push({ date, amountMinor: sum, made: false, belowMinimum: below });
+  });
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -218,12 +312,19 @@ export const BankAccountSchema = v.variant("currency", [
 ], "errors.required");
 export type BankAccountInput = v.InferOutput<typeof BankAccountSchema>;
 
-/** addPromoterCoupon's input: the alias (non-blank once spaces are removed, letters and digits) and its kind. */
+/**
+ * The fewest characters a promoter's own code may have (decision 165): a shorter code is guessed by trying (36 one- or
+ * 1,296 two-letter codes) and mistyped into someone else's discount and commission.
+ */
+export const MIN_COUPON_ALIAS_LENGTH = 4;
+
+/** addPromoterCoupon's input: the alias (4 to 30 letters, digits, - or _, once spaces are removed) and its kind. */
 export const AddPromoterCouponSchema = v.object({
   alias: v.pipe(
     v.string("errors.required"),
     v.transform(normalizeCouponAlias),
     v.nonEmpty("errors.required"),
+    v.minLength(MIN_COUPON_ALIAS_LENGTH, "promoters.errors.ALIAS_TOO_SHORT"),
     v.maxLength(30, "errors.tooLong"),
     v.regex(/^[A-Z0-9_-]+$/, "promoters.errors.ALIAS_CHARACTERS"),
   ),

@@ -90,7 +90,7 @@ export function createApp(
   { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup, log }: AppDeps,
 ) {
   // The commission ledger's refund hold (written by payment paths that do not carry the config).
-  configureCommissions({ holdDays: config.promoters.holdDays });
+  configureCommissions({ holdDays: config.promoters.holdDays, payoutMinimum: config.promoters.payoutMinimum });
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);

@@ -4,7 +4,15 @@
 // global admin) on a team member's, and needing a fresh password.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
-import { adminAuditLog, coupons, plans, sessions, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  adminAuditLog,
+  coupons,
+  partnerSettings,
+  plans,
+  sessions,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
 import { createTestApp } from "../support/app.ts";
 import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer } from "../support/team.ts";
@@ -70,6 +78,15 @@ Deno.test(
     const admin = await createViewer(t, "admin");
     const spammer = await createViewer(t, "expert");
     await t.db.update(users).set({ role: "PROMOTER" }).where(eq(users.id, spammer.id!));
+    // A promoter's code works only while their partnership is live (decision 167): settings as approval makes them.
+    await t.db.insert(partnerSettings).values({
+      userId: spammer.id!,
+      username: "SPAMMER",
+      productCommissionBp: 2000,
+      subscriptionCommissionBp: 3000,
+      couponProductDiscountBp: 1000,
+      couponSubscriptionDiscountBp: 1000,
+    });
     await t.db.insert(coupons).values({
       code: "SPAMMY10",
       kind: "SUBSCRIPTIONS",

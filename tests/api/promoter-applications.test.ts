@@ -79,7 +79,7 @@ Deno.test(
       // Stripe checkout takes them too: each got a Stripe coupon (the local fake here) after the answer.
       await t.app.settled();
       const synced = await t.db.select().from(coupons).where(eq(coupons.promoterId, applicant.id));
-      assert.deepEqual(synced.map((c) => c.stripeCouponId).sort(), codes.map((c) => `promo_${c.id}`).sort());
+      assert.deepEqual(synced.map((c) => c.stripeCouponId).sort(), codes.map((c) => `promo_${c.id}_1000`).sort());
       const atStripe = await checkCoupon(t.db, {
         code: "ivanpetrovsub",
         provider: "STRIPE",

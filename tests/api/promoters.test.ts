@@ -170,7 +170,7 @@ Deno.test(
     });
     await t.app.settled();
     const [made] = await t.db.select().from(coupons).where(eq(coupons.code, "SUMMERSALE"));
-    assert.equal(made.stripeCouponId, `promo_${made.id}`, "Stripe checkout takes it too");
+    assert.equal(made.stripeCouponId, `promo_${made.id}_1000`, "Stripe checkout takes it too");
     const before = (await t.db.select().from(coupons)).length;
 
     // Blank (spaces only): refused by the shared schema, nothing added.
@@ -218,6 +218,85 @@ Deno.test(
     const list = await t.graphql<{ getCoupons: Coupon[] }>(COUPONS, {}, promoter.headers);
     assert.equal(list.data?.getCoupons.length, 10);
     assert.deepEqual(list.data?.getCoupons.slice(0, 2).map((c) => c.couponCode), ["OLGACODESSUB", "OLGACODESPROD"]);
+  },
+);
+
+Deno.test(
+  "a promo code's Stripe coupon: a changed discount makes a new coupon; one of another percent is never taken",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const promoter = await createPromoter(t, { firstName: "Stella", lastName: "Stripe" });
+    const fake = t.app.paymentFakes.stripe!;
+    const stripeCouponOf = async (id: number) =>
+      (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0].stripeCouponId;
+    await t.graphql(ADD, { alias: "SPRINGSALE", kind: "SUBSCRIPTIONS" }, promoter.headers);
+    await t.app.settled();
+
+    // The discount changed (as the back office does: the old Stripe coupon is let go): a new coupon at the new percent.
+    const [code] = (await couponsOf(t, promoter.id)).filter((c) => c.code === "SPRINGSALE");
+    const old = await stripeCouponOf(code.id);
+    assert.equal(fake.coupons.get(old!)?.percent_off, 10);
+    await t.db.update(coupons).set({ discountBasisPoints: 2500, stripeCouponId: null }).where(eq(coupons.id, code.id));
+    await t.graphql(COUPONS, {}, promoter.headers);
+    await t.app.settled();
+    const renewed = await stripeCouponOf(code.id);
+    assert.notEqual(renewed, old, "a new Stripe coupon");
+    assert.equal(fake.coupons.get(renewed!)?.percent_off, 25, "at the new percent");
+    assert.equal(fake.coupons.get(old!)?.percent_off, 10, "the old one is left as it was");
+
+    // A Stripe coupon under the code's id already takes another percent (made by hand in the dashboard): the code stays
+    // out of Stripe checkout and the mismatch is logged as an error.
+    const [odd] = await t.db.insert(coupons).values({
+      code: "ODDPERCENT",
+      kind: "PRODUCTS",
+      discountBasisPoints: 1000,
+      promoterId: promoter.id,
+    }).returning();
+    for (const id of [`promo_${odd.id}`, `promo_${odd.id}_1000`]) {
+      fake.coupons.set(id, { id, object: "coupon", percent_off: 40, amount_off: null, duration: "once", valid: true });
+    }
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(" "));
+    try {
+      await t.graphql(COUPONS, {}, promoter.headers);
+      await t.app.settled();
+    } finally {
+      console.error = original;
+    }
+    assert.equal(await stripeCouponOf(odd.id), null, "never put behind the code");
+    assert.ok(errors.some((e) => e.includes(`code ${odd.id}`) && e.includes("40")), errors.join("\n"));
+    const atStripe = await checkCoupon(t.db, {
+      code: "ODDPERCENT",
+      provider: "STRIPE",
+      isSubscription: false,
+      productId: null,
+    }, new Date());
+    assert.equal(atStripe.valid, false, "refused at Stripe checkout rather than 40 % off");
+  },
+);
+
+Deno.test(
+  "a promo code of fewer than four characters is refused with its message and nothing is added",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: true });
+    const promoter = await createPromoter(t, { firstName: "Sasha", lastName: "Short" });
+    const before = (await couponsOf(t, promoter.id)).length;
+    for (const alias of ["A", "7", "AB", " x y z "]) {
+      const short = await t.graphql(ADD, { alias, kind: "PRODUCTS" }, promoter.headers) as Gql<unknown>;
+      assert.equal(codeOf(short), "BAD_USER_INPUT", alias);
+      assert.equal(short.errors?.[0].extensions?.fields?.alias, "promoters.errors.ALIAS_TOO_SHORT", alias);
+    }
+    assert.equal((await couponsOf(t, promoter.id)).length, before, "nothing added");
+    const four = await t.graphql<{ addPromoterCoupon: { coupon: Coupon | null } }>(
+      ADD,
+      { alias: "a b c d", kind: "PRODUCTS" },
+      promoter.headers,
+    );
+    assert.equal(four.data?.addPromoterCoupon.coupon?.couponCode, "ABCD", "four characters are enough");
+    await t.app.settled();
   },
 );
 

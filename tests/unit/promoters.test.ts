@@ -178,3 +178,36 @@ Deno.test("a promoter's link code: read from ?promo=, upper-cased, remembered 30
     delete (globalThis as { localStorage?: Storage }).localStorage;
   }
 });
+
+Deno.test("exchange rates read as one unit of the dearer currency: 1 EUR = 100.20 ₽, dated in Moscow", async () => {
+  const { readableRates } = await import("../../src/domain/promoters.ts");
+  const { formatDate, formatRateQuote } = await import("../../i18n/format.ts");
+  // The demo day: 92.5 ₽ per dollar, 100.2 ₽ per euro, as decision 123 stores them.
+  const stored = { rubToEur: 1 / 100.2, rubToUsd: 1 / 92.5, usdToEur: 92.5 / 100.2, usdToRub: 92.5 };
+  const shown = (locale: "ru" | "en") => readableRates(stored).map((q) => formatRateQuote(q, locale));
+  assert.deepEqual(shown("en"), ["1 EUR = 100.20\u00a0₽", "1 USD = 92.50\u00a0₽", "1 EUR = 1.0832\u00a0$"]);
+  assert.deepEqual(shown("ru"), ["1 EUR = 100,20\u00a0₽", "1 USD = 92,50\u00a0₽", "1 EUR = 1,0832\u00a0$"]);
+  // A cheap currency is never shown as "0,01": every quote is at least 1.
+  assert.ok(readableRates(stored).every((q) => q.value >= 1));
+  // The rates' date is a Moscow day: 2 December stays 2 December whatever the reader's clock.
+  assert.equal(formatDate("2026-12-02", "en"), "2 December 2026");
+  assert.equal(formatDate("2026-12-02", "ru"), "2 декабря 2026 г.");
+});
+
+Deno.test("a payout sum below the minimum is carried to the next 15th, as the payout job rolls it over", async () => {
+  const { schedulePayouts } = await import("../../src/domain/promoters.ts");
+  const line = (createdAt: string, amount: number) => ({
+    createdAt: new Date(createdAt),
+    payableAt: new Date(new Date(createdAt).getTime() + 14 * 86_400_000),
+    amount,
+  });
+  // 15 $ from November (below 20 $) waits for January, where December's 10 $ joins it.
+  assert.deepEqual(
+    schedulePayouts([], [line("2026-11-05T09:00:00Z", 1500), line("2026-12-05T09:00:00Z", 1000)], "2026-12-15", 2000),
+    [{ date: "2027-01-15", amountMinor: 2500, made: false, belowMinimum: false }],
+  );
+  // Still below at the last date: shown there, flagged.
+  assert.deepEqual(schedulePayouts([], [line("2026-11-05T09:00:00Z", 1500)], "2026-12-15", 2000), [
+    { date: "2026-12-15", amountMinor: 1500, made: false, belowMinimum: true },
+  ]);
+});

@@ -31,6 +31,7 @@ import {
 import type { Resolvers } from "../generated/resolvers.ts";
 import { appError, parseInput } from "../errors.ts";
 import { authorizeAdmin } from "./guard.ts";
+import { partnershipCancelledMail, sendPromoterMail } from "../../services/promoters/promoter-mails.ts";
 
 const memberOf = (user: MemberRow) => ({
   id: user.id,
@@ -106,7 +107,14 @@ export const resolvers: Resolvers = {
       const actor = await authorizeAdmin(context, "adminSetMemberRole");
       const id = parseInput(UuidIdSchema, args.id);
       const role = parseInput(RoleSchema, args.role);
-      return memberOf(await refusedAsInput(() => setMemberRole(context.db, actor, id, role, context.now())));
+      const changed = await refusedAsInput(() => setMemberRole(context.db, actor, id, role, context.now()));
+      // A promoter moved to another role: their partnership ended (decision 167), and they are told as on cancelling.
+      if (changed.partnershipEnded) {
+        context.background(
+          sendPromoterMail(context.mailer, partnershipCancelledMail(context.origin, changed), "partnership ended"),
+        );
+      }
+      return memberOf(changed);
     },
     adminGrantMembership: async (_root, args, context) => {
       const actor = await authorizeAdmin(context, "adminGrantMembership");

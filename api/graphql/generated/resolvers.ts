@@ -104,6 +104,8 @@ export type Query = {
   getPayouts: Array<Payout>;
   /** The memberships that started with a promoter's codes (id: the promoter; a promoter may name only themself). */
   getPromoterSubscriptionList: Array<PromoterSubscription>;
+  /** The paid product orders made with the promoter's codes (admins may name a promoter), newest first, at most 500. */
+  getPromoterProductBuyers: Array<PromoterProductBuyer>;
   /** Moderators: applications to become a promoter (default: those waiting); null for anyone else. */
   getPromoterApplications?: Maybe<Array<PromoterApplication>>;
   adminOverview?: Maybe<AdminOverview>;
@@ -315,6 +317,11 @@ export type QueryGetPayoutsArgs = {
 
 
 export type QueryGetPromoterSubscriptionListArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetPromoterProductBuyersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2661,6 +2668,22 @@ export type Income = {
   currency: Currency;
 };
 
+/** A payout to come of one currency: what it holds of the promoter's commissions. */
+export type ScheduledPayout = {
+  __typename?: 'ScheduledPayout';
+  currency: Currency;
+  /** The 15th it is paid on (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Main units. */
+  amount: Scalars['Float']['output'];
+  /** The run of that day has made it: the bank transfer follows. */
+  made: Scalars['Boolean']['output'];
+  /** Below the payout minimum even at the last date: it waits until the commissions reach it. */
+  belowMinimum: Scalars['Boolean']['output'];
+  /** The payout minimum of the currency, main units. */
+  minimum: Scalars['Float']['output'];
+};
+
 /** The commission summary: each list has one entry per currency with money in it. */
 export type PromoterIncome = {
   __typename?: 'PromoterIncome';
@@ -2674,6 +2697,8 @@ export type PromoterIncome = {
   paid: Array<Income>;
   /** The spec's payout date (YYYY-MM-DD). */
   nextPayoutDate: Scalars['String']['output'];
+  /** Per currency, the payouts to come: the one on nextPayoutDate first (if it holds anything), then later ones. */
+  nextPayouts: Array<ScheduledPayout>;
 };
 
 export type ExchangeRates = {
@@ -2697,6 +2722,8 @@ export type PromoterSubscription = {
   couponDiscountPercentage: Scalars['Float']['output'];
   currency: Currency;
   customerEmail: Scalars['String']['output'];
+  /** Tells customers with the same masked e-mail apart (the same customer, the same reference), e.g. #K3F9Q. */
+  customerRef: Scalars['String']['output'];
   nextTimeCharge?: Maybe<Scalars['String']['output']>;
   numberOfCharges: Scalars['Int']['output'];
   /** Stripe or Yoo. */
@@ -2705,6 +2732,25 @@ export type PromoterSubscription = {
   priceAfterDiscount: Scalars['Float']['output'];
   priceWithoutDiscount: Scalars['Float']['output'];
   startTime?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** A paid product order made with one of the promoter's codes; the customer's e-mail is masked. */
+export type PromoterProductBuyer = {
+  __typename?: 'PromoterProductBuyer';
+  id: Scalars['ID']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerRef: Scalars['String']['output'];
+  productTitle: Scalars['String']['output'];
+  /** When it was paid (ISO). */
+  paidAt: Scalars['String']['output'];
+  /** What the customer paid, main units. */
+  totalPrice: Scalars['Float']['output'];
+  currency: Currency;
+  coupon: Scalars['String']['output'];
+  /** Earned on this order, in its currency (0 once refunded). */
+  commission: Scalars['Float']['output'];
+  /** PAID or REFUNDED. */
   status: Scalars['String']['output'];
 };
 
@@ -4112,9 +4158,11 @@ export type ResolversTypes = {
   PromoterCouponError: ResolverTypeWrapper<PromoterCouponError>;
   AddPromoterCouponResult: ResolverTypeWrapper<AddPromoterCouponResult>;
   Income: ResolverTypeWrapper<Income>;
+  ScheduledPayout: ResolverTypeWrapper<ScheduledPayout>;
   PromoterIncome: ResolverTypeWrapper<PromoterIncome>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   PromoterSubscription: ResolverTypeWrapper<PromoterSubscription>;
+  PromoterProductBuyer: ResolverTypeWrapper<PromoterProductBuyer>;
   Payout: ResolverTypeWrapper<Payout>;
   PayoutsQuery: PayoutsQuery;
   BankAddressInput: BankAddressInput;
@@ -4364,9 +4412,11 @@ export type ResolversParentTypes = {
   PromoterCouponError: PromoterCouponError;
   AddPromoterCouponResult: AddPromoterCouponResult;
   Income: Income;
+  ScheduledPayout: ScheduledPayout;
   PromoterIncome: PromoterIncome;
   ExchangeRates: ExchangeRates;
   PromoterSubscription: PromoterSubscription;
+  PromoterProductBuyer: PromoterProductBuyer;
   Payout: Payout;
   PayoutsQuery: PayoutsQuery;
   BankAddressInput: BankAddressInput;
@@ -4512,6 +4562,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCurrencyExchangeRates?: Resolver<Maybe<ResolversTypes['ExchangeRates']>, ParentType, ContextType>;
   getPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, Partial<QueryGetPayoutsArgs>>;
   getPromoterSubscriptionList?: Resolver<Array<ResolversTypes['PromoterSubscription']>, ParentType, ContextType, Partial<QueryGetPromoterSubscriptionListArgs>>;
+  getPromoterProductBuyers?: Resolver<Array<ResolversTypes['PromoterProductBuyer']>, ParentType, ContextType, Partial<QueryGetPromoterProductBuyersArgs>>;
   getPromoterApplications?: Resolver<Maybe<Array<ResolversTypes['PromoterApplication']>>, ParentType, ContextType, Partial<QueryGetPromoterApplicationsArgs>>;
   adminOverview?: Resolver<Maybe<ResolversTypes['AdminOverview']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
@@ -5581,12 +5632,22 @@ export type IncomeResolvers<ContextType = GraphQLContext, ParentType extends Res
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type ScheduledPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledPayout'] = ResolversParentTypes['ScheduledPayout']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  belowMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PromoterIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterIncome'] = ResolversParentTypes['PromoterIncome']> = {
   thisPeriod?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   pending?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   payable?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   paid?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
   nextPayoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPayouts?: Resolver<Array<ResolversTypes['ScheduledPayout']>, ParentType, ContextType>;
 };
 
 export type ExchangeRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRates'] = ResolversParentTypes['ExchangeRates']> = {
@@ -5605,6 +5666,7 @@ export type PromoterSubscriptionResolvers<ContextType = GraphQLContext, ParentTy
   couponDiscountPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextTimeCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5612,6 +5674,19 @@ export type PromoterSubscriptionResolvers<ContextType = GraphQLContext, ParentTy
   priceAfterDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceWithoutDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoterProductBuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoterProductBuyer'] = ResolversParentTypes['PromoterProductBuyer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6337,9 +6412,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoterCouponError?: PromoterCouponErrorResolvers<ContextType>;
   AddPromoterCouponResult?: AddPromoterCouponResultResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
+  ScheduledPayout?: ScheduledPayoutResolvers<ContextType>;
   PromoterIncome?: PromoterIncomeResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   PromoterSubscription?: PromoterSubscriptionResolvers<ContextType>;
+  PromoterProductBuyer?: PromoterProductBuyerResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   BankAccountResult?: BankAccountResultResolvers<ContextType>;
   PromoterApplicant?: PromoterApplicantResolvers<ContextType>;

@@ -1,8 +1,8 @@
-// getPromoterSubscriptionList: a promoter sees the memberships of their own codes (naming anyone else is FORBIDDEN);
-// admins may name any promoter.
+// getPromoterSubscriptionList and getPromoterProductBuyers: a promoter sees the memberships and product orders of their
+// own codes (naming anyone else is FORBIDDEN); admins may name any promoter.
 import * as v from "valibot";
 import { AccessDenied } from "../../../src/domain/authorization.ts";
-import { listPromoterSubscriptions } from "../../services/promoters/list-subscriptions.ts";
+import { listPromoterProductBuyers, listPromoterSubscriptions } from "../../services/promoters/list-subscriptions.ts";
 import { parseInput } from "../errors.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import { isPayoutAdmin, requirePromoter } from "./access.ts";
@@ -20,6 +20,15 @@ export const resolvers: Resolvers = {
       const settings = await requirePromoter(context);
       if (id && id !== settings.userId) throw new AccessDenied("FORBIDDEN");
       return await listPromoterSubscriptions(context.db, settings.userId, context.locale);
+    },
+    getPromoterProductBuyers: async (_root, args, context) => {
+      const id = parseInput(PromoterIdSchema, args.id === undefined ? null : String(args.id ?? "") || null);
+      if (isPayoutAdmin(context)) {
+        return await listPromoterProductBuyers(context.db, id ?? context.viewer.userId!, context.locale);
+      }
+      const settings = await requirePromoter(context);
+      if (id && id !== settings.userId) throw new AccessDenied("FORBIDDEN");
+      return await listPromoterProductBuyers(context.db, settings.userId, context.locale);
     },
   },
 };

@@ -112,6 +112,21 @@ export const typeDefs = /* GraphQL */ `
     currency: Currency!
   }
 
+  "A payout to come of one currency: what it holds of the promoter's commissions."
+  type ScheduledPayout {
+    currency: Currency!
+    "The 15th it is paid on (YYYY-MM-DD)."
+    date: String!
+    "Main units."
+    amount: Float!
+    "The run of that day has made it: the bank transfer follows."
+    made: Boolean!
+    "Below the payout minimum even at the last date: it waits until the commissions reach it."
+    belowMinimum: Boolean!
+    "The payout minimum of the currency, main units."
+    minimum: Float!
+  }
+
   "The commission summary: each list has one entry per currency with money in it."
   type PromoterIncome {
     "Earned since the last closed period (any status but reversed)."
@@ -124,6 +139,8 @@ export const typeDefs = /* GraphQL */ `
     paid: [Income!]!
     "The spec's payout date (YYYY-MM-DD)."
     nextPayoutDate: String!
+    "Per currency, the payouts to come: the one on nextPayoutDate first (if it holds anything), then later ones."
+    nextPayouts: [ScheduledPayout!]!
   }
 
   type ExchangeRates {
@@ -145,6 +162,8 @@ export const typeDefs = /* GraphQL */ `
     couponDiscountPercentage: Float!
     currency: Currency!
     customerEmail: String!
+    "Tells customers with the same masked e-mail apart (the same customer, the same reference), e.g. #K3F9Q."
+    customerRef: String!
     nextTimeCharge: String
     numberOfCharges: Int!
     "Stripe or Yoo."
@@ -153,6 +172,24 @@ export const typeDefs = /* GraphQL */ `
     priceAfterDiscount: Float!
     priceWithoutDiscount: Float!
     startTime: String
+    status: String!
+  }
+
+  "A paid product order made with one of the promoter's codes; the customer's e-mail is masked."
+  type PromoterProductBuyer {
+    id: ID!
+    customerEmail: String!
+    customerRef: String!
+    productTitle: String!
+    "When it was paid (ISO)."
+    paidAt: String!
+    "What the customer paid, main units."
+    totalPrice: Float!
+    currency: Currency!
+    coupon: String!
+    "Earned on this order, in its currency (0 once refunded)."
+    commission: Float!
+    "PAID or REFUNDED."
     status: String!
   }
 
@@ -246,6 +283,8 @@ export const typeDefs = /* GraphQL */ `
     getPayouts(query: PayoutsQuery): [Payout!]!
     "The memberships that started with a promoter's codes (id: the promoter; a promoter may name only themself)."
     getPromoterSubscriptionList(id: ID): [PromoterSubscription!]!
+    "The paid product orders made with the promoter's codes (admins may name a promoter), newest first, at most 500."
+    getPromoterProductBuyers(id: ID): [PromoterProductBuyer!]!
     "Moderators: applications to become a promoter (default: those waiting); null for anyone else."
     getPromoterApplications(status: PromoterApplicationStatus): [PromoterApplication!]
   }

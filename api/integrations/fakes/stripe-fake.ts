@@ -460,6 +460,16 @@ export function createStripeFake(options: {
 
   app.post("/v1/coupons", async (c) => {
     const body = parseStripeForm(await c.req.text());
+    // As Stripe: an id the account holds already is refused, whatever the rest of the request says.
+    if (body.id && coupons.has(String(body.id))) {
+      return c.json({
+        error: {
+          type: "invalid_request_error",
+          code: "resource_already_exists",
+          message: "Coupon already exists.",
+        },
+      }, 400);
+    }
     const coupon = {
       id: String(body.id ?? rid("co")),
       object: "coupon",
@@ -469,6 +479,12 @@ export function createStripeFake(options: {
       valid: true,
     };
     coupons.set(coupon.id, coupon);
+    return c.json(coupon);
+  });
+
+  app.get("/v1/coupons/:id", (c) => {
+    const coupon = coupons.get(c.req.param("id"));
+    if (!coupon) return error(404, `No such coupon: '${c.req.param("id")}'`);
     return c.json(coupon);
   });
 

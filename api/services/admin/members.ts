@@ -22,6 +22,7 @@ import type { Payments } from "../../integrations/payments.ts";
 import type { FileStorage } from "../../integrations/file-storage.ts";
 import { cancelBillingOf, FREE_MEMBERSHIP_PREFIX, syncFellow } from "../billing/memberships.ts";
 import { eraseAccount } from "../profile.ts";
+import { endPartnership } from "../promoters/cancel-partnership.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 
 export const MEMBERS_PAGE_SIZE = 25;
@@ -210,19 +211,26 @@ export async function setMemberRole(
   userId: string,
   role: Role,
   now: Date,
-): Promise<MemberRow> {
+): Promise<MemberRow & { partnershipEnded: boolean }> {
   return await db.transaction(async (tx) => {
     const user = await targetOf(tx, actor, userId);
-    const [after] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId)).returning();
+    // A promoter moved to another role ends the partnership as cancelling it does (decision 167): codes stop, nothing
+    // more is earned, earned lines are still paid out. "Apply for partnership" is offered again, as after cancelling.
+    const partnershipEnded = user.role === "PROMOTER" && role !== "PROMOTER" && await endPartnership(tx, userId, now);
+    const [after] = await tx.update(users).set({
+      role,
+      ...(partnershipEnded ? { requestForPartnershipSent: false } : {}),
+      updatedAt: now,
+    }).where(eq(users.id, userId)).returning();
     // A role is read from the session's user row on every request: it changes at the next request, no sign-out needed.
     await recordAudit(tx, actor, {
       operation: "adminSetMemberRole",
       entity: "user",
       entityId: userId,
       before: auditFields(user),
-      after: auditFields(after),
+      after: partnershipEnded ? { ...auditFields(after), partnershipEnded: true } : auditFields(after),
     }, now);
-    return after;
+    return Object.assign(after, { partnershipEnded });
   });
 }
 

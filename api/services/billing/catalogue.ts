@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import {
   coupons,
   customDiscounts,
+  partnerSettings,
   plans,
   products,
   subscriptions,
@@ -14,6 +15,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { rubPriceFromUsd, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
 import { isSameProduct, LIVE_SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
+import { isLivePartnership } from "../../../src/domain/promoters.ts";
 import { getGlobalVars } from "../site.ts";
 
 export type Plan = typeof plans.$inferSelect;
@@ -89,13 +91,25 @@ export async function checkCoupon(
   input: { code: string; provider: "STRIPE" | "YOO"; isSubscription: boolean; productId: number | null },
   now: Date,
 ): Promise<CouponCheck> {
-  const [row] = await db.select({ coupon: coupons, ownerBlockedAt: users.blockedAt }).from(coupons)
+  const [row] = await db.select({
+    coupon: coupons,
+    ownerBlockedAt: users.blockedAt,
+    // Flat: a nested object of a left-joined table comes back null when its first field is null.
+    settingsOf: partnerSettings.userId,
+    cancelled: partnerSettings.partnershipCancelled,
+    deactivated: partnerSettings.isDeactivated,
+  }).from(coupons)
     .leftJoin(users, eq(users.id, coupons.promoterId))
+    .leftJoin(partnerSettings, eq(partnerSettings.userId, coupons.promoterId))
     .where(eq(coupons.code, input.code.trim().toUpperCase()));
   const coupon = row?.coupon;
   if (!coupon || !coupon.active) return { valid: false };
   // A promoter the team blocked (/admin): their codes go dark until they are unblocked.
   if (row.ownerBlockedAt) return { valid: false };
+  // A promoter's code works only while the partnership is live: settings neither cancelled nor deactivated (decision
+  // 167). Cancelling switches the codes off too; this holds whatever the codes' own flag says.
+  const partnership = row.settingsOf ? { cancelled: row.cancelled, deactivated: row.deactivated } : null;
+  if (coupon.promoterId && !isLivePartnership(partnership)) return { valid: false };
   if (coupon.expiresAt && coupon.expiresAt <= now) return { valid: false };
   if (coupon.maxUsers !== null && coupon.countUsers >= coupon.maxUsers) return { valid: false };
   if (coupon.kind !== (input.isSubscription ? "SUBSCRIPTIONS" : "PRODUCTS")) return { valid: false };

@@ -16,10 +16,14 @@ const DAY_MS = 86_400_000;
  * The refund hold, in days (config.promoters.holdDays, PROMOTER_HOLD_DAYS). Set once at startup by createApp: the
  * payment paths that record commissions (webhooks, the return page, the renewal run) do not carry the config.
  */
-export const commissionSettings = { holdDays: 14 };
+export const commissionSettings = { holdDays: 14, payoutMinimum: { RUB: 0, USD: 0 } };
 
-export function configureCommissions(settings: { holdDays: number }): void {
+/** Also the payout minimum (config.promoters.payoutMinimum), which the area's payout schedule reads (decision 171). */
+export function configureCommissions(
+  settings: { holdDays: number; payoutMinimum?: { RUB: number; USD: number } },
+): void {
   commissionSettings.holdDays = settings.holdDays;
+  if (settings.payoutMinimum) commissionSettings.payoutMinimum = { ...settings.payoutMinimum };
 }
 
 export type CommissionSource = {

@@ -1,14 +1,15 @@
 // The ledger's mails to promoters (texts in the commissionMail namespace): each commission as it is earned (when the
 // promoter asked for payments info; claimed by commissions.mailed_at, so it goes once), and the payout statement
-// (claimed by payouts.statement_mailed_at by the payout job, payouts.ts).
-import { and, eq, isNull } from "drizzle-orm";
+// (queued once by the payout job and delivered with retries, payouts.ts and mail-queue.ts).
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commissions, coupons, payouts, users } from "../../../db/schema/index.ts";
+import { commissions, coupons, orders, payouts, plans, subscriptions, users } from "../../../db/schema/index.ts";
 import { dictionaries } from "../../../i18n/dictionaries.ts";
-import { formatDate, formatMoney } from "../../../i18n/format.ts";
+import { formatDate, formatMoney, formatNumber } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
-import { percentFromBasisPoints } from "../../../src/domain/promoters.ts";
+import { customerReference, maskEmail, percentFromBasisPoints } from "../../../src/domain/promoters.ts";
+import { productsForOrders } from "../billing/catalogue.ts";
 import type { Mail } from "../../integrations/mail.ts";
 
 type Locale = "ru" | "en";
@@ -96,10 +97,15 @@ export async function statementMail(db: DbOrTx, origin: string, payoutId: string
       t("commissionMail.statementPayments"),
     ],
     [
-      ...lines.map((l) =>
-        `${l.provider === "STRIPE" ? "Stripe" : "YooKassa"} ${l.sourcePaymentId}${
-          l.entry === "CLAWBACK" ? ` (${t("commissionMail.statementRefund")})` : ""
-        }: ${money(l.amount)}`
+      ...(await describeLines(db, payout.promoterId, lines, locale)).map((l) =>
+        t(l.entry === "CLAWBACK" ? "commissionMail.statementRefundLine" : "commissionMail.statementLine", {
+          date: formatDate(l.createdAt, locale),
+          what: l.what,
+          customer: l.customer,
+          base: money(l.baseAmount),
+          rate: formatNumber(percentFromBasisPoints(l.rateBp), locale),
+          amount: money(l.amount),
+        })
       ),
       payout.bankCurrency
         ? t("commissionMail.statementBank", { currency: payout.bankCurrency })
@@ -110,4 +116,52 @@ export async function statementMail(db: DbOrTx, origin: string, payoutId: string
     ],
     [t("commissionMail.button"), `${origin}/${locale}/promoter/`],
   );
+}
+
+/**
+ * What a promoter reads of their ledger lines (decision 170): the plan or the product paid for, in their language, and
+ * the customer as the masked e-mail with the customer's reference (never a provider's id).
+ */
+async function describeLines(
+  db: DbOrTx,
+  promoterId: string,
+  lines: Array<typeof commissions.$inferSelect>,
+  locale: Locale,
+) {
+  const ids = <T>(
+    pick: (l: typeof lines[number]) => T | null,
+  ) => [...new Set(lines.map(pick).filter((x) => x !== null))];
+  const customerIds = ids((l) => l.customerId) as string[];
+  const subscriptionIds = ids((l) => l.subscriptionId) as string[];
+  const orderIds = ids((l) => l.orderId) as string[];
+  const emails = new Map(
+    customerIds.length
+      ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, customerIds)))
+        .map((u) => [u.id, u.email])
+      : [],
+  );
+  const planTitles = new Map(
+    subscriptionIds.length
+      ? (await db.select({ id: subscriptions.id, ru: plans.titleRu, en: plans.titleEn }).from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId)).where(inArray(subscriptions.id, subscriptionIds)))
+        .map((p) => [p.id, locale === "ru" ? p.ru : p.en])
+      : [],
+  );
+  const orderProducts = orderIds.length
+    ? await db.select({ id: orders.id, productId: orders.productId }).from(orders).where(inArray(orders.id, orderIds))
+    : [];
+  const products = await productsForOrders(db, [...new Set(orderProducts.map((o) => o.productId))], locale);
+  const productOf = new Map(orderProducts.map((o) => [o.id, products.get(o.productId)?.title ?? ""]));
+  const t = createTranslator(locale, dictionaries[locale]);
+  return lines.map((l) => {
+    const title = l.subscriptionId ? planTitles.get(l.subscriptionId) : l.orderId ? productOf.get(l.orderId) : "";
+    const kind = t(l.kind === "PRODUCT" ? "commissionMail.kindProduct" : "commissionMail.kindSubscription");
+    const email = l.customerId ? emails.get(l.customerId) : undefined;
+    return {
+      ...l,
+      what: title ? `${kind} «${title}»` : kind,
+      customer: `${email ? maskEmail(email) : "—"} ${l.customerId ? customerReference(promoterId, l.customerId) : ""}`
+        .trim(),
+    };
+  });
 }

@@ -1,12 +1,15 @@
 // getPromoterSubscriptionList: the memberships that started with one of the promoter's codes (any of them, deleted
 // and cancelled codes included: the membership is still theirs), the customer's e-mail masked, the commission earned
-// on each from the ledger, the plan in the viewer's language, money in main units.
+// on each from the ledger, the plan in the viewer's language, money in main units. getPromoterProductBuyers: the same for
+// paid (and later refunded) product orders. Each customer also has a reference (customerReference, decision 170), so
+// two people whose masked e-mails read the same are told apart.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commissions, coupons, plans, subscriptions, users } from "../../../db/schema/index.ts";
+import { commissions, coupons, orders, plans, subscriptions, users } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../src/domain/locale.ts";
 import { toMainUnits } from "../../../src/domain/money.ts";
-import { commissionOf, maskEmail } from "../../../src/domain/promoters.ts";
+import { commissionOf, customerReference, maskEmail } from "../../../src/domain/promoters.ts";
+import { productsForOrders } from "../billing/catalogue.ts";
 
 const LIMIT = 500;
 
@@ -45,6 +48,7 @@ export async function listPromoterSubscriptions(db: DbOrTx, promoterId: string, 
       couponDiscountPercentage: coupon.discountBasisPoints / 10000,
       currency: subscription.currency,
       customerEmail: maskEmail(email),
+      customerRef: customerReference(promoterId, subscription.userId),
       nextTimeCharge: subscription.currentPeriodEnd?.toISOString() ?? null,
       numberOfCharges: subscription.numberOfCharges,
       paymentMethod: subscription.provider === "STRIPE" ? "Stripe" : "Yoo",
@@ -55,4 +59,40 @@ export async function listPromoterSubscriptions(db: DbOrTx, promoterId: string, 
       status: subscription.status,
     };
   });
+}
+
+/** The paid or refunded product orders made with one of the promoter's codes, newest first. */
+export async function listPromoterProductBuyers(db: DbOrTx, promoterId: string, locale: Locale) {
+  const rows = await db.select({ order: orders, coupon: coupons.code, email: users.email }).from(orders)
+    .innerJoin(coupons, eq(coupons.id, orders.couponId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(coupons.promoterId, promoterId), inArray(orders.status, ["PAID", "REFUNDED"])))
+    .orderBy(desc(orders.createdAt))
+    .limit(LIMIT);
+  const ids = rows.map((row) => row.order.id);
+  const earned = ids.length
+    ? await db.select({ id: commissions.orderId, amount: sql<number>`coalesce(sum(${commissions.amount}), 0)::int` })
+      .from(commissions)
+      .where(and(
+        inArray(commissions.orderId, ids),
+        eq(commissions.promoterId, promoterId),
+        ne(commissions.status, "SELF_REFERRAL"),
+        ne(commissions.status, "REVERSED"),
+      ))
+      .groupBy(commissions.orderId)
+    : [];
+  const commissionBy = new Map(earned.map((row) => [row.id, Number(row.amount)]));
+  const products = await productsForOrders(db, [...new Set(rows.map((r) => r.order.productId))], locale);
+  return rows.map(({ order, coupon, email }) => ({
+    id: order.id,
+    customerEmail: maskEmail(email),
+    customerRef: customerReference(promoterId, order.userId),
+    productTitle: products.get(order.productId)?.title ?? "",
+    paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+    totalPrice: toMainUnits(order.totalPrice),
+    currency: order.currency,
+    coupon,
+    commission: toMainUnits(commissionBy.get(order.id) ?? 0),
+    status: order.status,
+  }));
 }

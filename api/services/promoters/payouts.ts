@@ -5,8 +5,9 @@
 // row and its mail:
 // - the payout is keyed (promoter, period, currency): insert … on conflict do nothing, and only the inserter assigns
 //   lines, in its transaction, after locking them (a concurrent run waits, then finds them taken);
-// - the statement is claimed by a conditional UPDATE … WHERE statement_mailed_at IS NULL: only the claimer mails, and
-//   a failed send gives the claim back so the next run mails it.
+// - the statement is queued (mail-queue.ts, decision 169) in one transaction with the conditional UPDATE … WHERE
+//   statement_mailed_at IS NULL that marks it queued: only one run queues it, and once queued it is delivered with
+//   retries, even when the run that queued or sent it is killed midway.
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, payouts, promoterBankAccounts } from "../../../db/schema/index.ts";
@@ -14,6 +15,7 @@ import { payoutPeriodFor } from "../../../src/domain/promoters.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { promotePayable } from "./commissions.ts";
 import { statementMail } from "./ledger-mails.ts";
+import { deliverQueuedMail, enqueueMail } from "../mail-queue.ts";
 
 export type PayoutConfig = { promoters: { payoutMinimum: { RUB: number; USD: number } } };
 export type PayoutRunResult = {
@@ -94,31 +96,23 @@ export async function writePayouts(db: DbOrTx, now: Date, config: PayoutConfig) 
   return { period, promoted, payouts: made, rolledOver };
 }
 
-/** Mails every statement not mailed yet, each once (step 2 of the job). */
+/**
+ * Queues the statement of every payout that has none queued yet, each once, then delivers the mail queue (step 2 of
+ * the job). `statement_mailed_at` is the moment the statement was queued: it is set in the transaction that queues it.
+ */
 export async function mailStatements(db: DbOrTx, mailer: Mailer, origin: string, now: Date) {
   const waiting = await db.select({ id: payouts.id }).from(payouts).where(isNull(payouts.statementMailedAt));
-  let mailed = 0;
-  let failed = 0;
   for (const { id } of waiting) {
-    const [claimed] = await db.update(payouts).set({ statementMailedAt: now })
-      .where(and(eq(payouts.id, id), isNull(payouts.statementMailedAt))).returning({ id: payouts.id });
-    if (!claimed) continue;
-    try {
-      const mail = await statementMail(db, origin, id);
-      if (mail) await mailer.send(mail);
-      mailed++;
-    } catch (error) {
-      // Given back: the next run (the daily catch-up) mails it.
-      failed++;
-      await db.update(payouts).set({ statementMailedAt: null })
-        .where(and(eq(payouts.id, id), eq(payouts.statementMailedAt, now)));
-      console.warn(
-        `payouts: the statement of payout ${id} was not mailed:`,
-        error instanceof Error ? error.message : error,
-      );
-    }
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(payouts).set({ statementMailedAt: now })
+        .where(and(eq(payouts.id, id), isNull(payouts.statementMailedAt))).returning({ id: payouts.id });
+      if (!claimed) return;
+      const mail = await statementMail(tx, origin, id);
+      if (mail) await enqueueMail(tx, `payout-statement:${id}`, mail, now);
+    });
   }
-  return { mailed, failed };
+  const delivered = await deliverQueuedMail(db, mailer, now);
+  return { mailed: delivered.sent, failed: delivered.failed };
 }
 
 /** The payout job: the period's payouts, then their statements. */

@@ -1,11 +1,22 @@
 // Stripe checkout takes a code only when Stripe has a coupon for it (checkCoupon refuses a code without one): each
-// working promoter code gets a percent-off Stripe coupon under the id `promo_<coupon row id>` (never reused, so a
-// later code with the same letters cannot inherit an old discount). Run after the transaction that made the codes;
-// a failure is logged and retried by the next run (getCoupons, approval, a new code).
+// working promoter code gets a percent-off Stripe coupon under the id `promo_<coupon row id>_<basis points>` (never
+// reused: a later code with the same letters, or the same code with a changed discount, gets a new coupon, decision
+// 166). Run after the transaction that made the codes; a failure is logged and retried by the next run (getCoupons,
+// approval, a new code). A Stripe coupon of that id with another percent is an error, logged, never taken.
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { coupons } from "../../../db/schema/index.ts";
-import type { StripeGateway } from "../../integrations/payments.ts";
+import { StripeCouponMismatch, type StripeGateway } from "../../integrations/payments.ts";
+
+/** The Stripe coupon id of a code at its discount: a changed discount names a new coupon. */
+export const stripeCouponIdFor = (coupon: { id: number; discountBasisPoints: number }) =>
+  `promo_${coupon.id}_${coupon.discountBasisPoints}`;
+
+function logRefusal(what: string, couponId: number, error: unknown) {
+  if (error instanceof StripeCouponMismatch) {
+    console.error(`${what}: code ${couponId} is kept out of Stripe checkout: ${error.message}`);
+  } else console.error(`${what}: no Stripe coupon for code ${couponId} yet:`, (error as Error).message);
+}
 
 /** How many codes got their Stripe coupon; never throws (it runs after the answer). */
 export async function syncStripeCoupons(
@@ -30,14 +41,14 @@ async function makeMissingCoupons(db: DbOrTx, stripe: StripeGateway, promoterId:
   for (const coupon of missing) {
     try {
       const { id } = await stripe.createPercentCoupon({
-        id: `promo_${coupon.id}`,
+        id: stripeCouponIdFor(coupon),
         percentOff: coupon.discountBasisPoints / 100,
       });
       await db.update(coupons).set({ stripeCouponId: id })
         .where(and(eq(coupons.id, coupon.id), isNull(coupons.stripeCouponId)));
       made += 1;
     } catch (error) {
-      console.error(`promoters: no Stripe coupon for code ${coupon.id} yet:`, (error as Error).message);
+      logRefusal("promoters", coupon.id, error);
     }
   }
   return made;
@@ -63,14 +74,14 @@ export async function syncStripeCoupon(
     ));
     if (!coupon) return false;
     const { id } = await stripe.createPercentCoupon({
-      id: `promo_${coupon.id}_${coupon.discountBasisPoints}`,
+      id: stripeCouponIdFor(coupon),
       percentOff: coupon.discountBasisPoints / 100,
     });
     await db.update(coupons).set({ stripeCouponId: id })
       .where(and(eq(coupons.id, coupon.id), isNull(coupons.stripeCouponId)));
     return true;
   } catch (error) {
-    console.error(`admin: no Stripe coupon for code ${couponId} yet:`, (error as Error).message);
+    logRefusal("admin", couponId, error);
     return false;
   }
 }

@@ -1,5 +1,6 @@
 // The commission summary: this period, in the hold, payable and paid, each per currency, with an approximate total
-// in the page's currency at the day's rate (the rate's date shown), and the next payout date.
+// in the page's currency at the day's rate (the rate's date shown), and the next payout date with what it holds per
+// currency and when the rest is paid (decision 171).
 import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -70,9 +71,53 @@ function Summary({ income, rates }: { income: PromoterIncome; rates: ExchangeRat
           {t("promoters.summary.rateNote", { date: formatDate(rates.date, locale) })}
         </p>
       )}
-      <p data-testid="next-payout">
-        {t("promoters.summary.nextPayout")} <strong>{formatDate(income.nextPayoutDate, locale)}</strong>
-      </p>
+      <NextPayouts income={income} />
     </>
+  );
+}
+
+/**
+ * The spec's next payout date, and per currency what that payout holds and when the rest is paid (decision 171):
+ * "RUB: 513 ₽ in this payout · 1 200 ₽ on 15 January 2027".
+ */
+function NextPayouts({ income }: { income: PromoterIncome }) {
+  const { t, locale } = useI18n();
+  const next = income.nextPayoutDate;
+  const currencies = [...new Set(income.nextPayouts.map((p) => p.currency))];
+  return (
+    <div data-testid="next-payout" className={css({ display: "grid", gap: "1" })}>
+      <p>
+        {t("promoters.summary.nextPayout")} <strong>{formatDate(next, locale)}</strong>
+      </p>
+      {currencies.length > 0 && (
+        <ul className={css({ display: "grid", gap: "1" })}>
+          {currencies.map((currency) => {
+            const entries = income.nextPayouts.filter((p) => p.currency === currency);
+            const parts = entries.map((p) => {
+              const amount = formatPrice(p.amount, currency, locale);
+              const text = p.made
+                ? t("promoters.summary.made", { amount, date: formatDate(p.date, locale) })
+                : p.date !== next
+                ? t("promoters.summary.later", { amount, date: formatDate(p.date, locale) })
+                : t("promoters.summary.holds", { amount });
+              return p.belowMinimum
+                ? `${text} (${
+                  t("promoters.summary.belowMinimum", { minimum: formatPrice(p.minimum, currency, locale) })
+                })`
+                : text;
+            });
+            if (!entries.some((p) => !p.made && p.date === next)) {
+              parts.splice(entries.filter((p) => p.made).length, 0, t("promoters.summary.noneNow"));
+            }
+            return (
+              <li key={currency} data-testid={`payout-schedule-${currency}`}>
+                <strong>{currency}:</strong> {parts.join(" · ")}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={css({ color: "muted", fontSize: "sm" })}>{t("promoters.summary.scheduleNote")}</p>
+    </div>
   );
 }

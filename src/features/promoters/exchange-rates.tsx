@@ -1,15 +1,14 @@
-// The day's exchange rates as stored (the Central Bank of Russia's by default): date, RUB→EUR, RUB→USD, USD→EUR,
-// USD→RUB.
+// The day's exchange rates as stored (the Central Bank of Russia's by default), as people read them (decision 168):
+// one unit of the dearer currency, "1 EUR = 100.20 ₽", with the Moscow date the rates are set for.
 import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { formatDate, formatNumber } from "../../../i18n/format.ts";
+import { formatDate, formatRateQuote } from "../../../i18n/format.ts";
+import { readableRates } from "../../domain/promoters.ts";
 import { exchangeRatesQuery } from "./queries.ts";
 import { QueryState } from "./query-state.tsx";
 import { block, blockTitle } from "./styles.ts";
-
-const PAIRS = ["rubToEur", "rubToUsd", "usdToEur", "usdToRub"] as const;
 
 export function ExchangeRates() {
   const { t, locale } = useI18n();
@@ -24,22 +23,23 @@ export function ExchangeRates() {
               <p className={css({ color: "muted", fontSize: "sm" })}>
                 {t("promoters.rates.date", { date: formatDate(rates.date, locale) })}
               </p>
-              <dl
+              <ul
                 className={css({
                   display: "grid",
-                  gridTemplateColumns: { base: "1fr 1fr", md: "repeat(4, 1fr)" },
+                  gridTemplateColumns: { base: "1fr", sm: "repeat(3, 1fr)" },
                   gap: "3",
                 })}
               >
-                {PAIRS.map((pair) => (
-                  <div key={pair} className={css({ bg: "surface", borderRadius: "lg", p: "3" })}>
-                    <dt className={css({ fontSize: "sm", color: "muted" })}>{t(`promoters.rates.${pair}`)}</dt>
-                    <dd className={css({ fontWeight: "bold", fontSize: "lg" })}>
-                      {formatNumber(rates[pair], locale, 4)}
-                    </dd>
-                  </div>
+                {readableRates(rates).map((quote) => (
+                  <li
+                    key={`${quote.base}${quote.quote}`}
+                    data-testid="exchange-rate"
+                    className={css({ bg: "surface", borderRadius: "lg", p: "3", fontWeight: "bold", fontSize: "lg" })}
+                  >
+                    {formatRateQuote(quote, locale)}
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </>
           )}
       </QueryState>

@@ -87,7 +87,7 @@ export type PromoterCouponsQuery = { getCoupons: Array<{ id: string, couponCode:
 export type PromoterIncomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoterIncomeQuery = { getPromoterIncome: { nextPayoutDate: string, thisPeriod: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, pending: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, payable: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, paid: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }> } };
+export type PromoterIncomeQuery = { getPromoterIncome: { nextPayoutDate: string, nextPayouts: Array<{ currency: Types.Currency, date: string, amount: number, made: boolean, belowMinimum: boolean, minimum: number }>, thisPeriod: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, pending: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, payable: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }>, paid: Array<{ amount: number, currency: Types.Currency, dateFrom: string | null, dateTo: string | null }> } };
 
 export type PromoterCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -102,7 +102,12 @@ export type ExchangeRatesQuery = { getCurrencyExchangeRates: { date: string, rub
 export type PromoterSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoterSubscriptionsQuery = { getPromoterSubscriptionList: Array<{ id: string, billingCycle: Types.BillingCycle, commission: number, coupon: string, couponDiscountPercentage: number, currency: Types.Currency, customerEmail: string, nextTimeCharge: string | null, numberOfCharges: number, paymentMethod: string, planTitle: string, priceAfterDiscount: number, priceWithoutDiscount: number, startTime: string | null, status: string }> };
+export type PromoterSubscriptionsQuery = { getPromoterSubscriptionList: Array<{ id: string, billingCycle: Types.BillingCycle, commission: number, coupon: string, couponDiscountPercentage: number, currency: Types.Currency, customerEmail: string, customerRef: string, nextTimeCharge: string | null, numberOfCharges: number, paymentMethod: string, planTitle: string, priceAfterDiscount: number, priceWithoutDiscount: number, startTime: string | null, status: string }> };
+
+export type PromoterProductBuyersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoterProductBuyersQuery = { getPromoterProductBuyers: Array<{ id: string, customerEmail: string, customerRef: string, productTitle: string, paidAt: string, totalPrice: number, currency: Types.Currency, coupon: string, commission: number, status: string }> };
 
 export type PromoterPayoutsQueryVariables = Exact<{
   query?: Types.PayoutsQuery | null | undefined;
@@ -167,10 +172,11 @@ export type DeclinePromoterMutation = { declinePromoter: { success: boolean } };
 
 export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccounts{...BankAccountFields}missingBankCurrencies}}fragment BankAccountFields on BankAccount{currency accountName bankName iban swift_bic correspondentAccount inn reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
 export const PromoterCouponsDocument = "query PromoterCoupons{getCoupons{...PromoterCouponFields}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<PromoterCouponsQuery, PromoterCouponsQueryVariables>;
-export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
+export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate nextPayouts{currency date amount made belowMinimum minimum}thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
 export const PromoterCountriesDocument = "query PromoterCountries{getCountries{id rusTrans engTrans}}" as TypedDocument<PromoterCountriesQuery, PromoterCountriesQueryVariables>;
 export const ExchangeRatesDocument = "query ExchangeRates{getCurrencyExchangeRates{date rubToEur rubToUsd usdToEur usdToRub}}" as TypedDocument<ExchangeRatesQuery, ExchangeRatesQueryVariables>;
-export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
+export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail customerRef nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
+export const PromoterProductBuyersDocument = "query PromoterProductBuyers{getPromoterProductBuyers{id customerEmail customerRef productTitle paidAt totalPrice currency coupon commission status}}" as TypedDocument<PromoterProductBuyersQuery, PromoterProductBuyersQueryVariables>;
 export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status isHeld}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
 export const PromoterApplicationsDocument = "query PromoterApplications($status:PromoterApplicationStatus){getPromoterApplications(status:$status){id status createdAt decidedAt reason user{id email firstName lastName}}}" as TypedDocument<PromoterApplicationsQuery, PromoterApplicationsQueryVariables>;
 export const AddPromoterCouponDocument = "mutation AddPromoterCoupon($alias:String!$kind:CouponKind!){addPromoterCoupon(alias:$alias kind:$kind){coupon{...PromoterCouponFields}error{name message}}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<AddPromoterCouponMutation, AddPromoterCouponMutationVariables>;

@@ -19,6 +19,8 @@ import {
   PromoterIncomeDocument,
   type PromoterIncomeQuery,
   PromoterPayoutsDocument,
+  PromoterProductBuyersDocument,
+  type PromoterProductBuyersQuery,
   PromoterSubscriptionsDocument,
   type PromoterSubscriptionsQuery,
 } from "./operations.generated.ts";
@@ -32,6 +34,7 @@ export type PromoterIncome = PromoterIncomeQuery["getPromoterIncome"];
 export type ExchangeRatesData = NonNullable<ExchangeRatesQuery["getCurrencyExchangeRates"]>;
 export type Payout = PayoutFieldsFragment;
 export type PromoterSubscription = PromoterSubscriptionsQuery["getPromoterSubscriptionList"][number];
+export type PromoterProductBuyer = PromoterProductBuyersQuery["getPromoterProductBuyers"][number];
 export type PromoterApplication = NonNullable<PromoterApplicationsQuery["getPromoterApplications"]>[number];
 
 /** Every promoter query's key starts with this: a promoter's write invalidates what it changes below it. */
@@ -68,6 +71,12 @@ export const promoterSubscriptionsQuery = (gql: Gql) =>
   queryOptions({
     queryKey: [PROMOTER_KEY, "subscriptions"],
     queryFn: async () => (await gql(PromoterSubscriptionsDocument)).getPromoterSubscriptionList,
+  });
+
+export const promoterProductBuyersQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: [PROMOTER_KEY, "productBuyers"],
+    queryFn: async () => (await gql(PromoterProductBuyersDocument)).getPromoterProductBuyers,
   });
 
 /** The promoter's own payouts (the back office lists everyone's with its own query, adminPayouts). */

@@ -1,9 +1,9 @@
-// The subscribers/payouts switch: two tabs, one list each.
+// The subscribers/payouts switch: subscribers, product buyers and payouts, one list each.
 import { useState } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { PayoutsList } from "./payouts-list.tsx";
-import { SubscribersTable } from "./subscribers-table.tsx";
+import { ProductBuyersTable, SubscribersTable } from "./subscribers-table.tsx";
 import { block } from "./styles.ts";
 
 export function SubscribersPayouts() {
@@ -17,6 +17,7 @@ export function SubscribersPayouts() {
         onValueChange={setTab}
         tabs={[
           { value: "subscribers", label: t("promoters.subscribers.title"), content: <SubscribersTable /> },
+          { value: "buyers", label: t("promoters.buyers.title"), content: <ProductBuyersTable /> },
           { value: "payouts", label: t("promoters.payouts.title"), content: <PayoutsList /> },
         ]}
       />
