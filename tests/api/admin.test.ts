@@ -3,7 +3,7 @@
 // last 30 minutes and counted against a limit; the password confirmation; the audit log; and the /admin pages
 // (404 for anyone off the team, never indexed, never cached).
 import assert from "node:assert/strict";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import {
   adminAuditLog,
   adminInboxReplies,
@@ -870,5 +870,52 @@ Deno.test(
     assert.equal(refused.res.status, 404);
     assert.match(refused.url, /^\/assets\/i18n-en-[0-9a-f]{10}\.json$/);
     assert.doesNotMatch(refused.html, /\badmin[A-Za-z]*\.[a-z]/, "no back office key left untranslated");
+  },
+);
+
+Deno.test(
+  "the audit log is append-only in the database: an update, a delete and a truncate are refused",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const [actor] = await t.db.insert(users).values({
+      email: `leaving-admin-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+      emailVerified: true,
+      firstName: "Lea",
+      lastName: "Ving",
+      role: "ADMIN",
+    }).returning();
+    await t.db.transaction((tx) =>
+      recordAudit(tx, { id: actor.id, email: actor.email }, {
+        operation: "adminSaveJob",
+        entity: "job",
+        entityId: 7,
+        before: { title: "Old" },
+        after: { title: "New" },
+        reason: "A typo",
+      }, new Date("2026-11-20T10:00:00Z"))
+    );
+    const entries = () => t.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    const [entry] = await entries();
+    const refusals = [
+      () => t.db.update(adminAuditLog).set({ reason: "Nothing happened" }).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.update(adminAuditLog).set({ actorEmail: "someone-else@fellows.test" }),
+      () => t.db.update(adminAuditLog).set({ actorId: null }).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.delete(adminAuditLog),
+      () => t.db.execute(sql`truncate admin_audit_log`),
+    ];
+    for (const [i, attempt] of refusals.entries()) {
+      await assert.rejects(async () => await attempt(), (error: Error) => {
+        // drizzle wraps the database's refusal; its cause is the trigger's message.
+        assert.match(`${error.message} ${(error.cause as Error | undefined)?.message}`, /append-only/);
+        return true;
+      }, `attempt ${i} is refused`);
+      assert.deepEqual(await entries(), [entry], `attempt ${i} changed nothing`);
+    }
+    // Deleting the actor's account is still possible: the database sets the actor's id to null, and the entry keeps
+    // who it was by e-mail, with everything else as written.
+    await t.db.delete(users).where(eq(users.id, actor.id));
+    assert.deepEqual(await entries(), [{ ...entry, actorId: null }]);
   },
 );
