@@ -30,7 +30,13 @@ import {
   supportMessages,
   users,
 } from "../../db/schema/index.ts";
-import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
+import {
+  ADMIN_AREAS,
+  ADMIN_OPERATIONS,
+  type AdminArea,
+  type AdminOperation,
+  TEAM_ROLES,
+} from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
@@ -917,5 +923,133 @@ Deno.test(
     // who it was by e-mail, with everything else as written.
     await t.db.delete(users).where(eq(users.id, actor.id));
     assert.deepEqual(await entries(), [{ ...entry, actorId: null }]);
+  },
+);
+
+/** The back office's screens (route files under routes/$locale/admin/), each with the area whose roles open it. */
+const ADMIN_SCREENS: Record<string, AdminArea> = {
+  "admin": "team",
+  "admin/audit": "audit",
+  "admin/system": "system",
+  "admin/jobs": "jobs",
+  "admin/jobs/new": "jobs",
+  "admin/jobs/$id": "jobs",
+  "admin/articles": "content",
+  "admin/articles/new": "content",
+  "admin/articles/$id": "content",
+  "admin/learning-paths": "content",
+  "admin/learning-paths/new": "content",
+  "admin/learning-paths/$id": "content",
+  "admin/site": "content",
+  "admin/site/banners": "content",
+  "admin/site/creeping-lines": "content",
+  "admin/site/faq": "content",
+  "admin/site/reviews": "content",
+  "admin/site/seo": "content",
+  "admin/inbox": "inbox",
+  "admin/inbox/$kind/$id": "inbox",
+  "admin/members": "members",
+  "admin/members/$id": "members",
+  "admin/money": "money",
+  "admin/money/memberships": "money",
+  "admin/payouts": "money",
+  "admin/products": "catalogue",
+  "admin/products/new": "catalogue",
+  "admin/products/$id": "catalogue",
+  "admin/plans": "catalogue",
+  "admin/plans/new": "catalogue",
+  "admin/plans/$id": "catalogue",
+  "admin/coupons": "catalogue",
+  "admin/coupons/new": "catalogue",
+  "admin/coupons/$id": "catalogue",
+  "admin/offers": "catalogue",
+};
+
+/** Every route file's pattern under routes/$locale/admin/ (index.tsx is its folder's own address). */
+async function adminRoutePatterns(dir = new URL("../../routes/$locale/admin/", import.meta.url), prefix = "admin") {
+  const found: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.isDirectory) {
+      found.push(...await adminRoutePatterns(new URL(`${entry.name}/`, dir), `${prefix}/${entry.name}`));
+    } else if (entry.name.endsWith(".tsx")) {
+      const name = entry.name.slice(0, -4);
+      found.push(name === "index" ? prefix : `${prefix}/${name}`);
+    }
+  }
+  return found.sort();
+}
+
+Deno.test(
+  "every /admin screen as every kind of viewer, in both languages: its area's roles open it, everyone else gets " +
+    "the 404 page, never a 500 and nothing logged",
+  opts,
+  async () => {
+    assert.deepEqual(await adminRoutePatterns(), Object.keys(ADMIN_SCREENS).sort(), "every screen is walked");
+    await using t = await createTestApp({ seed: false });
+    await t.db.insert(plans).values({
+      billingCycle: "MONTHLY",
+      titleRu: "Месяц",
+      titleEn: "Month",
+      priceUsd: 2000,
+      priceRub: 190000,
+    });
+    const viewers = new Map<ViewerKind, TestViewer>();
+    for (const kind of VIEWER_KINDS) viewers.set(kind, await createViewer(t, kind));
+    // What the editors open: a recruiter's job waiting for moderation (a recruiter opens their own), and one of each.
+    const job = await createJob(t.db, {
+      title: "Walk Analyst",
+      status: "MODERATION",
+      createdById: viewers.get("recruiter")!.id,
+    });
+    const article = await createArticle(t.db, { status: "DRAFT" });
+    const path = await matrixPath(t, "DRAFT");
+    const product = await targetProduct(t);
+    const coupon = await targetCoupon(t);
+    const member = await targetMember(t);
+    const [plan] = await t.db.select({ id: plans.id }).from(plans).limit(1);
+    await t.db.insert(supportMessages).values({
+      id: SUPPORT_MESSAGE_ID,
+      userId: viewers.get("member")!.id!,
+      title: "Help",
+      message: "Where is my invoice?",
+    });
+    const ids: Record<string, string> = {
+      "admin/jobs/$id": String(job.id),
+      "admin/articles/$id": String(article.id),
+      "admin/learning-paths/$id": String(path.id),
+      "admin/products/$id": product,
+      "admin/plans/$id": String(plan.id),
+      "admin/coupons/$id": coupon,
+      "admin/members/$id": member,
+    };
+    const addressOf = (locale: string, pattern: string) =>
+      `/${locale}/${pattern.replace("$kind/$id", `support/${SUPPORT_MESSAGE_ID}`).replace("$id", ids[pattern] ?? "")}/`;
+    const wrong: string[] = [];
+    // What the server logs as an error meanwhile (a screen that failed to load is logged, whatever it answered).
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(" ").slice(0, 200));
+    try {
+      for (const [screen, [pattern, area]] of Object.entries(ADMIN_SCREENS).entries()) {
+        // Every screen in both languages, each kind of viewer in both: the kinds alternate, and swap on every other screen.
+        await Promise.all(VIEWER_KINDS.map(async (kind, k) => {
+          const role = ROLE_OF_KIND[kind];
+          const opens = role !== null && (ADMIN_AREAS[area] as readonly string[]).includes(role);
+          const address = addressOf((screen + k) % 2 ? "en" : "ru", pattern);
+          const res = await t.request(address, {
+            headers: { "user-agent": BROWSER_UA, ...viewers.get(kind)!.headers },
+          });
+          const html = await res.text();
+          const notFoundPage = /<title>[^<]*(Страница не найдена|Page not found)/.test(html);
+          if (opens ? res.status !== 200 || notFoundPage : res.status !== 404 || !notFoundPage) {
+            wrong.push(`${kind} ${address}: ${res.status}${notFoundPage ? " (the 404 page)" : ""}`);
+          }
+        }));
+      }
+    } finally {
+      console.error = consoleError;
+    }
+    assert.deepEqual(wrong, []);
+    assert.deepEqual(logged, [], "nothing logged as an error");
   },
 );
