@@ -13,6 +13,7 @@ import {
   coupons,
   creepingLineBanners,
   customDiscounts,
+  experts,
   faqItems,
   jobJobCategories,
   jobs,
@@ -23,6 +24,7 @@ import {
   payouts,
   plans,
   products,
+  promoterApplications,
   reviews,
   seoTags,
   sessions,
@@ -162,7 +164,42 @@ async function pendingPayout(t: App): Promise<string> {
   return row.id;
 }
 
+/** An expert profile waiting for moderation (a fresh one per call). */
+async function waitingExpert(t: App): Promise<string> {
+  const [row] = await t.db.insert(experts).values({
+    slug: `matrix-expert-${crypto.randomUUID().slice(0, 8)}`,
+    name: "Matrix Expert",
+    position: "Coach",
+    description: "Waits for a moderator.",
+    status: "MODERATION",
+  }).returning({ id: experts.id });
+  return String(row.id);
+}
+
+/** An application to become a promoter, waiting (a fresh applicant per call). */
+async function pendingApplication(t: App): Promise<string> {
+  const [row] = await t.db.insert(promoterApplications).values({ userId: await targetMember(t) })
+    .returning({ id: promoterApplications.id });
+  return row.id;
+}
+
 const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
+  adminApproveExpert: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`,
+    variables: { id: await waitingExpert(t) },
+  }),
+  adminRejectExpert: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminRejectExpert(id: $id, reason: "No photo yet") { success } }`,
+    variables: { id: await waitingExpert(t) },
+  }),
+  adminApprovePromoter: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminApprovePromoter(id: $id) { success } }`,
+    variables: { id: await pendingApplication(t) },
+  }),
+  adminDeclinePromoter: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminDeclinePromoter(id: $id, reason: "No audience yet") { success } }`,
+    variables: { id: await pendingApplication(t) },
+  }),
   adminOrders: () => Promise.resolve({ query: `{ adminOrders(search: { provider: "YOO" }) { total } }` }),
   adminMemberships: () => Promise.resolve({ query: `{ adminMemberships { total items { charges { id } } } }` }),
   adminRefundOrder: async ({ t }) => ({
@@ -533,6 +570,10 @@ async function snapshot(t: App) {
     updatedAt: learningPaths.updatedAt,
   }).from(learningPaths).orderBy(learningPaths.id);
   const steps = await t.db.select().from(learningPathSteps).orderBy(learningPathSteps.id);
+  const expertRows = await t.db.select({ id: experts.id, status: experts.status, reason: experts.rejectionReason })
+    .from(experts).orderBy(experts.id);
+  const applications = await t.db.select({ id: promoterApplications.id, status: promoterApplications.status })
+    .from(promoterApplications).orderBy(promoterApplications.id);
   const productRows = await t.db.select().from(products).orderBy(products.id);
   const planRows = await t.db.select().from(plans).orderBy(plans.id);
   const couponRows = await t.db.select().from(coupons).orderBy(coupons.id);
@@ -545,6 +586,8 @@ async function snapshot(t: App) {
     faq: await t.db.select().from(faqItems).orderBy(faqItems.id),
   };
   return JSON.stringify({
+    expertRows,
+    applications,
     productRows,
     planRows,
     couponRows,
@@ -839,6 +882,7 @@ Deno.test(
       "adminEditor",
       "adminInbox",
       "adminJobs",
+      "adminModeration",
       "adminPayouts",
       "adminSite",
       "adminSystem",
@@ -930,6 +974,8 @@ Deno.test(
 const ADMIN_SCREENS: Record<string, AdminArea> = {
   "admin": "team",
   "admin/audit": "audit",
+  "admin/moderation": "moderation",
+  "admin/promoter-applications": "moderation",
   "admin/system": "system",
   "admin/jobs": "jobs",
   "admin/jobs/new": "jobs",
@@ -1051,5 +1097,93 @@ Deno.test(
     }
     assert.deepEqual(wrong, []);
     assert.deepEqual(logged, [], "nothing logged as an error");
+  },
+);
+
+Deno.test(
+  "moderation passes the back office's gate: a stale password is asked again, every decision is in the audit log, " +
+    "and the old profile addresses redirect",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const moderator = await createViewer(t, "moderator");
+    const stale = await createViewer(t, "moderator", { signedInMinutesAgo: 31 });
+    const experts_ = [await waitingExpert(t), await waitingExpert(t)];
+    const applications = [await pendingApplication(t), await pendingApplication(t)];
+    const APPROVE_EXPERT = `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`;
+    const REJECT_EXPERT = `mutation($id: ID!, $r: String!) { adminRejectExpert(id: $id, reason: $r) { success } }`;
+    const APPROVE_PROMOTER = `mutation($id: ID!) { adminApprovePromoter(id: $id) { success } }`;
+    const DECLINE_PROMOTER =
+      `mutation($id: ID!, $r: String!) { adminDeclinePromoter(id: $id, reason: $r) { success } }`;
+
+    // A password proven 31 minutes ago: each decision is refused and changes nothing.
+    const before = await snapshot(t);
+    for (
+      const [query, variables] of [
+        [APPROVE_EXPERT, { id: experts_[0] }],
+        [REJECT_EXPERT, { id: experts_[0], r: "No photo yet" }],
+        [APPROVE_PROMOTER, { id: applications[0] }],
+        [DECLINE_PROMOTER, { id: applications[0], r: "No audience yet" }],
+      ] as const
+    ) {
+      const res = await gqlAs(t, stale, query, variables);
+      assert.equal(res.errors?.[0]?.extensions?.code, "REAUTHENTICATION_REQUIRED", query);
+    }
+    assert.equal(await snapshot(t), before, "stale decisions changed nothing");
+    // The old operations, outside the gate, are gone.
+    const old = await gqlAs(t, moderator, `mutation($id: ID!) { approveExpert(id: $id) { success } }`, {
+      id: experts_[0],
+    });
+    assert.match(old.errors?.[0]?.message ?? "", /Cannot query field "approveExpert"/);
+
+    // Fresh: each decision writes one entry with who, what, the fields before and after, and the reason.
+    for (
+      const [query, variables] of [
+        [APPROVE_EXPERT, { id: experts_[0] }],
+        [REJECT_EXPERT, { id: experts_[1], r: "No photo yet" }],
+        [APPROVE_PROMOTER, { id: applications[0] }],
+        [DECLINE_PROMOTER, { id: applications[1], r: "No audience yet" }],
+        // Approved again: nothing changes and no second entry.
+        [APPROVE_PROMOTER, { id: applications[0] }],
+      ] as const
+    ) {
+      const res = await gqlAs(t, moderator, query, variables);
+      assert.equal(res.errors, undefined, `${query}: ${JSON.stringify(res.errors)}`);
+    }
+    const entries = await t.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    assert.deepEqual(
+      entries.map((e) => [e.actorEmail, e.operation, e.entity, e.entityId, e.reason]),
+      [
+        [moderator.email, "adminApproveExpert", "expert", experts_[0], null],
+        [moderator.email, "adminRejectExpert", "expert", experts_[1], "No photo yet"],
+        [moderator.email, "adminApprovePromoter", "promoterApplication", applications[0], null],
+        [moderator.email, "adminDeclinePromoter", "promoterApplication", applications[1], "No audience yet"],
+      ],
+    );
+    assert.deepEqual(entries[0].changes.status, { before: "MODERATION", after: "PUBLISHED" });
+    assert.deepEqual(entries[1].changes, {
+      status: { before: "MODERATION", after: "DRAFT" },
+      rejectionReason: { before: null, after: "No photo yet" },
+    });
+    assert.deepEqual(entries[2].changes.status, { before: "PENDING", after: "APPROVED" });
+    assert.deepEqual(entries[2].changes.role, { before: "CUSTOMER", after: "PROMOTER" });
+    assert.deepEqual(entries[3].changes, { status: { before: "PENDING", after: "DECLINED" } });
+
+    // The queues' old addresses in the personal area: a permanent redirect to the back office, the query kept.
+    for (
+      const [from, to] of [
+        ["/ru/profile/moderation/?from=mail", "/ru/admin/moderation/?from=mail"],
+        ["/en/profile/promoter-applications/?from=mail", "/en/admin/promoter-applications/?from=mail"],
+      ]
+    ) {
+      const res = await t.request(from, { headers: { "user-agent": BROWSER_UA, ...moderator.headers } });
+      await res.body?.cancel();
+      assert.equal(res.status, 301, from);
+      assert.equal(
+        new URL(res.headers.get("location")!, "http://x").pathname +
+          new URL(res.headers.get("location")!, "http://x").search,
+        to,
+      );
+    }
   },
 );
