@@ -1169,6 +1169,13 @@ Deno.test(
     assert.deepEqual(entries[2].changes.role, { before: "CUSTOMER", after: "PROMOTER" });
     assert.deepEqual(entries[3].changes, { status: { before: "PENDING", after: "DECLINED" } });
 
+    // The overview offers both queues, each with its description.
+    const overview = await t.request("/en/admin/", { headers: { "user-agent": BROWSER_UA, ...moderator.headers } });
+    const overviewHtml = await overview.text();
+    assert.match(overviewHtml, /Experts to moderate/);
+    assert.match(overviewHtml, /Promoter applications[\s\S]*Approve applications to become a promoter/);
+    assert.doesNotMatch(overviewHtml, /admin\.overview\.descriptions\./, "no untranslated key");
+
     // The queues' old addresses in the personal area: a permanent redirect to the back office, the query kept.
     for (
       const [from, to] of [
