@@ -43,6 +43,8 @@ import adminSiteRu from "./admin-site.ru.json" with { type: "json" };
 import adminSiteEn from "./admin-site.en.json" with { type: "json" };
 import adminPayoutsRu from "./admin-payouts.ru.json" with { type: "json" };
 import adminPayoutsEn from "./admin-payouts.en.json" with { type: "json" };
+import adminModerationRu from "./admin-moderation.ru.json" with { type: "json" };
+import adminModerationEn from "./admin-moderation.en.json" with { type: "json" };
 import adminSystemRu from "./admin-system.ru.json" with { type: "json" };
 import adminSystemEn from "./admin-system.en.json" with { type: "json" };
 import type { Locale } from "../src/domain/locale.ts";
@@ -70,6 +72,7 @@ const DOMAIN_DICTIONARIES: Array<[string, Dictionary, Dictionary]> = [
   ["adminCatalogue", adminCatalogueRu, adminCatalogueEn],
   ["adminSite", adminSiteRu, adminSiteEn],
   ["adminPayouts", adminPayoutsRu, adminPayoutsEn],
+  ["adminModeration", adminModerationRu, adminModerationEn],
   ["adminSystem", adminSystemRu, adminSystemEn],
 ];
 

@@ -44,10 +44,10 @@ import { partnershipRoute } from "./$locale/partnership.tsx";
 import { promoterRoute } from "./$locale/promoter.tsx";
 import { toolRoute } from "./$locale/tools/$tool.tsx";
 import { trackerRoute } from "./$locale/profile/job-application-tracker.tsx";
-import { moderationRoute } from "./$locale/profile/moderation.tsx";
+import { moderationMovedRoute } from "./$locale/profile/moderation.tsx";
 import { expertProfileRoute } from "./$locale/profile/expert.tsx";
 import { sellerPaymentsRoute } from "./$locale/profile/payments.tsx";
-import { promoterApplicationsRoute } from "./$locale/profile/promoter-applications.tsx";
+import { promoterApplicationsMovedRoute } from "./$locale/profile/promoter-applications.tsx";
 import { payoutsMovedRoute } from "./$locale/profile/payouts.tsx";
 import { adminRoute } from "./$locale/_back-office.tsx";
 import { adminOverviewRoute } from "./$locale/admin/index.tsx";
@@ -55,6 +55,8 @@ import { adminAuditRoute } from "./$locale/admin/audit.tsx";
 import { adminOrdersRoute } from "./$locale/admin/money/index.tsx";
 import { adminMembershipsRoute } from "./$locale/admin/money/memberships.tsx";
 import { adminPayoutsRoute } from "./$locale/admin/payouts.tsx";
+import { adminModerationRoute } from "./$locale/admin/moderation.tsx";
+import { adminPromoterApplicationsRoute } from "./$locale/admin/promoter-applications.tsx";
 import { adminSystemRoute } from "./$locale/admin/system.tsx";
 import { adminMembersRoute } from "./$locale/admin/members/index.tsx";
 import { adminMemberRoute } from "./$locale/admin/members/$id.tsx";
@@ -131,12 +133,12 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     orderCompletedRoute,
     supportRoute,
     trackerRoute,
-    moderationRoute,
     expertProfileRoute,
     sellerPaymentsRoute,
-    promoterApplicationsRoute,
   ]),
   payoutsMovedRoute,
+  moderationMovedRoute,
+  promoterApplicationsMovedRoute,
   adminRoute.addChildren([
     adminOverviewRoute,
     adminAuditRoute,
@@ -155,6 +157,8 @@ export const routeTree = rootRoute.addChildren([localeRoute.addChildren([
     adminSiteReviewsRoute,
     adminSiteSeoRoute,
     adminSiteFaqRoute,
+    adminModerationRoute,
+    adminPromoterApplicationsRoute,
     adminMembersRoute,
     adminMemberRoute,
     adminInboxRoute,

@@ -7,6 +7,7 @@ import * as members from "./admin/members.ts";
 import * as inbox from "./admin/inbox.ts";
 import * as money from "./admin/money.ts";
 import * as payouts from "./admin/payouts.ts";
+import * as moderation from "./admin/moderation.ts";
 import * as articles from "./admin/articles.ts";
 import * as catalogue from "./admin/catalogue.ts";
 import * as siteContent from "./admin/site-content.ts";
@@ -17,6 +18,7 @@ import { typeDefs as membersTypeDefs } from "./admin/members-type-defs.ts";
 import { typeDefs as inboxTypeDefs } from "./admin/inbox-type-defs.ts";
 import { typeDefs as moneyTypeDefs } from "./admin/money-type-defs.ts";
 import { typeDefs as payoutsTypeDefs } from "./admin/payouts-type-defs.ts";
+import { typeDefs as moderationTypeDefs } from "./admin/moderation-type-defs.ts";
 import { articlesTypeDefs } from "./admin/articles-type-defs.ts";
 import { typeDefs as catalogueTypeDefs } from "./admin/catalogue-type-defs.ts";
 import { siteContentTypeDefs } from "./admin/site-content-type-defs.ts";
@@ -29,6 +31,7 @@ export const typeDefs = [
   inboxTypeDefs,
   moneyTypeDefs,
   payoutsTypeDefs,
+  moderationTypeDefs,
   articlesTypeDefs,
   catalogueTypeDefs,
   siteContentTypeDefs,
@@ -42,6 +45,7 @@ export const resolvers: Resolvers[] = [
   inbox.resolvers,
   money.resolvers,
   payouts.resolvers,
+  moderation.resolvers,
   articles.resolvers,
   catalogue.resolvers,
   siteContent.resolvers,

@@ -2,7 +2,6 @@
 import type { Resolvers } from "./generated/resolvers.ts";
 import * as expert from "./experts/expert.ts";
 import * as directory from "./experts/directory.ts";
-import * as moderation from "./experts/moderation.ts";
 import * as ownProfile from "./experts/own-profile.ts";
 
 export { typeDefs } from "./experts/type-defs.ts";
@@ -10,6 +9,5 @@ export { typeDefs } from "./experts/type-defs.ts";
 export const resolvers: Resolvers[] = [
   expert.resolvers,
   directory.resolvers,
-  moderation.resolvers,
   ownProfile.resolvers,
 ];

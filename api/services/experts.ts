@@ -1,5 +1,6 @@
 // Experts: the public directory (getExperts). Public means PUBLISHED and approved once by a moderator. A page is one
 // statement (limit + 1 rows tell whether there is a next page); its activities and locations are one statement each.
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { directoryOrder, linkedToAny } from "./directory-queries.ts";
@@ -172,25 +173,53 @@ export async function publicExpertSlugs(db: DbOrTx): Promise<string[]> {
     .map((r) => r.slug);
 }
 
+/** What a moderator's decision changes on a profile, before and after (for the team's audit entry). */
+export type ExpertModerationChange = {
+  before: { status: string; rejectionReason: string | null };
+  after: { status: string; rejectionReason: string | null };
+};
+/** Run inside the decision's transaction (the back office writes its audit entry there). */
+export type OnExpertDecided = (tx: DbOrTx, change: ExpertModerationChange) => Promise<void>;
+
+/** Moves one profile waiting for moderation, locked, and runs `onDecided` in the same transaction; null when none. */
+async function decideExpert(
+  db: DbOrTx,
+  id: number,
+  set: PgUpdateSetSource<typeof experts>,
+  onDecided?: OnExpertDecided,
+) {
+  return await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: experts.status, rejectionReason: experts.rejectionReason })
+      .from(experts).where(and(eq(experts.id, id), eq(experts.status, "MODERATION"))).for("update");
+    if (!before) return null;
+    const [row] = await tx.update(experts).set(set).where(eq(experts.id, id)).returning({
+      id: experts.id,
+      slug: experts.slug,
+      userId: experts.userId,
+      name: experts.name,
+      status: experts.status,
+      rejectionReason: experts.rejectionReason,
+    });
+    await onDecided?.(tx, { before, after: { status: row.status, rejectionReason: row.rejectionReason } });
+    return row;
+  });
+}
+
 /**
  * A moderator approves a profile waiting for moderation: it becomes PUBLISHED and, the first time, approved (public
  * from then on, whatever later edits it gets). Only a profile in MODERATION moves; null when there is none.
  */
-export async function approveExpert(db: DbOrTx, id: number, now: Date) {
-  const [row] = await db.update(experts)
-    .set({ status: "PUBLISHED", approvedAt: sql`coalesce(${experts.approvedAt}, ${now})`, rejectionReason: null })
-    .where(and(eq(experts.id, id), eq(experts.status, "MODERATION")))
-    .returning({ id: experts.id, slug: experts.slug, userId: experts.userId, name: experts.name });
-  return row ?? null;
+export async function approveExpert(db: DbOrTx, id: number, now: Date, onDecided?: OnExpertDecided) {
+  return await decideExpert(db, id, {
+    status: "PUBLISHED",
+    approvedAt: sql`coalesce(${experts.approvedAt}, ${now})`,
+    rejectionReason: null,
+  }, onDecided);
 }
 
 /** A moderator sends a profile waiting for moderation back to its owner as a draft, with the reason. */
-export async function rejectExpert(db: DbOrTx, id: number, reason: string) {
-  const [row] = await db.update(experts)
-    .set({ status: "DRAFT", rejectionReason: reason })
-    .where(and(eq(experts.id, id), eq(experts.status, "MODERATION")))
-    .returning({ id: experts.id, slug: experts.slug, userId: experts.userId, name: experts.name });
-  return row ?? null;
+export async function rejectExpert(db: DbOrTx, id: number, reason: string, onDecided?: OnExpertDecided) {
+  return await decideExpert(db, id, { status: "DRAFT", rejectionReason: reason }, onDecided);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The back office (/admin): the audit log of every team write, and the inbox's own state for the messages the
 // site's forms store in their domains' tables (support, leads, partnership).
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
@@ -51,3 +52,27 @@ export const adminInboxReplies = pgTable("admin_inbox_replies", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("admin_inbox_replies_item_idx").on(t.kind, t.itemId)]);
+
+/**
+ * A refund the team asked a provider for, written before the provider is asked: whoever then records the refund (the
+ * team's own call or the provider's event, whichever comes first) writes its audit entry from this row in the same
+ * transaction, so a stop between the provider's answer and the team's transaction loses no entry. One open request
+ * per order or membership; `recordedAt` is set when its entry is written.
+ */
+export const adminRefundRequests = pgTable("admin_refund_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The admin operation that asked (adminRefundOrder, adminRefundMembershipCharge, adminRefundStripeMembership). */
+  operation: text("operation").notNull(),
+  /** order | membership, and its id. */
+  entity: text("entity").notNull(),
+  entityId: text("entity_id").notNull(),
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorEmail: text("actor_email").notNull(),
+  reason: text("reason").notNull(),
+  /** The entity's audited fields when the refund was asked for (the entry's "before"). */
+  before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }),
+}, (t) => [
+  uniqueIndex("admin_refund_requests_open_idx").on(t.entity, t.entityId).where(sql`${t.recordedAt} is null`),
+]);

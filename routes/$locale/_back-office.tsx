@@ -5,6 +5,7 @@ import { createRoute, lazyRouteComponent, notFound, Outlet } from "@tanstack/rea
 import { localeRoute, NotFoundPage } from "./route.tsx";
 import { loadPageSeo } from "../../src/lib/seo.ts";
 import type { RouterContext } from "../../src/router-context.ts";
+import type { AdminArea } from "../../src/domain/authorization.ts";
 
 const AdminLayout = lazyRouteComponent(() => import("../../src/features/admin/admin-layout.tsx"), "AdminLayout");
 
@@ -32,3 +33,14 @@ export const adminPageSeo = (context: RouterContext, pathname: string, key: stri
     description: context.t(key),
     noindex: true,
   });
+
+/**
+ * Whether the server says the viewer works in an area (the overview the layout asks names the role's areas; null off
+ * the team). A screen asks it first and answers its 404 page inside the frame otherwise, before it asks for data or
+ * shows an empty editor: every screen a role may not open is the same 404 page.
+ */
+export async function worksInArea(context: RouterContext, area: AdminArea): Promise<boolean> {
+  const { adminOverviewQuery } = await import("../../src/features/admin/queries.ts");
+  const overview = await context.queryClient.ensureQueryData(adminOverviewQuery(context.gql));
+  return Boolean(overview?.areas.includes(area));
+}

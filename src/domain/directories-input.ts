@@ -52,9 +52,3 @@ export const SlugSchema = v.pipe(v.string(), v.regex(/^[\p{L}\p{N}-]{1,120}$/u, 
 
 export type ExpertsInput = v.InferOutput<typeof ExpertsInputSchema>;
 export type PartnersInput = v.InferOutput<typeof PartnersInputSchema>;
-
-/** A moderator's decision on an expert profile: approving needs nothing more; rejecting needs a reason (mailed). */
-export const RejectExpertSchema = v.object({
-  id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)),
-  reason: v.pipe(v.string(), v.trim(), v.minLength(3, "errors.required"), v.maxLength(1000, "errors.tooLong")),
-});

@@ -11,9 +11,9 @@ export const PROFILE_MENU = [
   { key: "profile.expert", to: "/$locale/profile/expert", icon: "star" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
-/** Shown to moderators only (the screen itself is refused to anyone else by the server). */
+/** Shown to moderators only: the expert moderation queue, in the back office. */
 export const MODERATOR_MENU = [
-  { key: "profile.moderation", to: "/$locale/profile/moderation", icon: "shield" },
+  { key: "profile.moderation", to: "/$locale/admin/moderation", icon: "shield" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
 /** Shown to promoters only (the area's data is refused to anyone else by the server). */
@@ -21,9 +21,9 @@ export const PROMOTER_MENU = [
   { key: "profile.promoter", to: "/$locale/promoter", icon: "star" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
-/** Shown to moderators only, beside the expert moderation. */
+/** Shown to moderators only, beside the expert moderation: the promoter applications, in the back office. */
 export const PROMOTER_MODERATOR_MENU = [
-  { key: "profile.promoterApplications", to: "/$locale/profile/promoter-applications", icon: "shield" },
+  { key: "profile.promoterApplications", to: "/$locale/admin/promoter-applications", icon: "shield" },
 ] as const satisfies ReadonlyArray<LinkTarget & { key: string; icon: string }>;
 
 /** Shown to admins only (ADMIN, GLOBAL_ADMIN): the payouts screen, in the back office. */

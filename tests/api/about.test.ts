@@ -18,7 +18,15 @@ const PAGES: Array<[string, { ru: RegExp; en: RegExp }]> = [
   ["/network/", { ru: /Сеть участников<\/h1>/, en: /Members&#x27;? network<\/h1>|Members' network<\/h1>/ }],
 ];
 
-const PERSONAL = ["/promoter/", "/profile/payouts/", "/admin/payouts/", "/profile/promoter-applications/"];
+const PERSONAL = [
+  "/promoter/",
+  "/profile/payouts/",
+  "/admin/payouts/",
+  "/profile/promoter-applications/",
+  "/admin/promoter-applications/",
+  "/profile/moderation/",
+  "/admin/moderation/",
+];
 
 Deno.test("About pages: 200 in both languages with their heading, head and link-preview picture", opts, async () => {
   const t = await createTestApp();

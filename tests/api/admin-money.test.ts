@@ -319,3 +319,75 @@ Deno.test(
     for (const viewer of [member, buyer, yooMember]) assert.equal((await refundMails(t, viewer.email!)).length, 0);
   },
 );
+/**
+ * The team's process stops right after the provider made the refund (a kill -9 between the provider's answer and the
+ * team's own transaction): the provider's refund request goes through, and with it the provider's event (the fakes
+ * send it before they answer, as a provider may), but its answer never comes back while `stop` holds. Answers what the
+ * test waits on; `resume()` lets the answer fail as a dropped connection does.
+ */
+function stopAfterTheProviderRefunds(fake: { app: { fetch: (request: Request) => Response | Promise<Response> } }) {
+  const fetch = fake.app.fetch;
+  let resume!: () => void;
+  const stopped = new Promise<void>((resolve) => resume = resolve);
+  let refunded!: () => void;
+  const refundMade = new Promise<void>((resolve) => refunded = resolve);
+  fake.app.fetch = async (request: Request) => {
+    const answer = await fetch(request);
+    if (request.method !== "POST" || !/\/v\d\/refunds$/.test(new URL(request.url).pathname)) return answer;
+    refunded();
+    await stopped;
+    throw new TypeError("connection reset: the process stopped");
+  };
+  return {
+    refundMade,
+    resume() {
+      fake.app.fetch = fetch;
+      resume();
+    },
+  };
+}
+
+for (const provider of ["STRIPE", "YOO"] as const) {
+  Deno.test(
+    `a team refund stopped after ${provider === "STRIPE" ? "Stripe" : "YooKassa"} made it still has its audit entry, ` +
+      "written with the refund by the provider's event",
+    opts,
+    async () => {
+      await using t = await createTestApp({ seed: true });
+      const admin = await createViewer(t, "admin");
+      const buyer = await createViewer(t, "member");
+      const target = provider === "STRIPE"
+        ? { query: REFUND_ORDER, id: (await paidStripeOrder(t, buyer)).order.id, entity: "order" }
+        : { query: REFUND_CHARGE, ...await paidYooMembership(t, buyer).then((m) => ({ id: m.charge.id, sub: m.sub })) };
+      const entityId = "sub" in target ? target.sub!.id : target.id;
+      const fake = provider === "STRIPE" ? t.app.paymentFakes.stripe! : t.app.paymentFakes.yoo!;
+      const stop = stopAfterTheProviderRefunds(fake);
+      const call = gqlAs(t, admin, target.query, { id: target.id, r: "Paid twice" });
+      await stop.refundMade;
+      // The process is gone here: the provider's event recorded the refund, and with it the team's entry.
+      const status = provider === "STRIPE"
+        ? (await t.db.select().from(orders).where(eq(orders.id, entityId)))[0].status
+        : (await t.db.select().from(subscriptions).where(eq(subscriptions.id, entityId)))[0].status;
+      assert.equal(status, provider === "STRIPE" ? "REFUNDED" : "CANCELLED", "the provider's event recorded it");
+      const entries = () => t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
+      const [entry, ...more] = await entries();
+      assert.deepEqual(more, []);
+      assert.equal(entry?.actorEmail, admin.email, "the team's entry, written with the refund");
+      assert.equal(entry.reason, "Paid twice");
+      assert.equal(
+        entry.operation,
+        provider === "STRIPE" ? "adminRefundOrder" : "adminRefundMembershipCharge",
+      );
+      assert.deepEqual(
+        entry.changes.status,
+        provider === "STRIPE" ? { before: "PAID", after: "REFUNDED" } : { before: "ACTIVE", after: "CANCELLED" },
+      );
+      // The call's answer is lost; whatever it ends with, and a retry after it, the entry stays the only one.
+      stop.resume();
+      await call;
+      await gqlAs(t, admin, target.query, { id: target.id, r: "Paid twice" });
+      assert.equal((await entries()).length, 1);
+      assert.equal((await refundMails(t, buyer.email!)).length, 1);
+    },
+  );
+}

@@ -3,7 +3,7 @@
 // last 30 minutes and counted against a limit; the password confirmation; the audit log; and the /admin pages
 // (404 for anyone off the team, never indexed, never cached).
 import assert from "node:assert/strict";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import {
   adminAuditLog,
   adminInboxReplies,
@@ -13,6 +13,7 @@ import {
   coupons,
   creepingLineBanners,
   customDiscounts,
+  experts,
   faqItems,
   jobJobCategories,
   jobs,
@@ -23,6 +24,7 @@ import {
   payouts,
   plans,
   products,
+  promoterApplications,
   reviews,
   seoTags,
   sessions,
@@ -30,7 +32,13 @@ import {
   supportMessages,
   users,
 } from "../../db/schema/index.ts";
-import { ADMIN_AREAS, ADMIN_OPERATIONS, type AdminOperation, TEAM_ROLES } from "../../src/domain/authorization.ts";
+import {
+  ADMIN_AREAS,
+  ADMIN_OPERATIONS,
+  type AdminArea,
+  type AdminOperation,
+  TEAM_ROLES,
+} from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
@@ -159,7 +167,42 @@ async function pendingPayout(t: App): Promise<string> {
   return row.id;
 }
 
+/** An expert profile waiting for moderation (a fresh one per call). */
+async function waitingExpert(t: App): Promise<string> {
+  const [row] = await t.db.insert(experts).values({
+    slug: `matrix-expert-${crypto.randomUUID().slice(0, 8)}`,
+    name: "Matrix Expert",
+    position: "Coach",
+    description: "Waits for a moderator.",
+    status: "MODERATION",
+  }).returning({ id: experts.id });
+  return String(row.id);
+}
+
+/** An application to become a promoter, waiting (a fresh applicant per call). */
+async function pendingApplication(t: App): Promise<string> {
+  const [row] = await t.db.insert(promoterApplications).values({ userId: await targetMember(t) })
+    .returning({ id: promoterApplications.id });
+  return row.id;
+}
+
 const CALLS: Record<AdminOperation, (f: Fixture) => Promise<Call>> = {
+  adminApproveExpert: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`,
+    variables: { id: await waitingExpert(t) },
+  }),
+  adminRejectExpert: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminRejectExpert(id: $id, reason: "No photo yet") { success } }`,
+    variables: { id: await waitingExpert(t) },
+  }),
+  adminApprovePromoter: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminApprovePromoter(id: $id) { success } }`,
+    variables: { id: await pendingApplication(t) },
+  }),
+  adminDeclinePromoter: async ({ t }) => ({
+    query: `mutation($id: ID!) { adminDeclinePromoter(id: $id, reason: "No audience yet") { success } }`,
+    variables: { id: await pendingApplication(t) },
+  }),
   adminOrders: () => Promise.resolve({ query: `{ adminOrders(search: { provider: "YOO" }) { total } }` }),
   adminMemberships: () => Promise.resolve({ query: `{ adminMemberships { total items { charges { id } } } }` }),
   adminRefundOrder: async ({ t }) => ({
@@ -530,6 +573,10 @@ async function snapshot(t: App) {
     updatedAt: learningPaths.updatedAt,
   }).from(learningPaths).orderBy(learningPaths.id);
   const steps = await t.db.select().from(learningPathSteps).orderBy(learningPathSteps.id);
+  const expertRows = await t.db.select({ id: experts.id, status: experts.status, reason: experts.rejectionReason })
+    .from(experts).orderBy(experts.id);
+  const applications = await t.db.select({ id: promoterApplications.id, status: promoterApplications.status })
+    .from(promoterApplications).orderBy(promoterApplications.id);
   const productRows = await t.db.select().from(products).orderBy(products.id);
   const planRows = await t.db.select().from(plans).orderBy(plans.id);
   const couponRows = await t.db.select().from(coupons).orderBy(coupons.id);
@@ -542,6 +589,8 @@ async function snapshot(t: App) {
     faq: await t.db.select().from(faqItems).orderBy(faqItems.id),
   };
   return JSON.stringify({
+    expertRows,
+    applications,
     productRows,
     planRows,
     couponRows,
@@ -836,6 +885,7 @@ Deno.test(
       "adminEditor",
       "adminInbox",
       "adminJobs",
+      "adminModeration",
       "adminPayouts",
       "adminSite",
       "adminSystem",
@@ -873,5 +923,277 @@ Deno.test(
     assert.equal(refused.res.status, 404);
     assert.match(refused.url, /^\/assets\/i18n-en-[0-9a-f]{10}\.json$/);
     assert.doesNotMatch(refused.html, /\badmin[A-Za-z]*\.[a-z]/, "no back office key left untranslated");
+  },
+);
+
+Deno.test(
+  "the audit log is append-only in the database: an update, a delete and a truncate are refused",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const [actor] = await t.db.insert(users).values({
+      email: `leaving-admin-${crypto.randomUUID().slice(0, 8)}@fellows.test`,
+      emailVerified: true,
+      firstName: "Lea",
+      lastName: "Ving",
+      role: "ADMIN",
+    }).returning();
+    await t.db.transaction((tx) =>
+      recordAudit(tx, { id: actor.id, email: actor.email }, {
+        operation: "adminSaveJob",
+        entity: "job",
+        entityId: 7,
+        before: { title: "Old" },
+        after: { title: "New" },
+        reason: "A typo",
+      }, new Date("2026-11-20T10:00:00Z"))
+    );
+    const entries = () => t.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    const [entry] = await entries();
+    const refusals = [
+      () => t.db.update(adminAuditLog).set({ reason: "Nothing happened" }).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.update(adminAuditLog).set({ actorEmail: "someone-else@fellows.test" }),
+      () => t.db.update(adminAuditLog).set({ actorId: null }).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry.id)),
+      () => t.db.delete(adminAuditLog),
+      () => t.db.execute(sql`truncate admin_audit_log`),
+    ];
+    for (const [i, attempt] of refusals.entries()) {
+      await assert.rejects(async () => await attempt(), (error: Error) => {
+        // drizzle wraps the database's refusal; its cause is the trigger's message.
+        assert.match(`${error.message} ${(error.cause as Error | undefined)?.message}`, /append-only/);
+        return true;
+      }, `attempt ${i} is refused`);
+      assert.deepEqual(await entries(), [entry], `attempt ${i} changed nothing`);
+    }
+    // Deleting the actor's account is still possible: the database sets the actor's id to null, and the entry keeps
+    // who it was by e-mail, with everything else as written.
+    await t.db.delete(users).where(eq(users.id, actor.id));
+    assert.deepEqual(await entries(), [{ ...entry, actorId: null }]);
+  },
+);
+
+/** The back office's screens (route files under routes/$locale/admin/), each with the area whose roles open it. */
+const ADMIN_SCREENS: Record<string, AdminArea> = {
+  "admin": "team",
+  "admin/audit": "audit",
+  "admin/moderation": "moderation",
+  "admin/promoter-applications": "moderation",
+  "admin/system": "system",
+  "admin/jobs": "jobs",
+  "admin/jobs/new": "jobs",
+  "admin/jobs/$id": "jobs",
+  "admin/articles": "content",
+  "admin/articles/new": "content",
+  "admin/articles/$id": "content",
+  "admin/learning-paths": "content",
+  "admin/learning-paths/new": "content",
+  "admin/learning-paths/$id": "content",
+  "admin/site": "content",
+  "admin/site/banners": "content",
+  "admin/site/creeping-lines": "content",
+  "admin/site/faq": "content",
+  "admin/site/reviews": "content",
+  "admin/site/seo": "content",
+  "admin/inbox": "inbox",
+  "admin/inbox/$kind/$id": "inbox",
+  "admin/members": "members",
+  "admin/members/$id": "members",
+  "admin/money": "money",
+  "admin/money/memberships": "money",
+  "admin/payouts": "money",
+  "admin/products": "catalogue",
+  "admin/products/new": "catalogue",
+  "admin/products/$id": "catalogue",
+  "admin/plans": "catalogue",
+  "admin/plans/new": "catalogue",
+  "admin/plans/$id": "catalogue",
+  "admin/coupons": "catalogue",
+  "admin/coupons/new": "catalogue",
+  "admin/coupons/$id": "catalogue",
+  "admin/offers": "catalogue",
+};
+
+/** Every route file's pattern under routes/$locale/admin/ (index.tsx is its folder's own address). */
+async function adminRoutePatterns(dir = new URL("../../routes/$locale/admin/", import.meta.url), prefix = "admin") {
+  const found: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.isDirectory) {
+      found.push(...await adminRoutePatterns(new URL(`${entry.name}/`, dir), `${prefix}/${entry.name}`));
+    } else if (entry.name.endsWith(".tsx")) {
+      const name = entry.name.slice(0, -4);
+      found.push(name === "index" ? prefix : `${prefix}/${name}`);
+    }
+  }
+  return found.sort();
+}
+
+Deno.test(
+  "every /admin screen as every kind of viewer, in both languages: its area's roles open it, everyone else gets " +
+    "the 404 page, never a 500 and nothing logged",
+  opts,
+  async () => {
+    assert.deepEqual(await adminRoutePatterns(), Object.keys(ADMIN_SCREENS).sort(), "every screen is walked");
+    await using t = await createTestApp({ seed: false });
+    await t.db.insert(plans).values({
+      billingCycle: "MONTHLY",
+      titleRu: "Месяц",
+      titleEn: "Month",
+      priceUsd: 2000,
+      priceRub: 190000,
+    });
+    const viewers = new Map<ViewerKind, TestViewer>();
+    for (const kind of VIEWER_KINDS) viewers.set(kind, await createViewer(t, kind));
+    // What the editors open: a recruiter's job waiting for moderation (a recruiter opens their own), and one of each.
+    const job = await createJob(t.db, {
+      title: "Walk Analyst",
+      status: "MODERATION",
+      createdById: viewers.get("recruiter")!.id,
+    });
+    const article = await createArticle(t.db, { status: "DRAFT" });
+    const path = await matrixPath(t, "DRAFT");
+    const product = await targetProduct(t);
+    const coupon = await targetCoupon(t);
+    const member = await targetMember(t);
+    const [plan] = await t.db.select({ id: plans.id }).from(plans).limit(1);
+    await t.db.insert(supportMessages).values({
+      id: SUPPORT_MESSAGE_ID,
+      userId: viewers.get("member")!.id!,
+      title: "Help",
+      message: "Where is my invoice?",
+    });
+    const ids: Record<string, string> = {
+      "admin/jobs/$id": String(job.id),
+      "admin/articles/$id": String(article.id),
+      "admin/learning-paths/$id": String(path.id),
+      "admin/products/$id": product,
+      "admin/plans/$id": String(plan.id),
+      "admin/coupons/$id": coupon,
+      "admin/members/$id": member,
+    };
+    const addressOf = (locale: string, pattern: string) =>
+      `/${locale}/${pattern.replace("$kind/$id", `support/${SUPPORT_MESSAGE_ID}`).replace("$id", ids[pattern] ?? "")}/`;
+    const wrong: string[] = [];
+    // What the server logs as an error meanwhile (a screen that failed to load is logged, whatever it answered).
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(" ").slice(0, 200));
+    try {
+      for (const [screen, [pattern, area]] of Object.entries(ADMIN_SCREENS).entries()) {
+        // Every screen in both languages, each kind of viewer in both: the kinds alternate, and swap on every other screen.
+        await Promise.all(VIEWER_KINDS.map(async (kind, k) => {
+          const role = ROLE_OF_KIND[kind];
+          const opens = role !== null && (ADMIN_AREAS[area] as readonly string[]).includes(role);
+          const address = addressOf((screen + k) % 2 ? "en" : "ru", pattern);
+          const res = await t.request(address, {
+            headers: { "user-agent": BROWSER_UA, ...viewers.get(kind)!.headers },
+          });
+          const html = await res.text();
+          const notFoundPage = /<title>[^<]*(Страница не найдена|Page not found)/.test(html);
+          if (opens ? res.status !== 200 || notFoundPage : res.status !== 404 || !notFoundPage) {
+            wrong.push(`${kind} ${address}: ${res.status}${notFoundPage ? " (the 404 page)" : ""}`);
+          }
+        }));
+      }
+    } finally {
+      console.error = consoleError;
+    }
+    assert.deepEqual(wrong, []);
+    assert.deepEqual(logged, [], "nothing logged as an error");
+  },
+);
+
+Deno.test(
+  "moderation passes the back office's gate: a stale password is asked again, every decision is in the audit log, " +
+    "and the old profile addresses redirect",
+  opts,
+  async () => {
+    await using t = await createTestApp({ seed: false });
+    const moderator = await createViewer(t, "moderator");
+    const stale = await createViewer(t, "moderator", { signedInMinutesAgo: 31 });
+    const experts_ = [await waitingExpert(t), await waitingExpert(t)];
+    const applications = [await pendingApplication(t), await pendingApplication(t)];
+    const APPROVE_EXPERT = `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`;
+    const REJECT_EXPERT = `mutation($id: ID!, $r: String!) { adminRejectExpert(id: $id, reason: $r) { success } }`;
+    const APPROVE_PROMOTER = `mutation($id: ID!) { adminApprovePromoter(id: $id) { success } }`;
+    const DECLINE_PROMOTER =
+      `mutation($id: ID!, $r: String!) { adminDeclinePromoter(id: $id, reason: $r) { success } }`;
+
+    // A password proven 31 minutes ago: each decision is refused and changes nothing.
+    const before = await snapshot(t);
+    for (
+      const [query, variables] of [
+        [APPROVE_EXPERT, { id: experts_[0] }],
+        [REJECT_EXPERT, { id: experts_[0], r: "No photo yet" }],
+        [APPROVE_PROMOTER, { id: applications[0] }],
+        [DECLINE_PROMOTER, { id: applications[0], r: "No audience yet" }],
+      ] as const
+    ) {
+      const res = await gqlAs(t, stale, query, variables);
+      assert.equal(res.errors?.[0]?.extensions?.code, "REAUTHENTICATION_REQUIRED", query);
+    }
+    assert.equal(await snapshot(t), before, "stale decisions changed nothing");
+    // The old operations, outside the gate, are gone.
+    const old = await gqlAs(t, moderator, `mutation($id: ID!) { approveExpert(id: $id) { success } }`, {
+      id: experts_[0],
+    });
+    assert.match(old.errors?.[0]?.message ?? "", /Cannot query field "approveExpert"/);
+
+    // Fresh: each decision writes one entry with who, what, the fields before and after, and the reason.
+    for (
+      const [query, variables] of [
+        [APPROVE_EXPERT, { id: experts_[0] }],
+        [REJECT_EXPERT, { id: experts_[1], r: "No photo yet" }],
+        [APPROVE_PROMOTER, { id: applications[0] }],
+        [DECLINE_PROMOTER, { id: applications[1], r: "No audience yet" }],
+        // Approved again: nothing changes and no second entry.
+        [APPROVE_PROMOTER, { id: applications[0] }],
+      ] as const
+    ) {
+      const res = await gqlAs(t, moderator, query, variables);
+      assert.equal(res.errors, undefined, `${query}: ${JSON.stringify(res.errors)}`);
+    }
+    const entries = await t.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    assert.deepEqual(
+      entries.map((e) => [e.actorEmail, e.operation, e.entity, e.entityId, e.reason]),
+      [
+        [moderator.email, "adminApproveExpert", "expert", experts_[0], null],
+        [moderator.email, "adminRejectExpert", "expert", experts_[1], "No photo yet"],
+        [moderator.email, "adminApprovePromoter", "promoterApplication", applications[0], null],
+        [moderator.email, "adminDeclinePromoter", "promoterApplication", applications[1], "No audience yet"],
+      ],
+    );
+    assert.deepEqual(entries[0].changes.status, { before: "MODERATION", after: "PUBLISHED" });
+    assert.deepEqual(entries[1].changes, {
+      status: { before: "MODERATION", after: "DRAFT" },
+      rejectionReason: { before: null, after: "No photo yet" },
+    });
+    assert.deepEqual(entries[2].changes.status, { before: "PENDING", after: "APPROVED" });
+    assert.deepEqual(entries[2].changes.role, { before: "CUSTOMER", after: "PROMOTER" });
+    assert.deepEqual(entries[3].changes, { status: { before: "PENDING", after: "DECLINED" } });
+
+    // The overview offers both queues, each with its description.
+    const overview = await t.request("/en/admin/", { headers: { "user-agent": BROWSER_UA, ...moderator.headers } });
+    const overviewHtml = await overview.text();
+    assert.match(overviewHtml, /Experts to moderate/);
+    assert.match(overviewHtml, /Promoter applications[\s\S]*Approve applications to become a promoter/);
+    assert.doesNotMatch(overviewHtml, /admin\.overview\.descriptions\./, "no untranslated key");
+
+    // The queues' old addresses in the personal area: a permanent redirect to the back office, the query kept.
+    for (
+      const [from, to] of [
+        ["/ru/profile/moderation/?from=mail", "/ru/admin/moderation/?from=mail"],
+        ["/en/profile/promoter-applications/?from=mail", "/en/admin/promoter-applications/?from=mail"],
+      ]
+    ) {
+      const res = await t.request(from, { headers: { "user-agent": BROWSER_UA, ...moderator.headers } });
+      await res.body?.cancel();
+      assert.equal(res.status, 301, from);
+      assert.equal(
+        new URL(res.headers.get("location")!, "http://x").pathname +
+          new URL(res.headers.get("location")!, "http://x").search,
+        to,
+      );
+    }
   },
 );

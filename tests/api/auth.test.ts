@@ -638,7 +638,7 @@ Deno.test(
       assert.equal(res.data?.signIn.user.role, "MODERATOR");
       const cookie = `${SESSION_COOKIE}=${cookieFrom(res.setCookie)}`;
       // A moderation mutation passes the role check (no profile waits, so NOT_FOUND — a member gets FORBIDDEN).
-      const approve = await t.graphql(`mutation { approveExpert(id: "999999") { success } }`, {}, { cookie });
+      const approve = await t.graphql(`mutation { adminApproveExpert(id: "999999") { success } }`, {}, { cookie });
       assert.equal((approve.errors?.[0] as { extensions?: { code?: string } }).extensions?.code, "NOT_FOUND");
       const { demoAccountsPresent } = await import("../../db/seed/accounts.ts");
       assert.ok((await demoAccountsPresent(t.db)).includes(moderator.email), "a production start would refuse it");

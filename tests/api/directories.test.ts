@@ -310,22 +310,22 @@ Deno.test(
       const id = queue.data!.getExperts.experts[0].id;
 
       // Not a moderator: refused, nothing changes.
-      const APPROVE = `mutation($id: ID!) { approveExpert(id: $id) { success } }`;
+      const APPROVE = `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`;
       const code = (res: { errors?: Array<{ extensions?: { code?: string } }> }) => res.errors?.[0]?.extensions?.code;
       assert.equal(code(await t.graphql(APPROVE, { id })), "UNAUTHENTICATED");
       assert.equal(code(await t.graphql(APPROVE, { id }, { "x-test-viewer": "fellow" })), "FORBIDDEN");
       assert.equal((await t.request("/en/experts/tatiana-lebedeva/")).status, 404);
       assert.equal(
-        (await t.request("/en/profile/moderation/", { headers: { "x-test-viewer": "fellow" } })).status,
+        (await t.request("/en/admin/moderation/", { headers: { "x-test-viewer": "fellow" } })).status,
         404,
         "the screen is not there for a non-moderator",
       );
-      const screen = await t.request("/en/profile/moderation/", { headers: moderator });
+      const screen = await t.request("/en/admin/moderation/", { headers: moderator });
       assert.equal(screen.status, 200);
       assert.match(await screen.text(), /Tatiana Lebedeva/);
 
       // A reason is required to send a profile back.
-      const REJECT = `mutation($id: ID!, $reason: String!) { rejectExpert(id: $id, reason: $reason) { success } }`;
+      const REJECT = `mutation($id: ID!, $reason: String!) { adminRejectExpert(id: $id, reason: $reason) { success } }`;
       assert.equal(code(await t.graphql(REJECT, { id, reason: " " }, moderator)), "BAD_USER_INPUT");
 
       const approved = await t.graphql(APPROVE, { id }, await moderatorHeaders(t, "GLOBAL_ADMIN"));

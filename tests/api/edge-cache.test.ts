@@ -159,7 +159,7 @@ Deno.test("a moderation decision purges the CDN's copies of the pages, once, wit
       headers,
     );
     const id = queue.data!.getExperts.experts[0].id;
-    const APPROVE = `mutation($id: ID!) { approveExpert(id: $id) { success } }`;
+    const APPROVE = `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`;
     // Refused (not a moderator): nothing changed, nothing purged.
     await t.graphql(APPROVE, { id }, { "x-test-viewer": "fellow" });
     await t.app.settled();

@@ -225,14 +225,14 @@ Deno.test(
       assert.equal(row.position, "Senior career coach");
 
       // Only a moderator approves.
-      const approve = `mutation($id: ID!) { approveExpert(id: $id) { success } }`;
+      const approve = `mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`;
       const refused = await t.graphql(approve, { id }, owner.headers) as Gql<unknown>;
       assert.equal(refused.errors?.[0].extensions?.code, "FORBIDDEN");
       const moderator = await userHeaders(t, "MODERATOR");
       const ok = await quietly(() =>
-        t.graphql<{ approveExpert: { success: boolean } }>(approve, { id }, moderator.headers)
+        t.graphql<{ adminApproveExpert: { success: boolean } }>(approve, { id }, moderator.headers)
       );
-      assert.equal(ok.data?.approveExpert.success, true);
+      assert.equal(ok.data?.adminApproveExpert.success, true);
       assert.equal(await isPublic(), true);
 
       // The owner edits after publication: it stays public.

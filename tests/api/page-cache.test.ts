@@ -223,7 +223,7 @@ Deno.test("a moderation on one instance reaches the other instance's page cache 
       await hit.body?.cancel();
     }
     const approved = await quietly(() =>
-      a.graphql(`mutation($id: ID!) { approveExpert(id: $id) { success } }`, { id: waiting.id }, moderator.headers)
+      a.graphql(`mutation($id: ID!) { adminApproveExpert(id: $id) { success } }`, { id: waiting.id }, moderator.headers)
     );
     assert.equal(approved.errors, undefined, JSON.stringify(approved.errors));
     await a.app.settled();

@@ -338,13 +338,14 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
     params: [],
     viewer: "fellow",
   },
-  "/$locale/profile/moderation": { sample: "/ru/profile/moderation/", params: [], viewer: "fellow" },
+  // Moved for good to /admin/moderation and /admin/promoter-applications (301s keeping the query).
+  "/$locale/profile/moderation": { sample: "/ru/profile/moderation/", params: [], viewer: "admin" },
   "/$locale/profile/expert": { sample: "/ru/profile/expert/", params: [], viewer: "fellow" },
   "/$locale/profile/payments": { sample: "/ru/profile/payments/", params: [], viewer: "fellow" },
   "/$locale/profile/promoter-applications": {
     sample: "/ru/profile/promoter-applications/",
     params: [],
-    viewer: "fellow",
+    viewer: "admin",
   },
   // Moved for good to /admin/payouts (a 301 keeping the query).
   "/$locale/profile/payouts": {
@@ -359,6 +360,8 @@ const ROUTE_SEARCH: Record<string, { sample: string; params: string[]; viewer?: 
     params: ["actor", "entity", "entityId", "operation", "from", "to", "page"],
     viewer: "admin",
   },
+  "/$locale/admin/moderation": { sample: "/ru/admin/moderation/", params: [], viewer: "admin" },
+  "/$locale/admin/promoter-applications": { sample: "/en/admin/promoter-applications/", params: [], viewer: "admin" },
   "/$locale/admin/system": { sample: "/en/admin/system/", params: [], viewer: "admin" },
   "/$locale/admin/jobs": {
     sample: "/ru/admin/jobs/",

@@ -13,8 +13,8 @@ import { codeOf, createAccount, createPromoter, type Gql, mailsTo, opts } from "
 const APPLY = `mutation { updateUserInfo(input: { applyForPartnership: true }) { user { id } } }`;
 const QUEUE = `query($status: PromoterApplicationStatus) {
   getPromoterApplications(status: $status) { id status reason user { email firstName } } }`;
-const APPROVE = `mutation($id: ID!) { approvePromoter(id: $id) { success } }`;
-const DECLINE = `mutation($id: ID!, $reason: String!) { declinePromoter(id: $id, reason: $reason) { success } }`;
+const APPROVE = `mutation($id: ID!) { adminApprovePromoter(id: $id) { success } }`;
+const DECLINE = `mutation($id: ID!, $reason: String!) { adminDeclinePromoter(id: $id, reason: $reason) { success } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id role } error { name i18nKey } } }`;
 const COUPONS = `{ getCoupons { id couponCode kind isDefault discountPercentage countUsers countTimes } }`;
 const SETTINGS = `{ getPartnerSettings { username couponCode productCommission subscriptionCommission
@@ -54,18 +54,18 @@ Deno.test(
       assert.equal((await t.db.select().from(users).where(eq(users.id, applicant.id)))[0].role, "CUSTOMER");
 
       // Approved (twice: the second changes and mails nothing).
-      const approved = await t.graphql<{ approvePromoter: { success: boolean } }>(
+      const approved = await t.graphql<{ adminApprovePromoter: { success: boolean } }>(
         APPROVE,
         { id: mine.id },
         moderator.headers,
       );
-      assert.equal(approved.data?.approvePromoter.success, true, JSON.stringify(approved.errors));
-      const again = await t.graphql<{ approvePromoter: { success: boolean } }>(
+      assert.equal(approved.data?.adminApprovePromoter.success, true, JSON.stringify(approved.errors));
+      const again = await t.graphql<{ adminApprovePromoter: { success: boolean } }>(
         APPROVE,
         { id: mine.id },
         moderator.headers,
       );
-      assert.equal(again.data?.approvePromoter.success, true);
+      assert.equal(again.data?.adminApprovePromoter.success, true);
       const [user] = await t.db.select().from(users).where(eq(users.id, applicant.id));
       assert.equal(user.role, "PROMOTER");
       const [settings] = await t.db.select().from(partnerSettings).where(eq(partnerSettings.userId, applicant.id));
@@ -173,12 +173,12 @@ Deno.test("decline: the reason is required and mailed; the applicant may apply a
       "PENDING",
     );
 
-    const declined = await t.graphql<{ declinePromoter: { success: boolean } }>(
+    const declined = await t.graphql<{ adminDeclinePromoter: { success: boolean } }>(
       DECLINE,
       { id, reason: "Your channel has no audience yet" },
       moderator.headers,
     );
-    assert.equal(declined.data?.declinePromoter.success, true, JSON.stringify(declined.errors));
+    assert.equal(declined.data?.adminDeclinePromoter.success, true, JSON.stringify(declined.errors));
     const [row] = await t.db.select().from(promoterApplications).where(eq(promoterApplications.id, id));
     assert.equal(row.status, "DECLINED");
     assert.equal(row.reason, "Your channel has no audience yet");

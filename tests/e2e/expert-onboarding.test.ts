@@ -153,11 +153,13 @@ Deno.test({
           const { page } = await openPage(browser, 1280, { session: moderator.session, locale: "en-US" });
           await page.goto(`${server.origin}/en/profile/expert/`);
           await waitForHydration(page);
-          // Moderators find their screen in the personal area's menu.
+          // Moderators find their screen in the personal area's menu; it is in the back office.
           await page.getByRole("link", { name: "Expert moderation" }).click();
-          await page.waitForURL(/\/en\/profile\/moderation\/$/, { waitUntil: "commit" });
+          await page.waitForURL(/\/en\/admin\/moderation\/$/, { waitUntil: "commit" });
           const item = page.getByTestId("moderation-item").filter({ hasText: "Lena Smirnova" });
           await item.getByRole("button", { name: "Approve and publish" }).click();
+          await page.getByTestId("moderation-approve-dialog").getByRole("button", { name: "Approve and publish" })
+            .click();
           await item.waitFor({ state: "detached" });
 
           await page.goto(`${server.origin}/en/experts/?q=Smirnova`);

@@ -127,14 +127,17 @@ Deno.test({
         await page.goto(`${server.origin}/ru/profile/`);
         await waitForHydration(page);
         await page.getByRole("link", { name: "Заявки промоутеров" }).click();
-        await page.waitForURL(/\/ru\/profile\/promoter-applications\/$/, { waitUntil: "commit" });
+        // The queue is in the back office (decision 172).
+        await page.waitForURL(/\/ru\/admin\/promoter-applications\/$/, { waitUntil: "commit" });
         const item = page.getByTestId("application").filter({ hasText: applicant.email });
         // Declining needs a reason: without one, nothing is sent.
         await item.getByRole("button", { name: "Отклонить" }).click();
-        await item.getByRole("button", { name: "Отклонить и отправить" }).click();
-        await item.getByText("Обязательное поле").waitFor();
-        await item.getByRole("button", { name: "Отмена" }).click();
+        const decline = page.getByTestId("application-decline-dialog");
+        await decline.getByRole("button", { name: "Отклонить и отправить" }).click();
+        await decline.getByText("Напишите причину").waitFor();
+        await decline.getByRole("button", { name: "Отмена" }).click();
         await item.getByRole("button", { name: "Одобрить" }).click();
+        await page.getByTestId("application-approve-dialog").getByRole("button", { name: "Одобрить" }).click();
         await item.waitFor({ state: "detached" });
         await shot(page, "applications-ru-1280");
         const [settings] = await server.db.select().from(partnerSettings)
@@ -508,8 +511,15 @@ Deno.test({
 
       await step(t, "ru: the moderators' and admins' pages are 404 for a member", async () => {
         const member = await newUser("Oleg");
-        // (The old payouts address redirects to the back office's, which is the 404 page for them too.)
-        for (const path of ["/ru/profile/promoter-applications/", "/ru/profile/payouts/", "/ru/admin/payouts/"]) {
+        // (The old addresses redirect to the back office's, which is the 404 page for them too.)
+        for (
+          const path of [
+            "/ru/profile/promoter-applications/",
+            "/ru/admin/promoter-applications/",
+            "/ru/profile/payouts/",
+            "/ru/admin/payouts/",
+          ]
+        ) {
           const res = await fetch(`${server.origin}${path}`, {
             headers: { cookie: `fc_session=${member.session.token}` },
           });

@@ -247,10 +247,6 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "A moderator publishes a profile waiting for moderation (it becomes public); its owner is told by mail."
-    approveExpert(id: ID!): OkResult!
-    "A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner."
-    rejectExpert(id: ID!, reason: String!): OkResult!
     "The viewer's expert profile, waiting for moderation; needs a connected Stripe account. One per user."
     createExpert(input: CreateExpertInput!): ExpertSaveResult!
     "The viewer's own profile, replaced whole."

@@ -520,10 +520,6 @@ export type Mutation = {
   sendMessage: OkResult;
   /** The contact form of an expert's or a partner's page: stored and mailed to the club, which passes it on. */
   sendContactInfo: OkResult;
-  /** A moderator publishes a profile waiting for moderation (it becomes public); its owner is told by mail. */
-  approveExpert: OkResult;
-  /** A moderator sends a profile waiting for moderation back as a draft; the reason is mailed to its owner. */
-  rejectExpert: OkResult;
   /** The viewer's expert profile, waiting for moderation; needs a connected Stripe account. One per user. */
   createExpert: ExpertSaveResult;
   /** The viewer's own profile, replaced whole. */
@@ -548,10 +544,6 @@ export type Mutation = {
   deletePromoterCoupon: OkResult;
   /** Ends the partnership: the codes stop working; commissions already earned are still paid. */
   cancelMyPartnership: OkResult;
-  /** Moderators: approve an application (creates the partner settings and the two default codes). */
-  approvePromoter: OkResult;
-  /** Moderators: decline an application; the reason is mailed to the applicant. */
-  declinePromoter: OkResult;
   /** A partnership page form: stored, mailed to the club and confirmed to the sender. True on success. */
   sendPartnershipRequest: Scalars['Boolean']['output'];
   /** A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender. */
@@ -585,6 +577,14 @@ export type Mutation = {
   adminMarkPayoutPaid: AdminPayout;
   /** The bank did not pay it: the reason is shown to the promoter, and its commissions go to the next payout. */
   adminMarkPayoutFailed: AdminPayout;
+  /** Publishes an expert profile waiting for moderation (it becomes public); its owner is told by mail. */
+  adminApproveExpert: OkResult;
+  /** Sends an expert profile waiting for moderation back as a draft; the reason is mailed to its owner. */
+  adminRejectExpert: OkResult;
+  /** Approves an application to become a promoter (the partner settings and the two default codes are made). */
+  adminApprovePromoter: OkResult;
+  /** Declines an application to become a promoter; the reason is mailed to the applicant. */
+  adminDeclinePromoter: OkResult;
   /** Creates (no id) or edits an article: a new one is a draft. */
   adminSaveArticle: AdminArticle;
   adminPublishArticle: AdminArticle;
@@ -752,17 +752,6 @@ export type MutationSendContactInfoArgs = {
 };
 
 
-export type MutationApproveExpertArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationRejectExpertArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
 export type MutationCreateExpertArgs = {
   input: CreateExpertInput;
 };
@@ -813,17 +802,6 @@ export type MutationAddPromoterCouponArgs = {
 
 export type MutationDeletePromoterCouponArgs = {
   couponId: Scalars['ID']['input'];
-};
-
-
-export type MutationApprovePromoterArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeclinePromoterArgs = {
-  id: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
 };
 
 
@@ -944,6 +922,28 @@ export type MutationAdminMarkPayoutPaidArgs = {
 
 
 export type MutationAdminMarkPayoutFailedArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminApproveExpertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRejectExpertArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminApprovePromoterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeclinePromoterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -4623,8 +4623,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addContactToGroups?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAddContactToGroupsArgs, 'groups' | 'email'>>;
   sendMessage?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'email' | 'name' | 'subject'>>;
   sendContactInfo?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSendContactInfoArgs, 'input'>>;
-  approveExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApproveExpertArgs, 'id'>>;
-  rejectExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationRejectExpertArgs, 'id' | 'reason'>>;
   createExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationCreateExpertArgs, 'input'>>;
   updateExpert?: Resolver<ResolversTypes['ExpertSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateExpertArgs, 'input'>>;
   connectStripe?: Resolver<ResolversTypes['StripeConnectResult'], ParentType, ContextType, RequireFields<MutationConnectStripeArgs, 'source'>>;
@@ -4639,8 +4637,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPromoterCoupon?: Resolver<ResolversTypes['AddPromoterCouponResult'], ParentType, ContextType, RequireFields<MutationAddPromoterCouponArgs, 'alias' | 'kind'>>;
   deletePromoterCoupon?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeletePromoterCouponArgs, 'couponId'>>;
   cancelMyPartnership?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType>;
-  approvePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationApprovePromoterArgs, 'id'>>;
-  declinePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationDeclinePromoterArgs, 'id' | 'reason'>>;
   sendPartnershipRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPartnershipRequestArgs, 'input'>>;
   SubmitEnquiry?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationSubmitEnquiryArgs, 'input'>>;
   adminConfirmPassword?: Resolver<ResolversTypes['AdminConfirmPasswordResult'], ParentType, ContextType, RequireFields<MutationAdminConfirmPasswordArgs, 'password'>>;
@@ -4662,6 +4658,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRefundStripeMembership?: Resolver<ResolversTypes['AdminMembershipRow'], ParentType, ContextType, RequireFields<MutationAdminRefundStripeMembershipArgs, 'id' | 'reason'>>;
   adminMarkPayoutPaid?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutPaidArgs, 'id'>>;
   adminMarkPayoutFailed?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationAdminMarkPayoutFailedArgs, 'id' | 'reason'>>;
+  adminApproveExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminApproveExpertArgs, 'id'>>;
+  adminRejectExpert?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminRejectExpertArgs, 'id' | 'reason'>>;
+  adminApprovePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminApprovePromoterArgs, 'id'>>;
+  adminDeclinePromoter?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationAdminDeclinePromoterArgs, 'id' | 'reason'>>;
   adminSaveArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminSaveArticleArgs, 'input'>>;
   adminPublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminPublishArticleArgs, 'id'>>;
   adminUnpublishArticle?: Resolver<ResolversTypes['AdminArticle'], ParentType, ContextType, RequireFields<MutationAdminUnpublishArticleArgs, 'id'>>;

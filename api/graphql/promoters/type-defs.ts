@@ -296,9 +296,5 @@ export const typeDefs = /* GraphQL */ `
     deletePromoterCoupon(couponId: ID!): OkResult!
     "Ends the partnership: the codes stop working; commissions already earned are still paid."
     cancelMyPartnership: OkResult!
-    "Moderators: approve an application (creates the partner settings and the two default codes)."
-    approvePromoter(id: ID!): OkResult!
-    "Moderators: decline an application; the reason is mailed to the applicant."
-    declinePromoter(id: ID!, reason: String!): OkResult!
   }
 `;

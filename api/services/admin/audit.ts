@@ -41,7 +41,13 @@ export function changedFields(
 }
 
 /** Writes one entry; call it inside the write's transaction. */
-export async function recordAudit(tx: DbOrTx, actor: AdminActor, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(
+  tx: DbOrTx,
+  // A request written earlier may name someone whose account has since been deleted: the e-mail still says who.
+  actor: { id: string | null; email: string },
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

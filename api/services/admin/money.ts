@@ -3,7 +3,8 @@
 // provider's idempotency key is the payment's), then recorded exactly as the provider's own refund event would be
 // (api/services/promoters/refunds.ts): the order becomes REFUNDED or the membership ends, the promoter's commission
 // is reversed or clawed back, the customer is mailed — once, whichever of the two arrives first — and the team's
-// audit entry is written in the same transaction.
+// audit entry is written in the same transaction, from the request written before the provider was asked (so the
+// provider's event, when it records the refund first, writes the entry: decision 174).
 import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { type DbOrTx, escapeLike } from "../../../db/client.ts";
 import { orders, plans, products, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
@@ -13,7 +14,8 @@ import type { Payments } from "../../integrations/payments.ts";
 import type { EventOutcome, MailLater } from "../billing/events.ts";
 import { FREE_MEMBERSHIP_PREFIX } from "../billing/memberships.ts";
 import { readStripeRefund, readYooRefund, type Recording } from "../promoters/refunds.ts";
-import { type AdminActor, recordAudit } from "./audit.ts";
+import type { AdminActor } from "./audit.ts";
+import { openRefundRequest, type RefundRequest } from "./refund-requests.ts";
 
 export const MONEY_PAGE_SIZE = 25;
 
@@ -97,19 +99,13 @@ async function askProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Records what the provider now says, with the team's audit entry, in one transaction; mail after the commit. */
-async function recordRefund(
-  db: DbOrTx,
-  recording: Recording,
-  audit: (tx: DbOrTx, outcome: EventOutcome) => Promise<void>,
-  mailLater: MailLater,
-): Promise<EventOutcome> {
+/**
+ * Records what the provider now says in one transaction; mail after the commit. The audit entry is written inside it
+ * from the team's request (auditRequestedRefund), or was written already by the provider's event if that came first.
+ */
+async function recordRefund(db: DbOrTx, recording: Recording, mailLater: MailLater): Promise<EventOutcome> {
   const queued: Array<Parameters<MailLater>> = [];
-  const outcome = await db.transaction(async (tx) => {
-    const outcome = await recording(tx, (...args) => void queued.push(args));
-    await audit(tx, outcome);
-    return outcome;
-  });
+  const outcome = await db.transaction((tx) => recording(tx, (...args) => void queued.push(args)));
   for (const args of queued) mailLater(...args);
   return outcome;
 }
@@ -132,11 +128,19 @@ export async function refundOrder(
   }
   const key = `admin-refund:order:${order.id}`;
   const paymentId = order.providerPaymentId;
+  const request: RefundRequest = {
+    operation: "adminRefundOrder",
+    entity: "order",
+    entityId: order.id,
+    reason,
+    before: { status: order.status, amount: order.totalPrice, currency: order.currency, provider: order.provider },
+  };
   const recording = await askProvider(async (): Promise<Recording> => {
     if (order.provider === "STRIPE") {
       if (!payments.stripe) throw new RefundRefused("notConfigured");
       const session = await payments.stripe.retrieveCheckoutSession(paymentId);
       if (!session.paymentIntentId) throw new RefundRefused("nothingPaid");
+      await openRefundRequest(db, actor, request, now);
       const refund = await payments.stripe.createRefund({
         paymentIntentId: session.paymentIntentId,
         idempotencyKey: key,
@@ -149,21 +153,12 @@ export async function refundOrder(
       const payment = await payments.yoo.getPayment(paymentId);
       const left = payment.amount - payment.refundedAmount;
       if (left <= 0) throw new RefundRefused("notPaid");
+      await openRefundRequest(db, actor, request, now);
       const refund = await payments.yoo.createRefund({ paymentId: payment.id, amount: left, idempotenceKey: key });
       return await readYooRefund(db, payments, refund.id, now);
     }
   });
-  await recordRefund(db, recording, async (tx) => {
-    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    await recordAudit(tx, actor, {
-      operation: "adminRefundOrder",
-      entity: "order",
-      entityId: order.id,
-      before: { status: order.status, amount: order.totalPrice, currency: order.currency, provider: order.provider },
-      after: { status: after.status, amount: order.totalPrice, currency: order.currency, provider: order.provider },
-      reason,
-    }, now);
-  }, mailLater);
+  await recordRefund(db, recording, mailLater);
   const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
   return after;
 }
@@ -193,10 +188,18 @@ export async function refundMembershipCharge(
   }
   const yoo = payments.yoo;
   if (!yoo) throw new RefundRefused("notConfigured");
+  const request: RefundRequest = {
+    operation: "adminRefundMembershipCharge",
+    entity: "membership",
+    entityId: sub.id,
+    reason,
+    before: { status: sub.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
+  };
   const recording = await askProvider(async () => {
     const payment = await yoo.getPayment(charge.providerPaymentId!);
     const left = payment.amount - payment.refundedAmount;
     if (left <= 0) throw new RefundRefused("notPaid");
+    await openRefundRequest(db, actor, request, now);
     const refund = await yoo.createRefund({
       paymentId: payment.id,
       amount: left,
@@ -204,17 +207,7 @@ export async function refundMembershipCharge(
     });
     return await readYooRefund(db, payments, refund.id, now);
   });
-  await recordRefund(db, recording, async (tx) => {
-    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-    await recordAudit(tx, actor, {
-      operation: "adminRefundMembershipCharge",
-      entity: "membership",
-      entityId: sub.id,
-      before: { status: sub.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
-      after: { status: after.status, charge: charge.id, amount: charge.amount, currency: charge.currency },
-      reason,
-    }, now);
-  }, mailLater);
+  await recordRefund(db, recording, mailLater);
   const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   return after;
 }
@@ -246,7 +239,15 @@ export async function refundStripeMembership(
   const invoice = await askProvider(() => stripe.lastPaidInvoice(stripeId));
   // Stripe has no paid invoice: nothing was paid if our record agrees, else Stripe cannot find what was.
   if (!invoice) throw new RefundRefused(sub.numberOfCharges > 0 ? "providerNotFound" : "nothingPaid");
+  const request: RefundRequest = {
+    operation: "adminRefundStripeMembership",
+    entity: "membership",
+    entityId: sub.id,
+    reason,
+    before: { status: sub.status, invoice: invoice.invoiceId, amount: invoice.amountPaid, currency: sub.currency },
+  };
   const recording = await askProvider(async () => {
+    await openRefundRequest(db, actor, request, now);
     const refund = await stripe.createRefund({
       paymentIntentId: invoice.paymentIntentId,
       idempotencyKey: `admin-refund:invoice:${invoice.invoiceId}`,
@@ -255,18 +256,7 @@ export async function refundStripeMembership(
     if (!refund.chargeId) throw new RefundRefused("providerFailed");
     return await readStripeRefund(db, stripe, refund.chargeId, now);
   });
-  await recordRefund(db, recording, async (tx) => {
-    const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-    const paid = { invoice: invoice.invoiceId, amount: invoice.amountPaid, currency: sub.currency };
-    await recordAudit(tx, actor, {
-      operation: "adminRefundStripeMembership",
-      entity: "membership",
-      entityId: sub.id,
-      before: { status: sub.status, ...paid },
-      after: { status: after.status, ...paid },
-      reason,
-    }, now);
-  }, mailLater);
+  await recordRefund(db, recording, mailLater);
   const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   return after;
 }

@@ -15,12 +15,21 @@ export type Decided = {
   username?: string;
 };
 
+/** What a decision on an application changed, before and after (for the team's audit entry). */
+export type ApplicationChange = {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+/** Run inside the decision's transaction when it changed something (the back office writes its audit entry there). */
+export type OnApplicationDecided = (tx: DbOrTx, change: ApplicationChange) => Promise<void>;
+
 /** The decision, or null when no such application waits (unknown, or decided the other way). */
 export async function approvePromoter(
   db: DbOrTx,
   applicationId: string,
   moderatorId: string,
   now: Date,
+  onDecided?: OnApplicationDecided,
 ): Promise<Decided | null> {
   return await db.transaction(async (tx) => {
     // One approval at a time: the username is chosen and taken under this lock.
@@ -66,6 +75,11 @@ export async function approvePromoter(
       }).returning();
     }
     await ensureDefaultCoupons(tx, settings, now);
+    const [after] = await tx.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+    await onDecided?.(tx, {
+      before: { status: application.status, role: user.role, username: existing?.username ?? null },
+      after: { status: "APPROVED", role: after.role, username: settings.username },
+    });
     return { changed: true, user: mailUser, username: settings.username };
   });
 }

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { promoterApplications, users } from "../../../db/schema/index.ts";
-import type { Decided } from "./approve-promoter.ts";
+import type { Decided, OnApplicationDecided } from "./approve-promoter.ts";
 
 /** The decision, or null when no such application waits (unknown, or already approved). */
 export async function declinePromoter(
@@ -11,6 +11,7 @@ export async function declinePromoter(
   moderatorId: string,
   reason: string,
   now: Date,
+  onDecided?: OnApplicationDecided,
 ): Promise<Decided | null> {
   return await db.transaction(async (tx) => {
     const [application] = await tx.select().from(promoterApplications)
@@ -29,6 +30,7 @@ export async function declinePromoter(
     }).where(eq(promoterApplications.id, application.id));
     // The profile's "apply" is offered again.
     await tx.update(users).set({ requestForPartnershipSent: false, updatedAt: now }).where(eq(users.id, user.id));
+    await onDecided?.(tx, { before: { status: application.status }, after: { status: "DECLINED" } });
     return { changed: true, user: mailUser };
   });
 }

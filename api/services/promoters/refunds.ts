@@ -19,6 +19,7 @@ import { commissionOf } from "../../../src/domain/promoters.ts";
 import type { Payments, StripeGateway } from "../../integrations/payments.ts";
 import { type EventOutcome, isMissing, type MailLater } from "../billing/events.ts";
 import { byStripeId, syncFellow } from "../billing/memberships.ts";
+import { auditRequestedRefund } from "../admin/refund-requests.ts";
 
 /** What a refund is about, as the provider says it now. */
 export type RefundFacts = {
@@ -171,6 +172,8 @@ export async function applyRefund(
   } else {
     return "ignored";
   }
+  // A refund the team asked for gets its audit entry here, whichever path records it first (decision 174).
+  if (whole) await auditRequestedRefund(tx, facts, now);
   await adjustCommissionForRefund(tx, facts, now);
   const refundNow = facts.provider === "STRIPE"
     ? facts.refundedAmount - await refundedBefore(tx, facts.claimKey, facts.refundedAmount)

@@ -1,6 +1,6 @@
 // /admin/audit: the audit log, its filters in the URL (admins and global admins; the server refuses anyone else).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../_back-office.tsx";
 import { NotFoundPage } from "../route.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
 import { auditFilterOf, parseAuditSearch } from "../../../src/features/admin/audit-search.ts";
@@ -12,6 +12,7 @@ export const adminAuditRoute = createRoute({
   validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => ({ search: parseAuditSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "audit"))) throw notFound({ routeId: "/$locale/back-office/admin/audit" });
     const { auditLogQuery } = await import("../../../src/features/admin/queries.ts");
     try {
       await context.queryClient.ensureQueryData(

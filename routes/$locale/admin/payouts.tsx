@@ -1,7 +1,7 @@
 // /admin/payouts: promoters' payouts, filtered in the URL, the CSV for the bank, marked paid or failed (admins and
 // global admins; anyone else gets the 404 page).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../_back-office.tsx";
 import { NotFoundPage } from "../route.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
 import { parsePayoutSearch, payoutFilterOf } from "../../../src/features/admin/payouts-search.ts";
@@ -13,6 +13,7 @@ export const adminPayoutsRoute = createRoute({
   validateSearch: parsePayoutSearch,
   loaderDeps: ({ search }) => ({ search: parsePayoutSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "money"))) throw notFound({ routeId: "/$locale/back-office/admin/payouts" });
     const { payoutsQuery } = await import("../../../src/features/admin/payouts-queries.ts");
     try {
       await context.queryClient.ensureQueryData(

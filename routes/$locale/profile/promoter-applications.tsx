@@ -1,23 +1,18 @@
-// /profile/promoter-applications: applications to become a promoter, for moderators. The server decides who is one
-// (getPromoterApplications answers null to anyone else); everyone else gets the 404 page.
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { personalAreaRoute, personalPageSeo } from "../_personal-area.tsx";
-import { NotFoundPage } from "../route.tsx";
-import { pageHead } from "../../../src/lib/seo.ts";
+// /profile/promoter-applications: where the promoter applications queue was before the back office. It has moved for
+// good to /admin/promoter-applications (decision 172): a permanent redirect for everyone, with the query kept. Who may
+// see the screen is decided there.
+import { createRoute, redirect } from "@tanstack/react-router";
+import { localeRoute } from "../route.tsx";
 
-export const promoterApplicationsRoute = createRoute({
-  getParentRoute: () => personalAreaRoute,
+export const promoterApplicationsMovedRoute = createRoute({
+  getParentRoute: () => localeRoute,
   path: "profile/promoter-applications",
-  loader: async ({ context, location }) => {
-    const { loadPromoterApplications } = await import("../../../src/features/promoters/loaders.ts");
-    const queue = await loadPromoterApplications(context);
-    if (queue === null) throw notFound({ routeId: "/$locale/personal-area/profile/promoter-applications" });
-    return { seo: await personalPageSeo(context, location.pathname, "promoters.applications.title") };
+  beforeLoad: ({ context, search }) => {
+    throw redirect({
+      to: "/$locale/admin/promoter-applications/",
+      params: { locale: context.locale },
+      search: search as Record<string, unknown>,
+      statusCode: 301,
+    });
   },
-  head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(
-    () => import("../../../src/features/promoters/applications-page.tsx"),
-    "PromoterApplicationsPage",
-  ),
-  notFoundComponent: NotFoundPage,
 });

@@ -54,7 +54,7 @@ export function AdminOverviewPage() {
               <span className={css({ color: "muted", fontSize: "sm" })}>
                 {t(`admin.overview.descriptions.${item.key.split(".").pop()}`)}
               </span>
-              {waitingOf(item.area, overview.waiting) > 0 && (
+              {waitingOf(item.key, overview.waiting) > 0 && (
                 <span
                   data-testid={`waiting-${item.area}`}
                   className={css({
@@ -69,7 +69,7 @@ export function AdminOverviewPage() {
                     fontSize: "sm",
                   })}
                 >
-                  {t("admin.overview.waiting", { count: waitingOf(item.area, overview.waiting) })}
+                  {t("admin.overview.waiting", { count: waitingOf(item.key, overview.waiting) })}
                 </span>
               )}
             </LocaleLink>
@@ -80,10 +80,10 @@ export function AdminOverviewPage() {
   );
 }
 
-/** What waits in a screen's area: jobs for a moderator, expert profiles, new messages. */
-function waitingOf(area: string, waiting: { jobs?: number | null; experts?: number | null; inbox?: number | null }) {
-  if (area === "jobs") return waiting.jobs ?? 0;
-  if (area === "moderation") return waiting.experts ?? 0;
-  if (area === "inbox") return waiting.inbox ?? 0;
+/** What waits on a screen (by its menu key): jobs for a moderator, expert profiles, new messages. */
+function waitingOf(key: string, waiting: { jobs?: number | null; experts?: number | null; inbox?: number | null }) {
+  if (key === "admin.areas.jobs") return waiting.jobs ?? 0;
+  if (key === "admin.areas.moderation") return waiting.experts ?? 0;
+  if (key === "admin.areas.inbox") return waiting.inbox ?? 0;
   return 0;
 }

@@ -3,26 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../../lib/i18n.tsx";
 import { rest } from "../../lib/rest.ts";
 import { useGql } from "../../lib/use-gql.ts";
-import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import { slugFromName } from "../../domain/expert-profile.ts";
-import {
-  ApproveExpertDocument,
-  CreateExpertDocument,
-  RejectExpertDocument,
-  UpdateExpertDocument,
-} from "./operations.generated.ts";
+import { CreateExpertDocument, UpdateExpertDocument } from "./operations.generated.ts";
 import { type Draft, inputOf, type ServiceDraft } from "./expert-draft.ts";
 import { type OwnExpert, ownExpertQuery } from "./queries.ts";
-
-/** Approving a profile publishes it: the queue and the directory lists read again. */
-export function useApproveExpert(callbacks: CallbacksOf<typeof ApproveExpertDocument> = {}) {
-  return useGqlMutation(ApproveExpertDocument, { ...callbacks, invalidates: [["experts"]] });
-}
-
-/** Sending a profile back (its reason is mailed to the owner) takes it out of the queue. */
-export function useRejectExpert(callbacks: CallbacksOf<typeof RejectExpertDocument> = {}) {
-  return useGqlMutation(RejectExpertDocument, { ...callbacks, invalidates: [["experts"]] });
-}
 
 /** A product's file stored before the save names it: its private address and the name it was picked with. */
 function uploadExpertDocument(file: File) {

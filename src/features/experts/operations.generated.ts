@@ -180,26 +180,6 @@ export type UpdateExpertMutationVariables = Exact<{
 
 export type UpdateExpertMutation = { updateExpert: { error: { name: string, message: string, limit: number | null } | null, expert: { id: string, slug: string, name: string, position: string, description: string, usefulness: string, status: Types.ContentStatus, approved: boolean | null, rejectionReason: string | null, languages: Array<string>, language: Types.Language, picture: { url: string } | null, expertActivities: Array<{ id: string }>, expertRequests: Array<{ id: string }>, locations: Array<{ countryObject: { id: string } }>, contacts: { website: string | null, twitter: string | null, linkedIn: string | null, telegram: string | null, vk: string | null, instagram: string | null, youTube: string | null }, experience: Array<{ id: string, position: string, startedAt: string, finishedAt: string | null, isWorkingCurrently: boolean, company: { id: string } }>, services: Array<{ id: string, title: string, meetingsInfo: string, promoText: string, affiliateLink: string | null, description: string, price: { value: number, currency: Types.Currency } | null, document: { fileName: string, source: string | null } | null }> } | null } };
 
-export type GetExpertsForModerationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetExpertsForModerationQuery = { getExperts: { experts: Array<{ id: string, slug: string, name: string, position: string, description: string }> } };
-
-export type ApproveExpertMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ApproveExpertMutation = { approveExpert: { success: boolean } };
-
-export type RejectExpertMutationVariables = Exact<{
-  id: string;
-  reason: string;
-}>;
-
-
-export type RejectExpertMutation = { rejectExpert: { success: boolean } };
-
 export const GetExpertsDocument = "query GetExperts($input:ExpertsInput$paginationOptions:DirectoryPaginationOptions){getExperts(input:$input paginationOptions:$paginationOptions){experts{...ExpertCard}meta{hasNextPage}}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages language}" as TypedDocument<GetExpertsQuery, GetExpertsQueryVariables>;
 export const GetExpertFiltersDocument = "query GetExpertFilters{getExpertFilters{expertActivities{id title}expertRequests{id title}expertCompanies{id name}countries{id country}languages}}" as TypedDocument<GetExpertFiltersQuery, GetExpertFiltersQueryVariables>;
 export const GetExpertBySlugDocument = "query GetExpertBySlug($slug:String!){getExpertBySlug(slug:$slug){...ExpertCard description usefulness contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id name logo}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}postedAt}}fragment ExpertCard on Expert{id slug name position picture{url}expertActivities{id title}locations{countryObject{id country}}languages language}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<GetExpertBySlugQuery, GetExpertBySlugQueryVariables>;
@@ -207,6 +187,3 @@ export const GetExpertByUserIdDocument = "query GetExpertByUserId{getExpertByUse
 export const GetExpertParamsDocument = "query GetExpertParams{getExpertParams{expertCompanies{id name}countries{id country}expertActivities{id title}expertRequests{id title}}}" as TypedDocument<GetExpertParamsQuery, GetExpertParamsQueryVariables>;
 export const CreateExpertDocument = "mutation CreateExpert($input:CreateExpertInput!){createExpert(input:$input){error{name message limit}expert{...OwnExpert}}}fragment OwnExpert on Expert{id slug name position description usefulness status approved rejectionReason picture{url}languages language expertActivities{id}expertRequests{id}locations{countryObject{id}}contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<CreateExpertMutation, CreateExpertMutationVariables>;
 export const UpdateExpertDocument = "mutation UpdateExpert($input:UpdateExpertInput!){updateExpert(input:$input){error{name message limit}expert{...OwnExpert}}}fragment OwnExpert on Expert{id slug name position description usefulness status approved rejectionReason picture{url}languages language expertActivities{id}expertRequests{id}locations{countryObject{id}}contacts{website twitter linkedIn telegram vk instagram youTube}experience{id position company{id}startedAt finishedAt isWorkingCurrently}services{...ExpertServiceFields}}fragment ExpertServiceFields on ExpertService{id title meetingsInfo promoText affiliateLink price{value currency}description document{fileName source}}" as TypedDocument<UpdateExpertMutation, UpdateExpertMutationVariables>;
-export const GetExpertsForModerationDocument = "query GetExpertsForModeration{getExperts(input:{status:MODERATION}paginationOptions:{limit:50}){experts{id slug name position description}}}" as TypedDocument<GetExpertsForModerationQuery, GetExpertsForModerationQueryVariables>;
-export const ApproveExpertDocument = "mutation ApproveExpert($id:ID!){approveExpert(id:$id){success}}" as TypedDocument<ApproveExpertMutation, ApproveExpertMutationVariables>;
-export const RejectExpertDocument = "mutation RejectExpert($id:ID!$reason:String!){rejectExpert(id:$id reason:$reason){success}}" as TypedDocument<RejectExpertMutation, RejectExpertMutationVariables>;

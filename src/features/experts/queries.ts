@@ -1,6 +1,6 @@
 // The experts directory's data: the growing list (getExperts, 6 a page, Show more adds 6) and its filters.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { type Gql, isGqlErrorCode } from "../../lib/gql.ts";
+import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { type DirectorySort, EXPERTS_PAGE_SIZE } from "../../domain/directories.ts";
 import {
@@ -15,8 +15,6 @@ import {
   GetExpertParamsDocument,
   type GetExpertParamsQuery,
   GetExpertsDocument,
-  GetExpertsForModerationDocument,
-  type GetExpertsForModerationQuery,
 } from "./operations.generated.ts";
 
 export type ExpertCard = ExpertCardFragment;
@@ -47,22 +45,6 @@ export const expertQuery = (gql: Gql, locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ["expert", locale, slug],
     queryFn: async () => (await gql(GetExpertBySlugDocument, { slug })).getExpertBySlug,
-  });
-
-export type ExpertForModeration = GetExpertsForModerationQuery["getExperts"]["experts"][number];
-
-/** The profiles waiting for moderation; null when the viewer is not a moderator (the server refused). */
-export const moderationQueueQuery = (gql: Gql) =>
-  queryOptions({
-    queryKey: ["experts", "moderation"],
-    queryFn: () =>
-      gql(GetExpertsForModerationDocument).then(
-        (data) => data.getExperts.experts,
-        (error) => {
-          if (isGqlErrorCode(error, "FORBIDDEN")) return null;
-          throw error;
-        },
-      ),
   });
 
 export type OwnExpert = NonNullable<GetExpertByUserIdQuery["getExpertByUserId"]>;

@@ -8,7 +8,6 @@ import {
   incomeQuery,
   partnerSettingsQuery,
   payoutsQuery,
-  promoterApplicationsQuery,
   promoterSubscriptionsQuery,
 } from "./queries.ts";
 
@@ -27,9 +26,4 @@ export async function loadPromoterArea(context: RouterContext): Promise<{ promot
     queryClient.prefetchQuery(countriesQuery(gql)),
   ]);
   return { promoter: true };
-}
-
-/** The moderators' queue: null when the viewer is not a moderator (the route answers the 404 page). */
-export function loadPromoterApplications(context: RouterContext) {
-  return context.queryClient.ensureQueryData(promoterApplicationsQuery(context.gql));
 }

@@ -2,9 +2,7 @@
 import { type CallbacksOf, useGqlMutation } from "../../lib/use-gql-mutation.ts";
 import {
   AddPromoterCouponDocument,
-  ApprovePromoterDocument,
   CancelMyPartnershipDocument,
-  DeclinePromoterDocument,
   DeletePromoterCouponDocument,
   TogglePaymentsInfoDocument,
   UpdatePromoterBankAccountDocument,
@@ -35,12 +33,4 @@ export function useUpdateBankAccount(callbacks: CallbacksOf<typeof UpdatePromote
 /** Ends the partnership; the caller signs the promoter out and sends them home. */
 export function useCancelPartnership(callbacks: CallbacksOf<typeof CancelMyPartnershipDocument> = {}) {
   return useGqlMutation(CancelMyPartnershipDocument, callbacks);
-}
-
-export function useApprovePromoter(callbacks: CallbacksOf<typeof ApprovePromoterDocument> = {}) {
-  return useGqlMutation(ApprovePromoterDocument, { ...callbacks, invalidates: [["promoterApplications"]] });
-}
-
-export function useDeclinePromoter(callbacks: CallbacksOf<typeof DeclinePromoterDocument> = {}) {
-  return useGqlMutation(DeclinePromoterDocument, { ...callbacks, invalidates: [["promoterApplications"]] });
 }

@@ -29,11 +29,6 @@ export type PayoutStatus =
   | 'PAID'
   | 'FAILED';
 
-export type PromoterApplicationStatus =
-  | 'PENDING'
-  | 'APPROVED'
-  | 'DECLINED';
-
 export type PayoutsQuery = {
   /** A promoter sees only their own; admins may name any promoter, or none for all. */
   promoterId?: string | null | undefined;
@@ -116,13 +111,6 @@ export type PromoterPayoutsQueryVariables = Exact<{
 
 export type PromoterPayoutsQuery = { getPayouts: Array<{ id: string, promoterId: string, failReason: string | null, createdAt: string, paidOutAt: string | null, periodFrom: string, periodTo: string, productCommission: number, subscriptionCommission: number, totalAmount: number, currency: Types.Currency, status: Types.PayoutStatus, isHeld: boolean }> };
 
-export type PromoterApplicationsQueryVariables = Exact<{
-  status?: Types.PromoterApplicationStatus | null | undefined;
-}>;
-
-
-export type PromoterApplicationsQuery = { getPromoterApplications: Array<{ id: string, status: Types.PromoterApplicationStatus, createdAt: string, decidedAt: string | null, reason: string | null, user: { id: string, email: string, firstName: string, lastName: string } }> | null };
-
 export type AddPromoterCouponMutationVariables = Exact<{
   alias: string;
   kind: Types.CouponKind;
@@ -155,21 +143,6 @@ export type CancelMyPartnershipMutationVariables = Exact<{ [key: string]: never;
 
 export type CancelMyPartnershipMutation = { cancelMyPartnership: { success: boolean } };
 
-export type ApprovePromoterMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ApprovePromoterMutation = { approvePromoter: { success: boolean } };
-
-export type DeclinePromoterMutationVariables = Exact<{
-  id: string;
-  reason: string;
-}>;
-
-
-export type DeclinePromoterMutation = { declinePromoter: { success: boolean } };
-
 export const PromoterAreaDocument = "query PromoterArea{getPartnerSettings{username partnershipStarted partnershipCancelled isDeactivated productCommission subscriptionCommission couponCode couponSubscriptionDiscount couponProductDiscount isSubscribedOnPaymentsInfo bankAccounts{...BankAccountFields}missingBankCurrencies}}fragment BankAccountFields on BankAccount{currency accountName bankName iban swift_bic correspondentAccount inn reference updatedAt address{city state zipCode countryId}}" as TypedDocument<PromoterAreaQuery, PromoterAreaQueryVariables>;
 export const PromoterCouponsDocument = "query PromoterCoupons{getCoupons{...PromoterCouponFields}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<PromoterCouponsQuery, PromoterCouponsQueryVariables>;
 export const PromoterIncomeDocument = "query PromoterIncome{getPromoterIncome{nextPayoutDate nextPayouts{currency date amount made belowMinimum minimum}thisPeriod{...IncomeFields}pending{...IncomeFields}payable{...IncomeFields}paid{...IncomeFields}}}fragment IncomeFields on Income{amount currency dateFrom dateTo}" as TypedDocument<PromoterIncomeQuery, PromoterIncomeQueryVariables>;
@@ -178,11 +151,8 @@ export const ExchangeRatesDocument = "query ExchangeRates{getCurrencyExchangeRat
 export const PromoterSubscriptionsDocument = "query PromoterSubscriptions{getPromoterSubscriptionList{id billingCycle commission coupon couponDiscountPercentage currency customerEmail customerRef nextTimeCharge numberOfCharges paymentMethod planTitle priceAfterDiscount priceWithoutDiscount startTime status}}" as TypedDocument<PromoterSubscriptionsQuery, PromoterSubscriptionsQueryVariables>;
 export const PromoterProductBuyersDocument = "query PromoterProductBuyers{getPromoterProductBuyers{id customerEmail customerRef productTitle paidAt totalPrice currency coupon commission status}}" as TypedDocument<PromoterProductBuyersQuery, PromoterProductBuyersQueryVariables>;
 export const PromoterPayoutsDocument = "query PromoterPayouts($query:PayoutsQuery){getPayouts(query:$query){...PayoutFields}}fragment PayoutFields on Payout{id promoterId failReason createdAt paidOutAt periodFrom periodTo productCommission subscriptionCommission totalAmount currency status isHeld}" as TypedDocument<PromoterPayoutsQuery, PromoterPayoutsQueryVariables>;
-export const PromoterApplicationsDocument = "query PromoterApplications($status:PromoterApplicationStatus){getPromoterApplications(status:$status){id status createdAt decidedAt reason user{id email firstName lastName}}}" as TypedDocument<PromoterApplicationsQuery, PromoterApplicationsQueryVariables>;
 export const AddPromoterCouponDocument = "mutation AddPromoterCoupon($alias:String!$kind:CouponKind!){addPromoterCoupon(alias:$alias kind:$kind){coupon{...PromoterCouponFields}error{name message}}}fragment PromoterCouponFields on PromoterCoupon{id couponCode kind countUsers countTimes discountPercentage isDefault}" as TypedDocument<AddPromoterCouponMutation, AddPromoterCouponMutationVariables>;
 export const DeletePromoterCouponDocument = "mutation DeletePromoterCoupon($couponId:ID!){deletePromoterCoupon(couponId:$couponId){success}}" as TypedDocument<DeletePromoterCouponMutation, DeletePromoterCouponMutationVariables>;
 export const TogglePaymentsInfoDocument = "mutation TogglePaymentsInfo{toggleSubscriptionOnPaymentsInfo{isSubscribedOnPaymentsInfo}}" as TypedDocument<TogglePaymentsInfoMutation, TogglePaymentsInfoMutationVariables>;
 export const UpdatePromoterBankAccountDocument = "mutation UpdatePromoterBankAccount($input:BankAccountInput!){updatePromoterBankAccount(input:$input){bankAccount{...BankAccountFields}}}fragment BankAccountFields on BankAccount{currency accountName bankName iban swift_bic correspondentAccount inn reference updatedAt address{city state zipCode countryId}}" as TypedDocument<UpdatePromoterBankAccountMutation, UpdatePromoterBankAccountMutationVariables>;
 export const CancelMyPartnershipDocument = "mutation CancelMyPartnership{cancelMyPartnership{success}}" as TypedDocument<CancelMyPartnershipMutation, CancelMyPartnershipMutationVariables>;
-export const ApprovePromoterDocument = "mutation ApprovePromoter($id:ID!){approvePromoter(id:$id){success}}" as TypedDocument<ApprovePromoterMutation, ApprovePromoterMutationVariables>;
-export const DeclinePromoterDocument = "mutation DeclinePromoter($id:ID!$reason:String!){declinePromoter(id:$id reason:$reason){success}}" as TypedDocument<DeclinePromoterMutation, DeclinePromoterMutationVariables>;

@@ -1,16 +1,14 @@
-// The promoter area's data and the moderators' queue of applications (types generated from the schema and
+// The promoter area's data (types generated from the schema and
 // ./operations.graphql). Route loaders prefetch these, so the pages arrive with their data.
 import { queryOptions } from "@tanstack/react-query";
 import type { Gql } from "../../lib/gql.ts";
-import type { PayoutsQuery as PayoutsFilter, PromoterApplicationStatus } from "../../lib/graphql-types.generated.ts";
+import type { PayoutsQuery as PayoutsFilter } from "../../lib/graphql-types.generated.ts";
 import {
   type BankAccountFieldsFragment,
   ExchangeRatesDocument,
   type ExchangeRatesQuery,
   type IncomeFieldsFragment,
   type PayoutFieldsFragment,
-  PromoterApplicationsDocument,
-  type PromoterApplicationsQuery,
   PromoterAreaDocument,
   type PromoterAreaQuery,
   PromoterCountriesDocument,
@@ -35,7 +33,6 @@ export type ExchangeRatesData = NonNullable<ExchangeRatesQuery["getCurrencyExcha
 export type Payout = PayoutFieldsFragment;
 export type PromoterSubscription = PromoterSubscriptionsQuery["getPromoterSubscriptionList"][number];
 export type PromoterProductBuyer = PromoterProductBuyersQuery["getPromoterProductBuyers"][number];
-export type PromoterApplication = NonNullable<PromoterApplicationsQuery["getPromoterApplications"]>[number];
 
 /** Every promoter query's key starts with this: a promoter's write invalidates what it changes below it. */
 export const PROMOTER_KEY = "promoter";
@@ -87,13 +84,6 @@ export const payoutsQuery = (gql: Gql, filter: PayoutsFilter) =>
   });
 
 /** The applications in a status (default: waiting); null when the viewer is not a moderator. */
-export const promoterApplicationsQuery = (gql: Gql, status: PromoterApplicationStatus = "PENDING") =>
-  queryOptions({
-    queryKey: ["promoterApplications", status],
-    queryFn: async () => (await gql(PromoterApplicationsDocument, { status })).getPromoterApplications,
-    staleTime: 0,
-  });
-
 /** The countries for the bank address, named in both languages (the select shows the page's). */
 export const countriesQuery = (gql: Gql) =>
   queryOptions({

@@ -1,6 +1,6 @@
 // /admin/articles/{id}/: the editor of one article, with its preview per reader tier; 404 when there is none.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isDatabaseId } from "../../../../src/domain/validation.ts";
@@ -9,6 +9,9 @@ export const adminArticleRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/articles/$id",
   loader: async ({ context, location, params }) => {
+    if (!(await worksInArea(context, "content"))) {
+      throw notFound({ routeId: "/$locale/back-office/admin/articles/$id" });
+    }
     if (!isDatabaseId(params.id)) throw notFound({ routeId: "/$locale/back-office/admin/articles/$id" });
     const { adminArticleQuery } = await import("../../../../src/features/admin/article-queries.ts");
     const article = await context.queryClient.ensureQueryData(adminArticleQuery(context.gql, params.id));

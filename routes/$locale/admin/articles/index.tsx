@@ -1,6 +1,7 @@
 // /admin/articles/: the articles list, its search, filters, sort and page in the URL (content area: moderators and up).
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { filterOf, parseArticlesSearch } from "../../../../src/features/admin/articles-search.ts";
 
@@ -10,6 +11,7 @@ export const adminArticlesRoute = createRoute({
   validateSearch: parseArticlesSearch,
   loaderDeps: ({ search }) => ({ search: parseArticlesSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "content"))) throw notFound({ routeId: "/$locale/back-office/admin/articles" });
     const { adminArticlesQuery } = await import("../../../../src/features/admin/article-queries.ts");
     await context.queryClient.ensureQueryData(
       adminArticlesQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
@@ -18,4 +20,5 @@ export const adminArticlesRoute = createRoute({
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../../src/features/admin/articles-page.tsx"), "AdminArticlesPage"),
+  notFoundComponent: NotFoundPage,
 });

@@ -1,7 +1,7 @@
 // /admin/coupons/: coupons, its search, filters, sort and page in the URL (ADMIN and GLOBAL_ADMIN: the server
 // refuses the data to anyone else, and the screen answers 404).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
@@ -13,6 +13,7 @@ export const adminCouponsRoute = createRoute({
   validateSearch: parseCouponsSearch,
   loaderDeps: ({ search }) => ({ search: parseCouponsSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/coupons" });
     const { adminCouponsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
     try {
       await context.queryClient.ensureQueryData(

@@ -1,7 +1,7 @@
 // /admin/inbox: the messages the site's forms store, one list; its filters in the URL (moderators, admins and global
 // admins; the server refuses anyone else).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { inboxFilterOf, parseInboxSearch } from "../../../../src/features/admin/inbox-search.ts";
@@ -13,6 +13,7 @@ export const adminInboxRoute = createRoute({
   validateSearch: parseInboxSearch,
   loaderDeps: ({ search }) => ({ search: parseInboxSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "inbox"))) throw notFound({ routeId: "/$locale/back-office/admin/inbox" });
     const { inboxQuery } = await import("../../../../src/features/admin/inbox-queries.ts");
     try {
       await context.queryClient.ensureQueryData(

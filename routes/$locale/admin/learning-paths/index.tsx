@@ -1,6 +1,7 @@
 // /admin/learning-paths/: the learning paths list, its search, filters, sort and page in the URL.
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { filterOf, parseLearningPathsSearch } from "../../../../src/features/admin/articles-search.ts";
 
@@ -10,6 +11,9 @@ export const adminLearningPathsRoute = createRoute({
   validateSearch: parseLearningPathsSearch,
   loaderDeps: ({ search }) => ({ search: parseLearningPathsSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "content"))) {
+      throw notFound({ routeId: "/$locale/back-office/admin/learning-paths" });
+    }
     const { adminLearningPathsQuery } = await import("../../../../src/features/admin/article-queries.ts");
     await context.queryClient.ensureQueryData(
       adminLearningPathsQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
@@ -21,4 +25,5 @@ export const adminLearningPathsRoute = createRoute({
     () => import("../../../../src/features/admin/learning-paths-page.tsx"),
     "AdminLearningPathsPage",
   ),
+  notFoundComponent: NotFoundPage,
 });

@@ -1,6 +1,6 @@
 // /admin/members/$id: one person, their timeline and the team's actions (admins and global admins).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
@@ -9,6 +9,7 @@ export const adminMemberRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/members/$id",
   loader: async ({ context, location, params }) => {
+    if (!(await worksInArea(context, "members"))) throw notFound({ routeId: "/$locale/back-office/admin/members/$id" });
     const { memberQuery } = await import("../../../../src/features/admin/queries.ts");
     let member;
     try {

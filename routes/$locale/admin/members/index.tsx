@@ -1,6 +1,6 @@
 // /admin/members: find a person (admins and global admins; the server refuses anyone else, who gets the 404 page).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { membersFilterOf, parseMembersSearch } from "../../../../src/features/admin/members-search.ts";
@@ -12,6 +12,7 @@ export const adminMembersRoute = createRoute({
   validateSearch: parseMembersSearch,
   loaderDeps: ({ search }) => ({ search: parseMembersSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "members"))) throw notFound({ routeId: "/$locale/back-office/admin/members" });
     const { membersQuery } = await import("../../../../src/features/admin/queries.ts");
     try {
       await context.queryClient.ensureQueryData(

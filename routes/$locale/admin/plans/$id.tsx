@@ -1,6 +1,6 @@
 // /admin/plans/{id}/: the editor of one plan; 404 when there is none, or for anyone off the catalogue.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
@@ -10,6 +10,7 @@ export const adminPlanRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/plans/$id",
   loader: async ({ context, location, params }) => {
+    if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/plans/$id" });
     const routeId = "/$locale/back-office/admin/plans/$id";
     if (!isDatabaseId(params.id)) throw notFound({ routeId });
     const { adminPlanQuery } = await import(

@@ -1,7 +1,7 @@
 // /admin/plans/: the club's plans (ADMIN and GLOBAL_ADMIN: the server refuses the data to anyone else, and the screen
 // answers 404).
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
@@ -10,6 +10,7 @@ export const adminPlansRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/plans",
   loader: async ({ context, location }) => {
+    if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/plans" });
     const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminPlansQuery(context.gql));

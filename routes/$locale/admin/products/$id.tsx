@@ -1,6 +1,6 @@
 // /admin/products/{id}/: the editor of one product; 404 when there is none, or for anyone off the catalogue.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
@@ -10,6 +10,9 @@ export const adminProductRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/products/$id",
   loader: async ({ context, location, params }) => {
+    if (!(await worksInArea(context, "catalogue"))) {
+      throw notFound({ routeId: "/$locale/back-office/admin/products/$id" });
+    }
     const routeId = "/$locale/back-office/admin/products/$id";
     if (!isDatabaseId(params.id)) throw notFound({ routeId });
     const { adminProductQuery, adminCatalogueOptionsQuery } = await import(

@@ -1,6 +1,7 @@
 // /admin/site/creeping-lines/: the creeping line (the content area), its language and search in the URL.
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { parseSiteSearch } from "../../../../src/domain/admin-site-content.ts";
 
@@ -10,6 +11,9 @@ export const adminSiteCreepingLinesRoute = createRoute({
   validateSearch: parseSiteSearch,
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "content"))) {
+      throw notFound({ routeId: "/$locale/back-office/admin/site/creeping-lines" });
+    }
     const { adminCreepingLinesQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
     // The list as filtered, and every line for what each audience sees now (the same query when there is no filter).
     await Promise.all([
@@ -23,4 +27,5 @@ export const adminSiteCreepingLinesRoute = createRoute({
     () => import("../../../../src/features/admin/creeping-lines-page.tsx"),
     "AdminCreepingLinesPage",
   ),
+  notFoundComponent: NotFoundPage,
 });

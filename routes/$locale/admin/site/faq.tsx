@@ -1,6 +1,7 @@
 // /admin/site/faq/: the home page's questions and answers (the content area), its language and search in the URL.
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { parseSiteSearch } from "../../../../src/domain/admin-site-content.ts";
 
@@ -10,6 +11,7 @@ export const adminSiteFaqRoute = createRoute({
   validateSearch: parseSiteSearch,
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "content"))) throw notFound({ routeId: "/$locale/back-office/admin/site/faq" });
     const { adminFaqItemsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
     await context.queryClient.ensureQueryData(adminFaqItemsQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.faq.title") };
@@ -19,4 +21,5 @@ export const adminSiteFaqRoute = createRoute({
     () => import("../../../../src/features/admin/faq-page.tsx"),
     "AdminFaqPage",
   ),
+  notFoundComponent: NotFoundPage,
 });

@@ -1,6 +1,7 @@
 // /admin/site/seo/: pages' SEO texts (the content area), its language and search in the URL.
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
+import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { parseSiteSearch } from "../../../../src/domain/admin-site-content.ts";
 
@@ -10,10 +11,12 @@ export const adminSiteSeoRoute = createRoute({
   validateSearch: parseSiteSearch,
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
+    if (!(await worksInArea(context, "content"))) throw notFound({ routeId: "/$locale/back-office/admin/site/seo" });
     const { adminSeoTagsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
     await context.queryClient.ensureQueryData(adminSeoTagsQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.seo.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../../src/features/admin/seo-page.tsx"), "AdminSeoPage"),
+  notFoundComponent: NotFoundPage,
 });

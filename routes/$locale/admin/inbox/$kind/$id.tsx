@@ -2,7 +2,7 @@
 // id is the 404 page.
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
-import { adminPageSeo, adminRoute } from "../../../_back-office.tsx";
+import { adminPageSeo, adminRoute, worksInArea } from "../../../_back-office.tsx";
 import { NotFoundPage } from "../../../route.tsx";
 import { pageHead } from "../../../../../src/lib/seo.ts";
 import { InboxItemRefSchema } from "../../../../../src/domain/admin-inbox.ts";
@@ -12,6 +12,9 @@ export const adminInboxItemRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/inbox/$kind/$id",
   loader: async ({ context, location, params }) => {
+    if (!(await worksInArea(context, "inbox"))) {
+      throw notFound({ routeId: "/$locale/back-office/admin/inbox/$kind/$id" });
+    }
     const routeId = "/$locale/back-office/admin/inbox/$kind/$id";
     if (!v.is(InboxItemRefSchema, { kind: params.kind, id: params.id })) throw notFound({ routeId });
     const { inboxItemQuery } = await import("../../../../../src/features/admin/inbox-queries.ts");
