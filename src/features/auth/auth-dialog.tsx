@@ -15,6 +15,7 @@ import { type Locale, localePath } from "../../domain/locale.ts";
 import type { Translate } from "../../../i18n/translator.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SchemaForm } from "../../ui/schema-form.tsx";
+import { TermsConsent } from "../../ui/terms-consent.tsx";
 import { type AuthMode, pathWithoutAuthParams } from "./auth-search.ts";
 import { useForgotPassword, useSignIn, useSignUp } from "./mutations.ts";
 
@@ -216,29 +217,5 @@ export default function AuthDialog(
         )}
       </div>
     </Dialog>
-  );
-}
-
-/**
- * A consent sentence with the terms of service and the privacy policy as links. They open in a new tab (plain links, not
- * the app's in-place navigation), so a half-filled form stays as it is. The text marks their places with {{terms}} and
- * {{privacy}}.
- */
-function TermsConsent({ textKey, t, locale }: { textKey: string; t: Translate; locale: Locale }) {
-  const mark = "\u0000";
-  const text = t(textKey, { terms: `${mark}terms${mark}`, privacy: `${mark}privacy${mark}` });
-  const link = css({ color: "brandLight", textDecoration: "underline" });
-  return (
-    <>
-      {text.split(mark).map((part, i) =>
-        part === "terms" || part === "privacy"
-          ? (
-            <a key={i} href={localePath(locale, `/${part}/`)} target="_blank" rel="noopener" className={link}>
-              {t(`auth.${part}Link`)}
-            </a>
-          )
-          : part
-      )}
-    </>
   );
 }

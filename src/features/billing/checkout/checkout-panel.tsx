@@ -12,6 +12,7 @@ import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { primaryButton } from "../../../ui/styles.ts";
 import { providersQuery } from "../queries.ts";
 import { Consent } from "./consent.tsx";
+import { TermsConsent } from "../../../ui/terms-consent.tsx";
 import { CouponBox } from "./coupon-box.tsx";
 import { OrderSummary, summaryTotal } from "./order-summary.tsx";
 import { ProviderChoice } from "./provider-choice.tsx";
@@ -50,7 +51,7 @@ const card = css({
 });
 
 export function CheckoutPanel(props: CheckoutPanelProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const gql = useGql();
   const providers = useQuery(providersQuery(gql));
   const [provider, setProvider] = useState<Provider | null>(props.initialProvider ?? null);
@@ -94,7 +95,11 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         }}
       />
       <Consent checked={consent} onChange={setConsent}>
-        {t(props.kind === "subscription" ? "billing.checkout.consentSubscription" : "billing.checkout.consent")}
+        <TermsConsent
+          textKey={props.kind === "subscription" ? "billing.checkout.consentSubscription" : "billing.checkout.consent"}
+          t={t}
+          locale={locale}
+        />
       </Consent>
 
       {provider && (
