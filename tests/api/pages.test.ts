@@ -568,7 +568,18 @@ Deno.test(
         const list = perKind.get(kind) ?? [];
         if (list.length < 3) perKind.set(kind, [...list, loc]);
       }
-      const paths = [...[...perKind.values()].flat(), `/en/jobs/${job.id}/`, "/en/articles/gated-sweep/"];
+      const open = await createJob(t.db, { readAccess: "UNANYMOUS", company: "Open Employer" });
+      const paths = [
+        ...[...perKind.values()].flat(),
+        `/en/jobs/${job.id}/`,
+        `/en/jobs/${open.id}/`,
+        "/en/articles/gated-sweep/",
+        "/en/buy-service/cv/",
+        "/ru/buy-service/cv/",
+        "/en/subscribe/",
+        "/ru/subscribe/",
+        "/en/services/cv/",
+      ];
       const problems: string[] = [];
       const typesOn = new Map<string, Set<string>>();
       for (const path of paths) {
@@ -597,6 +608,33 @@ Deno.test(
         has(list, "ItemList", "ListItem");
       }
       has("/en/articles/gated-sweep/", "Article");
+      // A locked job is the page's public part, not free (as a gated article); an open one names its employer's site.
+      has(`/en/jobs/${job.id}/`, "WebPage", "JobPosting", "Place");
+      const locked = jsonLdBlocks(await (await t.request(`/en/jobs/${job.id}/`)).text())[0] as Record<string, unknown>;
+      assert.equal(locked.isAccessibleForFree, false);
+      assert.equal((locked.mainEntity as Record<string, unknown>).title, job.title);
+      has(`/en/jobs/${open.id}/`, "JobPosting", "Organization");
+      const posting = jsonLdBlocks(await (await t.request(`/en/jobs/${open.id}/`)).text())[0] as Record<
+        string,
+        unknown
+      >;
+      assert.deepEqual(posting.hiringOrganization, {
+        "@type": "Organization",
+        name: "Open Employer",
+        url: "https://example.org/",
+      });
+      // Buy pages and the subscription page are products with their offers in both currencies; a service's
+      // provider is the club with its address.
+      for (const path of ["/en/buy-service/cv/", "/ru/buy-service/cv/", "/en/subscribe/", "/ru/subscribe/"]) {
+        has(path, "Product", "Offer");
+        const product = jsonLdBlocks(await (await t.request(path)).text())[0] as {
+          offers: Array<Record<string, unknown>>;
+        };
+        assert.deepEqual([...new Set(product.offers.map((o) => o.priceCurrency))].sort(), ["RUB", "USD"], path);
+        assert.ok(product.offers.every((o) => typeof o.price === "number" && o.price > 0), path);
+      }
+      const service = jsonLdBlocks(await (await t.request("/en/services/cv/")).text())[0] as Record<string, unknown>;
+      assert.equal((service.provider as Record<string, unknown>).url, "https://fellows.test/");
       // The home page's search goes to the jobs list.
       const home = jsonLdBlocks(await (await t.request("/en/")).text());
       assert.match(
