@@ -21,7 +21,12 @@ import { bannersQuery, type HomeLinks, homeLinksQuery } from "./queries.ts";
 import { Advantages, ExpertsCounters, Faq, Methods, PromoBanner, RelocationPoints } from "./club-sections.tsx";
 import { BannerSlider } from "./banner-slider.tsx";
 import { HomeSection, NoscriptLinks } from "./home-section.tsx";
-import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, serviceRoute } from "../../domain/billing.ts";
+import {
+  EDUCATIONAL_SERVICES,
+  FEATURED_SERVICES,
+  HOME_CAROUSEL_CATEGORIES,
+  serviceRoute,
+} from "../../domain/billing.ts";
 import type { LinkTarget } from "../../ui/locale-link.tsx";
 import { pendingHeight } from "./pending-heights.ts";
 
@@ -47,8 +52,6 @@ export type HomeSlots = {
   askQuestion: ComponentType<{ label: string; subject: string }>;
 };
 
-/** The services shown in the carousel (the featured ones have their own section), as on the page with JavaScript. */
-const CAROUSEL_CATEGORIES = new Set(["CAREER", "MOCK_INTERVIEW", "UN"]);
 const FEATURED = new Set<string>(FEATURED_SERVICES.map((f) => f.slug));
 const EDUCATIONAL = new Set<string>(EDUCATIONAL_SERVICES);
 
@@ -78,7 +81,7 @@ function sectionLinks(links: HomeLinks | undefined): Record<string, SectionLinks
       title: a.title,
       link: { to: "/$locale/articles/$slug", params: { slug: a.slug } },
     })),
-    services: links.services.filter((s) => CAROUSEL_CATEGORIES.has(s.category ?? "") && !FEATURED.has(s.slug)).map(
+    services: links.services.filter((s) => HOME_CAROUSEL_CATEGORIES.has(s.category ?? "") && !FEATURED.has(s.slug)).map(
       service,
     ),
     featured: links.services.filter((s) => FEATURED.has(s.slug)).map((s) => ({
