@@ -11,7 +11,11 @@ import { ErrorPage } from "./features/errors/error-page.tsx";
 export function createAppRouter(context: Omit<RouterContext, "queryClient">, options: { nonce?: string } = {}) {
   const queryClient = new QueryClient({
     // Data that arrived with the page is fresh: the first client render must not refetch it.
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // Every query the server ran goes to the browser, except those written only into the server's HTML.
+      dehydrate: { shouldDehydrateQuery: (query) => query.meta?.serverOnly !== true },
+    },
   });
   const router = createRouter({
     routeTree,

@@ -1,8 +1,10 @@
-// Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews, the creeping line and the home FAQ.
+// Site-wide content: GetGlobalVars, GetSeoTagByUrl, GetBanners, GetReviews, the creeping line, the home FAQ and the
+// home page's sections as plain links (for readers without JavaScript).
 import * as v from "valibot";
 import { BannersInputSchema, normalizeSeoUrl, ReviewsInputSchema, SeoUrlSchema } from "../../src/domain/site.ts";
 import { audienceFor } from "../../src/domain/viewer.ts";
 import * as site from "../services/site.ts";
+import { listHomeLinks } from "../services/home-links.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 import { viewerIndependent } from "./viewer-independent.ts";
@@ -82,7 +84,25 @@ export const typeDefs = /* GraphQL */ `
     answer: String!
   }
 
+  "One card of a home page section as a link: its title and what names its page (a slug, a job's id)."
+  type HomeLink {
+    title: String!
+    slug: String!
+    "A service's category (its page's section); null for the others."
+    category: String
+  }
+
+  "The home page's data sections as links, rendered for readers and crawlers without JavaScript."
+  type HomeLinks {
+    learningPaths: [HomeLink!]!
+    jobs: [HomeLink!]!
+    articles: [HomeLink!]!
+    services: [HomeLink!]!
+  }
+
   extend type Query {
+    "The home page's sections as links (learning paths, newest jobs and articles, services) in a language."
+    getHomeLinks(language: Language!): HomeLinks!
     "The home page's questions and answers in a language, in their order."
     getFaq(language: Language!): [FaqItem!]!
     getGlobalVars: GlobalVars!
@@ -126,6 +146,10 @@ export const resolvers: Resolvers = {
         return site.getCreepingLine(db, { language, email: viewer.email, audience });
       }
       return lines.general;
+    }),
+    getHomeLinks: viewerIndependent((_root, args, { db, siteCache, now }) => {
+      const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;
+      return siteCache.get(`homeLinks:${language}`, () => listHomeLinks(db, language, now()));
     }),
     getFaq: viewerIndependent(async (_root, args, { db, siteCache }) => {
       const language = parseInput(v.object({ language: BannersInputSchema.entries.language }), args).language;

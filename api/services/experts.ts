@@ -3,7 +3,7 @@
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { directoryOrder, linkedToAny } from "./directory-queries.ts";
+import { directoryFuzzyMatch, directoryOrder, directoryTextMatch, linkedToAny } from "./directory-queries.ts";
 import {
   countries,
   expertActivities,
@@ -17,7 +17,7 @@ import {
   expertToRequests,
   users,
 } from "../../db/schema/index.ts";
-import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
+import { directorySearch, type DirectorySort } from "../../src/domain/directories.ts";
 import { type ExpertsInput } from "../../src/domain/directories-input.ts";
 import { type ExpertProfileInput, slugFromName } from "../../src/domain/expert-profile.ts";
 import { toMinorUnits } from "../../src/domain/money.ts";
@@ -42,16 +42,14 @@ export const expertIsPublic = and(
   sql`not exists (select 1 from ${users} where ${users.id} = ${experts.userId} and ${users.blockedAt} is not null)`,
 )!;
 
-/** Full text in Russian, English and as written (the GIN index). */
+/** Full text, either script (directory-queries.ts). */
 export function expertTextMatch(text: string): SQL {
-  return sql`(${experts.search} @@ websearch_to_tsquery('simple', ${text})
-    or ${experts.search} @@ plainto_tsquery('english', ${text})
-    or ${experts.search} @@ plainto_tsquery('russian', ${text}))`;
+  return directoryTextMatch(experts.search, text);
 }
 
 /** For a misspelt search that full text missed: a name or position word within trigram word similarity. */
 export function expertFuzzyMatch(text: string): SQL {
-  return sql`word_similarity(lower(${text}), ${experts.searchText}) >= ${MISSPELLING_SIMILARITY}`;
+  return directoryFuzzyMatch(experts.searchText, text);
 }
 
 /** The page's activities and countries come in the same row (one statement per page). */

@@ -2,7 +2,7 @@
 // over the window) and each company's categories, tags and countries are one statement; a misspelt search that full
 // text missed takes a second one.
 import { and, arrayOverlaps, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
-import { directoryOrder, linkedToAny } from "./directory-queries.ts";
+import { directoryFuzzyMatch, directoryOrder, directoryTextMatch, linkedToAny } from "./directory-queries.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   countries,
@@ -15,22 +15,20 @@ import {
   partnerServices,
   partnerTags,
 } from "../../db/schema/index.ts";
-import { directorySearch, type DirectorySort, MISSPELLING_SIMILARITY } from "../../src/domain/directories.ts";
+import { directorySearch, type DirectorySort } from "../../src/domain/directories.ts";
 import { type PartnersInput } from "../../src/domain/directories-input.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 
 export type PartnerRow = typeof partnerCompanies.$inferSelect;
 
-/** Full text in Russian, English and as written (the GIN index). */
+/** Full text, either script (directory-queries.ts). */
 export function partnerTextMatch(text: string): SQL {
-  return sql`(${partnerCompanies.search} @@ websearch_to_tsquery('simple', ${text})
-    or ${partnerCompanies.search} @@ plainto_tsquery('english', ${text})
-    or ${partnerCompanies.search} @@ plainto_tsquery('russian', ${text}))`;
+  return directoryTextMatch(partnerCompanies.search, text);
 }
 
 /** For a misspelt search that full text missed: a title or subtitle word within trigram word similarity. */
 export function partnerFuzzyMatch(text: string): SQL {
-  return sql`word_similarity(lower(${text}), ${partnerCompanies.searchText}) >= ${MISSPELLING_SIMILARITY}`;
+  return directoryFuzzyMatch(partnerCompanies.searchText, text);
 }
 
 type CategoryRow = typeof partnerCategories.$inferSelect;

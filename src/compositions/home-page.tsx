@@ -11,7 +11,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Gql } from "../lib/gql.ts";
 import type { Locale } from "../domain/locale.ts";
 import { HomePage, type HomeSlots } from "../features/home/home-page.tsx";
-import { bannersQuery, faqQuery } from "../features/home/queries.ts";
+import { bannersQuery, faqQuery, homeLinksQuery } from "../features/home/queries.ts";
 import { pendingHeight } from "../features/home/pending-heights.ts";
 import { SendRequestButton } from "../features/leads/lead-button.tsx";
 import { lazyWhenVisible } from "../ui/lazy-when-visible.tsx";
@@ -59,13 +59,16 @@ export function ComposedHomePage() {
 
 /**
  * The data the server renders: the banners for the viewer's audience (the first screen). The sections below load
- * their own data in the browser.
+ * their own data in the browser; on the server their cards are also written as plain links for readers without
+ * JavaScript (cached lists, never dehydrated: decision 187).
  */
 export async function prefetchHome(
   { gql, locale, queryClient }: { gql: Gql; locale: Locale; queryClient: QueryClient },
 ) {
+  const onServer = typeof document === "undefined";
   await Promise.all([
     queryClient.ensureQueryData(bannersQuery(gql, locale)),
     queryClient.ensureQueryData(faqQuery(gql, locale)),
+    onServer ? queryClient.ensureQueryData(homeLinksQuery(gql, locale)) : undefined,
   ]);
 }

@@ -157,6 +157,9 @@ export const FEATURED_SERVICES = [
   { slug: "mentorship-programme", fullPriceUsd: 1500, priceUsd: 1200, discountPercent: 20, base: 300, perMonth: 13 },
 ] as const;
 
+/** The categories of the home page's services carousel (the featured packages have their own section). */
+export const HOME_CAROUSEL_CATEGORIES: ReadonlySet<string> = new Set(["CAREER", "MOCK_INTERVIEW", "UN"]);
+
 /** The home page's five educational services, in the spec's order. */
 export const EDUCATIONAL_SERVICES = [
   "education-consultation",

@@ -3,6 +3,7 @@
 import { type ReactNode, useState } from "react";
 import { css } from "styled-system/css";
 import { primaryButton } from "./styles.ts";
+import { type LinkTarget, LocaleLink } from "./locale-link.tsx";
 
 export function FilterPanel(
   { testIdPrefix, label, active, children }: {
@@ -52,19 +53,41 @@ export function FilterPanel(
 }
 
 export function ShowMoreButton(
-  { testId, busy, label, busyLabel, onClick }: {
+  { testId, busy, label, busyLabel, onClick, next }: {
     testId: string;
     busy: boolean;
     label: string;
     busyLabel: string;
     onClick: () => void;
+    /**
+     * The next page's own address (?page=N): then it is a real link, which a reader or crawler without JavaScript
+     * follows; with JavaScript it adds the page in place instead.
+     */
+    next?: LinkTarget;
   },
 ) {
   return (
     <div className={css({ display: "flex", justifyContent: "center", mt: "8" })}>
-      <button type="button" data-testid={testId} className={primaryButton} disabled={busy} onClick={onClick}>
-        {busy ? busyLabel : label}
-      </button>
+      {next
+        ? (
+          <LocaleLink
+            {...next}
+            data-testid={testId}
+            className={primaryButton}
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!busy) onClick();
+            }}
+          >
+            {busy ? busyLabel : label}
+          </LocaleLink>
+        )
+        : (
+          <button type="button" data-testid={testId} className={primaryButton} disabled={busy} onClick={onClick}>
+            {busy ? busyLabel : label}
+          </button>
+        )}
     </div>
   );
 }

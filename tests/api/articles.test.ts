@@ -190,3 +190,21 @@ Deno.test(
     }
   },
 );
+
+Deno.test("the articles list's headings go down one level at a time, in both languages", opts, async () => {
+  const t = await createTestApp();
+  try {
+    for (const locale of ["ru", "en"]) {
+      const html = await (await t.request(`/${locale}/articles/`)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      const levels = [...main.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+      assert.equal(levels[0], 1, `${locale}: the page starts with its h1`);
+      assert.ok(levels.includes(3), `${locale}: the cards have their headings`);
+      levels.forEach((level, i) => {
+        if (i > 0) assert.ok(level <= levels[i - 1] + 1, `${locale}: h${levels[i - 1]} then h${level}`);
+      });
+    }
+  } finally {
+    await t.close();
+  }
+});

@@ -67,6 +67,29 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "the free consultation's counter says how many booked it, a paid service's how many bought it, on pages and lists",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const counters = async (path: string) =>
+        [...(await (await t.request(path)).text()).matchAll(/data-testid="service-counter"[^>]*>([^<]+)</g)]
+          .map((m) => m[1]);
+      assert.match((await counters("/ru/services/career-consultation/"))[0], /^Записались \d+ раза?$/);
+      assert.match((await counters("/en/services/career-consultation/"))[0], /^Booked \d+ times$/);
+      assert.match((await counters("/en/services/cv/"))[0], /^Bought \d+ times$/);
+      assert.match((await counters("/ru/services/cv/"))[0], /^Купили \d+ раза?$/);
+      // The list of services: one free service booked, the rest bought.
+      const list = await counters("/en/services/");
+      assert.equal(list.filter((text) => /^Booked/.test(text)).length, 1, list.join(" | "));
+      assert.ok(list.filter((text) => /^Bought/.test(text)).length > 1);
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("the free consultation's page says it is booked by request, never that you pay", opts, async () => {
   const t = await createTestApp({ seed: true });
   try {

@@ -201,8 +201,13 @@ Deno.test(
       assert.equal(ld["@type"], "JobPosting");
       assert.equal(ld.title, "Open Analyst");
       assert.equal(ld.hiringOrganization.name, open.company);
-      // No JobPosting for a job the viewer may not open, or for a closed vacancy.
-      assert.doesNotMatch((await page(t, `/en/jobs/${gated.id}/`)).html, /application\/ld\+json/);
+      // A job the viewer may not open: the page's public part, not free, never the company; none for a closed one.
+      const gatedHtml = (await page(t, `/en/jobs/${gated.id}/`)).html;
+      const gatedLd = JSON.parse(gatedHtml.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+      assert.equal(gatedLd["@type"], "WebPage");
+      assert.equal(gatedLd.isAccessibleForFree, false);
+      assert.equal(gatedLd.mainEntity["@type"], "JobPosting");
+      assert.ok(!JSON.stringify(gatedLd).includes(gated.company!), "no company in a locked job's JSON-LD");
       assert.match((await page(t, `/en/jobs/${gated.id}/`, "fellow")).html, /"@type":"JobPosting"/);
       const closedPage = await page(t, `/en/jobs/${closed.id}/`);
       assert.doesNotMatch(closedPage.html, /application\/ld\+json/);

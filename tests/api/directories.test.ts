@@ -134,6 +134,35 @@ Deno.test(
   },
 );
 
+Deno.test("the experts search finds a name typed in the other script, on the list and its page", opts, async () => {
+  const t = await createTestApp({ seed: true });
+  try {
+    const slugs = async (textSearch: string) => {
+      const res = await t.graphql<{ getExperts: { experts: Expert[] } }>(
+        EXPERTS,
+        { input: { textSearch }, page: { limit: 20 } },
+        { "x-locale": "en" },
+      );
+      assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+      return res.data!.getExperts.experts.map((e) => e.slug).sort();
+    };
+    // Russian names in Latin letters, an English one in Cyrillic, and the names as written still.
+    assert.deepEqual(await slugs("anna"), ["anna-smirnova"]);
+    assert.deepEqual(await slugs("Smirnova"), ["anna-smirnova"]);
+    assert.deepEqual(await slugs("sergey pavlov"), ["sergey-pavlov"]);
+    assert.deepEqual(await slugs("Elena Morozova"), ["elena-morozova"]);
+    assert.deepEqual(await slugs("кузнецов"), ["dmitry-kuznetsov"]);
+    assert.deepEqual(await slugs("Анна"), ["anna-smirnova"]);
+    assert.deepEqual(await slugs("Orlov"), ["pavel-orlov"]);
+    // The page as the visitor opens it: /en/experts/?q=anna lists «Анна Смирнова».
+    const html = await (await t.request("/en/experts/?q=anna")).text();
+    assert.match(html, /Анна Смирнова/);
+    assert.doesNotMatch(html, /Марина Волкова/);
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("getExperts: bad input is refused; other statuses are for moderators only", opts, async () => {
   const t = await createTestApp({ seed: true });
   try {

@@ -573,7 +573,18 @@ Deno.test(
         const list = perKind.get(kind) ?? [];
         if (list.length < 3) perKind.set(kind, [...list, loc]);
       }
-      const paths = [...[...perKind.values()].flat(), `/en/jobs/${job.id}/`, "/en/articles/gated-sweep/"];
+      const open = await createJob(t.db, { readAccess: "UNANYMOUS", company: "Open Employer" });
+      const paths = [
+        ...[...perKind.values()].flat(),
+        `/en/jobs/${job.id}/`,
+        `/en/jobs/${open.id}/`,
+        "/en/articles/gated-sweep/",
+        "/en/buy-service/cv/",
+        "/ru/buy-service/cv/",
+        "/en/subscribe/",
+        "/ru/subscribe/",
+        "/en/services/cv/",
+      ];
       const problems: string[] = [];
       const typesOn = new Map<string, Set<string>>();
       for (const path of paths) {
@@ -602,6 +613,33 @@ Deno.test(
         has(list, "ItemList", "ListItem");
       }
       has("/en/articles/gated-sweep/", "Article");
+      // A locked job is the page's public part, not free (as a gated article); an open one names its employer's site.
+      has(`/en/jobs/${job.id}/`, "WebPage", "JobPosting", "Place");
+      const locked = jsonLdBlocks(await (await t.request(`/en/jobs/${job.id}/`)).text())[0] as Record<string, unknown>;
+      assert.equal(locked.isAccessibleForFree, false);
+      assert.equal((locked.mainEntity as Record<string, unknown>).title, job.title);
+      has(`/en/jobs/${open.id}/`, "JobPosting", "Organization");
+      const posting = jsonLdBlocks(await (await t.request(`/en/jobs/${open.id}/`)).text())[0] as Record<
+        string,
+        unknown
+      >;
+      assert.deepEqual(posting.hiringOrganization, {
+        "@type": "Organization",
+        name: "Open Employer",
+        url: "https://example.org/",
+      });
+      // Buy pages and the subscription page are products with their offers in both currencies; a service's
+      // provider is the club with its address.
+      for (const path of ["/en/buy-service/cv/", "/ru/buy-service/cv/", "/en/subscribe/", "/ru/subscribe/"]) {
+        has(path, "Product", "Offer");
+        const product = jsonLdBlocks(await (await t.request(path)).text())[0] as {
+          offers: Array<Record<string, unknown>>;
+        };
+        assert.deepEqual([...new Set(product.offers.map((o) => o.priceCurrency))].sort(), ["RUB", "USD"], path);
+        assert.ok(product.offers.every((o) => typeof o.price === "number" && o.price > 0), path);
+      }
+      const service = jsonLdBlocks(await (await t.request("/en/services/cv/")).text())[0] as Record<string, unknown>;
+      assert.equal((service.provider as Record<string, unknown>).url, "https://fellows.test/");
       // The home page's search goes to the jobs list.
       const home = jsonLdBlocks(await (await t.request("/en/")).text());
       assert.match(
@@ -662,3 +700,100 @@ Deno.test("a page that fails on the server says so in its language, with a way h
     await t.close().catch(() => {});
   }
 });
+
+Deno.test(
+  "a crawler without JavaScript reaches every sitemap address from /ru/ and /en/ through same-site links",
+  opts,
+  async () => {
+    const t = await createTestApp();
+    try {
+      const xml = await (await t.request("/sitemap.xml")).text();
+      const listed = [...xml.matchAll(/<loc>https:\/\/fellows\.test([^<]+)<\/loc>/g)].map((m) => m[1]);
+      // The server HTML only, as a crawler that runs no script reads it: every <a href> (those inside <noscript>
+      // included), resolved against the page. A link with a query other than ?page= (a filter, a sort, a dialog)
+      // shows the same items again, so it is not followed: the lists must be walkable through their pages alone.
+      const seen = new Set<string>();
+      const queue = ["/ru/", "/en/"];
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const res = await t.request(path);
+        if (res.status !== 200 || !(res.headers.get("content-type") ?? "").includes("text/html")) {
+          await res.body?.cancel();
+          continue;
+        }
+        const html = await res.text();
+        for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+          const url = new URL(raw.replaceAll("&amp;", "&"), `https://fellows.test${path}`);
+          if (url.origin !== "https://fellows.test" || !/^\/(ru|en)\//.test(url.pathname)) continue;
+          if ([...url.searchParams.keys()].some((key) => key !== "page")) continue;
+          const next = url.pathname + url.search;
+          if (!seen.has(next)) queue.push(next);
+        }
+      }
+      assert.deepEqual(listed.filter((loc) => !seen.has(loc)), [], "sitemap addresses no link leads to");
+      // The jobs list is walked page by page through Show more's own address.
+      for (const locale of ["ru", "en"]) {
+        const list = await (await t.request(`/${locale}/jobs/`)).text();
+        assert.match(list, new RegExp(`<a href="/${locale}/jobs/\\?page=2"[^>]*data-testid="jobs-show-more"`));
+        const second = await (await t.request(`/${locale}/jobs/?page=2`)).text();
+        assert.match(second, new RegExp(`<link rel="canonical" href="https://fellows.test/${locale}/jobs/\\?page=2"`));
+        assert.match(second, /data-testid="jobs-first-page"/);
+      }
+      // The home page's courses are there for readers without JavaScript (and hidden from those with it).
+      const home = await (await t.request("/en/")).text();
+      assert.match(
+        home,
+        /<noscript><ul aria-label="[^"]+" data-testid="home-noscript-links"[^>]*><li><a href="\/en\/courses\//,
+      );
+    } finally {
+      await t.close();
+    }
+  },
+);
+
+Deno.test(
+  "without JavaScript the home page's data sections list their cards as links, cached and never dehydrated",
+  opts,
+  async () => {
+    let statements = 0;
+    const t = await createTestApp({
+      onQuery: () => statements++,
+      env: { SITE_CACHE_SECONDS: "60", PAGE_MEMORY_CACHE_ENTRIES: "0" },
+    });
+    try {
+      const { createArticle, createLearningPath } = await import("../support/factories.ts");
+      const step = await createArticle(t.db, {});
+      await createLearningPath(t.db, { slug: "noscript-path", articleIds: [step.id], countAvailableArticles: 1 });
+      for (const locale of ["ru", "en"]) {
+        await (await t.request(`/${locale}/`)).text();
+        // Warm: the lists come from the site cache, as the banners and the FAQ do — the page reads nothing.
+        statements = 0;
+        const html = await (await t.request(`/${locale}/`, browser)).text();
+        assert.equal(statements, 0, `${locale}: statements of a warm home page`);
+        const lists = new Map<string, string[]>();
+        for (const [, id, body] of html.matchAll(/<section id="([a-z]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
+          const list = body.match(
+            /<noscript><ul[^>]*data-testid="home-noscript-links"[^>]*>([\s\S]*?)<\/ul><\/noscript>/,
+          );
+          if (list) lists.set(id, [...list[1].matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]));
+        }
+        assert.deepEqual([...lists.keys()].sort(), ["articles", "education", "featured", "jobs", "paths", "services"]);
+        assert.ok(lists.get("paths")!.every((href) => href.startsWith(`/${locale}/courses/`)));
+        assert.equal(lists.get("jobs")!.length, 18, `${locale}: the newest jobs, as many as the carousel`);
+        assert.ok(lists.get("jobs")!.every((href) => new RegExp(`^/${locale}/jobs/\\d+/$`).test(href)));
+        assert.ok(lists.get("articles")!.every((href) => href.startsWith(`/${locale}/articles/`)));
+        assert.ok(lists.get("featured")!.every((href) => href.startsWith(`/${locale}/buy-service/`)));
+        assert.ok(lists.get("education")!.every((href) => href.startsWith(`/${locale}/services/education/`)));
+        // For those without JavaScript the empty placeholders give way to the lists; the browser gets no copy.
+        assert.match(html, /<noscript><style>\[data-pending\]\{display:none\}<\/style><\/noscript>/);
+        assert.doesNotMatch(html, /homeLinks|getHomeLinks/);
+      }
+      const en = await (await t.request("/en/")).text();
+      assert.match(en, /<a href="\/en\/courses\/noscript-path\/"[^>]*>Path noscript-path<\/a>/);
+    } finally {
+      await t.close();
+    }
+  },
+);

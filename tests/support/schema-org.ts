@@ -28,6 +28,7 @@ const CREATIVE_WORK = [
   "about",
   "educationalLevel",
   "timeRequired",
+  "mainEntity",
 ];
 const PLACE = [...THING, "address", "geo"];
 const STRUCTURED_VALUE = [...THING];
@@ -48,6 +49,7 @@ export const TYPES: Record<string, string[]> = {
     "syllabusSections",
   ],
   WebSite: [...CREATIVE_WORK, "issn"],
+  WebPage: [...CREATIVE_WORK, "breadcrumb", "lastReviewed", "primaryImageOfPage", "significantLink"],
   Organization: [
     ...THING,
     "logo",

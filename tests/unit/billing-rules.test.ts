@@ -83,3 +83,24 @@ Deno.test("the membership's discount: the offer to stay first, then the first-ti
   assert.equal(offerDiscountApplies(0, 1), true);
   assert.equal(offerDiscountApplies(1, 1), false);
 });
+
+Deno.test(
+  "the joining, renewal and cancellation mails name the profile's membership section and its button as the profile titles them",
+  async () => {
+    const { membershipMail } = await import("../../api/services/billing/notifications.ts");
+    const { dictionaries } = await import("../../i18n/dictionaries.ts");
+    const { createTranslator } = await import("../../i18n/translator.ts");
+    const vars = { name: "Anna", plan: "Annual", amount: "18 200 ₽", until: "1 Dec 2027", trial: false };
+    for (const locale of ["ru", "en"] as const) {
+      const t = createTranslator(locale, dictionaries[locale]);
+      const section = t("profile.membership");
+      const button = t("membership.cancel");
+      for (const kind of ["joined", "renewed", "cancelled"] as const) {
+        const mail = membershipMail(locale, kind, vars, "https://fellows.test/ru/profile/");
+        assert.ok(mail.text.includes(section), `${locale} ${kind} names «${section}»`);
+        if (kind !== "cancelled") assert.ok(mail.text.includes(button), `${locale} ${kind} names «${button}»`);
+        assert.doesNotMatch(mail.text, /«Членство»|\{\{/);
+      }
+    }
+  },
+);

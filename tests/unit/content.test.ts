@@ -105,7 +105,7 @@ Deno.test("closing dates read as days from now in Moscow; salaries in both langu
   );
 });
 
-Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
+Deno.test("JobPosting JSON-LD: in full for an open job the viewer may open, its public part for a locked one", () => {
   const base = {
     id: "7",
     title: "Analyst",
@@ -135,16 +135,31 @@ Deno.test("JobPosting JSON-LD only for an open job the viewer may open", () => {
     isVisaNeeded: false,
     isInWishlist: false,
     hasReferral: false,
-    applicationLink: null,
+    applicationLink: "https://jobs.undp.org/cj_view_job.cfm?id=7",
   };
   const ld = jobPostingJsonLd(full, "https://fellows.test/en/jobs/7/")!;
   assert.equal(ld["@type"], "JobPosting");
   assert.equal(ld.employmentType, "FULL_TIME");
-  assert.deepEqual((ld.hiringOrganization as { name: string }).name, "UNDP");
+  // The employer with its site (where its application link goes).
+  assert.deepEqual(ld.hiringOrganization, { "@type": "Organization", name: "UNDP", url: "https://jobs.undp.org/" });
   assert.equal(
-    jobPostingJsonLd({ ...base, __typename: "DisabledJob", company: "Company name hidden", isInWishlist: false }, "u"),
+    (jobPostingJsonLd({ ...full, applicationLink: "mailto:jobs@undp.org" }, "https://fellows.test/en/jobs/7/")!
+      .hiringOrganization as Record<string, unknown>).url,
     undefined,
   );
+  // Locked: the page is not free, and its posting holds only what the page shows everyone.
+  const locked = jobPostingJsonLd(
+    { ...base, __typename: "DisabledJob", company: "Company name hidden", isInWishlist: false },
+    "https://fellows.test/en/jobs/7/",
+  )!;
+  assert.equal(locked["@type"], "WebPage");
+  assert.equal(locked.isAccessibleForFree, false);
+  const posting = locked.mainEntity as Record<string, unknown>;
+  assert.equal(posting["@type"], "JobPosting");
+  assert.equal(posting.title, "Analyst");
+  assert.equal(posting.validThrough, "2999-01-01T00:00:00Z");
+  for (const gated of ["hiringOrganization", "baseSalary", "description"]) assert.equal(posting[gated], undefined);
+  assert.doesNotMatch(JSON.stringify(locked), /Full text|UNDP|Company name hidden/);
   assert.equal(jobPostingJsonLd({ ...full, openUntil: "2000-01-01T00:00:00Z" }, "u"), undefined);
 });
 

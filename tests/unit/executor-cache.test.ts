@@ -86,6 +86,7 @@ Deno.test("the app's schema shares exactly the public site-content and filter fi
     "getExpertFilters",
     "getFaq",
     "getGlobalVars",
+    "getHomeLinks",
     "getLearningPaths",
     "getPartnerFilters",
     "getPaymentProviders",

@@ -24,6 +24,8 @@ export type Query = {
   /** Liveness probe. */
   ok: Scalars['Boolean']['output'];
   fetchEnums: Enums;
+  /** The home page's sections as links (learning paths, newest jobs and articles, services) in a language. */
+  getHomeLinks: HomeLinks;
   /** The home page's questions and answers in a language, in their order. */
   getFaq: Array<FaqItem>;
   getGlobalVars: GlobalVars;
@@ -149,6 +151,11 @@ export type Query = {
   adminSeoTags: Array<AdminSeoTag>;
   adminFaqItems: Array<AdminFaqItem>;
   adminSystem: AdminSystem;
+};
+
+
+export type QueryGetHomeLinksArgs = {
+  language: Language;
 };
 
 
@@ -1210,6 +1217,24 @@ export type FaqItem = {
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
   answer: Scalars['String']['output'];
+};
+
+/** One card of a home page section as a link: its title and what names its page (a slug, a job's id). */
+export type HomeLink = {
+  __typename?: 'HomeLink';
+  title: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** A service's category (its page's section); null for the others. */
+  category?: Maybe<Scalars['String']['output']>;
+};
+
+/** The home page's data sections as links, rendered for readers and crawlers without JavaScript. */
+export type HomeLinks = {
+  __typename?: 'HomeLinks';
+  learningPaths: Array<HomeLink>;
+  jobs: Array<HomeLink>;
+  articles: Array<HomeLink>;
+  services: Array<HomeLink>;
 };
 
 export type Country = {
@@ -4002,6 +4027,8 @@ export type ResolversTypes = {
   CreepingLineBanner: ResolverTypeWrapper<CreepingLineBanner>;
   Review: ResolverTypeWrapper<Review>;
   FaqItem: ResolverTypeWrapper<FaqItem>;
+  HomeLink: ResolverTypeWrapper<HomeLink>;
+  HomeLinks: ResolverTypeWrapper<HomeLinks>;
   Country: ResolverTypeWrapper<Country>;
   Salary: ResolverTypeWrapper<Salary>;
   CompanyObject: ResolverTypeWrapper<CompanyObject>;
@@ -4274,6 +4301,8 @@ export type ResolversParentTypes = {
   CreepingLineBanner: CreepingLineBanner;
   Review: Review;
   FaqItem: FaqItem;
+  HomeLink: HomeLink;
+  HomeLinks: HomeLinks;
   Country: Country;
   Salary: Salary;
   CompanyObject: CompanyObject;
@@ -4510,6 +4539,7 @@ export type ResolversParentTypes = {
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fetchEnums?: Resolver<ResolversTypes['Enums'], ParentType, ContextType>;
+  getHomeLinks?: Resolver<ResolversTypes['HomeLinks'], ParentType, ContextType, RequireFields<QueryGetHomeLinksArgs, 'language'>>;
   getFaq?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType, RequireFields<QueryGetFaqArgs, 'language'>>;
   getGlobalVars?: Resolver<ResolversTypes['GlobalVars'], ParentType, ContextType>;
   getSeoTagByUrl?: Resolver<Maybe<ResolversTypes['SeoTag']>, ParentType, ContextType, RequireFields<QueryGetSeoTagByUrlArgs, 'url'>>;
@@ -4771,6 +4801,19 @@ export type FaqItemResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeLink'] = ResolversParentTypes['HomeLink']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HomeLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeLinks'] = ResolversParentTypes['HomeLinks']> = {
+  learningPaths?: Resolver<Array<ResolversTypes['HomeLink']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['HomeLink']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['HomeLink']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['HomeLink']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -6303,6 +6346,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreepingLineBanner?: CreepingLineBannerResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
+  HomeLink?: HomeLinkResolvers<ContextType>;
+  HomeLinks?: HomeLinksResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   CompanyObject?: CompanyObjectResolvers<ContextType>;

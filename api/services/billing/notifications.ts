@@ -99,10 +99,12 @@ export function membershipMail(
 ): MailText {
   const t = createTranslator(locale, dictionaries[locale]);
   const body = kind === "joined" && vars.trial ? "joinedTrialBody" : `${kind}Body`;
+  // The profile's section and its button by the labels the profile shows, so the mail cannot name another.
+  const section = t("profile.membership");
   const paragraphs = [
-    t(`mail.billing.${body}`, { name: vars.name, plan: vars.plan, amount: vars.amount, until: vars.until }),
+    t(`mail.billing.${body}`, { name: vars.name, plan: vars.plan, amount: vars.amount, until: vars.until, section }),
   ];
-  if (kind !== "cancelled") paragraphs.push(t("mail.billing.howToCancel"));
+  if (kind !== "cancelled") paragraphs.push(t("mail.billing.howToCancel", { section, button: t("membership.cancel") }));
   return compose(t(`mail.billing.${kind}Subject`), paragraphs, [], [t("mail.billing.button"), link]);
 }
 

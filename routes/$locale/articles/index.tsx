@@ -28,7 +28,9 @@ export const articlesRoute = createRoute({
     const past = pastTheEnd(list.total, deps, context.locale);
     if (past) throw past;
     const items = list.articles.map((a) => ({ name: a.title, path: `/${context.locale}/articles/${a.slug}/` }));
-    return { seo: { ...seo, jsonLd: itemListJsonLd(context.origin, items) } };
+    // A later page of the list is a page of its own (its canonical names it), so crawlers keep its links.
+    const path = pageOf(deps) > 1 ? `${seo.path}?page=${pageOf(deps)}` : seo.path;
+    return { seo: { ...seo, path, jsonLd: itemListJsonLd(context.origin, items) } };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(() => import("../../../src/features/articles/articles-page.tsx"), "ArticlesPage"),

@@ -88,9 +88,14 @@ export function ArticlesPage() {
           </LocaleLink>
         </div>
       </div>
-      <p className={css({ mt: "4", color: "muted" })} data-testid="articles-total" aria-live="polite">
+      {/* The results' heading, so the cards' h3 follow an h2 (as on the jobs page), not the page's h1. */}
+      <h2
+        className={css({ mt: "4", color: "muted", fontWeight: "normal", fontSize: "md" })}
+        data-testid="articles-total"
+        aria-live="polite"
+      >
         {t("plural.articles", { count: data.total })}
-      </p>
+      </h2>
       {data.articles.length === 0
         ? (
           <p

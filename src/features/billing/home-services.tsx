@@ -3,7 +3,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatRubUsdPrice } from "../../../i18n/format.ts";
 import { css, cx } from "styled-system/css";
-import { EDUCATIONAL_SERVICES, FEATURED_SERVICES, serviceRoute } from "../../domain/billing.ts";
+import {
+  EDUCATIONAL_SERVICES,
+  FEATURED_SERVICES,
+  HOME_CAROUSEL_CATEGORIES,
+  serviceRoute,
+} from "../../domain/billing.ts";
 import { purchaseCounter, rubPriceFromUsd, timesWord } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageNow } from "../../lib/page-clock.tsx";
@@ -19,7 +24,6 @@ type Service = GetProductsQuery["getProducts"][number];
 
 const FEATURED = new Set<string>(FEATURED_SERVICES.map((f) => f.slug));
 const EDUCATIONAL = new Set<string>(EDUCATIONAL_SERVICES);
-const CAROUSEL_CATEGORIES = new Set(["CAREER", "MOCK_INTERVIEW", "UN"]);
 const BREAKPOINTS = { 600: { slidesPerView: 2 }, 1124: { slidesPerView: 3 } };
 
 const tile = css({
@@ -92,7 +96,7 @@ function useServices(): Service[] {
 
 export function HomeServicesCarousel() {
   const { t } = useI18n();
-  const services = useServices().filter((s) => CAROUSEL_CATEGORIES.has(s.category ?? "") && !FEATURED.has(s.slug));
+  const services = useServices().filter((s) => HOME_CAROUSEL_CATEGORIES.has(s.category ?? "") && !FEATURED.has(s.slug));
   if (services.length === 0) return null;
   return (
     <Carousel

@@ -15,6 +15,7 @@ import {
 import { servicePath, serviceSlugsForPath } from "../../domain/billing.ts";
 import { pictureUrl } from "../../domain/pictures.ts";
 import { itemListJsonLd } from "../../lib/structured-data.ts";
+import { membershipJsonLd, productJsonLd, serviceJsonLd } from "./structured-data.ts";
 
 type SeoLoader = (
   context: RouterContext,
@@ -26,7 +27,7 @@ const offerFor = (context: RouterContext) =>
   context.viewerTier === "anonymous" ? null : context.queryClient.ensureQueryData(customDiscountQuery(context.gql));
 
 export async function loadSubscribePage(context: RouterContext, pathname: string, loadSeo: SeoLoader) {
-  const [seo] = await Promise.all([
+  const [seo, plans] = await Promise.all([
     loadSeo(context, pathname, {
       title: context.t("billing.subscribe.seoTitle"),
       description: context.t("billing.subscribe.seoDescription"),
@@ -37,7 +38,15 @@ export async function loadSubscribePage(context: RouterContext, pathname: string
     context.queryClient.ensureQueryData(subscribeReviewsQuery(context.gql, context.locale)),
     offerFor(context),
   ]);
-  return { seo };
+  // The membership and its plans' list prices (a viewer's own offer or coupon is not the public price).
+  const jsonLd = membershipJsonLd(
+    context.origin,
+    `${context.origin}${pathname}`,
+    context.t("billing.subscribe.seoTitle"),
+    seo.description,
+    plans,
+  );
+  return { seo: { ...seo, jsonLd } };
 }
 
 /**
@@ -52,11 +61,13 @@ export async function loadBuyServicePage(context: RouterContext, pathname: strin
   }
   // A free service has nothing to pay: its page books it.
   if (product.isFree) return { redirectTo: `/${context.locale}${servicePath(product.category, product.slug)}/` };
+  const description = product.description.split(" | ").join(". ");
   const [seo] = await Promise.all([
     loadSeo(context, pathname, {
       title: `${product.title} — Fellows Club`,
-      description: product.description.split(" | ").join(". "),
+      description,
       image: product.picture?.url,
+      jsonLd: productJsonLd(context.origin, `${context.origin}${pathname}`, product, description),
     }),
     context.queryClient.ensureQueryData(providersQuery(context.gql)),
     context.queryClient.ensureQueryData(subscribeReviewsQuery(context.gql, context.locale)),
@@ -123,14 +134,7 @@ export async function loadServicePage(
     title: `${product.title} — Fellows Club`,
     description,
     image: product.picture?.url,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: product.title,
-      description,
-      provider: { "@type": "Organization", name: "Fellows Club" },
-      offers: { "@type": "Offer", price: product.priceInUsd, priceCurrency: "USD" },
-    },
+    jsonLd: serviceJsonLd(context.origin, product, description),
   });
   return { seo, slug: product.slug };
 }

@@ -5,14 +5,14 @@ import type { ComponentType } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData, useParams } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
-import { purchaseCounter, timesWord } from "../../domain/money.ts";
+import { purchaseCounter } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { productBySlugQuery } from "./queries.ts";
-import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
+import { formatServicePrice, InstallmentBadge, ServiceCounter } from "./service-price.tsx";
 
 const STEPS = 3;
 
@@ -89,9 +89,7 @@ export function ServicePage({ request: Request }: { request?: RequestButton }) {
           <p data-testid="service-price" className={css({ fontSize: "2xl", fontWeight: "extrabold" })}>
             {formatServicePrice(service, locale)}
           </p>
-          <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
-            {t("services.bought", { count, times: timesWord(count, locale === "en" ? "en" : "ru") })}
-          </p>
+          <ServiceCounter count={count} isFree={service.isFree} />
           {service.isFree
             ? Request && (
               <Request label={t("services.bookFree")} subject={t("services.bookSubject", { title: service.title })} />

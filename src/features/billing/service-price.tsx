@@ -2,6 +2,7 @@
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatRubUsdPrice } from "../../../i18n/format.ts";
+import { timesWord } from "../../domain/money.ts";
 
 export function formatServicePrice(service: { priceInRub: number; priceInUsd: number }, locale: string): string {
   if (service.priceInUsd === 0) return locale === "ru" ? "Бесплатно" : "Free";
@@ -26,6 +27,19 @@ export function InstallmentBadge() {
       })}
     >
       {t("services.installment")}
+    </p>
+  );
+}
+
+/** The counter under a service's price: a paid service was bought N times, a free one (booked by request) booked. */
+export function ServiceCounter({ count, isFree }: { count: number; isFree: boolean }) {
+  const { t, locale } = useI18n();
+  return (
+    <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
+      {t(isFree ? "services.booked" : "services.bought", {
+        count,
+        times: timesWord(count, locale === "en" ? "en" : "ru"),
+      })}
     </p>
   );
 }

@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
-import { purchaseCounter, timesWord } from "../../domain/money.ts";
+import { purchaseCounter } from "../../domain/money.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageNow } from "../../lib/page-clock.tsx";
 import { useGql } from "../../lib/use-gql.ts";
@@ -12,7 +12,7 @@ import { LocaleLink } from "../../ui/locale-link.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
 import { type ServicesCategory, servicesQuery } from "./queries.ts";
 import type { GetProductsQuery } from "./services.generated.ts";
-import { formatServicePrice, InstallmentBadge } from "./service-price.tsx";
+import { formatServicePrice, InstallmentBadge, ServiceCounter } from "./service-price.tsx";
 import { serviceRoute } from "../../domain/billing.ts";
 
 type Service = GetProductsQuery["getProducts"][number];
@@ -47,9 +47,7 @@ function ServiceCard({ service, today }: { service: Service; today: Date }) {
       <p data-testid="service-price" className={css({ fontSize: "xl", fontWeight: "extrabold" })}>
         {formatServicePrice(service, locale)}
       </p>
-      <p data-testid="service-counter" className={css({ fontSize: "sm", color: "muted" })}>
-        {t("services.bought", { count, times: timesWord(count, locale === "en" ? "en" : "ru") })}
-      </p>
+      <ServiceCounter count={count} isFree={service.isFree} />
       {service.showInstallment && <InstallmentBadge />}
       {service.isFree
         ? (

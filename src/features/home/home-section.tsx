@@ -1,6 +1,7 @@
 // A home page section: its heading (the section's accessible name), an optional "all …" link, and its content. The
 // heading and the link are always in the server HTML (crawlers follow the link even where the content loads later);
-// content that loads in the browser and fails says so in the section, with a way to try again.
+// content that loads in the browser and fails says so in the section, with a way to try again. A data section may
+// also carry its cards as plain links inside <noscript> (decision 187), for readers and crawlers without JavaScript.
 import { Component, type ReactNode } from "react";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
@@ -18,10 +19,12 @@ export const sectionTitle = css({
 export const cardTitle = css({ fontSize: "lg", fontWeight: "bold", color: "brand", lineHeight: "1.3" });
 
 export function HomeSection(
-  { id, title, more, children, className }: {
+  { id, title, more, noscript, children, className }: {
     id: string;
     title: string;
     more?: LinkTarget & { label: string };
+    /** The section's cards as links for readers without JavaScript (written by the server only). */
+    noscript?: ReactNode;
     children: ReactNode;
     className?: string;
   },
@@ -51,6 +54,7 @@ export function HomeSection(
             </LocaleLink>
           )}
         </div>
+        {noscript}
         <SectionFailure>{children}</SectionFailure>
       </div>
     </section>
@@ -95,4 +99,49 @@ class FailureBoundary extends Component<
   override render() {
     return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
   }
+}
+
+const noscriptList = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" },
+  gap: "3",
+  listStyle: "none",
+});
+
+const noscriptLink = css({
+  display: "block",
+  h: "full",
+  p: "4",
+  borderRadius: "xl",
+  border: "1px solid token(colors.line)",
+  bg: "white",
+  color: "brand",
+  fontWeight: "semibold",
+  _hover: { borderColor: "brandLight", textDecoration: "underline" },
+});
+
+/**
+ * A data section's cards as a list of links inside <noscript>: the server writes them (from a cached list); a browser
+ * with JavaScript never shows them, and its React renders nothing inside <noscript>, so `links` may be absent there
+ * (the element itself is on both sides, so hydration matches).
+ */
+export function NoscriptLinks(
+  { label, links }: {
+    label: string;
+    links: ReadonlyArray<{ key: string; title: string; link: LinkTarget }> | undefined;
+  },
+) {
+  return (
+    <noscript>
+      {links && links.length > 0 && (
+        <ul aria-label={label} data-testid="home-noscript-links" className={noscriptList}>
+          {links.map((item) => (
+            <li key={item.key}>
+              <LocaleLink {...item.link} className={noscriptLink}>{item.title}</LocaleLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </noscript>
+  );
 }

@@ -51,7 +51,15 @@ export type GetFaqQueryVariables = Exact<{
 
 export type GetFaqQuery = { getFaq: Array<{ id: string, question: string, answer: string }> };
 
+export type GetHomeLinksQueryVariables = Exact<{
+  language: Types.Language;
+}>;
+
+
+export type GetHomeLinksQuery = { getHomeLinks: { learningPaths: Array<{ title: string, slug: string }>, jobs: Array<{ title: string, slug: string }>, articles: Array<{ title: string, slug: string }>, services: Array<{ title: string, slug: string, category: string | null }> } };
+
 export const GetBannersDocument = "query GetBanners($input:BannersInput!){getBanners(input:$input){id kind title text buttonTitle href sortOrder image{url}}}" as TypedDocument<GetBannersQuery, GetBannersQueryVariables>;
 export const GetReviewsDocument = "query GetReviews($categories:[String!]$language:Language){getReviews(categories:$categories language:$language){id title userName position text picture{url}}}" as TypedDocument<GetReviewsQuery, GetReviewsQueryVariables>;
 export const GetLearningPathsDocument = "query getLearningPaths($language:Language!$paging:Paging){getLearningPaths(language:$language paging:$paging){id slug title heroPic description announcementOnly}}" as TypedDocument<GetLearningPathsQuery, GetLearningPathsQueryVariables>;
 export const GetFaqDocument = "query GetFaq($language:Language!){getFaq(language:$language){id question answer}}" as TypedDocument<GetFaqQuery, GetFaqQueryVariables>;
+export const GetHomeLinksDocument = "query GetHomeLinks($language:Language!){getHomeLinks(language:$language){learningPaths{title slug}jobs{title slug}articles{title slug}services{title slug category}}}" as TypedDocument<GetHomeLinksQuery, GetHomeLinksQueryVariables>;

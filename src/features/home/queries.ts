@@ -6,6 +6,8 @@ import {
   GetBannersDocument,
   type GetBannersQuery,
   GetFaqDocument,
+  GetHomeLinksDocument,
+  type GetHomeLinksQuery,
   GetLearningPathsDocument,
   type GetLearningPathsQuery,
   GetReviewsDocument,
@@ -41,4 +43,18 @@ export const faqQuery = (gql: Gql, language: Locale) =>
   queryOptions({
     queryKey: ["faq", language],
     queryFn: async () => (await gql(GetFaqDocument, { language })).getFaq,
+  });
+
+export type HomeLinks = GetHomeLinksQuery["getHomeLinks"];
+
+/**
+ * The data sections as links, for the server's HTML only (decision 187): the home loader fetches them on the server,
+ * the page writes them into <noscript> (which the browser's React never renders), and `serverOnly` keeps them out of
+ * the dehydrated cache, so they cost the browser nothing.
+ */
+export const homeLinksQuery = (gql: Gql, language: Locale) =>
+  queryOptions({
+    queryKey: ["homeLinks", language],
+    queryFn: async () => (await gql(GetHomeLinksDocument, { language })).getHomeLinks,
+    meta: { serverOnly: true },
   });

@@ -1,5 +1,7 @@
 // /jobs: search (3+ characters, applied 600 ms after typing stops), filters as links in the URL, the growing list
-// ('Show more' adds 9), the promo after the third job and the subscription banner for non-fellows.
+// ('Show more' adds 9; it is also a link to the next ?page=, so the list is crawlable without JavaScript, and a list
+// opened at a later page links back to the first), the promo after the third job and the subscription banner for
+// non-fellows.
 import { Fragment } from "react";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState, useSearch } from "@tanstack/react-router";
@@ -22,6 +24,7 @@ import {
   filterFromSearch,
   type JobsSearch,
   jobsSearchString,
+  pageOf,
   parseJobsSearch,
   toggleInSearch,
 } from "./search.ts";
@@ -33,7 +36,8 @@ export function JobsPage() {
   const search = parseJobsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const { data: filters } = useSuspenseQuery(jobFiltersQuery(gql));
-  const listQuery = jobsListQuery(gql, filterFromSearch(search), viewerTier);
+  const startPage = pageOf(search);
+  const listQuery = jobsListQuery(gql, filterFromSearch(search), viewerTier, startPage);
   const list = useSuspenseInfiniteQuery(listQuery);
   useFirstPageOnFilterChange(listQuery.queryKey);
   // The anonymous preview's jobs may come again on a later page: each job is listed once.
@@ -132,7 +136,20 @@ export function JobsPage() {
               label={t("jobs.showMore")}
               busyLabel={t("jobs.loading")}
               onClick={() => list.fetchNextPage()}
+              next={{ to: "/$locale/jobs", search: jobsSearchString(search, startPage + list.data.pages.length) }}
             />
+          )}
+          {startPage > 1 && (
+            <p className={css({ mt: "6", textAlign: "center" })}>
+              <LocaleLink
+                to="/$locale/jobs"
+                search={jobsSearchString(search)}
+                data-testid="jobs-first-page"
+                className={css({ color: "accentDark", fontWeight: "semibold", textDecoration: "underline" })}
+              >
+                {t("jobs.firstPage")}
+              </LocaleLink>
+            </p>
           )}
           {!isFellow && <SubscribeBanner jobsCount={1000} />}
         </section>

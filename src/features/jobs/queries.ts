@@ -29,17 +29,18 @@ export type ArticleTeaser = RelatedArticlesQuery["getArticles"]["articles"][numb
 export type JobsFilter = { [K in keyof JobsInput]?: NonNullable<JobsInput[K]> };
 
 /** The growing list; an anonymous visitor's first page starts with up to 3 jobs open to everyone. */
-export const jobsListQuery = (gql: Gql, input: JobsFilter, viewerTier: ViewerTier) =>
+/** The list from page `startPage` on (?page=N opens it there; Show more adds the pages after it). */
+export const jobsListQuery = (gql: Gql, input: JobsFilter, viewerTier: ViewerTier, startPage = 1) =>
   infiniteQueryOptions({
-    queryKey: ["jobs", input, viewerTier],
-    initialPageParam: 0,
+    queryKey: ["jobs", input, viewerTier, ...(startPage > 1 ? [startPage] : [])],
+    initialPageParam: (startPage - 1) * JOBS_PAGE_SIZE,
     queryFn: async ({ pageParam }) =>
       (await gql(FetchJobsDocument, {
         input,
         paginationOptions: { skip: pageParam, limit: JOBS_PAGE_SIZE },
         anonymousJobsInput: viewerTier === "anonymous" && pageParam === 0 ? { limit: ANONYMOUS_PREVIEW_MAX } : null,
       })).getJobs,
-    getNextPageParam: (last, pages) => last.meta.hasNextPage ? pages.length * JOBS_PAGE_SIZE : undefined,
+    getNextPageParam: (last, _pages, lastSkip) => last.meta.hasNextPage ? lastSkip + JOBS_PAGE_SIZE : undefined,
   });
 
 export const jobQuery = (gql: Gql, id: string) =>

@@ -1,4 +1,5 @@
-// The jobs list's filters in the URL: ?q=…&category=1,2&region=Europe&country=3&tag=remote&un=1&access=FELLOW.
+// The jobs list's filters in the URL: ?q=…&category=1,2&region=Europe&country=3&tag=remote&un=1&access=FELLOW, and
+// the page the list starts at (?page=3: Show more's own address, so the list is crawlable without JavaScript).
 // Parsing drops what is not valid (so a hand-edited link still opens), and building the link from a filter gives
 // the one canonical order, so a search can be shared and the back button steps through changes.
 import type { ReadAccess } from "../../domain/access.ts";
@@ -15,7 +16,11 @@ export type JobsSearch = {
   tag?: string;
   un?: string;
   access?: string;
+  page?: string;
 };
+
+/** The furthest page an address may name (a crawler walks the list page by page; past the end it is empty). */
+const MAX_PAGE = 1000;
 
 const ACCESS: ReadAccess[] = ["UNANYMOUS", "AUTHORIZED", "FELLOW"];
 
@@ -34,6 +39,8 @@ export function parseJobsSearch(search: Record<string, unknown>): JobsSearch {
   if (search.un === "1" || search.un === "0") out.un = search.un;
   const access = listParam(search.access).filter((a) => ACCESS.includes(a as ReadAccess));
   if (access.length) out.access = access.join(",");
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = String(page);
   return out;
 }
 
@@ -62,9 +69,26 @@ export function toggleInSearch(
   return jobsSearchString({ ...search, [key]: next.join(",") || undefined });
 }
 
-export function jobsSearchString(search: JobsSearch): string {
+/** The page the list starts at (1 without ?page). */
+export const pageOf = (search: JobsSearch) => Number(search.page ?? 1);
+
+/**
+ * The query string of a search. The page is named only when given: a filter or search change builds its link from
+ * the current search and so starts from the first page.
+ */
+export function jobsSearchString(search: JobsSearch, page?: number): string {
   const { q, category, region, country, tag, un, access } = search;
-  return stringifySearch({ q, category, region, country, tag, un, access }) || "?";
+  return stringifySearch({
+    q,
+    category,
+    region,
+    country,
+    tag,
+    un,
+    access,
+    page: page && page > 1 ? page : undefined,
+  }) ||
+    "?";
 }
 
 export function activeFilterCount(search: JobsSearch): number {

@@ -1,30 +1,31 @@
-// schema.org JobPosting for an open job the viewer may see; nothing for a DisabledJob or a closed vacancy.
+// schema.org JobPosting for an open job, built from the answer the page shows, so it can hold only what the viewer
+// may see. A job the viewer may open is a JobPosting in full; a locked one (DisabledJob) is the page — a WebPage marked
+// isAccessibleForFree false, as the articles are — whose main entity is the posting's public part (title, dates,
+// place, kind of contract), never its company, salary or text. A closed vacancy gets none.
 import type { JobDetail } from "./queries.ts";
 import { isOpen } from "../../domain/jobs.ts";
 import { absoluteUrl } from "../../lib/structured-data.ts";
 
-export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, unknown> | undefined {
-  if (job.__typename !== "Job" || !isOpen(job)) return undefined;
+/** The employer's site as far as the job tells it: the site its application link goes to. */
+function employerSite(applicationLink: string | null | undefined): string | undefined {
+  if (!applicationLink) return undefined;
+  try {
+    const link = new URL(applicationLink);
+    return link.protocol === "https:" || link.protocol === "http:" ? `${link.origin}/` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the job page shows to everyone: title, dates, place and the kind of contract. */
+function publicPart(job: JobDetail, url: string) {
   const country = job.location.countryObject?.engTrans;
   return {
-    "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: job.description ?? "",
     datePosted: job.postedAt,
     ...(job.openUntil ? { validThrough: job.openUntil } : {}),
     url,
-    ...(job.companyObject
-      ? {
-        hiringOrganization: {
-          "@type": "Organization",
-          name: job.companyObject.name,
-          ...(job.companyObject.companyLogo
-            ? { logo: absoluteUrl(new URL(url).origin, job.companyObject.companyLogo.url) }
-            : {}),
-        },
-      }
-      : {}),
     jobLocation: {
       "@type": "Place",
       address: {
@@ -39,6 +40,37 @@ export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, un
       ? { employmentType: "FULL_TIME" }
       : job.tags.includes("part-time")
       ? { employmentType: "PART_TIME" }
+      : {}),
+  };
+}
+
+export function jobPostingJsonLd(job: JobDetail, url: string): Record<string, unknown> | undefined {
+  if (!isOpen(job)) return undefined;
+  if (job.__typename !== "Job") {
+    return {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      url,
+      isAccessibleForFree: false,
+      mainEntity: publicPart(job, url),
+    };
+  }
+  const site = employerSite(job.applicationLink);
+  return {
+    "@context": "https://schema.org",
+    ...publicPart(job, url),
+    description: job.description ?? "",
+    ...(job.companyObject
+      ? {
+        hiringOrganization: {
+          "@type": "Organization",
+          name: job.companyObject.name,
+          ...(site ? { url: site } : {}),
+          ...(job.companyObject.companyLogo
+            ? { logo: absoluteUrl(new URL(url).origin, job.companyObject.companyLogo.url) }
+            : {}),
+        },
+      }
       : {}),
     ...(job.salary && job.salary.currency
       ? {
