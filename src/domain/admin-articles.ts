@@ -2,6 +2,7 @@
 // forms validate with them after the first submit, adminSaveArticle / adminSaveLearningPath parse their input with
 // them), the lists' filters and sorts, the slug rule (one slug per page across both languages: the public routes find
 // an article or a path by its slug alone) and the tiers a preview is shown for.
+import { cyrillicToLatin } from "./transliteration.ts";
 import * as v from "valibot";
 import { SLUG_PATTERN } from "./articles.ts";
 import { CONTENT_STATUSES, LANGUAGES, READ_ACCESS_LEVELS } from "./enums.ts";
@@ -196,46 +197,6 @@ export type AdminLearningPathsFilter = v.InferOutput<typeof AdminLearningPathsFi
 
 export const PreviewTierSchema = v.picklist(PREVIEW_TIERS, "errors.BAD_USER_INPUT");
 
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-  і: "i",
-  ї: "yi",
-  є: "ye",
-  ґ: "g",
-};
-
 /** The longest slug made from a title (a suffix "-2"… may follow; SLUG_PATTERN allows 151 characters). */
 const SLUG_FROM_TITLE_MAX = 80;
 
@@ -244,8 +205,7 @@ const SLUG_FROM_TITLE_MAX = 80;
  * characters. "" when nothing usable is left (the server then uses the entity's kind and a number).
  */
 export function slugFromTitle(title: string): string {
-  const latin = Array.from(title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
-    .map((ch) => CYRILLIC[ch] ?? ch).join("");
+  const latin = cyrillicToLatin(title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
   const slug = latin.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   if (slug.length <= SLUG_FROM_TITLE_MAX) return slug;
   const cut = slug.slice(0, SLUG_FROM_TITLE_MAX);

@@ -38,6 +38,11 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   э: "e",
   ю: "yu",
   я: "ya",
+  // Ukrainian letters, for slugs and usernames made from a name or a title.
+  і: "i",
+  ї: "yi",
+  є: "ye",
+  ґ: "g",
 };
 
 /** Latin letter groups, longest first, and what they read as in Cyrillic. */

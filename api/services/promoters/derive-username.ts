@@ -4,54 +4,14 @@ import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { coupons, partnerSettings } from "../../../db/schema/index.ts";
 import { COUPON_KINDS, defaultCouponCode } from "../../../src/domain/promoters.ts";
-
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  ґ: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  є: "ye",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  і: "i",
-  ї: "yi",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
+import { cyrillicToLatin } from "../../../src/domain/transliteration.ts";
 
 /** The longest base before a number is added: the codes (`<USERNAME>PROD`) stay short enough to type. */
 const MAX_BASE = 16;
 
 /** Text → upper-case Latin letters and digits (Cyrillic transliterated, accents dropped, anything else removed). */
 export function usernameBase(text: string): string {
-  const latin = [...text.toLowerCase()].map((ch) => CYRILLIC[ch] ?? ch).join("")
-    .normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const latin = cyrillicToLatin(text).normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return latin.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, MAX_BASE);
 }
 
