@@ -28,7 +28,7 @@ import type { Mailer } from "../integrations/mail.ts";
 import { runRenewals } from "../services/billing/renewals.ts";
 import { reconcileYooKassa } from "../services/billing/reconcile.ts";
 import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/allowance.ts";
-import { mailMember } from "../services/billing/notifications.ts";
+import { mailingMembers } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
 import { runPayouts } from "../services/promoters/payouts.ts";
 import { deliverQueuedMail } from "../services/mail-queue.ts";
@@ -116,15 +116,7 @@ export const CRON_JOBS: CronJob[] = [
     periodKey: day,
     run: async ({ db, now, billing }) => {
       if (!billing) return {};
-      const mails: Promise<void>[] = [];
-      const result = await runRenewals(
-        db,
-        billing.payments,
-        (userId, kind, details) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details)),
-        now(),
-      );
-      await Promise.all(mails);
-      return result;
+      return await mailingMembers(db, billing, (mailLater) => runRenewals(db, billing.payments, mailLater, now()));
     },
   },
   {
@@ -135,15 +127,11 @@ export const CRON_JOBS: CronJob[] = [
     periodKey: hour,
     run: async ({ db, now, billing }) => {
       if (!billing) return {};
-      const mails: Promise<void>[] = [];
-      const result = await reconcileYooKassa(
+      return await mailingMembers(
         db,
-        billing.payments,
-        (userId, kind, details) => mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details)),
-        now(),
+        billing,
+        (mailLater) => reconcileYooKassa(db, billing.payments, mailLater, now()),
       );
-      await Promise.all(mails);
-      return result;
     },
   },
   {

@@ -11,7 +11,7 @@ import type { Payments } from "../../integrations/payments.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { createStripeFake } from "../../integrations/fakes/stripe-fake.ts";
 import { normalizeEmail } from "../auth/accounts.ts";
-import { mailMember } from "./notifications.ts";
+import { mailingMembers } from "./notifications.ts";
 import { runRenewals } from "./renewals.ts";
 
 export type DemoRenewalResult =
@@ -44,13 +44,6 @@ export async function renewMembershipNow(
   if (!deps.payments.yoo) return { error: "NO_FAKE" };
   await db.update(subscriptions).set({ currentPeriodEnd: deps.now, updatedAt: deps.now })
     .where(eq(subscriptions.id, sub.id));
-  const mails: Promise<void>[] = [];
-  const counts = await runRenewals(
-    db,
-    deps.payments,
-    (userId, kind, details) => mails.push(mailMember(db, deps.mailer, deps.origin, userId, kind, details)),
-    deps.now,
-  );
-  await Promise.all(mails);
+  const counts = await mailingMembers(db, deps, (mailLater) => runRenewals(db, deps.payments, mailLater, deps.now));
   return { provider: "YOO", counts };
 }

@@ -9,6 +9,7 @@ import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import type { Mailer } from "../../integrations/mail.ts";
+import type { MailLater } from "./events.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
 import { productForOrder } from "./catalogue.ts";
 import { claimCommissionMail } from "../promoters/ledger-mails.ts";
@@ -202,6 +203,23 @@ async function compile(
   }
   if (kind === "freePeriodEnded") return billingMail(locale, kind, user.firstName, `${origin}/${locale}/subscribe/`);
   return billingMail(locale, kind, user.firstName, profile);
+}
+
+/**
+ * Runs billing work that asks for members' mail (a cron run, the demo renewal) and answers once every mail it asked
+ * for was handed to the mailer, so the run's log counts what it sent.
+ */
+export async function mailingMembers<T>(
+  db: DbOrTx,
+  billing: { mailer: Mailer; origin: string },
+  work: (mailLater: MailLater) => Promise<T>,
+): Promise<T> {
+  const mails: Promise<void>[] = [];
+  const result = await work((userId, kind, details) =>
+    void mails.push(mailMember(db, billing.mailer, billing.origin, userId, kind, details))
+  );
+  await Promise.all(mails);
+  return result;
 }
 
 /** Mails the member; a failure is logged, never thrown into the payment path that already committed. */
