@@ -79,7 +79,13 @@ Deno.test(
     await using t = await createTestApp({ seed: false });
     await quietly(async () => {
       await t.graphql(SIGN_UP, {
-        input: { email: "sealed@example.org", password: "correct horse 1", firstName: "Sam", lastName: "Sealed" },
+        input: {
+          email: "sealed@example.org",
+          password: "correct horse 1",
+          firstName: "Sam",
+          lastName: "Sealed",
+          acceptedTerms: true,
+        },
       }, { "x-locale": "en" });
       await t.app.settled();
     });
@@ -149,7 +155,13 @@ Deno.test(
     await using t = await createTestApp({ seed: false, env: PRODUCTION_ON_LOCAL_STATE });
     assert.ok(t.mailFake, "a production-mode app gets the local mail stand-in");
     await t.graphql(SIGN_UP, {
-      input: { email: "prod@example.org", password: "correct horse 1", firstName: "Pia", lastName: "Prod" },
+      input: {
+        email: "prod@example.org",
+        password: "correct horse 1",
+        firstName: "Pia",
+        lastName: "Prod",
+        acceptedTerms: true,
+      },
     }, { "x-locale": "en" });
     await t.app.settled();
     assert.equal((await t.db.select().from(mailOutbox)).length, 0);
