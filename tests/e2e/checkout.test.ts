@@ -48,7 +48,7 @@ async function isFellow(server: Server, userId: string) {
 
 async function payOnFakeStripe(page: Page) {
   await page.waitForURL(/\/dev\/stripe\/checkout\//, { timeout: TIMEOUT });
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
 }
 
 Deno.test({
@@ -143,7 +143,7 @@ Deno.test({
           await page.getByTestId("consent").click();
           // The widget frame, then paying in it: the whole page goes to the return address.
           const frame = page.frameLocator("iframe[data-fake-yookassa]");
-          await frame.getByRole("button", { name: "Pay" }).click();
+          await frame.getByRole("button", { name: "Pay", exact: true }).click();
           await page.waitForURL(/\/en\/subscribe-success\/\?yooPayment=/);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
           assert.equal(await isFellow(server, user.id), true);
@@ -184,7 +184,7 @@ Deno.test({
           assert.ok((await page.getByTestId("coupon-applied").innerText()).includes(subCode));
           await page.getByTestId("consent").click();
           const frame = page.frameLocator("iframe[data-fake-yookassa]");
-          await frame.getByRole("button", { name: "Pay" }).click();
+          await frame.getByRole("button", { name: "Pay", exact: true }).click();
           await page.waitForURL(/\/ru\/subscribe-success\/\?yooPayment=/);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
           const lines = await server.db.select().from(commissions).where(eq(commissions.customerId, user.id));
@@ -303,7 +303,8 @@ Deno.test({
           assert.equal(await frameAmount(), expected);
 
           // Paid in the widget: YooKassa charged that amount, and the club recorded it.
-          await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay" }).click();
+          await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay", exact: true })
+            .click();
           await page.waitForURL(/\/ru\/subscribe-success\/\?yooPayment=/);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
           const charged = [...server.paymentFakes.yoo!.payments.values()]
@@ -354,7 +355,7 @@ Deno.test({
           await page.waitForURL(/\/dev\/stripe\/checkout\//, { timeout: TIMEOUT });
           const stripeTotal = await page.getByText(/^Subscription:/).innerText();
           assert.equal(minorIn(stripeTotal.replace(/^[^\d]*/, ""), false), expected);
-          await page.getByRole("button", { name: "Pay" }).click();
+          await page.getByRole("button", { name: "Pay", exact: true }).click();
           await page.waitForURL(/\/en\/subscribe-success\//);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
           // (Passing through Russia with the consent ticked started a YooKassa payment that was never paid.)

@@ -54,7 +54,7 @@ Deno.test({
           assert.match(await page.getByTestId("summary-total").innerText(), /8,5/);
           await page.getByTestId("go-to-payment").click();
           await page.waitForURL(/\/dev\/stripe\/checkout\//);
-          await page.getByRole("button", { name: "Pay" }).click();
+          await page.getByRole("button", { name: "Pay", exact: true }).click();
           await page.waitForURL(/\/ru\/order-completed\/?\?prId=\d+/);
           await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
           assert.match(await page.getByTestId("order-product").innerText(), /Чек-лист резюме/);
@@ -145,7 +145,7 @@ Deno.test({
           await page.getByTestId("consent").click();
           await page.getByTestId("go-to-payment").click();
           await page.waitForURL(/\/dev\/stripe\/checkout\//);
-          await page.getByRole("button", { name: "Pay" }).click();
+          await page.getByRole("button", { name: "Pay", exact: true }).click();
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
 
           await page.goto(`${server.origin}/en/profile/`);
@@ -201,7 +201,7 @@ Deno.test({
           await page.getByTestId("consent").click();
           await page.getByTestId("go-to-payment").click();
           await page.waitForURL(/\/dev\/stripe\/checkout\//);
-          await page.getByRole("button", { name: "Pay" }).click();
+          await page.getByRole("button", { name: "Pay", exact: true }).click();
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
 
           await page.goto(`${server.origin}/ru/profile/`);
@@ -470,7 +470,7 @@ Deno.test({
         await page.getByTestId("consent").click();
         await page.getByTestId("go-to-payment").click();
         await page.waitForURL(/\/dev\/stripe\/checkout\//);
-        await page.getByRole("button", { name: "Pay" }).click();
+        await page.getByRole("button", { name: "Pay", exact: true }).click();
         await page.waitForURL(/\/ru\/order-completed\/?\?prId=\d+/);
         await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
         const orderUrl = page.url();
@@ -513,7 +513,7 @@ Deno.test({
         await waitForHydration(page);
         await page.getByTestId("issuer-Yoo").click();
         await page.getByTestId("consent").click();
-        await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay" }).click();
+        await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay", exact: true }).click();
         await page.waitForURL(/\/en\/order-completed\/?\?/);
         await page.locator("[data-testid=order-completed][data-state=done]").waitFor();
         const orderUrl = page.url();
