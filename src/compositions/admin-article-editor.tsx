@@ -4,8 +4,8 @@
 // imports the other.
 import type { PreviewTier } from "../domain/admin-articles.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
-import { EditArticlePage, NewArticlePage } from "../features/admin/article-editor.tsx";
-import type { AdminArticlePreview } from "../features/admin/article-queries.ts";
+import { EditArticlePage, NewArticlePage } from "../features/admin/articles/article-editor.tsx";
+import type { AdminArticlePreview } from "../features/admin/articles/queries.ts";
 import { ArticleView } from "../features/articles/article-page.tsx";
 
 function ArticlePreview({ article, tier }: { article: AdminArticlePreview; tier: PreviewTier }) {

@@ -1,11 +1,11 @@
 // The back office's list URLs: one reader for every list, which keeps what its schema accepts and drops the rest.
 import assert from "node:assert/strict";
-import { parseJobsSearch } from "../../src/features/admin/jobs-search.ts";
-import { parseInboxSearch } from "../../src/features/admin/inbox-search.ts";
-import { listQueryString } from "../../src/features/admin/list-search.ts";
-import { parseMoneySearch } from "../../src/features/admin/money-search.ts";
-import { parseCouponsSearch } from "../../src/features/admin/catalogue-search.ts";
-import { parsePayoutSearch } from "../../src/features/admin/payouts-search.ts";
+import { parseJobsSearch } from "../../src/features/admin/jobs/search.ts";
+import { parseInboxSearch } from "../../src/features/admin/inbox/search.ts";
+import { listQueryString } from "../../src/features/admin/kit/list-search.ts";
+import { parseMoneySearch } from "../../src/features/admin/money/search.ts";
+import { parseCouponsSearch } from "../../src/features/admin/catalogue/search.ts";
+import { parsePayoutSearch } from "../../src/features/admin/payouts/search.ts";
 
 Deno.test("an admin list's URL keeps valid filters, flags and page, and drops what its schema refuses", () => {
   assert.deepEqual(

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { eventText } from "../../src/features/admin/member-timeline.ts";
+import { eventText } from "../../src/features/admin/members/member-timeline.ts";
 
 const tr = (locale: "ru" | "en") => createTranslator(locale, dictionaries[locale]);
 

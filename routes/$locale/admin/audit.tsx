@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute, worksInArea } from "../_back-office.tsx";
 import { NotFoundPage } from "../route.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
-import { auditFilterOf, parseAuditSearch } from "../../../src/features/admin/audit-search.ts";
+import { auditFilterOf, parseAuditSearch } from "../../../src/features/admin/audit/search.ts";
 import { isGqlErrorCode } from "../../../src/lib/gql.ts";
 
 export const adminAuditRoute = createRoute({
@@ -26,6 +26,6 @@ export const adminAuditRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.audit") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/admin/audit-page.tsx"), "AuditPage"),
+  component: lazyRouteComponent(() => import("../../../src/features/admin/audit/audit-page.tsx"), "AuditPage"),
   notFoundComponent: NotFoundPage,
 });

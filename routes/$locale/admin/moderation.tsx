@@ -11,11 +11,14 @@ export const adminModerationRoute = createRoute({
     if (!(await worksInArea(context, "moderation"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/moderation" });
     }
-    const { expertsWaitingQuery } = await import("../../../src/features/admin/moderation-queries.ts");
+    const { expertsWaitingQuery } = await import("../../../src/features/admin/moderation/queries.ts");
     await context.queryClient.ensureQueryData(expertsWaitingQuery(context.gql));
     return { seo: await adminPageSeo(context, location.pathname, "adminModeration.experts.heading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/admin/moderation-page.tsx"), "ModerationPage"),
+  component: lazyRouteComponent(
+    () => import("../../../src/features/admin/moderation/moderation-page.tsx"),
+    "ModerationPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

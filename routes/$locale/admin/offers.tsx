@@ -11,7 +11,7 @@ export const adminOffersRoute = createRoute({
   path: "admin/offers",
   loader: async ({ context, location }) => {
     if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/offers" });
-    const { adminOffersQuery } = await import("../../../src/features/admin/catalogue-queries.ts");
+    const { adminOffersQuery } = await import("../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminOffersQuery(context.gql));
     } catch (error) {
@@ -21,6 +21,9 @@ export const adminOffersRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.offers") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/admin/offers-page.tsx"), "AdminOffersPage"),
+  component: lazyRouteComponent(
+    () => import("../../../src/features/admin/catalogue/offers-page.tsx"),
+    "AdminOffersPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -4,7 +4,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute, worksInArea } from "../_back-office.tsx";
 import { NotFoundPage } from "../route.tsx";
 import { pageHead } from "../../../src/lib/seo.ts";
-import { parsePayoutSearch, payoutFilterOf } from "../../../src/features/admin/payouts-search.ts";
+import { parsePayoutSearch, payoutFilterOf } from "../../../src/features/admin/payouts/search.ts";
 import { isGqlErrorCode } from "../../../src/lib/gql.ts";
 
 export const adminPayoutsRoute = createRoute({
@@ -14,7 +14,7 @@ export const adminPayoutsRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parsePayoutSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "money"))) throw notFound({ routeId: "/$locale/back-office/admin/payouts" });
-    const { payoutsQuery } = await import("../../../src/features/admin/payouts-queries.ts");
+    const { payoutsQuery } = await import("../../../src/features/admin/payouts/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         payoutsQuery(context.gql, payoutFilterOf(deps.search), deps.search.page ?? 1),
@@ -26,6 +26,6 @@ export const adminPayoutsRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.payouts") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/admin/payouts-page.tsx"), "PayoutsPage"),
+  component: lazyRouteComponent(() => import("../../../src/features/admin/payouts/payouts-page.tsx"), "PayoutsPage"),
   notFoundComponent: NotFoundPage,
 });

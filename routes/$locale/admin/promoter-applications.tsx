@@ -12,13 +12,13 @@ export const adminPromoterApplicationsRoute = createRoute({
     if (!(await worksInArea(context, "moderation"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/promoter-applications" });
     }
-    const { applicationsWaitingQuery } = await import("../../../src/features/admin/moderation-queries.ts");
+    const { applicationsWaitingQuery } = await import("../../../src/features/admin/moderation/queries.ts");
     await context.queryClient.ensureQueryData(applicationsWaitingQuery(context.gql));
     return { seo: await adminPageSeo(context, location.pathname, "adminModeration.applications.heading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(
-    () => import("../../../src/features/admin/promoter-applications-page.tsx"),
+    () => import("../../../src/features/admin/moderation/promoter-applications-page.tsx"),
     "PromoterApplicationsPage",
   ),
   notFoundComponent: NotFoundPage,

@@ -11,7 +11,7 @@ export const adminSystemRoute = createRoute({
   path: "admin/system",
   loader: async ({ context, location }) => {
     if (!(await worksInArea(context, "system"))) throw notFound({ routeId: "/$locale/back-office/admin/system" });
-    const { systemQuery } = await import("../../../src/features/admin/system-queries.ts");
+    const { systemQuery } = await import("../../../src/features/admin/system/queries.ts");
     try {
       await context.queryClient.ensureQueryData(systemQuery(context.gql));
     } catch (error) {
@@ -21,6 +21,6 @@ export const adminSystemRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.system") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../src/features/admin/system-page.tsx"), "SystemPage"),
+  component: lazyRouteComponent(() => import("../../../src/features/admin/system/system-page.tsx"), "SystemPage"),
   notFoundComponent: NotFoundPage,
 });

@@ -12,7 +12,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { AdminConfirmPasswordDocument } from "./shell.generated.ts";
 import { ADMIN_KEY } from "./queries.ts";
-import { fieldClass, labelClass } from "./styles.ts";
+import { fieldClass, labelClass } from "./kit/styles.ts";
 
 type AdminSession = {
   /** Opens the password dialog; true once the password is confirmed, false when the team member cancels. */

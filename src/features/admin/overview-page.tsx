@@ -9,7 +9,7 @@ import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { adminMenuFor } from "./admin-menu.ts";
 import { adminOverviewQuery } from "./queries.ts";
-import { screenTitle } from "./styles.ts";
+import { screenTitle } from "./kit/styles.ts";
 
 export function AdminOverviewPage() {
   const { t, locale } = useI18n();

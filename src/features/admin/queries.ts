@@ -9,9 +9,9 @@ import {
   type AdminMemberFieldsFragment,
   type AdminMemberQuery,
   AdminMembersDocument,
-} from "./members.generated.ts";
+} from "./members/members.generated.ts";
 import type { AdminMemberSearch, AdminMoneySearch } from "../../lib/graphql-types.generated.ts";
-import { AdminMembershipsDocument, AdminOrdersDocument } from "./money.generated.ts";
+import { AdminMembershipsDocument, AdminOrdersDocument } from "./money/money.generated.ts";
 
 export const ADMIN_KEY = "admin";
 

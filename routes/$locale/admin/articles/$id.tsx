@@ -13,7 +13,7 @@ export const adminArticleRoute = createRoute({
       throw notFound({ routeId: "/$locale/back-office/admin/articles/$id" });
     }
     if (!isDatabaseId(params.id)) throw notFound({ routeId: "/$locale/back-office/admin/articles/$id" });
-    const { adminArticleQuery } = await import("../../../../src/features/admin/article-queries.ts");
+    const { adminArticleQuery } = await import("../../../../src/features/admin/articles/queries.ts");
     const article = await context.queryClient.ensureQueryData(adminArticleQuery(context.gql, params.id));
     if (!article) throw notFound({ routeId: "/$locale/back-office/admin/articles/$id" });
     return { seo: await adminPageSeo(context, location.pathname, "adminArticles.editHeading") };

@@ -16,7 +16,7 @@ export const adminCouponRoute = createRoute({
     const routeId = "/$locale/back-office/admin/coupons/$id";
     if (!isDatabaseId(params.id)) throw notFound({ routeId });
     const { adminCouponQuery, adminCatalogueOptionsQuery } = await import(
-      "../../../../src/features/admin/catalogue-queries.ts"
+      "../../../../src/features/admin/catalogue/queries.ts"
     );
     const [row] = await Promise.all([
       context.queryClient.ensureQueryData(adminCouponQuery(context.gql, params.id)),
@@ -29,6 +29,9 @@ export const adminCouponRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.coupons.editHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/coupon-editor.tsx"), "EditCouponPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/coupon-editor.tsx"),
+    "EditCouponPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -5,7 +5,7 @@ import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
-import { filterOf, parseCouponsSearch } from "../../../../src/features/admin/catalogue-search.ts";
+import { filterOf, parseCouponsSearch } from "../../../../src/features/admin/catalogue/search.ts";
 
 export const adminCouponsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -14,7 +14,7 @@ export const adminCouponsRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseCouponsSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/coupons" });
-    const { adminCouponsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminCouponsQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         adminCouponsQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
@@ -26,6 +26,9 @@ export const adminCouponsRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.coupons") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/coupons-page.tsx"), "AdminCouponsPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/coupons-page.tsx"),
+    "AdminCouponsPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

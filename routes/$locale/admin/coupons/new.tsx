@@ -12,7 +12,7 @@ export const adminNewCouponRoute = createRoute({
     if (!(await worksInArea(context, "catalogue"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/coupons/new" });
     }
-    const { adminCatalogueOptionsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminCatalogueOptionsQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminCatalogueOptionsQuery(context.gql));
     } catch (error) {
@@ -22,6 +22,9 @@ export const adminNewCouponRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.coupons.newHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/coupon-editor.tsx"), "NewCouponPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/coupon-editor.tsx"),
+    "NewCouponPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -4,7 +4,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
-import { inboxFilterOf, parseInboxSearch } from "../../../../src/features/admin/inbox-search.ts";
+import { inboxFilterOf, parseInboxSearch } from "../../../../src/features/admin/inbox/search.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
 
 export const adminInboxRoute = createRoute({
@@ -14,7 +14,7 @@ export const adminInboxRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseInboxSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "inbox"))) throw notFound({ routeId: "/$locale/back-office/admin/inbox" });
-    const { inboxQuery } = await import("../../../../src/features/admin/inbox-queries.ts");
+    const { inboxQuery } = await import("../../../../src/features/admin/inbox/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         inboxQuery(context.gql, inboxFilterOf(deps.search), deps.search.page ?? 1),
@@ -27,6 +27,6 @@ export const adminInboxRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.inbox") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/inbox-page.tsx"), "InboxPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/inbox/inbox-page.tsx"), "InboxPage"),
   notFoundComponent: NotFoundPage,
 });

@@ -10,7 +10,7 @@ export const adminJobRoute = createRoute({
   path: "admin/jobs/$id",
   loader: async ({ context, location, params }) => {
     if (!isDatabaseId(params.id)) throw notFound({ routeId: "/$locale/back-office/admin/jobs/$id" });
-    const { adminJobQuery, adminJobOptionsQuery } = await import("../../../../src/features/admin/job-queries.ts");
+    const { adminJobQuery, adminJobOptionsQuery } = await import("../../../../src/features/admin/jobs/queries.ts");
     const [job] = await Promise.all([
       context.queryClient.ensureQueryData(adminJobQuery(context.gql, params.id)),
       context.queryClient.ensureQueryData(adminJobOptionsQuery(context.gql)),
@@ -19,6 +19,6 @@ export const adminJobRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminJobs.editHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/job-editor.tsx"), "EditJobPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/jobs/job-editor.tsx"), "EditJobPage"),
   notFoundComponent: NotFoundPage,
 });

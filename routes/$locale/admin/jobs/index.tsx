@@ -3,7 +3,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
-import { jobsFilterOf, parseJobsSearch } from "../../../../src/features/admin/jobs-search.ts";
+import { jobsFilterOf, parseJobsSearch } from "../../../../src/features/admin/jobs/search.ts";
 
 export const adminJobsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -11,7 +11,7 @@ export const adminJobsRoute = createRoute({
   validateSearch: parseJobsSearch,
   loaderDeps: ({ search }) => ({ search: parseJobsSearch(search) }),
   loader: async ({ context, location, deps }) => {
-    const { adminJobsQuery, adminJobOptionsQuery } = await import("../../../../src/features/admin/job-queries.ts");
+    const { adminJobsQuery, adminJobOptionsQuery } = await import("../../../../src/features/admin/jobs/queries.ts");
     await Promise.all([
       context.queryClient.ensureQueryData(
         adminJobsQuery(context.gql, jobsFilterOf(deps.search), deps.search.page ?? 1),
@@ -21,5 +21,5 @@ export const adminJobsRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.jobs") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/jobs-page.tsx"), "AdminJobsPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/jobs/jobs-page.tsx"), "AdminJobsPage"),
 });

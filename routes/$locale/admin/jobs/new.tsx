@@ -7,10 +7,10 @@ export const adminNewJobRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "admin/jobs/new",
   loader: async ({ context, location }) => {
-    const { adminJobOptionsQuery } = await import("../../../../src/features/admin/job-queries.ts");
+    const { adminJobOptionsQuery } = await import("../../../../src/features/admin/jobs/queries.ts");
     await context.queryClient.ensureQueryData(adminJobOptionsQuery(context.gql));
     return { seo: await adminPageSeo(context, location.pathname, "adminJobs.newHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/job-editor.tsx"), "NewJobPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/jobs/job-editor.tsx"), "NewJobPage"),
 });

@@ -15,7 +15,7 @@ export const adminNewLearningPathRoute = createRoute({
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(
-    () => import("../../../../src/features/admin/learning-path-editor.tsx"),
+    () => import("../../../../src/features/admin/learning-paths/learning-path-editor.tsx"),
     "NewLearningPathPage",
   ),
   notFoundComponent: NotFoundPage,

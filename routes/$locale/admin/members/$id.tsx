@@ -22,6 +22,6 @@ export const adminMemberRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.members") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/member-page.tsx"), "MemberPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/members/member-page.tsx"), "MemberPage"),
   notFoundComponent: NotFoundPage,
 });

@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
-import { membersFilterOf, parseMembersSearch } from "../../../../src/features/admin/members-search.ts";
+import { membersFilterOf, parseMembersSearch } from "../../../../src/features/admin/members/search.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
 
 export const adminMembersRoute = createRoute({
@@ -25,6 +25,6 @@ export const adminMembersRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.members") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/members-page.tsx"), "MembersPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/members/members-page.tsx"), "MembersPage"),
   notFoundComponent: NotFoundPage,
 });

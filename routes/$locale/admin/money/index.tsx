@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
-import { moneyFilterOf, parseMoneySearch } from "../../../../src/features/admin/money-search.ts";
+import { moneyFilterOf, parseMoneySearch } from "../../../../src/features/admin/money/search.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
 
 export const adminOrdersRoute = createRoute({
@@ -24,6 +24,6 @@ export const adminOrdersRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.money") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/money-page.tsx"), "OrdersPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/money/money-page.tsx"), "OrdersPage"),
   notFoundComponent: NotFoundPage,
 });

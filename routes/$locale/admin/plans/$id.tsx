@@ -14,7 +14,7 @@ export const adminPlanRoute = createRoute({
     const routeId = "/$locale/back-office/admin/plans/$id";
     if (!isDatabaseId(params.id)) throw notFound({ routeId });
     const { adminPlanQuery } = await import(
-      "../../../../src/features/admin/catalogue-queries.ts"
+      "../../../../src/features/admin/catalogue/queries.ts"
     );
     const [row] = await Promise.all([
       context.queryClient.ensureQueryData(adminPlanQuery(context.gql, params.id)),
@@ -26,6 +26,9 @@ export const adminPlanRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.plans.editHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/plan-editor.tsx"), "EditPlanPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/plan-editor.tsx"),
+    "EditPlanPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

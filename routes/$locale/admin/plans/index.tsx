@@ -11,7 +11,7 @@ export const adminPlansRoute = createRoute({
   path: "admin/plans",
   loader: async ({ context, location }) => {
     if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/plans" });
-    const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminPlansQuery(context.gql));
     } catch (error) {
@@ -21,6 +21,9 @@ export const adminPlansRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.plans") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/plans-page.tsx"), "AdminPlansPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/plans-page.tsx"),
+    "AdminPlansPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -10,7 +10,7 @@ export const adminNewPlanRoute = createRoute({
   path: "admin/plans/new",
   loader: async ({ context, location }) => {
     if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/plans/new" });
-    const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminPlansQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminPlansQuery(context.gql));
     } catch (error) {
@@ -20,6 +20,9 @@ export const adminNewPlanRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.plans.newHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/plan-editor.tsx"), "NewPlanPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/plan-editor.tsx"),
+    "NewPlanPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -16,7 +16,7 @@ export const adminProductRoute = createRoute({
     const routeId = "/$locale/back-office/admin/products/$id";
     if (!isDatabaseId(params.id)) throw notFound({ routeId });
     const { adminProductQuery, adminCatalogueOptionsQuery } = await import(
-      "../../../../src/features/admin/catalogue-queries.ts"
+      "../../../../src/features/admin/catalogue/queries.ts"
     );
     const [row] = await Promise.all([
       context.queryClient.ensureQueryData(adminProductQuery(context.gql, params.id)),
@@ -29,6 +29,9 @@ export const adminProductRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.products.editHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/product-editor.tsx"), "EditProductPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/product-editor.tsx"),
+    "EditProductPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -5,7 +5,7 @@ import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
 import { isGqlErrorCode } from "../../../../src/lib/gql.ts";
-import { filterOf, parseProductsSearch } from "../../../../src/features/admin/catalogue-search.ts";
+import { filterOf, parseProductsSearch } from "../../../../src/features/admin/catalogue/search.ts";
 
 export const adminProductsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -14,7 +14,7 @@ export const adminProductsRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseProductsSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "catalogue"))) throw notFound({ routeId: "/$locale/back-office/admin/products" });
-    const { adminProductsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminProductsQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         adminProductsQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
@@ -26,6 +26,9 @@ export const adminProductsRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.products") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/products-page.tsx"), "AdminProductsPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/products-page.tsx"),
+    "AdminProductsPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -12,7 +12,7 @@ export const adminNewProductRoute = createRoute({
     if (!(await worksInArea(context, "catalogue"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/products/new" });
     }
-    const { adminCatalogueOptionsQuery } = await import("../../../../src/features/admin/catalogue-queries.ts");
+    const { adminCatalogueOptionsQuery } = await import("../../../../src/features/admin/catalogue/queries.ts");
     try {
       await context.queryClient.ensureQueryData(adminCatalogueOptionsQuery(context.gql));
     } catch (error) {
@@ -22,6 +22,9 @@ export const adminNewProductRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "adminCatalogue.products.newHeading") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/product-editor.tsx"), "NewProductPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/catalogue/product-editor.tsx"),
+    "NewProductPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -14,11 +14,14 @@ export const adminSiteBannersRoute = createRoute({
     if (!(await worksInArea(context, "content"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/site/banners" });
     }
-    const { adminBannersQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    const { adminBannersQuery } = await import("../../../../src/features/admin/site/queries.ts");
     await context.queryClient.ensureQueryData(adminBannersQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.banners.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/banners-page.tsx"), "AdminBannersPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/site/banners-page.tsx"),
+    "AdminBannersPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -14,7 +14,7 @@ export const adminSiteCreepingLinesRoute = createRoute({
     if (!(await worksInArea(context, "content"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/site/creeping-lines" });
     }
-    const { adminCreepingLinesQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    const { adminCreepingLinesQuery } = await import("../../../../src/features/admin/site/queries.ts");
     // The list as filtered, and every line for what each audience sees now (the same query when there is no filter).
     await Promise.all([
       context.queryClient.ensureQueryData(adminCreepingLinesQuery(context.gql, deps.search)),
@@ -24,7 +24,7 @@ export const adminSiteCreepingLinesRoute = createRoute({
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(
-    () => import("../../../../src/features/admin/creeping-lines-page.tsx"),
+    () => import("../../../../src/features/admin/site/creeping-lines-page.tsx"),
     "AdminCreepingLinesPage",
   ),
   notFoundComponent: NotFoundPage,

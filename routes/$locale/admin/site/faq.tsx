@@ -12,13 +12,13 @@ export const adminSiteFaqRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "content"))) throw notFound({ routeId: "/$locale/back-office/admin/site/faq" });
-    const { adminFaqItemsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    const { adminFaqItemsQuery } = await import("../../../../src/features/admin/site/queries.ts");
     await context.queryClient.ensureQueryData(adminFaqItemsQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.faq.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(
-    () => import("../../../../src/features/admin/faq-page.tsx"),
+    () => import("../../../../src/features/admin/site/faq-page.tsx"),
     "AdminFaqPage",
   ),
   notFoundComponent: NotFoundPage,

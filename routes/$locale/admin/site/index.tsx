@@ -13,7 +13,7 @@ export const adminSiteRoute = createRoute({
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
   component: lazyRouteComponent(
-    () => import("../../../../src/features/admin/site-index-page.tsx"),
+    () => import("../../../../src/features/admin/site/site-index-page.tsx"),
     "AdminSiteIndexPage",
   ),
   notFoundComponent: NotFoundPage,

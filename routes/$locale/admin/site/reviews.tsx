@@ -14,11 +14,14 @@ export const adminSiteReviewsRoute = createRoute({
     if (!(await worksInArea(context, "content"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/site/reviews" });
     }
-    const { adminReviewsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    const { adminReviewsQuery } = await import("../../../../src/features/admin/site/queries.ts");
     await context.queryClient.ensureQueryData(adminReviewsQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.reviews.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/reviews-page.tsx"), "AdminReviewsPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../src/features/admin/site/reviews-page.tsx"),
+    "AdminReviewsPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -12,11 +12,11 @@ export const adminSiteSeoRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseSiteSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "content"))) throw notFound({ routeId: "/$locale/back-office/admin/site/seo" });
-    const { adminSeoTagsQuery } = await import("../../../../src/features/admin/site-content-queries.ts");
+    const { adminSeoTagsQuery } = await import("../../../../src/features/admin/site/queries.ts");
     await context.queryClient.ensureQueryData(adminSeoTagsQuery(context.gql, deps.search));
     return { seo: await adminPageSeo(context, location.pathname, "adminSite.kinds.seo.title") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../src/features/admin/seo-page.tsx"), "AdminSeoPage"),
+  component: lazyRouteComponent(() => import("../../../../src/features/admin/site/seo-page.tsx"), "AdminSeoPage"),
   notFoundComponent: NotFoundPage,
 });

@@ -17,7 +17,7 @@ export const adminInboxItemRoute = createRoute({
     }
     const routeId = "/$locale/back-office/admin/inbox/$kind/$id";
     if (!v.is(InboxItemRefSchema, { kind: params.kind, id: params.id })) throw notFound({ routeId });
-    const { inboxItemQuery } = await import("../../../../../src/features/admin/inbox-queries.ts");
+    const { inboxItemQuery } = await import("../../../../../src/features/admin/inbox/queries.ts");
     try {
       await context.queryClient.ensureQueryData(inboxItemQuery(context.gql, params.kind, params.id));
     } catch (error) {
@@ -29,6 +29,9 @@ export const adminInboxItemRoute = createRoute({
     return { seo: await adminPageSeo(context, location.pathname, "admin.areas.inbox") };
   },
   head: ({ loaderData, match }) => pageHead(loaderData?.seo, match.context.origin),
-  component: lazyRouteComponent(() => import("../../../../../src/features/admin/inbox-item.tsx"), "InboxItemPage"),
+  component: lazyRouteComponent(
+    () => import("../../../../../src/features/admin/inbox/inbox-item.tsx"),
+    "InboxItemPage",
+  ),
   notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,37 @@
+// The back office's jobs queries: the list, one job for the editor, and the editor's choices (categories, countries).
+// Keys start with ADMIN_KEY, so every back office write marks them stale.
+import { queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../../lib/gql.ts";
+import type { AdminJobsFilter } from "../../../lib/graphql-types.generated.ts";
+import { ADMIN_KEY } from "../queries.ts";
+import {
+  AdminJobDocument,
+  type AdminJobFieldsFragment,
+  AdminJobOptionsDocument,
+  AdminJobsDocument,
+  type AdminJobsQuery,
+} from "./jobs.generated.ts";
+
+export type AdminJobsPage = AdminJobsQuery["adminJobs"];
+export type AdminJobItem = AdminJobsPage["items"][number];
+export type AdminJobDetail = AdminJobFieldsFragment;
+
+export const adminJobsQuery = (gql: Gql, filter: AdminJobsFilter, page: number) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "jobs", "list", filter, page],
+    queryFn: async () => (await gql(AdminJobsDocument, { filter, page })).adminJobs,
+  });
+
+/** Null: no such job, or not this recruiter's. */
+export const adminJobQuery = (gql: Gql, id: string) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "jobs", "one", id],
+    queryFn: async () => (await gql(AdminJobDocument, { id })).adminJob,
+  });
+
+export const adminJobOptionsQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, "jobs", "options"],
+    queryFn: async () => await gql(AdminJobOptionsDocument),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,278 @@
+// /admin/members/$id: one person: who they are, their membership, their sessions, the team's actions on the account
+// (each asks for a reason, recorded in the audit log) and their timeline, newest first.
+import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import { formatDate, formatDateTime } from "../../../../i18n/format.ts";
+import { ASSIGNABLE_ROLES } from "../../../domain/admin.ts";
+import { isTeamRole } from "../../../domain/authorization.ts";
+import type { Role } from "../../../lib/graphql-types.generated.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { useGql } from "../../../lib/use-gql.ts";
+import { LocaleLink } from "../../../ui/locale-link.tsx";
+import { showToast } from "../../../ui/show-toast.ts";
+import { ghostButton, primaryButton } from "../../../ui/styles.ts";
+import { ActionDialog } from "../kit/action-dialog.tsx";
+import { eventText } from "./member-timeline.ts";
+import { displayName, MemberBadges } from "./members-page.tsx";
+import {
+  AdminBlockMemberDocument,
+  AdminDeleteMemberDocument,
+  AdminEndMembershipDocument,
+  AdminGrantMembershipDocument,
+  AdminSetMemberRoleDocument,
+  AdminSignOutMemberDocument,
+  AdminUnblockMemberDocument,
+} from "./members.generated.ts";
+import { type AdminMemberDetail, adminOverviewQuery, memberQuery } from "../queries.ts";
+import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
+import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+
+type Action = "grant" | "end" | "signOut" | "block" | "unblock" | "delete";
+
+const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, display: "grid", gap: "3" });
+
+export function MemberPage() {
+  const { t, locale } = useI18n();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const gql = useGql();
+  const detail = useSuspenseQuery(memberQuery(gql, id)).data;
+  const overview = useSuspenseQuery(adminOverviewQuery(gql)).data;
+  const [action, setAction] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [days, setDays] = useState("30");
+  const [typed, setTyped] = useState("");
+  const [role, setRole] = useState<Role | null>(null);
+  const done = (key: string) => () => {
+    setAction(null);
+    setError(null);
+    showToast("top", { type: "success", title: t(key) });
+  };
+  const options = (key: string) => ({ onSuccess: done(key), onError: setError, invalidates: [] });
+  const grant = useAdminMutation(AdminGrantMembershipDocument, options("admin.members.grantDone"));
+  const end = useAdminMutation(AdminEndMembershipDocument, options("admin.members.endDone"));
+  const signOut = useAdminMutation(AdminSignOutMemberDocument, options("admin.members.signOutDone"));
+  const block = useAdminMutation(AdminBlockMemberDocument, options("admin.members.blockDone"));
+  const unblock = useAdminMutation(AdminUnblockMemberDocument, options("admin.members.unblockDone"));
+  const remove = useAdminMutation(AdminDeleteMemberDocument, options("admin.members.deleteDone"));
+  const setMemberRole = useAdminMutation(AdminSetMemberRoleDocument, {
+    onSuccess: () => showToast("top", { type: "success", title: t("admin.members.roleDone") }),
+    onError: (key) => showToast("top", { type: "error", title: t(key) }),
+  });
+  if (!detail) return null;
+  const { member, membership } = detail;
+  const mayRoles = overview?.areas.includes("roles") ?? false;
+  // An admin acts on a team member's account only as a global admin (the server holds the same rule).
+  const mayActOnAccount = !member.deleted && (mayRoles || !isTeamRole(member.role));
+  const busy = [grant, end, signOut, block, unblock, remove].some((m) => m.isPending);
+  const open = (next: Action) => {
+    setError(null);
+    setAction(next);
+  };
+  const dialog = (which: Action, props: { title: string; lead?: string; confirm: (reason: string) => void }) => (
+    <ActionDialog
+      open={action === which}
+      onOpenChange={(next) => !next && setAction(null)}
+      title={props.title}
+      lead={props.lead}
+      withReason={which !== "signOut"}
+      confirmLabel={t("admin.members.confirm")}
+      onConfirm={props.confirm}
+      busy={busy}
+      error={error}
+      testId={`member-${which}`}
+      extraValid={which === "grant" ? /^\d{1,4}$/.test(days) : which === "delete" ? typed === "DELETE" : true}
+      extra={which === "grant"
+        ? (
+          <label className={labelClass}>
+            {t("admin.members.grantDays")}
+            <input
+              className={fieldClass}
+              type="number"
+              min={1}
+              max={3660}
+              inputMode="numeric"
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+            />
+          </label>
+        )
+        : which === "delete"
+        ? (
+          <label className={labelClass}>
+            {t("admin.members.deleteConfirm")}
+            <input
+              className={fieldClass}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+        )
+        : undefined}
+    />
+  );
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
+      <LocaleLink to="/$locale/admin/members" className={css({ color: "brand", textDecoration: "underline" })}>
+        ← {t("admin.members.back")}
+      </LocaleLink>
+      <div>
+        <h1 className={screenTitle}>{displayName(member)}</h1>
+        <p className={css({ overflowWrap: "anywhere" })}>{member.email}</p>
+        <p>
+          {t(`admin.members.roles.${member.role}`)} · {t("admin.members.joined")} {formatDate(member.createdAt, locale)}
+        </p>
+        <MemberBadges member={member} />
+      </div>
+      <section className={card} aria-labelledby="member-membership">
+        <h2 id="member-membership" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+          {t("admin.members.membership")}
+        </h2>
+        <p data-testid="member-membership">
+          {membership
+            ? t("admin.members.membershipLine", {
+              provider: t(`admin.members.providers.${membership.provider}`),
+              cycle: t(`admin.members.cycles.${membership.billingCycle}`),
+              status: membership.status,
+              until: membership.currentPeriodEnd ? formatDate(membership.currentPeriodEnd, locale) : "—",
+            })
+            : t("admin.members.noMembership")}
+        </p>
+        <p>{t("admin.members.sessions", { count: detail.sessions })}</p>
+      </section>
+      {!member.deleted && (
+        <section className={card} aria-labelledby="member-actions">
+          <h2 id="member-actions" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+            {t("admin.members.actions")}
+          </h2>
+          <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
+            {membership
+              ? (
+                <button type="button" className={primaryButton} onClick={() => open("end")}>
+                  {t("admin.members.end")}
+                </button>
+              )
+              : (
+                <button type="button" className={primaryButton} onClick={() => open("grant")}>
+                  {t("admin.members.grant")}
+                </button>
+              )}
+            {mayActOnAccount && (
+              <>
+                <button type="button" className={ghostButton} onClick={() => open("signOut")}>
+                  {t("admin.members.signOut")}
+                </button>
+                {member.blockedAt
+                  ? (
+                    <button type="button" className={ghostButton} onClick={() => open("unblock")}>
+                      {t("admin.members.unblock")}
+                    </button>
+                  )
+                  : (
+                    <button type="button" className={ghostButton} onClick={() => open("block")}>
+                      {t("admin.members.block")}
+                    </button>
+                  )}
+                <button
+                  type="button"
+                  className={`${ghostButton} ${css({ color: "danger" })}`}
+                  onClick={() => {
+                    setTyped("");
+                    open("delete");
+                  }}
+                >
+                  {t("admin.members.delete")}
+                </button>
+              </>
+            )}
+          </div>
+          {mayRoles && (
+            <form
+              noValidate
+              className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (role && role !== member.role) setMemberRole.mutate({ id: member.id, role });
+              }}
+            >
+              <label className={labelClass}>
+                {t("admin.members.roleTitle")}
+                <select
+                  className={fieldClass}
+                  value={role ?? member.role}
+                  onChange={(event) => setRole(event.target.value as Role)}
+                >
+                  {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{t(`admin.members.roles.${r}`)}</option>)}
+                </select>
+              </label>
+              <button type="submit" className={ghostButton} disabled={setMemberRole.isPending}>
+                {t("admin.members.changeRole")}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+      <section className={card} aria-labelledby="member-timeline">
+        <h2 id="member-timeline" className={css({ fontWeight: "bold", fontSize: "lg" })}>
+          {t("admin.members.timeline")}
+        </h2>
+        <Timeline events={detail.timeline} />
+      </section>
+      {dialog("grant", {
+        title: t("admin.members.grant"),
+        confirm: (reason) => grant.mutate({ id: member.id, days: Number(days), reason }),
+      })}
+      {dialog("end", {
+        title: t("admin.members.end"),
+        lead: t("admin.members.endLead"),
+        confirm: (reason) => end.mutate({ id: member.id, reason }),
+      })}
+      {dialog("signOut", {
+        title: t("admin.members.signOut"),
+        lead: t("admin.members.signOutLead"),
+        confirm: () => signOut.mutate({ id: member.id }),
+      })}
+      {dialog("block", {
+        title: t("admin.members.block"),
+        lead: t("admin.members.blockLead"),
+        confirm: (reason) => block.mutate({ id: member.id, reason }),
+      })}
+      {dialog("unblock", {
+        title: t("admin.members.unblock"),
+        confirm: (reason) => unblock.mutate({ id: member.id, reason }),
+      })}
+      {dialog("delete", {
+        title: t("admin.members.delete"),
+        lead: t("admin.members.deleteLead"),
+        confirm: (reason) => remove.mutate({ id: member.id, reason }),
+      })}
+    </div>
+  );
+}
+
+function Timeline({ events }: { events: AdminMemberDetail["timeline"] }) {
+  const { t, locale } = useI18n();
+  if (!events.length) return <p>{t("admin.members.noEvents")}</p>;
+  return (
+    <ol className={css({ display: "grid", gap: "2" })} data-testid="member-timeline">
+      {events.map((event, index) => {
+        const detail = JSON.parse(event.detail) as Record<string, string | number | null>;
+        return (
+          <li
+            key={`${event.at}-${event.kind}-${index}`}
+            className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "160px 1fr" }, gap: "1 3" })}
+          >
+            <time dateTime={event.at} className={css({ color: "muted", fontSize: "sm" })}>
+              {formatDateTime(event.at, locale)}
+            </time>
+            <span>
+              <strong>{t(`admin.members.events.${event.kind}`)}</strong>
+              {eventText(detail, t, locale)}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
