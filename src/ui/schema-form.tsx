@@ -6,35 +6,13 @@ import * as v from "valibot";
 import { css } from "styled-system/css";
 import { useI18n } from "../lib/i18n.tsx";
 import { fieldErrorKey, schemaValidation, useAppForm } from "./form/form.ts";
+import { fieldInput } from "./form/styles.ts";
 import { primaryButton } from "./styles.ts";
 
 export type Field =
   | { name: string; label: string; type: "email" | "password" | "text"; autoComplete: string }
   /** A box to tick (a consent): its value is a boolean, its label may hold links. */
   | { name: string; label: ReactNode; type: "checkbox" };
-
-export const fieldInput = css({
-  h: "44px",
-  px: "3",
-  borderRadius: "lg",
-  border: "1px solid token(colors.line)",
-  bg: "white",
-  w: "full",
-  _focus: { outline: "2px solid token(colors.brandLight)", borderColor: "transparent" },
-  "&[aria-invalid=true]": { borderColor: "danger" },
-});
-
-/** A field's message under it. */
-export const fieldError = css({ color: "danger", fontWeight: "normal" });
-
-/** A label holding its field: the text above, the control below (profile, support). */
-export const fieldLabel = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "1",
-  fontSize: "sm",
-  fontWeight: "semibold",
-});
 
 export function SchemaForm<S extends v.GenericSchema>(
   { fields, schema, submitLabel, onSubmit, busy, serverError, testId, footer }: {

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { FieldApi, FormApi } from "@tanstack/react-form";
 import * as v from "valibot";
-import { applyServerErrors, fieldErrorKey, schemaValidation } from "../../src/ui/form/form.ts";
+import { applyServerErrors, checksValidation, fieldErrorKey, schemaValidation } from "../../src/ui/form/form.ts";
 
 const Schema = v.object({
   title: v.pipe(v.string(), v.trim(), v.minLength(1, "errors.required")),
@@ -56,4 +56,26 @@ Deno.test("the server's field errors land on their fields, a nested path on its 
   title.handleChange("New");
   assert.deepEqual(fieldErrorKey(title.state.meta), undefined);
   assert.deepEqual(fieldErrorKey(price.state.meta), "errors.tooMuch");
+});
+
+Deno.test("a form checked by a function follows the same rule: nothing before the first submit, then each change", async () => {
+  const submitted: unknown[] = [];
+  const form = new FormApi({
+    defaultValues: { city: "" },
+    ...checksValidation<{ city: string }>((values) =>
+      values.city ? {} : { city: "errors.required" } as Record<string, string>
+    ),
+    onSubmit: ({ value }) => void submitted.push(value),
+  });
+  form.mount();
+  const city = new FieldApi({ form, name: "city" });
+  city.mount();
+  city.handleChange("");
+  assert.deepEqual(fieldErrorKey(city.state.meta), undefined);
+  await form.handleSubmit();
+  assert.deepEqual(fieldErrorKey(city.state.meta), "errors.required");
+  city.handleChange("Riga");
+  assert.deepEqual(fieldErrorKey(city.state.meta), undefined);
+  await form.handleSubmit();
+  assert.deepEqual(submitted, [{ city: "Riga" }]);
 });

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { AI_FIELD_LIMITS, type AiRequestType, COVER_LETTER_LANGUAGES } from "../../domain/ai-tools.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { formatLanguageName } from "../../../i18n/format.ts";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import type { FieldSpec } from "./ai-tool-forms.ts";
 import { INTERVIEW_QUESTIONS } from "./interview-questions.ts";
 import type { AiToolState } from "./use-ai-tool.ts";

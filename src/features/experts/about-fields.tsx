@@ -1,7 +1,7 @@
 // The expert form's first parts: the profile's texts and language, and the contacts (at least one is required).
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import { EXPERT_CONTACT_KINDS } from "../../domain/expert-profile.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
 import { type Locale, LOCALES } from "../../domain/locale.ts";

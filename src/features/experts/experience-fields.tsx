@@ -2,7 +2,7 @@
 // removed freely.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldInput } from "../../ui/schema-form.tsx";
+import { fieldInput } from "../../ui/form/styles.ts";
 import { ghostButton } from "../../ui/styles.ts";
 import { blankExperience, type ExperienceDraft } from "./expert-draft.ts";
 import { card, Field, rowEnd, Section, twoColumns } from "./expert-form-parts.tsx";

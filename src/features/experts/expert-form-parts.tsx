@@ -2,7 +2,7 @@
 // and the chips that toggle a choice.
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { fieldError, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldLabel } from "../../ui/form/styles.ts";
 
 export function Section(
   { title, hint, error, children }: { title: string; hint?: string; error?: string; children: ReactNode },

@@ -2,7 +2,7 @@
 // activities, requests, languages and countries; experience; services. The state and the save are useExpertForm's.
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldInput } from "../../ui/schema-form.tsx";
+import { fieldInput } from "../../ui/form/styles.ts";
 import { primaryButton } from "../../ui/styles.ts";
 import { formatLanguageName } from "../../../i18n/format.ts";
 import { AboutSection, ContactsSection } from "./about-fields.tsx";

@@ -2,7 +2,7 @@
 // a price sent only with its currency, a description, and for a product its file (uploaded at save).
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import { ghostButton } from "../../ui/styles.ts";
 import { EXPERT_CURRENCIES, EXPERT_DOCUMENT_MAX_MB, EXPERT_SERVICES_MAX } from "../../domain/expert-profile.ts";
 import { blankService, type ServiceDraft } from "./expert-draft.ts";

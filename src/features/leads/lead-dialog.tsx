@@ -143,27 +143,26 @@ export default function LeadDialog(
   const { t, viewerTier } = useI18n();
   const spec = LEAD_FORMS[kind];
   const initial: Values = { email: "", name: "", subject, telegram: "", message: "" };
-  const form = useLeadForm(initial, spec.schema, spec.extra);
-  const { values, set, error } = form;
   const send = spec.useSend((key) => showToast("top", { type: "error", title: t(key) }), subject);
   const busy = send.isPending;
+  const form = useLeadForm(initial, spec.schema, spec.extra ?? {}, (values) => {
+    if (!busy) send.send(values);
+  });
   const signedIn = viewerTier !== "anonymous";
-  const [line, mutedLine] = spec.done(t, values);
   const field = (f: Field) =>
     f.visitorsOnly && signedIn ? null : (
-      <LeadField
-        key={f.name}
-        name={f.name}
-        type={f.type}
-        multiline={f.multiline}
-        optional={f.optional}
-        autoComplete={f.autoComplete}
-        label={f.text ?? t(f.label ?? "")}
-        value={values[f.name]}
-        onChange={set(f.name)}
-        error={error(f.name)}
-        disabled={busy}
-      />
+      <form.AppField key={f.name} name={f.name}>
+        {() => (
+          <LeadField
+            type={f.type}
+            multiline={f.multiline}
+            optional={f.optional}
+            autoComplete={f.autoComplete}
+            label={f.text ?? t(f.label ?? "")}
+            disabled={busy}
+          />
+        )}
+      </form.AppField>
     );
   return (
     <Dialog
@@ -186,8 +185,14 @@ export default function LeadDialog(
         {send.isSuccess
           ? (
             <div data-testid={spec.testIds.done} role="status" className={css({ display: "grid", gap: "3" })}>
-              <p>{line}</p>
-              {mutedLine && <p className={css({ color: "muted" })}>{mutedLine}</p>}
+              <form.Subscribe selector={(state) => spec.done(t, state.values)}>
+                {([line, mutedLine]) => (
+                  <>
+                    <p>{line}</p>
+                    {mutedLine && <p className={css({ color: "muted" })}>{mutedLine}</p>}
+                  </>
+                )}
+              </form.Subscribe>
               <button type="button" className={primaryButton} onClick={onClose} data-testid={spec.testIds.close}>
                 {t("leads.close")}
               </button>
@@ -200,9 +205,7 @@ export default function LeadDialog(
               className={grid}
               onSubmit={(event) => {
                 event.preventDefault();
-                form.submitted();
-                if (busy || form.invalid) return;
-                send.send(values);
+                void form.handleSubmit();
               }}
             >
               {spec.intro

@@ -1,13 +1,13 @@
-// The leads forms' parts: a labelled field whose message shows only after the first submit, the prefill from the
-// signed-in account, and the submit button with its spinner.
-import { type ReactNode, useEffect, useState } from "react";
+// The leads forms' parts: the form (on the one form library) with the prefill from the signed-in account, a labelled
+// field, and the submit button with its spinner.
+import { type ReactNode, useEffect } from "react";
 import type * as v from "valibot";
-import { validateFields } from "../../domain/validation.ts";
 import { useQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { schemaValidation, useAppForm } from "../../ui/form/form.ts";
+import { TextField } from "../../ui/form/fields.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { LeadsMeDocument } from "./operations.generated.ts";
 
@@ -26,48 +26,36 @@ export function useLeadPrefill(): { email: string; name: string } | null {
 }
 
 /**
- * A leads form's state: its values, prefilled with the account's email and name in the fields the visitor has not
- * typed in, and its messages (the shared schema's), shown only after the first submit.
+ * A leads form on the one form library: its values prefilled with the account's email and name in the fields the
+ * visitor has not typed in; the shared schema's messages show after the first submit. `extra` is what the schema
+ * checks beside the fields (the gift's groups).
  */
 export function useLeadForm<V extends { email: string; name: string }>(
   initial: V,
   schema: v.GenericSchema,
-  extra = {},
+  extra: Record<string, unknown>,
+  onSubmit: (values: V) => void,
 ) {
   const prefill = useLeadPrefill();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [tried, setTried] = useState(false);
+  const form = useAppForm({
+    defaultValues: { ...initial, ...extra } as V,
+    // Any of the three lead schemas: each reads the fields of V (and the extra).
+    ...schemaValidation(schema as unknown as v.GenericSchema<V>),
+    onSubmit: ({ value }) => onSubmit(value),
+  });
   useEffect(() => {
     if (!prefill) return;
-    setValues((current) => ({
-      ...current,
-      email: touched.email ? current.email : prefill.email,
-      name: touched.name ? current.name : prefill.name,
-    }));
+    for (const name of ["email", "name"] as const) {
+      if (!form.getFieldMeta(name)?.isDirty) form.setFieldValue(name, prefill[name] as never, { dontUpdateMeta: true });
+    }
   }, [prefill?.email, prefill?.name]);
-  const errors = validateFields(schema, { ...values, ...extra });
-  return {
-    values,
-    /** Nothing to send yet: the form stays, its messages now showing. */
-    invalid: Object.keys(errors).length > 0,
-    set: (field: keyof V & string) => (value: string) => {
-      setTouched((s) => ({ ...s, [field]: true }));
-      setValues((s) => ({ ...s, [field]: value }));
-    },
-    error: (field: string) => tried ? errors[field] : undefined,
-    submitted: () => setTried(true),
-  };
+  return form;
 }
 
+/** A leads form's field: a labelled text (an email's and a text's lengths as the schema's), "(optional)" when so. */
 export function LeadField(
-  { name, label, value, onChange, error, type = "text", multiline, disabled, optional, autoComplete }: {
-    name: string;
+  { label, type = "text", multiline, disabled, optional, autoComplete }: {
     label: string;
-    value: string;
-    onChange: (value: string) => void;
-    /** An i18n key, shown only when given (after the first submit). */
-    error?: string;
     type?: "text" | "email";
     multiline?: boolean;
     disabled: boolean;
@@ -76,46 +64,17 @@ export function LeadField(
   },
 ) {
   const { t } = useI18n();
-  const id = `lead-${name}`;
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    value,
-    disabled,
-    "aria-invalid": Boolean(error),
-    "aria-describedby": error ? errorId : undefined,
-  };
   return (
-    <div className={fieldLabel} data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        {optional && (
-          <span className={css({ color: "muted", fontWeight: "normal" })}>{` (${t("leads.optional")})`}</span>
-        )}
-      </label>
-      {multiline
-        ? (
-          <textarea
-            {...common}
-            rows={4}
-            maxLength={5000}
-            onChange={(e) => onChange(e.target.value)}
-            className={cx(fieldInput, css({ h: "auto", py: "2", resize: "vertical" }))}
-          />
-        )
-        : (
-          <input
-            {...common}
-            type={type}
-            maxLength={type === "email" ? 254 : 200}
-            autoComplete={autoComplete}
-            onChange={(e) => onChange(e.target.value)}
-            className={fieldInput}
-          />
-        )}
-      {error && <span id={errorId} className={fieldError} data-testid={`${name}-error`}>{t(error)}</span>}
-    </div>
+    <TextField
+      idPrefix="lead"
+      label={label}
+      type={type}
+      multiline={multiline}
+      maxLength={multiline ? 5000 : type === "email" ? 254 : 200}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      optional={optional ? ` (${t("leads.optional")})` : undefined}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 // only after the first send click. idle → submitting (the button spins, the fields are locked) → a success screen
 // whose OK returns to an empty form; a failure shows the top-centre 'Something went wrong' toast and keeps what was
 // typed.
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import * as v from "valibot";
 import { css, cx } from "styled-system/css";
 import {
@@ -13,9 +13,9 @@ import {
   type PartnershipKind,
   REQUIRED_FIELDS,
 } from "../../domain/partnership.ts";
-import { fieldErrorKeys } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldErrorKey, schemaValidation, useAppForm } from "../../ui/form/form.ts";
+import { TextField } from "../../ui/form/fields.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { primaryButton } from "../../ui/styles.ts";
 import { useSendPartnershipRequest } from "./mutations.ts";
@@ -52,15 +52,9 @@ function labelKey(kind: PartnershipKind, field: PartnershipField): string {
 
 export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
   const { t } = useI18n();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const schema = PARTNERSHIP_SCHEMAS[kind];
-  const parsed = v.safeParse(schema, { kind, ...values });
-  const errors = parsed.success ? {} : fieldErrorKeys(parsed.issues);
   const send = useSendPartnershipRequest({
-    onSuccess: () => setSent(true),
     onError: (key) =>
       showToast("top", {
         type: "error",
@@ -70,28 +64,33 @@ export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
   });
   const busy = send.isPending;
   const required = new Set(REQUIRED_FIELDS[kind]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (busy) return;
-    if (!parsed.success) {
-      // The first field with a message gets the focus, so a keyboard or screen-reader user lands on it.
-      const first = FORM_FIELDS[kind].find((f) => errors[f]);
+  // The form's own schema (the resolver parses with the same one) reads the kind beside the fields.
+  const schema = PARTNERSHIP_SCHEMAS[kind] as unknown as v.GenericSchema<Values & { kind: PartnershipKind }>;
+  const form = useAppForm({
+    defaultValues: { kind, ...EMPTY },
+    ...schemaValidation(schema),
+    onSubmit: ({ value, formApi }) => {
+      if (busy) return;
+      send.mutate({ input: v.parse(PARTNERSHIP_SCHEMAS[kind], value) }, {
+        onSuccess: () => {
+          setSent(value.email.trim());
+          formApi.reset();
+        },
+      });
+    },
+    // The first field with a message gets the focus, so a keyboard or screen-reader user lands on it.
+    onSubmitInvalid: ({ formApi }) => {
+      const first = FORM_FIELDS[kind].find((f) => fieldErrorKey(formApi.getFieldMeta(f) ?? { errors: [] }));
       if (first) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
-      return;
-    }
-    send.mutate({ input: parsed.output });
-  };
+    },
+  });
 
   const again = () => {
-    setValues(EMPTY);
-    setTried(false);
-    setSent(false);
+    setSent(null);
     send.reset();
   };
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <div
         data-testid="partnership-success"
@@ -121,7 +120,7 @@ export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
           ✓
         </span>
         <h3 className={css({ fontSize: "xl", fontWeight: "bold", color: "brand" })}>{t("partnership.sentTitle")}</h3>
-        <p className={css({ color: "muted" })}>{t("partnership.sentText", { email: values.email.trim() })}</p>
+        <p className={css({ color: "muted" })}>{t("partnership.sentText", { email: sent })}</p>
         <button type="button" className={primaryButton} onClick={again} data-testid="partnership-ok" autoFocus>
           {t("partnership.ok")}
         </button>
@@ -132,7 +131,10 @@ export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
       noValidate
       data-testid="partnership-form"
       data-kind={kind}
@@ -143,57 +145,25 @@ export function PartnershipForm({ kind }: { kind: PartnershipKind }) {
       })}
     >
       {FORM_FIELDS[kind].map((field) => {
-        const id = `partnership-${field}`;
-        const error = tried ? errors[field] : undefined;
-        const message = error ? (t(error) === error ? t("errors.BAD_USER_INPUT") : t(error)) : undefined;
         const multiline = MULTILINE.has(field);
-        const common = {
-          id,
-          name: field,
-          value: values[field],
-          disabled: busy,
-          "aria-invalid": Boolean(error),
-          "aria-required": required.has(field) || undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          onChange: (e: { target: { value: string } }) => setValues((s) => ({ ...s, [field]: e.target.value })),
-        };
         return (
-          <div
-            key={field}
-            className={cx(fieldLabel, css({ gridColumn: multiline ? "1 / -1" : undefined }))}
-            data-field={field}
-          >
-            <label htmlFor={id}>
-              {t(labelKey(kind, field))}
-              {required.has(field)
-                ? <span aria-hidden="true" className={css({ color: "danger", ml: "1" })}>*</span>
-                : (
-                  <span className={css({ color: "muted", fontWeight: "normal" })}>
-                    {` (${t("partnership.optional")})`}
-                  </span>
-                )}
-            </label>
-            {multiline
-              ? (
-                <textarea
-                  {...common}
-                  rows={4}
-                  maxLength={field === "moreDetails" ? 5000 : 2000}
-                  className={cx(fieldInput, css({ h: "auto", py: "2", resize: "vertical" }))}
-                />
-              )
-              : (
-                <input
-                  {...common}
-                  type={field === "email" ? "email" : field === "website" ? "url" : "text"}
-                  inputMode={field === "email" ? "email" : field === "website" ? "url" : undefined}
-                  maxLength={field === "email" ? 254 : 300}
-                  autoComplete={AUTOCOMPLETE[field]}
-                  className={fieldInput}
-                />
-              )}
-            {message && <span id={`${id}-error`} className={fieldError} data-testid={`${field}-error`}>{message}</span>}
-          </div>
+          <form.AppField key={field} name={field}>
+            {() => (
+              <TextField
+                idPrefix="partnership"
+                label={t(labelKey(kind, field))}
+                required={required.has(field)}
+                optional={required.has(field) ? undefined : ` (${t("partnership.optional")})`}
+                multiline={multiline}
+                maxLength={multiline ? (field === "moreDetails" ? 5000 : 2000) : field === "email" ? 254 : 300}
+                type={field === "email" ? "email" : field === "website" ? "url" : "text"}
+                inputMode={field === "email" ? "email" : field === "website" ? "url" : undefined}
+                autoComplete={AUTOCOMPLETE[field]}
+                disabled={busy}
+                className={multiline ? css({ gridColumn: "1 / -1" }) : undefined}
+              />
+            )}
+          </form.AppField>
         );
       })}
       <div

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { RestError } from "../../lib/rest.ts";
-import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import { primaryButton } from "../../ui/styles.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useDeleteAccount } from "./mutations.ts";

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import * as v from "valibot";
 import { EmailSchema } from "../../domain/profile.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput } from "../../ui/form/styles.ts";
 import { ghostButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
 import { useUpdateUserEmail } from "./mutations.ts";

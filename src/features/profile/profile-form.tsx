@@ -1,13 +1,14 @@
-// The profile's general information: first and last name required (messages after the first submit), the rest
+// The profile's general information: first and last name required (messages after the first submit, on the one form library), the rest
 // optional; Save appears only once something changed. The page owns the write (it also serves the other sections).
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
+import * as v from "valibot";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { GENDERS, UpdateUserInfoSchema } from "../../domain/profile.ts";
-import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { schemaValidation, useAppForm } from "../../ui/form/form.ts";
+import { SelectField, TextField } from "../../ui/form/fields.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import type { UpdateUserInfoMutationVariables } from "./operations.generated.ts";
 import { countriesQuery, type Profile } from "./queries.ts";
@@ -50,6 +51,14 @@ const toInput = (f: Form): ProfileInput => ({
   zoom: f.zoom,
 });
 
+/** The form's strings become the schema's input, then the resolver's own schema checks them (issues keep field paths). */
+const ProfileFormSchema = v.pipe(
+  v.custom<Form>((value) => typeof value === "object" && value !== null),
+  // toInput gives the API's input type, whose enums are strings: the schema below checks the values themselves.
+  v.transform((form: Form) => toInput(form) as v.InferInput<typeof UpdateUserInfoSchema>),
+  UpdateUserInfoSchema,
+);
+
 export function ProfileForm(
   { profile, busy, save, className }: {
     profile: Profile;
@@ -61,25 +70,18 @@ export function ProfileForm(
   const { t, locale } = useI18n();
   const { data: countries } = useSuspenseQuery(countriesQuery(useGql()));
   const saved = useMemo(() => toForm(profile), [profile]);
-  const [form, setForm] = useState(saved);
-  const [tried, setTried] = useState(false);
-  useEffect(() => setForm(saved), [saved]);
-  const changed = JSON.stringify(form) !== JSON.stringify(saved);
-  const errors = validateFields(UpdateUserInfoSchema, toInput(form));
-  const field = (name: keyof Form, label: string, type = "text") => (
-    <label key={name} className={fieldLabel}>
-      {label}
-      <input
-        name={name}
-        type={type}
-        value={form[name]}
-        disabled={busy}
-        aria-invalid={tried && Boolean(errors[name])}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-        className={fieldInput}
-      />
-      {tried && errors[name] && <span className={fieldError}>{t(errors[name])}</span>}
-    </label>
+  const form = useAppForm({
+    defaultValues: saved,
+    ...schemaValidation(ProfileFormSchema),
+    onSubmit: ({ value }) => {
+      if (JSON.stringify(value) !== JSON.stringify(saved)) save(toInput(value));
+    },
+  });
+  useEffect(() => form.reset(saved), [saved]);
+  const field = (name: keyof Form, label: string, type: "text" | "tel" = "text") => (
+    <form.AppField key={name} name={name}>
+      {() => <TextField idPrefix="profile" label={label} type={type} disabled={busy} />}
+    </form.AppField>
   );
   return (
     <form
@@ -88,41 +90,38 @@ export function ProfileForm(
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        setTried(true);
-        if (!Object.keys(errors).length && changed) save(toInput(form));
+        void form.handleSubmit();
       }}
     >
       <p className={css({ color: "muted", fontSize: "sm" })}>{profile.email}</p>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         {field("firstName", t("auth.firstName"))}
         {field("lastName", t("auth.lastName"))}
-        {field("birthDate", t("profile.birthDate"), "date")}
-        <label className={fieldLabel}>
-          {t("profile.gender")}
-          <select
-            name="gender"
-            value={form.gender}
-            disabled={busy}
-            onChange={(e) => setForm({ ...form, gender: e.target.value })}
-            className={fieldInput}
-          >
-            <option value="" disabled>{t("profile.notSpecified")}</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{t(`profile.genders.${g}`)}</option>)}
-          </select>
-        </label>
-        <label className={fieldLabel}>
-          {t("profile.country")}
-          <select
-            name="countryId"
-            value={form.countryId}
-            disabled={busy}
-            onChange={(e) => setForm({ ...form, countryId: e.target.value })}
-            className={fieldInput}
-          >
-            <option value="" disabled>{t("profile.notSpecified")}</option>
-            {countries.map((c) => <option key={c.id} value={c.id}>{locale === "ru" ? c.rusTrans : c.engTrans}</option>)}
-          </select>
-        </label>
+        <form.AppField name="birthDate">
+          {() => <TextField idPrefix="profile" label={t("profile.birthDate")} type="date" disabled={busy} />}
+        </form.AppField>
+        <form.AppField name="gender">
+          {() => (
+            <SelectField
+              idPrefix="profile"
+              label={t("profile.gender")}
+              placeholder={t("profile.notSpecified")}
+              options={GENDERS.map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))}
+              disabled={busy}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="countryId">
+          {() => (
+            <SelectField
+              idPrefix="profile"
+              label={t("profile.country")}
+              placeholder={t("profile.notSpecified")}
+              options={countries.map((c) => ({ value: c.id, label: locale === "ru" ? c.rusTrans : c.engTrans }))}
+              disabled={busy}
+            />
+          )}
+        </form.AppField>
         {field("nationality", t("profile.nationality"))}
         {field("languages", t("profile.languages"))}
         {field("linkedId", t("profile.linkedin"))}
@@ -130,28 +129,17 @@ export function ProfileForm(
         {field("skype", t("profile.skype"))}
         {field("zoom", t("profile.zoom"))}
       </div>
-      <label className={fieldLabel}>
-        {t("profile.summary")}
-        <textarea
-          name="summary"
-          value={form.summary}
-          rows={4}
-          maxLength={2000}
-          disabled={busy}
-          onChange={(e) => setForm({ ...form, summary: e.target.value })}
-          className={css({
-            p: "3",
-            borderRadius: "lg",
-            border: "1px solid token(colors.line)",
-            fontWeight: "normal",
-          })}
-        />
-      </label>
-      {changed && (
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="profile-save">
-          {busy ? t("auth.sending") : t("profile.save")}
-        </button>
-      )}
+      <form.AppField name="summary">
+        {() => <TextField idPrefix="profile" label={t("profile.summary")} multiline maxLength={2000} disabled={busy} />}
+      </form.AppField>
+      <form.Subscribe selector={(state) => JSON.stringify(state.values) !== JSON.stringify(saved)}>
+        {(changed) =>
+          changed && (
+            <button type="submit" className={primaryButton} disabled={busy} data-testid="profile-save">
+              {busy ? t("auth.sending") : t("profile.save")}
+            </button>
+          )}
+      </form.Subscribe>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { BANK_CURRENCIES, type BankCurrency, DEFAULT_BANK_CURRENCY } from "../../domain/promoters.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { checksValidation, useAppForm } from "../../ui/form/form.ts";
+import { SelectField, TextField } from "../../ui/form/fields.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
 import { type BankDraft, bankErrors, draftOf, inputOf, isIncomplete, needsAddress } from "./bank-draft.ts";
@@ -17,7 +18,7 @@ import { useUpdateBankAccount } from "./mutations.ts";
 import { type BankAccount, countriesQuery } from "./queries.ts";
 import { block, blockTitle, row } from "./styles.ts";
 
-type TextField =
+type TextFieldName =
   | "accountName"
   | "bankName"
   | "iban"
@@ -39,6 +40,13 @@ const currencyButton = css({
   _disabled: { cursor: "not-allowed", opacity: 0.6 },
 });
 
+/** The schema's paths (address.city…) on the form's fields (city…). */
+function fieldErrorsOf(draft: BankDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, key] of Object.entries(bankErrors(draft))) errors[path.replace(/^address\./, "")] ??= key;
+  return errors;
+}
+
 export function BankDataBlock(
   { accounts, missing }: { accounts: readonly BankAccount[]; missing: readonly BankCurrency[] },
 ) {
@@ -53,52 +61,44 @@ export function BankDataBlock(
   );
   const account = accountIn(selected);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<BankDraft>(() => draftOf(account, selected));
-  const [tried, setTried] = useState(false);
   const [savedOpen, setSavedOpen] = useState<BankCurrency | null>(null);
-  const choose = (currency: BankCurrency, edit = editing) => {
-    setSelected(currency);
-    setDraft(draftOf(accountIn(currency), currency));
-    setTried(false);
-    setEditing(edit);
-  };
   const save = useUpdateBankAccount({
     onSuccess: ({ updatePromoterBankAccount: answer }) => {
-      setDraft(draftOf(answer.bankAccount, selected));
+      form.reset(draftOf(answer.bankAccount, selected));
       setEditing(false);
-      setTried(false);
       setSavedOpen(answer.bankAccount?.currency ?? selected);
     },
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
   });
-  const errors = tried ? bankErrors(draft) : {};
-  const set = (patch: Partial<BankDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const labels: Record<TextField, string> = {
+  const form = useAppForm({
+    defaultValues: draftOf(account, selected),
+    ...checksValidation(fieldErrorsOf),
+    onSubmit: ({ value }) => {
+      if (editing && !save.isPending) save.mutate({ input: inputOf(value) });
+    },
+  });
+  const choose = (currency: BankCurrency, edit = editing) => {
+    setSelected(currency);
+    // A fresh draft: its messages wait for its own first Save.
+    form.reset(draftOf(accountIn(currency), currency));
+    setEditing(edit);
+  };
+  const draftCurrency = selected;
+  const labels: Record<TextFieldName, string> = {
     accountName: t("promoters.bank.accountName"),
     bankName: t("promoters.bank.bankName"),
     correspondentAccount: t("promoters.bank.correspondentAccount"),
     inn: t("promoters.bank.inn"),
-    iban: t(draft.currency === "RUB" ? "promoters.bank.accountNumber" : "promoters.bank.iban"),
-    swift_bic: t(draft.currency === "RUB" ? "promoters.bank.bic" : "promoters.bank.swift"),
+    iban: t(draftCurrency === "RUB" ? "promoters.bank.accountNumber" : "promoters.bank.iban"),
+    swift_bic: t(draftCurrency === "RUB" ? "promoters.bank.bic" : "promoters.bank.swift"),
     zipCode: t("promoters.bank.zipCode"),
     state: t("promoters.bank.state"),
     city: t("promoters.bank.city"),
   };
-  const textField = (name: TextField, path: string = name) => (
-    <label className={fieldLabel} key={name}>
-      {labels[name]}
-      <input
-        name={name}
-        value={draft[name]}
-        readOnly={!editing}
-        maxLength={200}
-        autoComplete="off"
-        onChange={(e) => set({ [name]: e.target.value })}
-        aria-invalid={Boolean(errors[path])}
-        className={cx(fieldInput, css({ _readOnly: { bg: "surface" } }))}
-      />
-      {errors[path] && <span className={fieldError}>{t(errors[path])}</span>}
-    </label>
+  const textField = (name: TextFieldName) => (
+    <form.AppField key={name} name={name}>
+      {() => <TextField idPrefix="bank" label={labels[name]} readOnly={!editing} maxLength={200} autoComplete="off" />}
+    </form.AppField>
   );
   return (
     <section
@@ -161,10 +161,7 @@ export function BankDataBlock(
         className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!editing || save.isPending) return;
-          setTried(true);
-          if (Object.keys(bankErrors(draft)).length) return;
-          save.mutate({ input: inputOf(draft) });
+          if (editing && !save.isPending) void form.handleSubmit();
         }}
       >
         <div role="group" aria-label={t("promoters.bank.currency")} className={cx(row, css({ gridColumn: "1 / -1" }))}>
@@ -203,7 +200,7 @@ export function BankDataBlock(
             {textField("bankName")}
             {textField("iban")}
             {textField("swift_bic")}
-            {!needsAddress(draft.currency) && (
+            {!needsAddress(draftCurrency) && (
               <>
                 {textField("correspondentAccount")}
                 {textField("inn")}
@@ -211,28 +208,25 @@ export function BankDataBlock(
             )}
           </>
         )}
-        {(account || editing) && needsAddress(draft.currency) && (
+        {(account || editing) && needsAddress(draftCurrency) && (
           <>
-            <label className={fieldLabel}>
-              {t("promoters.bank.country")}
-              <select
-                name="countryId"
-                value={draft.countryId}
-                disabled={!editing}
-                onChange={(e) => set({ countryId: e.target.value })}
-                aria-invalid={Boolean(errors["address.countryId"])}
-                className={fieldInput}
-              >
-                <option value="" disabled>{t("ui.notSpecified")}</option>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>{locale === "ru" ? c.rusTrans : c.engTrans}</option>
-                ))}
-              </select>
-              {errors["address.countryId"] && <span className={fieldError}>{t(errors["address.countryId"])}</span>}
-            </label>
-            {textField("zipCode", "address.zipCode")}
-            {textField("state", "address.state")}
-            {textField("city", "address.city")}
+            <form.AppField name="countryId">
+              {() => (
+                <SelectField
+                  idPrefix="bank"
+                  label={t("promoters.bank.country")}
+                  placeholder={t("ui.notSpecified")}
+                  options={countries.map((c) => ({
+                    value: String(c.id),
+                    label: locale === "ru" ? c.rusTrans : c.engTrans,
+                  }))}
+                  disabled={!editing}
+                />
+              )}
+            </form.AppField>
+            {textField("zipCode")}
+            {textField("state")}
+            {textField("city")}
           </>
         )}
         {editing && (

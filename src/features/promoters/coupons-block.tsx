@@ -16,7 +16,7 @@ import {
   normalizeCouponAlias,
   percentFromFraction,
 } from "../../domain/promoters.ts";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";

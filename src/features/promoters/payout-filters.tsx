@@ -3,7 +3,7 @@
 import { css } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PAYOUT_STATUSES, type PayoutStatus } from "../../domain/promoters.ts";
-import { fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import type { PayoutsFilter } from "./queries.ts";
 
 export function PayoutFilters({ filter, onChange }: { filter: PayoutsFilter; onChange: (f: PayoutsFilter) => void }) {

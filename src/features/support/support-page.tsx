@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { css } from "styled-system/css";
 import { SupportSchema } from "../../domain/support.ts";
-import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { schemaValidation, useAppForm } from "../../ui/form/form.ts";
+import { TextField } from "../../ui/form/fields.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
@@ -12,9 +12,6 @@ import { useContactSupport } from "./mutations.ts";
 
 export function SupportPage() {
   const { t } = useI18n();
-  const [title, setTitle] = useState("");
-  const [message, setMessage] = useState("");
-  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = useContactSupport({
     onError: (key) => {
@@ -25,8 +22,15 @@ export function SupportPage() {
   const busy = send.isPending;
   const sent = send.isSuccess;
   // The resolver parses the same input with the same schema; its messages show after the first submit.
-  const fieldErrors = validateFields(SupportSchema, { title, message });
-  const empty = !title.trim() || !message.trim();
+  const form = useAppForm({
+    defaultValues: { title: "", message: "" },
+    ...schemaValidation(SupportSchema),
+    onSubmit: ({ value }) => {
+      if (busy) return;
+      setError(null);
+      send.mutate({ input: value });
+    },
+  });
   return (
     <SideMenuLayout title={t("profile.support")}>
       {sent
@@ -43,53 +47,33 @@ export function SupportPage() {
             className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "640px" })}
             onSubmit={(event) => {
               event.preventDefault();
-              setTried(true);
-              if (Object.keys(fieldErrors).length || busy) return;
-              setError(null);
-              send.mutate({ input: { title, message } });
+              void form.handleSubmit();
             }}
           >
             <p className={css({ color: "muted" })}>{t("support.lead")}</p>
             {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
-            <label
-              className={fieldLabel}
-            >
-              {t("support.title")}
-              <input
-                name="title"
-                value={title}
-                maxLength={200}
-                onChange={(e) => setTitle(e.target.value)}
-                className={fieldInput}
-                disabled={busy}
-                aria-invalid={tried && Boolean(fieldErrors.title)}
-              />
-              {tried && fieldErrors.title && <span className={fieldError}>{t(fieldErrors.title)}</span>}
-            </label>
-            <label
-              className={fieldLabel}
-            >
-              {t("support.message")}
-              <textarea
-                name="message"
-                value={message}
-                maxLength={5000}
-                rows={6}
-                onChange={(e) => setMessage(e.target.value)}
-                disabled={busy}
-                className={css({
-                  p: "3",
-                  borderRadius: "lg",
-                  border: "1px solid token(colors.line)",
-                  fontWeight: "normal",
-                })}
-                aria-invalid={tried && Boolean(fieldErrors.message)}
-              />
-              {tried && fieldErrors.message && <span className={fieldError}>{t(fieldErrors.message)}</span>}
-            </label>
-            <button type="submit" className={primaryButton} disabled={empty || busy} data-testid="support-send">
-              {busy ? t("auth.sending") : t("support.send")}
-            </button>
+            <form.AppField name="title">
+              {() => <TextField idPrefix="support" label={t("support.title")} maxLength={200} disabled={busy} />}
+            </form.AppField>
+            <form.AppField name="message">
+              {() => (
+                <TextField
+                  idPrefix="support"
+                  label={t("support.message")}
+                  multiline
+                  rows={6}
+                  maxLength={5000}
+                  disabled={busy}
+                />
+              )}
+            </form.AppField>
+            <form.Subscribe selector={(state) => !state.values.title.trim() || !state.values.message.trim()}>
+              {(empty) => (
+                <button type="submit" className={primaryButton} disabled={empty || busy} data-testid="support-send">
+                  {busy ? t("auth.sending") : t("support.send")}
+                </button>
+              )}
+            </form.Subscribe>
           </form>
         )}
     </SideMenuLayout>

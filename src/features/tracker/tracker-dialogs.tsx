@@ -1,7 +1,7 @@
 // The tracker's dialogs: a new application (title, company, link, notes, country — validated with the shared schema
 // after the first submit), the delete confirmation, and an item's details (status history, next action, notes, link).
 import { DateField } from "../../ui/date-field.tsx";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../i18n/format.ts";
 import { moscowDay } from "../../domain/dates.ts";
@@ -9,7 +9,9 @@ import { CreateTrackerItemSchema, UpdateTrackerItemSchema } from "../../domain/t
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { fieldError, fieldInput, fieldLabel } from "../../ui/schema-form.tsx";
+import { checksValidation, useAppForm } from "../../ui/form/form.ts";
+import { FieldMessage, useFieldError } from "../../ui/form/fields.tsx";
+import { fieldError, fieldInput, fieldLabel } from "../../ui/form/styles.ts";
 import type { SelectItem } from "../../ui/select.tsx";
 import { showToast } from "../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";
@@ -28,68 +30,56 @@ const textarea = css({
   _focus: { outline: "2px solid token(colors.brandLight)", borderColor: "transparent" },
 });
 
-/** A labelled field of the dialogs: a text, link or date input, or the notes' textarea, with its message. */
-function TextField(
-  { name, kind = "text", value, error, onChange, note }: {
-    name: "title" | "company" | "link" | "notes" | "nextActionAt";
-    kind?: "text" | "url" | "date" | "textarea";
-    value: string;
-    error?: string;
-    onChange: (value: string) => void;
-    note?: ReactNode;
-  },
+/** A labelled field of the dialogs (inside `<form.AppField>`): a text, link or date input, or the notes' textarea. */
+function TrackerField(
+  { kind = "text", note }: { kind?: "text" | "url" | "date" | "textarea"; note?: ReactNode },
 ) {
   const { t } = useI18n();
+  const { field, error, id, errorId, describedBy } = useFieldError("tracker");
+  const value = String(field.state.value ?? "");
+  const onChange = (next: string) => field.handleChange(next);
   const common = {
-    name,
+    id,
+    name: field.name,
     value,
     "aria-invalid": Boolean(error) || undefined,
+    "aria-describedby": describedBy,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
     <label className={fieldLabel}>
-      {t(`tracker.columns.${name}`)}
+      {t(`tracker.columns.${field.name}`)}
       {kind === "textarea" ? <textarea {...common} className={textarea} /> : kind === "date"
         // A day in the UI's language, not the browser's (decision 202).
         ? <DateField value={value} onChange={onChange} className={fieldInput} />
         : <input {...common} type={kind} className={fieldInput} />}
       {note}
-      {error && <span className={fieldError}>{t(error)}</span>}
+      <FieldMessage id={errorId} error={error} />
     </label>
   );
 }
+
+type CreateValues = { title: string; company: string; link: string; notes: string; countryId: string };
+const EMPTY: CreateValues = { title: "", company: "", link: "", notes: "", countryId: "" };
+const createInput = (values: CreateValues) => ({ ...values, countryId: values.countryId || null });
 
 export function CreateTrackerItemDialog(
   { open, onOpenChange, countries }: { open: boolean; onOpenChange: (open: boolean) => void; countries: SelectItem[] },
 ) {
   const { t } = useI18n();
-  const empty = { title: "", company: "", link: "", notes: "", countryId: "" };
-  const [values, setValues] = useState(empty);
-  const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const input = { ...values, countryId: values.countryId || null };
-  const errors = submitted ? validateFields(CreateTrackerItemSchema, input) : {};
   const mutation = useCreateTrackerItem(() => {
     showToast("bottom", { type: "success", title: t("tracker.create.created") });
-    setValues(empty);
-    setSubmitted(false);
+    form.reset(EMPTY);
     onOpenChange(false);
   }, setRefusal);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    if (Object.keys(validateFields(CreateTrackerItemSchema, input)).length > 0) return;
-    mutation.mutate({ input });
-  };
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    ...checksValidation((values: CreateValues) => validateFields(CreateTrackerItemSchema, createInput(values))),
+    onSubmit: ({ value }) => mutation.mutate({ input: createInput(value) }),
+  });
   const field = (name: "title" | "company" | "link" | "notes", kind?: "url" | "textarea") => (
-    <TextField
-      name={name}
-      kind={kind}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => setValues({ ...values, [name]: value })}
-    />
+    <form.AppField name={name}>{() => <TrackerField kind={kind} />}</form.AppField>
   );
   return (
     <Dialog
@@ -99,24 +89,37 @@ export function CreateTrackerItemDialog(
       closeLabel={t("tracker.details.close")}
       closeDisabled={mutation.isPending}
     >
-      <form onSubmit={submit} className={formColumn} noValidate data-testid="tracker-create-form">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setRefusal(null);
+          void form.handleSubmit();
+        }}
+        className={formColumn}
+        noValidate
+        data-testid="tracker-create-form"
+      >
         {refusal && <p role="alert" className={fieldError}>{refusal}</p>}
         {field("title")}
         {field("company")}
         {field("link", "url")}
         {/* A native select: the kit's select opens in a portal outside the modal dialog, where it cannot be reached. */}
-        <label className={fieldLabel}>
-          {t("tracker.columns.country")}
-          <select
-            name="countryId"
-            className={fieldInput}
-            value={values.countryId}
-            onChange={(e) => setValues({ ...values, countryId: e.target.value })}
-          >
-            <option value="">{t("tracker.notSpecified")}</option>
-            {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-          </select>
-        </label>
+        <form.Field name="countryId">
+          {(country) => (
+            <label className={fieldLabel}>
+              {t("tracker.columns.country")}
+              <select
+                name="countryId"
+                className={fieldInput}
+                value={country.state.value}
+                onChange={(e) => country.handleChange(e.target.value)}
+              >
+                <option value="">{t("tracker.notSpecified")}</option>
+                {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              </select>
+            </label>
+          )}
+        </form.Field>
         {field("notes", "textarea")}
         <div className={actions}>
           <button type="button" className={ghostButton} onClick={() => onOpenChange(false)}>
@@ -179,24 +182,22 @@ export function TrackerDetailsDialog({ item, onClose }: { item: TrackerItem | nu
 
 function TrackerDetails({ item, onSaved }: { item: TrackerItem; onSaved: () => void }) {
   const { t, locale } = useI18n();
-  const [values, setValues] = useState({
-    notes: item.notes,
-    link: item.link,
-    nextActionAt: item.nextActionAt ? moscowDay(item.nextActionAt) : "",
-  });
-  const [submitted, setSubmitted] = useState(false);
-  const input = { id: item.id, ...values, nextActionAt: values.nextActionAt || null };
-  const errors = submitted ? validateFields(UpdateTrackerItemSchema, input) : {};
   const update = useUpdateTrackerItem(() => {
     showToast("bottom", { type: "success", title: t("tracker.details.saved") });
     onSaved();
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateFields(UpdateTrackerItemSchema, input)).length > 0) return;
-    update.save(item, { notes: values.notes, link: values.link, nextActionAt: values.nextActionAt || null });
-  };
+  const form = useAppForm({
+    defaultValues: {
+      notes: item.notes,
+      link: item.link,
+      nextActionAt: item.nextActionAt ? moscowDay(item.nextActionAt) : "",
+    },
+    ...checksValidation((values: { notes: string; link: string; nextActionAt: string }) =>
+      validateFields(UpdateTrackerItemSchema, { id: item.id, ...values, nextActionAt: values.nextActionAt || null })
+    ),
+    onSubmit: ({ value }) =>
+      update.save(item, { notes: value.notes, link: value.link, nextActionAt: value.nextActionAt || null }),
+  });
   return (
     <div className={formColumn} data-testid="tracker-details">
       {item.job && <p className={css({ color: "muted" })}>{t("tracker.details.job", { title: item.job.title })}</p>}
@@ -220,31 +221,26 @@ function TrackerDetails({ item, onSaved }: { item: TrackerItem; onSaved: () => v
             </ol>
           )}
       </section>
-      <form onSubmit={submit} className={formColumn} noValidate>
-        <TextField
-          name="nextActionAt"
-          kind="date"
-          value={values.nextActionAt}
-          error={errors.nextActionAt}
-          onChange={(nextActionAt) => setValues({ ...values, nextActionAt })}
-          note={item.nextActionAt && (
-            <span className={css({ color: "muted", fontSize: "sm" })}>{formatDate(item.nextActionAt, locale)}</span>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        className={formColumn}
+        noValidate
+      >
+        <form.AppField name="nextActionAt">
+          {() => (
+            <TrackerField
+              kind="date"
+              note={item.nextActionAt && (
+                <span className={css({ color: "muted", fontSize: "sm" })}>{formatDate(item.nextActionAt, locale)}</span>
+              )}
+            />
           )}
-        />
-        <TextField
-          name="link"
-          kind="url"
-          value={values.link}
-          error={errors.link}
-          onChange={(link) => setValues({ ...values, link })}
-        />
-        <TextField
-          name="notes"
-          kind="textarea"
-          value={values.notes}
-          error={errors.notes}
-          onChange={(notes) => setValues({ ...values, notes })}
-        />
+        </form.AppField>
+        <form.AppField name="link">{() => <TrackerField kind="url" />}</form.AppField>
+        <form.AppField name="notes">{() => <TrackerField kind="textarea" />}</form.AppField>
         <div className={actions}>
           <button type="submit" className={primaryButton} disabled={update.isPending}>
             {t("tracker.details.save")}

@@ -14,7 +14,7 @@ import {
 } from "../../domain/tracker.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { fieldInput } from "../../ui/schema-form.tsx";
+import { fieldInput } from "../../ui/form/styles.ts";
 import { Select, type SelectItem } from "../../ui/select.tsx";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { ghostButton, primaryButton } from "../../ui/styles.ts";

@@ -37,6 +37,23 @@ export function schemaValidation<S extends v.GenericSchema>(schema: S) {
   } as const;
 }
 
+/**
+ * The same rule for a form whose checks are a function (field path → i18n key) rather than one schema, e.g. where the
+ * form's fields and the schema's paths differ.
+ */
+export function checksValidation<T>(check: (values: T) => Record<string, string>) {
+  return {
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: {
+      onDynamic: ({ value }: { value: T }) => {
+        const fields = check(value);
+        return Object.keys(fields).length ? { fields } : undefined;
+      },
+    },
+    listeners: { onChange: ({ fieldApi }: { fieldApi: AnyFieldApi }) => clearServerError(fieldApi) },
+  } as const;
+}
+
 /** A field's first error as an i18n key, or undefined when it has none. */
 export function fieldErrorKey(meta: Pick<AnyFieldMeta, "errors">): string | undefined {
   for (const error of meta.errors.flat()) {

@@ -10,7 +10,7 @@ import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { fieldError } from "../../../ui/schema-form.tsx";
+import { fieldError } from "../../../ui/form/styles.ts";
 import { primaryButton } from "../../../ui/styles.ts";
 import {
   type AdminInboxItemFieldsFragment,
