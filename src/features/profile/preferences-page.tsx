@@ -1,5 +1,5 @@
 // /preferences: the new-jobs mailing and the categories and regions it follows (setPreferences).
-import { useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { REGIONS } from "../../domain/enums.ts";
@@ -7,6 +7,7 @@ import { PreferencesSchema } from "../../domain/profile.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
+import { checksValidation, useAppForm } from "../../ui/form/form.ts";
 import { SideMenuLayout } from "../../ui/side-menu-layout.tsx";
 import { primaryButton } from "../../ui/styles.ts";
 import { showToast } from "../../ui/show-toast.ts";
@@ -15,6 +16,11 @@ import { useSetPreferences } from "./mutations.ts";
 import { preferencesQuery } from "./queries.ts";
 
 type State = { mailing: boolean; categories: string[]; regions: string[] };
+const inputOf = (state: State) => ({
+  isSubscribedOnJobsMailing: state.mailing,
+  jobCategories: state.categories,
+  regions: state.regions,
+});
 const stateOf = (p: PreferencesFragment): State => ({
   mailing: p.isSubscribedOnJobsMailing,
   categories: p.customerInfo.jobPreference.jobCategories.map((c) => c.id),
@@ -51,83 +57,92 @@ function PreferencesForm(
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const saved = useMemo(() => stateOf(me), [me]);
-  const [state, setState] = useState<State>(saved);
   const save = useSetPreferences({
     onSuccess: () => showToast("top", { type: "success", title: t("profile.saved") }),
     onError: (key) => showToast("top", { type: "error", title: t(key) }),
   });
-  const toggle = (key: "categories" | "regions", value: string) =>
-    setState({
-      ...state,
-      [key]: state[key].includes(value) ? state[key].filter((x) => x !== value) : [...state[key], value],
-    });
-  const changed = JSON.stringify(state) !== JSON.stringify(saved);
-  const input = { isSubscribedOnJobsMailing: state.mailing, jobCategories: state.categories, regions: state.regions };
-  // The same schema the resolver parses with: a bad value is refused here, before sending.
-  const error = Object.values(validateFields(PreferencesSchema, input))[0];
+  const form = useAppForm({
+    defaultValues: saved,
+    // The same schema the resolver parses with: a bad value is refused here, before sending.
+    ...checksValidation((state: State) => validateFields(PreferencesSchema, inputOf(state))),
+    onSubmit: ({ value }) =>
+      save.mutate({ input: inputOf(value) }, {
+        onSuccess: ({ setPreferences }) => {
+          if (setPreferences.user) {
+            queryClient.setQueryData(["preferences"], { me: setPreferences.user, getJobCategories: categories });
+          }
+        },
+      }),
+    onSubmitInvalid: ({ value }) => {
+      const error = Object.values(validateFields(PreferencesSchema, inputOf(value)))[0];
+      if (error) showToast("top", { type: "error", title: t(error) });
+    },
+  });
+  useEffect(() => form.reset(saved), [saved]);
   return (
-    <form
-      noValidate
-      data-testid="preferences-form"
-      className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "760px" })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (error) return showToast("top", { type: "error", title: t(error) });
-        save.mutate({ input }, {
-          onSuccess: ({ setPreferences }) => {
-            if (setPreferences.user) {
-              queryClient.setQueryData(["preferences"], { me: setPreferences.user, getJobCategories: categories });
-            }
-          },
-        });
-      }}
-    >
-      <label className={css({ display: "flex", gap: "3", alignItems: "center", fontWeight: "semibold" })}>
-        <input
-          type="checkbox"
-          data-testid="jobs-mailing"
-          checked={state.mailing}
-          onChange={(e) => setState({ ...state, mailing: e.target.checked })}
-        />
-        {t("profile.mailing")}
-      </label>
-      <fieldset className={css({ border: 0, p: 0, display: "flex", flexWrap: "wrap", gap: "2" })}>
-        <legend className={css({ fontWeight: "semibold", mb: "2" })}>{t("profile.categoriesLabel")}</legend>
-        {categories.map((c) => (
+    <form.Subscribe selector={(s) => s.values}>
+      {(state) => (
+        <form
+          noValidate
+          data-testid="preferences-form"
+          className={css({ display: "flex", flexDirection: "column", gap: "6", maxW: "760px" })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <label className={css({ display: "flex", gap: "3", alignItems: "center", fontWeight: "semibold" })}>
+            <input
+              type="checkbox"
+              data-testid="jobs-mailing"
+              checked={state.mailing}
+              onChange={(e) => form.setFieldValue("mailing", e.target.checked)}
+            />
+            {t("profile.mailing")}
+          </label>
+          <fieldset className={css({ border: 0, p: 0, display: "flex", flexWrap: "wrap", gap: "2" })}>
+            <legend className={css({ fontWeight: "semibold", mb: "2" })}>{t("profile.categoriesLabel")}</legend>
+            {categories.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={chip}
+                aria-pressed={state.categories.includes(c.id)}
+                onClick={() => form.setFieldValue("categories", toggled(state.categories, c.id))}
+              >
+                {locale === "ru" ? c.name : c.engTrans}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className={css({ border: 0, p: 0, display: "flex", flexWrap: "wrap", gap: "2" })}>
+            <legend className={css({ fontWeight: "semibold", mb: "2" })}>{t("profile.regionsLabel")}</legend>
+            {REGIONS.map((r) => (
+              <button
+                key={r}
+                type="button"
+                className={chip}
+                aria-pressed={state.regions.includes(r)}
+                onClick={() => form.setFieldValue("regions", toggled(state.regions, r))}
+                data-testid={`pref-region-${r}`}
+              >
+                {t(`jobs.regionNames.${r}`)}
+              </button>
+            ))}
+          </fieldset>
           <button
-            key={c.id}
-            type="button"
-            className={chip}
-            aria-pressed={state.categories.includes(c.id)}
-            onClick={() => toggle("categories", c.id)}
+            type="submit"
+            className={primaryButton}
+            disabled={JSON.stringify(state) === JSON.stringify(saved) || save.isPending}
+            data-testid="preferences-save"
           >
-            {locale === "ru" ? c.name : c.engTrans}
+            {save.isPending ? t("auth.sending") : t("profile.save")}
           </button>
-        ))}
-      </fieldset>
-      <fieldset className={css({ border: 0, p: 0, display: "flex", flexWrap: "wrap", gap: "2" })}>
-        <legend className={css({ fontWeight: "semibold", mb: "2" })}>{t("profile.regionsLabel")}</legend>
-        {REGIONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className={chip}
-            aria-pressed={state.regions.includes(r)}
-            onClick={() => toggle("regions", r)}
-            data-testid={`pref-region-${r}`}
-          >
-            {t(`jobs.regionNames.${r}`)}
-          </button>
-        ))}
-      </fieldset>
-      <button
-        type="submit"
-        className={primaryButton}
-        disabled={!changed || save.isPending}
-        data-testid="preferences-save"
-      >
-        {save.isPending ? t("auth.sending") : t("profile.save")}
-      </button>
-    </form>
+        </form>
+      )}
+    </form.Subscribe>
   );
 }
+
+/** The list with the value added, or without it when it was there. */
+const toggled = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((x) => x !== value) : [...list, value];
