@@ -31,6 +31,7 @@ import { type AllowanceLimits, resetEndedPeriods } from "../services/ai-tools/al
 import { mailingMembers } from "../services/billing/notifications.ts";
 import { remindTrackerNextActions } from "../services/tracker.ts";
 import { runPayouts } from "../services/promoters/payouts.ts";
+import type { RefundHold } from "../services/promoters/commissions.ts";
 import { deliverQueuedMail } from "../services/mail-queue.ts";
 import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
 import type { Config } from "../../src/config.ts";
@@ -40,7 +41,7 @@ type CronDeps = {
   db: Db;
   now: () => Date;
   /** Billing's providers and mail (the renewal job); a job that needs them and finds none does nothing. */
-  billing?: { payments: Payments; mailer: Mailer; origin: string };
+  billing?: { payments: Payments; mailer: Mailer; origin: string; commissions: RefundHold };
   /** The AI allowances (the reset job); without them the job does nothing. */
   aiAllowance?: AllowanceLimits;
   /** config.promoters (payouts: the minimum; exchange rates: the source); without it those jobs do nothing. */
@@ -116,7 +117,11 @@ export const CRON_JOBS: CronJob[] = [
     periodKey: day,
     run: async ({ db, now, billing }) => {
       if (!billing) return {};
-      return await mailingMembers(db, billing, (mailLater) => runRenewals(db, billing.payments, mailLater, now()));
+      return await mailingMembers(
+        db,
+        billing,
+        (mailLater) => runRenewals(db, billing.payments, mailLater, now(), billing.commissions),
+      );
     },
   },
   {
@@ -130,7 +135,7 @@ export const CRON_JOBS: CronJob[] = [
       return await mailingMembers(
         db,
         billing,
-        (mailLater) => reconcileYooKassa(db, billing.payments, mailLater, now()),
+        (mailLater) => reconcileYooKassa(db, billing.payments, mailLater, now(), billing.commissions),
       );
     },
   },

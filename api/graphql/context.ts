@@ -12,6 +12,7 @@ import type { FileSigner } from "../services/billing/downloads.ts";
 import type { AiToolsDeps } from "../services/ai-tools/run.ts";
 import type { EdgeCache } from "../integrations/edge-cache.ts";
 import type { BankDataCipher } from "../services/promoters/bank-account.ts";
+import type { CommissionTerms } from "../services/promoters/commissions.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import type { Readiness } from "../rest/health.ts";
 
@@ -55,6 +56,8 @@ export type GraphQLDeps = {
   edgeCache: EdgeCache;
   /** Seals and opens promoters' bank data (BANK_DATA_KEY). */
   bankData: BankDataCipher;
+  /** The commission ledger's terms (the refund hold, the payout minimum) from the config. */
+  commissions: CommissionTerms;
   /** Uploaded files (photos): the team's deletion of an account removes its photo. */
   storage: FileStorage;
   /** The readiness checks as GET /readyz answers them (the back office's system screen shows them). */
@@ -98,6 +101,7 @@ export function createGraphQLContext(
     aiTools: deps.aiTools,
     edgeCache: deps.edgeCache,
     bankData: deps.bankData,
+    commissions: deps.commissions,
     storage: deps.storage,
     readiness: deps.readiness,
     origin: deps.origin,

@@ -22,7 +22,10 @@ import { isYooKassaAddress } from "../integrations/yookassa.ts";
 import { startStripeSubscription } from "../services/billing/checkout.ts";
 import { type FileSigner } from "../services/billing/downloads.ts";
 import { BillingError, type BillingErrorCode, USER_NOT_FOUND_MESSAGE } from "../services/billing/errors.ts";
-import { handleStripeEvent, handleYooNotification, type MailLater } from "../services/billing/events.ts";
+import { handleStripeEvent } from "../services/billing/handle-stripe-event.ts";
+import { handleYooNotification } from "../services/billing/yoo-notifications.ts";
+import type { MailLater } from "../services/billing/recording.ts";
+import type { CommissionTerms } from "../services/promoters/commissions.ts";
 import { fileById } from "../services/billing/orders.ts";
 import { mailMember } from "../services/billing/notifications.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
@@ -35,6 +38,8 @@ export type BillingRestDeps = {
   origin: string;
   files: FileSigner;
   storage: FileStorage;
+  /** The commission ledger's terms (the refund hold) for the payments the webhooks confirm. */
+  commissions: CommissionTerms;
   background(work: Promise<unknown>): void;
   now(): Date;
   /** The connection's address (forwarded headers only from configured proxies). */
@@ -176,7 +181,7 @@ export function billingRestApp(deps: BillingRestDeps) {
       return refuse(c, 400, "INVALID_SIGNATURE");
     }
     try {
-      const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now(), endpoint);
+      const outcome = await handleStripeEvent(db, payments, event, mailLater, deps.now(), deps.commissions, endpoint);
       note(outcome, event);
       return c.json({ received: true, outcome });
     } catch (error) {
@@ -205,7 +210,7 @@ export function billingRestApp(deps: BillingRestDeps) {
     }
     const body = await c.req.json().catch(() => null);
     try {
-      const outcome = await handleYooNotification(db, payments, body, mailLater, deps.now());
+      const outcome = await handleYooNotification(db, payments, body, mailLater, deps.now(), deps.commissions);
       note(outcome, body);
       return c.json({ received: true, outcome });
     } catch (error) {

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { Db } from "../../db/client.ts";
 import type { Payments } from "../integrations/payments.ts";
+import type { RefundHold } from "../services/promoters/commissions.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import type { createStripeFake } from "../integrations/fakes/stripe-fake.ts";
 import { renewMembershipNow } from "../services/billing/demo-renewal.ts";
@@ -13,6 +14,8 @@ const BodySchema = v.object({ email: v.pipe(v.string(), v.trim(), v.email(), v.m
 export function devRenewalRestApp(deps: {
   db: Db;
   payments: Payments;
+  /** The commission ledger's refund hold, for the renewal the demo runs. */
+  commissions: RefundHold;
   mailer: Mailer;
   origin: string;
   stripeFake: ReturnType<typeof createStripeFake> | undefined;

@@ -31,7 +31,6 @@ import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { listSitemapPaths } from "../../api/services/sitemap.ts";
 import { billingRestApp } from "../../api/rest/billing.ts";
-import { configureCommissions } from "../../api/services/promoters/commissions.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../api/integrations/payment-providers.ts";
 import { createFileSigner } from "../../api/services/billing/downloads.ts";
 import { clientAddress } from "./client-address.ts";
@@ -89,8 +88,8 @@ const NO_SECURE_HEADERS = {
 export function createApp(
   { database, config, assets, mailer, fileStorage, now = () => new Date(), paymentSetup, aiSetup, log }: AppDeps,
 ) {
-  // The commission ledger's refund hold (written by payment paths that do not carry the config).
-  configureCommissions({ holdDays: config.promoters.holdDays, payoutMinimum: config.promoters.payoutMinimum });
+  // The commission ledger's terms, passed to every path that records or schedules commissions.
+  const commissions = { holdDays: config.promoters.holdDays, payoutMinimum: config.promoters.payoutMinimum };
   const schema = createSchema();
   const executor = createExecutor(schema, graphqlValidationRules(config.isProduction));
   const siteCache = createSiteCache(config.siteCacheSeconds);
@@ -136,6 +135,7 @@ export function createApp(
       bumpContentVersion: async () => pageMemory.noteVersion(await bumpPageContentVersion(database.db)),
     }),
     bankData: createBankDataCipher(config.promoters.bankDataKey, config.isProduction),
+    commissions,
     billing: {
       payments: payment.payments,
       files: createFileSigner(config.sessionSecret),
@@ -256,6 +256,7 @@ export function createApp(
       origin: config.origin,
       files: graphqlDeps.billing.files,
       storage,
+      commissions,
       background,
       now,
       clientIp: (c) => clientAddress(c, config.trustedProxies),
@@ -281,6 +282,7 @@ export function createApp(
       mailer: graphqlDeps.mailer,
       origin: config.origin,
       stripeFake: payment.fakes.stripe,
+      commissions,
       fakesOnly: Boolean(payment.fakes.stripe || payment.fakes.yoo) && !config.stripe && !config.yookassa,
       isProduction: config.isProduction,
       now,
@@ -388,8 +390,8 @@ export function createApp(
       ? async (to: string) =>
         await Promise.all((await readOutboxTo(database.db, to)).map((row) => graphqlDeps.mailer.open!(row)))
       : undefined,
-    /** What the renewal cron job needs: the providers, the mailer, the public origin. */
-    billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin },
+    /** What the renewal cron job needs: the providers, the mailer, the public origin, the ledger's terms. */
+    billing: { payments: payment.payments, mailer: graphqlDeps.mailer, origin: config.origin, commissions },
     settled: async () => {
       while (pending.size) await Promise.allSettled([...pending]);
     },

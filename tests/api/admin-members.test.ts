@@ -163,7 +163,7 @@ Deno.test("a membership granted by hand gives access at once and ends with its d
   assert.equal(twice.errors?.[0]?.extensions?.i18nKey, "admin.errors.member.alreadyMember");
   assert.equal((await t.db.select().from(subscriptions)).length, 1, "nothing more");
 
-  await runRenewals(t.db, t.app.billing.payments, () => {}, new Date(Date.now() + 31 * DAY));
+  await runRenewals(t.db, t.app.billing.payments, () => {}, new Date(Date.now() + 31 * DAY), t.app.billing.commissions);
   const [after] = await t.db.select().from(users).where(eq(users.id, member.id!));
   assert.equal(after.isFellow, false, "access ended with the granted days");
 });

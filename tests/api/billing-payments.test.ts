@@ -463,8 +463,8 @@ Deno.test(
       const payments = t.app.billing.payments;
       const mails: string[] = [];
       const mailLater = (_userId: string, kind: string) => void mails.push(kind);
-      await runRenewals(t.db, payments, mailLater, new Date());
-      await runRenewals(t.db, payments, mailLater, new Date());
+      await runRenewals(t.db, payments, mailLater, new Date(), t.app.billing.commissions);
+      await runRenewals(t.db, payments, mailLater, new Date(), t.app.billing.commissions);
       let renewals = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
       assert.deepEqual(renewals.map((c) => [c.status, c.amount]), [["SUCCEEDED", 190000]]);
       const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
@@ -475,7 +475,9 @@ Deno.test(
       // The next period, five runs at once: one charge.
       const due2 = new Date(Date.now() - 30_000);
       await t.db.update(subscriptions).set({ currentPeriodEnd: due2 }).where(eq(subscriptions.id, sub.id));
-      await Promise.all(Array.from({ length: 5 }, () => runRenewals(t.db, payments, mailLater, new Date())));
+      await Promise.all(
+        Array.from({ length: 5 }, () => runRenewals(t.db, payments, mailLater, new Date(), t.app.billing.commissions)),
+      );
       renewals = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
       assert.equal(renewals.length, 2);
       assert.equal(renewals.filter((c) => c.status === "SUCCEEDED").length, 2);
@@ -485,20 +487,26 @@ Deno.test(
       const due3 = new Date(Date.now() - 10_000);
       await t.db.update(subscriptions).set({ currentPeriodEnd: due3 }).where(eq(subscriptions.id, sub.id));
       fake.failMethod(renewed.yooPaymentMethodId!);
-      await runRenewals(t.db, payments, mailLater, new Date());
+      await runRenewals(t.db, payments, mailLater, new Date(), t.app.billing.commissions);
       const [pastDue] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
       assert.equal(pastDue.status, "PAST_DUE");
       // Each paid period had its receipt; the dunning mail follows.
       assert.deepEqual(mails, ["renewed", "renewed", "paymentFailed"]);
       assert.equal((await me(t)).customerInfo.isFellow, true);
       // The same day again: no second attempt.
-      await runRenewals(t.db, payments, mailLater, new Date());
+      await runRenewals(t.db, payments, mailLater, new Date(), t.app.billing.commissions);
       assert.equal(
         (await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.status, "FAILED"))).length,
         1,
       );
       for (let day = 1; day <= 3; day++) {
-        await runRenewals(t.db, payments, mailLater, new Date(Date.now() + day * 86_400_000));
+        await runRenewals(
+          t.db,
+          payments,
+          mailLater,
+          new Date(Date.now() + day * 86_400_000),
+          t.app.billing.commissions,
+        );
       }
       const [suspended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
       assert.equal(suspended.status, "SUSPENDED");
@@ -538,7 +546,7 @@ Deno.test(
       const payments = t.app.billing.payments;
       // The card is charged, the answer is lost; YooKassa's notification of the payment then arrives.
       fake.loseAnswers(1);
-      const first = await runRenewals(t.db, payments, () => {}, new Date());
+      const first = await runRenewals(t.db, payments, () => {}, new Date(), t.app.billing.commissions);
       assert.equal(first.pending, 1);
       await fake.idle();
       const [charge] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
@@ -549,7 +557,13 @@ Deno.test(
       assert.ok(renewed.currentPeriodEnd! > new Date());
       // The next days' runs find the period paid: the card was charged once.
       for (const days of [1, 2, 3]) {
-        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await runRenewals(
+          t.db,
+          payments,
+          () => {},
+          new Date(Date.now() + days * 86_400_000 + 3_600_000),
+          t.app.billing.commissions,
+        );
         await fake.idle();
       }
       assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
@@ -576,20 +590,32 @@ Deno.test(
       // The answer is lost and the notification refused (the club was down; YooKassa gives up on it in the end).
       fake.loseAnswers(1);
       fake.loseNotifications(1);
-      assert.equal((await runRenewals(t.db, payments, () => {}, new Date())).pending, 1);
+      assert.equal((await runRenewals(t.db, payments, () => {}, new Date(), t.app.billing.commissions)).pending, 1);
       await fake.idle();
       const [pending] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.kind, "RENEWAL"));
       assert.deepEqual([pending.status, pending.providerPaymentId], ["PENDING", null]);
       assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1, "YooKassa did charge the card");
       // The hourly reconciliation asks again, under the same key: YooKassa answers the payment it made.
-      const reconciled = await reconcileYooKassa(t.db, payments, () => {}, new Date(Date.now() + 3_600_000));
+      const reconciled = await reconcileYooKassa(
+        t.db,
+        payments,
+        () => {},
+        new Date(Date.now() + 3_600_000),
+        t.app.billing.commissions,
+      );
       assert.equal(reconciled.renewalsAnswered, 1);
       const [settled] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, pending.id));
       assert.equal(settled.status, "SUCCEEDED");
       assert.equal(settled.providerPaymentId, renewalPaymentsAtYoo(t, sub.id)[0].id);
       // A day later, and the days after: no second charge.
       for (const days of [1, 2, 3]) {
-        await runRenewals(t.db, payments, () => {}, new Date(Date.now() + days * 86_400_000 + 3_600_000));
+        await runRenewals(
+          t.db,
+          payments,
+          () => {},
+          new Date(Date.now() + days * 86_400_000 + 3_600_000),
+          t.app.billing.commissions,
+        );
         await fake.idle();
       }
       assert.equal(renewalPaymentsAtYoo(t, sub.id).length, 1);
@@ -667,9 +693,12 @@ Deno.test(
       const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
       // Paid, and the notification never came: a fresh payment is left to its notification, then read.
       const paymentId = await paidYooOrder(t);
-      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, new Date())).paymentsSettled, 0);
+      assert.equal(
+        (await reconcileYooKassa(t.db, payments, () => {}, new Date(), t.app.billing.commissions)).paymentsSettled,
+        0,
+      );
       assert.equal((await orderOf(t, paymentId)).status, "PENDING");
-      const settled = await reconcileYooKassa(t.db, payments, () => {}, later(20));
+      const settled = await reconcileYooKassa(t.db, payments, () => {}, later(20), t.app.billing.commissions);
       assert.equal(settled.paymentsSettled, 1);
       assert.equal((await orderOf(t, paymentId)).status, "PAID");
       // Refunded, and refund.succeeded was lost: the reconciliation lists the refund and records it, once.
@@ -677,20 +706,35 @@ Deno.test(
       await fake.refund(paymentId);
       assert.equal((await orderOf(t, paymentId)).status, "PAID");
       const mails: string[] = [];
-      const refunded = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(80));
+      const refunded = await reconcileYooKassa(
+        t.db,
+        payments,
+        (_u, kind) => void mails.push(kind),
+        later(80),
+        t.app.billing.commissions,
+      );
       assert.equal(refunded.refundsRecorded, 1);
       assert.equal((await orderOf(t, paymentId)).status, "REFUNDED");
       assert.deepEqual(mails, ["refunded"]);
-      const again = await reconcileYooKassa(t.db, payments, (_u, kind) => void mails.push(kind), later(140));
+      const again = await reconcileYooKassa(
+        t.db,
+        payments,
+        (_u, kind) => void mails.push(kind),
+        later(140),
+        t.app.billing.commissions,
+      );
       assert.deepEqual([again.paymentsSettled, again.refundsRecorded, again.readsFailed], [0, 0, 0]);
       assert.deepEqual(mails, ["refunded"]);
       // An outage during the run: nothing is recorded wrongly, and the failed read is counted for the log.
       const other = await paidYooOrder(t);
       fake.failReads(1);
-      const down = await reconcileYooKassa(t.db, payments, () => {}, later(200));
+      const down = await reconcileYooKassa(t.db, payments, () => {}, later(200), t.app.billing.commissions);
       assert.equal(down.readsFailed, 1);
       assert.equal((await orderOf(t, other)).status, "PENDING");
-      assert.equal((await reconcileYooKassa(t.db, payments, () => {}, later(260))).paymentsSettled, 1);
+      assert.equal(
+        (await reconcileYooKassa(t.db, payments, () => {}, later(260), t.app.billing.commissions)).paymentsSettled,
+        1,
+      );
       assert.equal((await orderOf(t, other)).status, "PAID");
     } finally {
       await t.close();
@@ -1263,7 +1307,7 @@ Deno.test(
       assert.equal(yooTrial.status, "TRIALING");
       await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
         .where(eq(subscriptions.id, yooTrial.id));
-      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date());
+      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date(), t.app.billing.commissions);
       const [afterTrial] = await t.db.select().from(subscriptionCharges).where(
         and(eq(subscriptionCharges.subscriptionId, yooTrial.id), eq(subscriptionCharges.kind, "RENEWAL")),
       );
@@ -1283,7 +1327,7 @@ Deno.test(
       const retainedRub = priceAfterTrial(monthly.priceRub / 100, 50);
       await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 30_000) })
         .where(eq(subscriptions.id, yooTrial.id));
-      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date());
+      await runRenewals(t.db, t.app.billing.payments, mailLater, new Date(), t.app.billing.commissions);
       const renewals = await t.db.select().from(subscriptionCharges).where(
         and(eq(subscriptionCharges.subscriptionId, yooTrial.id), eq(subscriptionCharges.kind, "RENEWAL")),
       ).orderBy(subscriptionCharges.createdAt);
@@ -1422,7 +1466,7 @@ Deno.test(
       assert.equal(cancelled.data?.cancelMySubscription.status, "PAUSED", JSON.stringify(cancelled));
       await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
         .where(inArray(subscriptions.userId, [yooMember.user.id, stripeMember.user.id]));
-      await runRenewals(t.db, t.app.billing.payments, () => {}, new Date());
+      await runRenewals(t.db, t.app.billing.payments, () => {}, new Date(), t.app.billing.commissions);
       for (const member of [yooMember, stripeMember]) {
         const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
         assert.equal(sub.status, "CANCELLED");
@@ -1529,8 +1573,8 @@ Deno.test(
       const cron = t.app.billing;
       const mailLater: Parameters<typeof runRenewals>[2] = (userId, kind, details) =>
         void mailMember(t.db, cron.mailer, cron.origin, userId, kind, details);
-      await runRenewals(t.db, cron.payments, mailLater, new Date());
-      await runRenewals(t.db, cron.payments, mailLater, new Date());
+      await runRenewals(t.db, cron.payments, mailLater, new Date(), t.app.billing.commissions);
+      await runRenewals(t.db, cron.payments, mailLater, new Date(), t.app.billing.commissions);
       await new Promise((r) => setTimeout(r, 50));
       ruMails = await mailsTo(t, ru.user.email);
       assert.equal(ruMails.length, 2, ruMails.map((m) => m.subject).join(" | "));

@@ -627,11 +627,16 @@ Deno.test(
       });
 
       // The mail to a new promoter says the same.
-      const mail = promoterApprovedMail("https://fellows.test", {
-        email: anna.user.email,
-        firstName: "Anna",
-        language: "en",
-      }, "ANNA");
+      const mail = promoterApprovedMail(
+        "https://fellows.test",
+        {
+          email: anna.user.email,
+          firstName: "Anna",
+          language: "en",
+        },
+        "ANNA",
+        14,
+      );
       assert.match(mail.text, /paid on the 15th of the following month, once their 14-day refund window has passed/);
       assert.match(mail.text, /earned on 2 December is paid on 15 January/);
     } finally {
@@ -935,9 +940,11 @@ Deno.test(
       const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, yooBuyer.user.id));
       clock.now = new Date(yooSub.currentPeriodEnd!.getTime() + 3_600_000);
       const mailLater = () => {};
-      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
-      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now);
-      await Promise.all([1, 2, 3].map(() => runRenewals(t.db, t.app.billing.payments, mailLater, clock.now)));
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now, t.app.billing.commissions);
+      await runRenewals(t.db, t.app.billing.payments, mailLater, clock.now, t.app.billing.commissions);
+      await Promise.all(
+        [1, 2, 3].map(() => runRenewals(t.db, t.app.billing.payments, mailLater, clock.now, t.app.billing.commissions)),
+      );
       const yooLines = await t.db.select().from(commissions).where(eq(commissions.provider, "YOO"))
         .orderBy(commissions.createdAt);
       assert.equal(yooLines.length, 2);

@@ -442,7 +442,7 @@ Deno.test("tracker: the next-action reminder mails each user once per due date, 
     ]).returning();
     const job = CRON_JOBS.find((j) => j.name === "remind-tracker-next-actions")!;
     const mailer = createOutboxMailer(t.db, () => {});
-    const billing = { payments: {} as Payments, mailer, origin: "https://fellows.test" };
+    const billing = { payments: {} as Payments, mailer, origin: "https://fellows.test", commissions: { holdDays: 14 } };
 
     assert.deepEqual(await runCronJob(job, { db: t.db, now: () => now, billing }), { mails: 2, items: 2 });
     assert.equal(await runCronJob(job, { db: t.db, now: () => now, billing }), null, "the period ran already");

@@ -59,7 +59,7 @@ export const resolvers: Resolvers = {
         context.background(
           sendPromoterMail(
             context.mailer,
-            promoterApprovedMail(context.origin, decided.user, decided.username),
+            promoterApprovedMail(context.origin, decided.user, decided.username, context.commissions.holdDays),
             "promoter approved",
           ),
         );

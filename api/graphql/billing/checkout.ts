@@ -8,7 +8,7 @@ import { findProduct, planById } from "../../services/billing/catalogue.ts";
 import { startYooSubscriptionPayment, type YooPaymentStart } from "../../services/billing/checkout.ts";
 import { startStripeProductCheckout, startYooProductPayment } from "../../services/billing/product-checkout.ts";
 import { yooPaymentOwner } from "../../services/billing/orders.ts";
-import { applyYooPayment } from "../../services/billing/events.ts";
+import { applyYooPayment } from "../../services/billing/yoo-notifications.ts";
 import { BillingError } from "../../services/billing/errors.ts";
 import { LIMITS } from "../../services/rate-limit.ts";
 import { limited } from "../auth.ts";
@@ -158,7 +158,7 @@ export const resolvers: Resolvers = {
         }
       });
       if (payment.metadata.userId !== userId) return false;
-      await applyYooPayment(context.db, payment, mailLaterFor(context), context.now());
+      await applyYooPayment(context.db, payment, mailLaterFor(context), context.now(), context.commissions);
       return payment.status === "succeeded";
     },
   },

@@ -1,6 +1,6 @@
 // What billing's resolvers share: the signed-in buyer, a service's refusal as the GraphQL error the pages translate,
 // mail sent after the answer, and money and dates as the contract writes them.
-import type { MailLater } from "../../services/billing/events.ts";
+import type { MailLater } from "../../services/billing/recording.ts";
 import { mailMember } from "../../services/billing/notifications.ts";
 import { BillingError, USER_NOT_FOUND_MESSAGE } from "../../services/billing/errors.ts";
 import { appError } from "../errors.ts";

@@ -8,7 +8,7 @@ export const resolvers: Resolvers = {
   Query: {
     getPromoterIncome: async (_root, _args, context) => {
       const settings = await requirePromoter(context);
-      return await getPromoterIncome(context.db, settings.userId, context.now());
+      return await getPromoterIncome(context.db, settings.userId, context.now(), context.commissions.payoutMinimum);
     },
     getCurrencyExchangeRates: async (_root, _args, context) => {
       // Promoters (their summary converts with them) and the admins who pay them out.

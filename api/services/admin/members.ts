@@ -20,7 +20,8 @@ import { isTeamRole, type Role } from "../../../src/domain/authorization.ts";
 import type { MemberSearchInput } from "../../../src/domain/admin.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import type { FileStorage } from "../../integrations/file-storage.ts";
-import { cancelBillingOf, FREE_MEMBERSHIP_PREFIX, syncFellow } from "../billing/memberships.ts";
+import { cancelBillingOf, syncFellow } from "../billing/memberships.ts";
+import { createFreeMembership } from "../billing/subscriptions.ts";
 import { eraseAccount } from "../profile.ts";
 import { endPartnership } from "../promoters/cancel-partnership.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
@@ -256,21 +257,18 @@ export async function grantMembership(
         .orderBy(asc(plans.sortOrder), asc(plans.id)).limit(1);
       if (!plan) throw new MemberActionRefused("noPlan");
       const id = crypto.randomUUID();
-      await tx.insert(subscriptions).values({
+      await createFreeMembership(tx, {
         id,
         userId,
         planId: plan.id,
         provider: user.language === "en" ? "STRIPE" : "YOO",
-        status: "ACTIVE",
         currency: user.language === "en" ? "USD" : "RUB",
         priceWithoutDiscount: 0,
-        providerSubscriptionId: `${FREE_MEMBERSHIP_PREFIX}${id}`,
         paymentSource: GRANT_SOURCE,
         startedAt: now,
         currentPeriodStart: now,
         currentPeriodEnd: new Date(now.getTime() + input.days * DAY_MS),
         lastChargeAt: now,
-        lastChargeAmount: 0,
       });
       await syncFellow(tx, userId);
       const [after] = await tx.select().from(users).where(eq(users.id, userId));

@@ -1,7 +1,7 @@
 // Money in the back office (/admin/money): orders and memberships with their payments, and the team's refund of a
 // payment through its provider (Stripe's refund API, YooKassa's refunds). The refund is asked once per payment (the
 // provider's idempotency key is the payment's), then recorded exactly as the provider's own refund event would be
-// (api/services/promoters/refunds.ts): the order becomes REFUNDED or the membership ends, the promoter's commission
+// (api/services/billing/refunds.ts): the order becomes REFUNDED or the membership ends, the promoter's commission
 // is reversed or clawed back, the customer is mailed — once, whichever of the two arrives first — and the team's
 // audit entry is written in the same transaction, from the request written before the provider was asked (so the
 // provider's event, when it records the refund first, writes the entry: decision 174).
@@ -11,9 +11,9 @@ import { orders, plans, products, subscriptionCharges, subscriptions, users } fr
 import { type MoneySearchInput, ORDER_STATUSES } from "../../../src/domain/admin.ts";
 import { SUBSCRIPTION_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import type { EventOutcome, MailLater } from "../billing/events.ts";
-import { FREE_MEMBERSHIP_PREFIX } from "../billing/memberships.ts";
-import { readStripeRefund, readYooRefund, type Recording } from "../promoters/refunds.ts";
+import { type EventOutcome, mailingAfter, type MailLater, type Recording } from "../billing/recording.ts";
+import { FREE_MEMBERSHIP_PREFIX } from "../billing/subscriptions.ts";
+import { readStripeRefund, readYooRefund } from "../billing/refunds.ts";
 import type { AdminActor } from "./audit.ts";
 import { openRefundRequest, type RefundRequest } from "./refund-requests.ts";
 
@@ -104,10 +104,7 @@ async function askProvider<T>(work: () => Promise<T>): Promise<T> {
  * from the team's request (auditRequestedRefund), or was written already by the provider's event if that came first.
  */
 async function recordRefund(db: DbOrTx, recording: Recording, mailLater: MailLater): Promise<EventOutcome> {
-  const queued: Array<Parameters<MailLater>> = [];
-  const outcome = await db.transaction((tx) => recording(tx, (...args) => void queued.push(args)));
-  for (const args of queued) mailLater(...args);
-  return outcome;
+  return await mailingAfter(mailLater, (queue) => db.transaction((tx) => recording(tx, queue)));
 }
 
 /** Refunds a paid order whole through its provider; its access ends. */

@@ -1,6 +1,6 @@
 // Starting a membership's payment: a Stripe Checkout Session for a plan or a YooKassa payment for the embedded widget
 // (a plan, or resuming a suspended membership); a whole-price coupon starts the first period here. Nothing else here
-// grants anything: memberships change only when the provider confirms (events.ts), after the payment is re-read from
+// grants anything: memberships change only when the provider confirms (handle-stripe-event.ts, yoo-notifications.ts), after the payment is re-read from
 // the provider. Products: product-checkout.ts, which shares the buyer and the discount rule from here.
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
@@ -13,7 +13,8 @@ import { countCouponUse } from "./orders.ts";
 import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
 import { addPeriod } from "./renewals.ts";
 import { takesWholePrice } from "../../../src/domain/billing.ts";
-import type { MailLater } from "./events.ts";
+import type { MailLater } from "./recording.ts";
+import { createFreeMembership, createYooMembership } from "./subscriptions.ts";
 import { BillingError } from "./errors.ts";
 
 export type Buyer = { id: string; email: string };
@@ -82,22 +83,19 @@ async function startFreeMembership(
   const currency = input.provider === "STRIPE" ? "USD" as const : "RUB" as const;
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(subscriptions).values({
+      await createFreeMembership(tx, {
         id: subscriptionId,
         userId: buyer.id,
         planId: plan.id,
         provider: input.provider,
-        status: "ACTIVE",
         currency,
         priceWithoutDiscount: input.provider === "STRIPE" ? plan.priceUsd : plan.priceRub,
-        providerSubscriptionId: `${FREE_MEMBERSHIP_PREFIX}${subscriptionId}`,
         couponId: input.couponId,
         paymentSource: input.paymentSource,
         startedAt: now,
         currentPeriodStart: now,
         currentPeriodEnd: until,
         lastChargeAt: now,
-        lastChargeAmount: 0,
       });
       await tx.insert(subscriptionCharges).values({
         id: chargeId,
@@ -272,15 +270,11 @@ export async function startYooSubscriptionPayment(
   });
   if (!payment.confirmationToken) throw new BillingError("PROVIDER_ERROR", "YooKassa answered without a token");
   await db.transaction(async (tx) => {
-    await tx.insert(subscriptions).values({
+    await createYooMembership(tx, {
       id: subscriptionId,
       userId: buyer.id,
       planId: plan.id,
-      provider: "YOO",
-      status: "INCOMPLETE",
-      currency: "RUB",
       priceWithoutDiscount: plan.priceRub,
-      providerSubscriptionId: subscriptionId,
       couponId: coupon?.id ?? null,
       customDiscountId: offer?.id ?? null,
       paymentSource: input.paymentSource,

@@ -12,7 +12,9 @@ import type { Mailer } from "../../integrations/mail.ts";
 import type { createStripeFake } from "../../integrations/fakes/stripe-fake.ts";
 import { normalizeEmail } from "../auth/accounts.ts";
 import { mailingMembers } from "./notifications.ts";
+import type { RefundHold } from "../promoters/commissions.ts";
 import { runRenewals } from "./renewals.ts";
+import { endPeriodNow } from "./subscriptions.ts";
 
 export type DemoRenewalResult =
   | { error: "NO_USER" | "NO_MEMBERSHIP" | "NO_FAKE" }
@@ -26,6 +28,7 @@ export async function renewMembershipNow(
     mailer: Mailer;
     origin: string;
     stripeFake: ReturnType<typeof createStripeFake> | undefined;
+    commissions: RefundHold;
     now: Date;
   },
   email: string,
@@ -42,8 +45,11 @@ export async function renewMembershipNow(
     return { provider: "STRIPE", invoice: invoice ? String(invoice.id) : null };
   }
   if (!deps.payments.yoo) return { error: "NO_FAKE" };
-  await db.update(subscriptions).set({ currentPeriodEnd: deps.now, updatedAt: deps.now })
-    .where(eq(subscriptions.id, sub.id));
-  const counts = await mailingMembers(db, deps, (mailLater) => runRenewals(db, deps.payments, mailLater, deps.now));
+  await endPeriodNow(db, sub.id, deps.now);
+  const counts = await mailingMembers(
+    db,
+    deps,
+    (mailLater) => runRenewals(db, deps.payments, mailLater, deps.now, deps.commissions),
+  );
   return { provider: "YOO", counts };
 }

@@ -11,19 +11,18 @@ import {
 } from "../../../src/domain/billing.ts";
 import type { Payments, StripeGateway, StripeSubscription } from "../../integrations/payments.ts";
 import { BillingError } from "./errors.ts";
-import { mailingAfter, type MailLater } from "./events.ts";
+import { mailingAfter, type MailLater } from "./recording.ts";
+import {
+  byStripeId,
+  cancelMemberships,
+  createStripeMembership,
+  isFreeMembership,
+  recordMemberChange,
+  recordStripeState,
+  type Subscription,
+} from "./subscriptions.ts";
 
-export type Subscription = typeof subscriptions.$inferSelect;
-
-/**
- * A membership whose first period a whole-price coupon paid: the club holds it (no provider object, no saved card),
- * its provider id starts with this, and it ends with its period unless the member joins again with a payment.
- */
-export const FREE_MEMBERSHIP_PREFIX = "free-";
-
-export function isFreeMembership(sub: { providerSubscriptionId: string | null }): boolean {
-  return Boolean(sub.providerSubscriptionId?.startsWith(FREE_MEMBERSHIP_PREFIX));
-}
+export { byStripeId, FREE_MEMBERSHIP_PREFIX, isFreeMembership, type Subscription } from "./subscriptions.ts";
 
 /** The percent the one retention offer takes off the next charge. */
 export const RETENTION_OFFER_PERCENT = 50;
@@ -84,10 +83,6 @@ export function hintFromMetadata(metadata: Record<string, string>): StripeMember
   };
 }
 
-/** The row of a Stripe subscription, by Stripe's id. */
-export const byStripeId = (id: string) =>
-  and(eq(subscriptions.provider, "STRIPE"), eq(subscriptions.providerSubscriptionId, id));
-
 /**
  * Who a Stripe subscription not recorded yet belongs to: the user and plan its metadata names, when both are ours;
  * null for a subscription recorded already, or not ours.
@@ -131,7 +126,7 @@ export async function applyStripeSubscription(
     .where(byStripeId(sub.id))
     .for("update");
   if (existing) {
-    const [updated] = await tx.update(subscriptions).set(fields).where(eq(subscriptions.id, existing.id)).returning();
+    const updated = await recordStripeState(tx, existing.id, fields);
     await syncFellow(tx, existing.userId);
     return {
       subscription: updated,
@@ -149,7 +144,7 @@ export async function applyStripeSubscription(
     inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
   )).for("update");
   const isLive = (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
-  const [created] = await tx.insert(subscriptions).values({
+  const created = await createStripeMembership(tx, {
     ...fields,
     status: isLive && live.length ? "CANCELLED" : status,
     userId: hint.userId,
@@ -162,7 +157,7 @@ export async function applyStripeSubscription(
     customDiscountId: hint.customDiscountId,
     paymentSource: hint.paymentSource,
     startedAt: sub.startDate ?? now,
-  }).onConflictDoNothing().returning();
+  });
   if (!created) {
     // A concurrent event created it first: answer the row it made.
     const [row] = await tx.select().from(subscriptions)
@@ -226,8 +221,7 @@ async function changeMembership(
       const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for("update");
       if (!told) change.check(before);
       else await applyStripeSubscription(tx, told, now);
-      const [row] = await tx.update(subscriptions).set({ ...change.fields(before, Boolean(told)), updatedAt: now })
-        .where(eq(subscriptions.id, sub.id)).returning();
+      const row = await recordMemberChange(tx, sub.id, change.fields(before, Boolean(told)), now);
       await syncFellow(tx, userId);
       // Said once, when the membership turns to ending at its period's end (here, or by Stripe's event).
       if (before.status !== "PAUSED" && row.status === "PAUSED") {
@@ -350,12 +344,7 @@ export async function cancelBillingOf(
   }
   if (!live.length) return 0;
   await db.transaction(async (tx) => {
-    await tx.update(subscriptions).set({
-      status: "CANCELLED",
-      cancelledAt: now,
-      cancelReason,
-      updatedAt: now,
-    }).where(inArray(subscriptions.id, live.map((s) => s.id)));
+    await cancelMemberships(tx, live.map((s) => s.id), cancelReason, now);
     await syncFellow(tx, userId);
     await alsoInTransaction?.(tx, live);
   });

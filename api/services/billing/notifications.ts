@@ -9,49 +9,10 @@ import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import type { MailLater } from "./events.ts";
+import type { BillingMailDetails, BillingMailKind, MailLater } from "./recording.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
 import { productForOrder } from "./catalogue.ts";
 import { claimCommissionMail } from "../promoters/ledger-mails.ts";
-
-export type BillingMailKind =
-  | "paymentFailed"
-  | "trialEnds"
-  | "renewalReminder"
-  | "suspended"
-  | "joined"
-  | "renewed"
-  | "cancelled"
-  | "purchased"
-  /** A free period (a whole-price coupon) ended: join again to go on. */
-  | "freePeriodEnded"
-  /** A payment was refunded (an order, or a membership payment; whole or in part). */
-  | "refunded"
-  /** To a promoter: a commission was earned (payments info on); the ledger's mail, claimed by commissions.mailed_at. */
-  | "commissionEarned";
-
-/** What a receipt or notice states, beside the member's name. */
-export type BillingMailDetails = {
-  /** What was charged (minor units). */
-  amount?: { minor: number; currency: string };
-  /** The end of the paid period (joined, renewed) or of access (cancelled). */
-  until?: Date | null;
-  /** joined: a trial started, and `until` is its end. */
-  trial?: boolean;
-  /** joined, renewed: the plan. */
-  planId?: number;
-  /** purchased, refunded: the order. */
-  orderId?: string;
-  /** refunded: a membership payment (its access ended when the whole payment was refunded). */
-  membership?: boolean;
-  /** refunded: only part of the payment was refunded (the access stays). */
-  partial?: boolean;
-  /** refunded: all refunds of the payment together, and the payment; stated apart when earlier refunds came first. */
-  refundedTotal?: { minor: number; currency: string };
-  paid?: { minor: number; currency: string };
-  /** commissionEarned: the ledger line. */
-  commissionId?: string;
-};
 
 type Locale = "ru" | "en";
 

@@ -11,8 +11,9 @@ import {
   subscriptions,
 } from "../../../db/schema/index.ts";
 import { isSameProduct } from "../../../src/domain/billing.ts";
-import { recordCommission } from "../promoters/commissions.ts";
-import type { MailLater } from "./events.ts";
+import { recordCommission, type RefundHold } from "../promoters/commissions.ts";
+import type { MailLater } from "./recording.ts";
+import { markCouponOverCap } from "./subscriptions.ts";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function countCouponUse(
     if ("orderId" in use) {
       await tx.update(orders).set({ couponOverCap: true }).where(eq(orders.id, use.orderId));
     } else {
-      await tx.update(subscriptions).set({ couponOverCap: true }).where(eq(subscriptions.id, use.subscriptionId));
+      await markCouponOverCap(tx, use.subscriptionId);
     }
     await tx.update(coupons).set({ countOverCap: coupon.countOverCap + 1 }).where(eq(coupons.id, couponId));
     console.warn(
@@ -82,6 +83,7 @@ export async function markOrderPaid(
   provider: "STRIPE" | "YOO",
   providerPaymentId: string,
   now: Date,
+  commissions: RefundHold,
   mailLater?: MailLater,
 ): Promise<Order | null> {
   const [paid] = await tx.update(orders).set({ status: "PAID", paidAt: now, updatedAt: now }).where(and(
@@ -92,17 +94,22 @@ export async function markOrderPaid(
   if (paid?.couponId) {
     await countCouponUse(tx, paid.couponId, paid.userId, { orderId: paid.id });
     // A promoter's code earns its commission in this same transaction (once: the ledger's unique key).
-    await recordCommission(tx, {
-      provider,
-      sourcePaymentId: providerPaymentId,
-      kind: "PRODUCT",
-      couponId: paid.couponId,
-      customerId: paid.userId,
-      baseAmount: paid.totalPrice,
-      currency: paid.currency,
-      orderId: paid.id,
-      paidAt: now,
-    }, mailLater);
+    await recordCommission(
+      tx,
+      {
+        provider,
+        sourcePaymentId: providerPaymentId,
+        kind: "PRODUCT",
+        couponId: paid.couponId,
+        customerId: paid.userId,
+        baseAmount: paid.totalPrice,
+        currency: paid.currency,
+        orderId: paid.id,
+        paidAt: now,
+      },
+      commissions,
+      mailLater,
+    );
   }
   return paid ?? null;
 }

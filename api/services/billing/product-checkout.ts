@@ -1,12 +1,12 @@
 // Starting a payment for a product (a service or a file): a Stripe Checkout Session or a YooKassa payment for the
 // embedded widget, and a PENDING order keyed by it; a whole-price coupon completes the order here, with no provider.
-// Nothing here grants a paid order: orders change only when the provider confirms (events.ts).
+// Nothing here grants a paid order: orders change only when the provider confirms (handle-stripe-event.ts, yoo-notifications.ts).
 import type { DbOrTx } from "../../../db/client.ts";
 import { orders } from "../../../db/schema/index.ts";
 import type { Payments } from "../../integrations/payments.ts";
 import { checkCoupon, findProduct } from "./catalogue.ts";
 import { countCouponUse } from "./orders.ts";
-import type { MailLater } from "./events.ts";
+import type { MailLater } from "./recording.ts";
 import { BillingError } from "./errors.ts";
 import { type Buyer, buyerOf, discountedMinor, type YooPaymentStart } from "./checkout.ts";
 

@@ -10,9 +10,11 @@ import { and, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { orders, paymentEvents, subscriptionCharges } from "../../../db/schema/index.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { applyYooPayment, isMissing, mailingAfter, type MailLater } from "./events.ts";
+import type { RefundHold } from "../promoters/commissions.ts";
+import { isMissing, mailingAfter, type MailLater } from "./recording.ts";
+import { readYooRefund } from "./refunds.ts";
 import { askAgainUnanswered } from "./renewals.ts";
-import { readYooRefund } from "../promoters/refunds.ts";
+import { applyYooPayment } from "./yoo-notifications.ts";
 
 /** Payments younger than this are left to their notification (the payer may still be in the widget). */
 const SETTLE_AFTER_MS = 15 * 60_000;
@@ -24,10 +26,11 @@ export async function reconcileYooKassa(
   payments: Payments,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<Record<string, number>> {
   const yoo = payments.yoo;
   if (!yoo) return {};
-  const asked = await askAgainUnanswered(db, payments, mailLater, now);
+  const asked = await askAgainUnanswered(db, payments, mailLater, now, commissions);
   const counts = {
     renewalsAnswered: asked.answered,
     renewalsFailed: asked.failed,
@@ -58,7 +61,7 @@ export async function reconcileYooKassa(
       if (!isMissing(error)) counts.readsFailed++;
       continue;
     }
-    if ((await applyYooPayment(db, payment, mailLater, now)) === "processed") counts.paymentsSettled++;
+    if ((await applyYooPayment(db, payment, mailLater, now, commissions)) === "processed") counts.paymentsSettled++;
   }
   let succeeded;
   try {

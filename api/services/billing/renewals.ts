@@ -2,15 +2,22 @@
 // membership whose period ended, mails a reminder three days before, retries a failed charge once a day within the
 // grace period, suspends after it, and ends cancelled memberships when their paid period is over. A charge is keyed
 // by subscription, period and attempt (a unique index), so two runs, or five at once, charge a period once.
-import { and, eq, gt, inArray, isNotNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { customDiscounts, plans, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import { priceAfterTrial, toMainUnits, toMinorUnits } from "../../../src/domain/money.ts";
 import { isRenewing, offerDiscountApplies, RENEWING_STATUSES } from "../../../src/domain/billing.ts";
 import type { Payments } from "../../integrations/payments.ts";
-import { FREE_MEMBERSHIP_PREFIX, syncFellow } from "./memberships.ts";
-import { mailingAfter, type MailLater } from "./events.ts";
-import { recordCommission } from "../promoters/commissions.ts";
+import { syncFellow } from "./memberships.ts";
+import { mailingAfter, type MailLater } from "./recording.ts";
+import { recordCommission, type RefundHold } from "../promoters/commissions.ts";
+import {
+  claimRenewalReminders,
+  endCancelledMemberships,
+  endFreePeriods,
+  recordRenewal,
+  recordRenewalFailure,
+} from "./subscriptions.ts";
 
 type Subscription = typeof subscriptions.$inferSelect;
 type Charge = typeof subscriptionCharges.$inferSelect;
@@ -59,6 +66,7 @@ export async function applyRenewalSuccess(
   charge: Charge,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<void> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId));
   const start = charge.periodStart ?? sub.currentPeriodEnd ?? now;
@@ -68,8 +76,7 @@ export async function applyRenewalSuccess(
     until,
     planId: plan.id,
   });
-  await tx.update(subscriptions).set({
-    status: "ACTIVE",
+  await recordRenewal(tx, sub.id, {
     currentPeriodStart: start,
     currentPeriodEnd: until,
     numberOfCharges: sub.numberOfCharges + 1,
@@ -78,21 +85,26 @@ export async function applyRenewalSuccess(
     pendingDiscountPercent: null,
     paymentFailedAt: null,
     updatedAt: now,
-  }).where(eq(subscriptions.id, sub.id));
+  });
   await syncFellow(tx, sub.userId);
   // A membership that started with a promoter's code earns a commission on each renewal (in this transaction, once).
   if (charge.providerPaymentId) {
-    await recordCommission(tx, {
-      provider: "YOO",
-      sourcePaymentId: charge.providerPaymentId,
-      kind: "SUBSCRIPTION",
-      couponId: sub.couponId,
-      customerId: sub.userId,
-      baseAmount: charge.amount,
-      currency: charge.currency,
-      subscriptionId: sub.id,
-      paidAt: now,
-    }, mailLater);
+    await recordCommission(
+      tx,
+      {
+        provider: "YOO",
+        sourcePaymentId: charge.providerPaymentId,
+        kind: "SUBSCRIPTION",
+        couponId: sub.couponId,
+        customerId: sub.userId,
+        baseAmount: charge.amount,
+        currency: charge.currency,
+        subscriptionId: sub.id,
+        paidAt: now,
+      },
+      commissions,
+      mailLater,
+    );
   }
 }
 
@@ -106,14 +118,12 @@ export async function applyRenewalFailure(
   const graceOver = charge.attempt >= MAX_ATTEMPTS ||
     now.getTime() >= (charge.periodStart ?? now).getTime() + GRACE_DAYS * DAY_MS;
   if (graceOver) {
-    await tx.update(subscriptions).set({ status: "SUSPENDED", paymentFailedAt: now, updatedAt: now })
-      .where(eq(subscriptions.id, sub.id));
+    await recordRenewalFailure(tx, sub.id, "SUSPENDED", now);
     await syncFellow(tx, sub.userId);
     mailLater(sub.userId, "suspended");
     return;
   }
-  await tx.update(subscriptions).set({ status: "PAST_DUE", paymentFailedAt: now, updatedAt: now })
-    .where(eq(subscriptions.id, sub.id));
+  await recordRenewalFailure(tx, sub.id, "PAST_DUE", now);
   await syncFellow(tx, sub.userId);
   // The dunning mail goes with the first failure of a period; the retries stay quiet until the suspension notice.
   if (charge.attempt === 1) mailLater(sub.userId, "paymentFailed");
@@ -148,6 +158,7 @@ async function renewOne(
   subscriptionId: string,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<"charged" | "failed" | "pending" | null> {
   const yoo = payments.yoo!;
   // Claim: the charge row for (subscription, period, attempt) is inserted by one run only.
@@ -189,7 +200,10 @@ async function renewOne(
     console.error("renewal: YooKassa did not answer the payment request:", error);
     return "pending";
   }
-  return await mailingAfter(mailLater, (queue) => settleRenewal(db, subscriptionId, charge, payment, queue, now));
+  return await mailingAfter(
+    mailLater,
+    (queue) => settleRenewal(db, subscriptionId, charge, payment, queue, now, commissions),
+  );
 }
 
 /** YooKassa keeps an Idempotence-Key for 24 hours: an unanswered attempt is asked again only well within them. */
@@ -211,6 +225,7 @@ export async function askAgainUnanswered(
   payments: Payments,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<{ answered: number; failed: number }> {
   const counts = { answered: 0, failed: 0 };
   const failed = await db.update(subscriptionCharges).set({
@@ -248,7 +263,7 @@ export async function askAgainUnanswered(
       console.error("renewal: YooKassa did not answer the repeated payment request either:", error);
       continue;
     }
-    await mailingAfter(mailLater, (queue) => settleRenewal(db, sub.id, charge, payment, queue, now));
+    await mailingAfter(mailLater, (queue) => settleRenewal(db, sub.id, charge, payment, queue, now, commissions));
     counts.answered++;
   }
   return counts;
@@ -262,6 +277,7 @@ async function settleRenewal(
   payment: Awaited<ReturnType<NonNullable<Payments["yoo"]>["createPayment"]>>,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<"charged" | "failed" | "pending"> {
   return await db.transaction(async (tx) => {
     // The notification may have recorded the payment already (matched by the charge id in its metadata).
@@ -277,7 +293,7 @@ async function settleRenewal(
     if (payment.status === "succeeded") {
       await tx.update(subscriptionCharges).set({ status: "SUCCEEDED", capturedAt: payment.capturedAt ?? now })
         .where(eq(subscriptionCharges.id, charge.id));
-      await applyRenewalSuccess(tx, sub, fresh, mailLater, now);
+      await applyRenewalSuccess(tx, sub, fresh, mailLater, now, commissions);
       return "charged" as const;
     }
     await tx.update(subscriptionCharges).set({ status: "FAILED", failureReason: payment.cancellationReason })
@@ -293,45 +309,23 @@ export async function runRenewals(
   payments: Payments,
   mailLater: MailLater,
   now: Date,
+  commissions: RefundHold,
 ): Promise<Record<string, number>> {
   const result = { reminded: 0, charged: 0, failed: 0, pending: 0, ended: 0 };
   // A cancelled membership ends when its paid period does.
-  const ended = await db.update(subscriptions).set({ status: "CANCELLED", cancelledAt: now, updatedAt: now }).where(and(
-    or(eq(subscriptions.provider, "YOO"), like(subscriptions.providerSubscriptionId, `${FREE_MEMBERSHIP_PREFIX}%`)),
-    eq(subscriptions.status, "PAUSED"),
-    lte(subscriptions.currentPeriodEnd, now),
-  )).returning({ userId: subscriptions.userId });
+  const ended = await endCancelledMemberships(db, now);
   // A free period (a whole-price coupon) saved no card: it ends with its period, whichever provider was chosen, and
   // the member is told how to go on.
-  const freeEnded = await db.update(subscriptions).set({
-    status: "CANCELLED",
-    cancelledAt: now,
-    cancelReason: "FREE_PERIOD_ENDED",
-    updatedAt: now,
-  }).where(and(
-    like(subscriptions.providerSubscriptionId, `${FREE_MEMBERSHIP_PREFIX}%`),
-    inArray(subscriptions.status, [...RENEWING_STATUSES]),
-    lte(subscriptions.currentPeriodEnd, now),
-  )).returning({ userId: subscriptions.userId, planId: subscriptions.planId });
+  const freeEnded = await endFreePeriods(db, now);
   for (const { userId } of [...ended, ...freeEnded]) await syncFellow(db, userId);
   for (const { userId, planId } of freeEnded) mailLater(userId, "freePeriodEnded", { planId });
   result.ended = ended.length + freeEnded.length;
   // Attempts whose answer was lost are asked again (or, unheard of for two days, failed) before any new attempt.
-  const asked = await askAgainUnanswered(db, payments, mailLater, now);
+  const asked = await askAgainUnanswered(db, payments, mailLater, now, commissions);
   result.failed += asked.failed;
   if (!payments.yoo) return result;
   // Reminders: one per period, claimed by the conditional update.
-  const reminded = await db.update(subscriptions).set({ reminderSentFor: subscriptions.currentPeriodEnd }).where(and(
-    eq(subscriptions.provider, "YOO"),
-    inArray(subscriptions.status, ["ACTIVE", "TRIALING"]),
-    isNotNull(subscriptions.yooPaymentMethodId),
-    gt(subscriptions.currentPeriodEnd, now),
-    lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
-    or(
-      sql`${subscriptions.reminderSentFor} is null`,
-      sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`,
-    ),
-  )).returning({ userId: subscriptions.userId, status: subscriptions.status });
+  const reminded = await claimRenewalReminders(db, now, new Date(now.getTime() + REMINDER_DAYS * DAY_MS));
   for (const r of reminded) mailLater(r.userId, r.status === "TRIALING" ? "trialEnds" : "renewalReminder");
   result.reminded = reminded.length;
   const due = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
@@ -341,7 +335,7 @@ export async function runRenewals(
     lte(subscriptions.currentPeriodEnd, now),
   ));
   for (const { id } of due) {
-    const outcome = await renewOne(db, payments, id, mailLater, now);
+    const outcome = await renewOne(db, payments, id, mailLater, now, commissions);
     if (outcome) result[outcome]++;
   }
   return result;

@@ -1,30 +1,25 @@
 // The commission ledger (issue 27): one EARNED line per confirmed payment that used a promoter's code, written in the
 // same transaction that confirms the payment. The unique key (provider, source payment, entry) makes a replayed or
 // concurrent confirmation write nothing more. Lines wait PENDING for the refund hold, turn PAYABLE (promotePayable,
-// run by the payout job), then PAID once a payout takes them; refunds reverse them or add a CLAWBACK (refunds.ts).
+// run by the payout job), then PAID once a payout takes them; refunds reverse them or add a CLAWBACK (adjust-commission-for-refund.ts).
 import { and, eq, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commissions, coupons, partnerSettings } from "../../../db/schema/index.ts";
 import { commissionOf } from "../../../src/domain/promoters.ts";
-import type { MailLater } from "../billing/events.ts";
+import type { MailLater } from "../billing/recording.ts";
 
 export type Commission = typeof commissions.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
 /**
- * The refund hold, in days (config.promoters.holdDays, PROMOTER_HOLD_DAYS). Set once at startup by createApp: the
- * payment paths that record commissions (webhooks, the return page, the renewal run) do not carry the config.
+ * The ledger's terms from the config, passed down by createApp (decision 204): the refund hold in days
+ * (PROMOTER_HOLD_DAYS) and the payout minimum per currency, minor units (PAYOUT_MINIMUM, decision 171).
  */
-export const commissionSettings = { holdDays: 14, payoutMinimum: { RUB: 0, USD: 0 } };
+export type CommissionTerms = { holdDays: number; payoutMinimum: { RUB: number; USD: number } };
 
-/** Also the payout minimum (config.promoters.payoutMinimum), which the area's payout schedule reads (decision 171). */
-export function configureCommissions(
-  settings: { holdDays: number; payoutMinimum?: { RUB: number; USD: number } },
-): void {
-  commissionSettings.holdDays = settings.holdDays;
-  if (settings.payoutMinimum) commissionSettings.payoutMinimum = { ...settings.payoutMinimum };
-}
+/** What recording a commission reads of the terms: the payment paths carry only this. */
+export type RefundHold = Pick<CommissionTerms, "holdDays">;
 
 export type CommissionSource = {
   provider: "STRIPE" | "YOO";
@@ -52,6 +47,7 @@ export type CommissionSource = {
 export async function recordCommission(
   tx: DbOrTx,
   source: CommissionSource,
+  hold: RefundHold,
   mailLater?: MailLater,
 ): Promise<Commission | null> {
   if (!source.couponId || source.baseAmount <= 0) return null;
@@ -78,7 +74,7 @@ export async function recordCommission(
     amount: commissionOf(source.baseAmount, rateBp),
     currency: source.currency,
     status: self ? "SELF_REFERRAL" : "PENDING",
-    payableAt: new Date(source.paidAt.getTime() + commissionSettings.holdDays * DAY_MS),
+    payableAt: new Date(source.paidAt.getTime() + hold.holdDays * DAY_MS),
     createdAt: source.paidAt,
     updatedAt: source.paidAt,
   }).onConflictDoNothing().returning();

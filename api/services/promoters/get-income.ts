@@ -11,7 +11,7 @@ import { commissions, payouts } from "../../../db/schema/index.ts";
 import { moscowDay } from "../../../src/domain/dates.ts";
 import { toMainUnits } from "../../../src/domain/money.ts";
 import { nextPayoutDate, payoutPeriodFor, schedulePayouts } from "../../../src/domain/promoters.ts";
-import { commissionSettings } from "./commissions.ts";
+import type { CommissionTerms } from "./commissions.ts";
 
 type Currency = "RUB" | "USD";
 export type Income = { dateFrom: string | null; dateTo: string | null; amount: number; currency: Currency };
@@ -21,7 +21,12 @@ const CURRENCY_ORDER: Currency[] = ["RUB", "USD"];
 
 type Row = { bucket: string; currency: Currency; amount: number; first: Date | string; last: Date | string };
 
-export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Date) {
+export async function getPromoterIncome(
+  db: DbOrTx,
+  promoterId: string,
+  now: Date,
+  payoutMinimum: CommissionTerms["payoutMinimum"],
+) {
   const { closesAt } = payoutPeriodFor(now);
   // A line in a payout is "paid" once the payout is (an admin marked it); in a payout still PENDING at the bank it is
   // "payable". The payout job marks lines PAID as it puts them in a payout, so the payout's status decides.
@@ -69,7 +74,7 @@ export async function getPromoterIncome(db: DbOrTx, promoterId: string, now: Dat
       }];
     });
   return {
-    nextPayouts: await scheduledPayouts(db, promoterId, now),
+    nextPayouts: await scheduledPayouts(db, promoterId, now, payoutMinimum),
     thisPeriod: list(current, "thisPeriod", "period"),
     pending: list(rows, "pending", "lines"),
     payable: list(rows, "payable", "lines"),
@@ -89,7 +94,12 @@ const payoutDayAfter = (periodTo: string) => {
  * them); then the lines not in a payout yet, each on the 15th that will take it, sums below the minimum carried on
  * (decision 171).
  */
-async function scheduledPayouts(db: DbOrTx, promoterId: string, now: Date) {
+async function scheduledPayouts(
+  db: DbOrTx,
+  promoterId: string,
+  now: Date,
+  payoutMinimum: CommissionTerms["payoutMinimum"],
+) {
   const from = nextPayoutDate(now);
   // Made and not yet marked paid or failed by the team: the bank transfer is under way.
   const made = await db.select({ currency: payouts.currency, amount: payouts.totalAmount, periodTo: payouts.periodTo })
@@ -107,7 +117,7 @@ async function scheduledPayouts(db: DbOrTx, promoterId: string, now: Date) {
     inArray(commissions.status, ["PENDING", "PAYABLE"]),
   ));
   return CURRENCY_ORDER.flatMap((currency) => {
-    const minimum = commissionSettings.payoutMinimum[currency];
+    const minimum = payoutMinimum[currency];
     return schedulePayouts(
       made.filter((p) => p.currency === currency).map((p) => ({
         date: payoutDayAfter(String(p.periodTo)),

@@ -5,7 +5,6 @@
 import { dictionaries } from "../../../i18n/dictionaries.ts";
 import { formatDate, formatMoney } from "../../../i18n/format.ts";
 import { createTranslator } from "../../../i18n/translator.ts";
-import { commissionSettings } from "./commissions.ts";
 import { escapeHtml } from "../../../src/domain/html.ts";
 import { type Mail, type Mailer, oneLineHeader } from "../../integrations/mail.ts";
 
@@ -30,12 +29,12 @@ const translator = (locale: Locale) => createTranslator(locale, dictionaries[loc
  * Approved: the username, the codes, when commissions are paid (the month's on the next 15th after the refund hold,
  * decision 171), and how to sign in (the promoter sign-in dialog on the home page).
  */
-export function promoterApprovedMail(origin: string, to: To, username: string): Mail {
+export function promoterApprovedMail(origin: string, to: To, username: string, holdDays: number): Mail {
   const t = translator(to.language);
   return compose(to, t("promoterMail.approvedSubject"), [
     t("promoterMail.approvedBody", { name: to.firstName }),
     t("promoterMail.approvedUsername", { username }),
-    t("promoterMail.approvedPayouts", { days: String(commissionSettings.holdDays) }),
+    t("promoterMail.approvedPayouts", { days: String(holdDays) }),
     t("promoterMail.approvedSignIn"),
   ], [t("promoterMail.signInLink"), `${origin}/${to.language}/?auth=promoter-signin`]);
 }

@@ -1,25 +1,35 @@
-// Refunds (issue 27): Stripe's charge.refunded and YooKassa's refund.succeeded. As with payments, nothing in the
+// Refunds (issue 27), a billing fact: Stripe's charge.refunded and YooKassa's refund.succeeded. As with payments, nothing in the
 // event is believed: the charge (Stripe) or the refund and its payment (YooKassa) are re-read from the provider,
 // outside any transaction, and what they say is recorded once, in one transaction that claims the refund's state in
 // payment_events. Each provider reports the total refunded so far, so the recording converges on it:
 // - the whole payment refunded: an order becomes REFUNDED (its access ends: access checks ask for PAID), a membership
 //   payment ends the membership now (CANCELLED, cancelReason REFUNDED; a Stripe subscription is cancelled there too);
 // - a part refunded: the access stays, only the commission shrinks in proportion;
-// - the commission line: not paid out yet → its amount follows what was kept (REVERSED with amount 0 when nothing was);
-//   already in a payout → one CLAWBACK line (negative, PAYABLE) that the next payout deducts;
+// - the commission line (promoters/adjust-commission-for-refund.ts): not paid out yet → its amount follows what was
+//   kept (REVERSED with amount 0 when nothing was); already in a payout → one CLAWBACK line (negative, PAYABLE) that
+//   the next payout deducts;
 // - the customer is mailed (billing's "refunded" mail).
 // Mapping: a Stripe charge's payment intent → the checkout session that made it (checkout.sessions.list) → our order
 // (orders are keyed by session id, nothing new stored); a charge that paid a membership invoice → the invoice (on the
 // charge in older API versions, through invoice_payments in current ones) → its subscription. A YooKassa refund's
 // payment_id → our order or membership charge.
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commissions, orders, paymentEvents, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
-import { commissionOf } from "../../../src/domain/promoters.ts";
+import { orders, paymentEvents, subscriptionCharges, subscriptions } from "../../../db/schema/index.ts";
 import type { Payments, StripeGateway } from "../../integrations/payments.ts";
-import { type EventOutcome, isMissing, type MailLater } from "../billing/events.ts";
-import { byStripeId, syncFellow } from "../billing/memberships.ts";
+import {
+  claim,
+  type EventOutcome,
+  ignored,
+  isMissing,
+  mailingAfter,
+  type MailLater,
+  type Recording,
+} from "./recording.ts";
+import { syncFellow } from "./memberships.ts";
+import { byStripeId, cancelRefundedMembership } from "./subscriptions.ts";
 import { auditRequestedRefund } from "../admin/refund-requests.ts";
+import { adjustCommissionForRefund } from "../promoters/adjust-commission-for-refund.ts";
 
 /** What a refund is about, as the provider says it now. */
 export type RefundFacts = {
@@ -39,83 +49,6 @@ export type RefundFacts = {
   orderId?: string;
   subscriptionId?: string;
 };
-
-export type Recording = (tx: DbOrTx, mailLater: MailLater) => Promise<EventOutcome>;
-const ignored: Recording = () => Promise.resolve("ignored");
-
-/**
- * The commission of a refunded payment follows what the customer kept: its amount is the commission of the rest
- * (0 once all was refunded: REVERSED). Paid out already: the difference becomes a CLAWBACK line for the next payout.
- */
-export async function adjustCommissionForRefund(
-  tx: DbOrTx,
-  facts: Pick<RefundFacts, "provider" | "sourcePaymentId" | "refundedAmount">,
-  now: Date,
-): Promise<void> {
-  const [line] = await tx.select().from(commissions).where(and(
-    eq(commissions.provider, facts.provider),
-    eq(commissions.sourcePaymentId, facts.sourcePaymentId),
-    eq(commissions.entry, "EARNED"),
-  )).for("update");
-  if (!line) return;
-  const kept = Math.max(0, line.baseAmount - facts.refundedAmount);
-  const target = kept === 0 ? 0 : commissionOf(kept, line.rateBp);
-  if (!line.payoutId) {
-    if (line.amount === target && (target > 0 || line.status === "REVERSED")) return;
-    await tx.update(commissions).set({
-      amount: target,
-      ...(target === 0 ? { status: "REVERSED" as const, reversedAt: now } : {}),
-      updatedAt: now,
-    }).where(eq(commissions.id, line.id));
-    return;
-  }
-  // Paid out: what was paid minus what is now due comes back from the next payout.
-  const clawback = target - line.amount;
-  const [existing] = await tx.select().from(commissions).where(and(
-    eq(commissions.provider, facts.provider),
-    eq(commissions.sourcePaymentId, facts.sourcePaymentId),
-    eq(commissions.entry, "CLAWBACK"),
-  )).for("update");
-  if (!existing) {
-    if (clawback >= 0) return;
-    await tx.insert(commissions).values({
-      promoterId: line.promoterId,
-      couponId: line.couponId,
-      customerId: line.customerId,
-      kind: line.kind,
-      entry: "CLAWBACK",
-      provider: line.provider,
-      sourcePaymentId: line.sourcePaymentId,
-      orderId: line.orderId,
-      subscriptionId: line.subscriptionId,
-      baseAmount: -Math.min(facts.refundedAmount, line.baseAmount),
-      rateBp: line.rateBp,
-      amount: clawback,
-      currency: line.currency,
-      status: "PAYABLE",
-      payableAt: now,
-      // Never mailed as an earning.
-      mailedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    }).onConflictDoNothing();
-    return;
-  }
-  if (existing.amount === clawback) return;
-  if (!existing.payoutId) {
-    await tx.update(commissions).set({
-      amount: clawback,
-      baseAmount: -Math.min(facts.refundedAmount, line.baseAmount),
-      updatedAt: now,
-    }).where(eq(commissions.id, existing.id));
-    return;
-  }
-  // A further refund after the clawback itself was paid out: rare; the team settles it by hand.
-  console.warn(
-    `commissions: ${facts.provider} payment ${facts.sourcePaymentId} was refunded again after its clawback was paid ` +
-      `out (${existing.amount} → ${clawback}); settle the difference by hand`,
-  );
-}
 
 /**
  * A Stripe charge's refunds are claimed by running total (`refund:<charge>:<total>`): the largest total claimed before
@@ -138,14 +71,7 @@ export async function applyRefund(
   mailLater: MailLater,
   now: Date,
 ): Promise<EventOutcome> {
-  const [claimed] = await tx.insert(paymentEvents).values({
-    provider: facts.provider,
-    eventId: facts.claimKey,
-    type: "refund",
-    receivedAt: now,
-    processedAt: now,
-  }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-  if (!claimed) return "duplicate";
+  if (!(await claim(tx, facts.provider, facts.claimKey, "refund", now))) return "duplicate";
   const whole = facts.refundedAmount >= facts.paidAmount;
   let customer: { userId: string; currency: string } | null = null;
   if (facts.orderId) {
@@ -161,12 +87,7 @@ export async function applyRefund(
     if (!sub) return "ignored";
     customer = sub;
     if (whole) {
-      await tx.update(subscriptions).set({
-        status: "CANCELLED",
-        cancelledAt: now,
-        cancelReason: "REFUNDED",
-        updatedAt: now,
-      }).where(and(eq(subscriptions.id, sub.id), notInArray(subscriptions.status, ["CANCELLED", "INCOMPLETE"])));
+      await cancelRefundedMembership(tx, sub.id, now);
       await syncFellow(tx, sub.userId);
     }
   } else {
@@ -283,8 +204,5 @@ export async function handleYooRefund(
   now: Date,
 ): Promise<EventOutcome> {
   const recording = await readYooRefund(db, payments, refundId, now);
-  const queued: Array<Parameters<MailLater>> = [];
-  const outcome = await db.transaction((tx) => recording(tx, (...args) => void queued.push(args)));
-  for (const args of queued) mailLater(...args);
-  return outcome;
+  return await mailingAfter(mailLater, (queue) => db.transaction((tx) => recording(tx, queue)));
 }
