@@ -1,69 +1,35 @@
-// Reads the jobs' Deno.cron schedules (five fields, UTC) to find the latest tick a schedule made at or before a
-// moment: the catch-up asks whether that tick's period ran. Supports numbers, `*`, lists, ranges and steps; names
-// (MON, JAN) and the `L`/`W`/`#` extensions are refused rather than misread.
+// Reads the jobs' Deno.cron schedules (five fields, UTC) with croner to find the latest tick a schedule made at or
+// before a moment: the catch-up asks whether that tick's period ran (decision 209). Only numbers, `*`, lists, ranges
+// and steps are taken, as Deno.cron reads them; names (MON, JAN) and the `L`/`W`/`#` extensions are refused rather
+// than misread.
+import { Cron } from "croner";
 
-const FIELDS = [
-  { name: "minute", min: 0, max: 59 },
-  { name: "hour", min: 0, max: 23 },
-  { name: "day of month", min: 1, max: 31 },
-  { name: "month", min: 1, max: 12 },
-  { name: "day of week", min: 0, max: 7 },
-] as const;
+/** Five fields of digits, `*`, `,`, `-` and `/`: what Deno.cron and this module agree on. */
+const FIVE_PLAIN_FIELDS = /^[\d*,/-]+( [\d*,/-]+){4}$/;
 
-type Field = { values: Set<number>; isAny: boolean };
-export type Schedule = { minute: Field; hour: Field; dayOfMonth: Field; month: Field; dayOfWeek: Field };
-
-function parseField(text: string, { name, min, max }: (typeof FIELDS)[number]): Field {
-  const values = new Set<number>();
-  for (const part of text.split(",")) {
-    const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
-    if (!match) throw new Error(`cron schedule: cannot read the ${name} field "${text}"`);
-    const [, range, from, to, step] = match;
-    const start = range === "*" ? min : Number(from);
-    const end = range === "*" ? max : to !== undefined ? Number(to) : step !== undefined ? max : start;
-    const by = step !== undefined ? Number(step) : 1;
-    if (start < min || end > max || start > end || by < 1) {
-      throw new Error(`cron schedule: the ${name} field "${text}" is out of range ${min}-${max}`);
-    }
-    for (let v = start; v <= end; v += by) values.add(v);
-  }
-  // Sunday is 0 or 7.
-  if (name === "day of week" && values.delete(7)) values.add(0);
-  return { values, isAny: text === "*" };
-}
+/** A schedule read with cron's rules: Sunday is 0 or 7, and either restricted day field lets a day run ("OR"). */
+export type Schedule = { cron: Cron; fields: string[] };
 
 export function parseSchedule(schedule: string): Schedule {
-  const parts = schedule.trim().split(/\s+/);
-  if (parts.length !== 5) throw new Error(`cron schedule "${schedule}": five fields expected`);
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = parts.map((p, i) => parseField(p, FIELDS[i]));
-  return { minute, hour, dayOfMonth, month, dayOfWeek };
-}
-
-/** Cron's day rule: when both day fields are restricted, a day matching either runs. */
-function dayMatches(s: Schedule, day: Date): boolean {
-  if (!s.month.values.has(day.getUTCMonth() + 1)) return false;
-  const byMonthDay = s.dayOfMonth.values.has(day.getUTCDate());
-  const byWeekDay = s.dayOfWeek.values.has(day.getUTCDay());
-  if (!s.dayOfMonth.isAny && !s.dayOfWeek.isAny) return byMonthDay || byWeekDay;
-  return byMonthDay && byWeekDay;
-}
-
-/** The latest minute at or before `now` the schedule fires at (UTC), looking back at most a year and a day. */
-export function lastScheduledAt(schedule: string | Schedule, now: Date): Date | null {
-  const s = typeof schedule === "string" ? parseSchedule(schedule) : schedule;
-  const hours = [...s.hour.values].sort((a, b) => b - a);
-  const minutes = [...s.minute.values].sort((a, b) => b - a);
-  for (let back = 0; back <= 366; back++) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back));
-    if (!dayMatches(s, day)) continue;
-    const latest = back === 0 ? now.getUTCHours() * 60 + now.getUTCMinutes() : 24 * 60 - 1;
-    for (const h of hours) {
-      for (const m of minutes) {
-        if (h * 60 + m <= latest) return new Date(day.getTime() + (h * 60 + m) * 60_000);
-      }
-    }
+  const text = schedule.trim().replace(/\s+/g, " ");
+  if (!FIVE_PLAIN_FIELDS.test(text)) {
+    throw new Error(`cron schedule "${schedule}": five fields of numbers, *, lists, ranges and steps expected`);
   }
-  return null;
+  try {
+    // sloppyRanges: `5/20` is Vixie cron's 5-59/20, as Deno.cron reads it.
+    const cron = new Cron(text, { timezone: "Etc/UTC", mode: "5-part", sloppyRanges: true, paused: true });
+    return { cron, fields: text.split(" ") };
+  } catch (error) {
+    throw new Error(`cron schedule "${schedule}": ${(error as Error).message}`);
+  }
+}
+
+/** The latest minute at or before `now` the schedule fires at (UTC); null when it never comes (February 30th). */
+export function lastScheduledAt(schedule: string | Schedule, now: Date): Date | null {
+  const { cron } = typeof schedule === "string" ? parseSchedule(schedule) : schedule;
+  // croner answers the runs strictly before a reference: the next minute's start keeps a tick at `now`'s minute.
+  const nextMinute = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
+  return cron.previousRuns(1, nextMinute)[0] ?? null;
 }
 
 /** Moscow is UTC+3 all year (no daylight saving since 2014). */
@@ -79,20 +45,21 @@ export type ScheduleInWords =
   | { every: "MONTH"; moscowDayOfMonth: number; moscowTime: string }
   | { every: "OTHER" };
 
-const single = (field: Field): number | null => !field.isAny && field.values.size === 1 ? [...field.values][0] : null;
+/** The field's one value (`5`, not `*`, a list or a range), else null. */
+const single = (field: string): number | null => /^\d+$/.test(field) ? Number(field) : null;
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 export function describeSchedule(schedule: string): ScheduleInWords {
-  const s = parseSchedule(schedule);
-  const minute = single(s.minute);
-  const hour = single(s.hour);
-  if (minute === null || !s.month.isAny || !s.dayOfWeek.isAny) return { every: "OTHER" };
-  if (s.hour.isAny && s.dayOfMonth.isAny) return { every: "HOUR", minute };
+  const [minuteField, hourField, dayField, monthField, weekDayField] = parseSchedule(schedule).fields;
+  const minute = single(minuteField);
+  const hour = single(hourField);
+  if (minute === null || monthField !== "*" || weekDayField !== "*") return { every: "OTHER" };
+  if (hourField === "*" && dayField === "*") return { every: "HOUR", minute };
   if (hour === null) return { every: "OTHER" };
   const moscowHour = hour + MOSCOW_OFFSET_HOURS;
   const moscowTime = `${twoDigits(moscowHour % 24)}:${twoDigits(minute)}`;
-  if (s.dayOfMonth.isAny) return { every: "DAY", moscowTime };
-  const day = single(s.dayOfMonth);
+  if (dayField === "*") return { every: "DAY", moscowTime };
+  const day = single(dayField);
   // A day moved past the 28th by the offset would not exist in every month: said in cron text instead.
   const moscowDay = day === null ? null : day + (moscowHour >= 24 ? 1 : 0);
   if (moscowDay === null || moscowDay > 28) return { every: "OTHER" };

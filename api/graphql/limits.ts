@@ -1,4 +1,7 @@
-// Abuse limits with graphql-armor's defaults: depth 6, cost 5000, aliases 15, tokens 1000.
+// Abuse limits with graphql-armor's defaults: depth 6, cost 5000, aliases 15, tokens 1000. Depth and aliases are
+// graphql-armor's rules; the cost, which sizes lists by their `limit`, is ours (decision 209).
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import {
   type ASTVisitor,
   type FieldNode,
@@ -14,9 +17,11 @@ import {
   GraphQLObjectType,
   type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValueNode,
+  visit,
 } from "graphql";
 
 export const LIMITS = {
@@ -29,40 +34,34 @@ export const LIMITS = {
   variableListSize: 50,
 };
 
-type Walk = { depth: number; cost: number; aliases: number };
+type Walk = { cost: number };
 
 function walk(
   schema: GraphQLSchema,
   parent: GraphQLNamedType | undefined,
   set: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
-  depth: number,
   multiplier: number,
   acc: Walk,
   seen: Set<string>,
   inheritedSize: number | null,
 ): void {
   // On a union or interface, a fragment on one object type (... on Job, ... on DisabledJob) is a branch: each item
-  // is of one type, so only the costliest branch counts. Depth and aliases count every branch.
+  // is of one type, so only the costliest branch counts.
   const isAbstract = !(parent instanceof GraphQLObjectType);
   const branches = new Map<string, number>();
   const enter = (type: GraphQLNamedType | undefined, selections: SelectionSetNode) => {
     if (!isAbstract || !(type instanceof GraphQLObjectType)) {
-      walk(schema, type, selections, fragments, depth, multiplier, acc, seen, inheritedSize);
+      walk(schema, type, selections, fragments, multiplier, acc, seen, inheritedSize);
       return;
     }
-    const branch: Walk = { depth: acc.depth, cost: 0, aliases: 0 };
-    walk(schema, type, selections, fragments, depth, multiplier, branch, seen, inheritedSize);
-    acc.depth = Math.max(acc.depth, branch.depth);
-    acc.aliases += branch.aliases;
+    const branch: Walk = { cost: 0 };
+    walk(schema, type, selections, fragments, multiplier, branch, seen, inheritedSize);
     branches.set(type.name, (branches.get(type.name) ?? 0) + branch.cost);
   };
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
       if (sel.name.value.startsWith("__")) continue;
-      if (sel.alias) acc.aliases++;
-      const d = depth + 1;
-      if (d > acc.depth) acc.depth = d;
       acc.cost += multiplier;
       const def = parent instanceof GraphQLObjectType || parent instanceof GraphQLInterfaceType
         ? parent.getFields()[sel.name.value]
@@ -75,7 +74,7 @@ function walk(
         const next = isList ? multiplier * (size ?? LIMITS.defaultListSize) : multiplier;
         if (isList) acc.cost += next - multiplier; // each item of a list of objects is a row: it counts itself
         const type = def ? getNamedType(def.type) : undefined;
-        walk(schema, type, sel.selectionSet, fragments, d, next, acc, seen, isList ? null : size);
+        walk(schema, type, sel.selectionSet, fragments, next, acc, seen, isList ? null : size);
       }
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       enter(sel.typeCondition ? schema.getType(sel.typeCondition.name.value) ?? undefined : parent, sel.selectionSet);
@@ -122,32 +121,69 @@ function limitError(code: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, i18nKey: `errors.${code}` } });
 }
 
-/** One validation rule for depth, cost and aliases, so the document is walked once. */
+/** The operation or fragment without its `__` fields (`__typename`, `__type`…), which no limit counts. */
+const withoutMetaFields = <T extends OperationDefinitionNode | FragmentDefinitionNode>(node: T): T =>
+  visit(node, { Field: (field) => field.name.value.startsWith("__") ? null : undefined });
+
+/**
+ * graphql-armor's rule for `n`, answering our error (code, i18nKey, message) instead of throwing its own: it reports
+ * "… exceeded, found N.", from which the count is read. It sees the document without `__` fields.
+ */
+function armored(
+  rule: typeof maxDepthRule | typeof maxAliasesRule,
+  n: number,
+  context: ValidationContext,
+  error: (found: string) => GraphQLError,
+) {
+  const fragments = new Map<string, FragmentDefinitionNode | undefined>();
+  const getFragment = (name: string) => {
+    if (!fragments.has(name)) {
+      const fragment = context.getFragment(name);
+      fragments.set(name, fragment ? withoutMetaFields(fragment) : undefined);
+    }
+    return fragments.get(name);
+  };
+  const seen = new Proxy(context, {
+    get: (target, key) => key === "getFragment" ? getFragment : Reflect.get(target, key),
+  });
+  const onReject = [
+    (_: unknown, e: GraphQLError) => context.reportError(error(/found (\d+)/.exec(e.message)?.[1] ?? "?")),
+  ];
+  const visitor = rule({ n, flattenFragments: true, propagateOnRejection: false, onReject })(seen);
+  return (operation: OperationDefinitionNode) => visitor.onOperationDefinitionEnter(operation);
+}
+
+/** One validation rule for depth, aliases (graphql-armor's) and cost (ours), reported in that order per operation. */
 export function QueryLimitsRule(context: ValidationContext): ASTVisitor {
+  const depth = armored(
+    maxDepthRule,
+    LIMITS.maxDepth,
+    context,
+    (found) => limitError("QUERY_TOO_DEEP", `Query depth ${found} exceeds the limit of ${LIMITS.maxDepth}`),
+  );
+  const aliases = armored(
+    maxAliasesRule,
+    LIMITS.maxAliases,
+    context,
+    (found) => limitError("TOO_MANY_ALIASES", `Query has ${found} aliases; the limit is ${LIMITS.maxAliases}`),
+  );
   return {
     Document(doc) {
       const fragments: Record<string, FragmentDefinitionNode> = {};
       for (const def of doc.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
       for (const def of doc.definitions) {
         if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-        const acc: Walk = { depth: 0, cost: 0, aliases: 0 };
+        const operation = withoutMetaFields(def);
+        depth(operation);
+        aliases(operation);
+        const acc: Walk = { cost: 0 };
         const schema = context.getSchema();
         const root = def.operation === "query"
           ? schema.getQueryType()
           : def.operation === "mutation"
           ? schema.getMutationType()
           : schema.getSubscriptionType();
-        walk(schema, root ?? undefined, def.selectionSet, fragments, 0, 1, acc, new Set(), null);
-        if (acc.depth > LIMITS.maxDepth) {
-          context.reportError(
-            limitError("QUERY_TOO_DEEP", `Query depth ${acc.depth} exceeds the limit of ${LIMITS.maxDepth}`),
-          );
-        }
-        if (acc.aliases > LIMITS.maxAliases) {
-          context.reportError(
-            limitError("TOO_MANY_ALIASES", `Query has ${acc.aliases} aliases; the limit is ${LIMITS.maxAliases}`),
-          );
-        }
+        walk(schema, root ?? undefined, def.selectionSet, fragments, 1, acc, new Set(), null);
         if (acc.cost > LIMITS.maxCost) {
           context.reportError(
             limitError("QUERY_TOO_COSTLY", `Query cost ${acc.cost} exceeds the limit of ${LIMITS.maxCost}`),

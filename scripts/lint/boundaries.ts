@@ -101,7 +101,7 @@ function importVisitor(
   };
 }
 
-const SERVER_ONLY = /^(api\/|db\/|src\/server\/|src\/config\.ts$)/;
+const SERVER_ONLY = /^(api\/|db\/|src\/server\/|src\/config(\.ts$|\/))/;
 const isClientCode = (file: string) => /^(routes|src)\//.test(file) && !SERVER_ONLY.test(file);
 const featureOf = (path: string | null) => path?.match(/^src\/features\/([^/]+)\//)?.[1] ?? null;
 const SHARED = /^src\/(ui|lib|domain)\//;

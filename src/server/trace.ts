@@ -1,7 +1,18 @@
 // Spans of our own (the page's render, each GraphQL operation, each SQL statement, each provider call) under the
-// request's server span, through Deno's built-in OpenTelemetry (Deno.telemetry's tracer and context; no SDK). With
-// traces off (no OTEL_DENO=true) every helper here is a pass-through that costs a few nanoseconds (decision 155).
+// request's server span, through @opentelemetry/api, with which Deno registers its built-in tracer and context manager
+// when traces are on (OTEL_DENO=true; no SDK). With traces off the API's no-op stands in and every helper here is a
+// pass-through that costs a few nanoseconds (decisions 155, 209).
 // Attributes name what ran, never who for: no e-mail, token, cookie, query value, GraphQL variable or SQL parameter.
+import {
+  type Context,
+  context,
+  ProxyTracerProvider,
+  type Span,
+  SpanKind as OtelSpanKind,
+  SpanStatusCode,
+  trace,
+  type Tracer,
+} from "@opentelemetry/api";
 
 export type SpanAttributes = Record<string, string | number | boolean>;
 
@@ -11,45 +22,18 @@ export type SpanKind = "internal" | "client";
 /** A span this module opened: `end` once, with the error when the work failed. */
 export type OpenSpan = { end(error?: unknown): void; run<T>(fn: () => T): T };
 
-type OtelSpan = {
-  setAttribute(key: string, value: string): unknown;
-  setStatus(status: { code: number; message?: string }): unknown;
-  end(): void;
-};
-type OtelContext = { getValue(key: symbol): unknown; setValue(key: symbol, value: unknown): OtelContext };
-type OtelTracer = {
-  startSpan(name: string, options: { kind: number; attributes?: SpanAttributes }, context?: OtelContext): OtelSpan;
-  startActiveSpan<T>(
-    name: string,
-    options: { kind: number; attributes?: SpanAttributes },
-    context: OtelContext,
-    fn: (span: OtelSpan) => T,
-  ): T;
-};
-
-/** Where OpenTelemetry.js's context keeps the active span (its createContextKey is Symbol.for of this name). */
-const SPAN_KEY = Symbol.for("OpenTelemetry Context Key SPAN");
-const KIND = { internal: 0, client: 2 } as const;
-/** OpenTelemetry's SpanStatusCode.ERROR. */
-const STATUS_ERROR = 2;
+const KIND = { internal: OtelSpanKind.INTERNAL, client: OtelSpanKind.CLIENT } as const;
 
 /** Deno's tracer when traces are on, null when off, undefined until the first span asks. */
-let tracer: OtelTracer | null | undefined;
-/** The probe span (see tracerIfOn): held so that it is never collected, and so never ended or exported. */
-let probe: OtelSpan | undefined;
+let tracer: Tracer | null | undefined;
 
 /**
- * Deno's tracer, or null when traces are off. Deno's startSpan throws "otel not initialized" when they are off, so the
- * first call starts one probe span to find out, and never ends it: a span that is not ended is not exported.
+ * Deno's tracer, or null when traces are off: Deno registers its provider as the API's global at start only when they
+ * are on; otherwise the API answers with its own proxy, whose spans record nothing.
  */
-function tracerIfOn(): OtelTracer | null {
-  if (tracer !== undefined) return tracer;
-  try {
-    const candidate = Deno.telemetry?.tracerProvider?.getTracer("fellows-club") as OtelTracer | undefined;
-    probe = candidate?.startSpan("probe", { kind: KIND.internal });
-    tracer = probe ? candidate! : null;
-  } catch {
-    tracer = null;
+function tracerIfOn(): Tracer | null {
+  if (tracer === undefined) {
+    tracer = trace.getTracerProvider() instanceof ProxyTracerProvider ? null : trace.getTracer("fellows-club");
   }
   return tracer;
 }
@@ -58,16 +42,16 @@ function tracerIfOn(): OtelTracer | null {
  * The active context when it holds a span (a request's, a cron run's, or one of ours), else undefined: work outside
  * any span (start-up's migrations and seed) makes no trace of its own.
  */
-function parentContext(): OtelContext | undefined {
-  const context = Deno.telemetry.contextManager.active() as OtelContext | undefined;
-  return context?.getValue(SPAN_KEY) === undefined ? undefined : context;
+function parentContext(): Context | undefined {
+  const active = context.active();
+  return trace.getSpan(active) === undefined ? undefined : active;
 }
 
 /** Marks the span failed with the error's class name only: a message or stack may quote a person's data. */
-function fail(span: OtelSpan, error: unknown): void {
+function fail(span: Span, error: unknown): void {
   const type = error instanceof Error ? error.name : typeof error;
   span.setAttribute("error.type", type);
-  span.setStatus({ code: STATUS_ERROR, message: type });
+  span.setStatus({ code: SpanStatusCode.ERROR, message: type });
 }
 
 /** True when traces are on (OTEL_DENO=true, or on Deno Deploy): callers skip work that only a span would use. */
@@ -141,7 +125,7 @@ export function openSpan(name: string, attributes: SpanAttributes | undefined, k
       if (error !== undefined) fail(span, error);
       span.end();
     },
-    run: (fn) => Deno.telemetry.contextManager.with(parent.setValue(SPAN_KEY, span), fn),
+    run: (fn) => context.with(trace.setSpan(parent, span), fn),
   };
 }
 

@@ -26,6 +26,7 @@ Deno.test("client-no-server: value imports, re-exports and dynamic imports of se
   assert.deepEqual(lint("src/ui/a.tsx", "const c = await import(`../config.ts`);"), ["client-no-server"]);
   assert.deepEqual(lint("routes/$locale/x.tsx", `import { db } from "../../db/client.ts";`), ["client-no-server"]);
   assert.deepEqual(lint("src/router.tsx", `import { config } from "./config.ts";`), ["client-no-server"]);
+  assert.deepEqual(lint("src/ui/a.tsx", `import { parseConfig } from "../config/load.ts";`), ["client-no-server"]);
   // deno lint passes absolute file names.
   const absolute = new URL("../../src/ui/a.tsx", import.meta.url).pathname;
   assert.deepEqual(lint(absolute, `import { x } from "../../api/x.ts";`), ["client-no-server"]);
@@ -42,6 +43,7 @@ Deno.test("client-no-server: types may cross, server code may import server code
   assert.deepEqual(lint("src/server/app.ts", `import { api } from "../../api/app.ts";`), []);
   assert.deepEqual(lint("src/server/app.ts", `export * from "../../db/client.ts";`), []);
   assert.deepEqual(lint("src/config.ts", `import { db } from "../db/client.ts";`), []);
+  assert.deepEqual(lint("src/config/schema.ts", `import { x } from "../server/client-address.ts";`), []);
   assert.deepEqual(lint("api/rest/a.ts", `import { db } from "../../db/client.ts";`), []);
   assert.deepEqual(lint("src/ui/a.tsx", `import { Hono } from "hono"; const m = await import(name);`), []);
   assert.deepEqual(lint("/elsewhere/src/ui/a.tsx", `import { x } from "../../api/x.ts";`), []);
