@@ -1,6 +1,6 @@
 // Reads the environment once at start-up and validates it; nothing else in the app calls Deno.env.
 import * as v from "valibot";
-import { parseTrustedProxies } from "./server/client-address.ts";
+import { parseTrustedProxies } from "./platform/client-address.ts";
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const optionalUrl = v.optional(v.pipe(v.string(), v.trim(), v.url()));

@@ -34,7 +34,7 @@ import { runPayouts } from "../services/promoters/payouts.ts";
 import { deliverQueuedMail } from "../services/mail-queue.ts";
 import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
 import type { Config } from "../../src/config.ts";
-import { elapsedMs, type Logger } from "../../src/server/log.ts";
+import { elapsedMs, type Logger } from "../../src/platform/log.ts";
 
 type CronDeps = {
   db: Db;
