@@ -139,6 +139,20 @@ Deno.test(
       assert.deepEqual([welcome.countTimes, welcome.countUsers], [1, 1]);
       const again = await start(null);
       assert.equal(again.errors?.[0].extensions?.i18nKey, "billing.errors.ALREADY_MEMBER");
+      // The billing portal opens for the member's own Stripe customer only.
+      const portal = (stripeCustomerId: string) =>
+        t.request("/api/create-portal-session", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...MEMBER },
+          body: JSON.stringify({ stripeCustomerId, locale: "ru" }),
+        });
+      assert.ok(sub.stripeCustomerId, "the membership has a Stripe customer");
+      const own = await portal(sub.stripeCustomerId!);
+      assert.equal(own.status, 200, await own.clone().text());
+      assert.match((await own.json()).url, /^https?:\/\//);
+      const foreign = await portal("cus_someone_else");
+      assert.equal(foreign.status, 403);
+      assert.equal((await foreign.json()).error.name, "FORBIDDEN");
     } finally {
       await t.close();
     }
