@@ -4,7 +4,7 @@
 // data — with its string literals masked as well, should a statement ever inline one (decision 155).
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { Client } from "@neondatabase/serverless";
-import { isTracing, openSpan, type SpanAttributes, withSpan } from "../src/server/trace.ts";
+import { isTracing, openSpan, type SpanAttributes, withSpan } from "../src/platform/trace.ts";
 
 type StatementSpan = { name: string; attributes: SpanAttributes };
 

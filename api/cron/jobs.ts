@@ -35,7 +35,7 @@ import type { RefundHold } from "../services/promoters/commissions.ts";
 import { deliverQueuedMail } from "../services/mail-queue.ts";
 import { refreshExchangeRates } from "../services/promoters/exchange-rates.ts";
 import type { Config } from "../../src/config.ts";
-import { elapsedMs, type Logger } from "../../src/server/log.ts";
+import { elapsedMs, type Logger } from "../../src/platform/log.ts";
 
 type CronDeps = {
   db: Db;

@@ -2,12 +2,7 @@
 // the server's, so the invitation never reaches a page a non-member is shown.
 import type { Resolvers } from "./generated/resolvers.ts";
 
-export const typeDefs = /* GraphQL */ `
-  extend type Query {
-    "The members' chat link: null unless the viewer is a club member and the link is configured."
-    getClubChatLink: String
-  }
-`;
+export { typeDefs } from "./about-type-defs.ts";
 
 export const resolvers: Resolvers = {
   Query: {

@@ -76,7 +76,7 @@ export type GraphQLContext = GraphQLDeps & {
   locale: Locale;
   loaders: Loaders;
   session?: SessionIo;
-  /** The request log's id for this request (src/server/request-log.ts): a resolver's error line names it. */
+  /** The request log's id for this request (src/platform/request-log.ts): a resolver's error line names it. */
   requestId?: string;
   /** A GraphQL multipart request's file parts by name (api/graphql/uploads.ts); absent otherwise. */
   uploads?: ReadonlyMap<string, File>;

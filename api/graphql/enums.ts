@@ -2,53 +2,7 @@
 import * as enums from "../../src/domain/enums.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
-export const typeDefs = /* GraphQL */ `
-  enum Language {
-    en
-    ru
-  }
-
-  enum ContentStatus {
-    ARCHIVED
-    DRAFT
-    MODERATION
-    PUBLISHED
-  }
-
-  enum ReadAccess {
-    UNANYMOUS
-    AUTHORIZED
-    FELLOW
-  }
-
-  enum Role {
-    ADMIN
-    COACH
-    CUSTOMER
-    GLOBAL_ADMIN
-    MODERATOR
-    PROMOTER
-    RECRUITER
-  }
-
-  type Enums {
-    languages: [String!]!
-    billingPeriods: [String!]!
-    productListKinds: [String!]!
-    productCategories: [String!]!
-    contentStatuses: [String!]!
-    roles: [String!]!
-    readAccessLevels: [String!]!
-    registrationSources: [String!]!
-    paymentProviders: [String!]!
-    regions: [String!]!
-    currencies: [String!]!
-  }
-
-  extend type Query {
-    fetchEnums: Enums!
-  }
-`;
+export { typeDefs } from "./enums-type-defs.ts";
 
 const ENUMS = {
   languages: [...enums.LANGUAGES],

@@ -16,7 +16,7 @@ import {
 import type { GraphQLContext } from "./context.ts";
 import { LIMITS } from "./limits.ts";
 import { isViewerIndependentField } from "./viewer-independent.ts";
-import { isTracing, withSpan } from "../../src/server/trace.ts";
+import { isTracing, withSpan } from "../../src/platform/trace.ts";
 
 export type Operation = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 

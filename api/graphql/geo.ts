@@ -5,22 +5,7 @@ import { parseInput } from "./errors.ts";
 import { viewerIndependent } from "./viewer-independent.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
-export const typeDefs = /* GraphQL */ `
-  type Country {
-    id: ID!
-    "The name in the request's language."
-    country: String!
-    rusTrans: String!
-    engTrans: String!
-    isoCode: String!
-    abbreviations: [String!]!
-    regions: [String!]!
-  }
-
-  extend type Query {
-    getCountries(search: String): [Country!]!
-  }
-`;
+export { typeDefs } from "./geo-type-defs.ts";
 
 type CountryRow = Awaited<ReturnType<typeof searchCountries>>[number];
 

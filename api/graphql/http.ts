@@ -21,7 +21,7 @@ import {
 } from "graphql";
 import { pickLocale } from "../../src/domain/locale.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../../src/domain/viewer.ts";
-import { type RequestLogEntry, safeOperationName } from "../../src/server/request-log.ts";
+import { type RequestLogEntry, safeOperationName } from "../../src/platform/request-log.ts";
 import { createGraphQLContext, type GraphQLContext, type GraphQLDeps, type SessionIo } from "./context.ts";
 import { maskError, withoutSuggestions } from "./errors.ts";
 import { LIMITS, QueryLimitsRule } from "./limits.ts";
@@ -112,7 +112,7 @@ export function createGraphQLApp(
     isProduction: boolean;
     viewerOf: (c: HonoContext) => Viewer;
     sessionIoOf: (c: HonoContext) => SessionIo;
-    /** The request log's entry (src/server/request-log.ts): its id goes into errors, the operation onto its line. */
+    /** The request log's entry (src/platform/request-log.ts): its id goes into errors, the operation onto its line. */
     requestLogOf: (c: HonoContext) => RequestLogEntry | undefined;
   },
 ) {

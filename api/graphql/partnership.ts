@@ -16,38 +16,7 @@ import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 import type { GraphQLContext } from "./context.ts";
 
-export const typeDefs = /* GraphQL */ `
-  input PartnershipRequestInput {
-    "company | expert | recruiter | media"
-    kind: String!
-    name: String
-    email: String
-    role: String
-    company: String
-    profession: String
-    website: String
-    socialNetworks: String
-    moreDetails: String
-    partnershipGoal: String
-  }
-
-  "A general enquiry to the club: name, email and message required."
-  input EnquiryInput {
-    name: String!
-    email: String!
-    message: String!
-    company: String
-    "What the enquiry is about, in the sender's words."
-    topic: String
-  }
-
-  extend type Mutation {
-    "A partnership page form: stored, mailed to the club and confirmed to the sender. True on success."
-    sendPartnershipRequest(input: PartnershipRequestInput!): Boolean!
-    "A general enquiry: stored (kind enquiry), mailed to the club and confirmed to the sender."
-    SubmitEnquiry(input: EnquiryInput!): OkResult!
-  }
-`;
+export { typeDefs } from "./partnership-type-defs.ts";
 
 /**
  * The same counter as the other lead forms (api/graphql/leads.ts): one limit per address for everything anyone may

@@ -9,17 +9,7 @@ import { limited } from "./auth.ts";
 import { parseInput } from "./errors.ts";
 import type { Resolvers } from "./generated/resolvers.ts";
 
-export const typeDefs = /* GraphQL */ `
-  input ContactSupportInput {
-    title: String!
-    message: String!
-  }
-
-  extend type Mutation {
-    "A message to the club's support (signed-in users)."
-    contactSupport(input: ContactSupportInput!): OkResult!
-  }
-`;
+export { typeDefs } from "./support-type-defs.ts";
 
 export const resolvers: Resolvers = {
   Mutation: {

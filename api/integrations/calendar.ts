@@ -6,7 +6,7 @@
 // An event's language is its SUMMARY's (else DESCRIPTION's) LANGUAGE parameter (RFC 5545 §3.2.10), "ru" or "en";
 // feeds that do not say (Google Calendar never does) are read by their text: a Cyrillic letter makes it Russian.
 
-import { withSpan } from "../../src/server/trace.ts";
+import { withSpan } from "../../src/platform/trace.ts";
 import { MOSCOW_TIME_ZONE, moscowDay, moscowDayStart } from "../../src/domain/dates.ts";
 import { type ContentLanguage, languageOfTag, languageOfText } from "../../src/domain/content-language.ts";
 import { isCalendarDate } from "../../src/domain/validation.ts";

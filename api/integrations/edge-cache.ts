@@ -3,8 +3,10 @@
 // CDN's purge-by-tag endpoint (a POST of {"tags": [...]} with a bearer token); without it there is no CDN to tell
 // (development, tests), and CDN copies simply expire after EDGE_CACHE_SECONDS. The isolates are told through the
 // page content version in the database (`bumpContentVersion`), which each reads at most once a second.
-import { tracedCalls } from "../../src/server/trace.ts";
-import { PAGES_CACHE_TAG } from "../../src/server/edge-cache.ts";
+import { tracedCalls } from "../../src/platform/trace.ts";
+
+/** Every cached page carries this tag (src/server/edge-cache.ts sets it); content changes made in the app purge it. */
+export const PAGES_CACHE_TAG = "pages";
 
 export type EdgeCache = {
   /** Drops every cached page: a change shown on one page (an expert) is often listed on others (lists, home). */

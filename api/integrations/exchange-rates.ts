@@ -2,7 +2,7 @@
 // or any source speaking its format (the local fake in tests). The document is windows-1251 XML:
 // <ValCurs Date="27.11.2026"><Valute><CharCode>USD</CharCode><Nominal>1</Nominal><Value>92,1234</Value></Valute>…;
 // values have decimal commas and are rubles per Nominal units of the currency.
-import { withSpan } from "../../src/server/trace.ts";
+import { withSpan } from "../../src/platform/trace.ts";
 
 export type CbrRates = {
   /** The date the rates are set for (YYYY-MM-DD), from ValCurs' Date attribute. */

@@ -1,7 +1,7 @@
 // Where uploaded files go: an S3-compatible bucket in production (requests signed with SigV4 by aws4fetch), the
 // local disk (STORAGE_LOCAL_DIR, served at /uploads/) for the embedded default. Keys are random, so a stored file
 // never changes and can be cached for good.
-import { tracedCalls } from "../../src/server/trace.ts";
+import { tracedCalls } from "../../src/platform/trace.ts";
 import { AwsClient } from "aws4fetch";
 import type { Config } from "../../src/config.ts";
 

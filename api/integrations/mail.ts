@@ -3,7 +3,7 @@
 // change or reset token) names the token (`secret`): the provider gets the link whole, while the outbox stores it
 // sealed, so a copy of the database (a backup, a dump, a shared dev machine) holds no usable link (decision 181). The
 // console only says that a message went out: links carry tokens, and tokens never go to logs.
-import { tracedCalls } from "../../src/server/trace.ts";
+import { tracedCalls } from "../../src/platform/trace.ts";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";

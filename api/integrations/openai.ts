@@ -6,7 +6,7 @@ import OpenAI from "openai";
 import type { Hono } from "hono";
 import type { Config } from "../../src/config.ts";
 import { createOpenAiFake } from "./fakes/openai-fake.ts";
-import { openSpan } from "../../src/server/trace.ts";
+import { openSpan } from "../../src/platform/trace.ts";
 
 export type AiMessage = { role: "system" | "user"; content: string };
 

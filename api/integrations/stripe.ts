@@ -2,7 +2,7 @@
 // webhook signatures (SubtleCrypto, since Deno has no synchronous HMAC for the SDK's constructEvent). `apiUrl` points
 // the SDK at another origin (a local fake in tests); `fetch` hands its requests to a function instead (the in-process
 // fake of the embedded default).
-import { tracedCalls } from "../../src/server/trace.ts";
+import { tracedCalls } from "../../src/platform/trace.ts";
 import Stripe from "stripe";
 import { StripeCouponMismatch } from "./payments.ts";
 import type {

@@ -2,7 +2,7 @@
 // charged from a saved card for renewals; every creation carries an Idempotence-Key, so a retried request is the same
 // payment. Notifications carry no signature: they are believed only from YooKassa's published address ranges, and
 // even then only the payment id is read from them (the payment is fetched again by id).
-import { tracedCalls } from "../../src/server/trace.ts";
+import { tracedCalls } from "../../src/platform/trace.ts";
 import type { YooGateway, YooPayment, YooRefund } from "./payments.ts";
 
 export const YOO_API_URL = "https://api.yookassa.ru";

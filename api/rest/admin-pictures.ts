@@ -15,7 +15,7 @@ import {
 } from "../../src/domain/admin-articles.ts";
 import { inspectImage } from "../../src/domain/image-header.ts";
 import { isAllowedPictureSrc } from "../../src/domain/rich-text.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import { sessionAuthenticatedAt } from "../services/auth/sessions.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";

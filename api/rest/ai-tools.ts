@@ -11,7 +11,7 @@ import { AI_ERRORS, AI_REQUEST_TYPES } from "../../src/domain/ai-tools.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 import { TEXT_INPUT_MAX } from "../../src/domain/validation.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { aiErrorOf, AiRefusal, type AiToolsDeps, runRequestFor, runTool } from "../services/ai-tools/run.ts";
 import { answerAccessDenied } from "./authorize.ts";

@@ -10,7 +10,7 @@ import type { Config } from "../../src/config.ts";
 import { signInWithGoogle } from "../services/auth/accounts.ts";
 import { createSession, SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
-import { addressGroup, clientAddress } from "../../src/server/client-address.ts";
+import { addressGroup, clientAddress } from "../../src/platform/client-address.ts";
 import { safeRedirectPath } from "../../src/domain/auth.ts";
 import { isLocale, type Locale } from "../../src/domain/locale.ts";
 

@@ -1,7 +1,7 @@
 // The client's session check (the spec's GET /api/auth/session), mounted at /api/auth beside the Google sign-in.
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import { findUser, type User } from "../services/auth/accounts.ts";
 
 /** The signed-in user as the session endpoint (GET /api/auth/session) answers it. */

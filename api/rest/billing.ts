@@ -5,21 +5,23 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { subscriptions } from "../../db/schema/index.ts";
 import { isAccessDenied, requireSelf, requireUser } from "../../src/domain/authorization.ts";
 import { PaymentSourceSchema } from "../../src/domain/billing.ts";
 import { safeRedirectPath } from "../../src/domain/redirect.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { isLocale } from "../../src/domain/locale.ts";
-import { viewerOf } from "../../src/server/session.ts";
-import { noteWebhook } from "../../src/server/request-log.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
+import { noteWebhook } from "../../src/platform/request-log.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import type { Mailer } from "../integrations/mail.ts";
 import type { Payments } from "../integrations/payments.ts";
 import { isYooKassaAddress } from "../integrations/yookassa.ts";
-import { startStripeSubscription } from "../services/billing/checkout.ts";
+import {
+  isOwnStripeCustomer,
+  startStripeSubscription,
+  stripeSubscriptionReturns,
+} from "../services/billing/checkout.ts";
 import { type FileSigner } from "../services/billing/downloads.ts";
 import { BillingError, type BillingErrorCode, USER_NOT_FOUND_MESSAGE } from "../services/billing/errors.ts";
 import { handleStripeEvent } from "../services/billing/handle-stripe-event.ts";
@@ -112,8 +114,6 @@ export function billingRestApp(deps: BillingRestDeps) {
     const locale = isLocale(body.output.locale ?? "") ? body.output.locale! : "ru";
     const back = safeRedirectPath(body.output.redirectURL ?? null);
     const planId = Number(body.output.unihowPlanId);
-    const success = `${deps.origin}/${locale}/subscribe-success/${back ? `?back=${encodeURIComponent(back)}` : ""}`;
-    const cancel = `${deps.origin}/${locale}/subscribe/?planId=${planId}`;
     try {
       const { url } = await startStripeSubscription(
         db,
@@ -122,10 +122,9 @@ export function billingRestApp(deps: BillingRestDeps) {
           userId,
           planId,
           stripePriceId: body.output.stripePriceId,
-          stripeCouponId: body.output.promocode ?? null,
+          coupon: body.output.promocode ? { stripeCouponId: body.output.promocode } : null,
           paymentSource: body.output.payment_source,
-          successUrl: success,
-          cancelUrl: cancel,
+          ...stripeSubscriptionReturns(deps.origin, locale, planId, back),
         },
         deps.now(),
         mailLater,
@@ -143,13 +142,7 @@ export function billingRestApp(deps: BillingRestDeps) {
     const customer = typeof body?.stripeCustomerId === "string" ? body.stripeCustomerId : "";
     if (!payments.stripe) return billingRefusal(c, "NOT_CONFIGURED");
     // Only the signed-in member's own Stripe customer opens a portal.
-    const [own] = customer
-      ? await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.stripeCustomerId, customer),
-      )).limit(1)
-      : [];
-    if (!own) return billingRefusal(c, "FORBIDDEN");
+    if (!customer || !(await isOwnStripeCustomer(db, userId, customer))) return billingRefusal(c, "FORBIDDEN");
     try {
       const { url } = await payments.stripe.createPortalSession({
         customerId: customer,

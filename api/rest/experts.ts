@@ -11,7 +11,7 @@ import {
   EXPERT_DOCUMENT_MAX_MB,
   EXPERT_SAVE_ERRORS,
 } from "../../src/domain/expert-profile.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import { expertDocumentKey } from "../services/experts.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";

@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
 import { AVATAR_MAX_BYTES } from "../../src/domain/profile.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
 import { AVATAR_REFUSALS, replaceAvatar } from "../services/avatars.ts";
 import { deleteAccount } from "../services/profile.ts";

@@ -4,7 +4,7 @@
 // export's existence is not theirs to learn), and no cache of any kind keeps the answer.
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import type { BankDataCipher } from "../services/promoters/bank-account.ts";
 import { exportPendingPayoutsCsv } from "../services/promoters/export-payouts.ts";
 import { decideAdminOperation } from "../../src/domain/authorization.ts";

@@ -6,7 +6,7 @@ import { requireUser } from "../../src/domain/authorization.ts";
 import { isLocale } from "../../src/domain/locale.ts";
 import { moscowDay } from "../../src/domain/dates.ts";
 import { csvCell } from "../../src/domain/tracker.ts";
-import { viewerOf } from "../../src/server/session.ts";
+import { viewerOf } from "../../src/platform/request-viewer.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { exportTrackerItems } from "../services/tracker.ts";

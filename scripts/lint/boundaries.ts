@@ -101,7 +101,9 @@ function importVisitor(
   };
 }
 
-const SERVER_ONLY = /^(api\/|db\/|src\/server\/|src\/config(\.ts$|\/))/;
+const SERVER_ONLY = /^(api\/|db\/|src\/server\/|src\/platform\/|src\/config(\.ts$|\/))/;
+/** The server's layers, top down: the app (src/server) over api/, over db/ and config, over src/platform. */
+const BELOW_APP = /^(api\/|db\/|src\/platform\/|src\/config(\.ts$|\/))/;
 const isClientCode = (file: string) => /^(routes|src)\//.test(file) && !SERVER_ONLY.test(file);
 const featureOf = (path: string | null) => path?.match(/^src\/features\/([^/]+)\//)?.[1] ?? null;
 const SHARED = /^src\/(ui|lib|domain)\//;
@@ -163,6 +165,22 @@ const plugin = {
             node,
             message: `shared-no-feature: src/${layer} must not import a feature ("${specifier}", feature "${to}"): ` +
               "move the shared piece down to src/ui, src/lib or src/domain",
+          });
+        }),
+    },
+    // The app (src/server) puts api/ and db/ together; code below it importing it back would make a cycle of layers,
+    // and src/platform (trace, log, request log) sits under api/ and db/ alike. Types count: they couple layers too.
+    "server-layers": {
+      create: (context) =>
+        importVisitor(context, (file, { node, specifier, target }) => {
+          if (!target || !BELOW_APP.test(file)) return;
+          const upward = target.startsWith("src/server/") ||
+            (file.startsWith("src/platform/") && /^(api|db)\//.test(target));
+          if (!upward) return;
+          context.report({
+            node,
+            message: `server-layers: ${file} must not import "${specifier}" (${target}), a layer above it: ` +
+              "src/server imports api/, api/ imports db/, and all of them may import src/platform, never upwards",
           });
         }),
     },

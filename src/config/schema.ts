@@ -1,7 +1,7 @@
 // The environment as one valibot pipeline: each variable read and its numbers parsed once, the rules between
 // variables, then the Config the app uses. Config is this pipeline's output type, never restated (decision 208).
 import * as v from "valibot";
-import { parseTrustedProxies } from "../server/client-address.ts";
+import { parseTrustedProxies } from "../platform/client-address.ts";
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const optionalUrl = v.optional(v.pipe(v.string(), v.trim(), v.url()));

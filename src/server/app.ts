@@ -21,11 +21,12 @@ import { picturesRestApp } from "../../api/rest/pictures.ts";
 import { devOutboxRestApp } from "../../api/rest/dev-outbox.ts";
 import { devRenewalRestApp } from "../../api/rest/dev-renewal.ts";
 import { createFileStorage, type FileStorage } from "../../api/integrations/file-storage.ts";
-import { sameOriginMiddleware, sessionIoOf, sessionMiddleware, viewerOf } from "./session.ts";
+import { sameOriginMiddleware, sessionIoOf, sessionMiddleware } from "./session.ts";
+import { viewerOf } from "../platform/request-viewer.ts";
 import { SITEMAP_PATHS } from "../../routes/tree.ts";
 import { type ClientAssets, compressPage, staticResponse } from "./assets.ts";
 import { createPageRenderer, pagePolicy, withInlineScriptHashes } from "./render.ts";
-import { withSpan } from "./trace.ts";
+import { withSpan } from "../platform/trace.ts";
 import { requestBodyDeadline } from "./request-deadline.ts";
 import { createSiteCache } from "../../api/services/site-cache.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -33,7 +34,7 @@ import { listSitemapPaths } from "../../api/services/sitemap.ts";
 import { billingRestApp } from "../../api/rest/billing.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../api/integrations/payment-providers.ts";
 import { createFileSigner } from "../../api/services/billing/downloads.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress } from "../platform/client-address.ts";
 import { type AiSetup, createAiSetup } from "../../api/integrations/openai.ts";
 import { aiToolsRestApp } from "../../api/rest/ai-tools.ts";
 import { refuse } from "../../api/rest/refusal.ts";
@@ -45,8 +46,8 @@ import { SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promotersRestApp } from "../../api/rest/promoters.ts";
 import { createReadinessCheck, healthRestApp } from "../../api/rest/health.ts";
-import { createLogger, type Logger } from "./log.ts";
-import { answerFailure, createRequestLog, requestLogOf } from "./request-log.ts";
+import { createLogger, type Logger } from "../platform/log.ts";
+import { answerFailure, createRequestLog, requestLogOf } from "../platform/request-log.ts";
 import { createPageRoutePattern } from "./page-route-pattern.ts";
 
 export type AppDeps = {
@@ -63,7 +64,7 @@ export type AppDeps = {
   paymentSetup?: (callSelf: (path: string, init: RequestInit) => Promise<Response>) => PaymentSetup;
   /** Defaults to the configured AI provider, or the local fake (createAiSetup). */
   aiSetup?: AiSetup;
-  /** Where the request log's lines go: defaults to the console in LOG_FORMAT (src/server/log.ts). */
+  /** Where the request log's lines go: defaults to the console in LOG_FORMAT (src/platform/log.ts). */
   log?: Logger;
 };
 
@@ -172,7 +173,7 @@ export function createApp(
   const app = new Hono();
   own.app = app;
 
-  // One line per request (src/server/request-log.ts); this middleware first, so it sees every answer.
+  // One line per request (src/platform/request-log.ts); this middleware first, so it sees every answer.
   const pagePattern = createPageRoutePattern();
   const requestLog = createRequestLog({ log: log ?? createLogger(config.logFormat), pagePattern });
   app.use("*", requestLog.middleware);

@@ -2,9 +2,7 @@
 // answered 200 to a GET from a visitor with no session cookie, is shareable: the same bytes for every anonymous
 // visitor, kept s-maxage seconds and served stale while the CDN fetches it again. Everything else says no-store.
 import { ABOUT_SITEMAP_PATHS, TOOL_SLUGS } from "../domain/about.ts";
-
-/** Every cached page carries this tag; content changes made in the app purge it (api/integrations/edge-cache.ts). */
-export const PAGES_CACHE_TAG = "pages";
+import { PAGES_CACHE_TAG } from "../../api/integrations/edge-cache.ts";
 
 const SEGMENT = "[^/]+";
 /**

@@ -7,7 +7,7 @@ import { registerCronJobs } from "../../api/cron/jobs.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
 import { serveWithGuard } from "./connection-guard.ts";
-import { createLogger } from "./log.ts";
+import { createLogger } from "../platform/log.ts";
 import { stopGracefully } from "./graceful-stop.ts";
 
 let config;

@@ -13,7 +13,7 @@ import {
 } from "../../api/services/auth/devices.ts";
 import { ANONYMOUS_VIEWER, type Viewer } from "../domain/viewer.ts";
 import type { Config } from "../config.ts";
-import { addressGroup, clientAddress } from "./client-address.ts";
+import { addressGroup, clientAddress } from "../platform/client-address.ts";
 
 type Env = { Variables: { viewer: Viewer; sessionToken: string | null } };
 
@@ -54,10 +54,6 @@ export function sessionMiddleware(
     c.set("sessionToken", token);
     await next();
   };
-}
-
-export function viewerOf(c: Context): Viewer {
-  return (c.get("viewer" as never) as Viewer | undefined) ?? ANONYMOUS_VIEWER;
 }
 
 /** One device signer per secret, made once (without a secret its key is per process, not per request). */

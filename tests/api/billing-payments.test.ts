@@ -101,6 +101,64 @@ async function startStripeMembership(t: App, promocode: string | null) {
   return { res, body, plan, user };
 }
 
+Deno.test(
+  "Stripe membership in one call: the session's user, the plan's own price and the typed code; refusals as REST's",
+  opts,
+  async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const plan = await monthlyPlan(t);
+      const user = await me(t);
+      const START = `mutation($planId: ID!, $code: String, $back: String) {
+        createStripeSubscriptionSession(planId: $planId, payment_source: "jobs", couponCode: $code, redirectUrl: $back) {
+          url
+        }
+      }`;
+      const start = (code: string | null, headers: Record<string, string> = MEMBER) =>
+        t.graphql<{ createStripeSubscriptionSession: { url: string } }>(
+          START,
+          { planId: String(plan.id), code, back: "/ru/jobs/" },
+          { ...headers, "x-locale": "ru" },
+        );
+      const anonymous = await start(null, {});
+      assert.equal(anonymous.errors?.[0].message, "USER NOT FOUND");
+      const wrongCode = await start("NO-SUCH-CODE");
+      assert.equal(wrongCode.errors?.[0].extensions?.i18nKey, "billing.errors.COUPON_INVALID");
+      assert.equal(await count_(t, subscriptions), 0);
+
+      const started = await start("welcome10");
+      assert.equal(started.errors, undefined, JSON.stringify(started.errors));
+      const url = started.data!.createStripeSubscriptionSession.url;
+      assert.match(url, /\/dev\/stripe\/checkout\/cs_/);
+      const back = await payStripe(t, url);
+      assert.match(back, /\/ru\/subscribe-success\/\?back=%2Fru%2Fjobs%2F$/);
+      const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      assert.deepEqual([sub.status, sub.provider, sub.paymentSource], ["ACTIVE", "STRIPE", "jobs"]);
+      const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
+      assert.equal(sub.couponId, welcome.id);
+      assert.deepEqual([welcome.countTimes, welcome.countUsers], [1, 1]);
+      const again = await start(null);
+      assert.equal(again.errors?.[0].extensions?.i18nKey, "billing.errors.ALREADY_MEMBER");
+      // The billing portal opens for the member's own Stripe customer only.
+      const portal = (stripeCustomerId: string) =>
+        t.request("/api/create-portal-session", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...MEMBER },
+          body: JSON.stringify({ stripeCustomerId, locale: "ru" }),
+        });
+      assert.ok(sub.stripeCustomerId, "the membership has a Stripe customer");
+      const own = await portal(sub.stripeCustomerId!);
+      assert.equal(own.status, 200, await own.clone().text());
+      assert.match((await own.json()).url, /^https?:\/\//);
+      const foreign = await portal("cus_someone_else");
+      assert.equal(foreign.status, 403);
+      assert.equal((await foreign.json()).error.name, "FORBIDDEN");
+    } finally {
+      await t.close();
+    }
+  },
+);
+
 Deno.test("Stripe membership: checkout with a coupon, one membership however often its events come", opts, async () => {
   const t = await createTestApp({ seed: true });
   try {

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { createArticle, createJob } from "../support/factories.ts";
 import { catchUpMissedRuns, CRON_JOBS, type CronJob, runCronJob, runLoggedCronJob } from "../../api/cron/jobs.ts";
-import { createLogger } from "../../src/server/log.ts";
+import { createLogger } from "../../src/platform/log.ts";
 import { listLatestCronRuns, releaseCronLease, takeCronLease } from "../../api/services/cron.ts";
 import { parseConfig } from "../../src/config.ts";
 import { utcDay } from "../../src/domain/dates.ts";

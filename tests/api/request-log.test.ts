@@ -1,4 +1,4 @@
-// The request log (src/server/request-log.ts, decision 149): one JSON line per request with its route pattern,
+// The request log (src/platform/request-log.ts, decision 149): one JSON line per request with its route pattern,
 // status, duration, request id and viewer kind — and nothing that names a person — across pages in both locales,
 // signed-in pages, GraphQL with errors, REST endpoints, webhooks and the page cache; the request id that a GraphQL
 // error answer carries finds its one line.
@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
 import { hashPassword } from "../../api/services/auth/passwords.ts";
-import { createLogger } from "../../src/server/log.ts";
+import { createLogger } from "../../src/platform/log.ts";
 import { createTestApp } from "../support/app.ts";
 import { ROUTE_PATTERN } from "../support/log-guard.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";

@@ -11,7 +11,7 @@ import { cronRunLog, trackerItems, users } from "../../db/schema/index.ts";
 import { createOpenAiFake } from "../../api/integrations/fakes/openai-fake.ts";
 import { createCronRunner, type CronJob } from "../../api/cron/jobs.ts";
 import { stopGracefully } from "../../src/server/graceful-stop.ts";
-import type { LogRecord } from "../../src/server/log.ts";
+import type { LogRecord } from "../../src/platform/log.ts";
 import { createTestDatabase, describeDb } from "../support/test-db.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };

@@ -1,4 +1,4 @@
-// Traces (src/server/trace.ts, decision 155): with OTEL_DENO=true a page's render, its GraphQL operations, each SQL
+// Traces (src/platform/trace.ts, decision 155): with OTEL_DENO=true a page's render, its GraphQL operations, each SQL
 // statement and each provider call are spans of their own in the request's trace, under the request's server span,
 // and none of them carries a person's e-mail, a password, a query value or a SQL parameter.
 import assert from "node:assert/strict";

@@ -9,7 +9,7 @@ import "../../api/cron/jobs.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";
 import { createApp } from "../../src/server/app.ts";
 import "../../src/server/connection-guard.ts";
-import { createLogger } from "../../src/server/log.ts";
+import { createLogger } from "../../src/platform/log.ts";
 
 const modulesLoaded = performance.now();
 const config = loadConfig();

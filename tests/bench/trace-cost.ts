@@ -1,7 +1,7 @@
-// What the span helpers (src/server/trace.ts, decision 155) cost with traces off, the way every request runs unless
+// What the span helpers (src/platform/trace.ts, decision 155) cost with traces off, the way every request runs unless
 // OTEL_DENO=true: withSpan beside a direct call, a traced PGlite statement beside the driver's own, and how many helper
 // calls one jobs page makes, beside the page's own time. Run: NODE_ENV=production deno run -A tests/bench/trace-cost.ts
-import { withSpan } from "../../src/server/trace.ts";
+import { withSpan } from "../../src/platform/trace.ts";
 import { connect } from "../../db/client.ts";
 import { createTestApp } from "../support/app.ts";
 import { createJob } from "../support/factories.ts";

@@ -8,7 +8,7 @@ import type { Database, Db } from "../../db/client.ts";
 import type { FileStorage } from "../../api/integrations/file-storage.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
-import type { Logger } from "../../src/server/log.ts";
+import type { Logger } from "../../src/platform/log.ts";
 import { createLogGuard } from "./log-guard.ts";
 
 let assets: Promise<ClientAssets> | undefined;
@@ -68,7 +68,7 @@ export async function createTestApp(
     /** File storage instead of the one the config names (the config's S3 bucket, else the temporary folder). */
     fileStorage?: FileStorage;
     /**
-     * The request log (src/server/log.ts). Without one the lines go to a log guard (tests/support/log-guard.ts): quiet,
+     * The request log (src/platform/log.ts). Without one the lines go to a log guard (tests/support/log-guard.ts): quiet,
      * and checked when the app closes — a line with a raw path, an e-mail or a request's secret fails the test.
      */
     log?: Logger;

@@ -3,7 +3,7 @@
 // pattern, never a path; no line holds an e-mail address, a cookie the request sent or the app set, a session the
 // harness made, or a password, token, e-mail or bank field of a request's body. So every route the suite visits is
 // checked, not only the ones tests/api/request-log.test.ts names.
-import { createLogger, type Logger } from "../../src/server/log.ts";
+import { createLogger, type Logger } from "../../src/platform/log.ts";
 
 /** A route pattern: segments are literal words or parameters ($id, :id) — no value from the visited URL. */
 export const ROUTE_PATTERN = /^(\(static\)|(\/([a-z0-9_.-]+|\$[a-zA-Z]+|:[a-zA-Z]+|\*))+\/?|\/)$/;

@@ -43,7 +43,7 @@ Deno.test("client-no-server: types may cross, server code may import server code
   assert.deepEqual(lint("src/server/app.ts", `import { api } from "../../api/app.ts";`), []);
   assert.deepEqual(lint("src/server/app.ts", `export * from "../../db/client.ts";`), []);
   assert.deepEqual(lint("src/config.ts", `import { db } from "../db/client.ts";`), []);
-  assert.deepEqual(lint("src/config/schema.ts", `import { x } from "../server/client-address.ts";`), []);
+  assert.deepEqual(lint("src/config/schema.ts", `import { x } from "../platform/client-address.ts";`), []);
   assert.deepEqual(lint("api/rest/a.ts", `import { db } from "../../db/client.ts";`), []);
   assert.deepEqual(lint("src/ui/a.tsx", `import { Hono } from "hono"; const m = await import(name);`), []);
   assert.deepEqual(lint("/elsewhere/src/ui/a.tsx", `import { x } from "../../api/x.ts";`), []);
@@ -98,4 +98,25 @@ Deno.test("domain-pure: src/domain imports neither src/ui, src/lib nor React", (
   assert.deepEqual(lint(domain, `import * as v from "valibot"; import { b } from "./b.ts"; import "reactive";`), []);
   // The same imports are fine outside src/domain.
   assert.deepEqual(lint("src/lib/a.ts", `import { useState } from "react"; import { D } from "../ui/dialog.tsx";`), []);
+});
+
+Deno.test("server-layers: api/, db/, config and src/platform never import the app above them", () => {
+  assert.deepEqual(lint("api/rest/a.ts", `import { viewerOf } from "../../src/server/session.ts";`), ["server-layers"]);
+  assert.deepEqual(lint("api/graphql/a.ts", `import type { S } from "../../src/server/session.ts";`), [
+    "server-layers",
+  ]);
+  assert.deepEqual(lint("db/a.ts", `import { withSpan } from "../src/server/trace.ts";`), ["server-layers"]);
+  assert.deepEqual(lint("src/config.ts", `import { p } from "./server/client-address.ts";`), ["server-layers"]);
+  assert.deepEqual(lint("src/config/schema.ts", `import { p } from "../server/client-address.ts";`), ["server-layers"]);
+  assert.deepEqual(lint("src/platform/a.ts", `import { Db } from "../../db/client.ts";`), ["server-layers"]);
+  assert.deepEqual(lint("src/platform/a.ts", `import { x } from "../../api/graphql/context.ts";`), ["server-layers"]);
+  assert.match(messages("db/a.ts", `import "../src/server/app.ts";`)[0], /a layer above it/);
+  // Downward imports are the point of the layers.
+  assert.deepEqual(
+    lint("src/server/app.ts", `import { a } from "../../api/rest/a.ts"; import "../platform/log.ts";`),
+    [],
+  );
+  assert.deepEqual(lint("api/rest/a.ts", `import { viewerOf } from "../../src/platform/request-viewer.ts";`), []);
+  assert.deepEqual(lint("db/a.ts", `import { withSpan } from "../src/platform/trace.ts";`), []);
+  assert.deepEqual(lint("src/platform/a.ts", `import { isTeamRole } from "../domain/authorization.ts";`), []);
 });

@@ -1,9 +1,9 @@
-// The log's two formats (src/server/log.ts), the request id rule and the page route patterns
-// (src/server/request-log.ts, src/server/page-route-pattern.ts); the lines the app writes are tested in
+// The log's two formats (src/platform/log.ts), the request id rule and the page route patterns
+// (src/platform/request-log.ts, src/server/page-route-pattern.ts); the lines the app writes are tested in
 // tests/api/request-log.test.ts.
 import assert from "node:assert/strict";
-import { createLogger, type LogLevel } from "../../src/server/log.ts";
-import { requestIdFrom, safeOperationName, viewerKind } from "../../src/server/request-log.ts";
+import { createLogger, type LogLevel } from "../../src/platform/log.ts";
+import { requestIdFrom, safeOperationName, viewerKind } from "../../src/platform/request-log.ts";
 import { createPageRoutePattern } from "../../src/server/page-route-pattern.ts";
 import { createLogGuard } from "../support/log-guard.ts";
 

@@ -1,7 +1,7 @@
-// src/server/trace.ts and db/statement-spans.ts with traces off (tests run without OTEL_DENO): every helper is a
+// src/platform/trace.ts and db/statement-spans.ts with traces off (tests run without OTEL_DENO): every helper is a
 // pass-through; and what a statement's span would say of it. The spans themselves: tests/api/tracing.test.ts.
 import assert from "node:assert/strict";
-import { isTracing, openSpan, tracedCalls, withSpan } from "../../src/server/trace.ts";
+import { isTracing, openSpan, tracedCalls, withSpan } from "../../src/platform/trace.ts";
 import { describeStatement } from "../../db/statement-spans.ts";
 
 Deno.test("with traces off withSpan calls its function once and answers its value, sync or async", async () => {

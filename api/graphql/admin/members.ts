@@ -1,7 +1,6 @@
 // /admin/members: find a person, their timeline, and the team's writes on their account (admins; roles: global
 // admins). Each parses its input with the shared schemas, passes the guard, and calls one service.
 import * as v from "valibot";
-import { sql } from "drizzle-orm";
 import {
   AdminPageSchema,
   AdminReasonSchema,
@@ -10,7 +9,6 @@ import {
   MemberSearchSchema,
   UuidIdSchema,
 } from "../../../src/domain/admin.ts";
-import { sessions } from "../../../db/schema/index.ts";
 import {
   deleteMember,
   endMembership,
@@ -19,6 +17,7 @@ import {
   grantMembership,
   isDeletedAccount,
   liveMembershipOf,
+  liveSessionCount,
   MemberActionRefused,
   type MemberRow,
   MEMBERS_PAGE_SIZE,
@@ -77,15 +76,14 @@ export const resolvers: Resolvers = {
       if (!parsed.success) return null;
       const user = await findMember(context.db, parsed.output);
       if (!user) return null;
-      const [live, timeline, [{ n }]] = await Promise.all([
+      const [live, timeline, sessions] = await Promise.all([
         liveMembershipOf(context.db, user.id),
         memberTimeline(context.db, user.id),
-        context.db.select({ n: sql<number>`count(*)::int` }).from(sessions)
-          .where(sql`${sessions.userId} = ${user.id} and ${sessions.expiresAt} > ${context.now()}`),
+        liveSessionCount(context.db, user.id, context.now()),
       ]);
       return {
         member: memberOf(user),
-        sessions: Number(n),
+        sessions,
         membership: live && {
           id: live.sub.id,
           provider: live.sub.paymentSource === GRANT_SOURCE ? "TEAM" : live.sub.provider,

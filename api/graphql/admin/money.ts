@@ -1,13 +1,13 @@
 // /admin/money: orders and memberships, and refunds through the providers (admins and global admins).
-import { eq, inArray } from "drizzle-orm";
 import { AdminPageSchema, AdminReasonSchema, MoneySearchSchema, UuidIdSchema } from "../../../src/domain/admin.ts";
-import { orders, plans, products, subscriptionCharges, subscriptions, users } from "../../../db/schema/index.ts";
 import { FREE_MEMBERSHIP_PREFIX } from "../../services/billing/memberships.ts";
 import { GRANT_SOURCE } from "../../services/admin/members.ts";
 import {
   listMemberships,
   listOrders,
+  membershipRowOf,
   MONEY_PAGE_SIZE,
+  orderRowOf,
   refundMembershipCharge,
   refundOrder,
   RefundRefused,
@@ -20,9 +20,9 @@ import { mailLaterFor } from "../billing/shared.ts";
 import { appError, parseInput } from "../errors.ts";
 import { authorizeAdmin } from "./guard.ts";
 
-type Order = typeof orders.$inferSelect;
-type Subscription = typeof subscriptions.$inferSelect;
-type Charge = typeof subscriptionCharges.$inferSelect;
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRowOf>>>;
+type MembershipRow = Awaited<ReturnType<typeof membershipRowOf>>;
+type Subscription = MembershipRow["sub"];
 
 const paidSomething = (id: string | null, amount: number) =>
   amount > 0 && Boolean(id) && !id!.startsWith(FREE_MEMBERSHIP_PREFIX);
@@ -30,7 +30,7 @@ const paidSomething = (id: string | null, amount: number) =>
 const configured = (payments: Payments, provider: string) =>
   provider === "STRIPE" ? Boolean(payments.stripe) : Boolean(payments.yoo);
 
-function orderOf(row: { order: Order; email: string; product: string }, payments: Payments) {
+function orderOf(row: OrderRow, payments: Payments) {
   const { order } = row;
   return {
     id: order.id,
@@ -49,7 +49,7 @@ function orderOf(row: { order: Order; email: string; product: string }, payments
 }
 
 function membershipOf(
-  row: { sub: Subscription; email: string; cycle: string; charges: Charge[] },
+  row: MembershipRow,
   payments: Payments,
 ) {
   const { sub } = row;
@@ -82,11 +82,7 @@ function membershipOf(
 }
 
 async function membershipRow(context: GraphQLContext, sub: Subscription) {
-  const [row] = await context.db.select({ email: users.email, cycle: plans.billingCycle }).from(users)
-    .innerJoin(plans, eq(plans.id, sub.planId)).where(eq(users.id, sub.userId));
-  const charges = await context.db.select().from(subscriptionCharges)
-    .where(inArray(subscriptionCharges.subscriptionId, [sub.id]));
-  return membershipOf({ sub, email: row.email, cycle: row.cycle, charges }, context.billing.payments);
+  return membershipOf(await membershipRowOf(context.db, sub), context.billing.payments);
 }
 
 async function refused<T>(work: () => Promise<T>): Promise<T> {
@@ -103,13 +99,6 @@ async function refused<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-async function orderRow(context: GraphQLContext, id: string) {
-  const [row] = await context.db.select({ order: orders, email: users.email, product: products.title }).from(orders)
-    .innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId))
-    .where(eq(orders.id, id));
-  return row;
 }
 
 /** A membership's refund (one YooKassa payment, or a Stripe membership's last invoice), answered as its new row. */
@@ -158,7 +147,7 @@ export const resolvers: Resolvers = {
         refundOrder(context.db, context.billing.payments, actor, id, reason, mailLaterFor(context), context.now())
       );
       // The refunded purchase's pages (a product's own page shows "bought") are personal, never cached: no purge.
-      return orderOf(await orderRow(context, id), context.billing.payments);
+      return orderOf(await orderRowOf(context.db, id), context.billing.payments);
     },
     adminRefundMembershipCharge: (_root, args, context) =>
       refundMembership(context, "adminRefundMembershipCharge", args, refundMembershipCharge),

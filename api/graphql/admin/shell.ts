@@ -1,6 +1,5 @@
 // The back office's own operations: what the viewer may open, the password confirmation that lets them write, and
 // the audit log.
-import { count, eq } from "drizzle-orm";
 import {
   ADMIN_AREAS,
   ADMIN_FRESH_SIGN_IN_MINUTES,
@@ -11,8 +10,9 @@ import {
 } from "../../../src/domain/authorization.ts";
 import { AdminPageSchema, AuditFilterSchema, ConfirmPasswordSchema } from "../../../src/domain/admin.ts";
 import { moscowDayStart } from "../../../src/domain/dates.ts";
-import { experts, jobs, users } from "../../../db/schema/index.ts";
 import { countNewInbox } from "../../services/admin/inbox.ts";
+import { countWaitingForModeration } from "../../services/admin/overview.ts";
+import { findUser } from "../../services/auth/accounts.ts";
 import { markSessionAuthenticated, sessionAuthenticatedAt } from "../../services/auth/sessions.ts";
 import { verifyPassword } from "../../services/auth/passwords.ts";
 import { LIMITS } from "../../services/rate-limit.ts";
@@ -41,17 +41,13 @@ export const resolvers: Resolvers = {
           : null,
         waiting: await (async () => {
           const [jobsWaiting, expertsWaiting, inbox] = await Promise.all([
-            mayWorkIn(role, "jobModeration")
-              ? context.db.select({ n: count() }).from(jobs).where(eq(jobs.status, "MODERATION"))
-              : null,
-            mayWorkIn(role, "moderation")
-              ? context.db.select({ n: count() }).from(experts).where(eq(experts.status, "MODERATION"))
-              : null,
+            mayWorkIn(role, "jobModeration") ? countWaitingForModeration(context.db, "jobs") : null,
+            mayWorkIn(role, "moderation") ? countWaitingForModeration(context.db, "experts") : null,
             mayWorkIn(role, "inbox") ? countNewInbox(context.db) : null,
           ]);
           return {
-            jobs: jobsWaiting ? Number(jobsWaiting[0].n) : null,
-            experts: expertsWaiting ? Number(expertsWaiting[0].n) : null,
+            jobs: jobsWaiting,
+            experts: expertsWaiting,
             inbox: inbox ? Object.values(inbox).reduce((a, b) => a + b, 0) : null,
           };
         })(),
@@ -93,8 +89,7 @@ export const resolvers: Resolvers = {
       if (!io.token) throw appError("UNAUTHENTICATED", "Sign in first");
       await limited(context, [[`admin:confirm:${actor.id}`, LIMITS.adminConfirmPasswordPerUser]]);
       const password = parseInput(ConfirmPasswordSchema, args.password);
-      const [user] = await context.db.select({ passwordHash: users.passwordHash }).from(users)
-        .where(eq(users.id, actor.id));
+      const user = await findUser(context.db, actor.id);
       if (!user?.passwordHash) {
         throw appError("BAD_USER_INPUT", "This account has no password", {
           i18nKey: "admin.errors.noPassword",

@@ -4,8 +4,14 @@ import * as v from "valibot";
 import { IdSchema } from "../../../src/domain/site.ts";
 import { CouponCodeSchema, PaymentSourceSchema, ProductCheckoutSchema } from "../../../src/domain/billing.ts";
 import { isLocale } from "../../../src/domain/locale.ts";
+import { safeRedirectPath } from "../../../src/domain/redirect.ts";
 import { findProduct, planById } from "../../services/billing/catalogue.ts";
-import { startYooSubscriptionPayment, type YooPaymentStart } from "../../services/billing/checkout.ts";
+import {
+  startStripeSubscription,
+  startYooSubscriptionPayment,
+  stripeSubscriptionReturns,
+  type YooPaymentStart,
+} from "../../services/billing/checkout.ts";
 import { startStripeProductCheckout, startYooProductPayment } from "../../services/billing/product-checkout.ts";
 import { yooPaymentOwner } from "../../services/billing/orders.ts";
 import { applyYooPayment } from "../../services/billing/yoo-notifications.ts";
@@ -85,6 +91,32 @@ export const resolvers: Resolvers = {
         );
         return { url };
       });
+    },
+    createStripeSubscriptionSession: async (_root, args, context) => {
+      const userId = buyerId(context);
+      const input = parseInput(
+        v.object({ planId: IdSchema, paymentSource: PaymentSourceSchema, couponCode: v.nullish(CouponCodeSchema) }),
+        { planId: args.planId, paymentSource: args.payment_source ?? undefined, couponCode: args.couponCode || null },
+      );
+      await checkoutLimited(context, userId);
+      const locale = isLocale(context.locale) ? context.locale : "ru";
+      const planId = Number(input.planId);
+      return await guarded(() =>
+        startStripeSubscription(
+          context.db,
+          context.billing.payments,
+          {
+            userId,
+            planId,
+            stripePriceId: null,
+            coupon: input.couponCode ? { code: input.couponCode } : null,
+            paymentSource: input.paymentSource,
+            ...stripeSubscriptionReturns(context.origin, locale, planId, safeRedirectPath(args.redirectUrl ?? null)),
+          },
+          context.now(),
+          mailLaterFor(context),
+        )
+      );
     },
     initYooOrderToken: async (_root, args, context) => {
       const userId = buyerId(context);

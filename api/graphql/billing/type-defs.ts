@@ -341,6 +341,16 @@ export const typeDefs = /* GraphQL */ `
     ): CouponCheckResult
     "A Stripe Checkout Session for one product; redirectUrl is the locale's order-completed path."
     createStripeProductSession(quantity: Int!, productId: ID!, redirectUrl: String!, couponCode: String): CheckoutRedirect!
+    """
+    A Stripe Checkout Session for a club plan at the plan's own price, for the signed-in member, in the request's
+    language; redirectUrl is the page to offer after the success page (a path of ours, else none).
+    """
+    createStripeSubscriptionSession(
+      planId: ID!
+      payment_source: String
+      couponCode: String
+      redirectUrl: String
+    ): CheckoutRedirect!
     "A YooKassa payment for a club plan (the card is saved for renewals); the token renders the widget."
     initSubscriptionToken(planId: ID!, payment_source: String, couponCode: String): PaymentToken!
     "A YooKassa payment for one product."

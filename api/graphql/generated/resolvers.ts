@@ -509,6 +509,11 @@ export type Mutation = {
   isCouponValid?: Maybe<CouponCheckResult>;
   /** A Stripe Checkout Session for one product; redirectUrl is the locale's order-completed path. */
   createStripeProductSession: CheckoutRedirect;
+  /**
+   * A Stripe Checkout Session for a club plan at the plan's own price, for the signed-in member, in the request's
+   * language; redirectUrl is the page to offer after the success page (a path of ours, else none).
+   */
+  createStripeSubscriptionSession: CheckoutRedirect;
   /** A YooKassa payment for a club plan (the card is saved for renewals); the token renders the widget. */
   initSubscriptionToken: PaymentToken;
   /** A YooKassa payment for one product. */
@@ -711,6 +716,14 @@ export type MutationCreateStripeProductSessionArgs = {
   productId: Scalars['ID']['input'];
   redirectUrl: Scalars['String']['input'];
   couponCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateStripeSubscriptionSessionArgs = {
+  planId: Scalars['ID']['input'];
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4644,6 +4657,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   contactSupport?: Resolver<ResolversTypes['OkResult'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'input'>>;
   isCouponValid?: Resolver<Maybe<ResolversTypes['CouponCheckResult']>, ParentType, ContextType, RequireFields<MutationIsCouponValidArgs, 'couponCode' | 'paymentProvider' | 'isSubscription'>>;
   createStripeProductSession?: Resolver<ResolversTypes['CheckoutRedirect'], ParentType, ContextType, RequireFields<MutationCreateStripeProductSessionArgs, 'quantity' | 'productId' | 'redirectUrl'>>;
+  createStripeSubscriptionSession?: Resolver<ResolversTypes['CheckoutRedirect'], ParentType, ContextType, RequireFields<MutationCreateStripeSubscriptionSessionArgs, 'planId'>>;
   initSubscriptionToken?: Resolver<ResolversTypes['PaymentToken'], ParentType, ContextType, RequireFields<MutationInitSubscriptionTokenArgs, 'planId'>>;
   initYooOrderToken?: Resolver<ResolversTypes['PaymentToken'], ParentType, ContextType, RequireFields<MutationInitYooOrderTokenArgs, 'quantity' | 'productId'>>;
   confirmYooPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmYooPaymentArgs, 'paymentId'>>;

@@ -96,6 +96,13 @@ export async function liveMembershipOf(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** How many signed-in sessions the person has now. */
+export async function liveSessionCount(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions)
+    .where(sql`${sessions.userId} = ${userId} and ${sessions.expiresAt} > ${now}`);
+  return Number(n);
+}
+
 export type TimelineEvent = {
   at: Date;
   /** signUp | verified | signIn | order | orderRefunded | membership | membershipEnded | charge | support | team */

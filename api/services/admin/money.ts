@@ -84,6 +84,23 @@ export async function listMemberships(db: DbOrTx, search: MoneySearchInput, page
   };
 }
 
+/** One membership as its list row (email, cycle, charges), as a refund answers it. */
+export async function membershipRowOf(db: DbOrTx, sub: typeof subscriptions.$inferSelect) {
+  const [row] = await db.select({ email: users.email, cycle: plans.billingCycle }).from(users)
+    .innerJoin(plans, eq(plans.id, sub.planId)).where(eq(users.id, sub.userId));
+  const charges = await db.select().from(subscriptionCharges)
+    .where(inArray(subscriptionCharges.subscriptionId, [sub.id]));
+  return { sub, email: row.email, cycle: row.cycle, charges };
+}
+
+/** One order as its list row (buyer's email, product title), as a refund answers it. */
+export async function orderRowOf(db: DbOrTx, id: string) {
+  const [row] = await db.select({ order: orders, email: users.email, product: products.title }).from(orders)
+    .innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /**
  * Asks the provider; a refusal of ours passes through, a payment the provider does not know (404) is
  * providerNotFound, anything else the provider answers is providerFailed.

@@ -63,6 +63,15 @@ async function stripeCustomerOf(db: DbOrTx, userId: string): Promise<string | nu
   return rows.find((r) => r.customer)?.customer ?? null;
 }
 
+/** Whether the Stripe customer is one of this user's own (only their own opens a billing portal). */
+export async function isOwnStripeCustomer(db: DbOrTx, userId: string, customerId: string): Promise<boolean> {
+  const [own] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.stripeCustomerId, customerId),
+  )).limit(1);
+  return Boolean(own);
+}
+
 /**
  * A membership's first period paid whole by a coupon: the club starts it itself, the same for either provider (no
  * session, no 0.00 payment), in one transaction with the coupon's use and isFellow; a charge of 0 records it (and is
@@ -121,16 +130,37 @@ async function startFreeMembership(
   return { paymentId };
 }
 
-/** POST /api/create-stripe-checkout-session: a subscription session for the plan, with the coupon or the trial. */
+/**
+ * Where Stripe sends a member back from a plan's checkout: the success page (which then offers the page they came from,
+ * when it is a path of ours), or the plan's checkout again when they cancel.
+ */
+export function stripeSubscriptionReturns(
+  origin: string,
+  locale: string,
+  planId: number,
+  back: string | null,
+): { successUrl: string; cancelUrl: string } {
+  return {
+    successUrl: `${origin}/${locale}/subscribe-success/${back ? `?back=${encodeURIComponent(back)}` : ""}`,
+    cancelUrl: `${origin}/${locale}/subscribe/?planId=${planId}`,
+  };
+}
+
+/**
+ * A Stripe subscription session for the plan, with the coupon or the trial: the createStripeSubscriptionSession
+ * mutation (the plan's own price, the code the member typed) and the spec's POST /api/create-stripe-checkout-session
+ * (the price and the coupon's Stripe id as the page sends them, both checked against the plan and the coupons here).
+ */
 export async function startStripeSubscription(
   db: DbOrTx,
   payments: Payments,
   input: {
     userId: string | null;
     planId: number;
-    stripePriceId: string;
-    /** The Stripe coupon id the page got from isCouponValid, or null. */
-    stripeCouponId: string | null;
+    /** The price the REST body names, which must be the plan's; null: the plan's own price. */
+    stripePriceId: string | null;
+    /** The coupon: its Stripe id (the REST body's promocode) or the code the member typed; null for none. */
+    coupon: { stripeCouponId: string } | { code: string } | null;
     paymentSource: string;
     successUrl: string;
     cancelUrl: string;
@@ -141,21 +171,26 @@ export async function startStripeSubscription(
   const buyer = await buyerOf(db, input.userId);
   if (!payments.stripe) throw new BillingError("NOT_CONFIGURED", "Stripe is not configured");
   const plan = await planOf(db, input.planId);
-  if (!plan.stripePriceId || plan.stripePriceId !== input.stripePriceId) {
+  if (input.stripePriceId === null) {
+    // A plan without a Stripe price cannot be bought with a card (the page said so before it had asked for a price).
+    if (!plan.stripePriceId) throw new BillingError("NOT_CONFIGURED", "The plan has no Stripe price");
+  } else if (!plan.stripePriceId || plan.stripePriceId !== input.stripePriceId) {
     throw new BillingError("PLAN_NOT_FOUND", "The price does not belong to the plan");
   }
   await refuseSecondMembership(db, buyer.id);
   const offer = await customDiscountFor(db, buyer.id);
   let couponId: number | null = null;
-  if (input.stripeCouponId) {
+  let stripeCouponId: string | null = null;
+  if (input.coupon) {
     // The code is checked again here: the page's answer is never trusted. A trial's discount does not combine.
-    const [coupon] = await db.select({ code: coupons.code }).from(coupons)
-      .where(eq(coupons.stripeCouponId, input.stripeCouponId));
-    const check = coupon && !offer?.discountAfterTrial
-      ? await checkCoupon(db, { code: coupon.code, provider: "STRIPE", isSubscription: true, productId: null }, now)
+    const code = "code" in input.coupon ? input.coupon.code : (await db.select({ code: coupons.code }).from(coupons)
+      .where(eq(coupons.stripeCouponId, input.coupon.stripeCouponId)))[0]?.code;
+    const check = code && !offer?.discountAfterTrial
+      ? await checkCoupon(db, { code, provider: "STRIPE", isSubscription: true, productId: null }, now)
       : { valid: false as const };
     if (!check.valid) throw new BillingError("COUPON_INVALID");
     couponId = check.id;
+    stripeCouponId = "stripeCouponId" in input.coupon ? input.coupon.stripeCouponId : check.stripeCouponId;
     if (takesWholePrice(check.discountBasisPoints)) {
       // Nothing to pay for the first period: no Stripe session; the buyer goes straight to the success page.
       await startFreeMembership(
@@ -184,7 +219,7 @@ export async function startStripeSubscription(
     metadata,
     priceId: plan.stripePriceId,
     quantity: 1,
-    couponId: input.stripeCouponId,
+    couponId: stripeCouponId,
     trialPeriodDays: offer?.trialPeriodDays ?? null,
     successUrl: input.successUrl,
     cancelUrl: input.cancelUrl,

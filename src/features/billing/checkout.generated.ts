@@ -36,6 +36,16 @@ export type CheckCouponMutationVariables = Exact<{
 
 export type CheckCouponMutation = { isCouponValid: { couponCode: string, discountPercentage: number, stripeCouponId: string | null } | null };
 
+export type CreateStripeSubscriptionSessionMutationVariables = Exact<{
+  planId: string;
+  paymentSource?: string | null | undefined;
+  couponCode?: string | null | undefined;
+  redirectUrl?: string | null | undefined;
+}>;
+
+
+export type CreateStripeSubscriptionSessionMutation = { createStripeSubscriptionSession: { url: string } };
+
 export type InitSubscriptionTokenMutationVariables = Exact<{
   planId: string;
   paymentSource?: string | null | undefined;
@@ -74,6 +84,7 @@ export type ConfirmYooPaymentMutation = { confirmYooPayment: boolean };
 export const GetPaymentProvidersDocument = "query GetPaymentProviders{getPaymentProviders{stripe yoo yooWidgetUrl}}" as TypedDocument<GetPaymentProvidersQuery, GetPaymentProvidersQueryVariables>;
 export const UserGetCustomDiscountDocument = "query UserGetCustomDiscount{userGetCustomDiscount{id name trialPeriod discountAfterTrial group_description group_description_en}}" as TypedDocument<UserGetCustomDiscountQuery, UserGetCustomDiscountQueryVariables>;
 export const CheckCouponDocument = "mutation CheckCoupon($couponCode:String!$paymentProvider:PaymentProvider!$isSubscription:Boolean!$productId:ID){isCouponValid(couponCode:$couponCode paymentProvider:$paymentProvider isSubscription:$isSubscription productId:$productId){couponCode discountPercentage stripeCouponId}}" as TypedDocument<CheckCouponMutation, CheckCouponMutationVariables>;
+export const CreateStripeSubscriptionSessionDocument = "mutation CreateStripeSubscriptionSession($planId:ID!$paymentSource:String$couponCode:String$redirectUrl:String){createStripeSubscriptionSession(planId:$planId payment_source:$paymentSource couponCode:$couponCode redirectUrl:$redirectUrl){url}}" as TypedDocument<CreateStripeSubscriptionSessionMutation, CreateStripeSubscriptionSessionMutationVariables>;
 export const InitSubscriptionTokenDocument = "mutation InitSubscriptionToken($planId:ID!$paymentSource:String$couponCode:String){initSubscriptionToken(planId:$planId payment_source:$paymentSource couponCode:$couponCode){confirmationToken paymentId paid amount{value currency}}}" as TypedDocument<InitSubscriptionTokenMutation, InitSubscriptionTokenMutationVariables>;
 export const InitYooOrderTokenDocument = "mutation InitYooOrderToken($quantity:Int!$productId:ID!$couponCode:String){initYooOrderToken(quantity:$quantity productId:$productId couponCode:$couponCode){confirmationToken paymentId paid amount{value currency}}}" as TypedDocument<InitYooOrderTokenMutation, InitYooOrderTokenMutationVariables>;
 export const CreateStripeProductSessionDocument = "mutation CreateStripeProductSession($quantity:Int!$productId:ID!$redirectUrl:String!$couponCode:String){createStripeProductSession(quantity:$quantity productId:$productId redirectUrl:$redirectUrl couponCode:$couponCode){url}}" as TypedDocument<CreateStripeProductSessionMutation, CreateStripeProductSessionMutationVariables>;

@@ -7,6 +7,7 @@ import {
   CheckCouponDocument,
   ConfirmYooPaymentDocument,
   CreateStripeProductSessionDocument,
+  CreateStripeSubscriptionSessionDocument,
   InitSubscriptionTokenDocument,
   InitYooOrderTokenDocument,
 } from "./checkout.generated.ts";
@@ -47,6 +48,10 @@ export function useCheckCoupon(callbacks: CallbacksOf<typeof CheckCouponDocument
 /** The checkouts' starts: a widget token or Stripe's page. Nothing is stale until the payment is confirmed. */
 export function useInitSubscriptionToken() {
   return useGqlMutation(InitSubscriptionTokenDocument);
+}
+
+export function useCreateStripeSubscriptionSession() {
+  return useGqlMutation(CreateStripeSubscriptionSessionDocument);
 }
 
 export function useInitYooOrderToken() {

@@ -11,7 +11,8 @@ import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { ghostButton, pageWidth, primaryButton } from "../../ui/styles.ts";
 import { useConfirmYooPayment } from "./mutations.ts";
-import { GetMyOrderForProductDocument, type GetMyOrderForProductQuery } from "./purchases.generated.ts";
+import type { GetMyOrderForProductQuery } from "./purchases.generated.ts";
+import { myOrderForProductQuery } from "./queries.ts";
 import { ProductAccessLinks } from "./product-access.tsx";
 import { returnSearch } from "./return-search.ts";
 
@@ -42,9 +43,12 @@ export function OrderCompletedPage() {
         if (search.yooPayment) {
           await confirmPayment({ paymentId: search.yooPayment }).catch(() => false);
         }
-        const answer = await gql(GetMyOrderForProductDocument, { productId: search.prId }).catch(() => undefined);
+        const answer = await queryClient.fetchQuery(myOrderForProductQuery(gql, search.prId)).then(
+          (found) => ({ found }),
+          () => undefined,
+        );
         if (stopped) return;
-        const found = answer?.getMyOrderForProduct;
+        const found = answer?.found;
         if (answer && !found) {
           setState("none");
           return;

@@ -4,7 +4,7 @@ import type { Gql } from "../../lib/gql.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { BillingMeDocument, GetSubscribeReviewsDocument, GetSubscriptionPlansDocument } from "./subscribe.generated.ts";
 import { GetPaymentProvidersDocument, UserGetCustomDiscountDocument } from "./checkout.generated.ts";
-import { GetOrdersDocument, GetProductBySlugDocument } from "./purchases.generated.ts";
+import { GetMyOrderForProductDocument, GetOrdersDocument, GetProductBySlugDocument } from "./purchases.generated.ts";
 import { GetMySubscriptionDocument } from "./membership.generated.ts";
 import { GetProductsDocument, GetProductsExchangeRateDocument } from "./services.generated.ts";
 
@@ -38,6 +38,16 @@ export const billingMeQuery = (gql: Gql) =>
     queryKey: ["billingMe"],
     queryFn: async () => (await gql(BillingMeDocument)).me,
     staleTime: 0,
+  });
+
+/** The viewer's order of a product, read fresh each time (the order-completed page asks until it is settled). */
+export const myOrderForProductQuery = (gql: Gql, productId: string) =>
+  queryOptions({
+    queryKey: ["myOrderForProduct", productId],
+    queryFn: async () => (await gql(GetMyOrderForProductDocument, { productId })).getMyOrderForProduct,
+    staleTime: 0,
+    // The page's own loop asks again, at its own pace.
+    retry: false,
   });
 
 export const ordersQuery = (gql: Gql) =>

@@ -2,7 +2,7 @@
 // plan (a visitor is asked to sign in first and comes back to it), the FAQ of seven points, members' reviews and the
 // club's videos. Choose leads to ?planId={id}; p=monthly|annual picks a plan and opens checkout.
 import { useEffect, useRef, useState } from "react";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { formatRubUsdPrice } from "../../../i18n/format.ts";
 import { css, cx } from "styled-system/css";
@@ -10,14 +10,12 @@ import { paymentSourceOf } from "../../domain/billing.ts";
 import { parseSubscribeSearch } from "./subscribe-search.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
-import { rest } from "../../lib/rest.ts";
 import { rememberedPromo } from "../../lib/promo-code.ts";
 import { Accordion } from "../../ui/accordion.tsx";
 import { pageWidth, primaryButton } from "../../ui/styles.ts";
-import { billingMeQuery, customDiscountQuery, plansQuery } from "./queries.ts";
-import { GetStripeSubscriptionPlanDocument } from "./subscribe.generated.ts";
+import { customDiscountQuery, plansQuery } from "./queries.ts";
 import { CheckoutPanel } from "./checkout/checkout-panel.tsx";
-import { useInitSubscriptionToken } from "./mutations.ts";
+import { useCreateStripeSubscriptionSession, useInitSubscriptionToken } from "./mutations.ts";
 import { ClubVideos } from "./club-videos.tsx";
 import { ClubReviews } from "./club-reviews.tsx";
 
@@ -29,8 +27,8 @@ export function SubscribePage() {
   const { t, locale } = useI18n();
   const gql = useGql();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { mutateAsync: initSubscriptionToken } = useInitSubscriptionToken();
+  const { mutateAsync: createStripeSubscriptionSession } = useCreateStripeSubscriptionSession();
   const navigate = useNavigate();
   const search = parseSubscribeSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const signedIn = router.options.context.viewerTier !== "anonymous";
@@ -195,25 +193,13 @@ export function SubscribePage() {
             offer={offer}
             initialProvider={search.pm ?? null}
             initialCoupon={promo}
-            startStripe={async (coupon) => {
-              const stripePlan = await gql(GetStripeSubscriptionPlanDocument, { unihowPlanId: chosenPlan.id });
-              const priceId = stripePlan.getStripeSubscriptionPlan?.priceId;
-              if (!priceId) throw { i18nKey: "billing.errors.NOT_CONFIGURED" };
-              const me = await queryClient.fetchQuery(billingMeQuery(gql));
-              const { url } = await rest<{ url: string }>("/api/create-stripe-checkout-session", {
-                method: "POST",
-                json: {
-                  stripePriceId: priceId,
-                  userId: me?.id ?? null,
-                  unihowPlanId: chosenPlan.id,
-                  payment_source: paymentSource,
-                  promocode: coupon?.stripeCouponId ?? null,
-                  redirectURL: redirectTo,
-                  locale,
-                },
-              });
-              return url;
-            }}
+            startStripe={async (coupon) =>
+              (await createStripeSubscriptionSession({
+                planId: chosenPlan.id,
+                paymentSource,
+                couponCode: coupon?.couponCode ?? null,
+                redirectUrl: redirectTo,
+              })).createStripeSubscriptionSession.url}
             startYoo={async (coupon) =>
               (await initSubscriptionToken({
                 planId: chosenPlan.id,

@@ -26,13 +26,6 @@ export type GetSubscriptionPlansQueryVariables = Exact<{
 
 export type GetSubscriptionPlansQuery = { getSubscriptionPlans: Array<{ id: string, billingCycle: Types.BillingCycle, title: string, description: string, features: Array<string>, priceInUsd: number, priceInRub: number, price: { value: number, currency: Types.Currency } }> };
 
-export type GetStripeSubscriptionPlanQueryVariables = Exact<{
-  unihowPlanId: string;
-}>;
-
-
-export type GetStripeSubscriptionPlanQuery = { getStripeSubscriptionPlan: { id: string, price: number, currency: Types.Currency, priceId: string } | null };
-
 export type GetSubscribeReviewsQueryVariables = Exact<{
   language?: Types.Language | null | undefined;
 }>;
@@ -46,6 +39,5 @@ export type BillingMeQueryVariables = Exact<{ [key: string]: never; }>;
 export type BillingMeQuery = { me: { id: string, isFellow: boolean } | null };
 
 export const GetSubscriptionPlansDocument = "query GetSubscriptionPlans($language:Language!){getSubscriptionPlans(language:$language){id billingCycle title description features price{value currency}priceInUsd priceInRub}}" as TypedDocument<GetSubscriptionPlansQuery, GetSubscriptionPlansQueryVariables>;
-export const GetStripeSubscriptionPlanDocument = "query GetStripeSubscriptionPlan($unihowPlanId:ID!){getStripeSubscriptionPlan(unihowPlanId:$unihowPlanId){id price currency priceId}}" as TypedDocument<GetStripeSubscriptionPlanQuery, GetStripeSubscriptionPlanQueryVariables>;
 export const GetSubscribeReviewsDocument = "query GetSubscribeReviews($language:Language){getReviews(categories:[\"home\"]language:$language){id userName position text picture{url}}}" as TypedDocument<GetSubscribeReviewsQuery, GetSubscribeReviewsQueryVariables>;
 export const BillingMeDocument = "query BillingMe{me{id isFellow}}" as TypedDocument<BillingMeQuery, BillingMeQueryVariables>;

@@ -9,18 +9,13 @@ import { useGql } from "../../lib/use-gql.ts";
 import { schemaValidation, useAppForm } from "../../ui/form/form.ts";
 import { TextField } from "../../ui/form/fields.tsx";
 import { primaryButton } from "../../ui/styles.ts";
-import { LeadsMeDocument } from "./operations.generated.ts";
+import { leadsMeQuery } from "./queries.ts";
 
 /** The signed-in account's email and full name (nothing for a visitor). */
 export function useLeadPrefill(): { email: string; name: string } | null {
   const { viewerTier } = useI18n();
   const gql = useGql();
-  const { data } = useQuery({
-    queryKey: ["leads", "me"],
-    queryFn: async () => (await gql(LeadsMeDocument)).me,
-    enabled: viewerTier !== "anonymous",
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...leadsMeQuery(gql), enabled: viewerTier !== "anonymous" });
   if (!data) return null;
   return { email: data.email, name: [data.firstName, data.lastName].filter(Boolean).join(" ") };
 }

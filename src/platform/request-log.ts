@@ -7,7 +7,7 @@ import { routePath } from "hono/route";
 import { isTeamRole } from "../domain/authorization.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { elapsedMs, type Logger } from "./log.ts";
-import { viewerOf } from "./session.ts";
+import { viewerOf } from "./request-viewer.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
