@@ -32,18 +32,13 @@ import {
   supportMessages,
   users,
 } from "../../db/schema/index.ts";
-import {
-  ADMIN_AREAS,
-  ADMIN_OPERATIONS,
-  type AdminArea,
-  type AdminOperation,
-  TEAM_ROLES,
-} from "../../src/domain/authorization.ts";
+import { ADMIN_OPERATIONS, type AdminArea, type AdminOperation } from "../../src/domain/authorization.ts";
 import { SCHEMA_SDL } from "../../api/graphql/schema.ts";
 import { recordAudit } from "../../api/services/admin/audit.ts";
 import { BROWSER_UA, createTestApp } from "../support/app.ts";
 import { createArticle, createJob, createLearningPath } from "../support/factories.ts";
 import { createViewer, gqlAs, TEAM_PASSWORD, type TestViewer, VIEWER_KINDS, type ViewerKind } from "../support/team.ts";
+import { matrixAllows, matrixAreas, OPERATION_AREAS } from "../support/role-matrix.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -60,10 +55,9 @@ const ROLE_OF_KIND: Record<ViewerKind, string | null> = {
   globalAdmin: "GLOBAL_ADMIN",
 };
 
-/** Whether the table lets a kind of viewer call an operation. */
+/** Whether the literal table (tests/support/role-matrix.ts, not the server's) lets a kind of viewer call an operation. */
 function allowed(kind: ViewerKind, operation: AdminOperation): boolean {
-  const role = ROLE_OF_KIND[kind];
-  return role !== null && (ADMIN_AREAS[ADMIN_OPERATIONS[operation].area] as readonly string[]).includes(role);
+  return matrixAllows(ROLE_OF_KIND[kind], OPERATION_AREAS[operation]);
 }
 
 /** What the calls act on: made before each call, so every allowed call finds its target as the screens would. */
@@ -694,12 +688,9 @@ Deno.test("the overview names the areas of the viewer's role only", opts, async 
     const viewer = await createViewer(t, kind);
     const res = await gqlAs<{ adminOverview: { areas: string[]; signInFreshUntil: string | null } }>(t, viewer, query);
     const role = ROLE_OF_KIND[kind]!;
-    const expected = Object.entries(ADMIN_AREAS).filter(([, roles]) => (roles as readonly string[]).includes(role))
-      .map(([area]) => area);
-    assert.deepEqual(res.data!.adminOverview.areas, expected, kind);
+    assert.deepEqual(res.data!.adminOverview.areas, matrixAreas(role), kind);
     assert.ok(res.data!.adminOverview.signInFreshUntil, `${kind}: just signed in, so fresh`);
   }
-  assert.deepEqual([...TEAM_ROLES].sort(), ["ADMIN", "GLOBAL_ADMIN", "MODERATOR", "RECRUITER"]);
 });
 
 Deno.test(
@@ -1084,8 +1075,7 @@ Deno.test(
       for (const [screen, [pattern, area]] of Object.entries(ADMIN_SCREENS).entries()) {
         // Every screen in both languages, each kind of viewer in both: the kinds alternate, and swap on every other screen.
         await Promise.all(VIEWER_KINDS.map(async (kind, k) => {
-          const role = ROLE_OF_KIND[kind];
-          const opens = role !== null && (ADMIN_AREAS[area] as readonly string[]).includes(role);
+          const opens = matrixAllows(ROLE_OF_KIND[kind], area);
           const address = addressOf((screen + k) % 2 ? "en" : "ru", pattern);
           const res = await t.request(address, {
             headers: { "user-agent": BROWSER_UA, ...viewers.get(kind)!.headers },

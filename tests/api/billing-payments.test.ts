@@ -1278,8 +1278,14 @@ Deno.test(
       }
       assert.ok(seen.length >= 10, `products swept: ${seen.length}`);
 
-      // Memberships with WELCOME10, both plans, both providers; the next charge is the plan's price.
+      // Memberships with WELCOME10, both plans, both providers; the next charge is the plan's price. The figures are
+      // also written out, so a wrong rounding in discountedTotal cannot pass by agreeing with itself.
       const plans_ = await t.db.select().from(plans);
+      const welcome10: Record<string, { usd: number; rub: number }> = {
+        MONTHLY: { usd: 1800, rub: 171000 }, // $20.00 → $18.00; 1 900,00 ₽ → 1 710,00 ₽
+        ANNUALLY: { usd: 17280, rub: 1638000 }, // $192.00 → $172.80; 18 200,00 ₽ → 16 380,00 ₽
+      };
+      assert.deepEqual(plans_.map((p) => p.billingCycle).sort(), Object.keys(welcome10).sort());
       for (const plan of plans_) {
         const usd = plan.priceUsd / 100;
         const rub = plan.priceRub / 100;
@@ -1298,6 +1304,7 @@ Deno.test(
         });
         const { url } = await res.json();
         assert.equal(sessionOf(url).amount_total, minor(usdSummary), `${plan.billingCycle} on Stripe`);
+        assert.equal(sessionOf(url).amount_total, welcome10[plan.billingCycle].usd, `${plan.billingCycle}: the figure`);
         await payStripe(t, url);
         let [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, s.user.id));
         assert.deepEqual([sub.status, sub.lastChargeAmount], ["ACTIVE", minor(usdSummary)]);
@@ -1315,6 +1322,10 @@ Deno.test(
         );
         const paymentId = token.data!.initSubscriptionToken.paymentId;
         assert.equal(yooFake.payments.get(paymentId)!.amount.value, rubSummary.toFixed(2));
+        assert.equal(
+          yooFake.payments.get(paymentId)!.amount.value,
+          (welcome10[plan.billingCycle].rub / 100).toFixed(2),
+        );
         yooFake.succeed(paymentId);
         await notify(t, { type: "notification", event: "payment.succeeded", object: { id: paymentId } });
         const [yooSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, y.user.id));
@@ -1349,6 +1360,7 @@ Deno.test(
       assert.deepEqual([trialSub.status, trialSub.numberOfCharges], ["TRIALING", 0]);
       const firstPaid = await stripeFake.renew(trialSub.providerSubscriptionId!);
       assert.equal(firstPaid!.amount_paid, minor(afterUsd));
+      assert.equal(firstPaid!.amount_paid, 1000, "$20.00 with 50 % off after the trial: $10.00");
       [trialSub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, trialSub.id));
       assert.deepEqual([trialSub.status, trialSub.lastChargeAmount], ["ACTIVE", minor(afterUsd)]);
 
@@ -1371,6 +1383,7 @@ Deno.test(
       );
       assert.equal(yooFake.payments.get(afterTrial.providerPaymentId!)!.amount.value, afterRub.toFixed(2));
       assert.deepEqual([afterTrial.status, afterTrial.amount], ["SUCCEEDED", minor(afterRub)]);
+      assert.equal(afterTrial.amount, 95000, "1 900,00 ₽ with 50 % off after the trial: 950,00 ₽");
 
       // The retention offer: 50 % off the next charge, on both.
       for (const member of [trialStripe, trialYoo]) {

@@ -270,14 +270,16 @@ Deno.test(
       const stripeLine = bySource.get(invoiceId)!;
       assert.deepEqual(
         [stripeLine.provider, stripeLine.kind, stripeLine.baseAmount, stripeLine.rateBp, stripeLine.amount],
-        ["STRIPE", "SUBSCRIPTION", 1800, SUB_BP, commissionOf(1800, SUB_BP)],
+        // 30 % of $18.00 is $5.40: the figure, not commissionOf's own answer.
+        ["STRIPE", "SUBSCRIPTION", 1800, SUB_BP, 540],
       );
       assert.equal(stripeLine.currency, "USD");
       assert.equal(stripeLine.customerId, stripeBuyer.user.id);
       const yooLine = bySource.get(paymentId)!;
       assert.deepEqual(
         [yooLine.provider, yooLine.kind, yooLine.baseAmount, yooLine.amount, yooLine.currency],
-        ["YOO", "SUBSCRIPTION", 171000, commissionOf(171000, SUB_BP), "RUB"],
+        // 30 % of 1 710,00 ₽ is 513,00 ₽.
+        ["YOO", "SUBSCRIPTION", 171000, 51300, "RUB"],
       );
       const stripeOrderLine = bySource.get(order.providerPaymentId!)!;
       assert.deepEqual(

@@ -6,6 +6,15 @@ import type { Browser, Page } from "playwright-core";
 import { articles as articlesTable, jobs as jobsTable } from "../../db/schema/index.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { createArticle, createJob, createLearningPath } from "../support/factories.ts";
+import {
+  expectAttribute,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectUrl,
+  expectValue,
+  expectVisible,
+} from "../support/expect.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -58,42 +67,41 @@ Deno.test({
           await page.goto(`${server.origin}/en/jobs/`);
           await waitForHydration(page);
           assert.deepEqual(graphqlRequests, [], "the first load brings its data along");
-          assert.equal(await cards(page).count(), 9);
-          await page.getByTestId("jobs-show-more").click();
-          await page.waitForFunction(() => document.querySelectorAll('[data-testid="job-card"]').length === 18);
+          await expectCount(cards(page), 9);
+          await page.getByRole("link", { name: "Show more" }).click();
+          await expectCount(cards(page), 18);
 
           // Two characters do nothing (with a hint); three or more search after the pause.
-          const search = page.getByTestId("jobs-search");
+          const search = page.getByLabel("Search jobs");
           // The page's clock (time still flows) lets the test jump past the 600 ms pause instead of waiting for it.
           await page.clock.install();
           await search.fill("qu");
-          await page.getByText("Type at least 3 characters").waitFor();
+          await expectVisible(page.getByText("Type at least 3 characters"));
           await page.clock.fastForward(800);
           assert.equal(new URL(page.url()).search, "");
-          assert.equal(await cards(page).count(), 18, "two characters leave the list as it was");
+          await expectCount(cards(page), 18); // two characters leave the list as it was
           await search.fill("quokka");
           await waitForUrl(page, (url) => url.searchParams.get("q") === "quokka");
-          await page.waitForFunction(() => document.querySelectorAll('[data-testid="job-card"]').length === 3);
+          await expectCount(cards(page), 3);
           const membersCard = cards(page).filter({ hasText: "Quokka Members Officer" });
-          assert.equal(await membersCard.getByTestId("job-access-label").innerText(), "After subscription");
-          assert.equal(await membersCard.getByTestId("job-salary-hidden").innerText(), "Hidden salary");
-          assert.equal(await membersCard.getByTestId("job-company").innerText(), "Company name hidden");
-          assert.equal(
-            await cards(page).filter({ hasText: "Quokka Registered Officer" }).getByTestId("job-access-label")
-              .innerText(),
-            "After registration",
+          await expectText(membersCard.getByTestId("job-access-label"), /^After subscription$/);
+          await expectText(membersCard.getByTestId("job-salary-hidden"), /^Hidden salary$/);
+          await expectText(membersCard.getByTestId("job-company"), /^Company name hidden$/);
+          await expectText(
+            cards(page).filter({ hasText: "Quokka Registered Officer" }).getByTestId("job-access-label"),
+            /^After registration$/,
           );
-          assert.equal(await membersCard.getByTestId("job-favourite").isDisabled(), true, "favourites need an account");
-          assert.equal(await page.getByTestId("jobs-promo").isVisible(), true);
+          // Favourites need an account.
+          await expectAttribute(membersCard.getByRole("button", { name: "Save job" }), "disabled", "");
+          await expectVisible(page.getByTestId("jobs-promo"));
 
           // A filter is a link in the URL; the back button undoes it.
-          await page.getByTestId("jobs-filters").getByTestId("filter-un-1").click();
+          await page.getByTestId("jobs-filters").getByRole("button", { name: "UN system" }).click();
           await waitForUrl(page, (url) => url.searchParams.get("un") === "1");
-          await page.getByTestId("jobs-empty").waitFor();
-          assert.equal(await page.getByTestId("jobs-empty").innerText(), "No jobs found for the given criteria");
+          await expectText(page.getByTestId("jobs-empty"), /^No jobs found for the given criteria$/);
           await page.goBack();
-          await page.waitForFunction(() => document.querySelectorAll('[data-testid="job-card"]').length === 3);
-          assert.equal(await search.inputValue(), "quokka");
+          await expectCount(cards(page), 3);
+          await expectValue(search, "quokka");
 
           // Open the members' job: the placeholder and the Subscribe prompt, never the company.
           const isView = (postData: string | null) => (postData ?? "").includes("recordJobView");
@@ -103,11 +111,10 @@ Deno.test({
           // The page's clock stands still from here, so the 5 s before the view is recorded pass on the test's word.
           await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
           await membersCard.getByTestId("job-link").click();
-          await page.getByTestId("job-page").waitFor();
-          assert.equal(new URL(page.url()).pathname, `/en/jobs/${membersJob.id}/`);
-          await page.getByText("This vacancy is for club members").waitFor();
+          await expectUrl(page, `/en/jobs/${membersJob.id}/`);
+          await expectVisible(page.getByText("This vacancy is for club members"));
           assert.equal(await page.content().then((html) => html.includes(membersJob.company!)), false);
-          await page.getByTestId("similar-jobs").waitFor();
+          await expectVisible(page.getByTestId("similar-jobs"));
           // The view is recorded 5 s after opening, not before.
           await page.clock.runFor(4_999);
           assert.equal(viewSent, false, "not before 5 s");
@@ -121,12 +128,12 @@ Deno.test({
 
           await page.goto(`${server.origin}/en/jobs/${registeredJob.id}/`);
           await waitForHydration(page);
-          assert.equal(await page.getByTestId("job-gate").getAttribute("data-gate"), "register");
+          await expectAttribute(page.getByTestId("job-gate"), "data-gate", "register");
           await page.goto(`${server.origin}/en/jobs/${openJob.id}/`);
           await waitForHydration(page);
-          assert.equal(await page.getByTestId("job-gate").count(), 0);
-          assert.match(await page.getByTestId("job-description").innerText(), /Secret description/);
-          assert.equal(await page.getByTestId("job-apply").getAttribute("target"), "_blank");
+          await expectText(page.getByTestId("job-description"), /Secret description/);
+          await expectCount(page.getByTestId("job-gate"), 0);
+          await expectAttribute(page.getByTestId("job-apply"), "target", "_blank");
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -138,27 +145,24 @@ Deno.test({
           const { page, consoleErrors } = await openPage(browser, 375, { session: await server.session("fellow") });
           await page.goto(`${server.origin}/ru/jobs/?q=quokka`);
           await waitForHydration(page);
-          assert.equal(await cards(page).count(), 3);
-          assert.equal(await page.getByTestId("job-access-label").count(), 0);
-          assert.equal(await page.getByTestId("jobs-promo").count(), 0);
-          assert.equal(await page.getByTestId("jobs-subscribe-banner").count(), 0);
+          await expectCount(cards(page), 3);
+          await expectCount(page.getByTestId("job-access-label"), 0);
+          await expectCount(page.getByTestId("jobs-promo"), 0);
+          await expectCount(page.getByTestId("jobs-subscribe-banner"), 0);
           const card = cards(page).filter({ hasText: "Quokka Members Officer" });
-          assert.equal(await card.getByTestId("job-company").innerText(), membersJob.company);
-          await card.getByTestId("job-favourite").click();
+          await expectText(card.getByTestId("job-company"), membersJob.company!);
+          await card.getByRole("button", { name: "Сохранить вакансию" }).click();
           // The heart saves to Saved jobs and leads there (the tracker is its own action on the job's page).
-          await card.getByTestId("job-open-saved").waitFor();
-          assert.equal(await card.getByTestId("job-open-saved").innerText(), "Сохранённые вакансии");
-          assert.equal(await card.getByTestId("job-open-saved").getAttribute("href"), "/ru/saved_jobs/");
+          await expectAttribute(card.getByRole("link", { name: "Сохранённые вакансии" }), "href", "/ru/saved_jobs/");
           // Filters fold into a panel on phones.
-          assert.equal(await page.getByTestId("jobs-filters").isVisible(), false);
-          await page.getByTestId("jobs-filters-toggle").click();
-          await page.locator("#jobs-filters-mobile").getByTestId("filter-un-1").click();
-          await page.getByTestId("jobs-empty").waitFor();
-          assert.equal(await page.getByTestId("jobs-empty").innerText(), "По заданным критериям вакансий не найдено");
+          await expectHidden(page.getByTestId("jobs-filters"));
+          await page.getByRole("button", { name: /Фильтры/ }).click();
+          await page.locator("#jobs-filters-mobile").getByRole("button", { name: "Система ООН" }).click();
+          await expectText(page.getByTestId("jobs-empty"), /^По заданным критериям вакансий не найдено$/);
           await page.goto(`${server.origin}/ru/jobs/${membersJob.id}/`);
           await waitForHydration(page);
-          assert.equal(await page.getByTestId("job-gate").count(), 0);
-          assert.equal(await page.getByTestId("job-company").first().innerText(), membersJob.company);
+          await expectText(page.getByTestId("job-company").first(), membersJob.company!);
+          await expectCount(page.getByTestId("job-gate"), 0);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -171,35 +175,30 @@ Deno.test({
         await page.goto(`${server.origin}/en/articles/`);
         await waitForHydration(page);
         assert.deepEqual(graphqlRequests, []);
-        await page.getByTestId("articles-search").fill("quokka");
+        await page.getByLabel("Search articles").fill("quokka");
         await waitForUrl(page, (url) => url.searchParams.get("q") === "quokka");
-        await page.waitForFunction(() => document.querySelectorAll('[data-testid="article-card"]').length === 3);
+        await expectCount(page.getByTestId("article-card"), 3);
         const freeCard = page.getByTestId("article-card").filter({ hasText: "Quokka free guide" });
-        const cut = await freeCard.getByTestId("article-card-text").innerText();
-        assert.ok(cut.length < 340, "cut at 300 characters");
+        // Cut at 300 characters, whole once expanded.
+        await expectText(freeCard.getByTestId("article-card-text"), /^.{250,339}$/s);
         await freeCard.getByTestId("article-expand").click();
-        assert.ok((await freeCard.getByTestId("article-card-text").innerText()).length > 450);
+        await expectText(freeCard.getByTestId("article-card-text"), /^.{451,}$/s);
         const membersCard = page.getByTestId("article-card").filter({ hasText: "Quokka members guide" });
-        assert.equal(await membersCard.getByTestId("article-badge").getAttribute("data-badge"), "paid");
-        await page.getByTestId("articles-sort-popular").click();
+        await expectAttribute(membersCard.getByTestId("article-badge"), "data-badge", "paid");
+        await page.getByRole("button", { name: "Popular" }).click();
         await waitForUrl(
           page,
           (url) => url.searchParams.get("sort") === "popular" && url.searchParams.get("q") === "quokka",
         );
 
-        await page.getByTestId("article-card").filter({ hasText: "Quokka registered guide" }).getByTestId(
-          "article-link",
-        )
-          .click();
-        await page.getByTestId("article-page").waitFor();
-        assert.equal(await page.getByTestId("article-gate").count(), 0);
-        assert.match(await page.getByTestId("article-text").innerText(), /Gated ending/);
+        await page.getByRole("link", { name: "Quokka registered guide" }).click();
+        await expectText(page.getByTestId("article-text"), /Gated ending/);
+        await expectCount(page.getByTestId("article-gate"), 0);
 
         await page.goto(`${server.origin}/en/articles/${members.slug}/`);
         await waitForHydration(page);
-        assert.equal(await page.getByTestId("article-gate").getAttribute("data-gate"), "subscribe");
-        const text = await page.getByTestId("article-text").innerText();
-        assert.match(text, /Open opening/);
+        await expectAttribute(page.getByTestId("article-gate"), "data-gate", "subscribe");
+        await expectText(page.getByTestId("article-text"), /Open opening/);
         assert.doesNotMatch(await page.content(), /Gated ending/);
 
         const isView = (postData: string | null) => (postData ?? "").includes("recordArticleView");
@@ -211,7 +210,7 @@ Deno.test({
         await page.clock.pauseAt(Date.now() + 1_000);
         await page.goto(`${server.origin}/en/articles/${free.slug}/`);
         await waitForHydration(page);
-        assert.equal(await page.getByTestId("article-gate").count(), 0);
+        await expectCount(page.getByTestId("article-gate"), 0);
         // The view is recorded 7 s after opening, not before.
         await page.clock.runFor(6_999);
         assert.equal(viewSent, false, "not before 7 s");
@@ -235,27 +234,25 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("home-paths").scrollIntoViewIfNeeded();
           await page.getByTestId("home-path-link").filter({ hasText: "Path kvokka-path" }).click();
-          await page.getByTestId("learning-path-page").waitFor();
-          assert.equal(new URL(page.url()).pathname, "/ru/courses/kvokka-path/");
-          assert.equal(await page.getByTestId("learning-path-step").count(), 4);
-          assert.equal(await page.getByTestId("learning-path-step-locked").count(), 2);
-          assert.equal(await page.getByTestId("learning-path-step-link").count(), 2);
+          await expectUrl(page, "/ru/courses/kvokka-path/");
+          await expectCount(page.getByTestId("learning-path-step"), 4);
+          await expectCount(page.getByTestId("learning-path-step-locked"), 2);
+          await expectCount(page.getByTestId("learning-path-step-link"), 2);
           await page.getByTestId("learning-path-step-link").first().click();
-          await page.getByTestId("article-page").waitFor();
-          assert.equal(new URL(page.url()).searchParams.get("back_c"), "kvokka-path");
-          assert.match(await page.getByTestId("breadcrumbs").innerText(), /Path kvokka-path/);
-          await page.getByTestId("learning-path-next").click();
+          await expectUrl(page, /back_c=kvokka-path/);
+          await expectText(page.getByTestId("breadcrumbs"), /Path kvokka-path/);
+          await page.getByRole("link", { name: /^Следующий шаг/ }).click();
           await page.waitForFunction(() => location.pathname.includes("kvokka-step-2"));
           // The URL changes before the new step renders: wait for step 2's own title, not step 1's leftover button.
-          await page.getByRole("heading", { level: 1, name: "Шаг квокки 2" }).waitFor();
-          assert.equal(await page.getByTestId("learning-path-next").getAttribute("aria-disabled"), "true");
-          assert.match(await page.getByTestId("learning-path-next").innerText(), /Для участников клуба/);
-          await page.getByTestId("learning-path-prev").click();
+          await expectVisible(page.getByRole("heading", { level: 1, name: "Шаг квокки 2" }));
+          await expectAttribute(page.getByTestId("learning-path-next"), "aria-disabled", "true");
+          await expectText(page.getByTestId("learning-path-next"), /Для участников клуба/);
+          await page.getByRole("link", { name: /^Предыдущий шаг/ }).click();
           await page.waitForFunction(() => location.pathname.includes("kvokka-step-1"));
           // An unknown path is the 404 page.
           const res = await page.goto(`${server.origin}/ru/courses/no-such-path/`);
           assert.equal(res?.status(), 404);
-          await page.getByTestId("not-found-page").waitFor();
+          await expectVisible(page.getByTestId("not-found-page"));
           assert.deepEqual(consoleErrors.filter((e) => !e.includes("404")), []);
           await page.context().close();
         },
@@ -266,22 +263,21 @@ Deno.test({
           const { page, consoleErrors } = await openPage(browser, 375);
           await page.goto(`${server.origin}/ru/jobs/`);
           await waitForHydration(page);
-          const shown = (n: number) =>
-            page.waitForFunction((want) => document.querySelectorAll('[data-testid="job-card"]').length === want, n);
+          const shown = (n: number) => expectCount(cards(page), n);
           await shown(9);
-          await page.getByTestId("jobs-show-more").click();
+          await page.getByRole("link", { name: "Показать ещё" }).click();
           await shown(18);
           // A filter on, then off again: the list starts over at 9, not at the 18 shown before.
-          await page.getByTestId("jobs-filters-toggle").click();
-          await page.locator("#jobs-filters-mobile").getByTestId("filter-un-1").click();
+          await page.getByRole("button", { name: /Фильтры/ }).click();
+          await page.locator("#jobs-filters-mobile").getByRole("button", { name: "Система ООН" }).click();
           await waitForUrl(page, (url) => url.searchParams.get("un") === "1");
-          await page.locator("#jobs-filters-mobile").getByTestId("filter-un-all").click();
+          await page.locator("#jobs-filters-mobile").getByRole("button", { name: "Все", exact: true }).click();
           await waitForUrl(page, (url) => !url.searchParams.has("un"));
           await shown(9);
           // The same for the search: typed, then cleared.
-          await page.getByTestId("jobs-show-more").click();
+          await page.getByRole("link", { name: "Показать ещё" }).click();
           await shown(18);
-          const search = page.getByTestId("jobs-search");
+          const search = page.getByLabel("Поиск вакансий");
           await search.fill("quokka");
           await waitForUrl(page, (url) => url.searchParams.get("q") === "quokka");
           await shown(3);

@@ -8,6 +8,7 @@ import { rowsOf } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { expectAttribute, expectCount, expectText, expectUrl, expectVisible } from "../support/expect.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 
@@ -15,14 +16,7 @@ async function waitForUrl(page: Page, test: (url: URL) => boolean) {
   await page.waitForURL(test, { timeout: 10_000, waitUntil: "commit" });
 }
 
-const count = (page: Page, testId: string, n: number) =>
-  page.waitForFunction(
-    ([id, want]) => document.querySelectorAll(`[data-testid="${id}"]`).length === want,
-    [
-      testId,
-      n,
-    ] as const,
-  );
+const count = (page: Page, testId: string, n: number) => expectCount(page.getByTestId(testId), n);
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -42,26 +36,26 @@ Deno.test({
           await waitForHydration(page);
           assert.deepEqual(graphqlRequests, [], "the first page came with the HTML");
           await count(page, "expert-card", 6);
-          await page.getByTestId("experts-show-more").click();
+          await page.getByRole("button", { name: "Показать ещё" }).click();
           await count(page, "expert-card", 8);
-          assert.equal(await page.getByTestId("experts-show-more").count(), 0);
+          await expectCount(page.getByTestId("experts-show-more"), 0);
           const names = await page.getByTestId("expert-card").locator("h3").allInnerTexts();
           assert.ok(!names.includes("Tatiana Lebedeva") && !names.includes("Nikita Zaytsev"), "only public profiles");
 
           await page.getByTestId("experts-filters").getByText("Карьера в ООН").click();
           await waitForUrl(page, (url) => url.searchParams.has("activity"));
           await count(page, "expert-card", 3);
-          await page.getByTestId("experts-filters").getByTestId("experts-reset").click();
+          await page.getByTestId("experts-filters").getByRole("link", { name: "Сбросить фильтры" }).click();
           await waitForUrl(page, (url) => !url.searchParams.has("activity"));
 
-          await page.getByTestId("experts-search").fill("recruter");
+          const search = page.getByLabel("Поиск экспертов");
+          await search.fill("recruter");
           await waitForUrl(page, (url) => url.searchParams.get("q") === "recruter");
           await count(page, "expert-card", 1);
-          assert.match(await page.getByTestId("expert-card").innerText(), /Pavel Orlov/);
-          await page.getByTestId("experts-search").fill("zzzqqqxx");
+          await expectText(page.getByTestId("expert-card"), /Pavel Orlov/);
+          await search.fill("zzzqqqxx");
           await waitForUrl(page, (url) => url.searchParams.get("q") === "zzzqqqxx");
-          await page.getByTestId("experts-empty").waitFor();
-          assert.equal(await page.getByTestId("experts-empty").innerText(), "По вашему запросу эксперты не найдены");
+          await expectText(page.getByTestId("experts-empty"), /^По вашему запросу эксперты не найдены$/);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -71,23 +65,21 @@ Deno.test({
         const { page, consoleErrors } = await openPage(browser, 375);
         await page.goto(`${server.origin}/en/partners/`);
         await waitForHydration(page);
-        assert.equal(await page.getByTestId("partners-total").innerText(), "11 companies");
+        await expectText(page.getByTestId("partners-total"), /^11 companies$/);
         await count(page, "partner-card", 10);
-        await page.getByTestId("partners-show-more").click();
+        await page.getByRole("button", { name: "Show more" }).click();
         await count(page, "partner-card", 11);
-        await page.getByTestId("partners-filters-toggle").click();
+        await page.getByRole("button", { name: /^Filters/ }).click();
         await page.locator("#partners-filters-mobile").getByTestId("filter-category-hr").click();
         await waitForUrl(page, (url) => url.searchParams.get("category") === "hr");
         await count(page, "partner-card", 4);
-        assert.equal(await page.getByTestId("partners-total").innerText(), "4 companies");
+        await expectText(page.getByTestId("partners-total"), /^4 companies$/);
         await page.locator("#partners-filters-mobile").getByTestId("sort-alphabeticallyAZ").click();
         await waitForUrl(page, (url) => url.searchParams.get("sort") === "alphabeticallyAZ");
-        await page.waitForFunction(() =>
-          document.querySelector('[data-testid="partner-card"] h3')?.textContent === "Global HR Partners"
-        );
+        await expectText(page.getByTestId("partner-card").first().locator("h3"), /^Global HR Partners$/);
         await page.goto(`${server.origin}/en/partners/?q=nothing-like-this`);
         await waitForHydration(page);
-        assert.equal(await page.getByTestId("partners-empty").innerText(), "No partners found for your request");
+        await expectText(page.getByTestId("partners-empty"), /^No partners found for your request$/);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });
@@ -98,33 +90,32 @@ Deno.test({
           await page.goto(`${server.origin}/ru/experts/`);
           await waitForHydration(page);
           await page.getByTestId("expert-card").filter({ hasText: "Pavel Orlov" }).getByRole("link").click();
-          await page.waitForURL(/\/ru\/experts\/pavel-orlov\/$/);
-          await page.getByTestId("expert-page").waitFor();
+          await expectUrl(page, /^\/ru\/experts\/pavel-orlov\/$/);
           const tabs = page.getByRole("tab");
+          await expectCount(tabs, 3);
           assert.deepEqual(await tabs.allInnerTexts(), ["Обо мне", "Опыт", "Чем могу помочь"]);
-          await tabs.nth(1).click();
-          await page.getByTestId("expert-experience").waitFor();
-          assert.match(await page.getByTestId("expert-experience").innerText(), /OSCE/);
+          await page.getByRole("tab", { name: "Опыт" }).click();
+          await expectText(page.getByTestId("expert-experience"), /OSCE/);
           // A service's own request names the service (type / name / service title).
           const service = page.getByTestId("expert-service").filter({ hasText: "UN competency-based interview" });
-          assert.match(await service.getByTestId("service-price").innerText(), /120/);
+          await expectText(service.getByTestId("service-price"), /120/);
           await service.getByTestId("contact-open").click();
           const form = page.getByTestId("contact-form");
-          await form.waitFor();
           const subject = "Эксперт / Pavel Orlov / UN competency-based interview rehearsal";
-          assert.equal(await form.getByTestId("contact-subject").innerText(), subject);
-          assert.equal(await form.locator("[data-testid$=-error]").count(), 0, "nothing said before the first submit");
-          await page.getByTestId("contact-submit").click();
+          await expectText(form.getByTestId("contact-subject"), subject);
+          // Nothing is said before the first submit.
+          await expectCount(form.locator("[data-testid$=-error]"), 0);
+          await form.getByRole("button", { name: "Отправить" }).click();
           for (const field of ["name", "email", "message"]) {
-            assert.equal(await form.getByTestId(`${field}-error`).innerText(), "Обязательное поле", field);
+            await expectText(form.getByTestId(`${field}-error`), /^Обязательное поле$/);
           }
-          assert.equal(await form.getByTestId("telegram-error").count(), 0, "telegram is optional");
-          await form.locator("input[name=name]").fill("Вера");
-          await form.locator("input[name=email]").fill("vera-contact@example.org");
-          await form.locator("input[name=telegram]").fill("@vera");
-          await form.locator("textarea[name=message]").fill("Хочу отрепетировать интервью");
-          await page.getByTestId("contact-submit").click();
-          await page.getByTestId("contact-sent").waitFor();
+          await expectCount(form.getByTestId("telegram-error"), 0); // telegram is optional
+          await form.getByLabel("Имя").fill("Вера");
+          await form.getByLabel("Email").fill("vera-contact@example.org");
+          await form.getByLabel("Telegram").fill("@vera");
+          await form.getByLabel("Сообщение").fill("Хочу отрепетировать интервью");
+          await form.getByRole("button", { name: "Отправить" }).click();
+          await expectVisible(page.getByTestId("contact-sent"));
           const [row] = rowsOf<Record<string, unknown>>(
             await server.db.execute(sql`select * from lead_requests where email = 'vera-contact@example.org'`),
           );
@@ -143,38 +134,27 @@ Deno.test({
           await waitForHydration(page);
           await count(page, "expert-card", 6);
           const cards = page.getByTestId("expert-card");
-          assert.match(await cards.first().locator("h3").innerText(), /Марина Волкова/, "the newest Russian profile");
-          assert.equal(
-            await cards.first().getByTestId("content-language").count(),
-            0,
-            "no mark in the page's language",
-          );
+          // The newest Russian profile first, with no mark in the page's language.
+          await expectText(cards.first().locator("h3"), /Марина Волкова/);
+          await expectCount(cards.first().getByTestId("content-language"), 0);
           const orlov = cards.filter({ hasText: "Pavel Orlov" });
-          assert.equal(await orlov.getByTestId("content-language").getAttribute("title"), "На английском языке");
-          assert.equal(await orlov.getByRole("link").getAttribute("lang"), "en");
+          await expectAttribute(orlov.getByTestId("content-language"), "title", "На английском языке");
+          await expectAttribute(orlov.getByRole("link"), "lang", "en");
 
           await orlov.getByRole("link").click();
-          await page.waitForURL(/\/ru\/experts\/pavel-orlov\/$/);
-          await page.getByTestId("expert-page").waitFor();
-          assert.equal(
-            await page.locator("html").getAttribute("lang"),
-            "ru",
-            "the page keeps the interface's language",
-          );
-          assert.match(await page.getByTestId("content-language-notice").innerText(), /Профиль на английском языке/);
-          assert.equal(await page.getByTestId("expert-profile-heading").getAttribute("lang"), "en");
-          assert.equal(await page.getByRole("tabpanel").locator("[lang=en]").count(), 1, "About me is marked English");
-          assert.equal(
-            await page.locator('meta[property="og:locale"]').getAttribute("content"),
-            "en_US",
-            "the title and description are the profile's own English texts",
-          );
-          assert.equal(await page.getByRole("tab").first().innerText(), "Обо мне", "the page's own words stay Russian");
+          await expectUrl(page, /^\/ru\/experts\/pavel-orlov\/$/);
+          await expectText(page.getByTestId("content-language-notice"), /Профиль на английском языке/);
+          // The page keeps the interface's language; the profile's own texts are marked English.
+          await expectAttribute(page.locator("html"), "lang", "ru");
+          await expectAttribute(page.getByTestId("expert-profile-heading"), "lang", "en");
+          await expectCount(page.getByRole("tabpanel").locator("[lang=en]"), 1); // About me
+          // The title and description are the profile's own English texts.
+          await expectAttribute(page.locator('meta[property="og:locale"]'), "content", "en_US");
+          await expectText(page.getByRole("tab").first(), /^Обо мне$/); // the page's own words stay Russian
 
           await page.goto(`${server.origin}/ru/experts/elena-morozova/`);
-          await page.getByTestId("expert-page").waitFor();
-          assert.equal(await page.getByTestId("content-language-notice").count(), 0);
-          assert.equal(await page.getByTestId("expert-profile-heading").getAttribute("lang"), "ru");
+          await expectAttribute(page.getByTestId("expert-profile-heading"), "lang", "ru");
+          await expectCount(page.getByTestId("content-language-notice"), 0);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -202,8 +182,10 @@ Deno.test({
                   n,
                 ] as const,
               );
+            const showMore = page.getByRole("button", { name: "Show more" });
+            const search = page.getByLabel(`Search ${list}`);
             await count(page, card, size);
-            await page.getByTestId(`${list}-show-more`).click();
+            await showMore.click();
             await moreThan(size);
             const filters = page.getByTestId(`${list}-filters`);
             await filters.getByTestId(filter).click();
@@ -212,27 +194,27 @@ Deno.test({
             await waitForUrl(page, (url) => url.search === "");
             await count(page, card, size);
             // The search too: typed, then cleared.
-            await page.getByTestId(`${list}-show-more`).click();
+            await showMore.click();
             await moreThan(size);
-            await page.getByTestId(`${list}-search`).fill("zzzqqqxx");
+            await search.fill("zzzqqqxx");
             await waitForUrl(page, (url) => url.searchParams.get("q") === "zzzqqqxx");
-            await page.getByTestId(`${list}-empty`).waitFor();
-            await page.getByTestId(`${list}-search`).fill("");
+            await expectVisible(page.getByTestId(`${list}-empty`));
+            await search.fill("");
             await waitForUrl(page, (url) => !url.searchParams.has("q"));
             await count(page, card, size);
 
             // More than 5 countries: the first 5, then More shows the rest (up to 50) and Hide folds them again.
             const chips = filters.locator('[data-testid^="filter-country-"]');
             const toggle = filters.getByTestId("filter-countries-toggle");
-            assert.equal(await chips.count(), 5, `${list}: five countries at first`);
-            assert.equal(await toggle.innerText(), "More");
-            await toggle.click();
+            await expectCount(chips, 5);
+            await expectText(toggle, /^More$/);
+            await filters.getByRole("button", { name: "More" }).click();
+            await expectAttribute(toggle, "aria-expanded", "true");
+            await expectText(toggle, /^Hide$/);
             const all = await chips.count();
             assert.ok(all > 5 && all <= 50, `${list}: ${all} countries after More`);
-            assert.equal(await toggle.innerText(), "Hide");
-            assert.equal(await toggle.getAttribute("aria-expanded"), "true");
-            await toggle.click();
-            assert.equal(await chips.count(), 5);
+            await filters.getByRole("button", { name: "Hide" }).click();
+            await expectCount(chips, 5);
           }
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
@@ -244,11 +226,11 @@ Deno.test({
         await page.goto(`${server.origin}/en/partners/lingua-pro/`);
         await waitForHydration(page);
         const offer = page.getByTestId("partner-service").first();
-        assert.match(await offer.innerText(), /−10 % for members/);
-        await offer.getByTestId("contact-open").click();
-        assert.equal(
-          await page.getByTestId("contact-subject").innerText(),
-          "Partner / Lingua Pro / Lingua Pro: first consultation",
+        await expectText(offer, /−10 % for members/);
+        await offer.getByRole("button", { name: "Ask about it" }).click();
+        await expectText(
+          page.getByTestId("contact-subject"),
+          /^Partner \/ Lingua Pro \/ Lingua Pro: first consultation$/,
         );
         await page.keyboard.press("Escape");
         await page.getByTestId("contact-form").waitFor({ state: "detached" });
@@ -267,7 +249,7 @@ Deno.test({
         const { page, consoleErrors } = await openPage(browser, 1280, { session: { origin: server.origin, token } });
         await page.goto(`${server.origin}/en/experts/?q=Lebedeva`);
         await waitForHydration(page);
-        await page.getByTestId("experts-empty").waitFor();
+        await expectVisible(page.getByTestId("experts-empty"));
         // The queue is in the back office; its old address in the personal area leads there.
         await page.goto(`${server.origin}/en/profile/moderation/`);
         await page.waitForURL(/\/en\/admin\/moderation\/$/, { waitUntil: "commit" });
@@ -276,11 +258,11 @@ Deno.test({
         await item.getByTestId("moderation-approve").click();
         await page.getByTestId("moderation-approve-dialog").getByRole("button", { name: "Approve and publish" })
           .click();
-        await page.getByTestId("moderation-empty").waitFor();
+        await expectVisible(page.getByTestId("moderation-empty"));
         await page.goto(`${server.origin}/en/experts/?q=Lebedeva`);
         await waitForHydration(page);
         await count(page, "expert-card", 1);
-        assert.match(await page.getByTestId("expert-card").innerText(), /Tatiana Lebedeva/);
+        await expectText(page.getByTestId("expert-card"), /Tatiana Lebedeva/);
         assert.deepEqual(consoleErrors, []);
         await page.context().close();
       });

@@ -30,16 +30,28 @@ async function eventually<T>(
   }
 }
 
-const matches = (actual: string, expected: string | RegExp) =>
-  typeof expected === "string" ? actual.includes(expected) : expected.test(actual);
+/** What a text is checked against: contains a string, matches a RegExp, or passes a test (an amount's figure). */
+type TextExpectation = string | RegExp | ((text: string) => boolean);
+
+const matches = (actual: string, expected: TextExpectation) =>
+  typeof expected === "string"
+    ? actual.includes(expected)
+    : typeof expected === "function"
+    ? expected(actual)
+    : expected.test(actual);
 
 const shown = (value: unknown, error: unknown) =>
   error
     ? `it could not be read (${error instanceof Error ? error.message.split("\n")[0] : error})`
     : `saw ${JSON.stringify(value)}`;
 
-/** The first element's visible text contains `expected` (a string) or matches it (a RegExp). */
-export function expectText(locator: Locator, expected: string | RegExp, options?: Options): Promise<string> {
+/** A RegExp for exactly this text, for expectText when the whole text matters (a string there is "contains"). */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** The first element's visible text contains `expected` (a string), matches it (a RegExp) or passes it (a test). */
+export function expectText(locator: Locator, expected: TextExpectation, options?: Options): Promise<string> {
   return eventually(
     () => locator.first().innerText({ timeout: STEP_MS * 5 }),
     (text) => matches(text, expected),
@@ -49,7 +61,7 @@ export function expectText(locator: Locator, expected: string | RegExp, options?
 }
 
 /** The first element's visible text does not contain `unexpected`. */
-export function expectNoText(locator: Locator, unexpected: string | RegExp, options?: Options): Promise<string> {
+export function expectNoText(locator: Locator, unexpected: TextExpectation, options?: Options): Promise<string> {
   return eventually(
     () => locator.first().innerText({ timeout: STEP_MS * 5 }),
     (text) => !matches(text, unexpected),
@@ -106,6 +118,16 @@ export function expectHidden(locator: Locator, options?: Options): Promise<boole
     },
     (hidden) => hidden,
     () => `expected ${locator} to be hidden; it is visible`,
+    options,
+  );
+}
+
+/** The checkbox or radio is checked (or, with `false`, not). */
+export function expectChecked(locator: Locator, checked = true, options?: Options): Promise<boolean> {
+  return eventually(
+    () => locator.first().isChecked({ timeout: STEP_MS * 5 }),
+    (value) => value === checked,
+    (last, error) => `expected ${locator} to be ${checked ? "checked" : "unchecked"}; ${shown(last, error)}`,
     options,
   );
 }
