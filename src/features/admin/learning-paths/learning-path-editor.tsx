@@ -17,17 +17,13 @@ import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
-import {
-  type AdminLearningPathDetail,
-  adminLearningPathQuery,
-  adminStepArticleChoicesQuery,
-} from "../articles/queries.ts";
+import { type AdminLearningPathDetail, adminLearningPathQuery, adminStepArticleChoicesQuery } from "./queries.ts";
 import {
   AdminArchiveLearningPathDocument,
   AdminPublishLearningPathDocument,
   AdminSaveLearningPathDocument,
   AdminUnpublishLearningPathDocument,
-} from "../articles/articles.generated.ts";
+} from "./learning-paths.generated.ts";
 import {
   checkbox,
   checkRow,
