@@ -71,14 +71,19 @@ export function NumberField(
 
 /** Several lines of text. */
 export function TextAreaField(
-  { label, hint, wide, rows = 4, maxLength }: FieldLook & { rows?: number; maxLength?: number },
+  { label, hint, wide, rows = 4, maxLength, className }: FieldLook & {
+    rows?: number;
+    maxLength?: number;
+    /** A css() class for the control (a monospace font for markup). */
+    className?: string;
+  },
 ) {
   const { field, id, error, hint: shown, control } = useFieldFrame(hint);
   return (
     <Field id={id} label={label} hint={shown} error={error} isWide={wide}>
       <textarea
         {...control}
-        className={cx(fieldClass, css({ h: "auto", py: "2" }))}
+        className={cx(fieldClass, css({ h: "auto", py: "2" }), className)}
         rows={rows}
         maxLength={maxLength}
         value={String(field.state.value ?? "")}
@@ -107,8 +112,8 @@ export function SelectField(
   );
 }
 
-/** A labelled checkbox row (a boolean field); its error, if the schema puts one on it, under the row. */
-export function CheckRow({ label }: { label: ReactNode }) {
+/** A labelled checkbox row (a boolean field); its hint and its error, if the schema puts one on it, under the row. */
+export function CheckRow({ label, hint }: { label: ReactNode; hint?: string }) {
   const field = useFieldContext<boolean>();
   const id = useId();
   const error = fieldErrorKey(field.state.meta);
@@ -121,12 +126,13 @@ export function CheckRow({ label }: { label: ReactNode }) {
           className={checkbox}
           name={field.name}
           checked={field.state.value === true}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, Boolean(hint), error)}
           onBlur={field.handleBlur}
           onChange={(event) => field.handleChange(event.target.checked)}
         />
         {label}
       </label>
+      {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
       {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
     </>
   );
