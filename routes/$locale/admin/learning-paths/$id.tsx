@@ -13,7 +13,7 @@ export const adminLearningPathRoute = createRoute({
       throw notFound({ routeId: "/$locale/back-office/admin/learning-paths/$id" });
     }
     if (!isDatabaseId(params.id)) throw notFound({ routeId: "/$locale/back-office/admin/learning-paths/$id" });
-    const { adminLearningPathQuery } = await import("../../../../src/features/admin/articles/queries.ts");
+    const { adminLearningPathQuery } = await import("../../../../src/features/admin/learning-paths/queries.ts");
     const path = await context.queryClient.ensureQueryData(adminLearningPathQuery(context.gql, params.id));
     if (!path) throw notFound({ routeId: "/$locale/back-office/admin/learning-paths/$id" });
     return { seo: await adminPageSeo(context, location.pathname, "adminArticles.paths.editHeading") };

@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-route
 import { adminPageSeo, adminRoute, worksInArea } from "../../_back-office.tsx";
 import { NotFoundPage } from "../../route.tsx";
 import { pageHead } from "../../../../src/lib/seo.ts";
-import { filterOf, parseLearningPathsSearch } from "../../../../src/features/admin/articles/search.ts";
+import { filterOf, parseLearningPathsSearch } from "../../../../src/features/admin/learning-paths/search.ts";
 
 export const adminLearningPathsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -14,7 +14,7 @@ export const adminLearningPathsRoute = createRoute({
     if (!(await worksInArea(context, "content"))) {
       throw notFound({ routeId: "/$locale/back-office/admin/learning-paths" });
     }
-    const { adminLearningPathsQuery } = await import("../../../../src/features/admin/articles/queries.ts");
+    const { adminLearningPathsQuery } = await import("../../../../src/features/admin/learning-paths/queries.ts");
     await context.queryClient.ensureQueryData(
       adminLearningPathsQuery(context.gql, filterOf(deps.search), deps.search.page ?? 1),
     );

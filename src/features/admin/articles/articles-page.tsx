@@ -13,16 +13,11 @@ import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminArticleItem, adminArticlesQuery } from "./queries.ts";
-import {
-  AdminArchiveArticleDocument,
-  AdminPublishArticleDocument,
-  AdminUnpublishArticleDocument,
-} from "./articles.generated.ts";
+import { useArchiveArticle, usePublishArticle, useUnpublishArticle } from "./mutations.ts";
 import { type ArticlesSearch, filterOf, parseArticlesSearch, searchQueryString } from "./search.ts";
 import { ContentStatusBadges, smallButton } from "../kit/content-form.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 export function AdminArticlesPage() {
@@ -46,15 +41,15 @@ export function AdminArticlesPage() {
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
   const onError = (key: string) => setMessage({ key, isError: true });
-  const publish = useAdminMutation(AdminPublishArticleDocument, {
+  const publish = usePublishArticle({
     onSuccess: () => setMessage({ key: "adminArticles.messages.published" }),
     onError,
   });
-  const unpublish = useAdminMutation(AdminUnpublishArticleDocument, {
+  const unpublish = useUnpublishArticle({
     onSuccess: () => setMessage({ key: "adminArticles.messages.unpublished" }),
     onError,
   });
-  const archive = useAdminMutation(AdminArchiveArticleDocument, {
+  const archive = useArchiveArticle({
     onSuccess: () => setMessage({ key: "adminArticles.messages.archived" }),
     onError,
   });

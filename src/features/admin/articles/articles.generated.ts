@@ -57,36 +57,6 @@ export type AdminArticleInput = {
   language: Language;
 };
 
-export type AdminLearningPathsFilter = {
-  search?: string | null | undefined;
-  status?: ContentStatus | null | undefined;
-  language?: Language | null | undefined;
-  /** order (default), newest, title. */
-  sort?: string | null | undefined;
-};
-
-export type AdminLearningPathStepInput = {
-  articleId: string;
-  text: string;
-  hasVideo?: boolean | null | undefined;
-};
-
-export type AdminLearningPathInput = {
-  /** Absent: a new learning path (a draft). */
-  id?: string | null | undefined;
-  title: string;
-  slug?: string | null | undefined;
-  /** HTML; kept through the allow-list. */
-  description?: string | null | undefined;
-  language: Language;
-  heroPic?: string | null | undefined;
-  heroVideoUrl?: string | null | undefined;
-  announcementOnly?: boolean | null | undefined;
-  countAvailableArticles?: number | null | undefined;
-  /** In their order. */
-  steps?: Array<AdminLearningPathStepInput> | null | undefined;
-};
-
 export type AdminArticleFieldsFragment = { id: string, slug: string, title: string, description: string, articleText: string, picture: string | null, video: string | null, tags: Array<string>, authorFirstName: string | null, authorLastName: string | null, authorAvatar: string | null, buttonLink: string | null, buttonTitle: string | null, readAccess: Types.ReadAccess, hideHalf: boolean, isFeatured: boolean, featureOrder: number | null, language: Types.Language, status: Types.ContentStatus, views: number, publishedAt: string, createdAt: string, updatedAt: string };
 
 export type AdminArticlesQueryVariables = Exact<{
@@ -140,58 +110,6 @@ export type AdminArchiveArticleMutationVariables = Exact<{
 
 export type AdminArchiveArticleMutation = { adminArchiveArticle: { id: string, slug: string, title: string, description: string, articleText: string, picture: string | null, video: string | null, tags: Array<string>, authorFirstName: string | null, authorLastName: string | null, authorAvatar: string | null, buttonLink: string | null, buttonTitle: string | null, readAccess: Types.ReadAccess, hideHalf: boolean, isFeatured: boolean, featureOrder: number | null, language: Types.Language, status: Types.ContentStatus, views: number, publishedAt: string, createdAt: string, updatedAt: string } };
 
-export type AdminLearningPathFieldsFragment = { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> };
-
-export type AdminLearningPathsQueryVariables = Exact<{
-  filter?: Types.AdminLearningPathsFilter | null | undefined;
-  page?: number | null | undefined;
-}>;
-
-
-export type AdminLearningPathsQuery = { adminLearningPaths: { total: number, pageSize: number, items: Array<{ id: string, slug: string, title: string, language: Types.Language, status: Types.ContentStatus, stepCount: number, updatedAt: string }> } };
-
-export type AdminLearningPathQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AdminLearningPathQuery = { adminLearningPath: { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> } | null };
-
-export type AdminStepArticleChoicesQueryVariables = Exact<{
-  language: Types.Language;
-}>;
-
-
-export type AdminStepArticleChoicesQuery = { adminStepArticleChoices: Array<{ id: string, title: string, status: Types.ContentStatus }> };
-
-export type AdminSaveLearningPathMutationVariables = Exact<{
-  input: Types.AdminLearningPathInput;
-}>;
-
-
-export type AdminSaveLearningPathMutation = { adminSaveLearningPath: { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> } };
-
-export type AdminPublishLearningPathMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AdminPublishLearningPathMutation = { adminPublishLearningPath: { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> } };
-
-export type AdminUnpublishLearningPathMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AdminUnpublishLearningPathMutation = { adminUnpublishLearningPath: { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> } };
-
-export type AdminArchiveLearningPathMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AdminArchiveLearningPathMutation = { adminArchiveLearningPath: { id: string, slug: string, title: string, description: string, language: Types.Language, heroPic: string | null, heroVideoUrl: string | null, announcementOnly: boolean, countAvailableArticles: number, status: Types.ContentStatus, stepCount: number, createdAt: string, updatedAt: string, steps: Array<{ articleId: string, articleTitle: string, text: string, hasVideo: boolean }> } };
-
 export const AdminArticlesDocument = "query AdminArticles($filter:AdminArticlesFilter$page:Int){adminArticles(filter:$filter page:$page){total pageSize items{id slug title status language readAccess hideHalf isFeatured featureOrder updatedAt}}}" as TypedDocument<AdminArticlesQuery, AdminArticlesQueryVariables>;
 export const AdminArticleDocument = "query AdminArticle($id:ID!){adminArticle(id:$id){...AdminArticleFields}}fragment AdminArticleFields on AdminArticle{id slug title description articleText picture video tags authorFirstName authorLastName authorAvatar buttonLink buttonTitle readAccess hideHalf isFeatured featureOrder language status views publishedAt createdAt updatedAt}" as TypedDocument<AdminArticleQuery, AdminArticleQueryVariables>;
 export const AdminArticlePreviewDocument = "query AdminArticlePreview($id:ID!$tier:String!){adminArticlePreview(id:$id tier:$tier){id slug title description picture{url}tags readAccess hideHalf isFeatured language withVideo publishedAt ghostPostSlug views author{firstName lastName avatar{url}}articleText isGated buttonLink buttonTitle video updated_at translations{language slug}}}" as TypedDocument<AdminArticlePreviewQuery, AdminArticlePreviewQueryVariables>;
@@ -199,10 +117,3 @@ export const AdminSaveArticleDocument = "mutation AdminSaveArticle($input:AdminA
 export const AdminPublishArticleDocument = "mutation AdminPublishArticle($id:ID!){adminPublishArticle(id:$id){...AdminArticleFields}}fragment AdminArticleFields on AdminArticle{id slug title description articleText picture video tags authorFirstName authorLastName authorAvatar buttonLink buttonTitle readAccess hideHalf isFeatured featureOrder language status views publishedAt createdAt updatedAt}" as TypedDocument<AdminPublishArticleMutation, AdminPublishArticleMutationVariables>;
 export const AdminUnpublishArticleDocument = "mutation AdminUnpublishArticle($id:ID!){adminUnpublishArticle(id:$id){...AdminArticleFields}}fragment AdminArticleFields on AdminArticle{id slug title description articleText picture video tags authorFirstName authorLastName authorAvatar buttonLink buttonTitle readAccess hideHalf isFeatured featureOrder language status views publishedAt createdAt updatedAt}" as TypedDocument<AdminUnpublishArticleMutation, AdminUnpublishArticleMutationVariables>;
 export const AdminArchiveArticleDocument = "mutation AdminArchiveArticle($id:ID!){adminArchiveArticle(id:$id){...AdminArticleFields}}fragment AdminArticleFields on AdminArticle{id slug title description articleText picture video tags authorFirstName authorLastName authorAvatar buttonLink buttonTitle readAccess hideHalf isFeatured featureOrder language status views publishedAt createdAt updatedAt}" as TypedDocument<AdminArchiveArticleMutation, AdminArchiveArticleMutationVariables>;
-export const AdminLearningPathsDocument = "query AdminLearningPaths($filter:AdminLearningPathsFilter$page:Int){adminLearningPaths(filter:$filter page:$page){total pageSize items{id slug title language status stepCount updatedAt}}}" as TypedDocument<AdminLearningPathsQuery, AdminLearningPathsQueryVariables>;
-export const AdminLearningPathDocument = "query AdminLearningPath($id:ID!){adminLearningPath(id:$id){...AdminLearningPathFields}}fragment AdminLearningPathFields on AdminLearningPath{id slug title description language heroPic heroVideoUrl announcementOnly countAvailableArticles status stepCount steps{articleId articleTitle text hasVideo}createdAt updatedAt}" as TypedDocument<AdminLearningPathQuery, AdminLearningPathQueryVariables>;
-export const AdminStepArticleChoicesDocument = "query AdminStepArticleChoices($language:Language!){adminStepArticleChoices(language:$language){id title status}}" as TypedDocument<AdminStepArticleChoicesQuery, AdminStepArticleChoicesQueryVariables>;
-export const AdminSaveLearningPathDocument = "mutation AdminSaveLearningPath($input:AdminLearningPathInput!){adminSaveLearningPath(input:$input){...AdminLearningPathFields}}fragment AdminLearningPathFields on AdminLearningPath{id slug title description language heroPic heroVideoUrl announcementOnly countAvailableArticles status stepCount steps{articleId articleTitle text hasVideo}createdAt updatedAt}" as TypedDocument<AdminSaveLearningPathMutation, AdminSaveLearningPathMutationVariables>;
-export const AdminPublishLearningPathDocument = "mutation AdminPublishLearningPath($id:ID!){adminPublishLearningPath(id:$id){...AdminLearningPathFields}}fragment AdminLearningPathFields on AdminLearningPath{id slug title description language heroPic heroVideoUrl announcementOnly countAvailableArticles status stepCount steps{articleId articleTitle text hasVideo}createdAt updatedAt}" as TypedDocument<AdminPublishLearningPathMutation, AdminPublishLearningPathMutationVariables>;
-export const AdminUnpublishLearningPathDocument = "mutation AdminUnpublishLearningPath($id:ID!){adminUnpublishLearningPath(id:$id){...AdminLearningPathFields}}fragment AdminLearningPathFields on AdminLearningPath{id slug title description language heroPic heroVideoUrl announcementOnly countAvailableArticles status stepCount steps{articleId articleTitle text hasVideo}createdAt updatedAt}" as TypedDocument<AdminUnpublishLearningPathMutation, AdminUnpublishLearningPathMutationVariables>;
-export const AdminArchiveLearningPathDocument = "mutation AdminArchiveLearningPath($id:ID!){adminArchiveLearningPath(id:$id){...AdminLearningPathFields}}fragment AdminLearningPathFields on AdminLearningPath{id slug title description language heroPic heroVideoUrl announcementOnly countAvailableArticles status stepCount steps{articleId articleTitle text hasVideo}createdAt updatedAt}" as TypedDocument<AdminArchiveLearningPathMutation, AdminArchiveLearningPathMutationVariables>;

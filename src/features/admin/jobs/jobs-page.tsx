@@ -14,11 +14,10 @@ import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminJobItem, adminJobOptionsQuery, adminJobsQuery } from "./queries.ts";
 import { JobStatusBadges } from "./job-status.tsx";
-import { AdminArchiveJobDocument, AdminDuplicateJobDocument, AdminPublishJobDocument } from "./jobs.generated.ts";
+import { useArchiveJob, useDuplicateJob, usePublishJob } from "./mutations.ts";
 import { jobsFilterOf, jobsQueryString, type JobsSearch, parseJobsSearch } from "./search.ts";
 import { ListPager } from "../kit/list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 const smallButton = css({
@@ -62,15 +61,15 @@ export function AdminJobsPage() {
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
   const onError = (key: string) => setMessage({ key, isError: true });
-  const publish = useAdminMutation(AdminPublishJobDocument, {
+  const publish = usePublishJob({
     onSuccess: () => setMessage({ key: "adminJobs.messages.published" }),
     onError,
   });
-  const archive = useAdminMutation(AdminArchiveJobDocument, {
+  const archive = useArchiveJob({
     onSuccess: () => setMessage({ key: "adminJobs.messages.archived" }),
     onError,
   });
-  const duplicate = useAdminMutation(AdminDuplicateJobDocument, {
+  const duplicate = useDuplicateJob({
     onSuccess: (data) =>
       go(`${linkHref({ to: "/$locale/admin/jobs/$id", params: { id: data.adminDuplicateJob.id } }, locale)}`),
     onError,

@@ -16,22 +16,25 @@ export type AdminJobsPage = AdminJobsQuery["adminJobs"];
 export type AdminJobItem = AdminJobsPage["items"][number];
 export type AdminJobDetail = AdminJobFieldsFragment;
 
+/** Every job query's key begins with it: a write marks them all stale. */
+export const JOBS_KEY = [ADMIN_KEY, "jobs"] as const;
+
 export const adminJobsQuery = (gql: Gql, filter: AdminJobsFilter, page: number) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "jobs", "list", filter, page],
+    queryKey: [...JOBS_KEY, "list", filter, page],
     queryFn: async () => (await gql(AdminJobsDocument, { filter, page })).adminJobs,
   });
 
 /** Null: no such job, or not this recruiter's. */
 export const adminJobQuery = (gql: Gql, id: string) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "jobs", "one", id],
+    queryKey: [...JOBS_KEY, "one", id],
     queryFn: async () => (await gql(AdminJobDocument, { id })).adminJob,
   });
 
 export const adminJobOptionsQuery = (gql: Gql) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "jobs", "options"],
+    queryKey: [...JOBS_KEY, "options"],
     queryFn: async () => await gql(AdminJobOptionsDocument),
     staleTime: 5 * 60_000,
   });

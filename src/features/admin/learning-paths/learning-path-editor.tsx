@@ -1,92 +1,35 @@
 // /admin/learning-paths/new and /admin/learning-paths/{id}: a learning path's editor — title, address, language,
 // description (rich text), hero picture and video, announcement only, how many steps are open to everyone, and its
-// ordered steps (each an article of the path's language, its text, a video mark), reordered with Move up / Move down
-// buttons (no drag-only gesture). Validated with the schema adminSaveLearningPath parses with.
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+// ordered steps (learning-path-steps.tsx). Validated with the schema adminSaveLearningPath parses with
+// (learning-path-form.ts).
+import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams, useSearch } from "@tanstack/react-router";
-import { css, cx } from "styled-system/css";
-import { AdminLearningPathInputSchema } from "../../../domain/admin-articles.ts";
+import { css } from "styled-system/css";
 import { LANGUAGES } from "../../../domain/enums.ts";
-import { validateFields } from "../../../domain/validation.ts";
-import type { GqlError } from "../../../lib/gql.ts";
-import type { AdminLearningPathInput, Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
+import { ContentStatusBadges, useUploadPicture } from "../kit/content-form.tsx";
+import { EditorOutcome, SaveBar } from "../kit/editor-screen.tsx";
+import { CheckRow, NumberField, SelectField, TextField } from "../kit/fields.tsx";
+import { wide } from "../kit/form-field.tsx";
+import type { ScreenMessage } from "../kit/messages.tsx";
+import { RichTextField } from "../kit/rich-text/rich-text-field.tsx";
+import { Section } from "../kit/section.tsx";
+import { refusalOf } from "../kit/server-errors.ts";
+import { screenTitle } from "../kit/styles.ts";
+import { emptyLearningPath, inputOf, useLearningPathForm, valuesOf } from "./learning-path-form.ts";
+import { LearningPathSteps } from "./learning-path-steps.tsx";
 import {
-  type AdminLearningPathDetail,
-  adminLearningPathQuery,
-  adminStepArticleChoicesQuery,
-} from "../articles/queries.ts";
-import {
-  AdminArchiveLearningPathDocument,
-  AdminPublishLearningPathDocument,
-  AdminSaveLearningPathDocument,
-  AdminUnpublishLearningPathDocument,
-} from "../articles/articles.generated.ts";
-import {
-  checkbox,
-  checkRow,
-  ContentStatusBadges,
-  Section,
-  smallButton,
-  useUploadPicture,
-} from "../kit/content-form.tsx";
-import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { byField, describedBy, errorText, Field, hintClass, wide } from "../kit/form-field.tsx";
-
-const RichTextEditor = lazy(() =>
-  import("../kit/rich-text/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor }))
-);
-
-type Step = { key: string; articleId: string; text: string; hasVideo: boolean };
-
-type Form = {
-  title: string;
-  slug: string;
-  description: string;
-  language: string;
-  heroPic: string;
-  heroVideoUrl: string;
-  announcementOnly: boolean;
-  countAvailableArticles: string;
-  steps: Step[];
-};
-
-const newKey = () => crypto.randomUUID();
-
-function formOf(path: AdminLearningPathDetail): Form {
-  return {
-    title: path.title,
-    slug: path.slug,
-    description: path.description,
-    language: path.language,
-    heroPic: path.heroPic ?? "",
-    heroVideoUrl: path.heroVideoUrl ?? "",
-    announcementOnly: path.announcementOnly,
-    countAvailableArticles: String(path.countAvailableArticles),
-    steps: path.steps.map((s) => ({ key: newKey(), articleId: s.articleId, text: s.text, hasVideo: s.hasVideo })),
-  };
-}
-
-function inputOf(form: Form): AdminLearningPathInput {
-  return {
-    title: form.title,
-    slug: form.slug,
-    description: form.description,
-    language: form.language as Language,
-    heroPic: form.heroPic,
-    heroVideoUrl: form.heroVideoUrl,
-    announcementOnly: form.announcementOnly,
-    countAvailableArticles: form.countAvailableArticles.trim() === "" ? 0 : Number(form.countAvailableArticles),
-    steps: form.steps.map(({ articleId, text, hasVideo }) => ({ articleId, text, hasVideo })),
-  };
-}
+  useArchiveLearningPath,
+  usePublishLearningPath,
+  useSaveLearningPath,
+  useUnpublishLearningPath,
+} from "./mutations.ts";
+import { type AdminLearningPathDetail, adminLearningPathQuery } from "./queries.ts";
 
 export function NewLearningPathPage() {
   return <LearningPathEditor path={null} />;
@@ -101,120 +44,52 @@ export function EditLearningPathPage() {
 
 function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) {
   const { t, locale } = useI18n();
-  const gql = useGql();
   const { navigate } = usePageLocation();
   const done = (useSearch({ strict: false }) as { done?: unknown }).done;
-  const [form, setForm] = useState<Form>(() =>
-    path ? formOf(path) : {
-      title: "",
-      slug: "",
-      description: "",
-      language: locale,
-      heroPic: "",
-      heroVideoUrl: "",
-      announcementOnly: false,
-      countAvailableArticles: "1",
-      steps: [],
-    }
-  );
   const [saved, setSaved] = useState(path);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; fields: Record<string, string> } | null>(null);
-  const [message, setMessage] = useState<string | null>(
-    done === "saved" || done === "published" ? `adminArticles.paths.messages.${done}` : null,
+  const [outcome, setOutcome] = useState<ScreenMessage | null>(
+    done === "saved" || done === "published" ? { key: `adminArticles.paths.messages.${done}` } : null,
   );
-  const choicesQuery = useQuery(adminStepArticleChoicesQuery(gql, form.language as Language));
-  const choices = choicesQuery.data ?? [];
-  const save = useAdminMutation(AdminSaveLearningPathDocument);
-  const publish = useAdminMutation(AdminPublishLearningPathDocument);
-  const unpublish = useAdminMutation(AdminUnpublishLearningPathDocument);
-  const archive = useAdminMutation(AdminArchiveLearningPathDocument);
+  const save = useSaveLearningPath();
+  const publish = usePublishLearningPath();
+  const unpublish = useUnpublishLearningPath();
+  const archive = useArchiveLearningPath();
   const uploadPicture = useUploadPicture();
   const busy = save.isPending || publish.isPending || unpublish.isPending || archive.isPending;
   const status = saved?.status ?? null;
 
-  const issues = validateFields(AdminLearningPathInputSchema, inputOf(form));
-  const localErrors = byField(issues);
-  const errors = tried ? { ...byField(failure?.fields ?? {}), ...localErrors } : {};
-  /** Errors of one step's field: "steps.2.text" → step 2's text. */
-  const stepError = (index: number, name: string) => tried ? issues[`steps.${index}.${name}`] : undefined;
-
-  const go = (href: string) => {
-    if (!navigate?.(href, { replace: true })) globalThis.location.assign(href);
+  const show = (result: AdminLearningPathDetail, doneKey: string) => {
+    setSaved(result);
+    form.reset(valuesOf(result));
+    setOutcome({ key: `adminArticles.paths.messages.${doneKey}` });
   };
+  /** Runs the writes; a refusal shows its message (and puts its fields' errors on them). */
   const run = async (steps: () => Promise<void>) => {
-    setMessage(null);
-    setFailure(null);
+    setOutcome(null);
     try {
       await steps();
     } catch (error) {
-      setFailure({ key: errorKeyOf(error), fields: (error as Partial<GqlError>).fields ?? {} });
+      setOutcome({ key: refusalOf(form, error), isError: true });
     }
   };
-  const apply = (result: AdminLearningPathDetail, doneKey: string) => {
-    setSaved(result);
-    setForm(formOf(result));
-    setMessage(`adminArticles.paths.messages.${doneKey}`);
-  };
-  const submit = (andPublish: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setTried(true);
-    if (Object.keys(localErrors).length) {
-      setFailure({ key: "adminArticles.errors.fixErrors", fields: {} });
-      return;
-    }
-    void run(async () => {
-      let result =
-        (await save.mutateAsync({ input: { ...inputOf(form), id: saved?.id ?? null } })).adminSaveLearningPath;
-      if (andPublish) result = (await publish.mutateAsync({ id: result.id })).adminPublishLearningPath;
-      const doneKey = andPublish ? "published" : "saved";
-      if (!saved) {
-        go(
-          `${linkHref({ to: "/$locale/admin/learning-paths/$id", params: { id: result.id } }, locale)}?done=${doneKey}`,
-        );
-      } else apply(result, doneKey);
-    });
-  };
-
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
-  const setStep = (index: number, change: Partial<Step>) =>
-    setForm((f) => ({ ...f, steps: f.steps.map((s, i) => (i === index ? { ...s, ...change } : s)) }));
-  const moveStep = (index: number, by: -1 | 1) => {
-    setForm((f) => {
-      const steps = [...f.steps];
-      const [step] = steps.splice(index, 1);
-      steps.splice(index + by, 0, step);
-      return { ...f, steps };
-    });
-    // Keep the focus on the same step's button after the move, so a keyboard user can press it again.
-    const target = `${idOf("step")}-${index + by}-${by < 0 ? "up" : "down"}`;
-    requestAnimationFrame(() => {
-      const button = document.getElementById(target) as HTMLButtonElement | null;
-      (button && !button.disabled ? button : document.getElementById(`${idOf("step")}-${index + by}-article`))
-        ?.focus();
-    });
-  };
-
-  const text = (
-    name: "title" | "slug" | "heroPic" | "heroVideoUrl" | "countAvailableArticles",
-    label: string,
-    hint?: string,
-    isWide = false,
-  ) => (
-    <Field id={idOf(name)} label={label} hint={hint} error={errors[name]} isWide={isWide}>
-      <input
-        id={idOf(name)}
-        className={fieldClass}
-        name={name}
-        inputMode={name === "countAvailableArticles" ? "numeric" : undefined}
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), Boolean(hint), errors[name])}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const form = useLearningPathForm(path ? valuesOf(path) : emptyLearningPath(locale), {
+    onInvalid: () => setOutcome({ key: "adminArticles.errors.fixErrors", isError: true }),
+    onValid: (values, andPublish) =>
+      run(async () => {
+        let result = (await save.mutateAsync({ input: { ...inputOf(values), id: saved?.id ?? null } }))
+          .adminSaveLearningPath;
+        if (andPublish) result = (await publish.mutateAsync({ id: result.id })).adminPublishLearningPath;
+        const doneKey = andPublish ? "published" : "saved";
+        if (saved) {
+          show(result, doneKey);
+          return;
+        }
+        const href = `${linkHref({ to: "/$locale/admin/learning-paths/$id", params: { id: result.id } }, locale)}` +
+          `?done=${doneKey}`;
+        if (!navigate?.(href, { replace: true })) globalThis.location.assign(href);
+      }),
+  });
+  const f = (name: string) => t(`adminArticles.paths.fields.${name}`);
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "1100px", minW: 0 })}>
@@ -227,216 +102,59 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
         </h1>
         {status && <ContentStatusBadges status={status} />}
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {message && (
-          <p data-testid="admin-path-message" className={css({ color: "success", fontWeight: "semibold" })}>
-            {t(message)}
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {failure && tried && (
-          <p data-testid="admin-path-error" className={css({ color: "danger", fontWeight: "semibold" })}>
-            {t(failure.key)}
-          </p>
-        )}
-      </div>
-      <form noValidate onSubmit={submit(false)} data-testid="admin-path-form">
+      <EditorOutcome outcome={outcome} testId="admin-path" />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        data-testid="admin-path-form"
+      >
         <fieldset
           disabled={busy}
           className={css({ display: "flex", flexDirection: "column", gap: "5", border: "none", p: 0, m: 0, minW: 0 })}
         >
           <Section title={t("adminArticles.paths.main")}>
-            {text("title", t("adminArticles.paths.fields.title"), undefined, true)}
-            {text("slug", t("adminArticles.fields.slug"), t("adminArticles.fields.slugHint"))}
-            <Field id={idOf("language")} label={t("adminArticles.fields.language")} error={errors.language}>
-              <select
-                id={idOf("language")}
-                className={fieldClass}
-                value={form.language}
-                onChange={(e) => setForm({ ...form, language: e.target.value })}
-              >
-                {LANGUAGES.map((l) => <option key={l} value={l}>{t(`adminArticles.languages.${l}`)}</option>)}
-              </select>
-            </Field>
-            <div className={cx(labelClass, wide)}>
-              <span id={idOf("description-label")}>{t("adminArticles.paths.fields.description")}</span>
-              <Suspense fallback={<div className={fieldClass} aria-busy="true" />}>
-                <RichTextEditor
-                  id={idOf("description")}
-                  value={form.description}
-                  onChange={(html) => setForm((f) => ({ ...f, description: html }))}
-                  labelledBy={idOf("description-label")}
-                  describedBy={errors.description ? `${idOf("description")}-error` : undefined}
-                  invalid={Boolean(errors.description)}
-                  onUploadPicture={uploadPicture}
+            <form.AppField name="title">{() => <TextField label={f("title")} wide />}</form.AppField>
+            <form.AppField name="slug">
+              {() => <TextField label={t("adminArticles.fields.slug")} hint={t("adminArticles.fields.slugHint")} />}
+            </form.AppField>
+            <form.AppField name="language">
+              {() => (
+                <SelectField
+                  label={t("adminArticles.fields.language")}
+                  options={LANGUAGES.map((l) => ({ value: l, label: t(`adminArticles.languages.${l}`) }))}
                 />
-              </Suspense>
-              {errors.description && (
-                <span id={`${idOf("description")}-error`} className={errorText}>{t(errors.description)}</span>
               )}
-            </div>
-            {text("heroPic", t("adminArticles.paths.fields.heroPic"), undefined, true)}
-            {text("heroVideoUrl", t("adminArticles.paths.fields.heroVideoUrl"), undefined, true)}
-            {text(
-              "countAvailableArticles",
-              t("adminArticles.paths.fields.countAvailableArticles"),
-              t("adminArticles.paths.fields.countAvailableHint"),
-            )}
-            <label className={cx(checkRow, wide)}>
-              <input
-                type="checkbox"
-                className={checkbox}
-                checked={form.announcementOnly}
-                onChange={(e) => setForm({ ...form, announcementOnly: e.target.checked })}
-              />
-              {t("adminArticles.paths.fields.announcementOnly")}
-            </label>
-          </Section>
-
-          <Section title={t("adminArticles.paths.steps")}>
-            <p className={cx(hintClass, wide)}>{t("adminArticles.paths.stepsHint")}</p>
-            {errors.steps && <p className={cx(errorText, wide)}>{t(errors.steps)}</p>}
-            {form.steps.length === 0 && <p className={wide}>{t("adminArticles.paths.noSteps")}</p>}
-            <ol className={cx(wide, css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none" }))}>
-              {form.steps.map((step, index) => {
-                const stepId = `${idOf("step")}-${index}`;
-                const n = index + 1;
-                const articleError = stepError(index, "articleId");
-                const textError = stepError(index, "text");
-                return (
-                  <li
-                    key={step.key}
-                    data-testid="admin-path-step"
-                    className={css({ border: "1px solid", borderColor: "line", borderRadius: "lg", p: "3" })}
-                  >
-                    <fieldset className={css({ border: "none", p: 0, m: 0, minW: 0 })}>
-                      <legend className={css({ fontWeight: "bold", mb: "2" })}>
-                        {t("adminArticles.paths.step", { n })}
-                      </legend>
-                      <div
-                        className={css({
-                          display: "grid",
-                          gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
-                          gap: "3",
-                        })}
-                      >
-                        <Field
-                          id={`${stepId}-article`}
-                          label={t("adminArticles.paths.stepArticle")}
-                          error={articleError}
-                        >
-                          <select
-                            id={`${stepId}-article`}
-                            className={fieldClass}
-                            value={step.articleId}
-                            aria-invalid={Boolean(articleError)}
-                            aria-describedby={describedBy(`${stepId}-article`, false, articleError)}
-                            onChange={(e) => setStep(index, { articleId: e.target.value })}
-                          >
-                            <option value="">{t("adminArticles.paths.chooseArticle")}</option>
-                            {choices.map((a) => (
-                              <option key={a.id} value={a.id}>
-                                {a.status === "PUBLISHED"
-                                  ? a.title
-                                  : `${a.title} (${t("adminArticles.paths.draftArticle")})`}
-                              </option>
-                            ))}
-                          </select>
-                        </Field>
-                        <Field id={`${stepId}-text`} label={t("adminArticles.paths.stepText")} error={textError}>
-                          <input
-                            id={`${stepId}-text`}
-                            className={fieldClass}
-                            value={step.text}
-                            maxLength={300}
-                            aria-invalid={Boolean(textError)}
-                            aria-describedby={describedBy(`${stepId}-text`, false, textError)}
-                            onChange={(e) => setStep(index, { text: e.target.value })}
-                          />
-                        </Field>
-                      </div>
-                      <div
-                        className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center", mt: "2" })}
-                      >
-                        <label className={cx(checkRow, css({ flex: 1, minW: "200px" }))}>
-                          <input
-                            type="checkbox"
-                            className={checkbox}
-                            checked={step.hasVideo}
-                            onChange={(e) => setStep(index, { hasVideo: e.target.checked })}
-                          />
-                          {t("adminArticles.paths.stepHasVideo")}
-                        </label>
-                        <button
-                          type="button"
-                          id={`${stepId}-up`}
-                          className={smallButton}
-                          disabled={index === 0}
-                          aria-label={t("adminArticles.paths.moveUp", { n })}
-                          onClick={() => moveStep(index, -1)}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          id={`${stepId}-down`}
-                          className={smallButton}
-                          disabled={index === form.steps.length - 1}
-                          aria-label={t("adminArticles.paths.moveDown", { n })}
-                          onClick={() => moveStep(index, 1)}
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          aria-label={t("adminArticles.paths.removeStep", { n })}
-                          onClick={() => setForm((f) => ({ ...f, steps: f.steps.filter((_, i) => i !== index) }))}
-                        >
-                          ✕
-                        </button>
-                      </div>
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ol>
+            </form.AppField>
+            <form.AppField name="description">
+              {() => <RichTextField label={f("description")} onUploadPicture={uploadPicture} />}
+            </form.AppField>
+            <form.AppField name="heroPic">{() => <TextField label={f("heroPic")} wide />}</form.AppField>
+            <form.AppField name="heroVideoUrl">{() => <TextField label={f("heroVideoUrl")} wide />}</form.AppField>
+            <form.AppField name="countAvailableArticles">
+              {() => <NumberField label={f("countAvailableArticles")} hint={f("countAvailableHint")} />}
+            </form.AppField>
             <div className={wide}>
-              <button
-                type="button"
-                className={smallButton}
-                data-testid="admin-path-add-step"
-                onClick={() =>
-                  setForm((f) => ({
-                    ...f,
-                    steps: [...f.steps, { key: newKey(), articleId: "", text: "", hasVideo: false }],
-                  }))}
-              >
-                + {t("adminArticles.paths.addStep")}
-              </button>
+              <form.AppField name="announcementOnly">{() => <CheckRow label={f("announcementOnly")} />}</form.AppField>
             </div>
           </Section>
+          <LearningPathSteps form={form} />
         </fieldset>
-        <div
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            gap: "3",
-            alignItems: "center",
-            mt: "5",
-            py: "3",
-            borderTop: "1px solid",
-            borderColor: "line",
-          })}
-        >
+        <SaveBar sticky={false}>
           <button type="submit" className={ghostButton} disabled={busy}>
             {busy ? t("adminArticles.buttons.busy") : t(
               status === null || status === "DRAFT" ? "adminArticles.buttons.saveDraft" : "adminArticles.buttons.save",
             )}
           </button>
           {status !== "PUBLISHED" && (
-            <button type="button" className={primaryButton} disabled={busy} onClick={submit(true)}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => void form.handleSubmit({ andPublish: true })}
+            >
               {t(saved ? "adminArticles.buttons.saveAndPublish" : "adminArticles.buttons.publish")}
             </button>
           )}
@@ -445,12 +163,10 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
               type="button"
               className={ghostButton}
               disabled={busy}
-              onClick={() => {
-                setTried(true);
+              onClick={() =>
                 void run(async () =>
-                  apply((await unpublish.mutateAsync({ id: saved.id })).adminUnpublishLearningPath, "unpublished")
-                );
-              }}
+                  show((await unpublish.mutateAsync({ id: saved.id })).adminUnpublishLearningPath, "unpublished")
+                )}
             >
               {t("adminArticles.buttons.unpublish")}
             </button>
@@ -460,12 +176,10 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
               type="button"
               className={ghostButton}
               disabled={busy}
-              onClick={() => {
-                setTried(true);
+              onClick={() =>
                 void run(async () =>
-                  apply((await archive.mutateAsync({ id: saved.id })).adminArchiveLearningPath, "archived")
-                );
-              }}
+                  show((await archive.mutateAsync({ id: saved.id })).adminArchiveLearningPath, "archived")
+                )}
             >
               {t("adminArticles.buttons.archive")}
             </button>
@@ -478,7 +192,7 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
               {t("adminArticles.actions.viewOnSite")}
             </a>
           )}
-        </div>
+        </SaveBar>
       </form>
     </div>
   );

@@ -1,0 +1,260 @@
+// The panels that open under the rich-text editor's toolbar: a link's address, a video's address, and an uploaded
+// picture's alternative text. Each is a small inline form: Enter applies it, Escape closes it and returns to the text.
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { Editor } from "@tiptap/react";
+import { css, cx } from "styled-system/css";
+import { isAllowedLinkHref, videoEmbedUrl } from "../../../../domain/rich-text.ts";
+import { useI18n } from "../../../../lib/i18n.tsx";
+import { errorText, hint, panel, panelButton, panelPrimary, panelRow, textInput } from "./styles.ts";
+
+export type Panel = "link" | "video" | "picture" | null;
+
+/**
+ * Puts a picture or a player where the cursor is, replacing selected text; a selected picture or player (a node
+ * selection) is kept and the new one goes after it, so inserting twice in a row never swaps one for the other.
+ */
+export function insertBlock(editor: Editor, block: { type: string; attrs: Record<string, string> }) {
+  const { selection } = editor.state;
+  const chain = editor.chain().focus();
+  ("node" in selection ? chain.insertContentAt(selection.to, block) : chain.insertContent(block)).run();
+}
+
+/** A typed address without a scheme ("example.com/a") is taken as https; a path or a scheme is left as typed. */
+function normalizeLinkInput(text: string): string {
+  const url = text.trim();
+  if (url === "" || url.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(url)) return `mailto:${url}`;
+  return `https://${url}`;
+}
+
+/** An inline form in a panel under the toolbar: Enter submits, Escape closes and returns to the text. */
+function PanelForm(props: { label: string; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+  return (
+    <form
+      role="group"
+      aria-label={props.label}
+      className={panel}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          props.onClose();
+        }
+      }}
+    >
+      {props.children}
+    </form>
+  );
+}
+
+export function LinkPanel(props: { editor: Editor; uid: string; onClose: () => void }) {
+  const { editor, uid, onClose } = props;
+  const { t } = useI18n();
+  const current = editor.getAttributes("link").href as string | undefined;
+  const [url, setUrl] = useState(current ?? "");
+  const [error, setError] = useState(false);
+  const inputId = `${uid}-link`;
+  const apply = () => {
+    const href = normalizeLinkInput(url);
+    if (href === "") {
+      editor.chain().focus().extendMarkRange("link").unsetLink().run();
+      onClose();
+      return;
+    }
+    if (!isAllowedLinkHref(href)) {
+      setError(true);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      // Nothing selected: the address itself becomes the linked text.
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    } else {
+      chain.setLink({ href }).run();
+      // Typing goes on after the link, not over the linked text that is still selected.
+      editor.commands.setTextSelection(editor.state.selection.to);
+    }
+    onClose();
+  };
+  return (
+    <PanelForm label={t("adminEditor.linkPanel")} onSubmit={apply} onClose={onClose}>
+      <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
+        {t("adminEditor.linkUrl")}
+      </label>
+      <div className={panelRow}>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          value={url}
+          aria-invalid={error}
+          aria-describedby={`${inputId}-hint`}
+          className={textInput}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(false);
+          }}
+        />
+        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.linkApply")}</button>
+        {current && (
+          <button
+            type="button"
+            className={panelButton}
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              onClose();
+            }}
+          >
+            {t("adminEditor.linkRemove")}
+          </button>
+        )}
+        <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
+      </div>
+      <p id={`${inputId}-hint`} className={error ? errorText : hint} role={error ? "alert" : undefined}>
+        {error ? t("adminEditor.linkInvalid") : t("adminEditor.linkHint")}
+      </p>
+    </PanelForm>
+  );
+}
+
+export function VideoPanel(props: { editor: Editor; uid: string; onClose: () => void; onInserted: () => void }) {
+  const { editor, uid, onClose, onInserted } = props;
+  const { t } = useI18n();
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState(false);
+  const inputId = `${uid}-video`;
+  const insert = () => {
+    const src = videoEmbedUrl(url);
+    if (!src) {
+      setError(true);
+      return;
+    }
+    insertBlock(editor, { type: "videoEmbed", attrs: { src, title: t("adminEditor.videoFrameTitle") } });
+    onInserted();
+    onClose();
+  };
+  return (
+    <PanelForm label={t("adminEditor.videoPanel")} onSubmit={insert} onClose={onClose}>
+      <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
+        {t("adminEditor.videoUrl")}
+      </label>
+      <div className={panelRow}>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          value={url}
+          aria-invalid={error}
+          aria-describedby={`${inputId}-hint`}
+          className={textInput}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(false);
+          }}
+        />
+        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.videoInsert")}</button>
+        <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
+      </div>
+      <p id={`${inputId}-hint`} className={error ? errorText : hint} role={error ? "alert" : undefined}>
+        {error ? t("adminEditor.videoInvalid") : t("adminEditor.videoHint")}
+      </p>
+    </PanelForm>
+  );
+}
+
+/** The picture's panel: the upload under way, its failure (choose another), or the uploaded picture's alt text. */
+export function PicturePanel(props: {
+  uploading: boolean;
+  failed: boolean;
+  picture: { src: string; alt: string } | null;
+  uid: string;
+  onChooseAgain: () => void;
+  onInsert: (alt: string) => void;
+  onClose: () => void;
+}) {
+  const { uploading, failed, picture, uid, onChooseAgain, onInsert, onClose } = props;
+  const { t } = useI18n();
+  return (
+    <div role="group" aria-label={t("adminEditor.picturePanel")} className={panel}>
+      {uploading && <p className={hint}>{t("adminEditor.pictureUploading")}</p>}
+      {failed && (
+        <div className={panelRow}>
+          <p role="alert" className={cx(errorText, css({ flex: "1 1 220px" }))}>
+            {t("adminEditor.pictureUploadFailed")}
+          </p>
+          <button type="button" className={panelButton} onClick={onChooseAgain}>
+            {t("adminEditor.pictureChoose")}
+          </button>
+          <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
+        </div>
+      )}
+      {picture && <PictureAltForm picture={picture} uid={uid} onInsert={onInsert} onCancel={onClose} />}
+    </div>
+  );
+}
+
+function PictureAltForm(props: {
+  picture: { src: string; alt: string };
+  uid: string;
+  onInsert: (alt: string) => void;
+  onCancel: () => void;
+}) {
+  const { picture, uid, onInsert, onCancel } = props;
+  const { t } = useI18n();
+  const [alt, setAlt] = useState(picture.alt);
+  const inputId = `${uid}-alt`;
+  return (
+    <form
+      noValidate
+      className={css({ display: "flex", flexDirection: "column", gap: "2" })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onInsert(alt.trim());
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", flexWrap: "wrap" })}>
+        <img
+          src={picture.src}
+          alt=""
+          className={css({ w: "96px", h: "72px", objectFit: "cover", borderRadius: "md", bg: "surface" })}
+        />
+        <div className={css({ display: "flex", flexDirection: "column", gap: "1", flex: "1 1 220px", minW: 0 })}>
+          <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
+            {t("adminEditor.pictureAlt")}
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            autoFocus
+            value={alt}
+            maxLength={300}
+            aria-describedby={`${inputId}-hint`}
+            className={textInput}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+          <p id={`${inputId}-hint`} className={hint}>{t("adminEditor.pictureAltHint")}</p>
+        </div>
+      </div>
+      <div className={panelRow}>
+        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.pictureInsert")}</button>
+        <button type="button" className={panelButton} onClick={onCancel}>{t("adminEditor.cancel")}</button>
+      </div>
+    </form>
+  );
+}
