@@ -21,6 +21,7 @@ import { createSession } from "../../api/services/auth/sessions.ts";
 import { createJob } from "../support/factories.ts";
 import { approvePromoter } from "../../api/services/promoters/approve-promoter.ts";
 import { createPromoterApplication } from "../../api/services/promoters/create-application.ts";
+import { exactly, expectAttribute, expectCount, expectText, expectValue } from "../support/expect.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -67,7 +68,7 @@ Deno.test({
           page.setDefaultTimeout(TIMEOUT);
           await page.goto(`${server.origin}/ru/subscribe/`);
           await waitForHydration(page);
-          assert.equal(await page.getByTestId("checkout").count(), 0);
+          await expectCount(page.getByTestId("checkout"), 0);
           await page.getByTestId("choose-MONTHLY").click();
           await page.locator("#signin-form-email").fill(user.email);
           await page.locator("#signin-form-password").fill("a long enough secret");
@@ -76,38 +77,37 @@ Deno.test({
           await page.waitForURL(/\/ru\/subscribe\/\?.*p=monthly/);
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
-          assert.equal(await page.getByTestId("plan-MONTHLY").getAttribute("data-chosen"), "true");
+          await expectAttribute(page.getByTestId("plan-MONTHLY"), "data-chosen", "true");
 
           // No payment panel until the issuer and the consent are both set; the consent pulses until ticked.
-          await page.getByTestId("issuer-Stripe").click();
-          assert.equal(await page.getByTestId("payment-panel").count(), 0);
-          assert.equal(await page.getByTestId("consent").getAttribute("data-pulsing"), "true");
+          await page.getByRole("button", { name: /^Другая страна/ }).click();
+          await expectCount(page.getByTestId("payment-panel"), 0);
+          await expectAttribute(page.getByTestId("consent"), "data-pulsing", "true");
           await page.getByTestId("consent").click();
           await page.getByTestId("payment-panel").waitFor();
 
           // A code that does not exist: COUPON_INVALID, the total stays; emptying the field clears the message.
-          const fullTotal = await page.getByTestId("summary-total").innerText();
-          assert.match(fullTotal, /20/);
-          await page.getByTestId("coupon-toggle").click();
-          await page.getByTestId("coupon-input").fill("nope");
-          assert.equal(await page.getByTestId("coupon-input").inputValue(), "NOPE");
-          await page.getByTestId("coupon-apply").click();
+          const fullTotal = await expectText(page.getByTestId("summary-total"), /20/);
+          await page.getByRole("button", { name: "Есть купон?" }).click();
+          await page.getByLabel("Купон", { exact: true }).fill("nope");
+          await expectValue(page.getByLabel("Купон", { exact: true }), "NOPE");
+          await page.getByRole("button", { name: "Применить" }).click();
           await page.getByTestId("coupon-invalid").waitFor();
-          assert.match(await page.getByTestId("coupon-invalid").innerText(), /COUPON_INVALID/);
-          assert.equal(await page.getByTestId("summary-total").innerText(), fullTotal);
-          assert.equal(await page.getByTestId("summary-discount").count(), 0);
-          await page.getByTestId("coupon-input").fill("");
-          assert.equal(await page.getByTestId("coupon-invalid").count(), 0);
-          assert.equal(await page.getByTestId("coupon-apply").isDisabled(), true);
+          await expectText(page.getByTestId("coupon-invalid"), /COUPON_INVALID/);
+          await expectText(page.getByTestId("summary-total"), exactly(fullTotal));
+          await expectCount(page.getByTestId("summary-discount"), 0);
+          await page.getByLabel("Купон", { exact: true }).fill("");
+          await expectCount(page.getByTestId("coupon-invalid"), 0);
+          await expectAttribute(page.getByRole("button", { name: "Применить" }), "disabled", "");
 
-          await page.getByTestId("coupon-input").fill("welcome10");
-          await page.getByTestId("coupon-apply").click();
+          await page.getByLabel("Купон", { exact: true }).fill("welcome10");
+          await page.getByRole("button", { name: "Применить" }).click();
           await page.getByTestId("coupon-applied").waitFor();
           // 20 $ less 10 %: Stripe rounds to 1 decimal.
-          assert.match(await page.getByTestId("summary-total").innerText(), /18/);
+          await expectText(page.getByTestId("summary-total"), /18/);
           const [before] = await server.db.select().from(coupons).where(eq(coupons.code, "WELCOME10"));
 
-          await page.getByTestId("go-to-payment").click();
+          await page.getByRole("button", { name: "Перейти к оплате" }).click();
           await payOnFakeStripe(page);
           await page.waitForURL(/\/ru\/subscribe-success\//);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
@@ -120,8 +120,8 @@ Deno.test({
           await page.goto(`${server.origin}/ru/jobs/${membersJob.id}/`);
           await waitForHydration(page);
           await page.getByTestId("job-page").waitFor();
-          assert.equal(await page.getByTestId("job-gate").count(), 0);
-          assert.equal(await page.getByTestId("header-join").count(), 0);
+          await expectCount(page.getByTestId("job-gate"), 0);
+          await expectCount(page.getByTestId("header-join"), 0);
           // And /subscribe sends a member on.
           await page.goto(`${server.origin}/ru/subscribe/?redirectTo=%2Fru%2Fjobs%2F`);
           await page.waitForURL(`${server.origin}/ru/jobs/`);
@@ -139,7 +139,7 @@ Deno.test({
           await page.goto(`${server.origin}/en/subscribe/?p=monthly&pm=Yoo`);
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
-          assert.equal(await page.getByTestId("issuer-Yoo").getAttribute("aria-pressed"), "true");
+          await expectAttribute(page.getByRole("button", { name: /^Russia/ }), "aria-pressed", "true");
           await page.getByTestId("consent").click();
           // The widget frame, then paying in it: the whole page goes to the return address.
           const frame = page.frameLocator("iframe[data-fake-yookassa]");
@@ -152,7 +152,7 @@ Deno.test({
           await page.goto(`${server.origin}/en/jobs/${membersJob.id}/`);
           await waitForHydration(page);
           await page.getByTestId("job-page").waitFor();
-          assert.equal(await page.getByTestId("job-gate").count(), 0);
+          await expectCount(page.getByTestId("job-gate"), 0);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -181,7 +181,7 @@ Deno.test({
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
           await page.getByTestId("coupon-applied").waitFor();
-          assert.ok((await page.getByTestId("coupon-applied").innerText()).includes(subCode));
+          await expectText(page.getByTestId("coupon-applied"), subCode);
           await page.getByTestId("consent").click();
           const frame = page.frameLocator("iframe[data-fake-yookassa]");
           await frame.getByRole("button", { name: "Pay", exact: true }).click();
@@ -209,16 +209,16 @@ Deno.test({
           page.setDefaultTimeout(TIMEOUT);
           await page.goto(`${server.origin}/en/subscribe/?p=monthly&pm=Stripe`);
           await waitForHydration(page);
-          assert.equal(await page.getByTestId("first-timer-offer").innerText(), offer.groupDescriptionEn);
+          await expectText(page.getByTestId("first-timer-offer"), exactly(offer.groupDescriptionEn));
           await page.getByTestId("checkout").waitFor();
-          assert.equal(await page.getByTestId("coupon-toggle").count(), 0);
+          await expectCount(page.getByRole("button", { name: "Do you have a coupon?" }), 0);
           // Stripe: nothing now; 20 $ with 50 % off after the trial is 10 $.
-          assert.equal(await page.getByTestId("summary-total").innerText(), "$0*");
-          assert.match(await page.getByTestId("trial-disclaimer").innerText(), /7 days.*\$10\b.*\$20\b/);
+          await expectText(page.getByTestId("summary-total"), exactly("$0*"));
+          await expectText(page.getByTestId("trial-disclaimer"), /7 days.*\$10\b.*\$20\b/);
           // YooKassa: one ruble to check the card.
-          await page.getByTestId("issuer-Yoo").click();
-          assert.equal(await page.getByTestId("summary-total").innerText(), "₽1*");
-          assert.match(await page.getByTestId("trial-disclaimer").innerText(), /₽950\b.*₽1,900\b/);
+          await page.getByRole("button", { name: /^Russia/ }).click();
+          await expectText(page.getByTestId("summary-total"), exactly("₽1*"));
+          await expectText(page.getByTestId("trial-disclaimer"), /₽950\b.*₽1,900\b/);
           assert.deepEqual(consoleErrors, []);
           await page.context().close();
         },
@@ -232,8 +232,8 @@ Deno.test({
         await page.waitForURL((url) => url.pathname === "/en/subscribe/" && !url.search.includes("pm="));
         await waitForHydration(page);
         await page.getByTestId("checkout").waitFor();
-        assert.equal(await page.getByTestId("issuer-Yoo").getAttribute("aria-pressed"), "false");
-        assert.equal(await page.getByTestId("issuer-Stripe").getAttribute("aria-pressed"), "false");
+        await expectAttribute(page.getByRole("button", { name: /^Russia/ }), "aria-pressed", "false");
+        await expectAttribute(page.getByRole("button", { name: /^Other country/ }), "aria-pressed", "false");
         await page.context().close();
       });
     } finally {
@@ -266,41 +266,44 @@ Deno.test({
           await page.goto(`${server.origin}/ru/subscribe/?p=annual`);
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
-          await page.getByTestId("issuer-Yoo").click();
-          await page.getByTestId("coupon-toggle").click();
-          await page.getByTestId("coupon-input").fill("WELCOME10");
-          await page.getByTestId("coupon-apply").click();
+          await page.getByRole("button", { name: /^Россия/ }).click();
+          await page.getByRole("button", { name: "Есть купон?" }).click();
+          await page.getByLabel("Купон", { exact: true }).fill("WELCOME10");
+          await page.getByRole("button", { name: "Применить" }).click();
           await page.getByTestId("coupon-applied").waitFor();
           await page.getByTestId("consent").click();
           // 18 200 ₽ less 10 %: 16 380 ₽ in the summary and in the widget.
           const expected = 1_638_000;
-          const summary = async () => minorIn(await page.getByTestId("summary-total").innerText(), true);
+          const summaryIs = (want: number) =>
+            expectText(page.getByTestId("summary-total"), (text) => minorIn(text, true) === want);
           const widget = page.locator("[data-testid=yoo-widget][data-state=ready]");
-          const frameAmount = async () => {
+          const frameAmountIs = async (want: number) => {
             await widget.waitFor();
-            const text = await page.frameLocator("iframe[data-fake-yookassa]").getByText("К оплате").innerText();
-            return minorIn(text.replace(/^[^\d]*/, ""), false);
+            await expectText(
+              page.frameLocator("iframe[data-fake-yookassa]").getByText("К оплате"),
+              (text) => minorIn(text.replace(/^[^\d]*/, ""), false) === want,
+            );
           };
-          assert.equal(await summary(), expected);
-          assert.equal(await frameAmount(), expected);
+          await summaryIs(expected);
+          await frameAmountIs(expected);
 
           // The issuer already chosen, clicked again: nothing changes.
-          await page.getByTestId("issuer-Yoo").click();
-          assert.equal(await page.getByTestId("issuer-Yoo").getAttribute("aria-pressed"), "true");
+          await page.getByRole("button", { name: /^Россия/ }).click();
+          await expectAttribute(page.getByRole("button", { name: /^Россия/ }), "aria-pressed", "true");
           await page.getByTestId("coupon-applied").waitFor();
-          assert.equal(await summary(), expected);
-          assert.equal(await frameAmount(), expected);
+          await summaryIs(expected);
+          await frameAmountIs(expected);
 
           // Russia → Other → Russia: the code goes with the member and is checked again for each issuer.
-          await page.getByTestId("issuer-Stripe").click();
-          await page.getByTestId("go-to-payment").waitFor();
+          await page.getByRole("button", { name: /^Другая страна/ }).click();
+          await page.getByRole("button", { name: "Перейти к оплате" }).waitFor();
           await page.getByTestId("coupon-applied").waitFor();
-          assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), true), 17_280);
-          await page.getByTestId("issuer-Yoo").click();
+          await summaryIs(17_280);
+          await page.getByRole("button", { name: /^Россия/ }).click();
           await page.getByTestId("coupon-applied").waitFor();
           await widget.waitFor();
-          assert.equal(await summary(), expected);
-          assert.equal(await frameAmount(), expected);
+          await summaryIs(expected);
+          await frameAmountIs(expected);
 
           // Paid in the widget: YooKassa charged that amount, and the club recorded it.
           await page.frameLocator("iframe[data-fake-yookassa]").getByRole("button", { name: "Pay", exact: true })
@@ -329,32 +332,35 @@ Deno.test({
           await page.goto(`${server.origin}/en/subscribe/?p=annual`);
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
-          await page.getByTestId("issuer-Stripe").click();
-          await page.getByTestId("coupon-toggle").click();
-          await page.getByTestId("coupon-input").fill("WELCOME10");
-          await page.getByTestId("coupon-apply").click();
+          await page.getByRole("button", { name: /^Other country/ }).click();
+          await page.getByRole("button", { name: "Do you have a coupon?" }).click();
+          await page.getByLabel("Coupon", { exact: true }).fill("WELCOME10");
+          await page.getByRole("button", { name: "Apply" }).click();
           await page.getByTestId("coupon-applied").waitFor();
           await page.getByTestId("consent").click();
           // $192 less 10 %: $172.80.
           const expected = 17_280;
-          const summary = async () => minorIn(await page.getByTestId("summary-total").innerText(), false);
-          assert.equal(await summary(), expected);
+          const summaryIs = (want: number) =>
+            expectText(page.getByTestId("summary-total"), (text) => minorIn(text, false) === want);
+          await summaryIs(expected);
 
-          await page.getByTestId("issuer-Stripe").click();
+          await page.getByRole("button", { name: /^Other country/ }).click();
           await page.getByTestId("coupon-applied").waitFor();
-          assert.equal(await summary(), expected);
+          await summaryIs(expected);
 
-          await page.getByTestId("issuer-Yoo").click();
+          await page.getByRole("button", { name: /^Russia/ }).click();
           await page.getByTestId("coupon-applied").waitFor();
-          await page.getByTestId("issuer-Stripe").click();
+          await page.getByRole("button", { name: /^Other country/ }).click();
           await page.getByTestId("coupon-applied").waitFor();
-          await page.getByTestId("go-to-payment").waitFor();
-          assert.equal(await summary(), expected);
+          await page.getByRole("button", { name: "Go to payment" }).waitFor();
+          await summaryIs(expected);
 
-          await page.getByTestId("go-to-payment").click();
+          await page.getByRole("button", { name: "Go to payment" }).click();
           await page.waitForURL(/\/dev\/stripe\/checkout\//, { timeout: TIMEOUT });
-          const stripeTotal = await page.getByText(/^Subscription:/).innerText();
-          assert.equal(minorIn(stripeTotal.replace(/^[^\d]*/, ""), false), expected);
+          await expectText(
+            page.getByText(/^Subscription:/),
+            (text) => minorIn(text.replace(/^[^\d]*/, ""), false) === expected,
+          );
           await page.getByRole("button", { name: "Pay", exact: true }).click();
           await page.waitForURL(/\/en\/subscribe-success\//);
           await page.locator("[data-testid=subscribe-success][data-state=member]").waitFor();
@@ -380,7 +386,9 @@ Deno.test({
           await page.goto(`${server.origin}/en/subscribe/?p=annual&pm=Yoo`);
           await waitForHydration(page);
           await page.getByTestId("checkout").waitFor();
-          assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), false), 1_820_000);
+          const summaryIs = (want: number) =>
+            expectText(page.getByTestId("summary-total"), (text) => minorIn(text, false) === want);
+          await summaryIs(1_820_000);
           // The team raises the annual price while the page is open.
           const [annual] = await server.db.select().from(plans).where(eq(plans.billingCycle, "ANNUALLY"));
           await server.db.update(plans).set({ priceRub: 2_000_000 }).where(eq(plans.id, annual.id));
@@ -388,9 +396,9 @@ Deno.test({
             await page.getByTestId("consent").click();
             const notice = page.getByTestId("yoo-amount-mismatch");
             await notice.waitFor();
-            assert.match(await notice.innerText(), /₽20,000/);
-            assert.equal(await page.locator("iframe[data-fake-yookassa]").count(), 0);
-            assert.equal(minorIn(await page.getByTestId("summary-total").innerText(), false), 1_820_000);
+            await expectText(notice, /₽20,000/);
+            await expectCount(page.locator("iframe[data-fake-yookassa]"), 0);
+            await summaryIs(1_820_000);
             // Nothing was charged.
             const paid = [...server.paymentFakes.yoo!.payments.values()]
               .filter((p) => p.metadata.userId === user.id && p.status === "succeeded");
