@@ -100,8 +100,8 @@ export function CollectionScreen<T extends { id: string }, V extends Record<stri
     /** The row's name, in its buttons' labels and the delete question. */
     rowName: (row: T) => string;
     fields: readonly FieldSpec<V>[];
-    /** The schema the server parses the input with (its input is the form's values). */
-    schema: v.GenericSchema<V, unknown>;
+    /** The schema the server parses the input with (the form's values are its input). */
+    schema: v.GenericSchema;
     /** The values of a new item, and of a row to edit. */
     newValues: () => V;
     valuesOf: (row: T) => V;
@@ -239,7 +239,7 @@ function CollectionEditor<V extends Record<string, unknown>, TSaved>(
     texts: string;
     prefix: string;
     fields: readonly FieldSpec<V>[];
-    schema: v.GenericSchema<V, unknown>;
+    schema: v.GenericSchema;
     nameOf: (values: V) => string;
     save: Write<{ input: Record<string, unknown> }, TSaved>;
     inputOf?: (values: V) => Record<string, unknown>;
@@ -249,7 +249,8 @@ function CollectionEditor<V extends Record<string, unknown>, TSaved>(
   const [failure, setFailure] = useState<string | null>(null);
   const form: AnyAppForm = useAppForm({
     defaultValues: initial,
-    ...schemaValidation(schema),
+    // The values are the schema's input, which the schema's own type may say with optional fields.
+    ...schemaValidation(schema as unknown as v.GenericSchema<V>),
     onSubmitInvalid: () => setFailure(`${texts}.errors.fixErrors`),
     onSubmit: ({ value }) => {
       if (busy) return;

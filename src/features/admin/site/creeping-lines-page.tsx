@@ -1,39 +1,37 @@
 // /admin/site/creeping-lines: the strip above the header. Each line has an audience (visitors, signed-in non-members,
 // club members; at least one) and may be for one signed-in person (by e-mail) in it; of the published lines a viewer
 // may see, the one with the highest priority shows (decision 146). The screen says which line each audience sees now,
-// and which lines a higher-priority one hides (decision 177).
-import { type FormEvent, useId, useState } from "react";
+// and which lines a higher-priority one hides (decision 177). The list and its editor are described for the kit's
+// CollectionScreen.
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import * as v from "valibot";
 import { css, cx } from "styled-system/css";
 import { AdminCreepingLineInputSchema, AUDIENCES } from "../../../domain/admin-site-content.ts";
 import { invitesToJoin } from "../../../domain/site.ts";
-import { validateFields } from "../../../domain/validation.ts";
 import type { Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
+import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { hintClass } from "../kit/form-field.tsx";
+import { stackedTable, tableBox, tableClass } from "../kit/styles.ts";
+import { useDeleteCreepingLine, useSaveCreepingLine } from "./mutations.ts";
 import { adminCreepingLinesQuery } from "./queries.ts";
+import type { AdminCreepingLineFieldsFragment } from "./site-content.generated.ts";
 import {
-  type AdminCreepingLineFieldsFragment,
-  AdminDeleteCreepingLineDocument,
-  AdminSaveCreepingLineDocument,
-} from "./site-content.generated.ts";
-import {
-  AudienceFields,
+  AudienceChecks,
   audienceNames,
-  checkbox,
-  checkRow,
-  EditorCard,
-  errorsByField,
-  fieldClass,
-  RowActions,
-  SiteScreen,
-  stackedTable,
-  useEditor,
-  useSiteSearch,
+  audiencesOf,
+  Hint,
+  ItemCell,
+  languageField,
+  publishedField,
+  publishingOf,
+  SITE_SCREEN,
+  statusColumn,
+  useSiteList,
 } from "./site-content-ui.tsx";
-import { tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { describedBy, Field, hintClass } from "../kit/form-field.tsx";
 
 type Form = {
   text: string;
@@ -50,7 +48,7 @@ type Form = {
   published: boolean;
 };
 
-const formOf = (l: AdminCreepingLineFieldsFragment): Form => ({
+const valuesOf = (l: AdminCreepingLineFieldsFragment): Form => ({
   text: l.text,
   link: l.link ?? "",
   textColor: l.textColor,
@@ -58,14 +56,11 @@ const formOf = (l: AdminCreepingLineFieldsFragment): Form => ({
   bgOpacityPercentage: String(l.bgOpacityPercentage),
   priority: String(l.priority),
   conditionEmail: l.conditionEmail ?? "",
-  isFree: l.isFree,
-  isRegistered: l.isRegistered,
-  isPaid: l.isPaid,
-  language: l.language,
-  published: l.status === "PUBLISHED",
+  ...audiencesOf(l),
+  ...publishingOf(l),
 });
 
-const emptyForm = (language: Language): Form => ({
+const emptyValues = (language: Language): Form => ({
   text: "",
   link: "",
   textColor: "#ffffff",
@@ -90,198 +85,136 @@ const inputOf = (form: Form) => ({
   priority: numberOf(form.priority),
 });
 
+/** The schema checks the input sent: the numbers read from their text (the schema's own type has them optional). */
+const schema = v.pipe(
+  v.custom<Form>(() => true),
+  v.transform(inputOf),
+  AdminCreepingLineInputSchema as unknown as v.GenericSchema<ReturnType<typeof inputOf>>,
+);
+
 export function AdminCreepingLinesPage() {
-  const { t, locale } = useI18n();
+  const { t, list, language } = useSiteList(adminCreepingLinesQuery);
   const gql = useGql();
-  const search = useSiteSearch();
-  const list = useSuspenseQuery(adminCreepingLinesQuery(gql, search)).data;
   // Every line, whatever the filter: what each audience sees now.
   const all = useSuspenseQuery(adminCreepingLinesQuery(gql, {})).data;
-  const editor = useEditor<Form>();
   // The line just saved, when a line that comes first hides it from some of its audience.
   const [shadowed, setShadowed] = useState<AdminCreepingLineFieldsFragment | null>(null);
-  const save = useAdminMutation(AdminSaveCreepingLineDocument);
-  const remove = useAdminMutation(AdminDeleteCreepingLineDocument, {
-    onSuccess: () => editor.setMessage({ key: "adminSite.messages.deleted" }),
-    onError: (key) => editor.setMessage({ key, isError: true }),
-  });
-  const busy = save.isPending || remove.isPending;
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
-  const form = editor.editing?.form;
-  const localErrors = form ? errorsByField(validateFields(AdminCreepingLineInputSchema, inputOf(form))) : {};
-  const errors = editor.tried ? { ...(editor.failure?.fields ?? {}), ...localErrors } : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editor.editing || !form) return;
-    editor.setTried(true);
-    if (Object.keys(localErrors).length) {
-      editor.setFailure({ key: "adminSite.errors.fixErrors", fields: {} });
-      return;
-    }
-    save.mutate({ input: { ...inputOf(form), id: editor.editing.id } }, {
-      onSuccess: (data) => {
-        editor.close();
-        const line = data.adminSaveCreepingLine;
-        setShadowed(line.reach.some((r) => !r.shown) ? line : null);
-        editor.setMessage(line.reach.some((r) => !r.shown) ? null : { key: "adminSite.messages.saved" });
-      },
-      onError: editor.refuse,
-    });
-  };
-
-  const input = (
-    name: keyof Form,
-    label: string,
-    options: { hint?: string; maxLength?: number; wide?: boolean; type?: string; inputMode?: "numeric" | "email" } = {},
-  ) =>
-    form && (
-      <Field id={idOf(name)} label={label} hint={options.hint} error={errors[name]} isWide={options.wide}>
-        <input
-          id={idOf(name)}
-          className={fieldClass}
-          name={name}
-          type={options.type ?? "text"}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          value={form[name] as string}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={describedBy(idOf(name), Boolean(options.hint), errors[name])}
-          onChange={(e) => editor.setForm({ ...form, [name]: e.target.value })}
+  const columns: Column<AdminCreepingLineFieldsFragment>[] = [
+    {
+      key: "item",
+      header: t("adminSite.columns.item"),
+      className: css({ minW: "200px", overflowWrap: "anywhere" }),
+      cell: (line) => (
+        <ItemCell title={line.text}>
+          <Hint>{t(`adminSite.languages.${line.language}`)} · {line.link ?? "—"}</Hint>
+        </ItemCell>
+      ),
+    },
+    {
+      key: "audience",
+      header: t("adminSite.columns.audience"),
+      className: css({ minW: "120px", overflowWrap: "anywhere" }),
+      cell: (line) => (
+        <>
+          <div>{audienceNames(line, t)}</div>
+          {line.conditionEmail && <Hint>{t("adminSite.onlyFor", { email: line.conditionEmail })}</Hint>}
+        </>
+      ),
+    },
+    { key: "priority", header: t("adminSite.columns.priority"), cell: (line) => line.priority },
+    statusColumn(t),
+    {
+      key: "reach",
+      header: t("adminSite.creepingNow.column"),
+      className: css({ minW: "180px", overflowWrap: "anywhere" }),
+      testId: "creeping-line-reach",
+      cell: (line) => <ReachNotes line={line} />,
+    },
+  ];
+  const fields: FieldSpec<Form>[] = [
+    { kind: "text", name: "text", label: t("adminSite.fields.text"), maxLength: 300, wide: true },
+    {
+      kind: "text",
+      name: "link",
+      label: t("adminSite.fields.link"),
+      hint: t("adminSite.fields.linkHint"),
+      maxLength: 1000,
+    },
+    {
+      kind: "custom",
+      key: "audience",
+      render: (form) => (
+        <AudienceChecks
+          form={form}
+          // Not a refusal: the admin may mean it, but a member is already in the club.
+          note={(values) =>
+            values.isPaid === true && invitesToJoin(String(values.link).trim())
+              ? t("adminSite.fields.joinLinkForMembers")
+              : undefined}
         />
-      </Field>
-    );
-
+      ),
+    },
+    {
+      kind: "text",
+      name: "conditionEmail",
+      label: t("adminSite.fields.conditionEmail"),
+      hint: t("adminSite.fields.conditionEmailHint"),
+      type: "email",
+      inputMode: "email",
+      maxLength: 254,
+    },
+    { kind: "text", name: "textColor", label: t("adminSite.fields.textColor"), maxLength: 7 },
+    { kind: "text", name: "backgroundColor", label: t("adminSite.fields.backgroundColor"), maxLength: 7 },
+    { kind: "number", name: "bgOpacityPercentage", label: t("adminSite.fields.bgOpacityPercentage") },
+    {
+      kind: "number",
+      name: "priority",
+      label: t("adminSite.fields.priority"),
+      hint: t("adminSite.fields.priorityHint"),
+    },
+    languageField(t),
+    publishedField(t),
+  ];
   return (
-    <SiteScreen
+    <CollectionScreen
       title={t("adminSite.kinds.creepingLines.title")}
       testId="admin-creeping-lines"
-      message={editor.message}
-      onNew={() => {
-        setShadowed(null);
-        editor.open(null, emptyForm(search.language ?? locale));
+      {...SITE_SCREEN}
+      above={
+        <>
+          {shadowed && (
+            <div role="status" className={shadowedClass} data-testid="creeping-line-shadowed">
+              <p className={css({ fontWeight: "semibold" })}>{t("adminSite.creepingNow.shadowed")}</p>
+              <ReachNotes line={shadowed} onlyHidden />
+              <p>
+                {t("adminSite.creepingNow.howToShow", {
+                  priority: Math.max(...shadowed.reach.map((r) => r.hiddenBy?.priority ?? -Infinity)),
+                })}
+              </p>
+            </div>
+          )}
+          <ShownNow lines={all} />
+        </>
+      }
+      onOpen={() => setShadowed(null)}
+      rows={list}
+      columns={columns}
+      rowName={(line) => line.text}
+      fields={fields}
+      schema={schema}
+      newValues={() => emptyValues(language)}
+      valuesOf={valuesOf}
+      nameOf={(values) => values.text}
+      inputOf={inputOf}
+      save={useSaveCreepingLine()}
+      onSaved={(data) => {
+        const line = data.adminSaveCreepingLine;
+        const hidden = line.reach.some((r) => !r.shown);
+        setShadowed(hidden ? line : null);
+        return hidden ? null : { key: "adminSite.messages.saved" };
       }}
-    >
-      {shadowed && (
-        <div role="status" className={shadowedClass} data-testid="creeping-line-shadowed">
-          <p className={css({ fontWeight: "semibold" })}>{t("adminSite.creepingNow.shadowed")}</p>
-          <ReachNotes line={shadowed} onlyHidden />
-          <p>
-            {t("adminSite.creepingNow.howToShow", {
-              priority: Math.max(...shadowed.reach.map((r) => r.hiddenBy?.priority ?? -Infinity)),
-            })}
-          </p>
-        </div>
-      )}
-      <ShownNow lines={all} />
-      {form && editor.editing && (
-        <EditorCard
-          title={editor.editing.id
-            ? t("adminSite.editor.editTitle", { name: form.text })
-            : t("adminSite.editor.newTitle")}
-          onSubmit={submit}
-          onCancel={editor.close}
-          busy={busy}
-          formError={editor.tried ? editor.failure?.key ?? null : null}
-        >
-          {input("text", t("adminSite.fields.text"), { maxLength: 300, wide: true })}
-          {input("link", t("adminSite.fields.link"), { hint: t("adminSite.fields.linkHint"), maxLength: 1000 })}
-          <AudienceFields
-            id={idOf("audience")}
-            value={form}
-            error={errors.isFree}
-            // Not a refusal: the admin may mean it, but a member is already in the club.
-            note={form.isPaid && invitesToJoin(form.link.trim()) ? t("adminSite.fields.joinLinkForMembers") : undefined}
-            onChange={(flags) => editor.setForm({ ...form, ...flags })}
-          />
-          {input("conditionEmail", t("adminSite.fields.conditionEmail"), {
-            hint: t("adminSite.fields.conditionEmailHint"),
-            type: "email",
-            inputMode: "email",
-            maxLength: 254,
-          })}
-          {input("textColor", t("adminSite.fields.textColor"), { maxLength: 7 })}
-          {input("backgroundColor", t("adminSite.fields.backgroundColor"), { maxLength: 7 })}
-          {input("bgOpacityPercentage", t("adminSite.fields.bgOpacityPercentage"), { inputMode: "numeric" })}
-          {input("priority", t("adminSite.fields.priority"), {
-            hint: t("adminSite.fields.priorityHint"),
-            inputMode: "numeric",
-          })}
-          <Field id={idOf("language")} label={t("adminSite.fields.language")} error={errors.language}>
-            <select
-              id={idOf("language")}
-              className={fieldClass}
-              value={form.language}
-              onChange={(e) => editor.setForm({ ...form, language: e.target.value as Language })}
-            >
-              <option value="ru">{t("adminSite.languages.ru")}</option>
-              <option value="en">{t("adminSite.languages.en")}</option>
-            </select>
-          </Field>
-          <label className={checkRow}>
-            <input
-              type="checkbox"
-              className={checkbox}
-              name="published"
-              checked={form.published}
-              onChange={(e) => editor.setForm({ ...form, published: e.target.checked })}
-            />
-            {t("adminSite.fields.published")}
-          </label>
-        </EditorCard>
-      )}
-      {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminSite.columns.item")}</th>
-                <th scope="col">{t("adminSite.columns.audience")}</th>
-                <th scope="col">{t("adminSite.columns.priority")}</th>
-                <th scope="col">{t("adminSite.columns.status")}</th>
-                <th scope="col">{t("adminSite.creepingNow.column")}</th>
-                <th scope="col">{t("adminSite.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((line) => (
-                <tr key={line.id} data-testid="site-row">
-                  <td className={css({ minW: "200px", overflowWrap: "anywhere" })}>
-                    <div className={css({ fontWeight: "semibold" })}>{line.text}</div>
-                    <div className={hintClass}>
-                      {t(`adminSite.languages.${line.language}`)} · {line.link ?? "—"}
-                    </div>
-                  </td>
-                  <td className={css({ minW: "120px", overflowWrap: "anywhere" })}>
-                    <div>{audienceNames(line, t)}</div>
-                    {line.conditionEmail && (
-                      <div className={hintClass}>{t("adminSite.onlyFor", { email: line.conditionEmail })}</div>
-                    )}
-                  </td>
-                  <td>{line.priority}</td>
-                  <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${line.status}`)}</td>
-                  <td className={css({ minW: "180px", overflowWrap: "anywhere" })} data-testid="creeping-line-reach">
-                    <ReachNotes line={line} />
-                  </td>
-                  <td>
-                    <RowActions
-                      name={line.text}
-                      busy={busy}
-                      onEdit={() => {
-                        setShadowed(null);
-                        editor.open(line.id, formOf(line));
-                      }}
-                      onDelete={() => remove.mutate({ id: line.id })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </SiteScreen>
+      remove={useDeleteCreepingLine()}
+    />
   );
 }
 

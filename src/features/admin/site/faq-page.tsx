@@ -1,37 +1,30 @@
-// /admin/site/faq: the home page's questions and answers, in each language's order (move up and down). The answer is
-// rich text written with the back office's editor (loaded lazily, so TipTap stays out of other bundles); the server
-// keeps only its allow-list of markup.
-import { type FormEvent, lazy, Suspense, useId } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+// /admin/site/faq: the home page's questions and answers, in each language's order (move up and down), described for
+// the kit's CollectionScreen. The answer is rich text written with the back office's editor (loaded lazily, so TipTap
+// stays out of other bundles); the server keeps only its allow-list of markup.
+import { lazy, Suspense, useId } from "react";
 import { css, cx } from "styled-system/css";
 import { AdminFaqInputSchema, FAQ_QUESTION_MAX } from "../../../domain/admin-site-content.ts";
-import { validateFields } from "../../../domain/validation.ts";
 import type { Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
+import { fieldErrorKey, useFieldContext } from "../../../ui/form/form.ts";
+import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { errorText, hintClass, wide } from "../kit/form-field.tsx";
+import { labelClass } from "../kit/styles.ts";
+import { useDeleteFaqItem, useMoveFaqItem, useSaveFaqItem } from "./mutations.ts";
 import { adminFaqItemsQuery } from "./queries.ts";
+import type { AdminFaqItemFieldsFragment } from "./site-content.generated.ts";
 import {
-  AdminDeleteFaqItemDocument,
-  type AdminFaqItemFieldsFragment,
-  AdminMoveFaqItemDocument,
-  AdminSaveFaqItemDocument,
-} from "./site-content.generated.ts";
-import {
-  checkbox,
-  checkRow,
-  EditorCard,
-  errorsByField,
-  fieldClass,
+  Hint,
+  ItemCell,
+  languageField,
   neighbours,
-  RowActions,
-  SiteScreen,
-  stackedTable,
-  useEditor,
-  useSiteSearch,
+  publishedField,
+  publishingOf,
+  SITE_SCREEN,
+  statusColumn,
+  useSiteList,
 } from "./site-content-ui.tsx";
-import { labelClass, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { describedBy, Field, hintClass, wide } from "../kit/form-field.tsx";
 
 const RichTextEditor = lazy(() =>
   import("../kit/rich-text/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor }))
@@ -39,11 +32,10 @@ const RichTextEditor = lazy(() =>
 
 type Form = { question: string; answer: string; language: Language; published: boolean };
 
-const formOf = (item: AdminFaqItemFieldsFragment): Form => ({
+const valuesOf = (item: AdminFaqItemFieldsFragment): Form => ({
   question: item.question,
   answer: item.answer,
-  language: item.language,
-  published: item.status === "PUBLISHED",
+  ...publishingOf(item),
 });
 
 /** The answer as one line of text, for the list. */
@@ -51,151 +43,72 @@ const textOf = (html: string) =>
   html.replace(/<\/(p|li|h2|h3)>|<br\s*\/?>/g, " ").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
 
-export function AdminFaqPage() {
-  const { t, locale } = useI18n();
-  const gql = useGql();
-  const search = useSiteSearch();
-  const list = useSuspenseQuery(adminFaqItemsQuery(gql, search)).data;
-  const editor = useEditor<Form>();
-  const save = useAdminMutation(AdminSaveFaqItemDocument);
-  const remove = useAdminMutation(AdminDeleteFaqItemDocument, {
-    onSuccess: () => editor.setMessage({ key: "adminSite.messages.deleted" }),
-    onError: (key) => editor.setMessage({ key, isError: true }),
-  });
-  const move = useAdminMutation(AdminMoveFaqItemDocument, {
-    onSuccess: () => editor.setMessage({ key: "adminSite.messages.moved" }),
-    onError: (key) => editor.setMessage({ key, isError: true }),
-  });
-  const busy = save.isPending || remove.isPending || move.isPending;
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
-  const form = editor.editing?.form;
-  const localErrors = form ? errorsByField(validateFields(AdminFaqInputSchema, form)) : {};
-  const errors = editor.tried ? { ...(editor.failure?.fields ?? {}), ...localErrors } : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editor.editing || !form) return;
-    editor.setTried(true);
-    if (Object.keys(localErrors).length) {
-      editor.setFailure({ key: "adminSite.errors.fixErrors", fields: {} });
-      return;
-    }
-    save.mutate({ input: { ...form, id: editor.editing.id } }, {
-      onSuccess: () => {
-        editor.close();
-        editor.setMessage({ key: "adminSite.messages.saved" });
-      },
-      onError: editor.refuse,
-    });
-  };
-
+/** The answer's rich-text field, labelled by its own label (the editor is not a native control). */
+function AnswerField() {
+  const { t } = useI18n();
+  const field = useFieldContext<string>();
+  const id = useId();
+  const error = fieldErrorKey(field.state.meta);
   return (
-    <SiteScreen
+    <div className={cx(labelClass, wide)}>
+      <span id={`${id}-label`}>{t("adminSite.fields.answer")}</span>
+      <Suspense fallback={<p className={hintClass}>{t("admin.list.loading")}</p>}>
+        <RichTextEditor
+          id={id}
+          value={field.state.value}
+          onChange={(answer) => field.handleChange(answer)}
+          labelledBy={`${id}-label`}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
+      {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
+    </div>
+  );
+}
+
+export function AdminFaqPage() {
+  const { t, list, language } = useSiteList(adminFaqItemsQuery);
+  const columns: Column<AdminFaqItemFieldsFragment>[] = [
+    {
+      key: "question",
+      header: t("adminSite.columns.question"),
+      className: css({ minW: "220px", overflowWrap: "anywhere" }),
+      cell: (item) => (
+        <ItemCell title={item.question}>
+          <div className={css({ lineClamp: 2, color: "muted", fontSize: "sm" })}>{textOf(item.answer)}</div>
+          <Hint>{t(`adminSite.languages.${item.language}`)}</Hint>
+        </ItemCell>
+      ),
+    },
+    statusColumn(t),
+  ];
+  const fields: FieldSpec<Form>[] = [
+    { kind: "text", name: "question", label: t("adminSite.fields.question"), maxLength: FAQ_QUESTION_MAX, wide: true },
+    {
+      kind: "custom",
+      key: "answer",
+      render: (form) => <form.AppField name="answer">{() => <AnswerField />}</form.AppField>,
+    },
+    languageField(t),
+    publishedField(t),
+  ];
+  return (
+    <CollectionScreen
       title={t("adminSite.kinds.faq.title")}
       testId="admin-faq"
-      message={editor.message}
-      onNew={() =>
-        editor.open(null, { question: "", answer: "", language: search.language ?? locale, published: true })}
-    >
-      {form && editor.editing && (
-        <EditorCard
-          title={editor.editing.id
-            ? t("adminSite.editor.editTitle", { name: form.question })
-            : t("adminSite.editor.newTitle")}
-          onSubmit={submit}
-          onCancel={editor.close}
-          busy={busy}
-          formError={editor.tried ? editor.failure?.key ?? null : null}
-        >
-          <Field id={idOf("question")} label={t("adminSite.fields.question")} error={errors.question} isWide>
-            <input
-              id={idOf("question")}
-              className={fieldClass}
-              name="question"
-              maxLength={FAQ_QUESTION_MAX}
-              value={form.question}
-              aria-invalid={Boolean(errors.question)}
-              aria-describedby={describedBy(idOf("question"), false, errors.question)}
-              onChange={(e) => editor.setForm({ ...form, question: e.target.value })}
-            />
-          </Field>
-          <div className={`${labelClass} ${wide}`}>
-            <span id={idOf("answer-label")}>{t("adminSite.fields.answer")}</span>
-            <Suspense fallback={<p className={hintClass}>{t("admin.list.loading")}</p>}>
-              <RichTextEditor
-                id={idOf("answer")}
-                value={form.answer}
-                onChange={(answer) => editor.setForm({ ...form, answer })}
-                labelledBy={idOf("answer-label")}
-                describedBy={errors.answer ? `${idOf("answer")}-error` : undefined}
-                invalid={Boolean(errors.answer)}
-              />
-            </Suspense>
-            {errors.answer && (
-              <span id={`${idOf("answer")}-error`} className={css({ color: "danger", fontSize: "sm" })}>
-                {t(errors.answer)}
-              </span>
-            )}
-          </div>
-          <Field id={idOf("language")} label={t("adminSite.fields.language")} error={errors.language}>
-            <select
-              id={idOf("language")}
-              className={fieldClass}
-              value={form.language}
-              onChange={(e) => editor.setForm({ ...form, language: e.target.value as Language })}
-            >
-              <option value="ru">{t("adminSite.languages.ru")}</option>
-              <option value="en">{t("adminSite.languages.en")}</option>
-            </select>
-          </Field>
-          <label className={checkRow}>
-            <input
-              type="checkbox"
-              className={checkbox}
-              name="published"
-              checked={form.published}
-              onChange={(e) => editor.setForm({ ...form, published: e.target.checked })}
-            />
-            {t("adminSite.fields.published")}
-          </label>
-        </EditorCard>
-      )}
-      {list.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={cx(tableClass, stackedTable)} data-testid="site-list">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminSite.columns.question")}</th>
-                <th scope="col">{t("adminSite.columns.status")}</th>
-                <th scope="col">{t("adminSite.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item) => (
-                <tr key={item.id} data-testid="site-row">
-                  <td className={css({ minW: "220px", overflowWrap: "anywhere" })}>
-                    <div className={css({ fontWeight: "semibold" })}>{item.question}</div>
-                    <div className={css({ lineClamp: 2, color: "muted", fontSize: "sm" })}>{textOf(item.answer)}</div>
-                    <div className={hintClass}>{t(`adminSite.languages.${item.language}`)}</div>
-                  </td>
-                  <td className={css({ whiteSpace: "nowrap" })}>{t(`adminSite.statuses.${item.status}`)}</td>
-                  <td>
-                    <RowActions
-                      name={item.question}
-                      busy={busy}
-                      onEdit={() => editor.open(item.id, formOf(item))}
-                      onDelete={() => remove.mutate({ id: item.id })}
-                      onMove={(direction) => move.mutate({ id: item.id, direction })}
-                      {...neighbours(list, item)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </SiteScreen>
+      {...SITE_SCREEN}
+      rows={list}
+      columns={columns}
+      rowName={(item) => item.question}
+      fields={fields}
+      schema={AdminFaqInputSchema}
+      newValues={() => ({ question: "", answer: "", language: language, published: true })}
+      valuesOf={valuesOf}
+      nameOf={(values) => values.question}
+      save={useSaveFaqItem()}
+      remove={useDeleteFaqItem()}
+      move={{ write: useMoveFaqItem(), neighbours }}
+    />
   );
 }
