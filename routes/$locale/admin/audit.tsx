@@ -13,7 +13,7 @@ export const adminAuditRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseAuditSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "audit"))) throw notFound({ routeId: "/$locale/back-office/admin/audit" });
-    const { auditLogQuery } = await import("../../../src/features/admin/queries.ts");
+    const { auditLogQuery } = await import("../../../src/features/admin/audit/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         auditLogQuery(context.gql, auditFilterOf(deps.search), deps.search.page ?? 1),

@@ -16,16 +16,6 @@ export type Role =
   | 'PROMOTER'
   | 'RECRUITER';
 
-export type AdminAuditFilter = {
-  actor?: string | null | undefined;
-  entity?: string | null | undefined;
-  entityId?: string | null | undefined;
-  operation?: string | null | undefined;
-  /** YYYY-MM-DD (Moscow), inclusive. */
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-};
-
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -38,14 +28,5 @@ export type AdminConfirmPasswordMutationVariables = Exact<{
 
 export type AdminConfirmPasswordMutation = { adminConfirmPassword: { signInFreshUntil: string } };
 
-export type AdminAuditLogQueryVariables = Exact<{
-  filter?: Types.AdminAuditFilter | null | undefined;
-  page?: number | null | undefined;
-}>;
-
-
-export type AdminAuditLogQuery = { adminAuditLog: { total: number, pageSize: number, items: Array<{ id: string, actorEmail: string, operation: string, entity: string, entityId: string, reason: string | null, createdAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
-
 export const AdminOverviewDocument = "query AdminOverview{adminOverview{email role areas signInFreshUntil waiting{jobs experts inbox}}}" as TypedDocument<AdminOverviewQuery, AdminOverviewQueryVariables>;
 export const AdminConfirmPasswordDocument = "mutation AdminConfirmPassword($password:String!){adminConfirmPassword(password:$password){signInFreshUntil}}" as TypedDocument<AdminConfirmPasswordMutation, AdminConfirmPasswordMutationVariables>;
-export const AdminAuditLogDocument = "query AdminAuditLog($filter:AdminAuditFilter$page:Int){adminAuditLog(filter:$filter page:$page){total pageSize items{id actorEmail operation entity entityId reason createdAt changes{field before after}}}}" as TypedDocument<AdminAuditLogQuery, AdminAuditLogQueryVariables>;

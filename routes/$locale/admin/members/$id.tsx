@@ -10,7 +10,7 @@ export const adminMemberRoute = createRoute({
   path: "admin/members/$id",
   loader: async ({ context, location, params }) => {
     if (!(await worksInArea(context, "members"))) throw notFound({ routeId: "/$locale/back-office/admin/members/$id" });
-    const { memberQuery } = await import("../../../../src/features/admin/queries.ts");
+    const { memberQuery } = await import("../../../../src/features/admin/members/queries.ts");
     let member;
     try {
       member = await context.queryClient.ensureQueryData(memberQuery(context.gql, params.id));

@@ -13,7 +13,7 @@ export const adminMembersRoute = createRoute({
   loaderDeps: ({ search }) => ({ search: parseMembersSearch(search) }),
   loader: async ({ context, location, deps }) => {
     if (!(await worksInArea(context, "members"))) throw notFound({ routeId: "/$locale/back-office/admin/members" });
-    const { membersQuery } = await import("../../../../src/features/admin/queries.ts");
+    const { membersQuery } = await import("../../../../src/features/admin/members/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         membersQuery(context.gql, membersFilterOf(deps.search), deps.search.page ?? 1),

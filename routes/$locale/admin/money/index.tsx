@@ -12,7 +12,7 @@ export const adminOrdersRoute = createRoute({
   validateSearch: parseMoneySearch,
   loaderDeps: ({ search }) => ({ search: parseMoneySearch(search) }),
   loader: async ({ context, location, deps }) => {
-    const { ordersQuery } = await import("../../../../src/features/admin/queries.ts");
+    const { ordersQuery } = await import("../../../../src/features/admin/money/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         ordersQuery(context.gql, moneyFilterOf(deps.search), deps.search.page ?? 1),

@@ -12,7 +12,7 @@ export const adminMembershipsRoute = createRoute({
   validateSearch: parseMoneySearch,
   loaderDeps: ({ search }) => ({ search: parseMoneySearch(search) }),
   loader: async ({ context, location, deps }) => {
-    const { membershipsQuery } = await import("../../../../src/features/admin/queries.ts");
+    const { membershipsQuery } = await import("../../../../src/features/admin/money/queries.ts");
     try {
       await context.queryClient.ensureQueryData(
         membershipsQuery(context.gql, moneyFilterOf(deps.search), deps.search.page ?? 1),

@@ -10,7 +10,7 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { auditFilterOf, auditQueryString, type AuditSearch, parseAuditSearch } from "./search.ts";
 import { ListPager } from "../kit/list-pager.tsx";
-import { auditLogQuery } from "../queries.ts";
+import { auditLogQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 

@@ -1,6 +1,6 @@
 // The audit log's URL (?actor=&entity=&entityId=&operation=&from=&to=&page=).
 import { AuditFilterSchema } from "../../../domain/admin.ts";
-import type { AdminAuditFilter } from "../queries.ts";
+import type { AdminAuditFilter } from "./queries.ts";
 import { listFilterOf, listQueryString, type Paged, parseListSearch } from "../kit/list-search.ts";
 
 export type AuditSearch = Paged<AdminAuditFilter>;

@@ -1,25 +1,28 @@
 // /admin/inbox/{kind}/{id}: one message — who sent it and how to reach them, the form's fields, the text — the replies
 // sent so far, a reply form (subject "Re: …" prefilled; mailed in the sender's language) and the status buttons.
-import { type FormEvent, useRef, useState } from "react";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { InboxReplySchema, type InboxStatus, replySubject } from "../../../domain/admin-inbox.ts";
-import { validateFields } from "../../../domain/validation.ts";
 import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
+import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
+import {
+  applyServerErrors,
+  fieldErrorKey,
+  schemaValidation,
+  serverFieldErrors,
+  useAppForm,
+} from "../../../ui/form/form.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { fieldError } from "../../../ui/form/styles.ts";
 import { primaryButton } from "../../../ui/styles.ts";
-import {
-  type AdminInboxItemFieldsFragment,
-  AdminReplyToInboxItemDocument,
-  AdminSetInboxStatusDocument,
-} from "./inbox.generated.ts";
+import type { AdminInboxItemFieldsFragment } from "./inbox.generated.ts";
+import { useReplyToInboxItem, useSetInboxStatus } from "./mutations.ts";
 import { inboxItemQuery } from "./queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
 
 const section = css({
@@ -46,10 +49,7 @@ function useItemParams(): { kind: string; id: string } {
 export function InboxItemPage() {
   const { t, locale } = useI18n();
   const { kind, id } = useItemParams();
-  const query = inboxItemQuery(useGql(), kind, id);
-  const item = useSuspenseQuery(query).data;
-  const queryClient = useQueryClient();
-  const keep = (next: AdminInboxItemFieldsFragment) => queryClient.setQueryData(query.queryKey, next);
+  const item = useSuspenseQuery(inboxItemQuery(useGql(), kind, id)).data;
   const name = senderName(item);
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "960px" })}>
@@ -61,7 +61,7 @@ export function InboxItemPage() {
       </LocaleLink>
       <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
         <h1 className={screenTitle}>{t("adminInbox.item.heading", { kind: kindLabel(t, item), name })}</h1>
-        <StatusActions item={item} onChanged={keep} />
+        <StatusActions item={item} />
       </div>
 
       <section className={section} aria-labelledby="inbox-message">
@@ -130,25 +130,18 @@ export function InboxItemPage() {
           )}
       </section>
 
-      <ReplyForm item={item} onSent={keep} />
+      <ReplyForm item={item} />
     </div>
   );
 }
 
 /** Mark answered / Close / Reopen: each button sets the status it names; the current one is not offered. */
-function StatusActions(
-  { item, onChanged }: { item: AdminInboxItemFieldsFragment; onChanged: (item: AdminInboxItemFieldsFragment) => void },
-) {
+function StatusActions({ item }: { item: AdminInboxItemFieldsFragment }) {
   const { t } = useI18n();
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const set = useAdminMutation(AdminSetInboxStatusDocument, {
-    onSuccess: (data) => {
-      onChanged(data.adminSetInboxStatus);
-      setSaved(data.adminSetInboxStatus.status);
-    },
-    onError: setError,
-  });
+  // What the last press did is the mutation's own state: the status it saved, or why it failed.
+  const set = useSetInboxStatus();
+  const saved = set.isSuccess ? set.data.adminSetInboxStatus.status : null;
+  const error = set.isError ? errorKeyOf(set.error) : null;
   const actions: Array<[InboxStatus, string]> = [
     ["answered", "adminInbox.item.markAnswered"],
     ["closed", "adminInbox.item.close"],
@@ -186,11 +179,7 @@ function StatusActions(
             })}
             disabled={set.isPending}
             data-testid={`inbox-status-${status}`}
-            onClick={() => {
-              setError(null);
-              setSaved(null);
-              set.mutate({ kind: item.kind, id: item.id, status });
-            }}
+            onClick={() => set.mutate({ kind: item.kind, id: item.id, status })}
           >
             {t(key)}
           </button>
@@ -204,83 +193,74 @@ function StatusActions(
   );
 }
 
-function ReplyForm(
-  { item, onSent }: { item: AdminInboxItemFieldsFragment; onSent: (item: AdminInboxItemFieldsFragment) => void },
-) {
+function ReplyForm({ item }: { item: AdminInboxItemFieldsFragment }) {
   const { t } = useI18n();
   const origin = item.origin ? t(`adminInbox.origins.${item.origin}`) : t(`adminInbox.kinds.${item.kind}`);
-  const [subject, setSubject] = useState(() => replySubject(item.subject, origin));
-  const [body, setBody] = useState("");
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   // One id per composed reply: a retry of the same reply (after an error or a lost answer) is sent once at most.
   const replyId = useRef<string | null>(null);
-  const send = useAdminMutation(AdminReplyToInboxItemDocument, {
-    onSuccess: (data) => {
-      onSent(data.adminReplyToInboxItem.item);
+  // The outcome of the last send is the mutation's own state: to whom it went, or why it was refused.
+  const send = useReplyToInboxItem();
+  const sentTo = send.isSuccess ? send.data.adminReplyToInboxItem.item.email : null;
+  const error = send.isError ? errorKeyOf(send.error) : null;
+  const form = useAppForm({
+    defaultValues: { subject: replySubject(item.subject, origin), body: "" },
+    ...schemaValidation(InboxReplySchema),
+    onSubmit: async ({ value, formApi }) => {
+      replyId.current ??= globalThis.crypto?.randomUUID?.() ?? null;
+      try {
+        await send.mutateAsync({ kind: item.kind, id: item.id, ...value, replyId: replyId.current });
+      } catch (failure) {
+        applyServerErrors(formApi, serverFieldErrors(failure));
+        return;
+      }
       replyId.current = null;
-      setBody("");
-      setTried(false);
-      setSentTo(data.adminReplyToInboxItem.item.email);
+      // The subject stays for a next reply; the text starts again, its errors hidden until the next send.
+      formApi.reset({ subject: value.subject, body: "" });
     },
-    onError: setError,
   });
-  const errors = validateFields(InboxReplySchema, { subject, body });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setSentTo(null);
-    if (Object.keys(errors).length || send.isPending) return;
-    setError(null);
-    replyId.current ??= globalThis.crypto?.randomUUID?.() ?? null;
-    send.mutate({ kind: item.kind, id: item.id, subject, body, replyId: replyId.current });
-  };
+  const line = (name: "subject" | "body", label: string, multiline: boolean) => (
+    <form.Field name={name}>
+      {(field) => {
+        const errorKey = fieldErrorKey(field.state.meta);
+        const errorId = `inbox-reply-${name}-error`;
+        const control = {
+          name,
+          value: field.state.value,
+          onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
+          onBlur: field.handleBlur,
+          "aria-invalid": Boolean(errorKey),
+          "aria-describedby": errorKey ? errorId : undefined,
+        };
+        return (
+          <label className={labelClass}>
+            {label}
+            {multiline
+              ? <textarea {...control} rows={8} maxLength={10_000} className={replyText} />
+              : <input {...control} className={fieldClass} maxLength={200} />}
+            {errorKey && <span id={errorId} className={fieldError}>{t(errorKey)}</span>}
+          </label>
+        );
+      }}
+    </form.Field>
+  );
   return (
     <section className={section} aria-labelledby="inbox-reply">
       <h2 id="inbox-reply" className={sectionTitle}>{t("adminInbox.reply.heading")}</h2>
       <p className={css({ color: "muted", fontSize: "sm" })}>
         {t("adminInbox.reply.hint", { email: item.email, language: t(`adminInbox.languages.${item.language}`) })}
       </p>
-      <form noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-        <label className={labelClass}>
-          {t("adminInbox.reply.subject")}
-          <input
-            name="subject"
-            className={fieldClass}
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={tried && Boolean(errors.subject)}
-            aria-describedby={tried && errors.subject ? "inbox-reply-subject-error" : undefined}
-          />
-          {tried && errors.subject && (
-            <span id="inbox-reply-subject-error" className={fieldError}>{t(errors.subject)}</span>
-          )}
-        </label>
-        <label className={labelClass}>
-          {t("adminInbox.reply.body")}
-          <textarea
-            name="body"
-            rows={8}
-            maxLength={10_000}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={tried && Boolean(errors.body)}
-            aria-describedby={tried && errors.body ? "inbox-reply-body-error" : undefined}
-            className={css({
-              p: "3",
-              borderRadius: "md",
-              border: "1px solid",
-              borderColor: "line",
-              fontWeight: "normal",
-              lineHeight: "1.5",
-              _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
-              "&[aria-invalid=true]": { borderColor: "danger" },
-            })}
-          />
-          {tried && errors.body && <span id="inbox-reply-body-error" className={fieldError}>{t(errors.body)}</span>}
-        </label>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (send.isPending) return;
+          send.reset();
+          void form.handleSubmit();
+        }}
+        className={css({ display: "flex", flexDirection: "column", gap: "3" })}
+      >
+        {line("subject", t("adminInbox.reply.subject"), false)}
+        {line("body", t("adminInbox.reply.body"), true)}
         {error && <p role="alert" className={css({ color: "danger" })}>{t(error)}</p>}
         <p role="status" className={css({ color: "success", fontWeight: "semibold", _empty: { display: "none" } })}>
           {sentTo ? t("adminInbox.reply.sent", { email: sentTo }) : ""}
@@ -294,3 +274,14 @@ function ReplyForm(
     </section>
   );
 }
+
+const replyText = css({
+  p: "3",
+  borderRadius: "md",
+  border: "1px solid",
+  borderColor: "line",
+  fontWeight: "normal",
+  lineHeight: "1.5",
+  _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
+  "&[aria-invalid=true]": { borderColor: "danger" },
+});

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
+import * as v from "valibot";
 import { css } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../../i18n/format.ts";
 import { ASSIGNABLE_ROLES } from "../../../domain/admin.ts";
@@ -10,26 +11,42 @@ import { isTeamRole } from "../../../domain/authorization.ts";
 import type { Role } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
+import { useAppForm } from "../../../ui/form/form.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { showToast } from "../../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
-import { ActionDialog } from "../kit/action-dialog.tsx";
+import { ActionDialog, type DialogField } from "../kit/action-dialog.tsx";
 import { eventText } from "./member-timeline.ts";
 import { displayName, MemberBadges } from "./members-page.tsx";
 import {
-  AdminBlockMemberDocument,
-  AdminDeleteMemberDocument,
-  AdminEndMembershipDocument,
-  AdminGrantMembershipDocument,
-  AdminSetMemberRoleDocument,
-  AdminSignOutMemberDocument,
-  AdminUnblockMemberDocument,
-} from "./members.generated.ts";
-import { type AdminMemberDetail, adminOverviewQuery, memberQuery } from "../queries.ts";
+  useBlockMember,
+  useDeleteMember,
+  useEndMembership,
+  useGrantMembership,
+  useSetMemberRole,
+  useSignOutMember,
+  useUnblockMember,
+} from "./mutations.ts";
+import { adminOverviewQuery } from "../queries.ts";
+import { type AdminMemberDetail, memberQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 
 type Action = "grant" | "end" | "signOut" | "block" | "unblock" | "delete";
+
+/** How long a granted membership lasts: whole days, as the server takes them. */
+const GRANT_DAYS: Omit<DialogField, "label"> = {
+  name: "days",
+  initial: "30",
+  schema: v.pipe(v.string(), v.regex(/^\d{1,4}$/, "errors.BAD_USER_INPUT")),
+  input: { type: "number", min: 1, max: 3660, inputMode: "numeric" },
+};
+
+/** Deleting an account asks for the word typed out. */
+const DELETE_TYPED: Omit<DialogField, "label"> = {
+  name: "typed",
+  initial: "",
+  schema: v.pipe(v.string(), v.check((typed) => typed === "DELETE", "errors.BAD_USER_INPUT")),
+};
 
 const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, display: "grid", gap: "3" });
 
@@ -41,25 +58,18 @@ export function MemberPage() {
   const overview = useSuspenseQuery(adminOverviewQuery(gql)).data;
   const [action, setAction] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [days, setDays] = useState("30");
-  const [typed, setTyped] = useState("");
-  const [role, setRole] = useState<Role | null>(null);
   const done = (key: string) => () => {
     setAction(null);
     setError(null);
     showToast("top", { type: "success", title: t(key) });
   };
-  const options = (key: string) => ({ onSuccess: done(key), onError: setError, invalidates: [] });
-  const grant = useAdminMutation(AdminGrantMembershipDocument, options("admin.members.grantDone"));
-  const end = useAdminMutation(AdminEndMembershipDocument, options("admin.members.endDone"));
-  const signOut = useAdminMutation(AdminSignOutMemberDocument, options("admin.members.signOutDone"));
-  const block = useAdminMutation(AdminBlockMemberDocument, options("admin.members.blockDone"));
-  const unblock = useAdminMutation(AdminUnblockMemberDocument, options("admin.members.unblockDone"));
-  const remove = useAdminMutation(AdminDeleteMemberDocument, options("admin.members.deleteDone"));
-  const setMemberRole = useAdminMutation(AdminSetMemberRoleDocument, {
-    onSuccess: () => showToast("top", { type: "success", title: t("admin.members.roleDone") }),
-    onError: (key) => showToast("top", { type: "error", title: t(key) }),
-  });
+  const options = (key: string) => ({ onSuccess: done(key), onError: setError });
+  const grant = useGrantMembership(options("admin.members.grantDone"));
+  const end = useEndMembership(options("admin.members.endDone"));
+  const signOut = useSignOutMember(options("admin.members.signOutDone"));
+  const block = useBlockMember(options("admin.members.blockDone"));
+  const unblock = useUnblockMember(options("admin.members.unblockDone"));
+  const remove = useDeleteMember(options("admin.members.deleteDone"));
   if (!detail) return null;
   const { member, membership } = detail;
   const mayRoles = overview?.areas.includes("roles") ?? false;
@@ -70,7 +80,10 @@ export function MemberPage() {
     setError(null);
     setAction(next);
   };
-  const dialog = (which: Action, props: { title: string; lead?: string; confirm: (reason: string) => void }) => (
+  const dialog = (
+    which: Action,
+    props: { title: string; lead?: string; confirm: (reason: string, values: Record<string, unknown>) => void },
+  ) => (
     <ActionDialog
       open={action === which}
       onOpenChange={(next) => !next && setAction(null)}
@@ -82,33 +95,10 @@ export function MemberPage() {
       busy={busy}
       error={error}
       testId={`member-${which}`}
-      extraValid={which === "grant" ? /^\d{1,4}$/.test(days) : which === "delete" ? typed === "DELETE" : true}
-      extra={which === "grant"
-        ? (
-          <label className={labelClass}>
-            {t("admin.members.grantDays")}
-            <input
-              className={fieldClass}
-              type="number"
-              min={1}
-              max={3660}
-              inputMode="numeric"
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-            />
-          </label>
-        )
+      fields={which === "grant"
+        ? [{ ...GRANT_DAYS, label: t("admin.members.grantDays") }]
         : which === "delete"
-        ? (
-          <label className={labelClass}>
-            {t("admin.members.deleteConfirm")}
-            <input
-              className={fieldClass}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </label>
-        )
+        ? [{ ...DELETE_TYPED, label: t("admin.members.deleteConfirm") }]
         : undefined}
     />
   );
@@ -177,40 +167,14 @@ export function MemberPage() {
                 <button
                   type="button"
                   className={`${ghostButton} ${css({ color: "danger" })}`}
-                  onClick={() => {
-                    setTyped("");
-                    open("delete");
-                  }}
+                  onClick={() => open("delete")}
                 >
                   {t("admin.members.delete")}
                 </button>
               </>
             )}
           </div>
-          {mayRoles && (
-            <form
-              noValidate
-              className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (role && role !== member.role) setMemberRole.mutate({ id: member.id, role });
-              }}
-            >
-              <label className={labelClass}>
-                {t("admin.members.roleTitle")}
-                <select
-                  className={fieldClass}
-                  value={role ?? member.role}
-                  onChange={(event) => setRole(event.target.value as Role)}
-                >
-                  {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{t(`admin.members.roles.${r}`)}</option>)}
-                </select>
-              </label>
-              <button type="submit" className={ghostButton} disabled={setMemberRole.isPending}>
-                {t("admin.members.changeRole")}
-              </button>
-            </form>
-          )}
+          {mayRoles && <RoleForm member={member} />}
         </section>
       )}
       <section className={card} aria-labelledby="member-timeline">
@@ -221,7 +185,7 @@ export function MemberPage() {
       </section>
       {dialog("grant", {
         title: t("admin.members.grant"),
-        confirm: (reason) => grant.mutate({ id: member.id, days: Number(days), reason }),
+        confirm: (reason, values) => grant.mutate({ id: member.id, days: Number(values.days), reason }),
       })}
       {dialog("end", {
         title: t("admin.members.end"),
@@ -248,6 +212,49 @@ export function MemberPage() {
         confirm: (reason) => remove.mutate({ id: member.id, reason }),
       })}
     </div>
+  );
+}
+
+/** The role a global admin gives: the select starts at the member's role; sending it unchanged does nothing. */
+function RoleForm({ member }: { member: AdminMemberDetail["member"] }) {
+  const { t } = useI18n();
+  const setMemberRole = useSetMemberRole({
+    onSuccess: () => showToast("top", { type: "success", title: t("admin.members.roleDone") }),
+    onError: (key) => showToast("top", { type: "error", title: t(key) }),
+  });
+  const form = useAppForm({
+    defaultValues: { role: member.role as Role },
+    onSubmit: ({ value }) => {
+      if (value.role !== member.role) setMemberRole.mutate({ id: member.id, role: value.role });
+    },
+  });
+  return (
+    <form
+      noValidate
+      className={css({ display: "flex", gap: "3", alignItems: "end", flexWrap: "wrap" })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="role">
+        {(field) => (
+          <label className={labelClass}>
+            {t("admin.members.roleTitle")}
+            <select
+              className={fieldClass}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value as Role)}
+            >
+              {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{t(`admin.members.roles.${r}`)}</option>)}
+            </select>
+          </label>
+        )}
+      </form.Field>
+      <button type="submit" className={ghostButton} disabled={setMemberRole.isPending}>
+        {t("admin.members.changeRole")}
+      </button>
+    </form>
   );
 }
 

@@ -12,7 +12,7 @@ import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
 import { membersFilterOf, membersQueryString, type MembersSearch, parseMembersSearch } from "./search.ts";
-import { type AdminMember, membersQuery } from "../queries.ts";
+import { type AdminMember, membersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 

@@ -9,11 +9,10 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { showToast } from "../../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
 import { ActionDialog } from "../kit/action-dialog.tsx";
-import { AdminApproveExpertDocument, AdminRejectExpertDocument } from "./moderation.generated.ts";
+import { useApproveExpert, useRejectExpert } from "./mutations.ts";
 import { expertsWaitingQuery, type ExpertWaiting } from "./queries.ts";
 import { queueItem, queueList } from "./moderation-styles.ts";
 import { screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 
 type Deciding = { expert: ExpertWaiting; as: "approve" | "reject" };
 
@@ -28,14 +27,8 @@ export function ModerationPage() {
     setError(null);
     showToast("top", { type: "success", title: t(key, { name }) });
   };
-  const approve = useAdminMutation(AdminApproveExpertDocument, {
-    onSuccess: done("adminModeration.experts.approved"),
-    onError: setError,
-  });
-  const reject = useAdminMutation(AdminRejectExpertDocument, {
-    onSuccess: done("adminModeration.experts.rejected"),
-    onError: setError,
-  });
+  const approve = useApproveExpert({ onSuccess: done("adminModeration.experts.approved"), onError: setError });
+  const reject = useRejectExpert({ onSuccess: done("adminModeration.experts.rejected"), onError: setError });
   const open = (next: Deciding) => {
     setError(null);
     setDeciding(next);

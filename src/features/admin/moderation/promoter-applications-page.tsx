@@ -10,11 +10,10 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { showToast } from "../../../ui/show-toast.ts";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
 import { ActionDialog } from "../kit/action-dialog.tsx";
-import { AdminApprovePromoterDocument, AdminDeclinePromoterDocument } from "./moderation.generated.ts";
+import { useApprovePromoter, useDeclinePromoter } from "./mutations.ts";
 import { applicationsWaitingQuery, type ApplicationWaiting } from "./queries.ts";
 import { queueItem, queueList } from "./moderation-styles.ts";
 import { screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 
 type Deciding = { application: ApplicationWaiting; as: "approve" | "decline" };
 
@@ -32,14 +31,8 @@ export function PromoterApplicationsPage() {
     setError(null);
     showToast("top", { type: "success", title: t(key, { name: application ? nameOf(application) : "" }) });
   };
-  const approve = useAdminMutation(AdminApprovePromoterDocument, {
-    onSuccess: done("adminModeration.applications.approved"),
-    onError: setError,
-  });
-  const decline = useAdminMutation(AdminDeclinePromoterDocument, {
-    onSuccess: done("adminModeration.applications.declined"),
-    onError: setError,
-  });
+  const approve = useApprovePromoter({ onSuccess: done("adminModeration.applications.approved"), onError: setError });
+  const decline = useDeclinePromoter({ onSuccess: done("adminModeration.applications.declined"), onError: setError });
   const open = (next: Deciding) => {
     setError(null);
     setDeciding(next);

@@ -14,11 +14,7 @@ import { showToast } from "../../../ui/show-toast.ts";
 import { ghostButton } from "../../../ui/styles.ts";
 import { ActionDialog } from "../kit/action-dialog.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
-import {
-  AdminRefundMembershipChargeDocument,
-  AdminRefundOrderDocument,
-  AdminRefundStripeMembershipDocument,
-} from "./money.generated.ts";
+import { useRefundMembershipCharge, useRefundOrder, useRefundStripeMembership } from "./mutations.ts";
 import {
   moneyFilterOf,
   moneyQueryString,
@@ -28,9 +24,8 @@ import {
   type MoneyView,
   parseMoneySearch,
 } from "./search.ts";
-import { membershipsQuery, ordersQuery } from "../queries.ts";
+import { membershipsQuery, ordersQuery } from "./queries.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 type Refunding = {
@@ -65,12 +60,9 @@ function MoneyScreen({ view }: { view: MoneyView }) {
     setError(null);
     showToast("top", { type: "success", title: t("admin.money.refunded") });
   };
-  const refundOrder = useAdminMutation(AdminRefundOrderDocument, { onSuccess: done, onError: setError });
-  const refundCharge = useAdminMutation(AdminRefundMembershipChargeDocument, { onSuccess: done, onError: setError });
-  const refundMembership = useAdminMutation(AdminRefundStripeMembershipDocument, {
-    onSuccess: done,
-    onError: setError,
-  });
+  const refundOrder = useRefundOrder({ onSuccess: done, onError: setError });
+  const refundCharge = useRefundMembershipCharge({ onSuccess: done, onError: setError });
+  const refundMembership = useRefundStripeMembership({ onSuccess: done, onError: setError });
   const statuses = moneyStatusesOf(view);
   // A tab keeps the list's filter (the payer, the provider, a status both lists have): switching views is not a reset.
   const tab = (target: MoneyView, label: string) => (

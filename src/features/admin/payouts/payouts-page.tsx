@@ -16,15 +16,11 @@ import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { showToast } from "../../../ui/show-toast.ts";
 import { ActionDialog } from "../kit/action-dialog.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
-import {
-  AdminMarkPayoutFailedDocument,
-  AdminMarkPayoutPaidDocument,
-  type AdminPayoutFieldsFragment,
-} from "./payouts.generated.ts";
+import type { AdminPayoutFieldsFragment } from "./payouts.generated.ts";
+import { useMarkPayoutFailed, useMarkPayoutPaid } from "./mutations.ts";
 import { payoutsQuery } from "./queries.ts";
 import { parsePayoutSearch, payoutFilterOf, payoutQueryString, type PayoutSearch } from "./search.ts";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 type Payout = AdminPayoutFieldsFragment;
@@ -80,8 +76,8 @@ export function PayoutsPage() {
       title: t(as === "PAID" ? "adminPayouts.markedPaid" : "adminPayouts.markedFailed"),
     });
   };
-  const markPaid = useAdminMutation(AdminMarkPayoutPaidDocument, { onSuccess: done("PAID"), onError: setError });
-  const markFailed = useAdminMutation(AdminMarkPayoutFailedDocument, { onSuccess: done("FAILED"), onError: setError });
+  const markPaid = useMarkPayoutPaid({ onSuccess: done("PAID"), onError: setError });
+  const markFailed = useMarkPayoutFailed({ onSuccess: done("FAILED"), onError: setError });
   // The CSV is of one period: the filter's, else the newest that has payouts, else the last the job closed.
   const csvMonth = search.period ?? list.periods[0] ?? periodMonthOf(csvPeriodFor(null, now));
   const promoterOf = (payout: Payout) => payout.promoterUsername ?? payout.promoterEmail;
