@@ -1,6 +1,6 @@
 // /admin/audit: who did what in the back office: filters (who, what, which, operation, days) in the URL, newest first,
 // each entry with its changed fields before and after.
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -8,11 +8,15 @@ import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
-import { auditFilterOf, auditQueryString, type AuditSearch, parseAuditSearch } from "./search.ts";
-import { ListPager } from "../kit/list-pager.tsx";
-import { auditLogQuery } from "./queries.ts";
-import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
+import type { Column } from "../kit/data-table.tsx";
+import { SelectField, TextField } from "../kit/fields.tsx";
+import { useListFilter } from "../kit/list-filter.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import { auditFilterOf, auditQueryString, parseAuditSearch } from "./search.ts";
+import { auditLogQuery, type AuditPage as AuditLog } from "./queries.ts";
+
+type Entry = AuditLog["items"][number];
 
 export const AUDIT_ENTITIES = [
   "job",
@@ -36,120 +40,107 @@ export const AUDIT_ENTITIES = [
 
 export function AuditPage() {
   const { t, locale } = useI18n();
-  const { pathname, navigate } = usePageLocation();
+  const { pathname } = usePageLocation();
   const search = parseAuditSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const page = search.page ?? 1;
   const log = useSuspenseQuery(auditLogQuery(useGql(), auditFilterOf(search), page)).data;
-  const [draft, setDraft] = useState<AuditSearch>(auditFilterOf(search));
-  const go = (next: AuditSearch) => {
-    const href = `${pathname}${auditQueryString(next)}`;
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
-  const apply = () => {
-    go(parseAuditSearch(draft as Record<string, unknown>));
-  };
-  const field = (key: keyof AuditSearch) => ({
-    value: String(draft[key] ?? ""),
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined }),
-  });
+  const { form, apply, reset } = useListFilter(
+    auditFilterOf(search),
+    { actor: "", entity: "", entityId: "", from: "", to: "" },
+    parseAuditSearch,
+    auditQueryString,
+  );
+  const text = (name: string, label: string, type?: "search" | "date") => (
+    <form.AppField name={name}>{() => <TextField type={type} label={label} />}</form.AppField>
+  );
+  const columns: Column<Entry>[] = [
+    {
+      key: "when",
+      header: t("admin.audit.when"),
+      className: css({ whiteSpace: "nowrap" }),
+      cell: (entry) => formatDateTime(entry.createdAt, locale),
+    },
+    { key: "actor", header: t("admin.audit.actor"), cell: (entry) => entry.actorEmail },
+    { key: "operation", header: t("admin.audit.operation"), cell: (entry) => <code>{entry.operation}</code> },
+    {
+      key: "entity",
+      header: t("admin.audit.entity"),
+      cell: (entry) => (
+        <>
+          {t(`admin.audit.entities.${entry.entity}`)} <code>{entry.entityId}</code>
+        </>
+      ),
+    },
+    { key: "changes", header: t("admin.audit.changes"), cell: (entry) => <Changes entry={entry} /> },
+  ];
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
-      <h1 className={screenTitle}>{t("admin.audit.heading")}</h1>
-      <ListFilterForm
-        grid={css({ gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, 1fr)" } })}
-        onApply={apply}
-        onReset={() => {
-          setDraft({});
-          go({});
-        }}
-      >
-        <label className={labelClass}>
-          {t("admin.audit.actor")}
-          <input className={fieldClass} type="search" {...field("actor")} />
-        </label>
-        <label className={labelClass}>
-          {t("admin.audit.entity")}
-          <select className={fieldClass} {...field("entity")}>
-            <option value="">{t("admin.audit.anyEntity")}</option>
-            {AUDIT_ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>{t(`admin.audit.entities.${entity}`)}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("admin.audit.entityId")}
-          <input className={fieldClass} {...field("entityId")} />
-        </label>
-        <label className={labelClass}>
-          {t("admin.audit.from")}
-          <input className={fieldClass} type="date" {...field("from")} />
-        </label>
-        <label className={labelClass}>
-          {t("admin.audit.to")}
-          <input className={fieldClass} type="date" {...field("to")} />
-        </label>
-      </ListFilterForm>
-      <p aria-live="polite">{t("admin.list.total", { count: log.total })}</p>
-      {log.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="audit-log">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.audit.when")}</th>
-                <th scope="col">{t("admin.audit.actor")}</th>
-                <th scope="col">{t("admin.audit.operation")}</th>
-                <th scope="col">{t("admin.audit.entity")}</th>
-                <th scope="col">{t("admin.audit.changes")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={css({ whiteSpace: "nowrap" })}>{formatDateTime(entry.createdAt, locale)}</td>
-                  <td>{entry.actorEmail}</td>
-                  <td>
-                    <code>{entry.operation}</code>
-                  </td>
-                  <td>
-                    {t(`admin.audit.entities.${entry.entity}`)} <code>{entry.entityId}</code>
-                  </td>
-                  <td>
-                    {entry.reason && (
-                      <p>
-                        <strong>{t("admin.audit.reason")}:</strong> {entry.reason}
-                      </p>
-                    )}
-                    {entry.changes.length === 0
-                      ? t("admin.audit.noChanges")
-                      : (
-                        <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "1 3" })}>
-                          {entry.changes.map((change) => (
-                            <div key={change.field} className={css({ display: "contents" })}>
-                              <dt className={css({ fontWeight: "semibold" })}>{change.field}</dt>
-                              <dd className={css({ overflowWrap: "anywhere" })}>
-                                <span className={css({ srOnly: true })}>{t("admin.audit.before")}:</span>
-                                <del>{change.before ?? "—"}</del>
-                                {" → "}
-                                <span className={css({ srOnly: true })}>{t("admin.audit.after")}:</span>
-                                <ins>{change.after ?? "—"}</ins>
-                              </dd>
-                            </div>
-                          ))}
-                        </dl>
-                      )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <ListScreen
+      title={t("admin.audit.heading")}
+      filters={
+        <ListFilterForm
+          grid={css({ gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, 1fr)" } })}
+          onApply={apply}
+          onReset={reset}
+        >
+          {text("actor", t("admin.audit.actor"), "search")}
+          <form.AppField name="entity">
+            {() => (
+              <SelectField
+                label={t("admin.audit.entity")}
+                options={[
+                  { value: "", label: t("admin.audit.anyEntity") },
+                  ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`admin.audit.entities.${entity}`) })),
+                ]}
+              />
+            )}
+          </form.AppField>
+          {text("entityId", t("admin.audit.entityId"))}
+          {text("from", t("admin.audit.from"), "date")}
+          {text("to", t("admin.audit.to"), "date")}
+        </ListFilterForm>
+      }
+      total={log.total}
+      messageTestId="audit-message"
+      rows={log.items}
+      columns={columns}
+      tableTestId="audit-log"
+      pager={{
+        page,
+        pageSize: log.pageSize,
+        hrefOf: (n) => `${pathname}${auditQueryString({ ...auditFilterOf(search), page: n })}`,
+      }}
+    />
+  );
+}
+
+/** An entry's reason and its changed fields, before and after. */
+function Changes({ entry }: { entry: Entry }): ReactNode {
+  const { t } = useI18n();
+  return (
+    <>
+      {entry.reason && (
+        <p>
+          <strong>{t("admin.audit.reason")}:</strong> {entry.reason}
+        </p>
       )}
-      <ListPager
-        page={page}
-        pageSize={log.pageSize}
-        total={log.total}
-        hrefOf={(n) => `${pathname}${auditQueryString({ ...auditFilterOf(search), page: n })}`}
-      />
-    </div>
+      {entry.changes.length === 0
+        ? t("admin.audit.noChanges")
+        : (
+          <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "1 3" })}>
+            {entry.changes.map((change) => (
+              <div key={change.field} className={css({ display: "contents" })}>
+                <dt className={css({ fontWeight: "semibold" })}>{change.field}</dt>
+                <dd className={css({ overflowWrap: "anywhere" })}>
+                  <span className={css({ srOnly: true })}>{t("admin.audit.before")}:</span>
+                  <del>{change.before ?? "—"}</del>
+                  {" → "}
+                  <span className={css({ srOnly: true })}>{t("admin.audit.after")}:</span>
+                  <ins>{change.after ?? "—"}</ins>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 // /admin/inbox: the messages the site's forms store, one list: how many are new of each kind, filters (kind, status,
 // search, order) and the page in the URL, new messages marked; each opens its own screen.
-import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
@@ -10,11 +9,13 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { inboxFilterOf, inboxQueryString, type InboxSearch, parseInboxSearch } from "./search.ts";
+import { inboxFilterOf, inboxQueryString, parseInboxSearch } from "./search.ts";
 import { inboxQuery } from "./queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
-import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
+import { SelectField, TextField } from "../kit/fields.tsx";
+import { useListFilter } from "../kit/list-filter.ts";
+import { screenTitle } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 const card = css({
@@ -36,23 +37,16 @@ const card = css({
 
 export function InboxPage() {
   const { t, locale } = useI18n();
-  const { pathname, navigate } = usePageLocation();
+  const { pathname } = usePageLocation();
   const search = parseInboxSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const page = search.page ?? 1;
   const inbox = useSuspenseQuery(inboxQuery(useGql(), inboxFilterOf(search), page)).data;
-  const [draft, setDraft] = useState<InboxSearch>(inboxFilterOf(search));
-  const go = (next: InboxSearch) => {
-    const href = `${pathname}${inboxQueryString(next)}`;
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
-  const apply = () => {
-    go(parseInboxSearch(draft as Record<string, unknown>));
-  };
-  const field = (key: keyof InboxSearch) => ({
-    name: key,
-    value: String(draft[key] ?? ""),
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined }),
-  });
+  const { form, apply, reset } = useListFilter(
+    inboxFilterOf(search),
+    { search: "", kind: "", status: "", sort: "newest" },
+    parseInboxSearch,
+    inboxQueryString,
+  );
   const chip = css({
     display: "inline-flex",
     gap: "2",
@@ -117,37 +111,41 @@ export function InboxPage() {
         })}
         actionsClass={css({ gridColumn: { sm: "1 / -1" } })}
         onApply={apply}
-        onReset={() => {
-          setDraft({});
-          go({});
-        }}
+        onReset={reset}
       >
-        <label className={labelClass}>
-          {t("adminInbox.list.search")}
-          <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
-        </label>
-        <label className={labelClass}>
-          {t("adminInbox.list.kind")}
-          <select className={fieldClass} {...field("kind")}>
-            <option value="">{t("adminInbox.list.anyKind")}</option>
-            {INBOX_KINDS.map((kind) => <option key={kind} value={kind}>{t(`adminInbox.kinds.${kind}`)}</option>)}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminInbox.list.status")}
-          <select className={fieldClass} {...field("status")}>
-            <option value="">{t("adminInbox.list.anyStatus")}</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>{t(`adminInbox.statuses.${status}`)}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminInbox.list.sort")}
-          <select className={fieldClass} {...field("sort")} value={draft.sort ?? "newest"}>
-            {INBOX_SORTS.map((sort) => <option key={sort} value={sort}>{t(`adminInbox.sorts.${sort}`)}</option>)}
-          </select>
-        </label>
+        <form.AppField name="search">
+          {() => <TextField type="search" maxLength={200} label={t("adminInbox.list.search")} />}
+        </form.AppField>
+        <form.AppField name="kind">
+          {() => (
+            <SelectField
+              label={t("adminInbox.list.kind")}
+              options={[
+                { value: "", label: t("adminInbox.list.anyKind") },
+                ...INBOX_KINDS.map((kind) => ({ value: kind, label: t(`adminInbox.kinds.${kind}`) })),
+              ]}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="status">
+          {() => (
+            <SelectField
+              label={t("adminInbox.list.status")}
+              options={[
+                { value: "", label: t("adminInbox.list.anyStatus") },
+                ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`adminInbox.statuses.${status}`) })),
+              ]}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="sort">
+          {() => (
+            <SelectField
+              label={t("adminInbox.list.sort")}
+              options={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`adminInbox.sorts.${sort}`) }))}
+            />
+          )}
+        </form.AppField>
       </ListFilterForm>
       <p aria-live="polite" data-testid="inbox-total">{t("admin.list.total", { count: inbox.total })}</p>
       {inbox.items.length === 0

@@ -7,9 +7,11 @@ import { stackedTable, tableBox, tableClass } from "./styles.ts";
 /** One column: its heading and what a row shows in it (className: a css() class for the cells). */
 export type Column<T> = {
   key: string;
-  header: string;
+  header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** A css() class for the heading cell (a column a phone leaves out hides its heading too). */
+  headerClassName?: string;
   testId?: string;
 };
 
@@ -32,7 +34,11 @@ export function DataTable<T>(
     <div className={tableBox}>
       <table className={cx(tableClass, stacked && stackedTable)} data-testid={testId}>
         <thead>
-          <tr>{all.map((column) => <th key={column.key} scope="col">{column.header}</th>)}</tr>
+          <tr>
+            {all.map((column) => (
+              <th key={column.key} scope="col" className={column.headerClassName}>{column.header}</th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (

@@ -35,3 +35,10 @@ export function useAdminMutation<TResult, TVariables>(
     onError: (error) => options.onError?.(errorKeyOf(error)),
   });
 }
+
+/** A group's mutation hook for one write ("export const useBlockMember = adminWrite(AdminBlockMemberDocument)"). */
+export function adminWrite<TResult, TVariables>(document: TypedDocument<TResult, TVariables>) {
+  return function useAdminWrite(callbacks: MutationCallbacks<TResult, TVariables> = {}) {
+    return useAdminMutation(document, callbacks);
+  };
+}

@@ -1,6 +1,5 @@
 // /admin/members: find a person by e-mail or name; who (everyone, members of the club, the team, blocked) and the
 // order in the URL; each row opens the person.
-import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -10,125 +9,102 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { ListPager } from "../kit/list-pager.tsx";
-import { membersFilterOf, membersQueryString, type MembersSearch, parseMembersSearch } from "./search.ts";
-import { type AdminMember, membersQuery } from "./queries.ts";
-import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
+import type { Column } from "../kit/data-table.tsx";
+import { SelectField, TextField } from "../kit/fields.tsx";
+import { useListFilter } from "../kit/list-filter.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import { membersFilterOf, membersQueryString, parseMembersSearch } from "./search.ts";
+import { type AdminMember, membersQuery } from "./queries.ts";
 
 export function MembersPage() {
   const { t, locale } = useI18n();
-  const { pathname, navigate } = usePageLocation();
+  const { pathname } = usePageLocation();
   const search = parseMembersSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const page = search.page ?? 1;
   const list = useSuspenseQuery(membersQuery(useGql(), membersFilterOf(search), page)).data;
-  const [draft, setDraft] = useState<MembersSearch>(membersFilterOf(search));
-  const go = (next: MembersSearch) => {
-    const href = `${pathname}${membersQueryString(next)}`;
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
-  const apply = () => {
-    go(parseMembersSearch(draft as Record<string, unknown>));
-  };
+  const filter = useListFilter(
+    membersFilterOf(search),
+    { q: "", show: "all", sort: "newest" },
+    parseMembersSearch,
+    membersQueryString,
+  );
+  const columns: Column<AdminMember>[] = [
+    {
+      key: "name",
+      header: t("admin.members.name"),
+      cell: (member) => (
+        <>
+          <LocaleLink
+            to="/$locale/admin/members/$id"
+            params={{ id: member.id }}
+            className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
+          >
+            {displayName(member)}
+          </LocaleLink>
+          <span className={css({ display: { base: "block", md: "none" }, color: "muted", overflowWrap: "anywhere" })}>
+            {member.email}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "email",
+      header: t("admin.members.email"),
+      headerClassName: wide,
+      className: `${wide} ${css({ overflowWrap: "anywhere" })}`,
+      cell: (member) => member.email,
+    },
+    { key: "role", header: t("admin.members.role"), cell: (member) => t(`admin.members.roles.${member.role}`) },
+    { key: "status", header: t("admin.members.status"), cell: (member) => <MemberBadges member={member} /> },
+    {
+      key: "joined",
+      header: t("admin.members.joined"),
+      headerClassName: wide,
+      className: `${wide} ${css({ whiteSpace: "nowrap" })}`,
+      cell: (member) => formatDate(member.createdAt, locale),
+    },
+  ];
+  const { form } = filter;
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
-      <h1 className={screenTitle}>{t("admin.members.heading")}</h1>
-      <ListFilterForm
-        grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}
-        onApply={apply}
-        onReset={() => {
-          setDraft({});
-          go({});
-        }}
-      >
-        <label className={labelClass}>
-          {t("admin.members.search")}
-          <input
-            className={fieldClass}
-            type="search"
-            name="q"
-            value={draft.q ?? ""}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value || undefined })}
-          />
-        </label>
-        <label className={labelClass}>
-          {t("admin.members.show")}
-          <select
-            className={fieldClass}
-            name="show"
-            value={draft.show ?? "all"}
-            onChange={(event) =>
-              setDraft({ ...draft, show: event.target.value === "all" ? undefined : event.target.value })}
-          >
-            {MEMBER_FILTERS.map((show) => <option key={show} value={show}>{t(`admin.members.shows.${show}`)}</option>)}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("admin.members.sort")}
-          <select
-            className={fieldClass}
-            name="sort"
-            value={draft.sort ?? "newest"}
-            onChange={(event) =>
-              setDraft({ ...draft, sort: event.target.value === "newest" ? undefined : event.target.value })}
-          >
-            {MEMBER_SORTS.map((sort) => <option key={sort} value={sort}>{t(`admin.members.sorts.${sort}`)}</option>)}
-          </select>
-        </label>
-      </ListFilterForm>
-      <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
-      {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="members">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.members.name")}</th>
-                <th scope="col" className={wide}>{t("admin.members.email")}</th>
-                <th scope="col">{t("admin.members.role")}</th>
-                <th scope="col">{t("admin.members.status")}</th>
-                <th scope="col" className={wide}>{t("admin.members.joined")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <LocaleLink
-                      to="/$locale/admin/members/$id"
-                      params={{ id: member.id }}
-                      className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
-                    >
-                      {displayName(member)}
-                    </LocaleLink>
-                    <span
-                      className={css({
-                        display: { base: "block", md: "none" },
-                        color: "muted",
-                        overflowWrap: "anywhere",
-                      })}
-                    >
-                      {member.email}
-                    </span>
-                  </td>
-                  <td className={`${wide} ${css({ overflowWrap: "anywhere" })}`}>{member.email}</td>
-                  <td>{t(`admin.members.roles.${member.role}`)}</td>
-                  <td>
-                    <MemberBadges member={member} />
-                  </td>
-                  <td className={`${wide} ${css({ whiteSpace: "nowrap" })}`}>{formatDate(member.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPager
-        page={page}
-        pageSize={list.pageSize}
-        total={list.total}
-        hrefOf={(n) => `${pathname}${membersQueryString({ ...membersFilterOf(search), page: n })}`}
-      />
-    </div>
+    <ListScreen
+      title={t("admin.members.heading")}
+      filters={
+        <ListFilterForm
+          grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}
+          onApply={filter.apply}
+          onReset={filter.reset}
+        >
+          <form.AppField name="q">{() => <TextField type="search" label={t("admin.members.search")} />}</form.AppField>
+          <form.AppField name="show">
+            {() => (
+              <SelectField
+                label={t("admin.members.show")}
+                options={MEMBER_FILTERS.map((show) => ({ value: show, label: t(`admin.members.shows.${show}`) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="sort">
+            {() => (
+              <SelectField
+                label={t("admin.members.sort")}
+                options={MEMBER_SORTS.map((sort) => ({ value: sort, label: t(`admin.members.sorts.${sort}`) }))}
+              />
+            )}
+          </form.AppField>
+        </ListFilterForm>
+      }
+      total={list.total}
+      messageTestId="members-message"
+      rows={list.items}
+      columns={columns}
+      tableTestId="members"
+      pager={{
+        page,
+        pageSize: list.pageSize,
+        hrefOf: (n) => `${pathname}${membersQueryString({ ...membersFilterOf(search), page: n })}`,
+      }}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 // The members screens' writes, one hook each. Every back-office write marks the whole back office stale
 // (useAdminMutation): the person's page, the lists and the audit log read again; nothing outside /admin shows them.
-import type { CallbacksOf } from "../../../lib/use-gql-mutation.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+import { adminWrite } from "../kit/use-admin-mutation.ts";
 import {
   AdminBlockMemberDocument,
   AdminDeleteMemberDocument,
@@ -12,23 +11,16 @@ import {
   AdminUnblockMemberDocument,
 } from "./members.generated.ts";
 
-export const useGrantMembership = (callbacks: CallbacksOf<typeof AdminGrantMembershipDocument> = {}) =>
-  useAdminMutation(AdminGrantMembershipDocument, callbacks);
+export const useGrantMembership = adminWrite(AdminGrantMembershipDocument);
 
-export const useEndMembership = (callbacks: CallbacksOf<typeof AdminEndMembershipDocument> = {}) =>
-  useAdminMutation(AdminEndMembershipDocument, callbacks);
+export const useEndMembership = adminWrite(AdminEndMembershipDocument);
 
-export const useSignOutMember = (callbacks: CallbacksOf<typeof AdminSignOutMemberDocument> = {}) =>
-  useAdminMutation(AdminSignOutMemberDocument, callbacks);
+export const useSignOutMember = adminWrite(AdminSignOutMemberDocument);
 
-export const useBlockMember = (callbacks: CallbacksOf<typeof AdminBlockMemberDocument> = {}) =>
-  useAdminMutation(AdminBlockMemberDocument, callbacks);
+export const useBlockMember = adminWrite(AdminBlockMemberDocument);
 
-export const useUnblockMember = (callbacks: CallbacksOf<typeof AdminUnblockMemberDocument> = {}) =>
-  useAdminMutation(AdminUnblockMemberDocument, callbacks);
+export const useUnblockMember = adminWrite(AdminUnblockMemberDocument);
 
-export const useDeleteMember = (callbacks: CallbacksOf<typeof AdminDeleteMemberDocument> = {}) =>
-  useAdminMutation(AdminDeleteMemberDocument, callbacks);
+export const useDeleteMember = adminWrite(AdminDeleteMemberDocument);
 
-export const useSetMemberRole = (callbacks: CallbacksOf<typeof AdminSetMemberRoleDocument> = {}) =>
-  useAdminMutation(AdminSetMemberRoleDocument, callbacks);
+export const useSetMemberRole = adminWrite(AdminSetMemberRoleDocument);

@@ -1,7 +1,6 @@
 // The moderation queues' decisions. Every back-office write marks the whole back office stale (useAdminMutation):
 // the queue and the overview's count of what waits read again.
-import type { CallbacksOf } from "../../../lib/use-gql-mutation.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+import { adminWrite } from "../kit/use-admin-mutation.ts";
 import {
   AdminApproveExpertDocument,
   AdminApprovePromoterDocument,
@@ -9,16 +8,12 @@ import {
   AdminRejectExpertDocument,
 } from "./moderation.generated.ts";
 
-export const useApproveExpert = (callbacks: CallbacksOf<typeof AdminApproveExpertDocument> = {}) =>
-  useAdminMutation(AdminApproveExpertDocument, callbacks);
+export const useApproveExpert = adminWrite(AdminApproveExpertDocument);
 
 /** Back to its owner, with the reason mailed to them. */
-export const useRejectExpert = (callbacks: CallbacksOf<typeof AdminRejectExpertDocument> = {}) =>
-  useAdminMutation(AdminRejectExpertDocument, callbacks);
+export const useRejectExpert = adminWrite(AdminRejectExpertDocument);
 
-export const useApprovePromoter = (callbacks: CallbacksOf<typeof AdminApprovePromoterDocument> = {}) =>
-  useAdminMutation(AdminApprovePromoterDocument, callbacks);
+export const useApprovePromoter = adminWrite(AdminApprovePromoterDocument);
 
 /** With the reason mailed to the applicant. */
-export const useDeclinePromoter = (callbacks: CallbacksOf<typeof AdminDeclinePromoterDocument> = {}) =>
-  useAdminMutation(AdminDeclinePromoterDocument, callbacks);
+export const useDeclinePromoter = adminWrite(AdminDeclinePromoterDocument);

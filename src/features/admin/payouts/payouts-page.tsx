@@ -19,8 +19,10 @@ import { ListPager } from "../kit/list-pager.tsx";
 import type { AdminPayoutFieldsFragment } from "./payouts.generated.ts";
 import { useMarkPayoutFailed, useMarkPayoutPaid } from "./mutations.ts";
 import { payoutsQuery } from "./queries.ts";
-import { parsePayoutSearch, payoutFilterOf, payoutQueryString, type PayoutSearch } from "./search.ts";
-import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
+import { parsePayoutSearch, payoutFilterOf, payoutQueryString } from "./search.ts";
+import { SelectField, TextField } from "../kit/fields.tsx";
+import { useListFilter } from "../kit/list-filter.ts";
+import { screenTitle, tableBox, tableClass } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 type Payout = AdminPayoutFieldsFragment;
@@ -57,17 +59,18 @@ const markButton = css({
 export function PayoutsPage() {
   const { t, locale } = useI18n();
   const now = usePageNow();
-  const { pathname, navigate } = usePageLocation();
+  const { pathname } = usePageLocation();
   const search = parsePayoutSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const page = search.page ?? 1;
   const list = useSuspenseQuery(payoutsQuery(useGql(), payoutFilterOf(search), page)).data;
-  const [draft, setDraft] = useState<PayoutSearch>(payoutFilterOf(search));
+  const { form, apply, reset } = useListFilter(
+    payoutFilterOf(search),
+    { q: "", status: "", period: "" },
+    parsePayoutSearch,
+    payoutQueryString,
+  );
   const [marking, setMarking] = useState<Marking | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const go = (next: PayoutSearch) => {
-    const href = `${pathname}${payoutQueryString(next)}`;
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
   const done = (as: "PAID" | "FAILED") => () => {
     setMarking(null);
     setError(null);
@@ -92,47 +95,34 @@ export function PayoutsPage() {
       <p className={css({ maxW: "3xl", color: "muted" })}>{t("adminPayouts.heldLead")}</p>
       <ListFilterForm
         grid={css({ gridTemplateColumns: { base: "1fr", md: "1.5fr 1fr 1fr auto" } })}
-        onApply={() => go(parsePayoutSearch(draft as Record<string, unknown>))}
-        onReset={() => {
-          setDraft({});
-          go({});
-        }}
+        onApply={apply}
+        onReset={reset}
       >
-        <label className={labelClass}>
-          {t("adminPayouts.search")}
-          <input
-            className={fieldClass}
-            type="search"
-            value={draft.q ?? ""}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value || undefined })}
-          />
-        </label>
-        <label className={labelClass}>
-          {t("adminPayouts.status")}
-          <select
-            className={fieldClass}
-            value={draft.status ?? ""}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value || undefined })}
-          >
-            <option value="">{t("adminPayouts.anyStatus")}</option>
-            {ADMIN_PAYOUT_FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`promoters.payouts.statuses.${s}`)}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminPayouts.period")}
-          <select
-            className={fieldClass}
-            value={draft.period ?? ""}
-            onChange={(event) => setDraft({ ...draft, period: event.target.value || undefined })}
-          >
-            <option value="">{t("adminPayouts.anyPeriod")}</option>
-            {/* The URL's month stays offered even when no payout has it (an old link). */}
-            {[...new Set([...(search.period ? [search.period] : []), ...list.periods])]
-              .map((month) => <option key={month} value={month}>{monthTitle(month, locale)}</option>)}
-          </select>
-        </label>
+        <form.AppField name="q">{() => <TextField type="search" label={t("adminPayouts.search")} />}</form.AppField>
+        <form.AppField name="status">
+          {() => (
+            <SelectField
+              label={t("adminPayouts.status")}
+              options={[
+                { value: "", label: t("adminPayouts.anyStatus") },
+                ...ADMIN_PAYOUT_FILTER_STATUSES.map((s) => ({ value: s, label: t(`promoters.payouts.statuses.${s}`) })),
+              ]}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="period">
+          {() => (
+            <SelectField
+              label={t("adminPayouts.period")}
+              options={[
+                { value: "", label: t("adminPayouts.anyPeriod") },
+                // The URL's month stays offered even when no payout has it (an old link).
+                ...[...new Set([...(search.period ? [search.period] : []), ...list.periods])]
+                  .map((month) => ({ value: month, label: monthTitle(month, locale) })),
+              ]}
+            />
+          )}
+        </form.AppField>
       </ListFilterForm>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <a
