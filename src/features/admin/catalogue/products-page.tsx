@@ -14,11 +14,10 @@ import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
 import { adminProductsQuery } from "./queries.ts";
 import { draftOf, filterOf, parseProductsSearch, queryString } from "./search.ts";
-import { AdminArchiveProductDocument } from "./catalogue.generated.ts";
+import { useArchiveProduct } from "./mutations.ts";
 import { smallButton, StatusBadge } from "../kit/catalogue-form.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
 import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 export function AdminProductsPage() {
@@ -41,7 +40,7 @@ export function AdminProductsPage() {
     value: draft[key] ?? "",
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
-  const archive = useAdminMutation(AdminArchiveProductDocument, {
+  const archive = useArchiveProduct({
     onSuccess: () => setMessage({ key: "adminCatalogue.messages.archived" }),
     onError: (key) => setMessage({ key, isError: true }),
   });
