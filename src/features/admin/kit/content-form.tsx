@@ -1,56 +1,15 @@
 // Pieces the articles and learning paths editors share: a card of fields named by its legend, a field's frame (label,
 // control, hint, error wired with aria-describedby), the status badge, and the picture upload (POST
 // /api/admin/pictures), which asks for the password again when the server wants it, as every /admin write does.
-import type { ReactNode } from "react";
 import { css, cva } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { isRestErrorCode } from "./rest-errors.ts";
 import { rest } from "../../../lib/rest.ts";
 import { useAdminSession } from "../admin-session.tsx";
 
-const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, minW: 0, border: "none", m: 0 });
-// Floated, the legend sits inside the card rather than on its top edge.
-const cardTitle = css({ float: "left", w: "full", fontSize: "lg", fontWeight: "bold", color: "brand", p: 0, mb: "3" });
-const cardGrid = css({
-  clear: "both",
-  display: "grid",
-  gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
-  gap: "4",
-  minW: 0,
-});
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={card}>
-      <legend className={cardTitle}>{title}</legend>
-      <div className={cardGrid}>{children}</div>
-    </fieldset>
-  );
-}
-
-export const checkRow = css({ display: "flex", gap: "2", alignItems: "center", fontWeight: "normal", minH: "32px" });
-export const checkbox = css({ w: "5", h: "5", flexShrink: 0, accentColor: "var(--colors-brand)" });
-
-export const smallButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minH: "36px",
-  minW: "36px",
-  px: "3",
-  borderRadius: "md",
-  border: "1px solid",
-  borderColor: "line",
-  bg: "white",
-  fontWeight: "medium",
-  fontSize: "sm",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  color: "brand",
-  _hover: { bg: "surface" },
-  _disabled: { opacity: 0.6, cursor: "not-allowed" },
-  _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
-});
+// The shared pieces now live in the kit (section.tsx, styles.ts); kept here under their old names.
+export { Section } from "./section.tsx";
+export { checkbox, checkRow, smallButton } from "./styles.ts";
 
 const badge = cva({
   base: {

@@ -1,0 +1,81 @@
+// A back-office list screen as every group lays it out: the heading (and its buttons), the filter form, the count
+// and the last message, whatever the screen adds (an editor), then the table or the empty message, then the pager.
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { type Column, DataTable } from "./data-table.tsx";
+import { ListPager } from "./list-pager.tsx";
+import { type ScreenMessage, StatusLine } from "./messages.tsx";
+import { screenTitle } from "./styles.ts";
+
+export function ListScreen<T>(
+  {
+    title,
+    testId,
+    top,
+    actions,
+    filters,
+    total,
+    message = null,
+    messageTestId,
+    children,
+    rows,
+    columns,
+    rowActions,
+    tableTestId,
+    rowTestId,
+    stacked,
+    emptyText,
+    pager,
+  }: {
+    title: string;
+    testId?: string;
+    /** Above the heading (a link back). */
+    top?: ReactNode;
+    /** Beside the heading (an Add button). */
+    actions?: ReactNode;
+    /** The filter form (ListFilterForm). */
+    filters?: ReactNode;
+    /** The count of what the filters found ("N found"); none shown when undefined. */
+    total?: number;
+    message?: ScreenMessage | null;
+    messageTestId: string;
+    /** Between the count and the table (an editor, a notice). */
+    children?: ReactNode;
+    rows: readonly T[];
+    columns: readonly Column<T>[];
+    rowActions?: { header: string; cell: (row: T) => ReactNode };
+    tableTestId?: string;
+    rowTestId?: string;
+    stacked?: boolean;
+    /** An i18n key; "admin.list.empty" unless told. */
+    emptyText?: string;
+    /** Pages of a long list, as links that keep the URL's filters. */
+    pager?: { page: number; pageSize: number; hrefOf: (page: number) => string };
+  },
+) {
+  const { t } = useI18n();
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "5", minW: 0 })} data-testid={testId}>
+      {top}
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+        <h1 className={cx(screenTitle, css({ flex: 1 }))}>{title}</h1>
+        {actions}
+      </div>
+      {filters}
+      <StatusLine message={message} testId={messageTestId} total={total} />
+      {children}
+      {rows.length === 0 ? <p>{t(emptyText ?? "admin.list.empty")}</p> : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          actions={rowActions}
+          testId={tableTestId}
+          rowTestId={rowTestId}
+          stacked={stacked}
+        />
+      )}
+      {pager && <ListPager {...pager} total={total ?? rows.length} />}
+    </div>
+  );
+}
