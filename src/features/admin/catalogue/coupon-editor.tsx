@@ -17,8 +17,8 @@ import { ghostButton, primaryButton } from "../../../ui/styles.ts";
 import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./queries.ts";
 import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
-import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
-import { CheckRow, SelectField, TextField } from "./fields.tsx";
+import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
+import { CheckRow, SelectField, TextField } from "../kit/fields.tsx";
 import { actionBar, backLink, Badge, formStack, Section } from "../kit/catalogue-form.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
@@ -120,6 +120,10 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
     },
   });
   const kind = useStore(form.store, (state) => state.values.kind);
+  const productOptions = options.products.map((p) => ({
+    value: p.id,
+    label: `${p.title} (${p.language}, ${p.slug})`,
+  }));
 
   const deleteCoupon = async (target: AdminCouponItem) => {
     setOutcome(null);
@@ -193,7 +197,7 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
                 <SelectField
                   label={t("adminCatalogue.fields.couponKind")}
                   disabled={locked}
-                  choices={COUPON_KINDS.map((k) => [k, t(`adminCatalogue.couponKinds.${k}`)])}
+                  options={optionsOf(COUPON_KINDS, "couponKinds", t)}
                 />
               )}
             </form.AppField>
@@ -203,10 +207,10 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
                   label={t("adminCatalogue.fields.product")}
                   hint={t("adminCatalogue.fields.productHint")}
                   disabled={kind !== "PRODUCTS"}
-                  shown={kind === "PRODUCTS" ? undefined : ""}
-                  choices={[
-                    ["", t("adminCatalogue.fields.anyProduct")],
-                    ...options.products.map((p) => [p.id, `${p.title} (${p.language}, ${p.slug})`] as const),
+                  options={[
+                    { value: "", label: t("adminCatalogue.fields.anyProduct") },
+                    // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
+                    ...(kind === "PRODUCTS" ? productOptions : []),
                   ]}
                 />
               )}

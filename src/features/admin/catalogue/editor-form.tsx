@@ -50,6 +50,11 @@ export function failedWrite(form: Parameters<typeof applyServerErrors>[0], error
   return { failure: errorKeyOf(error) };
 }
 
+/** A select's options from a list of values, each named by its key under `adminCatalogue.<namespace>`. */
+export function optionsOf(values: readonly string[], namespace: string, t: (key: string) => string) {
+  return values.map((value) => ({ value, label: t(`adminCatalogue.${namespace}.${value}`) }));
+}
+
 /** What an editor says above its fields after a write: what was done, or what went wrong (i18n keys). */
 export type Outcome = { message: string } | { failure: string } | null;
 

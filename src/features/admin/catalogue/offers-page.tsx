@@ -12,7 +12,7 @@ import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { type AdminOfferItem, adminOffersQuery } from "./queries.ts";
 import { useSaveOffer } from "./mutations.ts";
 import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
-import { CheckRow, TextAreaField, TextField } from "./fields.tsx";
+import { CheckRow, TextAreaField, TextField } from "../kit/fields.tsx";
 import { actionBar, Badge, formStack, pluralKey, Section, smallButton } from "../kit/catalogue-form.tsx";
 import { screenTitle, tableBox, tableClass } from "../kit/styles.ts";
 
@@ -194,10 +194,10 @@ function OfferForm(
             {() => <TextField label={t("adminCatalogue.fields.discountedCharges")} inputMode="numeric" />}
           </form.AppField>
           <form.AppField name="groupDescription">
-            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextRu")} size="small" />}
+            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextRu")} rows={4} />}
           </form.AppField>
           <form.AppField name="groupDescriptionEn">
-            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextEn")} size="small" />}
+            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextEn")} rows={4} />}
           </form.AppField>
           <form.AppField name="active">
             {() => <CheckRow label={t("adminCatalogue.fields.offerActive")} />}

@@ -16,8 +16,8 @@ import { primaryButton } from "../../../ui/styles.ts";
 import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { type AdminPlanItem, adminPlanQuery } from "./queries.ts";
 import { useSavePlan } from "./mutations.ts";
-import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
-import { SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
+import { SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
 import { actionBar, backLink, formStack, Section, StatusBadge } from "../kit/catalogue-form.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
@@ -152,7 +152,7 @@ function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
               {() => (
                 <SelectField
                   label={t("adminCatalogue.fields.billingCycle")}
-                  choices={BILLING_CYCLES.map((c) => [c, t(`adminCatalogue.cycles.${c}`)])}
+                  options={optionsOf(BILLING_CYCLES, "cycles", t)}
                 />
               )}
             </form.AppField>
@@ -160,7 +160,7 @@ function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
               {() => (
                 <SelectField
                   label={t("adminCatalogue.fields.status")}
-                  choices={CATALOGUE_STATUSES.map((s) => [s, t(`adminCatalogue.statuses.${s}`)])}
+                  options={optionsOf(CATALOGUE_STATUSES, "statuses", t)}
                 />
               )}
             </form.AppField>
@@ -171,14 +171,15 @@ function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
               {() => <TextField label={t("adminCatalogue.fields.titleEn")} />}
             </form.AppField>
             <form.AppField name="descriptionRu">
-              {() => <TextAreaField label={t("adminCatalogue.fields.descriptionRu")} />}
+              {() => <TextAreaField label={t("adminCatalogue.fields.descriptionRu")} rows={5} />}
             </form.AppField>
             <form.AppField name="descriptionEn">
-              {() => <TextAreaField label={t("adminCatalogue.fields.descriptionEn")} />}
+              {() => <TextAreaField label={t("adminCatalogue.fields.descriptionEn")} rows={5} />}
             </form.AppField>
             <form.AppField name="featuresRu">
               {() => (
                 <TextAreaField
+                  rows={5}
                   label={t("adminCatalogue.fields.featuresRu")}
                   hint={t("adminCatalogue.fields.featuresHint")}
                 />
@@ -187,6 +188,7 @@ function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
             <form.AppField name="featuresEn">
               {() => (
                 <TextAreaField
+                  rows={5}
                   label={t("adminCatalogue.fields.featuresEn")}
                   hint={t("adminCatalogue.fields.featuresHint")}
                 />

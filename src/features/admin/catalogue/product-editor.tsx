@@ -26,8 +26,8 @@ import { ghostButton, primaryButton } from "../../../ui/styles.ts";
 import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { adminCatalogueOptionsQuery, type AdminProductItem, adminProductQuery } from "./queries.ts";
 import { useArchiveProduct, useDeleteProduct, useSaveProduct } from "./mutations.ts";
-import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
-import { SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
+import { SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
 import { actionBar, backLink, formStack, pluralKey, Section, StatusBadge } from "../kit/catalogue-form.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
@@ -186,8 +186,6 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
   const derivedRub = Number.isNaN(usdMinor)
     ? null
     : toMinorUnits(rubPriceFromUsd(toMainUnits(usdMinor), options.usdToRubRate));
-  const choices = (values: readonly string[], namespace: string) =>
-    values.map((value) => [value, t(`adminCatalogue.${namespace}.${value}`)] as const);
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "1100px" })}>
@@ -224,17 +222,25 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
             </form.AppField>
             <form.AppField name="language">
               {() => (
-                <SelectField label={t("adminCatalogue.fields.language")} choices={choices(LANGUAGES, "languages")} />
+                <SelectField
+                  label={t("adminCatalogue.fields.language")}
+                  options={optionsOf(LANGUAGES, "languages", t)}
+                />
               )}
             </form.AppField>
             <form.AppField name="kind">
-              {() => <SelectField label={t("adminCatalogue.fields.kind")} choices={choices(PRODUCT_KINDS, "kinds")} />}
+              {() => (
+                <SelectField label={t("adminCatalogue.fields.kind")} options={optionsOf(PRODUCT_KINDS, "kinds", t)} />
+              )}
             </form.AppField>
             <form.AppField name="category">
               {() => (
                 <SelectField
                   label={t("adminCatalogue.fields.category")}
-                  choices={[["", t("adminCatalogue.fields.noCategory")], ...choices(PRODUCT_CATEGORIES, "categories")]}
+                  options={[
+                    { value: "", label: t("adminCatalogue.fields.noCategory") },
+                    ...optionsOf(PRODUCT_CATEGORIES, "categories", t),
+                  ]}
                 />
               )}
             </form.AppField>
@@ -242,7 +248,7 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
               {() => (
                 <SelectField
                   label={t("adminCatalogue.fields.status")}
-                  choices={choices(CATALOGUE_STATUSES, "statuses")}
+                  options={optionsOf(CATALOGUE_STATUSES, "statuses", t)}
                 />
               )}
             </form.AppField>
@@ -255,7 +261,7 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
                   label={t("adminCatalogue.fields.benefits")}
                   hint={t("adminCatalogue.fields.benefitsHint")}
                   wide
-                  size="large"
+                  rows={6}
                 />
               )}
             </form.AppField>
