@@ -13,8 +13,10 @@ import { type AdminOfferItem, adminOffersQuery } from "./queries.ts";
 import { useSaveOffer } from "./mutations.ts";
 import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
 import { CheckRow, TextAreaField, TextField } from "../kit/fields.tsx";
-import { actionBar, Badge, formStack, pluralKey, Section, smallButton } from "../kit/catalogue-form.tsx";
-import { screenTitle, tableBox, tableClass } from "../kit/styles.ts";
+import { actionBar, Badge, formStack, pluralKey, Section } from "../kit/catalogue-form.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import { RowButton } from "../kit/row-actions.tsx";
 
 type Form = {
   name: string;
@@ -73,61 +75,65 @@ export function AdminOffersPage() {
     setFormKey((k) => k + 1);
     setMessage(null);
   };
+  const columns: Column<AdminOfferItem>[] = [
+    {
+      key: "name",
+      header: t("adminCatalogue.columns.name"),
+      className: css({ minW: "140px", fontWeight: "semibold" }),
+      cell: (offer) => offer.name,
+    },
+    {
+      key: "terms",
+      header: t("adminCatalogue.columns.terms"),
+      className: css({ minW: "160px" }),
+      cell: (offer) =>
+        [
+          offer.trialPeriodDays
+            ? t(pluralKey("adminCatalogue.offers.trial", offer.trialPeriodDays, locale), {
+              count: offer.trialPeriodDays,
+            })
+            : null,
+          offer.discountAfterTrial
+            ? t(pluralKey("adminCatalogue.offers.discount", offer.discountedCharges, locale), {
+              percent: offer.discountAfterTrial,
+              count: offer.discountedCharges,
+            })
+            : null,
+        ].filter(Boolean).join(" · ") || "—",
+    },
+    {
+      key: "status",
+      header: t("adminCatalogue.columns.status"),
+      cell: (offer) => (
+        <Badge tone={offer.active ? "good" : "muted"}>
+          {t(offer.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "1100px" })}>
-      <h1 className={screenTitle}>{t("adminCatalogue.offers.heading")}</h1>
-      <p className={css({ color: "muted", maxW: "75ch" })}>{t("adminCatalogue.offers.lead")}</p>
-      {offers.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="admin-offers">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCatalogue.columns.name")}</th>
-                <th scope="col">{t("adminCatalogue.columns.terms")}</th>
-                <th scope="col">{t("adminCatalogue.columns.status")}</th>
-                <th scope="col">{t("adminCatalogue.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.id} data-testid="admin-offer-row">
-                  <td className={css({ minW: "140px", fontWeight: "semibold" })}>{offer.name}</td>
-                  <td className={css({ minW: "160px" })}>
-                    {[
-                      offer.trialPeriodDays
-                        ? t(pluralKey("adminCatalogue.offers.trial", offer.trialPeriodDays, locale), {
-                          count: offer.trialPeriodDays,
-                        })
-                        : null,
-                      offer.discountAfterTrial
-                        ? t(pluralKey("adminCatalogue.offers.discount", offer.discountedCharges, locale), {
-                          percent: offer.discountAfterTrial,
-                          count: offer.discountedCharges,
-                        })
-                        : null,
-                    ].filter(Boolean).join(" · ") || "—"}
-                  </td>
-                  <td>
-                    <Badge tone={offer.active ? "good" : "muted"}>
-                      {t(offer.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
-                    </Badge>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      onClick={() => edit(offer)}
-                      aria-label={t("adminCatalogue.actions.editLabel", { title: offer.name })}
-                    >
-                      {t("adminCatalogue.actions.edit")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListScreen
+        title={t("adminCatalogue.offers.heading")}
+        messageTestId="admin-offers-message"
+        rows={offers}
+        columns={columns}
+        rowActions={{
+          header: t("adminCatalogue.columns.actions"),
+          cell: (offer) => (
+            <RowButton
+              label={t("adminCatalogue.actions.editLabel", { title: offer.name })}
+              onClick={() => edit(offer)}
+            >
+              {t("adminCatalogue.actions.edit")}
+            </RowButton>
+          ),
+        }}
+        tableTestId="admin-offers"
+        rowTestId="admin-offer-row"
+      >
+        <p className={css({ color: "muted", maxW: "75ch" })}>{t("adminCatalogue.offers.lead")}</p>
+      </ListScreen>
       <OfferForm
         key={formKey}
         offer={editing}
