@@ -1,0 +1,233 @@
+import "node:module";
+import { defineConfig } from "file:///work/wt/catalogue/node_modules/.deno/vite@8.3.8/node_modules/vite/dist/node/index.js";
+import react from "file:///work/wt/catalogue/node_modules/.deno/@vitejs+plugin-react@6.3.0/node_modules/@vitejs/plugin-react/dist/index.js";
+import pandacss from "file:///work/wt/catalogue/node_modules/.deno/@pandacss+dev@1.12.1/node_modules/@pandacss/dev/postcss.js";
+const DYNAMIC = Symbol("dynamic");
+function literalValue(node, choices = /* @__PURE__ */ new Map()) {
+	const chosen = choices.get(node);
+	if (chosen) return literalValue(chosen, choices);
+	switch (node.type) {
+		case "Identifier": return node.name === "undefined" ? void 0 : DYNAMIC;
+		case "Literal": return node.value;
+		case "TemplateLiteral": {
+			const t = node;
+			return t.expressions.length ? DYNAMIC : t.quasis.map((q) => q.value.cooked).join("");
+		}
+		case "UnaryExpression": {
+			const u = node;
+			const v = literalValue(u.argument, choices);
+			if (u.operator === "void" && v !== DYNAMIC) return void 0;
+			return u.operator === "-" && typeof v === "number" ? -v : DYNAMIC;
+		}
+		case "ArrayExpression": {
+			const values = node.elements.map((e) => e ? literalValue(e, choices) : void 0);
+			return values.includes(DYNAMIC) ? DYNAMIC : values;
+		}
+		case "ObjectExpression": {
+			const out = {};
+			for (const p of node.properties) {
+				if (p.type === "SpreadElement") {
+					const spread = literalValue(p.argument, choices);
+					if (!spread || typeof spread !== "object" || Array.isArray(spread)) return DYNAMIC;
+					Object.assign(out, spread);
+					continue;
+				}
+				if (p.type !== "Property" || p.computed || p.kind !== "init") return DYNAMIC;
+				const key = p.key;
+				const name = key.type === "Identifier" ? key.name : key.value;
+				const value = literalValue(p.value, choices);
+				if (value === DYNAMIC || typeof name !== "string" && typeof name !== "number") return DYNAMIC;
+				out[String(name)] = value;
+			}
+			return out;
+		}
+		default: return DYNAMIC;
+	}
+}
+function walk(node, visit) {
+	if (!node || typeof node !== "object") return;
+	if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
+	const n = node;
+	if (typeof n.type === "string") visit(n);
+	for (const key in n) if (key !== "type" && key !== "start" && key !== "end") walk(n[key], visit);
+}
+/** A test that only reads (names, properties, comparisons, negation): safe to evaluate in another order. */
+function isPureTest(node) {
+	switch (node.type) {
+		case "Identifier":
+		case "Literal": return true;
+		case "MemberExpression": return !node.computed && isPureTest(node.object);
+		case "UnaryExpression": return node.operator === "!" && isPureTest(node.argument);
+		case "BinaryExpression":
+		case "LogicalExpression": return isPureTest(node.left) && isPureTest(node.right);
+		default: return false;
+	}
+}
+/** The first conditional (a ? b : c) not yet chosen in the literal parts of a call's arguments. */
+function openConditional(node, choices) {
+	const chosen = choices.get(node);
+	if (chosen) return openConditional(chosen, choices);
+	if (node.type === "ConditionalExpression") return node;
+	const children = node.type === "ArrayExpression" ? node.elements.filter(Boolean) : node.type === "ObjectExpression" ? node.properties.map((p) => p.type === "SpreadElement" ? p.argument : p.value).filter(Boolean) : [];
+	for (const child of children) {
+		const found = openConditional(child, choices);
+		if (found) return found;
+	}
+}
+/** At most this many conditionals in one call (2^n class strings). */
+const MAX_CONDITIONALS = 4;
+/**
+* The code for a css() call: its class string when the arguments are literals; when they hold conditionals with
+* literal branches and a test that only reads, one class string per branch behind the same tests; else DYNAMIC.
+*/
+function staticCall(args, code, css, choices = /* @__PURE__ */ new Map()) {
+	const conditional = args.map((a) => openConditional(a, choices)).find(Boolean);
+	if (!conditional) {
+		const values = args.map((a) => literalValue(a, choices));
+		return values.includes(DYNAMIC) ? DYNAMIC : JSON.stringify(css(...values));
+	}
+	const test = conditional.test;
+	if (choices.size >= MAX_CONDITIONALS || !isPureTest(test)) return DYNAMIC;
+	const yes = staticCall(args, code, css, new Map(choices).set(conditional, conditional.consequent));
+	const no = staticCall(args, code, css, new Map(choices).set(conditional, conditional.alternate));
+	if (yes === DYNAMIC || no === DYNAMIC) return DYNAMIC;
+	return `((${code.slice(test.start, test.end)})?${yes}:${no})`;
+}
+function pandaStaticCss(options) {
+	let css;
+	return {
+		name: "panda-static-css",
+		enforce: "post",
+		async buildStart() {
+			css = (await import(options.cssModule)).css;
+		},
+		transform(code, id) {
+			if (id.includes("/styled-system/")) return {
+				code,
+				map: null,
+				moduleSideEffects: false
+			};
+			if (!/\.(tsx?|jsx?)$/.test(id.split("?")[0]) || id.includes("node_modules")) return;
+			if (!code.includes("css(")) return;
+			const ast = this.parse(code);
+			let local;
+			for (const stmt of ast.body) {
+				if (stmt.type !== "ImportDeclaration" || !String(stmt.source.value).startsWith("styled-system/css")) continue;
+				for (const s of stmt.specifiers) if (s.type === "ImportSpecifier" && s.imported.name === "css") local = s.local.name;
+			}
+			if (!local) return;
+			const edits = [];
+			walk(ast, (n) => {
+				if (n.type !== "CallExpression") return;
+				const callee = n.callee;
+				if (callee.type !== "Identifier" || callee.name !== local) return;
+				const replacement = staticCall(n.arguments, code, css);
+				if (replacement === DYNAMIC) {
+					if (Deno.env.get("PANDA_STATIC_DEBUG")) console.warn(`panda-static: dynamic ${id}: ${code.slice(n.start, n.end)}`);
+					return;
+				}
+				edits.push([
+					n.start,
+					n.end,
+					replacement
+				]);
+			});
+			if (!edits.length) return;
+			let out = code;
+			for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+			return {
+				code: out,
+				map: null
+			};
+		}
+	};
+}
+const root = new URL(".", "file:///work/wt/catalogue/vite.config.ts").pathname;
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+/**
+* Vite wraps every dynamic import in a helper that preloads the imported chunk's dependencies. With
+* `modulePreload: false` the only ones left are stylesheets of the few lazy chunks that have CSS (the carousel's), yet
+* the helper (about 0.7 KB gzipped, in the entry) carries all the JS-preload code. This one, put in its place, links a
+* chunk's stylesheets (once, with the page's CSP nonce) and waits for them, as Vite's does, then imports the chunk.
+*/
+const PRELOAD_HELPER_CODE = `
+const linked = {};
+const nonce = () => document.querySelector("meta[property=csp-nonce]")?.nonce;
+const stylesheet = (href) => linked[href] ??= document.querySelector(\`link[rel=stylesheet][href="\${href}"]\`)
+  ? Promise.resolve()
+  : new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    const n = nonce();
+    if (n) link.setAttribute("nonce", n);
+    link.onload = resolve;
+    link.onerror = () => reject(new Error("Unable to preload CSS for " + href));
+    document.head.appendChild(link);
+  });
+export const __vitePreload = (load, deps) =>
+  deps?.length ? Promise.all(deps.map((dep) => stylesheet("/" + dep))).then(() => load()) : load();
+`;
+function smallPreloadHelper() {
+	return {
+		name: "small-preload-helper",
+		enforce: "pre",
+		apply: "build",
+		resolveId: (id) => id === PRELOAD_HELPER ? id : void 0,
+		load: (id) => id === PRELOAD_HELPER ? PRELOAD_HELPER_CODE : void 0,
+		generateBundle(_options, bundle) {
+			for (const file of Object.values(bundle)) {
+				const deps = file.type === "chunk" ? /__vite__mapDeps=.*?\[([^\]]*)\]/.exec(file.code)?.[1] : void 0;
+				if (deps && /\.js["'`]/.test(deps)) this.error(`${file.fileName} preloads JS: restore Vite's preload helper`);
+			}
+		}
+	};
+}
+const SHARED_BY_ENTRY = [
+	"/src/domain/locale.ts",
+	"/src/lib/i18n.tsx",
+	"/src/lib/search-params.ts",
+	"/src/domain/directories.ts"
+];
+var vite_config_default = defineConfig({
+	root,
+	publicDir: false,
+	plugins: [
+		smallPreloadHelper(),
+		react(),
+		pandaStaticCss({ cssModule: `${root}styled-system/css/index.mjs` })
+	],
+	resolve: { alias: {
+		"styled-system/css": `${root}styled-system/css/index.mjs`,
+		"styled-system/patterns": `${root}styled-system/patterns/index.mjs`,
+		"styled-system/jsx": `${root}styled-system/jsx/index.mjs`,
+		"styled-system/tokens": `${root}styled-system/tokens/index.mjs`,
+		"use-sync-external-store/shim/with-selector": `${root}src/lib/vendor/use-sync-external-store-with-selector.ts`
+	} },
+	css: { postcss: { plugins: [pandacss({
+		configPath: `${root}panda.config.ts`,
+		cwd: root
+	})] } },
+	build: {
+		outDir: "static/dist",
+		emptyOutDir: true,
+		manifest: true,
+		assetsDir: "assets",
+		target: "es2022",
+		modulePreload: false,
+		rollupOptions: {
+			input: `${root}src/client.tsx`,
+			output: {
+				chunkFileNames: "assets/[hash].js",
+				manualChunks(id) {
+					if (/InfiniteQuery|infiniteQueryO|useMutation|mutationObserver/.test(id)) return void 0;
+					if (/node_modules\/\.deno\/(react|react-dom|scheduler|@tanstack\+)/.test(id)) return "core";
+					if (SHARED_BY_ENTRY.some((path) => id.endsWith(path))) return "core";
+				}
+			}
+		}
+	}
+});
+export { vite_config_default as default };
+
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJmaWxlIjoidml0ZS5jb25maWcuanMiLCJuYW1lcyI6WyJfX3ZpdGVfaW5qZWN0ZWRfb3JpZ2luYWxfZGlybmFtZSIsIl9fdml0ZV9pbmplY3RlZF9vcmlnaW5hbF9maWxlbmFtZSIsIl9fdml0ZV9pbmplY3RlZF9vcmlnaW5hbF9pbXBvcnRfbWV0YV91cmwiXSwic291cmNlcyI6WyIvd29yay93dC9jYXRhbG9ndWUvc2NyaXB0cy92aXRlLXBhbmRhLXN0YXRpYy50cyIsIi93b3JrL3d0L2NhdGFsb2d1ZS92aXRlLmNvbmZpZy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvLyBBIGJ1aWxkLXRpbWUgUGFuZGEgXCJtYWNyb1wiOiByZXBsYWNlcyBldmVyeSBjc3Moey4uLn0pIGNhbGwgd2hvc2UgYXJndW1lbnRzIGFyZSBsaXRlcmFscyB3aXRoIHRoZSBjbGFzcy1uYW1lIHN0cmluZ1xuLy8gaXQgcHJvZHVjZXMsIHNvIHRoZSBicm93c2VyIGJ1bmRsZSBjYXJyaWVzIG5laXRoZXIgdGhlIHN0eWxlIG9iamVjdHMgbm9yIFBhbmRhJ3MgcnVudGltZSAo4omINiBLQiBnemlwcGVkKS5cbi8vIEEgY29uZGl0aW9uYWwgd2l0aCBsaXRlcmFsIGJyYW5jaGVzIChgZ2FwOiB3aWRlID8gXCI0XCIgOiBcIjJcImApIGJlY29tZXMgb25lIGNsYXNzIHN0cmluZyBwZXIgYnJhbmNoIGJlaGluZCB0aGUgc2FtZVxuLy8gdGVzdC4gQ2FsbHMgd2l0aCBvdGhlciBkeW5hbWljIGFyZ3VtZW50cyBhcmUgbGVmdCBhbG9uZSBhbmQga2VlcCB3b3JraW5nIHRocm91Z2ggdGhlIHJ1bnRpbWUuXG5pbXBvcnQgdHlwZSB7IFBsdWdpbiB9IGZyb20gXCJ2aXRlXCI7XG5cbnR5cGUgTm9kZSA9IHsgdHlwZTogc3RyaW5nOyBzdGFydDogbnVtYmVyOyBlbmQ6IG51bWJlcjsgW2tleTogc3RyaW5nXTogdW5rbm93biB9O1xuXG5jb25zdCBEWU5BTUlDID0gU3ltYm9sKFwiZHluYW1pY1wiKTtcblxuLyoqIEJyYW5jaGVzIGNob3NlbiBzbyBmYXI6IGEgY29uZGl0aW9uYWwgZXhwcmVzc2lvbiBzdGFuZHMgZm9yIHRoZSBicmFuY2ggaXQgbWFwcyB0by4gKi9cbnR5cGUgQ2hvaWNlcyA9IE1hcDxOb2RlLCBOb2RlPjtcblxuZnVuY3Rpb24gbGl0ZXJhbFZhbHVlKG5vZGU6IE5vZGUsIGNob2ljZXM6IENob2ljZXMgPSBuZXcgTWFwKCkpOiB1bmtub3duIHtcbiAgY29uc3QgY2hvc2VuID0gY2hvaWNlcy5nZXQobm9kZSk7XG4gIGlmIChjaG9zZW4pIHJldHVybiBsaXRlcmFsVmFsdWUoY2hvc2VuLCBjaG9pY2VzKTtcbiAgc3dpdGNoIChub2RlLnR5cGUpIHtcbiAgICBjYXNlIFwiSWRlbnRpZmllclwiOlxuICAgICAgcmV0dXJuIChub2RlIGFzIHVua25vd24gYXMgeyBuYW1lOiBzdHJpbmcgfSkubmFtZSA9PT0gXCJ1bmRlZmluZWRcIiA/IHVuZGVmaW5lZCA6IERZTkFNSUM7XG4gICAgY2FzZSBcIkxpdGVyYWxcIjpcbiAgICAgIHJldHVybiAobm9kZSBhcyB1bmtub3duIGFzIHsgdmFsdWU6IHVua25vd24gfSkudmFsdWU7XG4gICAgY2FzZSBcIlRlbXBsYXRlTGl0ZXJhbFwiOiB7XG4gICAgICBjb25zdCB0ID0gbm9kZSBhcyB1bmtub3duIGFzIHsgZXhwcmVzc2lvbnM6IE5vZGVbXTsgcXVhc2lzOiBBcnJheTx7IHZhbHVlOiB7IGNvb2tlZDogc3RyaW5nIH0gfT4gfTtcbiAgICAgIHJldHVybiB0LmV4cHJlc3Npb25zLmxlbmd0aCA/IERZTkFNSUMgOiB0LnF1YXNpcy5tYXAoKHEpID0+IHEudmFsdWUuY29va2VkKS5qb2luKFwiXCIpO1xuICAgIH1cbiAgICBjYXNlIFwiVW5hcnlFeHByZXNzaW9uXCI6IHtcbiAgICAgIGNvbnN0IHUgPSBub2RlIGFzIHVua25vd24gYXMgeyBvcGVyYXRvcjogc3RyaW5nOyBhcmd1bWVudDogTm9kZSB9O1xuICAgICAgY29uc3QgdiA9IGxpdGVyYWxWYWx1ZSh1LmFyZ3VtZW50LCBjaG9pY2VzKTtcbiAgICAgIGlmICh1Lm9wZXJhdG9yID09PSBcInZvaWRcIiAmJiB2ICE9PSBEWU5BTUlDKSByZXR1cm4gdW5kZWZpbmVkO1xuICAgICAgcmV0dXJuIHUub3BlcmF0b3IgPT09IFwiLVwiICYmIHR5cGVvZiB2ID09PSBcIm51bWJlclwiID8gLXYgOiBEWU5BTUlDO1xuICAgIH1cbiAgICBjYXNlIFwiQXJyYXlFeHByZXNzaW9uXCI6IHtcbiAgICAgIGNvbnN0IHZhbHVlcyA9IChub2RlLmVsZW1lbnRzIGFzIE5vZGVbXSkubWFwKChlKSA9PiAoZSA/IGxpdGVyYWxWYWx1ZShlLCBjaG9pY2VzKSA6IHVuZGVmaW5lZCkpO1xuICAgICAgcmV0dXJuIHZhbHVlcy5pbmNsdWRlcyhEWU5BTUlDKSA/IERZTkFNSUMgOiB2YWx1ZXM7XG4gICAgfVxuICAgIGNhc2UgXCJPYmplY3RFeHByZXNzaW9uXCI6IHtcbiAgICAgIGNvbnN0IG91dDogUmVjb3JkPHN0cmluZywgdW5rbm93bj4gPSB7fTtcbiAgICAgIGZvciAoY29uc3QgcCBvZiBub2RlLnByb3BlcnRpZXMgYXMgTm9kZVtdKSB7XG4gICAgICAgIGlmIChwLnR5cGUgPT09IFwiU3ByZWFkRWxlbWVudFwiKSB7XG4gICAgICAgICAgY29uc3Qgc3ByZWFkID0gbGl0ZXJhbFZhbHVlKHAuYXJndW1lbnQgYXMgTm9kZSwgY2hvaWNlcyk7XG4gICAgICAgICAgaWYgKCFzcHJlYWQgfHwgdHlwZW9mIHNwcmVhZCAhPT0gXCJvYmplY3RcIiB8fCBBcnJheS5pc0FycmF5KHNwcmVhZCkpIHJldHVybiBEWU5BTUlDO1xuICAgICAgICAgIE9iamVjdC5hc3NpZ24ob3V0LCBzcHJlYWQpO1xuICAgICAgICAgIGNvbnRpbnVlO1xuICAgICAgICB9XG4gICAgICAgIGlmIChwLnR5cGUgIT09IFwiUHJvcGVydHlcIiB8fCBwLmNvbXB1dGVkIHx8IHAua2luZCAhPT0gXCJpbml0XCIpIHJldHVybiBEWU5BTUlDO1xuICAgICAgICBjb25zdCBrZXkgPSBwLmtleSBhcyBOb2RlO1xuICAgICAgICBjb25zdCBuYW1lID0ga2V5LnR5cGUgPT09IFwiSWRlbnRpZmllclwiXG4gICAgICAgICAgPyAoa2V5IGFzIHVua25vd24gYXMgeyBuYW1lOiBzdHJpbmcgfSkubmFtZVxuICAgICAgICAgIDogKGtleSBhcyB1bmtub3duIGFzIHsgdmFsdWU6IHVua25vd24gfSkudmFsdWU7XG4gICAgICAgIGNvbnN0IHZhbHVlID0gbGl0ZXJhbFZhbHVlKHAudmFsdWUgYXMgTm9kZSwgY2hvaWNlcyk7XG4gICAgICAgIGlmICh2YWx1ZSA9PT0gRFlOQU1JQyB8fCAodHlwZW9mIG5hbWUgIT09IFwic3RyaW5nXCIgJiYgdHlwZW9mIG5hbWUgIT09IFwibnVtYmVyXCIpKSByZXR1cm4gRFlOQU1JQztcbiAgICAgICAgb3V0W1N0cmluZyhuYW1lKV0gPSB2YWx1ZTtcbiAgICAgIH1cbiAgICAgIHJldHVybiBvdXQ7XG4gICAgfVxuICAgIGRlZmF1bHQ6XG4gICAgICByZXR1cm4gRFlOQU1JQztcbiAgfVxufVxuXG5mdW5jdGlvbiB3YWxrKG5vZGU6IHVua25vd24sIHZpc2l0OiAobjogTm9kZSkgPT4gdm9pZCkge1xuICBpZiAoIW5vZGUgfHwgdHlwZW9mIG5vZGUgIT09IFwib2JqZWN0XCIpIHJldHVybjtcbiAgaWYgKEFycmF5LmlzQXJyYXkobm9kZSkpIHJldHVybiBub2RlLmZvckVhY2goKG4pID0+IHdhbGsobiwgdmlzaXQpKTtcbiAgY29uc3QgbiA9IG5vZGUgYXMgTm9kZTtcbiAgaWYgKHR5cGVvZiBuLnR5cGUgPT09IFwic3RyaW5nXCIpIHZpc2l0KG4pO1xuICBmb3IgKGNvbnN0IGtleSBpbiBuKSBpZiAoa2V5ICE9PSBcInR5cGVcIiAmJiBrZXkgIT09IFwic3RhcnRcIiAmJiBrZXkgIT09IFwiZW5kXCIpIHdhbGsobltrZXldLCB2aXNpdCk7XG59XG5cbi8qKiBBIHRlc3QgdGhhdCBvbmx5IHJlYWRzIChuYW1lcywgcHJvcGVydGllcywgY29tcGFyaXNvbnMsIG5lZ2F0aW9uKTogc2FmZSB0byBldmFsdWF0ZSBpbiBhbm90aGVyIG9yZGVyLiAqL1xuZnVuY3Rpb24gaXNQdXJlVGVzdChub2RlOiBOb2RlKTogYm9vbGVhbiB7XG4gIHN3aXRjaCAobm9kZS50eXBlKSB7XG4gICAgY2FzZSBcIklkZW50aWZpZXJcIjpcbiAgICBjYXNlIFwiTGl0ZXJhbFwiOlxuICAgICAgcmV0dXJuIHRydWU7XG4gICAgY2FzZSBcIk1lbWJlckV4cHJlc3Npb25cIjpcbiAgICAgIHJldHVybiAhbm9kZS5jb21wdXRlZCAmJiBpc1B1cmVUZXN0KG5vZGUub2JqZWN0IGFzIE5vZGUpO1xuICAgIGNhc2UgXCJVbmFyeUV4cHJlc3Npb25cIjpcbiAgICAgIHJldHVybiBub2RlLm9wZXJhdG9yID09PSBcIiFcIiAmJiBpc1B1cmVUZXN0KG5vZGUuYXJndW1lbnQgYXMgTm9kZSk7XG4gICAgY2FzZSBcIkJpbmFyeUV4cHJlc3Npb25cIjpcbiAgICBjYXNlIFwiTG9naWNhbEV4cHJlc3Npb25cIjpcbiAgICAgIHJldHVybiBpc1B1cmVUZXN0KG5vZGUubGVmdCBhcyBOb2RlKSAmJiBpc1B1cmVUZXN0KG5vZGUucmlnaHQgYXMgTm9kZSk7XG4gICAgZGVmYXVsdDpcbiAgICAgIHJldHVybiBmYWxzZTtcbiAgfVxufVxuXG4vKiogVGhlIGZpcnN0IGNvbmRpdGlvbmFsIChhID8gYiA6IGMpIG5vdCB5ZXQgY2hvc2VuIGluIHRoZSBsaXRlcmFsIHBhcnRzIG9mIGEgY2FsbCdzIGFyZ3VtZW50cy4gKi9cbmZ1bmN0aW9uIG9wZW5Db25kaXRpb25hbChub2RlOiBOb2RlLCBjaG9pY2VzOiBDaG9pY2VzKTogTm9kZSB8IHVuZGVmaW5lZCB7XG4gIGNvbnN0IGNob3NlbiA9IGNob2ljZXMuZ2V0KG5vZGUpO1xuICBpZiAoY2hvc2VuKSByZXR1cm4gb3BlbkNvbmRpdGlvbmFsKGNob3NlbiwgY2hvaWNlcyk7XG4gIGlmIChub2RlLnR5cGUgPT09IFwiQ29uZGl0aW9uYWxFeHByZXNzaW9uXCIpIHJldHVybiBub2RlO1xuICBjb25zdCBjaGlsZHJlbiA9IG5vZGUudHlwZSA9PT0gXCJBcnJheUV4cHJlc3Npb25cIlxuICAgID8gKG5vZGUuZWxlbWVudHMgYXMgTm9kZVtdKS5maWx0ZXIoQm9vbGVhbilcbiAgICA6IG5vZGUudHlwZSA9PT0gXCJPYmplY3RFeHByZXNzaW9uXCJcbiAgICA/IChub2RlLnByb3BlcnRpZXMgYXMgTm9kZVtdKS5tYXAoKHApID0+IChwLnR5cGUgPT09IFwiU3ByZWFkRWxlbWVudFwiID8gcC5hcmd1bWVudCA6IHAudmFsdWUpIGFzIE5vZGUpLmZpbHRlcihcbiAgICAgIEJvb2xlYW4sXG4gICAgKVxuICAgIDogW107XG4gIGZvciAoY29uc3QgY2hpbGQgb2YgY2hpbGRyZW4pIHtcbiAgICBjb25zdCBmb3VuZCA9IG9wZW5Db25kaXRpb25hbChjaGlsZCwgY2hvaWNlcyk7XG4gICAgaWYgKGZvdW5kKSByZXR1cm4gZm91bmQ7XG4gIH1cbiAgcmV0dXJuIHVuZGVmaW5lZDtcbn1cblxuLyoqIEF0IG1vc3QgdGhpcyBtYW55IGNvbmRpdGlvbmFscyBpbiBvbmUgY2FsbCAoMl5uIGNsYXNzIHN0cmluZ3MpLiAqL1xuY29uc3QgTUFYX0NPTkRJVElPTkFMUyA9IDQ7XG5cbi8qKlxuICogVGhlIGNvZGUgZm9yIGEgY3NzKCkgY2FsbDogaXRzIGNsYXNzIHN0cmluZyB3aGVuIHRoZSBhcmd1bWVudHMgYXJlIGxpdGVyYWxzOyB3aGVuIHRoZXkgaG9sZCBjb25kaXRpb25hbHMgd2l0aFxuICogbGl0ZXJhbCBicmFuY2hlcyBhbmQgYSB0ZXN0IHRoYXQgb25seSByZWFkcywgb25lIGNsYXNzIHN0cmluZyBwZXIgYnJhbmNoIGJlaGluZCB0aGUgc2FtZSB0ZXN0czsgZWxzZSBEWU5BTUlDLlxuICovXG5mdW5jdGlvbiBzdGF0aWNDYWxsKFxuICBhcmdzOiBOb2RlW10sXG4gIGNvZGU6IHN0cmluZyxcbiAgY3NzOiAoLi4uYXJnczogdW5rbm93bltdKSA9PiBzdHJpbmcsXG4gIGNob2ljZXM6IENob2ljZXMgPSBuZXcgTWFwKCksXG4pOiBzdHJpbmcgfCB0eXBlb2YgRFlOQU1JQyB7XG4gIGNvbnN0IGNvbmRpdGlvbmFsID0gYXJncy5tYXAoKGEpID0+IG9wZW5Db25kaXRpb25hbChhLCBjaG9pY2VzKSkuZmluZChCb29sZWFuKTtcbiAgaWYgKCFjb25kaXRpb25hbCkge1xuICAgIGNvbnN0IHZhbHVlcyA9IGFyZ3MubWFwKChhKSA9PiBsaXRlcmFsVmFsdWUoYSwgY2hvaWNlcykpO1xuICAgIHJldHVybiB2YWx1ZXMuaW5jbHVkZXMoRFlOQU1JQykgPyBEWU5BTUlDIDogSlNPTi5zdHJpbmdpZnkoY3NzKC4uLnZhbHVlcykpO1xuICB9XG4gIGNvbnN0IHRlc3QgPSBjb25kaXRpb25hbC50ZXN0IGFzIE5vZGU7XG4gIGlmIChjaG9pY2VzLnNpemUgPj0gTUFYX0NPTkRJVElPTkFMUyB8fCAhaXNQdXJlVGVzdCh0ZXN0KSkgcmV0dXJuIERZTkFNSUM7XG4gIGNvbnN0IHllcyA9IHN0YXRpY0NhbGwoYXJncywgY29kZSwgY3NzLCBuZXcgTWFwKGNob2ljZXMpLnNldChjb25kaXRpb25hbCwgY29uZGl0aW9uYWwuY29uc2VxdWVudCBhcyBOb2RlKSk7XG4gIGNvbnN0IG5vID0gc3RhdGljQ2FsbChhcmdzLCBjb2RlLCBjc3MsIG5ldyBNYXAoY2hvaWNlcykuc2V0KGNvbmRpdGlvbmFsLCBjb25kaXRpb25hbC5hbHRlcm5hdGUgYXMgTm9kZSkpO1xuICBpZiAoeWVzID09PSBEWU5BTUlDIHx8IG5vID09PSBEWU5BTUlDKSByZXR1cm4gRFlOQU1JQztcbiAgcmV0dXJuIGAoKCR7Y29kZS5zbGljZSh0ZXN0LnN0YXJ0LCB0ZXN0LmVuZCl9KT8ke3llc306JHtub30pYDtcbn1cblxuZXhwb3J0IGZ1bmN0aW9uIHBhbmRhU3RhdGljQ3NzKG9wdGlvbnM6IHsgY3NzTW9kdWxlOiBzdHJpbmcgfSk6IFBsdWdpbiB7XG4gIGxldCBjc3M6ICgoLi4uYXJnczogdW5rbm93bltdKSA9PiBzdHJpbmcpIHwgdW5kZWZpbmVkO1xuICByZXR1cm4ge1xuICAgIG5hbWU6IFwicGFuZGEtc3RhdGljLWNzc1wiLFxuICAgIGVuZm9yY2U6IFwicG9zdFwiLFxuICAgIGFzeW5jIGJ1aWxkU3RhcnQoKSB7XG4gICAgICBjc3MgPSAoYXdhaXQgaW1wb3J0KG9wdGlvbnMuY3NzTW9kdWxlKSkuY3NzO1xuICAgIH0sXG4gICAgdHJhbnNmb3JtKGNvZGUsIGlkKSB7XG4gICAgICAvLyBQYW5kYSdzIGdlbmVyYXRlZCBtb2R1bGVzIGFyZSBwdXJlOiBvbmNlIHRoZSBjYWxscyBhcmUgZ29uZSwgdHJlZS1zaGFraW5nIG1heSBkcm9wIHRoZW0uXG4gICAgICBpZiAoaWQuaW5jbHVkZXMoXCIvc3R5bGVkLXN5c3RlbS9cIikpIHJldHVybiB7IGNvZGUsIG1hcDogbnVsbCwgbW9kdWxlU2lkZUVmZmVjdHM6IGZhbHNlIH07XG4gICAgICBpZiAoIS9cXC4odHN4P3xqc3g/KSQvLnRlc3QoaWQuc3BsaXQoXCI/XCIpWzBdKSB8fCBpZC5pbmNsdWRlcyhcIm5vZGVfbW9kdWxlc1wiKSkgcmV0dXJuO1xuICAgICAgaWYgKCFjb2RlLmluY2x1ZGVzKFwiY3NzKFwiKSkgcmV0dXJuO1xuICAgICAgY29uc3QgYXN0ID0gdGhpcy5wYXJzZShjb2RlKSBhcyB1bmtub3duIGFzIE5vZGU7XG4gICAgICAvLyBPbmx5IGNhbGxzIG9mIHRoZSBgY3NzYCBpbXBvcnRlZCBmcm9tIHN0eWxlZC1zeXN0ZW0gYXJlIHJld3JpdHRlbi5cbiAgICAgIGxldCBsb2NhbDogc3RyaW5nIHwgdW5kZWZpbmVkO1xuICAgICAgZm9yIChjb25zdCBzdG10IG9mIGFzdC5ib2R5IGFzIE5vZGVbXSkge1xuICAgICAgICBpZiAoXG4gICAgICAgICAgc3RtdC50eXBlICE9PSBcIkltcG9ydERlY2xhcmF0aW9uXCIgfHxcbiAgICAgICAgICAhU3RyaW5nKChzdG10LnNvdXJjZSBhcyB7IHZhbHVlOiBzdHJpbmcgfSkudmFsdWUpLnN0YXJ0c1dpdGgoXCJzdHlsZWQtc3lzdGVtL2Nzc1wiKVxuICAgICAgICApIGNvbnRpbnVlO1xuICAgICAgICBmb3IgKGNvbnN0IHMgb2Ygc3RtdC5zcGVjaWZpZXJzIGFzIE5vZGVbXSkge1xuICAgICAgICAgIGlmIChzLnR5cGUgPT09IFwiSW1wb3J0U3BlY2lmaWVyXCIgJiYgKHMuaW1wb3J0ZWQgYXMgeyBuYW1lOiBzdHJpbmcgfSkubmFtZSA9PT0gXCJjc3NcIikge1xuICAgICAgICAgICAgbG9jYWwgPSAocy5sb2NhbCBhcyB7IG5hbWU6IHN0cmluZyB9KS5uYW1lO1xuICAgICAgICAgIH1cbiAgICAgICAgfVxuICAgICAgfVxuICAgICAgaWYgKCFsb2NhbCkgcmV0dXJuO1xuICAgICAgY29uc3QgZWRpdHM6IEFycmF5PFtudW1iZXIsIG51bWJlciwgc3RyaW5nXT4gPSBbXTtcbiAgICAgIHdhbGsoYXN0LCAobikgPT4ge1xuICAgICAgICBpZiAobi50eXBlICE9PSBcIkNhbGxFeHByZXNzaW9uXCIpIHJldHVybjtcbiAgICAgICAgY29uc3QgY2FsbGVlID0gbi5jYWxsZWUgYXMgTm9kZSAmIHsgbmFtZT86IHN0cmluZyB9O1xuICAgICAgICBpZiAoY2FsbGVlLnR5cGUgIT09IFwiSWRlbnRpZmllclwiIHx8IGNhbGxlZS5uYW1lICE9PSBsb2NhbCkgcmV0dXJuO1xuICAgICAgICBjb25zdCByZXBsYWNlbWVudCA9IHN0YXRpY0NhbGwobi5hcmd1bWVudHMgYXMgTm9kZVtdLCBjb2RlLCBjc3MhKTtcbiAgICAgICAgaWYgKHJlcGxhY2VtZW50ID09PSBEWU5BTUlDKSB7XG4gICAgICAgICAgaWYgKERlbm8uZW52LmdldChcIlBBTkRBX1NUQVRJQ19ERUJVR1wiKSkge1xuICAgICAgICAgICAgY29uc29sZS53YXJuKGBwYW5kYS1zdGF0aWM6IGR5bmFtaWMgJHtpZH06ICR7Y29kZS5zbGljZShuLnN0YXJ0LCBuLmVuZCl9YCk7XG4gICAgICAgICAgfVxuICAgICAgICAgIHJldHVybjtcbiAgICAgICAgfVxuICAgICAgICBlZGl0cy5wdXNoKFtuLnN0YXJ0LCBuLmVuZCwgcmVwbGFjZW1lbnRdKTtcbiAgICAgIH0pO1xuICAgICAgaWYgKCFlZGl0cy5sZW5ndGgpIHJldHVybjtcbiAgICAgIGxldCBvdXQgPSBjb2RlO1xuICAgICAgZm9yIChjb25zdCBbc3RhcnQsIGVuZCwgdGV4dF0gb2YgZWRpdHMuc29ydCgoYSwgYikgPT4gYlswXSAtIGFbMF0pKSB7XG4gICAgICAgIG91dCA9IG91dC5zbGljZSgwLCBzdGFydCkgKyB0ZXh0ICsgb3V0LnNsaWNlKGVuZCk7XG4gICAgICB9XG4gICAgICByZXR1cm4geyBjb2RlOiBvdXQsIG1hcDogbnVsbCB9O1xuICAgIH0sXG4gIH07XG59XG4iLCIvLyBDbGllbnQgYnVpbGQ6IG9uZSBlbnRyeSwgaGFzaGVkIGZpbGUgbmFtZXMsIGEgbWFuaWZlc3QgdGhlIHNlcnZlciByZWFkczsgUGFuZGEgQ1NTIHRocm91Z2ggUG9zdENTUy5cbmltcG9ydCB7IGRlZmluZUNvbmZpZywgdHlwZSBQbHVnaW4gfSBmcm9tIFwidml0ZVwiO1xuaW1wb3J0IHJlYWN0IGZyb20gXCJAdml0ZWpzL3BsdWdpbi1yZWFjdFwiO1xuaW1wb3J0IHBhbmRhY3NzIGZyb20gXCJAcGFuZGFjc3MvZGV2L3Bvc3Rjc3NcIjtcbmltcG9ydCB7IHBhbmRhU3RhdGljQ3NzIH0gZnJvbSBcIi4vc2NyaXB0cy92aXRlLXBhbmRhLXN0YXRpYy50c1wiO1xuXG5jb25zdCByb290ID0gbmV3IFVSTChcIi5cIiwgaW1wb3J0Lm1ldGEudXJsKS5wYXRobmFtZTtcblxuY29uc3QgUFJFTE9BRF9IRUxQRVIgPSBcIlxcMHZpdGUvcHJlbG9hZC1oZWxwZXIuanNcIjtcblxuLyoqXG4gKiBWaXRlIHdyYXBzIGV2ZXJ5IGR5bmFtaWMgaW1wb3J0IGluIGEgaGVscGVyIHRoYXQgcHJlbG9hZHMgdGhlIGltcG9ydGVkIGNodW5rJ3MgZGVwZW5kZW5jaWVzLiBXaXRoXG4gKiBgbW9kdWxlUHJlbG9hZDogZmFsc2VgIHRoZSBvbmx5IG9uZXMgbGVmdCBhcmUgc3R5bGVzaGVldHMgb2YgdGhlIGZldyBsYXp5IGNodW5rcyB0aGF0IGhhdmUgQ1NTICh0aGUgY2Fyb3VzZWwncyksIHlldFxuICogdGhlIGhlbHBlciAoYWJvdXQgMC43IEtCIGd6aXBwZWQsIGluIHRoZSBlbnRyeSkgY2FycmllcyBhbGwgdGhlIEpTLXByZWxvYWQgY29kZS4gVGhpcyBvbmUsIHB1dCBpbiBpdHMgcGxhY2UsIGxpbmtzIGFcbiAqIGNodW5rJ3Mgc3R5bGVzaGVldHMgKG9uY2UsIHdpdGggdGhlIHBhZ2UncyBDU1Agbm9uY2UpIGFuZCB3YWl0cyBmb3IgdGhlbSwgYXMgVml0ZSdzIGRvZXMsIHRoZW4gaW1wb3J0cyB0aGUgY2h1bmsuXG4gKi9cbmNvbnN0IFBSRUxPQURfSEVMUEVSX0NPREUgPSBgXG5jb25zdCBsaW5rZWQgPSB7fTtcbmNvbnN0IG5vbmNlID0gKCkgPT4gZG9jdW1lbnQucXVlcnlTZWxlY3RvcihcIm1ldGFbcHJvcGVydHk9Y3NwLW5vbmNlXVwiKT8ubm9uY2U7XG5jb25zdCBzdHlsZXNoZWV0ID0gKGhyZWYpID0+IGxpbmtlZFtocmVmXSA/Pz0gZG9jdW1lbnQucXVlcnlTZWxlY3RvcihcXGBsaW5rW3JlbD1zdHlsZXNoZWV0XVtocmVmPVwiXFwke2hyZWZ9XCJdXFxgKVxuICA/IFByb21pc2UucmVzb2x2ZSgpXG4gIDogbmV3IFByb21pc2UoKHJlc29sdmUsIHJlamVjdCkgPT4ge1xuICAgIGNvbnN0IGxpbmsgPSBkb2N1bWVudC5jcmVhdGVFbGVtZW50KFwibGlua1wiKTtcbiAgICBsaW5rLnJlbCA9IFwic3R5bGVzaGVldFwiO1xuICAgIGxpbmsuaHJlZiA9IGhyZWY7XG4gICAgY29uc3QgbiA9IG5vbmNlKCk7XG4gICAgaWYgKG4pIGxpbmsuc2V0QXR0cmlidXRlKFwibm9uY2VcIiwgbik7XG4gICAgbGluay5vbmxvYWQgPSByZXNvbHZlO1xuICAgIGxpbmsub25lcnJvciA9ICgpID0+IHJlamVjdChuZXcgRXJyb3IoXCJVbmFibGUgdG8gcHJlbG9hZCBDU1MgZm9yIFwiICsgaHJlZikpO1xuICAgIGRvY3VtZW50LmhlYWQuYXBwZW5kQ2hpbGQobGluayk7XG4gIH0pO1xuZXhwb3J0IGNvbnN0IF9fdml0ZVByZWxvYWQgPSAobG9hZCwgZGVwcykgPT5cbiAgZGVwcz8ubGVuZ3RoID8gUHJvbWlzZS5hbGwoZGVwcy5tYXAoKGRlcCkgPT4gc3R5bGVzaGVldChcIi9cIiArIGRlcCkpKS50aGVuKCgpID0+IGxvYWQoKSkgOiBsb2FkKCk7XG5gO1xuXG5mdW5jdGlvbiBzbWFsbFByZWxvYWRIZWxwZXIoKTogUGx1Z2luIHtcbiAgcmV0dXJuIHtcbiAgICBuYW1lOiBcInNtYWxsLXByZWxvYWQtaGVscGVyXCIsXG4gICAgZW5mb3JjZTogXCJwcmVcIixcbiAgICBhcHBseTogXCJidWlsZFwiLFxuICAgIHJlc29sdmVJZDogKGlkKSA9PiAoaWQgPT09IFBSRUxPQURfSEVMUEVSID8gaWQgOiB1bmRlZmluZWQpLFxuICAgIGxvYWQ6IChpZCkgPT4gKGlkID09PSBQUkVMT0FEX0hFTFBFUiA/IFBSRUxPQURfSEVMUEVSX0NPREUgOiB1bmRlZmluZWQpLFxuICAgIGdlbmVyYXRlQnVuZGxlKF9vcHRpb25zLCBidW5kbGUpIHtcbiAgICAgIC8vIFRoZSBoZWxwZXIgaXMgZ2l2ZW4gb25seSBzdHlsZXNoZWV0czogSlMgZGVwZW5kZW5jaWVzIHdvdWxkIG1lYW4gbW9kdWxlUHJlbG9hZCB3YXMgdHVybmVkIGJhY2sgb24uXG4gICAgICBmb3IgKGNvbnN0IGZpbGUgb2YgT2JqZWN0LnZhbHVlcyhidW5kbGUpKSB7XG4gICAgICAgIGNvbnN0IGRlcHMgPSBmaWxlLnR5cGUgPT09IFwiY2h1bmtcIiA/IC9fX3ZpdGVfX21hcERlcHM9Lio/XFxbKFteXFxdXSopXFxdLy5leGVjKGZpbGUuY29kZSk/LlsxXSA6IHVuZGVmaW5lZDtcbiAgICAgICAgaWYgKGRlcHMgJiYgL1xcLmpzW1wiJ2BdLy50ZXN0KGRlcHMpKSB0aGlzLmVycm9yKGAke2ZpbGUuZmlsZU5hbWV9IHByZWxvYWRzIEpTOiByZXN0b3JlIFZpdGUncyBwcmVsb2FkIGhlbHBlcmApO1xuICAgICAgfVxuICAgIH0sXG4gIH07XG59XG5cbmNvbnN0IFNIQVJFRF9CWV9FTlRSWSA9IFtcbiAgXCIvc3JjL2RvbWFpbi9sb2NhbGUudHNcIixcbiAgXCIvc3JjL2xpYi9pMThuLnRzeFwiLFxuICBcIi9zcmMvbGliL3NlYXJjaC1wYXJhbXMudHNcIixcbiAgXCIvc3JjL2RvbWFpbi9kaXJlY3Rvcmllcy50c1wiLFxuXTtcblxuZXhwb3J0IGRlZmF1bHQgZGVmaW5lQ29uZmlnKHtcbiAgcm9vdCxcbiAgcHVibGljRGlyOiBmYWxzZSxcbiAgcGx1Z2luczogW3NtYWxsUHJlbG9hZEhlbHBlcigpLCByZWFjdCgpLCBwYW5kYVN0YXRpY0Nzcyh7IGNzc01vZHVsZTogYCR7cm9vdH1zdHlsZWQtc3lzdGVtL2Nzcy9pbmRleC5tanNgIH0pXSxcbiAgcmVzb2x2ZToge1xuICAgIGFsaWFzOiB7XG4gICAgICBcInN0eWxlZC1zeXN0ZW0vY3NzXCI6IGAke3Jvb3R9c3R5bGVkLXN5c3RlbS9jc3MvaW5kZXgubWpzYCxcbiAgICAgIFwic3R5bGVkLXN5c3RlbS9wYXR0ZXJuc1wiOiBgJHtyb290fXN0eWxlZC1zeXN0ZW0vcGF0dGVybnMvaW5kZXgubWpzYCxcbiAgICAgIFwic3R5bGVkLXN5c3RlbS9qc3hcIjogYCR7cm9vdH1zdHlsZWQtc3lzdGVtL2pzeC9pbmRleC5tanNgLFxuICAgICAgXCJzdHlsZWQtc3lzdGVtL3Rva2Vuc1wiOiBgJHtyb290fXN0eWxlZC1zeXN0ZW0vdG9rZW5zL2luZGV4Lm1qc2AsXG4gICAgICAvLyBSZWFjdCAxOSBoYXMgdXNlU3luY0V4dGVybmFsU3RvcmU6IGFuIEVTLW1vZHVsZSB3aXRoLXNlbGVjdG9yIGluc3RlYWQgb2YgdGhlIENvbW1vbkpTIHNoaW0gKHNtYWxsZXIgYnVuZGxlKS5cbiAgICAgIFwidXNlLXN5bmMtZXh0ZXJuYWwtc3RvcmUvc2hpbS93aXRoLXNlbGVjdG9yXCI6IGAke3Jvb3R9c3JjL2xpYi92ZW5kb3IvdXNlLXN5bmMtZXh0ZXJuYWwtc3RvcmUtd2l0aC1zZWxlY3Rvci50c2AsXG4gICAgfSxcbiAgfSxcbiAgY3NzOiB7IHBvc3Rjc3M6IHsgcGx1Z2luczogW3BhbmRhY3NzKHsgY29uZmlnUGF0aDogYCR7cm9vdH1wYW5kYS5jb25maWcudHNgLCBjd2Q6IHJvb3QgfSldIH0gfSxcbiAgYnVpbGQ6IHtcbiAgICBvdXREaXI6IFwic3RhdGljL2Rpc3RcIixcbiAgICBlbXB0eU91dERpcjogdHJ1ZSxcbiAgICBtYW5pZmVzdDogdHJ1ZSxcbiAgICBhc3NldHNEaXI6IFwiYXNzZXRzXCIsXG4gICAgdGFyZ2V0OiBcImVzMjAyMlwiLFxuICAgIC8vIE5vIHByZWxvYWQgaGVscGVyIGFyb3VuZCBldmVyeSBkeW5hbWljIGltcG9ydDogdGhlIHNlcnZlciBhbHJlYWR5IHByZWxvYWRzIHRoZSBtYXRjaGVkIHJvdXRlJ3MgY2h1bmtzIGZyb20gdGhlXG4gICAgLy8gcm91dGVyIG1hbmlmZXN0LCBhbmQgdGhlIGhlbHBlciAoYSB3cmFwcGVyIGFuZCBhIGRlcGVuZGVuY3kgbGlzdCBwZXIgbGF6eSBpbXBvcnQpIHdhcyBmaXJzdC1sb2FkIGJ5dGVzLlxuICAgIG1vZHVsZVByZWxvYWQ6IGZhbHNlLFxuICAgIHJvbGx1cE9wdGlvbnM6IHtcbiAgICAgIGlucHV0OiBgJHtyb290fXNyYy9jbGllbnQudHN4YCxcbiAgICAgIG91dHB1dDoge1xuICAgICAgICAvLyBMYXp5IGNodW5rcyBhcmUgbmFtZWQgYnkgdGhlaXIgaGFzaCBhbG9uZTogdGhlIGVudHJ5IGxpc3RzIGV2ZXJ5IHJvdXRlJ3MgY2h1bmssIGFuZCB0aGVpciBtb2R1bGUgbmFtZXNcbiAgICAgICAgLy8gKGFydGljbGVzLXBhZ2Ut4oCmLCBidXktc2VydmljZS1wYWdlLeKApikgd2VyZSBieXRlcyBldmVyeSBmaXJzdCB2aXNpdCBkb3dubG9hZGVkIGZvciBub3RoaW5nLlxuICAgICAgICBjaHVua0ZpbGVOYW1lczogXCJhc3NldHMvW2hhc2hdLmpzXCIsXG4gICAgICAgIC8vIFJlYWN0LCB0aGUgcm91dGVyIGFuZCB0aGUgcXVlcnkgY2FjaGUsIHdoaWNoIGV2ZXJ5IHBhZ2UgbG9hZHMsIHN0YXkgaW4gb25lIGNodW5rOiByb2xsZG93biBvdGhlcndpc2Ugc3BsaXRzXG4gICAgICAgIC8vIHRoZW0gYnkgd2hpY2ggbGF6eSBwYWdlcyBzaGFyZSB0aGVtLCBhbmQgc2V2ZXJhbCBzbWFsbCBjaHVua3MgY29zdCBtb3JlIGd6aXBwZWQgYnl0ZXMgdGhhbiBvbmUuXG4gICAgICAgIC8vIFRoZSBpbmZpbml0ZS1xdWVyeSBvYnNlcnZlciBhbmQgaG9va3Mgc2VydmUgb25seSB0aGUgam9icyBsaXN0LCBhbmQgdGhlIG11dGF0aW9uIG9ic2VydmVyIGFuZCBob29rIG9ubHkgcGFnZXNcbiAgICAgICAgLy8gdGhhdCB3cml0ZSAocHJvZmlsZSwgc3VwcG9ydCksIHNvIHRoZXkgc3RheSB3aXRoIHRob3NlIHBhZ2VzLlxuICAgICAgICBtYW51YWxDaHVua3MoaWQ6IHN0cmluZykge1xuICAgICAgICAgIGlmICgvSW5maW5pdGVRdWVyeXxpbmZpbml0ZVF1ZXJ5T3x1c2VNdXRhdGlvbnxtdXRhdGlvbk9ic2VydmVyLy50ZXN0KGlkKSkgcmV0dXJuIHVuZGVmaW5lZDtcbiAgICAgICAgICBpZiAoL25vZGVfbW9kdWxlc1xcL1xcLmRlbm9cXC8ocmVhY3R8cmVhY3QtZG9tfHNjaGVkdWxlcnxAdGFuc3RhY2tcXCspLy50ZXN0KGlkKSkgcmV0dXJuIFwiY29yZVwiO1xuICAgICAgICAgIGlmIChTSEFSRURfQllfRU5UUlkuc29tZSgocGF0aCkgPT4gaWQuZW5kc1dpdGgocGF0aCkpKSByZXR1cm4gXCJjb3JlXCI7XG4gICAgICAgICAgcmV0dXJuIHVuZGVmaW5lZDtcbiAgICAgICAgfSxcbiAgICAgIH0sXG4gICAgfSxcbiAgfSxcbn0pO1xuIl0sIm1hcHBpbmdzIjoiOzs7O0FBUUEsTUFBTSxVQUFVLE9BQU8sU0FBUztBQUtoQyxTQUFTLGFBQWEsTUFBWSwwQkFBbUIsSUFBSSxJQUFJLEdBQVk7Q0FDdkUsTUFBTSxTQUFTLFFBQVEsSUFBSSxJQUFJO0NBQy9CLElBQUksUUFBUSxPQUFPLGFBQWEsUUFBUSxPQUFPO0NBQy9DLFFBQVEsS0FBSyxNQUFiO0VBQ0UsS0FBSyxjQUNILE9BQVEsS0FBcUMsU0FBUyxjQUFjLFNBQVk7RUFDbEYsS0FBSyxXQUNILE9BQVEsS0FBdUM7RUFDakQsS0FBSyxtQkFBbUI7R0FDdEIsTUFBTSxJQUFJO0dBQ1YsT0FBTyxFQUFFLFlBQVksU0FBUyxVQUFVLEVBQUUsT0FBTyxLQUFLLE1BQU0sRUFBRSxNQUFNLE1BQU0sQ0FBQyxDQUFDLEtBQUssRUFBRTtFQUNyRjtFQUNBLEtBQUssbUJBQW1CO0dBQ3RCLE1BQU0sSUFBSTtHQUNWLE1BQU0sSUFBSSxhQUFhLEVBQUUsVUFBVSxPQUFPO0dBQzFDLElBQUksRUFBRSxhQUFhLFVBQVUsTUFBTSxTQUFTLE9BQU87R0FDbkQsT0FBTyxFQUFFLGFBQWEsT0FBTyxPQUFPLE1BQU0sV0FBVyxDQUFDLElBQUk7RUFDNUQ7RUFDQSxLQUFLLG1CQUFtQjtHQUN0QixNQUFNLFNBQVUsS0FBSyxTQUFvQixLQUFLLE1BQU8sSUFBSSxhQUFhLEdBQUcsT0FBTyxJQUFJLE1BQVU7R0FDOUYsT0FBTyxPQUFPLFNBQVMsT0FBTyxJQUFJLFVBQVU7RUFDOUM7RUFDQSxLQUFLLG9CQUFvQjtHQUN2QixNQUFNLE1BQStCLENBQUM7R0FDdEMsS0FBSyxNQUFNLEtBQUssS0FBSyxZQUFzQjtJQUN6QyxJQUFJLEVBQUUsU0FBUyxpQkFBaUI7S0FDOUIsTUFBTSxTQUFTLGFBQWEsRUFBRSxVQUFrQixPQUFPO0tBQ3ZELElBQUksQ0FBQyxVQUFVLE9BQU8sV0FBVyxZQUFZLE1BQU0sUUFBUSxNQUFNLEdBQUcsT0FBTztLQUMzRSxPQUFPLE9BQU8sS0FBSyxNQUFNO0tBQ3pCO0lBQ0Y7SUFDQSxJQUFJLEVBQUUsU0FBUyxjQUFjLEVBQUUsWUFBWSxFQUFFLFNBQVMsUUFBUSxPQUFPO0lBQ3JFLE1BQU0sTUFBTSxFQUFFO0lBQ2QsTUFBTSxPQUFPLElBQUksU0FBUyxlQUNyQixJQUFvQyxPQUNwQyxJQUFzQztJQUMzQyxNQUFNLFFBQVEsYUFBYSxFQUFFLE9BQWUsT0FBTztJQUNuRCxJQUFJLFVBQVUsV0FBWSxPQUFPLFNBQVMsWUFBWSxPQUFPLFNBQVMsVUFBVyxPQUFPO0lBQ3hGLElBQUksT0FBTyxJQUFJLEtBQUs7R0FDdEI7R0FDQSxPQUFPO0VBQ1Q7RUFDQSxTQUNFLE9BQU87Q0FDWDtBQUNGO0FBRUEsU0FBUyxLQUFLLE1BQWUsT0FBMEI7Q0FDckQsSUFBSSxDQUFDLFFBQVEsT0FBTyxTQUFTLFVBQVU7Q0FDdkMsSUFBSSxNQUFNLFFBQVEsSUFBSSxHQUFHLE9BQU8sS0FBSyxTQUFTLE1BQU0sS0FBSyxHQUFHLEtBQUssQ0FBQztDQUNsRSxNQUFNLElBQUk7Q0FDVixJQUFJLE9BQU8sRUFBRSxTQUFTLFVBQVUsTUFBTSxDQUFDO0NBQ3ZDLEtBQUssTUFBTSxPQUFPLEdBQUcsSUFBSSxRQUFRLFVBQVUsUUFBUSxXQUFXLFFBQVEsT0FBTyxLQUFLLEVBQUUsTUFBTSxLQUFLO0FBQ2pHOztBQUdBLFNBQVMsV0FBVyxNQUFxQjtDQUN2QyxRQUFRLEtBQUssTUFBYjtFQUNFLEtBQUs7RUFDTCxLQUFLLFdBQ0gsT0FBTztFQUNULEtBQUssb0JBQ0gsT0FBTyxDQUFDLEtBQUssWUFBWSxXQUFXLEtBQUssTUFBYztFQUN6RCxLQUFLLG1CQUNILE9BQU8sS0FBSyxhQUFhLE9BQU8sV0FBVyxLQUFLLFFBQWdCO0VBQ2xFLEtBQUs7RUFDTCxLQUFLLHFCQUNILE9BQU8sV0FBVyxLQUFLLElBQVksS0FBSyxXQUFXLEtBQUssS0FBYTtFQUN2RSxTQUNFLE9BQU87Q0FDWDtBQUNGOztBQUdBLFNBQVMsZ0JBQWdCLE1BQVksU0FBb0M7Q0FDdkUsTUFBTSxTQUFTLFFBQVEsSUFBSSxJQUFJO0NBQy9CLElBQUksUUFBUSxPQUFPLGdCQUFnQixRQUFRLE9BQU87Q0FDbEQsSUFBSSxLQUFLLFNBQVMseUJBQXlCLE9BQU87Q0FDbEQsTUFBTSxXQUFXLEtBQUssU0FBUyxvQkFDMUIsS0FBSyxTQUFvQixPQUFPLE9BQU8sSUFDeEMsS0FBSyxTQUFTLHFCQUNiLEtBQUssV0FBc0IsS0FBSyxNQUFPLEVBQUUsU0FBUyxrQkFBa0IsRUFBRSxXQUFXLEVBQUUsS0FBYyxDQUFDLENBQUMsT0FDcEcsT0FDRixJQUNFLENBQUM7Q0FDTCxLQUFLLE1BQU0sU0FBUyxVQUFVO0VBQzVCLE1BQU0sUUFBUSxnQkFBZ0IsT0FBTyxPQUFPO0VBQzVDLElBQUksT0FBTyxPQUFPO0NBQ3BCO0FBRUY7O0FBR0EsTUFBTSxtQkFBbUI7Ozs7O0FBTXpCLFNBQVMsV0FDUCxNQUNBLE1BQ0EsS0FDQSwwQkFBbUIsSUFBSSxJQUFJLEdBQ0Y7Q0FDekIsTUFBTSxjQUFjLEtBQUssS0FBSyxNQUFNLGdCQUFnQixHQUFHLE9BQU8sQ0FBQyxDQUFDLENBQUMsS0FBSyxPQUFPO0NBQzdFLElBQUksQ0FBQyxhQUFhO0VBQ2hCLE1BQU0sU0FBUyxLQUFLLEtBQUssTUFBTSxhQUFhLEdBQUcsT0FBTyxDQUFDO0VBQ3ZELE9BQU8sT0FBTyxTQUFTLE9BQU8sSUFBSSxVQUFVLEtBQUssVUFBVSxJQUFJLEdBQUcsTUFBTSxDQUFDO0NBQzNFO0NBQ0EsTUFBTSxPQUFPLFlBQVk7Q0FDekIsSUFBSSxRQUFRLFFBQVEsb0JBQW9CLENBQUMsV0FBVyxJQUFJLEdBQUcsT0FBTztDQUNsRSxNQUFNLE1BQU0sV0FBVyxNQUFNLE1BQU0sS0FBSyxJQUFJLElBQUksT0FBTyxDQUFDLENBQUMsSUFBSSxhQUFhLFlBQVksVUFBa0IsQ0FBQztDQUN6RyxNQUFNLEtBQUssV0FBVyxNQUFNLE1BQU0sS0FBSyxJQUFJLElBQUksT0FBTyxDQUFDLENBQUMsSUFBSSxhQUFhLFlBQVksU0FBaUIsQ0FBQztDQUN2RyxJQUFJLFFBQVEsV0FBVyxPQUFPLFNBQVMsT0FBTztDQUM5QyxPQUFPLEtBQUssS0FBSyxNQUFNLEtBQUssT0FBTyxLQUFLLEdBQUcsRUFBRSxJQUFJLElBQUksR0FBRyxHQUFHO0FBQzdEO0FBRUEsU0FBZ0IsZUFBZSxTQUF3QztDQUNyRSxJQUFJO0NBQ0osT0FBTztFQUNMLE1BQU07RUFDTixTQUFTO0VBQ1QsTUFBTSxhQUFhO0dBQ2pCLE9BQU8sTUFBTSxPQUFPLFFBQVEsV0FBQSxDQUFZO0VBQzFDO0VBQ0EsVUFBVSxNQUFNLElBQUk7R0FFbEIsSUFBSSxHQUFHLFNBQVMsaUJBQWlCLEdBQUcsT0FBTztJQUFFO0lBQU0sS0FBSztJQUFNLG1CQUFtQjtHQUFNO0dBQ3ZGLElBQUksQ0FBQyxpQkFBaUIsS0FBSyxHQUFHLE1BQU0sR0FBRyxDQUFDLENBQUMsRUFBRSxLQUFLLEdBQUcsU0FBUyxjQUFjLEdBQUc7R0FDN0UsSUFBSSxDQUFDLEtBQUssU0FBUyxNQUFNLEdBQUc7R0FDNUIsTUFBTSxNQUFNLEtBQUssTUFBTSxJQUFJO0dBRTNCLElBQUk7R0FDSixLQUFLLE1BQU0sUUFBUSxJQUFJLE1BQWdCO0lBQ3JDLElBQ0UsS0FBSyxTQUFTLHVCQUNkLENBQUMsT0FBUSxLQUFLLE9BQTZCLEtBQUssQ0FBQyxDQUFDLFdBQVcsbUJBQW1CLEdBQ2hGO0lBQ0YsS0FBSyxNQUFNLEtBQUssS0FBSyxZQUNuQixJQUFJLEVBQUUsU0FBUyxxQkFBc0IsRUFBRSxTQUE4QixTQUFTLE9BQzVFLFFBQVMsRUFBRSxNQUEyQjtHQUc1QztHQUNBLElBQUksQ0FBQyxPQUFPO0dBQ1osTUFBTSxRQUF5QyxDQUFDO0dBQ2hELEtBQUssTUFBTSxNQUFNO0lBQ2YsSUFBSSxFQUFFLFNBQVMsa0JBQWtCO0lBQ2pDLE1BQU0sU0FBUyxFQUFFO0lBQ2pCLElBQUksT0FBTyxTQUFTLGdCQUFnQixPQUFPLFNBQVMsT0FBTztJQUMzRCxNQUFNLGNBQWMsV0FBVyxFQUFFLFdBQXFCLE1BQU0sR0FBSTtJQUNoRSxJQUFJLGdCQUFnQixTQUFTO0tBQzNCLElBQUksS0FBSyxJQUFJLElBQUksb0JBQW9CLEdBQ25DLFFBQVEsS0FBSyx5QkFBeUIsR0FBRyxJQUFJLEtBQUssTUFBTSxFQUFFLE9BQU8sRUFBRSxHQUFHLEdBQUc7S0FFM0U7SUFDRjtJQUNBLE1BQU0sS0FBSztLQUFDLEVBQUU7S0FBTyxFQUFFO0tBQUs7SUFBVyxDQUFDO0dBQzFDLENBQUM7R0FDRCxJQUFJLENBQUMsTUFBTSxRQUFRO0dBQ25CLElBQUksTUFBTTtHQUNWLEtBQUssTUFBTSxDQUFDLE9BQU8sS0FBSyxTQUFTLE1BQU0sTUFBTSxHQUFHLE1BQU0sRUFBRSxLQUFLLEVBQUUsRUFBRSxHQUMvRCxNQUFNLElBQUksTUFBTSxHQUFHLEtBQUssSUFBSSxPQUFPLElBQUksTUFBTSxHQUFHO0dBRWxELE9BQU87SUFBRSxNQUFNO0lBQUssS0FBSztHQUFLO0VBQ2hDO0NBQ0Y7QUFDRjtBQy9LQSxNQUFNLE9BQU8sSUFBSSxJQUFJLEtBQUEsMENBQW9CLENBQUMsQ0FBQztBQUUzQyxNQUFNLGlCQUFpQjs7Ozs7OztBQVF2QixNQUFNLHNCQUFzQjs7Ozs7Ozs7Ozs7Ozs7Ozs7O0FBbUI1QixTQUFTLHFCQUE2QjtDQUNwQyxPQUFPO0VBQ0wsTUFBTTtFQUNOLFNBQVM7RUFDVCxPQUFPO0VBQ1AsWUFBWSxPQUFRLE9BQU8saUJBQWlCLEtBQUs7RUFDakQsT0FBTyxPQUFRLE9BQU8saUJBQWlCLHNCQUFzQjtFQUM3RCxlQUFlLFVBQVUsUUFBUTtHQUUvQixLQUFLLE1BQU0sUUFBUSxPQUFPLE9BQU8sTUFBTSxHQUFHO0lBQ3hDLE1BQU0sT0FBTyxLQUFLLFNBQVMsVUFBVSxrQ0FBa0MsS0FBSyxLQUFLLElBQUksQ0FBQyxHQUFHLEtBQUs7SUFDOUYsSUFBSSxRQUFRLFlBQVksS0FBSyxJQUFJLEdBQUcsS0FBSyxNQUFNLEdBQUcsS0FBSyxTQUFTLDRDQUE0QztHQUM5RztFQUNGO0NBQ0Y7QUFDRjtBQUVBLE1BQU0sa0JBQWtCO0NBQ3RCO0NBQ0E7Q0FDQTtDQUNBO0FBQ0Y7QUFFQSxJQUFBLHNCQUFlLGFBQWE7Q0FDMUI7Q0FDQSxXQUFXO0NBQ1gsU0FBUztFQUFDLG1CQUFtQjtFQUFHLE1BQU07RUFBRyxlQUFlLEVBQUUsV0FBVyxHQUFHLEtBQUssNkJBQTZCLENBQUM7Q0FBQztDQUM1RyxTQUFTLEVBQ1AsT0FBTztFQUNMLHFCQUFxQixHQUFHLEtBQUs7RUFDN0IsMEJBQTBCLEdBQUcsS0FBSztFQUNsQyxxQkFBcUIsR0FBRyxLQUFLO0VBQzdCLHdCQUF3QixHQUFHLEtBQUs7RUFFaEMsOENBQThDLEdBQUcsS0FBSztDQUN4RCxFQUNGO0NBQ0EsS0FBSyxFQUFFLFNBQVMsRUFBRSxTQUFTLENBQUMsU0FBUztFQUFFLFlBQVksR0FBRyxLQUFLO0VBQWtCLEtBQUs7Q0FBSyxDQUFDLENBQUMsRUFBRSxFQUFFO0NBQzdGLE9BQU87RUFDTCxRQUFRO0VBQ1IsYUFBYTtFQUNiLFVBQVU7RUFDVixXQUFXO0VBQ1gsUUFBUTtFQUdSLGVBQWU7RUFDZixlQUFlO0dBQ2IsT0FBTyxHQUFHLEtBQUs7R0FDZixRQUFRO0lBR04sZ0JBQWdCO0lBS2hCLGFBQWEsSUFBWTtLQUN2QixJQUFJLDREQUE0RCxLQUFLLEVBQUUsR0FBRyxPQUFPO0tBQ2pGLElBQUksZ0VBQWdFLEtBQUssRUFBRSxHQUFHLE9BQU87S0FDckYsSUFBSSxnQkFBZ0IsTUFBTSxTQUFTLEdBQUcsU0FBUyxJQUFJLENBQUMsR0FBRyxPQUFPO0lBRWhFO0dBQ0Y7RUFDRjtDQUNGO0FBQ0YsQ0FBQyJ9
