@@ -9,6 +9,7 @@ import { coupons, products, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
+import { expectAttribute, expectText, expectVisible } from "../support/expect.ts";
 import { teamPasswordHash } from "../support/team.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
@@ -56,7 +57,7 @@ Deno.test(
       await page.getByLabel("Цена в долларах").fill("650.5");
       await page.getByLabel("Цена в рублях").fill("62 000");
       await page.getByRole("button", { name: "Сохранить" }).click();
-      await page.getByTestId("admin-catalogue-message").filter({ hasText: "Сохранено" }).waitFor();
+      await expectText(page.getByTestId("admin-catalogue-message"), "Сохранено");
       const [row] = await server.db.select().from(products).where(
         and(eq(products.slug, "promotion-on-linkedin"), eq(products.language, "ru")),
       );
@@ -65,8 +66,9 @@ Deno.test(
       // A bad price is refused in the form, with the field marked.
       await page.getByLabel("Цена в долларах").fill("12.345");
       await page.getByRole("button", { name: "Сохранить" }).click();
-      await page.getByText("Цена — число не меньше 0, не больше двух знаков после точки.").waitFor();
-      assert.equal(await page.getByLabel("Цена в долларах").getAttribute("aria-invalid"), "true");
+      await expectVisible(page.getByText("Цена — число не меньше 0, не больше двух знаков после точки."));
+      await expectAttribute(page.getByLabel("Цена в долларах"), "aria-invalid", "true");
+      await expectText(page.getByTestId("admin-catalogue-error"), "Исправьте");
       await check(page, "ru-1280-product-editor-errors");
 
       // A coupon for this service.
@@ -81,12 +83,22 @@ Deno.test(
       await check(page, "ru-1280-coupon-editor");
       await page.getByRole("button", { name: "Сохранить" }).click();
       await page.getByRole("heading", { level: 1, name: "Промокод" }).waitFor();
-      await page.getByTestId("admin-catalogue-message").filter({ hasText: "Создано" }).waitFor();
+      await expectText(page.getByTestId("admin-catalogue-message"), "Создано");
       const [coupon] = await server.db.select().from(coupons).where(eq(coupons.code, "LINKEDIN-10"));
       assert.deepEqual([coupon.discountBasisPoints, coupon.productId, coupon.maxUsers], [1000, row.id, 20]);
+      // A code that exists already: the server's refusal marks the code field.
+      await page.goto(`${server.origin}/ru/admin/coupons/new/`);
+      await waitForHydration(page);
+      await page.getByLabel("Код", { exact: true }).fill("LINKEDIN-10");
+      await page.getByLabel("Скидка, %").fill("5");
+      await page.getByRole("button", { name: "Сохранить" }).click();
+      await expectAttribute(page.getByLabel("Код", { exact: true }), "aria-invalid", "true");
+      await expectVisible(page.getByText("Такой код уже есть.").first());
+      await page.getByLabel("Код", { exact: true }).fill("LINKEDIN-11");
+      await expectAttribute(page.getByLabel("Код", { exact: true }), "aria-invalid", "false");
       await page.goto(`${server.origin}/ru/admin/coupons/?search=linkedin`);
       await waitForHydration(page);
-      await page.getByTestId("admin-coupon-row").filter({ hasText: "LINKEDIN-10" }).waitFor();
+      await expectVisible(page.getByTestId("admin-coupon-row").filter({ hasText: "LINKEDIN-10" }));
       await check(page, "ru-1280-coupons");
       for (const path of ["plans", "offers"]) {
         await page.goto(`${server.origin}/ru/admin/${path}/`);
@@ -141,8 +153,8 @@ Deno.test("en 375 px: the catalogue's lists and editors are usable on a phone", 
     await page.getByLabel("Active (switches the current offer off)").focus();
     await page.keyboard.press("Space");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByTestId("admin-catalogue-message").filter({ hasText: "Created" }).waitFor();
-    await page.getByTestId("admin-offer-row").first().filter({ hasText: "Phone trial" }).waitFor();
+    await expectText(page.getByTestId("admin-catalogue-message"), "Created");
+    await expectText(page.getByTestId("admin-offer-row").first(), "Phone trial");
     assert.deepEqual(consoleErrors, []);
   } finally {
     await browser.close();

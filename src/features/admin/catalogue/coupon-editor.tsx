@@ -1,13 +1,12 @@
 // /admin/coupons/new and /admin/coupons/{id}: a code, its kind, the percent off (typed as a percent, sent in basis
 // points), the product it is bound to (either language's row counts at checkout), how many people may use it, its last
 // day and whether it is on. A used coupon keeps its code, kind and discount and is switched off instead of deleted.
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useStore } from "@tanstack/react-form";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { AdminCouponInputSchema, basisPointsOf, COUPON_KINDS, percentText } from "../../../domain/admin-catalogue.ts";
-import { validateFields } from "../../../domain/validation.ts";
-import type { GqlError } from "../../../lib/gql.ts";
 import type { AdminCouponInput, CouponKind } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
@@ -15,21 +14,13 @@ import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
+import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./queries.ts";
-import { AdminDeleteCouponDocument, AdminSaveCouponDocument } from "./catalogue.generated.ts";
-import {
-  actionBar,
-  backLink,
-  Badge,
-  checkbox,
-  checkRow,
-  FormMessages,
-  formStack,
-  Section,
-} from "../kit/catalogue-form.tsx";
-import { fieldClass, screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { byField, describedBy, Field } from "../kit/form-field.tsx";
+import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
+import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
+import { CheckRow, SelectField, TextField } from "../kit/fields.tsx";
+import { actionBar, backLink, Badge, formStack, Section } from "../kit/catalogue-form.tsx";
+import { screenTitle } from "../kit/styles.ts";
 
 type Form = {
   code: string;
@@ -75,11 +66,10 @@ function inputOf(form: Form): Omit<AdminCouponInput, "id"> {
   };
 }
 
-/** The error of the percent field: the schema checks basis points, the person typed a percent. */
-function renamed(errors: Record<string, string>): Record<string, string> {
-  const { discountBasisPoints, ...rest } = errors;
-  return discountBasisPoints ? { ...rest, percent: discountBasisPoints } : rest;
-}
+/** The percent field holds the discount: the schema checks basis points, the person typed a percent. */
+const fieldOf = (name: string) => name === "discountBasisPoints" ? "percent" : name;
+
+const FormSchema = convertedSchema<Form>(AdminCouponInputSchema, inputOf, fieldOf);
 
 export function NewCouponPage() {
   return <CouponEditor coupon={null} />;
@@ -98,72 +88,53 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
   const { navigate } = usePageLocation();
   const options = useSuspenseQuery(adminCatalogueOptionsQuery(gql)).data;
   const done = (useSearch({ strict: false }) as { done?: unknown }).done;
-  const [form, setForm] = useState<Form>(() => coupon ? formOf(coupon) : EMPTY);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; fields: Record<string, string> } | null>(null);
-  const [message, setMessage] = useState<string | null>(done === "created" ? "adminCatalogue.messages.created" : null);
-  const save = useAdminMutation(AdminSaveCouponDocument);
-  const remove = useAdminMutation(AdminDeleteCouponDocument);
+  const [outcome, setOutcome] = useState<Outcome>(
+    done === "created" ? { message: "adminCatalogue.messages.created" } : null,
+  );
+  const save = useSaveCoupon();
+  const remove = useDeleteCoupon();
   const busy = save.isPending || remove.isPending;
-  const input = inputOf(form);
-  const localErrors = renamed(byField(validateFields(AdminCouponInputSchema, input)));
-  const errors = tried ? { ...renamed(byField(failure?.fields ?? {})), ...localErrors } : {};
   const locked = coupon?.isUsed ?? false;
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
   const go = (href: string) => {
     if (!navigate?.(href, { replace: true })) globalThis.location.assign(href);
   };
 
-  const run = async (steps: () => Promise<void>) => {
-    setMessage(null);
-    setFailure(null);
-    setTried(true);
-    try {
-      await steps();
-    } catch (error) {
-      setFailure({ key: errorKeyOf(error), fields: (error as Partial<GqlError>).fields ?? {} });
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(localErrors).length) {
-      setFailure({ key: "adminCatalogue.errors.fixErrors", fields: {} });
-      return;
-    }
-    void run(async () => {
-      const saved = (await save.mutateAsync({ input: { ...input, id: coupon?.id ?? null } })).adminSaveCoupon;
-      if (!coupon) {
-        go(`${linkHref({ to: "/$locale/admin/coupons/$id", params: { id: saved.id } }, locale)}?done=created`);
-      } else {
-        setForm(formOf(saved));
-        setMessage("adminCatalogue.messages.saved");
+  const form = useAppForm({
+    defaultValues: coupon ? formOf(coupon) : EMPTY,
+    ...schemaValidation(FormSchema),
+    onSubmitInvalid: () => setOutcome({ failure: "adminCatalogue.errors.fixErrors" }),
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      try {
+        const saved =
+          (await save.mutateAsync({ input: { ...inputOf(value), id: coupon?.id ?? null } })).adminSaveCoupon;
+        if (!coupon) {
+          go(`${linkHref({ to: "/$locale/admin/coupons/$id", params: { id: saved.id } }, locale)}?done=created`);
+        } else {
+          form.reset(formOf(saved));
+          setOutcome({ message: "adminCatalogue.messages.saved" });
+        }
+      } catch (error) {
+        setOutcome(failedWrite(form, error, fieldOf));
       }
-    });
-  };
+    },
+  });
+  const kind = useStore(form.store, (state) => state.values.kind);
+  const productOptions = options.products.map((p) => ({
+    value: p.id,
+    label: `${p.title} (${p.language}, ${p.slug})`,
+  }));
 
-  const text = (
-    name: keyof Form,
-    label: string,
-    opts: { hint?: string; type?: string; inputMode?: "decimal" | "numeric"; disabled?: boolean } = {},
-  ) => (
-    <Field id={idOf(name)} label={label} hint={opts.hint} error={errors[name]}>
-      <input
-        id={idOf(name)}
-        className={fieldClass}
-        name={name}
-        type={opts.type ?? "text"}
-        inputMode={opts.inputMode}
-        disabled={opts.disabled}
-        value={form[name] as string}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), Boolean(opts.hint), errors[name])}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const deleteCoupon = async (target: AdminCouponItem) => {
+    setOutcome(null);
+    if (!globalThis.confirm(t("adminCatalogue.coupons.confirmDelete", { code: target.code }))) return;
+    try {
+      await remove.mutateAsync({ id: target.id });
+      go(linkHref({ to: "/$locale/admin/coupons" }, locale));
+    } catch (error) {
+      setOutcome({ failure: errorKeyOf(error) });
+    }
+  };
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "900px" })}>
@@ -191,71 +162,78 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
       )}
       {locked && <p role="note" className={css({ fontWeight: "semibold" })}>{t("adminCatalogue.coupons.lockedNote")}
       </p>}
-      <FormMessages message={message} failure={tried && failure ? failure.key : null} />
-      <form noValidate onSubmit={submit} data-testid="admin-coupon-form">
+      <FormMessages outcome={outcome} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        data-testid="admin-coupon-form"
+      >
         <fieldset disabled={busy} className={formStack}>
           <Section title={t("adminCatalogue.sections.coupon")}>
-            {text("code", t("adminCatalogue.fields.code"), {
-              hint: t("adminCatalogue.fields.codeHint"),
-              disabled: locked,
-            })}
-            {text("percent", t("adminCatalogue.fields.percent"), {
-              inputMode: "decimal",
-              hint: t("adminCatalogue.fields.percentHint"),
-              disabled: locked,
-            })}
-            <Field id={idOf("kind")} label={t("adminCatalogue.fields.couponKind")} error={errors.kind}>
-              <select
-                id={idOf("kind")}
-                className={fieldClass}
-                name="kind"
-                disabled={locked}
-                value={form.kind}
-                onChange={(e) => setForm({ ...form, kind: e.target.value })}
-              >
-                {COUPON_KINDS.map((k) => <option key={k} value={k}>{t(`adminCatalogue.couponKinds.${k}`)}</option>)}
-              </select>
-            </Field>
-            <Field
-              id={idOf("productId")}
-              label={t("adminCatalogue.fields.product")}
-              hint={t("adminCatalogue.fields.productHint")}
-              error={errors.productId}
-            >
-              <select
-                id={idOf("productId")}
-                className={fieldClass}
-                name="productId"
-                disabled={form.kind !== "PRODUCTS"}
-                value={form.kind === "PRODUCTS" ? form.productId : ""}
-                aria-invalid={Boolean(errors.productId)}
-                aria-describedby={describedBy(idOf("productId"), true, errors.productId)}
-                onChange={(e) => setForm({ ...form, productId: e.target.value })}
-              >
-                <option value="">{t("adminCatalogue.fields.anyProduct")}</option>
-                {options.products.map((p) => (
-                  <option key={p.id} value={p.id}>{`${p.title} (${p.language}, ${p.slug})`}</option>
-                ))}
-              </select>
-            </Field>
-            {text("maxUsers", t("adminCatalogue.fields.maxUsers"), {
-              inputMode: "numeric",
-              hint: t("adminCatalogue.fields.maxUsersHint"),
-            })}
-            {text("expiresOn", t("adminCatalogue.fields.expiresOn"), {
-              type: "date",
-              hint: t("adminCatalogue.fields.expiresOnHint"),
-            })}
-            <label className={checkRow}>
-              <input
-                type="checkbox"
-                className={checkbox}
-                name="active"
-                checked={form.active}
-                onChange={(e) => setForm({ ...form, active: e.target.checked })}
-              />
-              {t("adminCatalogue.fields.active")}
-            </label>
+            <form.AppField name="code">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.code")}
+                  hint={t("adminCatalogue.fields.codeHint")}
+                  disabled={locked}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="percent">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.percent")}
+                  hint={t("adminCatalogue.fields.percentHint")}
+                  inputMode="decimal"
+                  disabled={locked}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="kind">
+              {() => (
+                <SelectField
+                  label={t("adminCatalogue.fields.couponKind")}
+                  disabled={locked}
+                  options={optionsOf(COUPON_KINDS, "couponKinds", t)}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="productId">
+              {() => (
+                <SelectField
+                  label={t("adminCatalogue.fields.product")}
+                  hint={t("adminCatalogue.fields.productHint")}
+                  disabled={kind !== "PRODUCTS"}
+                  options={[
+                    { value: "", label: t("adminCatalogue.fields.anyProduct") },
+                    // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
+                    ...(kind === "PRODUCTS" ? productOptions : []),
+                  ]}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="maxUsers">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.maxUsers")}
+                  hint={t("adminCatalogue.fields.maxUsersHint")}
+                  inputMode="numeric"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="expiresOn">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.expiresOn")}
+                  hint={t("adminCatalogue.fields.expiresOnHint")}
+                  type="date"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="active">{() => <CheckRow label={t("adminCatalogue.fields.active")} />}</form.AppField>
           </Section>
         </fieldset>
         <div className={actionBar}>
@@ -267,12 +245,7 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
               type="button"
               className={ghostButton}
               disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  if (!globalThis.confirm(t("adminCatalogue.coupons.confirmDelete", { code: coupon.code }))) return;
-                  await remove.mutateAsync({ id: coupon.id });
-                  go(linkHref({ to: "/$locale/admin/coupons" }, locale));
-                })}
+              onClick={() => void deleteCoupon(coupon)}
             >
               {t("adminCatalogue.actions.delete")}
             </button>

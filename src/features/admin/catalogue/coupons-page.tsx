@@ -11,11 +11,12 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
-import { adminCouponsQuery } from "./queries.ts";
+import { type AdminCouponItem, adminCouponsQuery } from "./queries.ts";
 import { draftOf, filterOf, parseCouponsSearch, queryString } from "./search.ts";
-import { Badge, smallButton } from "../kit/catalogue-form.tsx";
-import { ListPager } from "../kit/list-pager.tsx";
-import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
+import { Badge } from "../kit/catalogue-form.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import { fieldClass, labelClass, smallButton } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 export function AdminCouponsPage() {
@@ -38,134 +39,148 @@ export function AdminCouponsPage() {
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
 
+  const columns: Column<AdminCouponItem>[] = [
+    {
+      key: "code",
+      header: t("adminCatalogue.columns.code"),
+      cell: (coupon) => (
+        <>
+          <LocaleLink to="/$locale/admin/coupons/$id" params={{ id: coupon.id }} className={codeLink}>
+            {coupon.code}
+          </LocaleLink>
+          {coupon.promoterEmail && (
+            <div className={css({ color: "muted", overflowWrap: "anywhere" })}>
+              {t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail })}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "discount",
+      header: t("adminCatalogue.columns.discount"),
+      className: css({ whiteSpace: "nowrap" }),
+      cell: (coupon) => `${percentText(coupon.discountBasisPoints)} %`,
+    },
+    {
+      key: "for",
+      header: t("adminCatalogue.columns.for"),
+      className: css({ minW: "140px" }),
+      cell: (coupon) => (
+        <>
+          {t(`adminCatalogue.couponKinds.${coupon.kind}`)}
+          {coupon.productTitle && <div className={css({ color: "muted" })}>{coupon.productTitle}</div>}
+        </>
+      ),
+    },
+    {
+      key: "used",
+      header: t("adminCatalogue.columns.used"),
+      className: css({ whiteSpace: "nowrap" }),
+      cell: (coupon) => (
+        <>
+          {t("adminCatalogue.coupons.usedBy", { users: coupon.countUsers, max: coupon.maxUsers ?? "∞" })}
+          {coupon.expiresOn && (
+            <div className={css({ color: "muted" })}>
+              {t("adminCatalogue.coupons.until", { date: formatDate(coupon.expiresOn, locale) })}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("adminCatalogue.columns.status"),
+      cell: (coupon) => (
+        <span className={css({ display: "inline-flex", flexWrap: "wrap", gap: "1" })}>
+          <Badge tone={coupon.active ? "good" : "muted"}>
+            {t(coupon.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
+          </Badge>
+          {coupon.isExpired && <Badge tone="bad">{t("adminCatalogue.coupons.expired")}</Badge>}
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-        <h1 className={cx(screenTitle, css({ flex: 1 }))}>{t("adminCatalogue.coupons.heading")}</h1>
+    <ListScreen
+      title={t("adminCatalogue.coupons.heading")}
+      actions={
         <LocaleLink to="/$locale/admin/coupons/new" className={primaryButton} data-testid="admin-new-coupon">
           {t("adminCatalogue.coupons.new")}
         </LocaleLink>
-      </div>
-      <ListFilterForm
-        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
-        actionsClass={css({ gridColumn: "span 2" })}
-        onApply={apply}
-        onReset={() => {
-          setDraft({});
-          go(pathname);
-        }}
-      >
-        <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
-          {t("adminCatalogue.filters.code")}
-          <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.kind")}
-          <select className={fieldClass} {...field("kind")}>
-            <option value="">{t("adminCatalogue.filters.anyKind")}</option>
-            {COUPON_KINDS.map((k) => <option key={k} value={k}>{t(`adminCatalogue.couponKinds.${k}`)}</option>)}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.active")}
-          <select className={fieldClass} {...field("active")}>
-            <option value="">{t("adminCatalogue.filters.anyActive")}</option>
-            <option value="true">{t("adminCatalogue.filters.activeOnly")}</option>
-            <option value="false">{t("adminCatalogue.filters.inactiveOnly")}</option>
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.sort")}
-          <select className={fieldClass} {...field("sort")}>
-            {ADMIN_COUPON_SORTS.map((s) => (
-              <option key={s} value={s === "newest" ? "" : s}>{t(`adminCatalogue.coupons.sorts.${s}`)}</option>
-            ))}
-          </select>
-        </label>
-      </ListFilterForm>
-      <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
-      {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="admin-coupons">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCatalogue.columns.code")}</th>
-                <th scope="col">{t("adminCatalogue.columns.discount")}</th>
-                <th scope="col">{t("adminCatalogue.columns.for")}</th>
-                <th scope="col">{t("adminCatalogue.columns.used")}</th>
-                <th scope="col">{t("adminCatalogue.columns.status")}</th>
-                <th scope="col">{t("adminCatalogue.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((coupon) => (
-                <tr key={coupon.id} data-testid="admin-coupon-row">
-                  <td>
-                    <LocaleLink
-                      to="/$locale/admin/coupons/$id"
-                      params={{ id: coupon.id }}
-                      className={css({
-                        fontWeight: "semibold",
-                        color: "brand",
-                        textDecoration: "underline",
-                        fontFamily: "mono",
-                        whiteSpace: "nowrap",
-                      })}
-                    >
-                      {coupon.code}
-                    </LocaleLink>
-                    {coupon.promoterEmail && (
-                      <div className={css({ color: "muted", overflowWrap: "anywhere" })}>
-                        {t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail })}
-                      </div>
-                    )}
-                  </td>
-                  <td className={css({ whiteSpace: "nowrap" })}>{percentText(coupon.discountBasisPoints)} %</td>
-                  <td className={css({ minW: "140px" })}>
-                    {t(`adminCatalogue.couponKinds.${coupon.kind}`)}
-                    {coupon.productTitle && <div className={css({ color: "muted" })}>{coupon.productTitle}</div>}
-                  </td>
-                  <td className={css({ whiteSpace: "nowrap" })}>
-                    {t("adminCatalogue.coupons.usedBy", {
-                      users: coupon.countUsers,
-                      max: coupon.maxUsers ?? "∞",
-                    })}
-                    {coupon.expiresOn && (
-                      <div className={css({ color: "muted" })}>
-                        {t("adminCatalogue.coupons.until", { date: formatDate(coupon.expiresOn, locale) })}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <span className={css({ display: "inline-flex", flexWrap: "wrap", gap: "1" })}>
-                      <Badge tone={coupon.active ? "good" : "muted"}>
-                        {t(coupon.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
-                      </Badge>
-                      {coupon.isExpired && <Badge tone="bad">{t("adminCatalogue.coupons.expired")}</Badge>}
-                    </span>
-                  </td>
-                  <td>
-                    <LocaleLink
-                      to="/$locale/admin/coupons/$id"
-                      params={{ id: coupon.id }}
-                      className={smallButton}
-                      aria-label={t("adminCatalogue.actions.editLabel", { title: coupon.code })}
-                    >
-                      {t("adminCatalogue.actions.edit")}
-                    </LocaleLink>
-                  </td>
-                </tr>
+      }
+      filters={
+        <ListFilterForm
+          grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+          actionsClass={css({ gridColumn: "span 2" })}
+          onApply={apply}
+          onReset={() => {
+            setDraft({});
+            go(pathname);
+          }}
+        >
+          <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
+            {t("adminCatalogue.filters.code")}
+            <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.kind")}
+            <select className={fieldClass} {...field("kind")}>
+              <option value="">{t("adminCatalogue.filters.anyKind")}</option>
+              {COUPON_KINDS.map((k) => <option key={k} value={k}>{t(`adminCatalogue.couponKinds.${k}`)}</option>)}
+            </select>
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.active")}
+            <select className={fieldClass} {...field("active")}>
+              <option value="">{t("adminCatalogue.filters.anyActive")}</option>
+              <option value="true">{t("adminCatalogue.filters.activeOnly")}</option>
+              <option value="false">{t("adminCatalogue.filters.inactiveOnly")}</option>
+            </select>
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.sort")}
+            <select className={fieldClass} {...field("sort")}>
+              {ADMIN_COUPON_SORTS.map((s) => (
+                <option key={s} value={s === "newest" ? "" : s}>{t(`adminCatalogue.coupons.sorts.${s}`)}</option>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPager
-        page={page}
-        pageSize={list.pageSize}
-        total={list.total}
-        hrefOf={(n) => `${pathname}${queryString({ ...filterOf(search), page: n })}`}
-      />
-    </div>
+            </select>
+          </label>
+        </ListFilterForm>
+      }
+      total={list.total}
+      messageTestId="admin-coupons-message"
+      rows={list.items}
+      columns={columns}
+      rowActions={{
+        header: t("adminCatalogue.columns.actions"),
+        cell: (coupon) => (
+          <LocaleLink
+            to="/$locale/admin/coupons/$id"
+            params={{ id: coupon.id }}
+            className={smallButton}
+            aria-label={t("adminCatalogue.actions.editLabel", { title: coupon.code })}
+          >
+            {t("adminCatalogue.actions.edit")}
+          </LocaleLink>
+        ),
+      }}
+      tableTestId="admin-coupons"
+      rowTestId="admin-coupon-row"
+      pager={{
+        page,
+        pageSize: list.pageSize,
+        hrefOf: (n) => `${pathname}${queryString({ ...filterOf(search), page: n })}`,
+      }}
+    />
   );
 }
+
+const codeLink = css({
+  fontWeight: "semibold",
+  color: "brand",
+  textDecoration: "underline",
+  fontFamily: "mono",
+  whiteSpace: "nowrap",
+});

@@ -1,32 +1,22 @@
 // /admin/offers: the first-timer offers (a trial, then a percent off the first charges) and one form to add or change
 // one. One is active at a time: turning one on turns the active one off (the server does it in the same write).
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { AdminOfferInputSchema } from "../../../domain/admin-catalogue.ts";
-import { validateFields } from "../../../domain/validation.ts";
-import type { GqlError } from "../../../lib/gql.ts";
 import type { AdminOfferInput } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
+import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { type AdminOfferItem, adminOffersQuery } from "./queries.ts";
-import { AdminSaveOfferDocument } from "./catalogue.generated.ts";
-import {
-  actionBar,
-  Badge,
-  checkbox,
-  checkRow,
-  FormMessages,
-  formStack,
-  pluralKey,
-  Section,
-  smallButton,
-} from "../kit/catalogue-form.tsx";
-import { fieldClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { byField, describedBy, Field } from "../kit/form-field.tsx";
+import { useSaveOffer } from "./mutations.ts";
+import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
+import { CheckRow, TextAreaField, TextField } from "../kit/fields.tsx";
+import { actionBar, Badge, formStack, pluralKey, Section } from "../kit/catalogue-form.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import { RowButton } from "../kit/row-actions.tsx";
 
 type Form = {
   name: string;
@@ -72,6 +62,8 @@ function inputOf(form: Form): Omit<AdminOfferInput, "id"> {
   };
 }
 
+const FormSchema = convertedSchema<Form>(AdminOfferInputSchema, inputOf);
+
 export function AdminOffersPage() {
   const { t, locale } = useI18n();
   const offers = useSuspenseQuery(adminOffersQuery(useGql())).data;
@@ -83,61 +75,65 @@ export function AdminOffersPage() {
     setFormKey((k) => k + 1);
     setMessage(null);
   };
+  const columns: Column<AdminOfferItem>[] = [
+    {
+      key: "name",
+      header: t("adminCatalogue.columns.name"),
+      className: css({ minW: "140px", fontWeight: "semibold" }),
+      cell: (offer) => offer.name,
+    },
+    {
+      key: "terms",
+      header: t("adminCatalogue.columns.terms"),
+      className: css({ minW: "160px" }),
+      cell: (offer) =>
+        [
+          offer.trialPeriodDays
+            ? t(pluralKey("adminCatalogue.offers.trial", offer.trialPeriodDays, locale), {
+              count: offer.trialPeriodDays,
+            })
+            : null,
+          offer.discountAfterTrial
+            ? t(pluralKey("adminCatalogue.offers.discount", offer.discountedCharges, locale), {
+              percent: offer.discountAfterTrial,
+              count: offer.discountedCharges,
+            })
+            : null,
+        ].filter(Boolean).join(" · ") || "—",
+    },
+    {
+      key: "status",
+      header: t("adminCatalogue.columns.status"),
+      cell: (offer) => (
+        <Badge tone={offer.active ? "good" : "muted"}>
+          {t(offer.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "1100px" })}>
-      <h1 className={screenTitle}>{t("adminCatalogue.offers.heading")}</h1>
-      <p className={css({ color: "muted", maxW: "75ch" })}>{t("adminCatalogue.offers.lead")}</p>
-      {offers.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="admin-offers">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCatalogue.columns.name")}</th>
-                <th scope="col">{t("adminCatalogue.columns.terms")}</th>
-                <th scope="col">{t("adminCatalogue.columns.status")}</th>
-                <th scope="col">{t("adminCatalogue.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.id} data-testid="admin-offer-row">
-                  <td className={css({ minW: "140px", fontWeight: "semibold" })}>{offer.name}</td>
-                  <td className={css({ minW: "160px" })}>
-                    {[
-                      offer.trialPeriodDays
-                        ? t(pluralKey("adminCatalogue.offers.trial", offer.trialPeriodDays, locale), {
-                          count: offer.trialPeriodDays,
-                        })
-                        : null,
-                      offer.discountAfterTrial
-                        ? t(pluralKey("adminCatalogue.offers.discount", offer.discountedCharges, locale), {
-                          percent: offer.discountAfterTrial,
-                          count: offer.discountedCharges,
-                        })
-                        : null,
-                    ].filter(Boolean).join(" · ") || "—"}
-                  </td>
-                  <td>
-                    <Badge tone={offer.active ? "good" : "muted"}>
-                      {t(offer.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
-                    </Badge>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      onClick={() => edit(offer)}
-                      aria-label={t("adminCatalogue.actions.editLabel", { title: offer.name })}
-                    >
-                      {t("adminCatalogue.actions.edit")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListScreen
+        title={t("adminCatalogue.offers.heading")}
+        messageTestId="admin-offers-message"
+        rows={offers}
+        columns={columns}
+        rowActions={{
+          header: t("adminCatalogue.columns.actions"),
+          cell: (offer) => (
+            <RowButton
+              label={t("adminCatalogue.actions.editLabel", { title: offer.name })}
+              onClick={() => edit(offer)}
+            >
+              {t("adminCatalogue.actions.edit")}
+            </RowButton>
+          ),
+        }}
+        tableTestId="admin-offers"
+        rowTestId="admin-offer-row"
+      >
+        <p className={css({ color: "muted", maxW: "75ch" })}>{t("adminCatalogue.offers.lead")}</p>
+      </ListScreen>
       <OfferForm
         key={formKey}
         offer={editing}
@@ -161,86 +157,57 @@ function OfferForm(
   },
 ) {
   const { t } = useI18n();
-  const [form, setForm] = useState<Form>(() => offer ? formOf(offer) : EMPTY);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; fields: Record<string, string> } | null>(null);
-  const save = useAdminMutation(AdminSaveOfferDocument);
-  const input = inputOf(form);
-  const localErrors = byField(validateFields(AdminOfferInputSchema, input));
-  const errors = tried ? { ...byField(failure?.fields ?? {}), ...localErrors } : {};
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setFailure(null);
-    if (Object.keys(localErrors).length) {
-      setFailure({ key: "adminCatalogue.errors.fixErrors", fields: {} });
-      return;
-    }
-    save.mutateAsync({ input: { ...input, id: offer?.id ?? null } })
-      .then((data) => onSaved(data.adminSaveOffer, offer === null))
-      .catch((error) => setFailure({ key: errorKeyOf(error), fields: (error as Partial<GqlError>).fields ?? {} }));
-  };
-
-  const text = (name: keyof Form, label: string, hint?: string, numeric = false) => (
-    <Field id={idOf(name)} label={label} hint={hint} error={errors[name]}>
-      <input
-        id={idOf(name)}
-        className={fieldClass}
-        name={name}
-        inputMode={numeric ? "numeric" : undefined}
-        value={form[name] as string}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), Boolean(hint), errors[name])}
-        onChange={(e) =>
-          setForm({ ...form, [name]: e.target.value })}
-      />
-    </Field>
-  );
-  const area = (name: "groupDescription" | "groupDescriptionEn", label: string) => (
-    <Field id={idOf(name)} label={label} error={errors[name]}>
-      <textarea
-        id={idOf(name)}
-        className={cx(fieldClass, css({ h: "auto", minH: "96px", py: "2" }))}
-        name={name}
-        rows={4}
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), false, errors[name])}
-        onChange={(e) =>
-          setForm({ ...form, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveOffer();
+  const form = useAppForm({
+    defaultValues: offer ? formOf(offer) : EMPTY,
+    ...schemaValidation(FormSchema),
+    onSubmitInvalid: () => setFailure("adminCatalogue.errors.fixErrors"),
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      try {
+        const saved = (await save.mutateAsync({ input: { ...inputOf(value), id: offer?.id ?? null } })).adminSaveOffer;
+        onSaved(saved, offer === null);
+      } catch (error) {
+        setFailure(failedWrite(form, error).failure);
+      }
+    },
+  });
+  // The page holds the success message (the form is remounted for the next offer); a failure is the form's own.
+  const outcome: Outcome = failure ? { failure } : message && !save.isPending ? { message } : null;
+  const emptyNone = t("adminCatalogue.fields.emptyNone");
 
   return (
-    <form noValidate onSubmit={submit} data-testid="admin-offer-form">
-      <FormMessages message={save.isPending ? null : message} failure={tried && failure ? failure.key : null} />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+      data-testid="admin-offer-form"
+    >
+      <FormMessages outcome={outcome} />
       <fieldset disabled={save.isPending} className={formStack}>
         <Section title={t(offer ? "adminCatalogue.offers.editHeading" : "adminCatalogue.offers.newHeading")}>
-          {text("name", t("adminCatalogue.fields.name"))}
-          {text("trialPeriodDays", t("adminCatalogue.fields.trialDays"), t("adminCatalogue.fields.emptyNone"), true)}
-          {text(
-            "discountAfterTrial",
-            t("adminCatalogue.fields.offerPercent"),
-            t("adminCatalogue.fields.emptyNone"),
-            true,
-          )}
-          {text("discountedCharges", t("adminCatalogue.fields.discountedCharges"), undefined, true)}
-          {area("groupDescription", t("adminCatalogue.fields.offerTextRu"))}
-          {area("groupDescriptionEn", t("adminCatalogue.fields.offerTextEn"))}
-          <label className={checkRow}>
-            <input
-              type="checkbox"
-              className={checkbox}
-              name="active"
-              checked={form.active}
-              onChange={(e) => setForm({ ...form, active: e.target.checked })}
-            />
-            {t("adminCatalogue.fields.offerActive")}
-          </label>
+          <form.AppField name="name">{() => <TextField label={t("adminCatalogue.fields.name")} />}</form.AppField>
+          <form.AppField name="trialPeriodDays">
+            {() => <TextField label={t("adminCatalogue.fields.trialDays")} hint={emptyNone} inputMode="numeric" />}
+          </form.AppField>
+          <form.AppField name="discountAfterTrial">
+            {() => <TextField label={t("adminCatalogue.fields.offerPercent")} hint={emptyNone} inputMode="numeric" />}
+          </form.AppField>
+          <form.AppField name="discountedCharges">
+            {() => <TextField label={t("adminCatalogue.fields.discountedCharges")} inputMode="numeric" />}
+          </form.AppField>
+          <form.AppField name="groupDescription">
+            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextRu")} rows={4} />}
+          </form.AppField>
+          <form.AppField name="groupDescriptionEn">
+            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextEn")} rows={4} />}
+          </form.AppField>
+          <form.AppField name="active">
+            {() => <CheckRow label={t("adminCatalogue.fields.offerActive")} />}
+          </form.AppField>
         </Section>
       </fieldset>
       <div className={actionBar}>

@@ -2,8 +2,9 @@
 // (120 or 120.50) and sent in minor units; an empty ruble price is derived from the dollar one by the products'
 // exchange rate (rounded to 100 rubles), shown read-only. Validated with the schema adminSaveProduct parses with.
 // A product someone bought cannot be deleted: the editor offers to archive it.
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useStore } from "@tanstack/react-form";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import {
@@ -14,9 +15,7 @@ import {
 } from "../../../domain/admin-catalogue.ts";
 import { LANGUAGES, PRODUCT_CATEGORIES } from "../../../domain/enums.ts";
 import { mainUnitsText, parseMainUnits, rubPriceFromUsd, toMainUnits, toMinorUnits } from "../../../domain/money.ts";
-import { validateFields } from "../../../domain/validation.ts";
 import { formatMoney } from "../../../../i18n/format.ts";
-import type { GqlError } from "../../../lib/gql.ts";
 import type { AdminProductInput, ContentStatus, Language, ProductKind } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
@@ -24,24 +23,13 @@ import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton, primaryButton } from "../../../ui/styles.ts";
+import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { adminCatalogueOptionsQuery, type AdminProductItem, adminProductQuery } from "./queries.ts";
-import {
-  AdminArchiveProductDocument,
-  AdminDeleteProductDocument,
-  AdminSaveProductDocument,
-} from "./catalogue.generated.ts";
-import {
-  actionBar,
-  backLink,
-  FormMessages,
-  formStack,
-  pluralKey,
-  Section,
-  StatusBadge,
-} from "../kit/catalogue-form.tsx";
-import { fieldClass, screenTitle } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
-import { byField, describedBy, Field } from "../kit/form-field.tsx";
+import { useArchiveProduct, useDeleteProduct, useSaveProduct } from "./mutations.ts";
+import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
+import { SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
+import { actionBar, backLink, formStack, pluralKey, Section, StatusBadge } from "../kit/catalogue-form.tsx";
+import { screenTitle } from "../kit/styles.ts";
 
 type Form = {
   title: string;
@@ -119,7 +107,20 @@ function inputOf(form: Form): Omit<AdminProductInput, "id"> {
   };
 }
 
+/** Where a bought product leads: links (a URL field, some full width) and the marathon's and coach's details. */
+const ACCESS_FIELDS = [
+  ["linkToProductInfo", "url", true],
+  ["externalAccessUrl", "url", true],
+  ["marathonTitle", "text", false],
+  ["marathonBookingLink", "url", false],
+  ["coachFirstName", "text", false],
+  ["coachLastName", "text", false],
+  ["coachBookingLink", "url", true],
+] as const;
+
 const DONE = ["saved", "created"] as const;
+
+const FormSchema = convertedSchema<Form>(AdminProductInputSchema, inputOf);
 
 export function NewProductPage() {
   return <ProductEditor product={null} />;
@@ -138,98 +139,53 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
   const { navigate } = usePageLocation();
   const options = useSuspenseQuery(adminCatalogueOptionsQuery(gql)).data;
   const done = (useSearch({ strict: false }) as { done?: unknown }).done;
-  const [form, setForm] = useState<Form>(() => product ? formOf(product) : EMPTY);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; fields: Record<string, string> } | null>(null);
-  const [message, setMessage] = useState<string | null>(
-    DONE.find((m) => m === done) ? `adminCatalogue.messages.${done}` : null,
+  const [outcome, setOutcome] = useState<Outcome>(
+    DONE.find((m) => m === done) ? { message: `adminCatalogue.messages.${done}` } : null,
   );
-  const save = useAdminMutation(AdminSaveProductDocument);
-  const archive = useAdminMutation(AdminArchiveProductDocument);
-  const remove = useAdminMutation(AdminDeleteProductDocument);
+  const save = useSaveProduct();
+  const archive = useArchiveProduct();
+  const remove = useDeleteProduct();
   const busy = save.isPending || archive.isPending || remove.isPending;
-
-  const input = inputOf(form);
-  const localErrors = byField(validateFields(AdminProductInputSchema, input));
-  const errors = tried ? { ...byField(failure?.fields ?? {}), ...localErrors } : {};
-  const prefix = useId();
-  const idOf = (name: string) => `${prefix}-${name}`;
   const go = (href: string) => {
     if (!navigate?.(href, { replace: true })) globalThis.location.assign(href);
   };
-  const listHref = linkHref({ to: "/$locale/admin/products" }, locale);
 
-  const run = async (steps: () => Promise<void>) => {
-    setMessage(null);
-    setFailure(null);
-    setTried(true);
+  const form = useAppForm({
+    defaultValues: product ? formOf(product) : EMPTY,
+    ...schemaValidation(FormSchema),
+    onSubmitInvalid: () => setOutcome({ failure: "adminCatalogue.errors.fixErrors" }),
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      try {
+        const input = { ...inputOf(value), id: product?.id ?? null };
+        const saved = (await save.mutateAsync({ input })).adminSaveProduct;
+        if (!product) {
+          go(`${linkHref({ to: "/$locale/admin/products/$id", params: { id: saved.id } }, locale)}?done=created`);
+        } else {
+          form.reset(formOf(saved));
+          setOutcome({ message: "adminCatalogue.messages.saved" });
+        }
+      } catch (error) {
+        setOutcome(failedWrite(form, error));
+      }
+    },
+  });
+
+  /** Archive or delete: the outcome above the form, a failure as the server's message. */
+  const act = async (steps: () => Promise<void>) => {
+    setOutcome(null);
     try {
       await steps();
     } catch (error) {
-      setFailure({ key: errorKeyOf(error), fields: (error as Partial<GqlError>).fields ?? {} });
+      setOutcome({ failure: errorKeyOf(error) });
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(localErrors).length) {
-      setFailure({ key: "adminCatalogue.errors.fixErrors", fields: {} });
-      return;
-    }
-    void run(async () => {
-      const saved = (await save.mutateAsync({ input: { ...input, id: product?.id ?? null } })).adminSaveProduct;
-      if (!product) {
-        go(`${linkHref({ to: "/$locale/admin/products/$id", params: { id: saved.id } }, locale)}?done=created`);
-      } else {
-        setForm(formOf(saved));
-        setMessage("adminCatalogue.messages.saved");
-      }
-    });
-  };
-
-  const usdMinor = parseMainUnits(form.priceUsd);
+  const priceUsd = useStore(form.store, (state) => state.values.priceUsd);
+  const usdMinor = parseMainUnits(priceUsd);
   const derivedRub = Number.isNaN(usdMinor)
     ? null
     : toMinorUnits(rubPriceFromUsd(toMainUnits(usdMinor), options.usdToRubRate));
-
-  const text = (
-    name: keyof Form,
-    label: string,
-    opts: { type?: string; wide?: boolean; hint?: string; inputMode?: "decimal" | "numeric"; maxLength?: number } = {},
-  ) => (
-    <Field id={idOf(name)} label={label} hint={opts.hint} error={errors[name]} isWide={opts.wide}>
-      <input
-        id={idOf(name)}
-        className={fieldClass}
-        name={name}
-        type={opts.type ?? "text"}
-        inputMode={opts.inputMode}
-        maxLength={opts.maxLength}
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), Boolean(opts.hint), errors[name])}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </Field>
-  );
-
-  const select = (name: keyof Form, label: string, choices: Array<[string, string]>) => (
-    <Field id={idOf(name)} label={label} error={errors[name]}>
-      <select
-        id={idOf(name)}
-        className={fieldClass}
-        name={name}
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(idOf(name), false, errors[name])}
-        onChange={(e) =>
-          setForm({ ...form, [name]: e.target.value })}
-      >
-        {choices.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
-      </select>
-    </Field>
-  );
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "1100px" })}>
@@ -247,76 +203,102 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
           {t(pluralKey("adminCatalogue.products.bought", product.orderCount, locale), { count: product.orderCount })}
         </p>
       )}
-      <FormMessages message={message} failure={tried && failure ? failure.key : null} />
-      <form noValidate onSubmit={submit} data-testid="admin-product-form">
+      <FormMessages outcome={outcome} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        data-testid="admin-product-form"
+      >
         <fieldset disabled={busy} className={formStack}>
           <Section title={t("adminCatalogue.sections.main")}>
-            {text("title", t("adminCatalogue.fields.title"), { wide: true, maxLength: 250 })}
-            {text("slug", t("adminCatalogue.fields.slug"), { hint: t("adminCatalogue.fields.slugHint") })}
-            {select(
-              "language",
-              t("adminCatalogue.fields.language"),
-              LANGUAGES.map((l) => [l, t(`adminCatalogue.languages.${l}`)]),
-            )}
-            {select(
-              "kind",
-              t("adminCatalogue.fields.kind"),
-              PRODUCT_KINDS.map((k) => [k, t(`adminCatalogue.kinds.${k}`)]),
-            )}
-            {select("category", t("adminCatalogue.fields.category"), [
-              ["", t("adminCatalogue.fields.noCategory")],
-              ...PRODUCT_CATEGORIES.map((c): [string, string] => [c, t(`adminCatalogue.categories.${c}`)]),
-            ])}
-            {select(
-              "status",
-              t("adminCatalogue.fields.status"),
-              CATALOGUE_STATUSES.map((s) => [s, t(`adminCatalogue.statuses.${s}`)]),
-            )}
-            {text("sortOrder", t("adminCatalogue.fields.sortOrder"), { inputMode: "numeric" })}
-            <Field
-              id={idOf("description")}
-              label={t("adminCatalogue.fields.benefits")}
-              hint={t("adminCatalogue.fields.benefitsHint")}
-              error={errors.description}
-              isWide
-            >
-              <textarea
-                id={idOf("description")}
-                className={`${fieldClass} ${css({ h: "auto", minH: "160px", py: "2" })}`}
-                name="description"
-                rows={6}
-                value={form.description}
-                aria-invalid={Boolean(errors.description)}
-                aria-describedby={describedBy(idOf("description"), true, errors.description)}
-                onChange={(e) => setForm({ ...form, description: e.target.value })}
-              />
-            </Field>
+            <form.AppField name="title">
+              {() => <TextField label={t("adminCatalogue.fields.title")} wide maxLength={250} />}
+            </form.AppField>
+            <form.AppField name="slug">
+              {() => <TextField label={t("adminCatalogue.fields.slug")} hint={t("adminCatalogue.fields.slugHint")} />}
+            </form.AppField>
+            <form.AppField name="language">
+              {() => (
+                <SelectField
+                  label={t("adminCatalogue.fields.language")}
+                  options={optionsOf(LANGUAGES, "languages", t)}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="kind">
+              {() => (
+                <SelectField label={t("adminCatalogue.fields.kind")} options={optionsOf(PRODUCT_KINDS, "kinds", t)} />
+              )}
+            </form.AppField>
+            <form.AppField name="category">
+              {() => (
+                <SelectField
+                  label={t("adminCatalogue.fields.category")}
+                  options={[
+                    { value: "", label: t("adminCatalogue.fields.noCategory") },
+                    ...optionsOf(PRODUCT_CATEGORIES, "categories", t),
+                  ]}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="status">
+              {() => (
+                <SelectField
+                  label={t("adminCatalogue.fields.status")}
+                  options={optionsOf(CATALOGUE_STATUSES, "statuses", t)}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="sortOrder">
+              {() => <TextField label={t("adminCatalogue.fields.sortOrder")} inputMode="numeric" />}
+            </form.AppField>
+            <form.AppField name="description">
+              {() => (
+                <TextAreaField
+                  label={t("adminCatalogue.fields.benefits")}
+                  hint={t("adminCatalogue.fields.benefitsHint")}
+                  wide
+                  rows={6}
+                />
+              )}
+            </form.AppField>
           </Section>
 
           <Section title={t("adminCatalogue.sections.price")}>
-            {text("priceUsd", t("adminCatalogue.fields.priceUsd"), {
-              inputMode: "decimal",
-              hint: t("adminCatalogue.fields.mainUnitsHint"),
-            })}
-            {text("priceRub", t("adminCatalogue.fields.priceRub"), {
-              inputMode: "decimal",
-              hint: derivedRub === null
-                ? t("adminCatalogue.fields.priceRubHint")
-                : t("adminCatalogue.fields.priceRubDerived", {
-                  price: formatMoney(derivedRub, "RUB", locale),
-                  rate: options.usdToRubRate,
-                }),
-            })}
+            <form.AppField name="priceUsd">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.priceUsd")}
+                  hint={t("adminCatalogue.fields.mainUnitsHint")}
+                  inputMode="decimal"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="priceRub">
+              {() => (
+                <TextField
+                  label={t("adminCatalogue.fields.priceRub")}
+                  inputMode="decimal"
+                  hint={derivedRub === null
+                    ? t("adminCatalogue.fields.priceRubHint")
+                    : t("adminCatalogue.fields.priceRubDerived", {
+                      price: formatMoney(derivedRub, "RUB", locale),
+                      rate: options.usdToRubRate,
+                    })}
+                />
+              )}
+            </form.AppField>
           </Section>
 
           <Section title={t("adminCatalogue.sections.access")}>
-            {text("linkToProductInfo", t("adminCatalogue.fields.linkToProductInfo"), { type: "url", wide: true })}
-            {text("externalAccessUrl", t("adminCatalogue.fields.externalAccessUrl"), { type: "url", wide: true })}
-            {text("marathonTitle", t("adminCatalogue.fields.marathonTitle"))}
-            {text("marathonBookingLink", t("adminCatalogue.fields.marathonBookingLink"), { type: "url" })}
-            {text("coachFirstName", t("adminCatalogue.fields.coachFirstName"))}
-            {text("coachLastName", t("adminCatalogue.fields.coachLastName"))}
-            {text("coachBookingLink", t("adminCatalogue.fields.coachBookingLink"), { type: "url", wide: true })}
+            {ACCESS_FIELDS.map(([name, type, wide]) => (
+              <form.AppField key={name} name={name}>
+                {() => <TextField label={t(`adminCatalogue.fields.${name}`)} type={type} wide={wide} />}
+              </form.AppField>
+            ))}
           </Section>
         </fieldset>
         <div className={actionBar}>
@@ -329,10 +311,10 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
               className={ghostButton}
               disabled={busy}
               onClick={() =>
-                void run(async () => {
+                void act(async () => {
                   const archived = (await archive.mutateAsync({ id: product.id })).adminArchiveProduct;
-                  setForm(formOf(archived));
-                  setMessage("adminCatalogue.messages.archived");
+                  form.reset(formOf(archived));
+                  setOutcome({ message: "adminCatalogue.messages.archived" });
                 })}
             >
               {t("adminCatalogue.actions.archive")}
@@ -345,12 +327,12 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
               disabled={busy}
               data-testid="admin-product-delete"
               onClick={() =>
-                void run(async () => {
+                void act(async () => {
                   if (!globalThis.confirm(t("adminCatalogue.products.confirmDelete", { title: product.title }))) {
                     return;
                   }
                   await remove.mutateAsync({ id: product.id });
-                  go(listHref);
+                  go(linkHref({ to: "/$locale/admin/products" }, locale));
                 })}
             >
               {t("adminCatalogue.actions.delete")}

@@ -12,13 +12,15 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
-import { adminProductsQuery } from "./queries.ts";
+import { type AdminProductItem, adminProductsQuery } from "./queries.ts";
 import { draftOf, filterOf, parseProductsSearch, queryString } from "./search.ts";
-import { AdminArchiveProductDocument } from "./catalogue.generated.ts";
-import { smallButton, StatusBadge } from "../kit/catalogue-form.tsx";
-import { ListPager } from "../kit/list-pager.tsx";
-import { fieldClass, labelClass, screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+import { useArchiveProduct } from "./mutations.ts";
+import { StatusBadge } from "../kit/catalogue-form.tsx";
+import type { Column } from "../kit/data-table.tsx";
+import { ListScreen } from "../kit/list-screen.tsx";
+import type { ScreenMessage } from "../kit/messages.tsx";
+import { RowActions, RowButton } from "../kit/row-actions.tsx";
+import { fieldClass, labelClass, smallButton } from "../kit/styles.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 export function AdminProductsPage() {
@@ -29,7 +31,7 @@ export function AdminProductsPage() {
   const page = search.page ?? 1;
   const list = useSuspenseQuery(adminProductsQuery(gql, filterOf(search), page)).data;
   const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(search));
-  const [message, setMessage] = useState<{ key: string; isError?: boolean } | null>(null);
+  const [message, setMessage] = useState<ScreenMessage | null>(null);
   const go = (href: string) => {
     if (!navigate?.(href)) globalThis.location.assign(href);
   };
@@ -41,156 +43,150 @@ export function AdminProductsPage() {
     value: draft[key] ?? "",
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
-  const archive = useAdminMutation(AdminArchiveProductDocument, {
+  const archive = useArchiveProduct({
     onSuccess: () => setMessage({ key: "adminCatalogue.messages.archived" }),
     onError: (key) => setMessage({ key, isError: true }),
   });
 
+  const columns: Column<AdminProductItem>[] = [
+    {
+      key: "title",
+      header: t("adminCatalogue.columns.title"),
+      className: css({ minW: "200px" }),
+      cell: (product) => (
+        <>
+          <LocaleLink
+            to="/$locale/admin/products/$id"
+            params={{ id: product.id }}
+            className={css({ fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
+          >
+            {product.title}
+          </LocaleLink>
+          <div className={css({ color: "muted", overflowWrap: "anywhere" })}>
+            {product.slug} · {t(`adminCatalogue.languages.${product.language}`)}
+            {product.category ? ` · ${t(`adminCatalogue.categories.${product.category}`)}` : ""}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: "price",
+      header: t("adminCatalogue.columns.price"),
+      className: css({ whiteSpace: "nowrap" }),
+      cell: (product) => (
+        <>
+          <div>{formatMoney(product.priceUsd, "USD", locale)}</div>
+          <div>
+            {formatMoney(product.priceRubResolved, "RUB", locale)}
+            {product.priceRub === null && (
+              <div className={css({ color: "muted", fontSize: "xs" })}>{t("adminCatalogue.products.derived")}</div>
+            )}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("adminCatalogue.columns.status"),
+      cell: (product) => <StatusBadge status={product.status} />,
+    },
+    { key: "orders", header: t("adminCatalogue.columns.orders"), cell: (product) => product.orderCount },
+  ];
+
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-        <h1 className={cx(screenTitle, css({ flex: 1 }))}>{t("adminCatalogue.products.heading")}</h1>
+    <ListScreen
+      title={t("adminCatalogue.products.heading")}
+      actions={
         <LocaleLink to="/$locale/admin/products/new" className={primaryButton} data-testid="admin-new-product">
           {t("adminCatalogue.products.new")}
         </LocaleLink>
-      </div>
-      <ListFilterForm
-        grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
-        actionsClass={css({ gridColumn: "span 2" })}
-        onApply={apply}
-        onReset={() => {
-          setDraft({});
-          go(pathname);
-        }}
-      >
-        <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
-          {t("adminCatalogue.filters.search")}
-          <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.category")}
-          <select className={fieldClass} {...field("category")}>
-            <option value="">{t("adminCatalogue.filters.anyCategory")}</option>
-            {PRODUCT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`adminCatalogue.categories.${c}`)}</option>)}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.language")}
-          <select className={fieldClass} {...field("language")}>
-            <option value="">{t("adminCatalogue.filters.anyLanguage")}</option>
-            {LANGUAGES.map((l) => <option key={l} value={l}>{t(`adminCatalogue.languages.${l}`)}</option>)}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.status")}
-          <select className={fieldClass} {...field("status")}>
-            <option value="">{t("adminCatalogue.filters.anyStatus")}</option>
-            {CONTENT_STATUSES.filter((s) => s !== "MODERATION").map((s) => (
-              <option key={s} value={s}>{t(`adminCatalogue.statuses.${s}`)}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("adminCatalogue.filters.sort")}
-          <select className={fieldClass} {...field("sort")}>
-            {ADMIN_PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s === "order" ? "" : s}>{t(`adminCatalogue.products.sorts.${s}`)}</option>
-            ))}
-          </select>
-        </label>
-      </ListFilterForm>
-      <div aria-live="polite" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-        <p>{t("admin.list.total", { count: list.total })}</p>
-        {message && (
-          <p
-            data-testid="admin-products-message"
-            className={css({ fontWeight: "semibold", color: message.isError ? "danger" : "success" })}
-          >
-            {t(message.key)}
-          </p>
-        )}
-      </div>
-      {list.items.length === 0 ? <p>{t("admin.list.empty")}</p> : (
-        <div className={tableBox}>
-          <table className={tableClass} data-testid="admin-products">
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCatalogue.columns.title")}</th>
-                <th scope="col">{t("adminCatalogue.columns.price")}</th>
-                <th scope="col">{t("adminCatalogue.columns.status")}</th>
-                <th scope="col">{t("adminCatalogue.columns.orders")}</th>
-                <th scope="col">{t("adminCatalogue.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((product) => (
-                <tr key={product.id} data-testid="admin-product-row">
-                  <td className={css({ minW: "200px" })}>
-                    <LocaleLink
-                      to="/$locale/admin/products/$id"
-                      params={{ id: product.id }}
-                      className={css({ fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
-                    >
-                      {product.title}
-                    </LocaleLink>
-                    <div className={css({ color: "muted", overflowWrap: "anywhere" })}>
-                      {product.slug} · {t(`adminCatalogue.languages.${product.language}`)}
-                      {product.category ? ` · ${t(`adminCatalogue.categories.${product.category}`)}` : ""}
-                    </div>
-                  </td>
-                  <td className={css({ whiteSpace: "nowrap" })}>
-                    <div>{formatMoney(product.priceUsd, "USD", locale)}</div>
-                    <div>
-                      {formatMoney(product.priceRubResolved, "RUB", locale)}
-                      {product.priceRub === null && (
-                        <div className={css({ color: "muted", fontSize: "xs" })}>
-                          {t("adminCatalogue.products.derived")}
-                        </div>
-                      )}
-                    </div>
-                  </td>
-                  <td>
-                    <StatusBadge status={product.status} />
-                  </td>
-                  <td>{product.orderCount}</td>
-                  <td>
-                    <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", minW: "160px" })}>
-                      <LocaleLink
-                        to="/$locale/admin/products/$id"
-                        params={{ id: product.id }}
-                        className={smallButton}
-                        aria-label={t("adminCatalogue.actions.editLabel", { title: product.title })}
-                      >
-                        {t("adminCatalogue.actions.edit")}
-                      </LocaleLink>
-                      {product.status !== "ARCHIVED" && (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={archive.isPending}
-                          onClick={() => {
-                            setMessage(null);
-                            archive.mutate({ id: product.id });
-                          }}
-                          aria-label={t("adminCatalogue.actions.archiveLabel", { title: product.title })}
-                        >
-                          {t("adminCatalogue.actions.archive")}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
+      }
+      filters={
+        <ListFilterForm
+          grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
+          actionsClass={css({ gridColumn: "span 2" })}
+          onApply={apply}
+          onReset={() => {
+            setDraft({});
+            go(pathname);
+          }}
+        >
+          <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
+            {t("adminCatalogue.filters.search")}
+            <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.category")}
+            <select className={fieldClass} {...field("category")}>
+              <option value="">{t("adminCatalogue.filters.anyCategory")}</option>
+              {PRODUCT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`adminCatalogue.categories.${c}`)}</option>)}
+            </select>
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.language")}
+            <select className={fieldClass} {...field("language")}>
+              <option value="">{t("adminCatalogue.filters.anyLanguage")}</option>
+              {LANGUAGES.map((l) => <option key={l} value={l}>{t(`adminCatalogue.languages.${l}`)}</option>)}
+            </select>
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.status")}
+            <select className={fieldClass} {...field("status")}>
+              <option value="">{t("adminCatalogue.filters.anyStatus")}</option>
+              {CONTENT_STATUSES.filter((s) => s !== "MODERATION").map((s) => (
+                <option key={s} value={s}>{t(`adminCatalogue.statuses.${s}`)}</option>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ListPager
-        page={page}
-        pageSize={list.pageSize}
-        total={list.total}
-        hrefOf={(n) => `${pathname}${queryString({ ...filterOf(search), page: n })}`}
-      />
-    </div>
+            </select>
+          </label>
+          <label className={labelClass}>
+            {t("adminCatalogue.filters.sort")}
+            <select className={fieldClass} {...field("sort")}>
+              {ADMIN_PRODUCT_SORTS.map((s) => (
+                <option key={s} value={s === "order" ? "" : s}>{t(`adminCatalogue.products.sorts.${s}`)}</option>
+              ))}
+            </select>
+          </label>
+        </ListFilterForm>
+      }
+      total={list.total}
+      message={message}
+      messageTestId="admin-products-message"
+      rows={list.items}
+      columns={columns}
+      rowActions={{
+        header: t("adminCatalogue.columns.actions"),
+        cell: (product) => (
+          <RowActions>
+            <LocaleLink
+              to="/$locale/admin/products/$id"
+              params={{ id: product.id }}
+              className={smallButton}
+              aria-label={t("adminCatalogue.actions.editLabel", { title: product.title })}
+            >
+              {t("adminCatalogue.actions.edit")}
+            </LocaleLink>
+            {product.status !== "ARCHIVED" && (
+              <RowButton
+                label={t("adminCatalogue.actions.archiveLabel", { title: product.title })}
+                disabled={archive.isPending}
+                onClick={() => {
+                  setMessage(null);
+                  archive.mutate({ id: product.id });
+                }}
+              >
+                {t("adminCatalogue.actions.archive")}
+              </RowButton>
+            )}
+          </RowActions>
+        ),
+      }}
+      tableTestId="admin-products"
+      rowTestId="admin-product-row"
+      pager={{
+        page,
+        pageSize: list.pageSize,
+        hrefOf: (n) => `${pathname}${queryString({ ...filterOf(search), page: n })}`,
+      }}
+    />
   );
 }

@@ -21,50 +21,53 @@ export type {
   AdminProductFieldsFragment as AdminProductItem,
 } from "./catalogue.generated.ts";
 
+/** Every catalogue query's key starts with this: a catalogue write marks them all stale (lists show each other's rows). */
+export const CATALOGUE_KEY = [ADMIN_KEY, "catalogue"] as const;
+
 export const adminProductsQuery = (gql: Gql, filter: AdminProductsFilter, page: number) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "products", filter, page],
+    queryKey: [...CATALOGUE_KEY, "products", filter, page],
     queryFn: async () => (await gql(AdminProductsDocument, { filter, page })).adminProducts,
   });
 
 export const adminProductQuery = (gql: Gql, id: string) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "product", id],
+    queryKey: [...CATALOGUE_KEY, "product", id],
     queryFn: async () => (await gql(AdminProductDocument, { id })).adminProduct,
   });
 
 export const adminCatalogueOptionsQuery = (gql: Gql) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "options"],
+    queryKey: [...CATALOGUE_KEY, "options"],
     queryFn: async () => (await gql(AdminCatalogueOptionsDocument)).adminCatalogueOptions,
   });
 
 export const adminPlansQuery = (gql: Gql) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "plans"],
+    queryKey: [...CATALOGUE_KEY, "plans"],
     queryFn: async () => (await gql(AdminPlansDocument)).adminPlans,
   });
 
 export const adminPlanQuery = (gql: Gql, id: string) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "plan", id],
+    queryKey: [...CATALOGUE_KEY, "plan", id],
     queryFn: async () => (await gql(AdminPlanDocument, { id })).adminPlan,
   });
 
 export const adminCouponsQuery = (gql: Gql, filter: AdminCouponsFilter, page: number) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "coupons", filter, page],
+    queryKey: [...CATALOGUE_KEY, "coupons", filter, page],
     queryFn: async () => (await gql(AdminCouponsDocument, { filter, page })).adminCoupons,
   });
 
 export const adminCouponQuery = (gql: Gql, id: string) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "coupon", id],
+    queryKey: [...CATALOGUE_KEY, "coupon", id],
     queryFn: async () => (await gql(AdminCouponDocument, { id })).adminCoupon,
   });
 
 export const adminOffersQuery = (gql: Gql) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, "catalogue", "offers"],
+    queryKey: [...CATALOGUE_KEY, "offers"],
     queryFn: async () => (await gql(AdminOffersDocument)).adminOffers,
   });

@@ -16,6 +16,8 @@ export type FieldLook = {
   hint?: ReactNode | ((value: string) => ReactNode);
   /** Spans both columns of the form's grid. */
   wide?: boolean;
+  /** Shown but not editable (a used coupon's code). */
+  disabled?: boolean;
 };
 
 /** The current field's id, error key and the attributes its control needs to be named and described. */
@@ -36,7 +38,7 @@ function useFieldFrame(hint: FieldLook["hint"]) {
 
 /** A one-line text input (text, e-mail, url, a number typed as text). */
 export function TextField(
-  { label, hint, wide, type = "text", inputMode, maxLength, autoComplete, placeholder }: FieldLook & {
+  { label, hint, wide, disabled, type = "text", inputMode, maxLength, autoComplete, placeholder }: FieldLook & {
     type?: "text" | "email" | "url" | "search" | "tel" | "date" | "datetime-local";
     inputMode?: "numeric" | "decimal" | "email" | "url" | "tel";
     maxLength?: number;
@@ -50,6 +52,7 @@ export function TextField(
       <input
         {...control}
         className={fieldClass}
+        disabled={disabled}
         type={type}
         inputMode={inputMode}
         maxLength={maxLength}
@@ -71,7 +74,7 @@ export function NumberField(
 
 /** Several lines of text. */
 export function TextAreaField(
-  { label, hint, wide, rows = 4, maxLength, className }: FieldLook & {
+  { label, hint, wide, disabled, rows = 4, maxLength, className }: FieldLook & {
     rows?: number;
     maxLength?: number;
     /** A css() class for the control (a monospace font for markup). */
@@ -84,6 +87,7 @@ export function TextAreaField(
       <textarea
         {...control}
         className={cx(fieldClass, css({ h: "auto", py: "2" }), className)}
+        disabled={disabled}
         rows={rows}
         maxLength={maxLength}
         value={String(field.state.value ?? "")}
@@ -95,7 +99,7 @@ export function TextAreaField(
 
 /** One of a few options, each with its own label; "" may be an option (none). */
 export function SelectField(
-  { label, hint, wide, options }: FieldLook & { options: readonly { value: string; label: string }[] },
+  { label, hint, wide, disabled, options }: FieldLook & { options: readonly { value: string; label: string }[] },
 ) {
   const { field, id, error, hint: shown, control } = useFieldFrame(hint);
   return (
@@ -103,6 +107,7 @@ export function SelectField(
       <select
         {...control}
         className={fieldClass}
+        disabled={disabled}
         value={String(field.state.value ?? "")}
         onChange={(event) => field.handleChange(event.target.value)}
       >
