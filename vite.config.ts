@@ -89,10 +89,14 @@ export default defineConfig({
         chunkFileNames: "assets/[hash].js",
         // React, the router and the query cache, which every page loads, stay in one chunk: rolldown otherwise splits
         // them by which lazy pages share them, and several small chunks cost more gzipped bytes than one.
-        // The infinite-query observer and hooks serve only the jobs list, and the mutation observer and hook only pages
-        // that write (profile, support), so they stay with those pages.
+        // The infinite-query observer and hooks serve only the jobs list, the mutation observer and hook only pages
+        // that write (profile, support), and the form library only pages with a form, so they stay with those pages.
         manualChunks(id: string) {
           if (/InfiniteQuery|infiniteQueryO|useMutation|mutationObserver/.test(id)) return undefined;
+          // The form library serves only pages with a form (decision 236): it loads with them, not with every page.
+          if (/node_modules\/\.deno\/@tanstack\+(react-form|form-core|devtools-event-client|pacer-lite)@/.test(id)) {
+            return undefined;
+          }
           if (/node_modules\/\.deno\/(react|react-dom|scheduler|@tanstack\+)/.test(id)) return "core";
           if (SHARED_BY_ENTRY.some((path) => id.endsWith(path))) return "core";
           return undefined;
