@@ -19,7 +19,8 @@ import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } fr
 import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
 import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
 import { CheckRow, SelectField, TextField } from "../kit/fields.tsx";
-import { actionBar, backLink, Badge, formStack, Section } from "../kit/catalogue-form.tsx";
+import { actionBar, backLink, Badge, formStack } from "../kit/catalogue-form.tsx";
+import { Section } from "../kit/section.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
 type Form = {

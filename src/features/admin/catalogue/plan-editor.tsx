@@ -18,7 +18,8 @@ import { type AdminPlanItem, adminPlanQuery } from "./queries.ts";
 import { useSavePlan } from "./mutations.ts";
 import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
 import { SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
-import { actionBar, backLink, formStack, Section, StatusBadge } from "../kit/catalogue-form.tsx";
+import { actionBar, backLink, formStack, StatusBadge } from "../kit/catalogue-form.tsx";
+import { Section } from "../kit/section.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
 type Form = {

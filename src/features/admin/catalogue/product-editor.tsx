@@ -28,7 +28,8 @@ import { adminCatalogueOptionsQuery, type AdminProductItem, adminProductQuery } 
 import { useArchiveProduct, useDeleteProduct, useSaveProduct } from "./mutations.ts";
 import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
 import { SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
-import { actionBar, backLink, formStack, pluralKey, Section, StatusBadge } from "../kit/catalogue-form.tsx";
+import { actionBar, backLink, formStack, pluralKey, StatusBadge } from "../kit/catalogue-form.tsx";
+import { Section } from "../kit/section.tsx";
 import { screenTitle } from "../kit/styles.ts";
 
 type Form = {

@@ -33,10 +33,3 @@ export function Field(
 
 export const describedBy = (id: string, hint: boolean, error: string | undefined) =>
   [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
-/** Field errors keyed by the field's name (the first segment of an issue's path: "tags.3" is the tags field). */
-export function byField(errors: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [path, key] of Object.entries(errors)) fields[path.split(".")[0] || "form"] ??= key;
-  return fields;
-}
