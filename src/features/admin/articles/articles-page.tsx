@@ -18,7 +18,7 @@ import { filterOf, parseArticlesSearch, searchQueryString } from "./search.ts";
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
+import { anyOr, useListFilter } from "../kit/list-filter.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import type { ScreenMessage } from "../kit/messages.tsx";
@@ -134,10 +134,8 @@ export function AdminArticlesPage() {
             {() => (
               <SelectField
                 label={t("adminArticles.filters.status")}
-                options={[
-                  { value: "", label: t("adminArticles.filters.anyStatus") },
-                  ...CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminArticles.statuses.${s}`) })),
-                ]}
+                options={anyOr(t("adminArticles.filters.anyStatus"), CONTENT_STATUSES, (s) =>
+                  t(`adminArticles.statuses.${s}`))}
               />
             )}
           </form.AppField>
@@ -145,10 +143,11 @@ export function AdminArticlesPage() {
             {() => (
               <SelectField
                 label={t("adminArticles.filters.language")}
-                options={[
-                  { value: "", label: t("adminArticles.filters.anyLanguage") },
-                  ...LANGUAGES.map((l) => ({ value: l, label: t(`adminArticles.languages.${l}`) })),
-                ]}
+                options={anyOr(
+                  t("adminArticles.filters.anyLanguage"),
+                  LANGUAGES,
+                  (l) => t(`adminArticles.languages.${l}`),
+                )}
               />
             )}
           </form.AppField>
@@ -156,10 +155,11 @@ export function AdminArticlesPage() {
             {() => (
               <SelectField
                 label={t("adminArticles.filters.readAccess")}
-                options={[
-                  { value: "", label: t("adminArticles.filters.anyAccess") },
-                  ...READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminArticles.access.${a}`) })),
-                ]}
+                options={anyOr(
+                  t("adminArticles.filters.anyAccess"),
+                  READ_ACCESS_LEVELS,
+                  (a) => t(`adminArticles.access.${a}`),
+                )}
               />
             )}
           </form.AppField>
@@ -230,7 +230,8 @@ export function AdminArticlesPage() {
       pager={{
         page,
         pageSize: list.pageSize,
-        hrefOf: (n) => `${pathname}${searchQueryString({ ...filterOf(search), page: n })}`,
+        hrefOf: (n) =>
+          `${pathname}${searchQueryString({ ...filterOf(search), page: n })}`,
       }}
     />
   );

@@ -18,7 +18,7 @@ import { useArchiveJob, useDuplicateJob, usePublishJob } from "./mutations.ts";
 import { jobsFilterOf, jobsQueryString, parseJobsSearch } from "./search.ts";
 import type { Column } from "../kit/data-table.tsx";
 import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
+import { anyOr, useListFilter } from "../kit/list-filter.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import type { ScreenMessage } from "../kit/messages.tsx";
@@ -106,10 +106,6 @@ export function AdminJobsPage() {
     },
   ];
   const { form } = filter;
-  const choices = (any: string, options: readonly { value: string; label: string }[]) => [
-    { value: "", label: t(any) },
-    ...options,
-  ];
 
   return (
     <ListScreen
@@ -135,10 +131,7 @@ export function AdminJobsPage() {
             {() => (
               <SelectField
                 label={t("adminJobs.filters.status")}
-                options={choices(
-                  "adminJobs.filters.anyStatus",
-                  CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminJobs.statuses.${s}`) })),
-                )}
+                options={anyOr(t("adminJobs.filters.anyStatus"), CONTENT_STATUSES, (s) => t(`adminJobs.statuses.${s}`))}
               />
             )}
           </form.AppField>
@@ -146,10 +139,7 @@ export function AdminJobsPage() {
             {() => (
               <SelectField
                 label={t("adminJobs.filters.readAccess")}
-                options={choices(
-                  "adminJobs.filters.anyAccess",
-                  READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminJobs.access.${a}`) })),
-                )}
+                options={anyOr(t("adminJobs.filters.anyAccess"), READ_ACCESS_LEVELS, (a) => t(`adminJobs.access.${a}`))}
               />
             )}
           </form.AppField>
@@ -157,10 +147,11 @@ export function AdminJobsPage() {
             {() => (
               <SelectField
                 label={t("adminJobs.filters.isUN")}
-                options={choices("adminJobs.filters.anyEmployer", [
+                options={[
+                  { value: "", label: t("adminJobs.filters.anyEmployer") },
                   { value: "true", label: t("adminJobs.filters.unOnly") },
                   { value: "false", label: t("adminJobs.filters.notUN") },
-                ])}
+                ]}
               />
             )}
           </form.AppField>
@@ -168,10 +159,10 @@ export function AdminJobsPage() {
             {() => (
               <SelectField
                 label={t("adminJobs.filters.category")}
-                options={choices(
-                  "adminJobs.filters.anyCategory",
-                  categories.map((c) => ({ value: c.id, label: categoryName(c) })),
-                )}
+                options={[
+                  { value: "", label: t("adminJobs.filters.anyCategory") },
+                  ...categories.map((c) => ({ value: c.id, label: categoryName(c) })),
+                ]}
               />
             )}
           </form.AppField>
@@ -179,10 +170,11 @@ export function AdminJobsPage() {
             {() => (
               <SelectField
                 label={t("adminJobs.filters.expired")}
-                options={choices("adminJobs.filters.anyDeadline", [
+                options={[
+                  { value: "", label: t("adminJobs.filters.anyDeadline") },
                   { value: "false", label: t("adminJobs.filters.openOnly") },
                   { value: "true", label: t("adminJobs.filters.expiredOnly") },
-                ])}
+                ]}
               />
             )}
           </form.AppField>

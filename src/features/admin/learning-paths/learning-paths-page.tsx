@@ -16,7 +16,7 @@ import { filterOf, parseLearningPathsSearch, searchQueryString } from "./search.
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
+import { anyOr, useListFilter } from "../kit/list-filter.ts";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { smallButton } from "../kit/styles.ts";
@@ -96,10 +96,8 @@ export function AdminLearningPathsPage() {
             {() => (
               <SelectField
                 label={t("adminArticles.filters.status")}
-                options={[
-                  { value: "", label: t("adminArticles.filters.anyStatus") },
-                  ...CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminArticles.statuses.${s}`) })),
-                ]}
+                options={anyOr(t("adminArticles.filters.anyStatus"), CONTENT_STATUSES, (s) =>
+                  t(`adminArticles.statuses.${s}`))}
               />
             )}
           </form.AppField>
@@ -107,10 +105,11 @@ export function AdminLearningPathsPage() {
             {() => (
               <SelectField
                 label={t("adminArticles.filters.language")}
-                options={[
-                  { value: "", label: t("adminArticles.filters.anyLanguage") },
-                  ...LANGUAGES.map((l) => ({ value: l, label: t(`adminArticles.languages.${l}`) })),
-                ]}
+                options={anyOr(
+                  t("adminArticles.filters.anyLanguage"),
+                  LANGUAGES,
+                  (l) => t(`adminArticles.languages.${l}`),
+                )}
               />
             )}
           </form.AppField>
@@ -149,7 +148,8 @@ export function AdminLearningPathsPage() {
       pager={{
         page,
         pageSize: list.pageSize,
-        hrefOf: (n) => `${pathname}${searchQueryString({ ...filterOf(search), page: n })}`,
+        hrefOf: (n) =>
+          `${pathname}${searchQueryString({ ...filterOf(search), page: n })}`,
       }}
     />
   );
