@@ -35,3 +35,13 @@ export function useListFilter(
     },
   };
 }
+
+/** A filter select's options: "any" (value "", the filter's default) first, then each value with its label. */
+export const anyOr = (
+  anyLabel: string,
+  values: readonly string[],
+  labelOf: (value: string) => string,
+): { value: string; label: string }[] => [
+  { value: "", label: anyLabel },
+  ...values.map((value) => ({ value, label: labelOf(value) })),
+];
