@@ -3,7 +3,7 @@
 // a toast and the first invalid field focused; else files uploaded and the profile saved (useSaveExpert), the busy
 // flag its pending state. The draft's parts are edited whole (`update`), so its messages are read by path from the
 // form's values and meta rather than from registered fields.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { RestError } from "../../lib/rest.ts";
 import { showToast } from "../../ui/show-toast.ts";
@@ -59,10 +59,8 @@ export function useExpertForm(expert: OwnExpert | null) {
       min: EXPERT_TEXT_MIN,
       limit: key === "documentSize" ? EXPERT_DOCUMENT_MAX_MB : EXPERT_SERVICES_MAX,
     });
-  const errorOf = (path: string) => {
-    const key = tried ? errorsOf(draft)[path] ?? serverErrors[path] : undefined;
-    return key ? say(key) : undefined;
-  };
+  const errors = useMemo(() => (tried ? { ...serverErrors, ...errorsOf(draft) } : {}), [tried, draft, serverErrors]);
+  const errorOf = (path: string) => (errors[path] ? say(errors[path]) : undefined);
   /** Sets parts of the draft; the validators follow (after the first submit) and the server's messages leave. */
   function put(change: Partial<Draft>) {
     for (const [name, value] of Object.entries(change)) {
