@@ -1,8 +1,9 @@
-// One AI tool's state: the form's values (kept in this browser as they are typed), their messages after the first
-// submit, the run (useRunAiTool: its answer streams into `text`), and the prefill once the page's data is here —
-// kept details, then the form as last typed here, then the job (?jobId=); a visitor's request that waited for
-// sign-in runs then.
+// One AI tool's state: the form's values (the one form library, decision 236; kept in this browser as they are
+// typed), their messages after the first submit, the run (useRunAiTool: its answer streams into `text`), and the
+// prefill once the page's data is here — kept details, then the form as last typed here, then the job (?jobId=); a
+// visitor's request that waited for sign-in runs then.
 import { useEffect, useRef, useState } from "react";
+import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import {
   AI_FIELD_LIMITS,
@@ -13,6 +14,7 @@ import {
 } from "../../domain/ai-tools.ts";
 import { validateFields } from "../../domain/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { checksValidation, useAppForm } from "../../ui/form/form.ts";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
 import {
@@ -38,9 +40,7 @@ export function useAiTool(type: AiRequestType, jobId: string | undefined) {
   const state = useQuery(aiToolsStateQuery(gql, viewerTier));
   const job = useQuery({ ...aiToolJobQuery(gql, jobId ?? "0"), enabled: Boolean(jobId) });
   const runTool = useRunAiTool();
-  const [values, setValues] = useState<AiParams>(() => emptyForm(type));
   const [remember, setRemember] = useState(true);
-  const [tried, setTried] = useState(false);
   const [text, setText] = useState("");
   const [error, setError] = useState<AiRunError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,6 +52,34 @@ export function useAiTool(type: AiRequestType, jobId: string | undefined) {
   const info = state.data?.me?.customerInfo;
   const fellowsOnly = closedToNonFellows(type, viewerTier === "fellow", Boolean(info?.chatGptUnlimited));
   const configured = settings?.configured ?? true;
+
+  // Made once: the form takes new default values (the typed ones lost) whenever they differ on a render.
+  const [defaultValues] = useState(() => emptyForm(type));
+  const form = useAppForm({
+    defaultValues,
+    ...checksValidation((params: AiParams) => validateFields(AI_SCHEMAS[type], params)),
+    // A visitor's request that waited for sign-in brings its own choice to keep the details.
+    onSubmitMeta: {} as { pendingSaveDetails?: boolean },
+    onSubmit: ({ value, meta }) => {
+      if (meta.pendingSaveDetails !== undefined) {
+        if (!fellowsOnly && configured) void run(value, meta.pendingSaveDetails);
+        return;
+      }
+      if (running || !configured || fellowsOnly) return;
+      const saveDetails = saveDetailsOf(type, remember);
+      if (!signedIn) {
+        writeStorage(PENDING_KEY, { type, params: value, saveDetails } satisfies Pending);
+        setNotice(t("aiTools.signInToRun"));
+        const url = new URL(globalThis.location.href);
+        url.searchParams.set("auth", "signin");
+        navigate?.(url.pathname + url.search);
+        return;
+      }
+      void run(value, saveDetails);
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
+  const tried = useStore(form.store, (s) => s.submissionAttempts > 0);
 
   const run = async (params: AiParams, saveDetails: boolean) => {
     abort.current?.abort();
@@ -104,14 +132,13 @@ export function useAiTool(type: AiRequestType, jobId: string | undefined) {
       Object.assign(next, pending.params);
       if (signedIn) {
         writeStorage(PENDING_KEY, null);
-        setValues(next);
-        setTried(true);
+        form.reset(next, { keepDefaultValues: true });
         setNotice(t("aiTools.pendingRun"));
-        if (!fellowsOnly && configured) void run(next, pending.saveDetails);
+        void form.handleSubmit({ pendingSaveDetails: pending.saveDetails });
         return;
       }
     }
-    setValues(next);
+    form.reset(next, { keepDefaultValues: true });
   }, [state.isPending, job.isPending]);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -119,9 +146,10 @@ export function useAiTool(type: AiRequestType, jobId: string | undefined) {
   const errors = validateFields(AI_SCHEMAS[type], values);
   const invalid = Object.keys(errors).length > 0;
   const set = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    writeStorage(DRAFT_KEY(type), next);
+    form.setFieldValue(name, value, { dontUpdateMeta: true, dontValidate: true });
+    writeStorage(DRAFT_KEY(type), form.state.values);
+    // The fields are not the form's registered fields: its checks follow the change here (after the first submit).
+    void form.validate("change");
   };
   const message = (name: string) => {
     const key = tried ? errors[name] : undefined;
@@ -130,20 +158,7 @@ export function useAiTool(type: AiRequestType, jobId: string | undefined) {
     return t(key, { min: limits?.min ?? 0, max: limits?.max ?? 0 });
   };
 
-  const submit = () => {
-    setTried(true);
-    if (invalid || running || !configured || fellowsOnly) return;
-    const saveDetails = saveDetailsOf(type, remember);
-    if (!signedIn) {
-      writeStorage(PENDING_KEY, { type, params: values, saveDetails } satisfies Pending);
-      setNotice(t("aiTools.signInToRun"));
-      const url = new URL(globalThis.location.href);
-      url.searchParams.set("auth", "signin");
-      navigate?.(url.pathname + url.search);
-      return;
-    }
-    void run(values, saveDetails);
-  };
+  const submit = () => void form.handleSubmit({});
 
   return {
     values,
