@@ -1,7 +1,6 @@
 // The back office's catalogue queries. Keys start with ADMIN_KEY, so every back office write marks them stale.
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminCouponsFilter, AdminProductsFilter } from "../../../lib/graphql-types.generated.ts";
+import { adminQueries, noVariables } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
   AdminCatalogueOptionsDocument,
@@ -24,50 +23,45 @@ export type {
 /** Every catalogue query's key starts with this: a catalogue write marks them all stale (lists show each other's rows). */
 export const CATALOGUE_KEY = [ADMIN_KEY, "catalogue"] as const;
 
-export const adminProductsQuery = (gql: Gql, filter: AdminProductsFilter, page: number) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "products", filter, page],
-    queryFn: async () => (await gql(AdminProductsDocument, { filter, page })).adminProducts,
-  });
+const catalogueQuery = adminQueries(CATALOGUE_KEY);
 
-export const adminProductQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "product", id],
-    queryFn: async () => (await gql(AdminProductDocument, { id })).adminProduct,
-  });
+export const adminProductsQuery = catalogueQuery(
+  "products",
+  AdminProductsDocument,
+  (filter: AdminProductsFilter, page: number) => ({ filter, page }),
+  (r) => r.adminProducts,
+);
 
-export const adminCatalogueOptionsQuery = (gql: Gql) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "options"],
-    queryFn: async () => (await gql(AdminCatalogueOptionsDocument)).adminCatalogueOptions,
-  });
+export const adminProductQuery = catalogueQuery(
+  "product",
+  AdminProductDocument,
+  (id: string) => ({ id }),
+  (r) => r.adminProduct,
+);
 
-export const adminPlansQuery = (gql: Gql) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "plans"],
-    queryFn: async () => (await gql(AdminPlansDocument)).adminPlans,
-  });
+export const adminCatalogueOptionsQuery = catalogueQuery(
+  "options",
+  AdminCatalogueOptionsDocument,
+  noVariables,
+  (r) => r.adminCatalogueOptions,
+);
 
-export const adminPlanQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "plan", id],
-    queryFn: async () => (await gql(AdminPlanDocument, { id })).adminPlan,
-  });
+export const adminPlansQuery = catalogueQuery("plans", AdminPlansDocument, noVariables, (r) => r.adminPlans);
 
-export const adminCouponsQuery = (gql: Gql, filter: AdminCouponsFilter, page: number) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "coupons", filter, page],
-    queryFn: async () => (await gql(AdminCouponsDocument, { filter, page })).adminCoupons,
-  });
+export const adminPlanQuery = catalogueQuery("plan", AdminPlanDocument, (id: string) => ({ id }), (r) => r.adminPlan);
 
-export const adminCouponQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "coupon", id],
-    queryFn: async () => (await gql(AdminCouponDocument, { id })).adminCoupon,
-  });
+export const adminCouponsQuery = catalogueQuery(
+  "coupons",
+  AdminCouponsDocument,
+  (filter: AdminCouponsFilter, page: number) => ({ filter, page }),
+  (r) => r.adminCoupons,
+);
 
-export const adminOffersQuery = (gql: Gql) =>
-  queryOptions({
-    queryKey: [...CATALOGUE_KEY, "offers"],
-    queryFn: async () => (await gql(AdminOffersDocument)).adminOffers,
-  });
+export const adminCouponQuery = catalogueQuery(
+  "coupon",
+  AdminCouponDocument,
+  (id: string) => ({ id }),
+  (r) => r.adminCoupon,
+);
+
+export const adminOffersQuery = catalogueQuery("offers", AdminOffersDocument, noVariables, (r) => r.adminOffers);

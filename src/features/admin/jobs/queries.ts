@@ -1,8 +1,7 @@
 // The back office's jobs queries: the list, one job for the editor, and the editor's choices (categories, countries).
 // Keys start with ADMIN_KEY, so every back office write marks them stale.
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminJobsFilter } from "../../../lib/graphql-types.generated.ts";
+import { adminQueries, noVariables } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
   AdminJobDocument,
@@ -19,22 +18,18 @@ export type AdminJobDetail = AdminJobFieldsFragment;
 /** Every job query's key begins with it: a write marks them all stale. */
 export const JOBS_KEY = [ADMIN_KEY, "jobs"] as const;
 
-export const adminJobsQuery = (gql: Gql, filter: AdminJobsFilter, page: number) =>
-  queryOptions({
-    queryKey: [...JOBS_KEY, "list", filter, page],
-    queryFn: async () => (await gql(AdminJobsDocument, { filter, page })).adminJobs,
-  });
+const jobsQuery = adminQueries(JOBS_KEY);
+
+export const adminJobsQuery = jobsQuery(
+  "list",
+  AdminJobsDocument,
+  (filter: AdminJobsFilter, page: number) => ({ filter, page }),
+  (r) => r.adminJobs,
+);
 
 /** Null: no such job, or not this recruiter's. */
-export const adminJobQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [...JOBS_KEY, "one", id],
-    queryFn: async () => (await gql(AdminJobDocument, { id })).adminJob,
-  });
+export const adminJobQuery = jobsQuery("one", AdminJobDocument, (id: string) => ({ id }), (r) => r.adminJob);
 
-export const adminJobOptionsQuery = (gql: Gql) =>
-  queryOptions({
-    queryKey: [...JOBS_KEY, "options"],
-    queryFn: async () => await gql(AdminJobOptionsDocument),
-    staleTime: 5 * 60_000,
-  });
+export const adminJobOptionsQuery = jobsQuery("options", AdminJobOptionsDocument, noVariables, (r) => r, {
+  staleTime: 5 * 60_000,
+});

@@ -36,9 +36,17 @@ export function useAdminMutation<TResult, TVariables>(
   });
 }
 
-/** A group's mutation hook for one write ("export const useBlockMember = adminWrite(AdminBlockMemberDocument)"). */
-export function adminWrite<TResult, TVariables>(document: TypedDocument<TResult, TVariables>) {
-  return function useAdminWrite(callbacks: MutationCallbacks<TResult, TVariables> = {}) {
-    return useAdminMutation(document, callbacks);
-  };
+/**
+ * A group's mutation hooks, one line each: `const articleWrite = adminWrites(ARTICLES_KEY)`, then
+ * `export const useSaveArticle = articleWrite(AdminSaveArticleDocument)`. A hook takes its caller's callbacks and marks
+ * the given keys stale after a success (and, as every back office write, the whole back office).
+ */
+export function adminWrites(...invalidates: QueryKey[]) {
+  return <TResult, TVariables>(document: TypedDocument<TResult, TVariables>) =>
+    function useAdminWrite(callbacks: MutationCallbacks<TResult, TVariables> = {}) {
+      return useAdminMutation(document, { ...callbacks, invalidates });
+    };
 }
+
+/** A mutation hook for a write that only the whole back office's queries show ("adminWrite(AdminBlockMemberDocument)"). */
+export const adminWrite = adminWrites();

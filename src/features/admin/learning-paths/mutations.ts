@@ -1,7 +1,6 @@
 // The back office's learning path writes, one hook each. Each marks the learning paths' queries stale (and, through
 // useAdminMutation, the whole back office's); a stale sign-in asks for the password and sends it again.
-import type { CallbacksOf } from "../../../lib/use-gql-mutation.ts";
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+import { adminWrites } from "../kit/use-admin-mutation.ts";
 import {
   AdminArchiveLearningPathDocument,
   AdminPublishLearningPathDocument,
@@ -10,15 +9,13 @@ import {
 } from "./learning-paths.generated.ts";
 import { LEARNING_PATHS_KEY } from "./queries.ts";
 
+const learningPathWrite = adminWrites(LEARNING_PATHS_KEY);
+
 /** Creates a learning path (no id) or changes one, its steps with it. */
-export const useSaveLearningPath = (callbacks: CallbacksOf<typeof AdminSaveLearningPathDocument> = {}) =>
-  useAdminMutation(AdminSaveLearningPathDocument, { ...callbacks, invalidates: [LEARNING_PATHS_KEY] });
+export const useSaveLearningPath = learningPathWrite(AdminSaveLearningPathDocument);
 
-export const usePublishLearningPath = (callbacks: CallbacksOf<typeof AdminPublishLearningPathDocument> = {}) =>
-  useAdminMutation(AdminPublishLearningPathDocument, { ...callbacks, invalidates: [LEARNING_PATHS_KEY] });
+export const usePublishLearningPath = learningPathWrite(AdminPublishLearningPathDocument);
 
-export const useUnpublishLearningPath = (callbacks: CallbacksOf<typeof AdminUnpublishLearningPathDocument> = {}) =>
-  useAdminMutation(AdminUnpublishLearningPathDocument, { ...callbacks, invalidates: [LEARNING_PATHS_KEY] });
+export const useUnpublishLearningPath = learningPathWrite(AdminUnpublishLearningPathDocument);
 
-export const useArchiveLearningPath = (callbacks: CallbacksOf<typeof AdminArchiveLearningPathDocument> = {}) =>
-  useAdminMutation(AdminArchiveLearningPathDocument, { ...callbacks, invalidates: [LEARNING_PATHS_KEY] });
+export const useArchiveLearningPath = learningPathWrite(AdminArchiveLearningPathDocument);

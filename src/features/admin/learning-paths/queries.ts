@@ -1,8 +1,7 @@
 // The back office's learning paths queries: the list, one for the editor, and a step's article choices. Keys start
 // with ADMIN_KEY, so every back office write marks them stale.
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminLearningPathsFilter, Language } from "../../../lib/graphql-types.generated.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
   AdminLearningPathDocument,
@@ -18,20 +17,25 @@ export type AdminLearningPathDetail = AdminLearningPathFieldsFragment;
 /** Every learning path query's key begins with it: a write marks them all stale. */
 export const LEARNING_PATHS_KEY = [ADMIN_KEY, "learningPaths"] as const;
 
-export const adminLearningPathsQuery = (gql: Gql, filter: AdminLearningPathsFilter, page: number) =>
-  queryOptions({
-    queryKey: [...LEARNING_PATHS_KEY, "list", filter, page],
-    queryFn: async () => (await gql(AdminLearningPathsDocument, { filter, page })).adminLearningPaths,
-  });
+const learningPathsQuery = adminQueries(LEARNING_PATHS_KEY);
 
-export const adminLearningPathQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [...LEARNING_PATHS_KEY, "one", id],
-    queryFn: async () => (await gql(AdminLearningPathDocument, { id })).adminLearningPath,
-  });
+export const adminLearningPathsQuery = learningPathsQuery(
+  "list",
+  AdminLearningPathsDocument,
+  (filter: AdminLearningPathsFilter, page: number) => ({ filter, page }),
+  (r) => r.adminLearningPaths,
+);
 
-export const adminStepArticleChoicesQuery = (gql: Gql, language: Language) =>
-  queryOptions({
-    queryKey: [...LEARNING_PATHS_KEY, "choices", language],
-    queryFn: async () => (await gql(AdminStepArticleChoicesDocument, { language })).adminStepArticleChoices,
-  });
+export const adminLearningPathQuery = learningPathsQuery(
+  "one",
+  AdminLearningPathDocument,
+  (id: string) => ({ id }),
+  (r) => r.adminLearningPath,
+);
+
+export const adminStepArticleChoicesQuery = learningPathsQuery(
+  "choices",
+  AdminStepArticleChoicesDocument,
+  (language: Language) => ({ language }),
+  (r) => r.adminStepArticleChoices,
+);

@@ -1,6 +1,4 @@
 // The members screens' queries (their keys start with ADMIN_KEY, so any back office write marks them stale).
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminMemberSearch } from "../../../lib/graphql-types.generated.ts";
 import {
   AdminMemberDocument,
@@ -8,20 +6,20 @@ import {
   type AdminMemberQuery,
   AdminMembersDocument,
 } from "./members.generated.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 
 export type AdminMember = AdminMemberFieldsFragment;
 export type AdminMemberDetail = NonNullable<AdminMemberQuery["adminMember"]>;
 
-export const membersQuery = (gql: Gql, search: AdminMemberSearch, page: number) =>
-  queryOptions({
-    queryKey: [ADMIN_KEY, "members", search, page],
-    queryFn: async () => (await gql(AdminMembersDocument, { search, page })).adminMembers,
-  });
+const memberQueries = adminQueries([ADMIN_KEY]);
+
+export const membersQuery = memberQueries(
+  "members",
+  AdminMembersDocument,
+  (search: AdminMemberSearch, page: number) => ({ search, page }),
+  (r) => r.adminMembers,
+);
 
 /** Null for an id that names nobody. */
-export const memberQuery = (gql: Gql, id: string) =>
-  queryOptions({
-    queryKey: [ADMIN_KEY, "member", id],
-    queryFn: async () => (await gql(AdminMemberDocument, { id })).adminMember,
-  });
+export const memberQuery = memberQueries("member", AdminMemberDocument, (id: string) => ({ id }), (r) => r.adminMember);

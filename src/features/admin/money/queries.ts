@@ -1,18 +1,21 @@
 // The money screens' queries (their keys start with ADMIN_KEY, so any back office write marks them stale).
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminMoneySearch } from "../../../lib/graphql-types.generated.ts";
 import { AdminMembershipsDocument, AdminOrdersDocument } from "./money.generated.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 
-export const ordersQuery = (gql: Gql, search: AdminMoneySearch, page: number) =>
-  queryOptions({
-    queryKey: [ADMIN_KEY, "orders", search, page],
-    queryFn: async () => (await gql(AdminOrdersDocument, { search, page })).adminOrders,
-  });
+const moneyQuery = adminQueries([ADMIN_KEY]);
 
-export const membershipsQuery = (gql: Gql, search: AdminMoneySearch, page: number) =>
-  queryOptions({
-    queryKey: [ADMIN_KEY, "memberships", search, page],
-    queryFn: async () => (await gql(AdminMembershipsDocument, { search, page })).adminMemberships,
-  });
+export const ordersQuery = moneyQuery(
+  "orders",
+  AdminOrdersDocument,
+  (search: AdminMoneySearch, page: number) => ({ search, page }),
+  (r) => r.adminOrders,
+);
+
+export const membershipsQuery = moneyQuery(
+  "memberships",
+  AdminMembershipsDocument,
+  (search: AdminMoneySearch, page: number) => ({ search, page }),
+  (r) => r.adminMemberships,
+);

@@ -1,6 +1,6 @@
 // The back office's site content writes: one hook per write, each marking the site lists stale (and, through
 // useAdminMutation, the rest of the back office: the audit log holds every write).
-import { useAdminMutation } from "../kit/use-admin-mutation.ts";
+import { adminWrites } from "../kit/use-admin-mutation.ts";
 import { SITE_KEY } from "./queries.ts";
 import {
   AdminDeleteBannerDocument,
@@ -18,22 +18,22 @@ import {
   AdminSaveSeoTagDocument,
 } from "./site-content.generated.ts";
 
-const site = { invalidates: [[...SITE_KEY]] };
+const siteWrite = adminWrites(SITE_KEY);
 
-export const useSaveBanner = () => useAdminMutation(AdminSaveBannerDocument, site);
-export const useDeleteBanner = () => useAdminMutation(AdminDeleteBannerDocument, site);
-export const useMoveBanner = () => useAdminMutation(AdminMoveBannerDocument, site);
+export const useSaveBanner = siteWrite(AdminSaveBannerDocument);
+export const useDeleteBanner = siteWrite(AdminDeleteBannerDocument);
+export const useMoveBanner = siteWrite(AdminMoveBannerDocument);
 
-export const useSaveCreepingLine = () => useAdminMutation(AdminSaveCreepingLineDocument, site);
-export const useDeleteCreepingLine = () => useAdminMutation(AdminDeleteCreepingLineDocument, site);
+export const useSaveCreepingLine = siteWrite(AdminSaveCreepingLineDocument);
+export const useDeleteCreepingLine = siteWrite(AdminDeleteCreepingLineDocument);
 
-export const useSaveReview = () => useAdminMutation(AdminSaveReviewDocument, site);
-export const useDeleteReview = () => useAdminMutation(AdminDeleteReviewDocument, site);
-export const useMoveReview = () => useAdminMutation(AdminMoveReviewDocument, site);
+export const useSaveReview = siteWrite(AdminSaveReviewDocument);
+export const useDeleteReview = siteWrite(AdminDeleteReviewDocument);
+export const useMoveReview = siteWrite(AdminMoveReviewDocument);
 
-export const useSaveSeoTag = () => useAdminMutation(AdminSaveSeoTagDocument, site);
-export const useDeleteSeoTag = () => useAdminMutation(AdminDeleteSeoTagDocument, site);
+export const useSaveSeoTag = siteWrite(AdminSaveSeoTagDocument);
+export const useDeleteSeoTag = siteWrite(AdminDeleteSeoTagDocument);
 
-export const useSaveFaqItem = () => useAdminMutation(AdminSaveFaqItemDocument, site);
-export const useDeleteFaqItem = () => useAdminMutation(AdminDeleteFaqItemDocument, site);
-export const useMoveFaqItem = () => useAdminMutation(AdminMoveFaqItemDocument, site);
+export const useSaveFaqItem = siteWrite(AdminSaveFaqItemDocument);
+export const useDeleteFaqItem = siteWrite(AdminDeleteFaqItemDocument);
+export const useMoveFaqItem = siteWrite(AdminMoveFaqItemDocument);

@@ -1,8 +1,7 @@
 // The back office's site content queries: one list per kind, filtered by the URL's language and search. Keys start
 // with ADMIN_KEY, so every back office write marks them stale.
-import { queryOptions } from "@tanstack/react-query";
-import type { Gql } from "../../../lib/gql.ts";
 import type { AdminSiteFilter } from "../../../lib/graphql-types.generated.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
   AdminBannersDocument,
@@ -22,32 +21,22 @@ export const siteFilterOf = (search: SiteSearch): AdminSiteFilter => ({
 
 export const SITE_KEY = [ADMIN_KEY, "site"] as const;
 
-export const adminBannersQuery = (gql: Gql, search: SiteSearch) =>
-  queryOptions({
-    queryKey: [...SITE_KEY, "banners", search],
-    queryFn: async () => (await gql(AdminBannersDocument, { filter: siteFilterOf(search) })).adminBanners,
-  });
+const siteQuery = adminQueries(SITE_KEY);
 
-export const adminCreepingLinesQuery = (gql: Gql, search: SiteSearch) =>
-  queryOptions({
-    queryKey: [...SITE_KEY, "creepingLines", search],
-    queryFn: async () => (await gql(AdminCreepingLinesDocument, { filter: siteFilterOf(search) })).adminCreepingLines,
-  });
+/** The server's variables from the URL's search (the key keeps the search as the URL has it). */
+const siteVariables = (search: SiteSearch) => ({ filter: siteFilterOf(search) });
 
-export const adminReviewsQuery = (gql: Gql, search: SiteSearch) =>
-  queryOptions({
-    queryKey: [...SITE_KEY, "reviews", search],
-    queryFn: async () => (await gql(AdminReviewsDocument, { filter: siteFilterOf(search) })).adminReviews,
-  });
+export const adminBannersQuery = siteQuery("banners", AdminBannersDocument, siteVariables, (r) => r.adminBanners);
 
-export const adminSeoTagsQuery = (gql: Gql, search: SiteSearch) =>
-  queryOptions({
-    queryKey: [...SITE_KEY, "seo", search],
-    queryFn: async () => (await gql(AdminSeoTagsDocument, { filter: siteFilterOf(search) })).adminSeoTags,
-  });
+export const adminCreepingLinesQuery = siteQuery(
+  "creepingLines",
+  AdminCreepingLinesDocument,
+  siteVariables,
+  (r) => r.adminCreepingLines,
+);
 
-export const adminFaqItemsQuery = (gql: Gql, search: SiteSearch) =>
-  queryOptions({
-    queryKey: [...SITE_KEY, "faq", search],
-    queryFn: async () => (await gql(AdminFaqItemsDocument, { filter: siteFilterOf(search) })).adminFaqItems,
-  });
+export const adminReviewsQuery = siteQuery("reviews", AdminReviewsDocument, siteVariables, (r) => r.adminReviews);
+
+export const adminSeoTagsQuery = siteQuery("seo", AdminSeoTagsDocument, siteVariables, (r) => r.adminSeoTags);
+
+export const adminFaqItemsQuery = siteQuery("faq", AdminFaqItemsDocument, siteVariables, (r) => r.adminFaqItems);
