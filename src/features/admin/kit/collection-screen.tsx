@@ -16,6 +16,7 @@ import { ListScreen } from "./list-screen.tsx";
 import type { ScreenMessage } from "./messages.tsx";
 import { RowActions, RowButton } from "./row-actions.tsx";
 import { refusalOf } from "./server-errors.ts";
+import { valuesFrom } from "./collection-values.ts";
 
 /** A write as the screen calls it: a useAdminMutation result (or any with mutate and isPending). */
 export type Write<TVariables, TData = unknown> = {
@@ -86,46 +87,48 @@ function fieldOf<V>(spec: Exclude<FieldSpec<V>, { kind: "custom" | "stack" }>) {
   }
 }
 
+/** A collection screen described: its rows and columns, its editor's fields and schema, its writes. */
+export type CollectionDescription<T extends { id: string }, V extends Record<string, unknown>, TSaved = unknown> = {
+  title: string;
+  /** The screen's own test id. */
+  testId: string;
+  /** The prefix of the kit's test ids. */
+  prefix: string;
+  /** The i18n namespace of the screen's words. */
+  texts: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  fields: readonly FieldSpec<V>[];
+  /** The schema the server parses the input with (the form's values are its input). */
+  schema: v.GenericSchema;
+  /** The values of a new item. */
+  newValues: () => V;
+  /** The values of a row to edit (unless told: the new item's, each replaced by the row's own, valuesFrom). */
+  valuesOf?: (row: T) => V;
+  /** The item's name: a row's in its buttons' labels and the delete question, the values' in the editor's title. */
+  nameOf: (item: T | V) => string;
+  save: Write<{ input: Record<string, unknown> }, TSaved>;
+  /** The input sent (the values unless told: numbers from their text). */
+  inputOf?: (values: V) => Record<string, unknown>;
+  /** After a save: the message to show (the "saved" one unless told). */
+  onSaved?: (data: TSaved) => ScreenMessage | null;
+  remove: Write<{ id: string }>;
+  /** Moves within an ordered list, and whether a row is first or last of its part of it. */
+  move?: {
+    write: Write<{ id: string; direction: "up" | "down" }>;
+    neighbours: (rows: readonly T[], row: T) => { isFirst: boolean; isLast: boolean };
+  };
+  /** When the editor opens (to clear a notice). */
+  onOpen?: () => void;
+  top?: ReactNode;
+  filters?: ReactNode;
+  /** Between the message and the editor (notices, a summary). */
+  above?: ReactNode;
+  stacked?: boolean;
+};
+
 export function CollectionScreen<T extends { id: string }, V extends Record<string, unknown>, TSaved = unknown>(
-  props: {
-    title: string;
-    /** The screen's own test id. */
-    testId: string;
-    /** The prefix of the kit's test ids. */
-    prefix: string;
-    /** The i18n namespace of the screen's words. */
-    texts: string;
-    rows: readonly T[];
-    columns: readonly Column<T>[];
-    /** The row's name, in its buttons' labels and the delete question. */
-    rowName: (row: T) => string;
-    fields: readonly FieldSpec<V>[];
-    /** The schema the server parses the input with (the form's values are its input). */
-    schema: v.GenericSchema;
-    /** The values of a new item, and of a row to edit. */
-    newValues: () => V;
-    valuesOf: (row: T) => V;
-    /** The editor's title while editing: the item's name from the values being typed. */
-    nameOf: (values: V) => string;
-    save: Write<{ input: Record<string, unknown> }, TSaved>;
-    /** The input sent (the values unless told: numbers from their text). */
-    inputOf?: (values: V) => Record<string, unknown>;
-    /** After a save: the message to show (the "saved" one unless told). */
-    onSaved?: (data: TSaved) => ScreenMessage | null;
-    remove: Write<{ id: string }>;
-    /** Moves within an ordered list, and whether a row is first or last of its part of it. */
-    move?: {
-      write: Write<{ id: string; direction: "up" | "down" }>;
-      neighbours: (rows: readonly T[], row: T) => { isFirst: boolean; isLast: boolean };
-    };
-    /** When the editor opens (to clear a notice). */
-    onOpen?: () => void;
-    top?: ReactNode;
-    filters?: ReactNode;
-    /** Between the message and the editor (notices, a summary). */
-    above?: ReactNode;
-    stacked?: boolean;
-  },
+  props: CollectionDescription<T, V, TSaved>,
 ) {
   const { t } = useI18n();
   const { texts, prefix, remove, move } = props;
@@ -167,13 +170,13 @@ export function CollectionScreen<T extends { id: string }, V extends Record<stri
       rowActions={{
         header: t(`${texts}.columns.actions`),
         cell: (row) => {
-          const name = props.rowName(row);
+          const name = props.nameOf(row);
           const place = move?.neighbours(props.rows, row);
           return (
             <RowActions>
               <RowButton
                 label={t(`${texts}.actions.editLabel`, { name })}
-                onClick={() => open(row.id, props.valuesOf(row))}
+                onClick={() => open(row.id, props.valuesOf?.(row) ?? valuesFrom(props.newValues(), row))}
               >
                 {t(`${texts}.actions.edit`)}
               </RowButton>
@@ -240,7 +243,7 @@ function CollectionEditor<V extends Record<string, unknown>, TSaved>(
     prefix: string;
     fields: readonly FieldSpec<V>[];
     schema: v.GenericSchema;
-    nameOf: (values: V) => string;
+    nameOf: (item: V) => string;
     save: Write<{ input: Record<string, unknown> }, TSaved>;
     inputOf?: (values: V) => Record<string, unknown>;
   },

@@ -3,7 +3,8 @@
 import { css } from "styled-system/css";
 import { AdminBannerInputSchema } from "../../../domain/admin-site-content.ts";
 import type { Language } from "../../../lib/graphql-types.generated.ts";
-import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
+import type { FieldSpec } from "../kit/collection-screen.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { useDeleteBanner, useMoveBanner, useSaveBanner } from "./mutations.ts";
 import { adminBannersQuery } from "./queries.ts";
@@ -11,48 +12,16 @@ import type { AdminBannerFieldsFragment } from "./site-content.generated.ts";
 import {
   AudienceChecks,
   audienceNames,
-  audiencesOf,
   Hint,
   ItemCell,
   languageField,
-  neighbours,
   publishedField,
-  publishingOf,
-  SITE_SCREEN,
+  SiteCollectionScreen,
   statusColumn,
-  useSiteList,
 } from "./site-content-ui.tsx";
 
-type Form = {
-  title: string;
-  text: string;
-  extraText: string;
-  buttonTitle: string;
-  href: string;
-  nextLink: string;
-  image: string;
-  imageMobile: string;
-  isFree: boolean;
-  isRegistered: boolean;
-  isPaid: boolean;
-  language: Language;
-  published: boolean;
-};
-
-const valuesOf = (b: AdminBannerFieldsFragment): Form => ({
-  title: b.title,
-  text: b.text ?? "",
-  extraText: b.extraText ?? "",
-  buttonTitle: b.buttonTitle ?? "",
-  href: b.href ?? "",
-  nextLink: b.nextLink ?? "",
-  image: b.image ?? "",
-  imageMobile: b.imageMobile ?? "",
-  ...audiencesOf(b),
-  ...publishingOf(b),
-});
-
-const emptyValues = (language: Language): Form => ({
+/** A new banner's values: the form's, as the schema takes them. */
+const emptyValues = (language: Language) => ({
   title: "",
   text: "",
   extraText: "",
@@ -68,8 +37,10 @@ const emptyValues = (language: Language): Form => ({
   published: true,
 });
 
+type Form = ReturnType<typeof emptyValues>;
+
 export function AdminBannersPage() {
-  const { t, list, language } = useSiteList(adminBannersQuery);
+  const { t } = useI18n();
   const columns: Column<AdminBannerFieldsFragment>[] = [
     {
       key: "item",
@@ -108,21 +79,17 @@ export function AdminBannersPage() {
     { kind: "stack", key: "publishing", fields: [languageField(t), publishedField(t)] },
   ];
   return (
-    <CollectionScreen
-      title={t("adminSite.kinds.banners.title")}
-      testId="admin-banners"
-      {...SITE_SCREEN}
-      rows={list}
+    <SiteCollectionScreen
+      kind="banners"
+      query={adminBannersQuery}
       columns={columns}
-      rowName={(banner) => banner.title}
       fields={fields}
       schema={AdminBannerInputSchema}
-      newValues={() => emptyValues(language)}
-      valuesOf={valuesOf}
-      nameOf={(values) => values.title}
+      newValues={emptyValues}
+      nameOf={(banner) => banner.title}
       save={useSaveBanner()}
       remove={useDeleteBanner()}
-      move={{ write: useMoveBanner(), neighbours }}
+      move={useMoveBanner()}
     />
   );
 }

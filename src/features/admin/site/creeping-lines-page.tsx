@@ -12,7 +12,7 @@ import { invitesToJoin } from "../../../domain/site.ts";
 import type { Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import type { FieldSpec } from "../kit/collection-screen.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { hintClass } from "../kit/form-field.tsx";
 import { stackedTable, tableBox, tableClass } from "../kit/styles.ts";
@@ -22,45 +22,15 @@ import type { AdminCreepingLineFieldsFragment } from "./site-content.generated.t
 import {
   AudienceChecks,
   audienceNames,
-  audiencesOf,
   Hint,
   ItemCell,
   languageField,
   publishedField,
-  publishingOf,
-  SITE_SCREEN,
+  SiteCollectionScreen,
   statusColumn,
-  useSiteList,
 } from "./site-content-ui.tsx";
 
-type Form = {
-  text: string;
-  link: string;
-  textColor: string;
-  backgroundColor: string;
-  bgOpacityPercentage: string;
-  priority: string;
-  conditionEmail: string;
-  isFree: boolean;
-  isRegistered: boolean;
-  isPaid: boolean;
-  language: Language;
-  published: boolean;
-};
-
-const valuesOf = (l: AdminCreepingLineFieldsFragment): Form => ({
-  text: l.text,
-  link: l.link ?? "",
-  textColor: l.textColor,
-  backgroundColor: l.backgroundColor,
-  bgOpacityPercentage: String(l.bgOpacityPercentage),
-  priority: String(l.priority),
-  conditionEmail: l.conditionEmail ?? "",
-  ...audiencesOf(l),
-  ...publishingOf(l),
-});
-
-const emptyValues = (language: Language): Form => ({
+const emptyValues = (language: Language) => ({
   text: "",
   link: "",
   textColor: "#ffffff",
@@ -75,6 +45,8 @@ const emptyValues = (language: Language): Form => ({
   language,
   published: true,
 });
+
+type Form = ReturnType<typeof emptyValues>;
 
 /** A number field's text as the schema takes it (NaN when it is not one, which the schema refuses). */
 const numberOf = (text: string) => text.trim() === "" ? undefined : Number(text.trim());
@@ -93,7 +65,7 @@ const schema = v.pipe(
 );
 
 export function AdminCreepingLinesPage() {
-  const { t, list, language } = useSiteList(adminCreepingLinesQuery);
+  const { t } = useI18n();
   const gql = useGql();
   // Every line, whatever the filter: what each audience sees now.
   const all = useSuspenseQuery(adminCreepingLinesQuery(gql, {})).data;
@@ -176,10 +148,9 @@ export function AdminCreepingLinesPage() {
     publishedField(t),
   ];
   return (
-    <CollectionScreen
-      title={t("adminSite.kinds.creepingLines.title")}
-      testId="admin-creeping-lines"
-      {...SITE_SCREEN}
+    <SiteCollectionScreen
+      kind="creepingLines"
+      query={adminCreepingLinesQuery}
       above={
         <>
           {shadowed && (
@@ -197,14 +168,11 @@ export function AdminCreepingLinesPage() {
         </>
       }
       onOpen={() => setShadowed(null)}
-      rows={list}
       columns={columns}
-      rowName={(line) => line.text}
       fields={fields}
       schema={schema}
-      newValues={() => emptyValues(language)}
-      valuesOf={valuesOf}
-      nameOf={(values) => values.text}
+      newValues={emptyValues}
+      nameOf={(line) => line.text}
       inputOf={inputOf}
       save={useSaveCreepingLine()}
       onSaved={(data) => {

@@ -5,7 +5,7 @@ import { AdminReviewInputSchema, REVIEW_CATEGORIES } from "../../../domain/admin
 import type { Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useFieldContext } from "../../../ui/form/form.ts";
-import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import type { FieldSpec } from "../kit/collection-screen.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { checkbox, checkRow, groupClass } from "../kit/styles.ts";
 import { useDeleteReview, useMoveReview, useSaveReview } from "./mutations.ts";
@@ -15,48 +15,24 @@ import {
   Hint,
   ItemCell,
   languageField,
-  neighbours,
   publishedField,
-  publishingOf,
-  SITE_SCREEN,
+  SiteCollectionScreen,
   statusColumn,
-  useSiteList,
 } from "./site-content-ui.tsx";
 
-type Form = {
-  firstName: string;
-  lastName: string;
-  position: string;
-  title: string;
-  text: string;
-  picture: string;
-  categories: string[];
-  language: Language;
-  published: boolean;
-};
-
-const valuesOf = (r: AdminReviewFieldsFragment): Form => ({
-  firstName: r.firstName,
-  lastName: r.lastName,
-  position: r.position ?? "",
-  title: r.title ?? "",
-  text: r.text,
-  picture: r.picture ?? "",
-  categories: r.categories,
-  ...publishingOf(r),
-});
-
-const emptyValues = (language: Language): Form => ({
+const emptyValues = (language: Language) => ({
   firstName: "",
   lastName: "",
   position: "",
   title: "",
   text: "",
   picture: "",
-  categories: [...REVIEW_CATEGORIES],
+  categories: [...REVIEW_CATEGORIES] as string[],
   language,
   published: true,
 });
+
+type Form = ReturnType<typeof emptyValues>;
 
 const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 
@@ -89,7 +65,7 @@ function CategoryChecks() {
 }
 
 export function AdminReviewsPage() {
-  const { t, list, language } = useSiteList(adminReviewsQuery);
+  const { t } = useI18n();
   const columns: Column<AdminReviewFieldsFragment>[] = [
     {
       key: "author",
@@ -126,21 +102,17 @@ export function AdminReviewsPage() {
     publishedField(t),
   ];
   return (
-    <CollectionScreen
-      title={t("adminSite.kinds.reviews.title")}
-      testId="admin-reviews"
-      {...SITE_SCREEN}
-      rows={list}
+    <SiteCollectionScreen
+      kind="reviews"
+      query={adminReviewsQuery}
       columns={columns}
-      rowName={nameOf}
       fields={fields}
       schema={AdminReviewInputSchema}
-      newValues={() => emptyValues(language)}
-      valuesOf={valuesOf}
+      newValues={emptyValues}
       nameOf={nameOf}
       save={useSaveReview()}
       remove={useDeleteReview()}
-      move={{ write: useMoveReview(), neighbours }}
+      move={useMoveReview()}
     />
   );
 }

@@ -3,23 +3,22 @@
 // 200 for a description).
 import { css } from "styled-system/css";
 import { AdminSeoTagInputSchema, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../../domain/admin-site-content.ts";
-import { CollectionScreen, type FieldSpec } from "../kit/collection-screen.tsx";
+import type { Language } from "../../../lib/graphql-types.generated.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import type { FieldSpec } from "../kit/collection-screen.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { useDeleteSeoTag, useSaveSeoTag } from "./mutations.ts";
 import { adminSeoTagsQuery } from "./queries.ts";
 import type { AdminSeoTagFieldsFragment } from "./site-content.generated.ts";
-import { Hint, ItemCell, SITE_SCREEN, useSiteList } from "./site-content-ui.tsx";
+import { Hint, ItemCell, SiteCollectionScreen } from "./site-content-ui.tsx";
 
-type Form = { url: string; title: string; description: string };
+/** A new text starts with the URL of the filter's language's home page. */
+const emptyValues = (language: Language) => ({ url: `/${language}/`, title: "", description: "" });
 
-const valuesOf = (tag: AdminSeoTagFieldsFragment): Form => ({
-  url: tag.url,
-  title: tag.title,
-  description: tag.description,
-});
+type Form = ReturnType<typeof emptyValues>;
 
 export function AdminSeoPage() {
-  const { t, list, language } = useSiteList(adminSeoTagsQuery);
+  const { t } = useI18n();
   const columns: Column<AdminSeoTagFieldsFragment>[] = [
     {
       key: "page",
@@ -59,18 +58,14 @@ export function AdminSeoPage() {
     limited("description", t("adminSite.fields.seoDescription"), SEO_DESCRIPTION_MAX),
   ];
   return (
-    <CollectionScreen
-      title={t("adminSite.kinds.seo.title")}
-      testId="admin-seo"
-      {...SITE_SCREEN}
-      rows={list}
+    <SiteCollectionScreen
+      kind="seo"
+      query={adminSeoTagsQuery}
       columns={columns}
-      rowName={(tag) => tag.url}
       fields={fields}
       schema={AdminSeoTagInputSchema}
-      newValues={() => ({ url: `/${language}/`, title: "", description: "" })}
-      valuesOf={valuesOf}
-      nameOf={(values) => values.url}
+      newValues={emptyValues}
+      nameOf={(tag) => tag.url}
       save={useSaveSeoTag()}
       remove={useDeleteSeoTag()}
     />

@@ -1,6 +1,7 @@
-// What the site-content screens (/admin/site/…) add to the kit's CollectionScreen: the way back to the index, the
-// language and search filters kept in the URL, the audience checks of an item aimed by tier, and the language field.
-import { type ReactNode, useState } from "react";
+// What the site-content screens (/admin/site/…) add to the kit's CollectionScreen: the screen of a kind (its title, the
+// way back to the index, the language and search filters kept in the URL, its list, a new item in the filter's
+// language, moves within a language), the audience checks of an item aimed by tier, and the language field.
+import type { ReactNode } from "react";
 import { type QueryKey, useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -9,38 +10,79 @@ import type { Gql } from "../../../lib/gql.ts";
 import type { Language } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { usePageLocation } from "../../../lib/page-location.tsx";
 import { fieldErrorKey } from "../../../ui/form/form.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import type { SiteSearch } from "./queries.ts";
-import type { AnyAppForm, FieldSpec } from "../kit/collection-screen.tsx";
+import {
+  type AnyAppForm,
+  type CollectionDescription,
+  CollectionScreen,
+  type FieldSpec,
+  type Write,
+} from "../kit/collection-screen.tsx";
+import { valuesFrom } from "../kit/collection-values.ts";
 import type { Column } from "../kit/data-table.tsx";
-import { CheckGroup, GroupCheck } from "../kit/fields.tsx";
+import { CheckGroup, GroupCheck, SelectField, TextField } from "../kit/fields.tsx";
 import { hintClass } from "../kit/form-field.tsx";
 import { ListFilterForm } from "../kit/list-filter-form.tsx";
-import { fieldClass, labelClass } from "../kit/styles.ts";
+import { anyOr, useListFilter } from "../kit/list-filter.ts";
+import { listQueryString } from "../kit/list-search.ts";
 
 /** The URL's filters of a site-content list. */
-export function useSiteSearch(): SiteSearch {
+function useSiteSearch(): SiteSearch {
   return parseSiteSearch(useSearch({ strict: false }) as Record<string, unknown>);
 }
 
-const queryString = (search: SiteSearch) => {
-  const params = new URLSearchParams();
-  if (search.language) params.set("language", search.language);
-  if (search.search) params.set("search", search.search);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-};
+/** A kind of site content, as the index and the words (adminSite.kinds.<kind>) name it. */
+export type SiteKind = "banners" | "creepingLines" | "reviews" | "seo" | "faq";
 
-/** A screen's list as the URL filters it, its words, and the language a new item starts in. */
-export function useSiteList<T, K extends QueryKey>(
-  query: (gql: Gql, search: SiteSearch) => UseSuspenseQueryOptions<T[], Error, T[], K>,
+/**
+ * A site-content screen: the kit's CollectionScreen with the site's words and test ids, the way back and the filters,
+ * titled by its kind (test id admin-<kind>), listing what the URL's filters find. A new item starts in the filter's
+ * language (else the page's); a stored one's values are the new item's replaced by its own, published from its status.
+ */
+export function SiteCollectionScreen<
+  T extends { id: string; language?: string; status?: string },
+  V extends Record<string, unknown>,
+  TSaved,
+  K extends QueryKey,
+>(
+  { kind, query, newValues, move, ...description }:
+    & Omit<
+      CollectionDescription<T, V, TSaved>,
+      "title" | "testId" | "prefix" | "texts" | "rows" | "newValues" | "valuesOf" | "move"
+    >
+    & {
+      kind: SiteKind;
+      query: (gql: Gql, search: SiteSearch) => UseSuspenseQueryOptions<T[], Error, T[], K>;
+      newValues: (language: Language) => V;
+      /** Moves an item up or down within its language. */
+      move?: Write<{ id: string; direction: "up" | "down" }>;
+    },
 ) {
   const { t, locale } = useI18n();
   const search = useSiteSearch();
-  const list = useSuspenseQuery(query(useGql(), search)).data;
-  return { t, list, language: (search.language ?? locale) as Language };
+  const rows = useSuspenseQuery(query(useGql(), search)).data;
+  const language = (search.language ?? locale) as Language;
+  return (
+    <CollectionScreen
+      title={t(`adminSite.kinds.${kind}.title`)}
+      testId={`admin-${kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+      prefix="site"
+      texts="adminSite"
+      top={<SiteBackLink />}
+      filters={<SiteFilters />}
+      stacked
+      {...description}
+      rows={rows}
+      newValues={() => newValues(language)}
+      valuesOf={(row) => {
+        const values = valuesFrom(newValues(language), row);
+        return "published" in values ? { ...values, published: row.status === "PUBLISHED" } : values;
+      }}
+      move={move && { write: move, neighbours }}
+    />
+  );
 }
 
 /** A list's first cell: the item's name in bold, then its details as hints. */
@@ -58,21 +100,8 @@ export function Hint({ children }: { children: ReactNode }) {
   return <div className={hintClass}>{children}</div>;
 }
 
-/** The form's language and published flag from a stored item. */
-export const publishingOf = (item: { language: Language; status: string }) => ({
-  language: item.language,
-  published: item.status === "PUBLISHED",
-});
-
-/** The form's audience flags from a stored item. */
-export const audiencesOf = (item: Record<(typeof AUDIENCES)[number], boolean>) => ({
-  isFree: item.isFree,
-  isRegistered: item.isRegistered,
-  isPaid: item.isPaid,
-});
-
 /** The way back to the site index, above a screen's heading. */
-export function SiteBackLink() {
+function SiteBackLink() {
   const { t } = useI18n();
   return (
     <LocaleLink to="/$locale/admin/site" className={css({ color: "brand", textDecoration: "underline" })}>
@@ -82,59 +111,34 @@ export function SiteBackLink() {
 }
 
 /** The search and language filters, applied to the URL. */
-export function SiteFilters() {
+function SiteFilters() {
   const { t } = useI18n();
-  const { pathname, navigate } = usePageLocation();
-  const search = useSiteSearch();
-  const [draft, setDraft] = useState<SiteSearch>(search);
-  const go = (href: string) => {
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
+  const { form, apply, reset } = useListFilter(
+    useSiteSearch(),
+    { search: "", language: "" },
+    parseSiteSearch,
+    listQueryString,
+  );
   return (
     <ListFilterForm
       grid={css({ gridTemplateColumns: { base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr) auto" } })}
-      onApply={() => go(`${pathname}${queryString(parseSiteSearch(draft))}`)}
-      onReset={() => {
-        setDraft({});
-        go(pathname);
-      }}
+      onApply={apply}
+      onReset={reset}
     >
-      <label className={labelClass}>
-        {t("adminSite.filters.search")}
-        <input
-          className={fieldClass}
-          type="search"
-          name="search"
-          maxLength={200}
-          value={draft.search ?? ""}
-          onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-        />
-      </label>
-      <label className={labelClass}>
-        {t("adminSite.filters.language")}
-        <select
-          className={fieldClass}
-          name="language"
-          value={draft.language ?? ""}
-          onChange={(e) => setDraft({ ...draft, language: (e.target.value || undefined) as SiteSearch["language"] })}
-        >
-          <option value="">{t("adminSite.filters.anyLanguage")}</option>
-          <option value="ru">{t("adminSite.languages.ru")}</option>
-          <option value="en">{t("adminSite.languages.en")}</option>
-        </select>
-      </label>
+      <form.AppField name="search">
+        {() => <TextField type="search" maxLength={200} label={t("adminSite.filters.search")} />}
+      </form.AppField>
+      <form.AppField name="language">
+        {() => (
+          <SelectField
+            label={t("adminSite.filters.language")}
+            options={anyOr(t("adminSite.filters.anyLanguage"), ["ru", "en"], (l) => t(`adminSite.languages.${l}`))}
+          />
+        )}
+      </form.AppField>
     </ListFilterForm>
   );
 }
-
-/** What every site screen gives the CollectionScreen: its test ids and words, the way back, the filters. */
-export const SITE_SCREEN = {
-  prefix: "site",
-  texts: "adminSite",
-  top: <SiteBackLink />,
-  filters: <SiteFilters />,
-  stacked: true,
-} as const;
 
 /** An item's status column (published or draft). */
 export function statusColumn<T extends { status: string }>(t: (key: string) => string): Column<T> {
@@ -196,7 +200,7 @@ export function audienceNames(item: Record<(typeof AUDIENCES)[number], boolean>,
 }
 
 /** Whether a list (in its shown order) may move this item up or down: within its language only. */
-export function neighbours<T extends { id: string; language: string }>(list: readonly T[], item: T) {
+function neighbours<T extends { id: string; language?: string }>(list: readonly T[], item: T) {
   const same = list.filter((other) => other.language === item.language);
   const index = same.findIndex((other) => other.id === item.id);
   return { isFirst: index === 0, isLast: index === same.length - 1 };
