@@ -1,7 +1,5 @@
 // The back office's articles queries: the list, one for the editor, and the preview per reader tier. Keys start with
 // ADMIN_KEY, so every back office write marks them stale.
-import type { PreviewTier } from "../../../domain/admin-articles.ts";
-import type { AdminArticlesFilter } from "../../../lib/graphql-types.generated.ts";
 import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
@@ -20,25 +18,11 @@ export type AdminArticlePreview = NonNullable<AdminArticlePreviewQuery["adminArt
 /** Every article query's key begins with it: a write marks them all stale. */
 export const ARTICLES_KEY = [ADMIN_KEY, "articles"] as const;
 
-const articlesQuery = adminQueries(ARTICLES_KEY);
+const query = adminQueries(ARTICLES_KEY);
 
-export const adminArticlesQuery = articlesQuery(
-  "list",
-  AdminArticlesDocument,
-  (filter: AdminArticlesFilter, page: number) => ({ filter, page }),
-  (r) => r.adminArticles,
-);
+export const adminArticlesQuery = query(AdminArticlesDocument, "adminArticles", ["filter", "page"]);
 
-export const adminArticleQuery = articlesQuery(
-  "one",
-  AdminArticleDocument,
-  (id: string) => ({ id }),
-  (r) => r.adminArticle,
-);
+export const adminArticleQuery = query(AdminArticleDocument, "adminArticle", ["id"]);
 
-export const adminArticlePreviewQuery = articlesQuery(
-  "preview",
-  AdminArticlePreviewDocument,
-  (id: string, tier: PreviewTier) => ({ id, tier }),
-  (r) => r.adminArticlePreview,
-);
+/** The article as a reader of that tier (PreviewTier) would see it. */
+export const adminArticlePreviewQuery = query(AdminArticlePreviewDocument, "adminArticlePreview", ["id", "tier"]);

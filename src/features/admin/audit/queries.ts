@@ -7,9 +7,4 @@ import { ADMIN_KEY } from "../queries.ts";
 export type AuditPage = AdminAuditLogQuery["adminAuditLog"];
 export type { AdminAuditFilter };
 
-export const auditLogQuery = adminQueries([ADMIN_KEY])(
-  "audit",
-  AdminAuditLogDocument,
-  (filter: AdminAuditFilter, page: number) => ({ filter, page }),
-  (r) => r.adminAuditLog,
-);
+export const auditLogQuery = adminQueries([ADMIN_KEY])(AdminAuditLogDocument, "adminAuditLog", ["filter", "page"]);

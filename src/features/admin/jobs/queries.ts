@@ -1,7 +1,8 @@
 // The back office's jobs queries: the list, one job for the editor, and the editor's choices (categories, countries).
 // Keys start with ADMIN_KEY, so every back office write marks them stale.
-import type { AdminJobsFilter } from "../../../lib/graphql-types.generated.ts";
-import { adminQueries, noVariables } from "../kit/query-options.ts";
+import { queryOptions } from "@tanstack/react-query";
+import type { Gql } from "../../../lib/gql.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
   AdminJobDocument,
@@ -18,18 +19,17 @@ export type AdminJobDetail = AdminJobFieldsFragment;
 /** Every job query's key begins with it: a write marks them all stale. */
 export const JOBS_KEY = [ADMIN_KEY, "jobs"] as const;
 
-const jobsQuery = adminQueries(JOBS_KEY);
+const query = adminQueries(JOBS_KEY);
 
-export const adminJobsQuery = jobsQuery(
-  "list",
-  AdminJobsDocument,
-  (filter: AdminJobsFilter, page: number) => ({ filter, page }),
-  (r) => r.adminJobs,
-);
+export const adminJobsQuery = query(AdminJobsDocument, "adminJobs", ["filter", "page"]);
 
 /** Null: no such job, or not this recruiter's. */
-export const adminJobQuery = jobsQuery("one", AdminJobDocument, (id: string) => ({ id }), (r) => r.adminJob);
+export const adminJobQuery = query(AdminJobDocument, "adminJob", ["id"]);
 
-export const adminJobOptionsQuery = jobsQuery("options", AdminJobOptionsDocument, noVariables, (r) => r, {
-  staleTime: 5 * 60_000,
-});
+/** The editor's choices: two fields of one answer, kept five minutes. */
+export const adminJobOptionsQuery = (gql: Gql) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, "options"],
+    queryFn: async () => await gql(AdminJobOptionsDocument),
+    staleTime: 5 * 60_000,
+  });

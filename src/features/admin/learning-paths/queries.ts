@@ -1,6 +1,5 @@
 // The back office's learning paths queries: the list, one for the editor, and a step's article choices. Keys start
 // with ADMIN_KEY, so every back office write marks them stale.
-import type { AdminLearningPathsFilter, Language } from "../../../lib/graphql-types.generated.ts";
 import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 import {
@@ -17,25 +16,12 @@ export type AdminLearningPathDetail = AdminLearningPathFieldsFragment;
 /** Every learning path query's key begins with it: a write marks them all stale. */
 export const LEARNING_PATHS_KEY = [ADMIN_KEY, "learningPaths"] as const;
 
-const learningPathsQuery = adminQueries(LEARNING_PATHS_KEY);
+const query = adminQueries(LEARNING_PATHS_KEY);
 
-export const adminLearningPathsQuery = learningPathsQuery(
-  "list",
-  AdminLearningPathsDocument,
-  (filter: AdminLearningPathsFilter, page: number) => ({ filter, page }),
-  (r) => r.adminLearningPaths,
-);
+export const adminLearningPathsQuery = query(AdminLearningPathsDocument, "adminLearningPaths", ["filter", "page"]);
 
-export const adminLearningPathQuery = learningPathsQuery(
-  "one",
-  AdminLearningPathDocument,
-  (id: string) => ({ id }),
-  (r) => r.adminLearningPath,
-);
+export const adminLearningPathQuery = query(AdminLearningPathDocument, "adminLearningPath", ["id"]);
 
-export const adminStepArticleChoicesQuery = learningPathsQuery(
-  "choices",
-  AdminStepArticleChoicesDocument,
-  (language: Language) => ({ language }),
-  (r) => r.adminStepArticleChoices,
-);
+export const adminStepArticleChoicesQuery = query(AdminStepArticleChoicesDocument, "adminStepArticleChoices", [
+  "language",
+]);

@@ -1,5 +1,4 @@
 // The members screens' queries (their keys start with ADMIN_KEY, so any back office write marks them stale).
-import type { AdminMemberSearch } from "../../../lib/graphql-types.generated.ts";
 import {
   AdminMemberDocument,
   type AdminMemberFieldsFragment,
@@ -12,14 +11,9 @@ import { ADMIN_KEY } from "../queries.ts";
 export type AdminMember = AdminMemberFieldsFragment;
 export type AdminMemberDetail = NonNullable<AdminMemberQuery["adminMember"]>;
 
-const memberQueries = adminQueries([ADMIN_KEY]);
+const query = adminQueries([ADMIN_KEY]);
 
-export const membersQuery = memberQueries(
-  "members",
-  AdminMembersDocument,
-  (search: AdminMemberSearch, page: number) => ({ search, page }),
-  (r) => r.adminMembers,
-);
+export const membersQuery = query(AdminMembersDocument, "adminMembers", ["search", "page"]);
 
 /** Null for an id that names nobody. */
-export const memberQuery = memberQueries("member", AdminMemberDocument, (id: string) => ({ id }), (r) => r.adminMember);
+export const memberQuery = query(AdminMemberDocument, "adminMember", ["id"]);

@@ -14,8 +14,7 @@ import {
   audienceNames,
   Hint,
   ItemCell,
-  languageField,
-  publishedField,
+  publishingFields,
   SiteCollectionScreen,
   statusColumn,
 } from "./site-content-ui.tsx";
@@ -76,7 +75,7 @@ export function AdminBannersPage() {
     { kind: "text", name: "image", label: t("adminSite.fields.image"), maxLength: 1000 },
     { kind: "text", name: "imageMobile", label: t("adminSite.fields.imageMobile"), maxLength: 1000 },
     { kind: "custom", key: "audience", render: (form) => <AudienceChecks form={form} /> },
-    { kind: "stack", key: "publishing", fields: [languageField(t), publishedField(t)] },
+    { kind: "stack", key: "publishing", fields: publishingFields(t) },
   ];
   return (
     <SiteCollectionScreen

@@ -24,8 +24,7 @@ import {
   audienceNames,
   Hint,
   ItemCell,
-  languageField,
-  publishedField,
+  publishingFields,
   SiteCollectionScreen,
   statusColumn,
 } from "./site-content-ui.tsx";
@@ -144,8 +143,7 @@ export function AdminCreepingLinesPage() {
       label: t("adminSite.fields.priority"),
       hint: t("adminSite.fields.priorityHint"),
     },
-    languageField(t),
-    publishedField(t),
+    ...publishingFields(t),
   ];
   return (
     <SiteCollectionScreen

@@ -11,14 +11,7 @@ import { RichTextField } from "../kit/rich-text/rich-text-field.tsx";
 import { useDeleteFaqItem, useMoveFaqItem, useSaveFaqItem } from "./mutations.ts";
 import { adminFaqItemsQuery } from "./queries.ts";
 import type { AdminFaqItemFieldsFragment } from "./site-content.generated.ts";
-import {
-  Hint,
-  ItemCell,
-  languageField,
-  publishedField,
-  SiteCollectionScreen,
-  statusColumn,
-} from "./site-content-ui.tsx";
+import { Hint, ItemCell, publishingFields, SiteCollectionScreen, statusColumn } from "./site-content-ui.tsx";
 
 const emptyValues = (language: Language) => ({ question: "", answer: "", language, published: true });
 
@@ -54,8 +47,7 @@ export function AdminFaqPage() {
         <form.AppField name="answer">{() => <RichTextField label={t("adminSite.fields.answer")} />}</form.AppField>
       ),
     },
-    languageField(t),
-    publishedField(t),
+    ...publishingFields(t),
   ];
   return (
     <SiteCollectionScreen

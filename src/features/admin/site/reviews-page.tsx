@@ -11,14 +11,7 @@ import { checkbox, checkRow, groupClass } from "../kit/styles.ts";
 import { useDeleteReview, useMoveReview, useSaveReview } from "./mutations.ts";
 import { adminReviewsQuery } from "./queries.ts";
 import type { AdminReviewFieldsFragment } from "./site-content.generated.ts";
-import {
-  Hint,
-  ItemCell,
-  languageField,
-  publishedField,
-  SiteCollectionScreen,
-  statusColumn,
-} from "./site-content-ui.tsx";
+import { Hint, ItemCell, publishingFields, SiteCollectionScreen, statusColumn } from "./site-content-ui.tsx";
 
 const emptyValues = (language: Language) => ({
   firstName: "",
@@ -98,8 +91,7 @@ export function AdminReviewsPage() {
       key: "categories",
       render: (form) => <form.AppField name="categories">{() => <CategoryChecks />}</form.AppField>,
     },
-    languageField(t),
-    publishedField(t),
+    ...publishingFields(t),
   ];
   return (
     <SiteCollectionScreen

@@ -150,18 +150,20 @@ export function statusColumn<T extends { status: string }>(t: (key: string) => s
   };
 }
 
-/** The language field and the published check, as every kind has them. */
-export function languageField<V>(t: (key: string) => string): FieldSpec<V> {
-  return {
-    kind: "select",
-    name: "language" as keyof V & string,
-    label: t("adminSite.fields.language"),
-    options: [{ value: "ru", label: t("adminSite.languages.ru") }, { value: "en", label: t("adminSite.languages.en") }],
-  };
-}
-
-export function publishedField<V>(t: (key: string) => string): FieldSpec<V> {
-  return { kind: "check", name: "published" as keyof V & string, label: t("adminSite.fields.published") };
+/** The language field and the published check, as every kind but SEO texts has them. */
+export function publishingFields<V>(t: (key: string) => string): FieldSpec<V>[] {
+  return [
+    {
+      kind: "select",
+      name: "language" as keyof V & string,
+      label: t("adminSite.fields.language"),
+      options: [{ value: "ru", label: t("adminSite.languages.ru") }, {
+        value: "en",
+        label: t("adminSite.languages.en"),
+      }],
+    },
+    { kind: "check", name: "published" as keyof V & string, label: t("adminSite.fields.published") },
+  ];
 }
 
 /**

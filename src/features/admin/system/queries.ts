@@ -1,10 +1,8 @@
 // The system screen's query (its key starts with ADMIN_KEY). Never kept: every visit reads the checks and runs anew.
 import { AdminSystemDocument, type AdminSystemQuery } from "./system.generated.ts";
-import { adminQueries, noVariables } from "../kit/query-options.ts";
+import { adminQueries } from "../kit/query-options.ts";
 import { ADMIN_KEY } from "../queries.ts";
 
 export type SystemStatus = AdminSystemQuery["adminSystem"];
 
-export const systemQuery = adminQueries([ADMIN_KEY])("system", AdminSystemDocument, noVariables, (r) => r.adminSystem, {
-  staleTime: 0,
-});
+export const systemQuery = adminQueries([ADMIN_KEY])(AdminSystemDocument, "adminSystem", [], { staleTime: 0 });
