@@ -1,6 +1,6 @@
 // What the site-content screens (/admin/site/…) add to the kit's CollectionScreen: the screen of a kind (its title, the
 // way back to the index, the language and search filters kept in the URL, its list, a new item in the filter's
-// language, moves within a language), the audience checks of an item aimed by tier, and the language field.
+// language, moves within a language), the audience checks of an item aimed by tier, and the publishing fields.
 import type { ReactNode } from "react";
 import { type QueryKey, useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
