@@ -6,7 +6,8 @@ import { JOB_SENIORITY_NAMES } from "../../../domain/admin-jobs.ts";
 import { CURRENCIES, READ_ACCESS_LEVELS, REGIONS } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { fieldErrorKey, useFieldContext } from "../../../ui/form/form.ts";
-import { CheckGroup, GroupCheck, NumberField, SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { CheckGroup, GroupCheck, TextAreaField, TextField } from "../kit/fields.tsx";
 import { errorText, wide } from "../kit/form-field.tsx";
 import { Section } from "../kit/section.tsx";
 import { checkbox, checkRow } from "../kit/styles.ts";
@@ -59,32 +60,33 @@ export function JobFields(
       </Section>
 
       <Section title={t("adminJobs.sections.employer")}>
-        <form.AppField name="company">{() => <TextField label={f("company")} />}</form.AppField>
-        <form.AppField name="companyLogo">{() => <TextField label={f("companyLogo")} type="url" />}</form.AppField>
-        <form.AppField name="city">{() => <TextField label={f("city")} />}</form.AppField>
-        <form.AppField name="state">{() => <TextField label={f("state")} />}</form.AppField>
-        <form.AppField name="countryId">
-          {() => (
-            <SelectField
-              label={f("country")}
-              options={[
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "text", name: "company", label: f("company") },
+            { kind: "text", name: "companyLogo", label: f("companyLogo"), type: "url" },
+            { kind: "text", name: "city", label: f("city") },
+            { kind: "text", name: "state", label: f("state") },
+            {
+              kind: "select",
+              name: "countryId",
+              label: f("country"),
+              options: [
                 { value: "", label: f("noCountry") },
                 ...countries.map((c) => ({ value: c.id, label: locale === "ru" ? c.rusTrans : c.engTrans })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="seniority">
-          {() => (
-            <SelectField
-              label={f("seniority")}
-              options={[
+              ],
+            },
+            {
+              kind: "select",
+              name: "seniority",
+              label: f("seniority"),
+              options: [
                 { value: "", label: f("noSeniority") },
                 ...JOB_SENIORITY_NAMES.map((s) => ({ value: s, label: t(`adminJobs.seniorities.${s}`) })),
-              ]}
-            />
-          )}
-        </form.AppField>
+              ],
+            },
+          ]}
+        />
         <form.AppField name="regions">
           {() => (
             <CheckList
@@ -96,27 +98,31 @@ export function JobFields(
       </Section>
 
       <Section title={t("adminJobs.sections.salary")}>
-        <form.AppField name="salaryMin">{() => <NumberField label={f("salaryMin")} />}</form.AppField>
-        <form.AppField name="salaryMax">{() => <NumberField label={f("salaryMax")} />}</form.AppField>
-        <form.AppField name="salaryCurrency">
-          {() => (
-            <SelectField
-              label={f("salaryCurrency")}
-              options={[{ value: "", label: f("noCurrency") }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
-            />
-          )}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "number", name: "salaryMin", label: f("salaryMin") },
+            { kind: "number", name: "salaryMax", label: f("salaryMax") },
+            {
+              kind: "select",
+              name: "salaryCurrency",
+              label: f("salaryCurrency"),
+              options: [{ value: "", label: f("noCurrency") }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
+            },
+          ]}
+        />
       </Section>
 
       <Section title={t("adminJobs.sections.access")}>
-        <form.AppField name="readAccess">
-          {() => (
-            <SelectField
-              label={f("readAccess")}
-              options={READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminJobs.access.${a}`) }))}
-            />
-          )}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[{
+            kind: "select",
+            name: "readAccess",
+            label: f("readAccess"),
+            options: READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminJobs.access.${a}`) })),
+          }]}
+        />
         <CheckGroup legend={f("flags")}>
           {flag("isUN")}
           {flag("isRelocationPackage")}
