@@ -7,13 +7,11 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { linkHref } from "../../../ui/locale-link.tsx";
-import { ContentStatusBadges, useUploadPicture } from "../kit/content-form.tsx";
-import { useEditorSave } from "../kit/editor-save.ts";
-import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
+import { ContentStatusBadges, useContentEditor, useUploadPicture } from "../kit/content-form.tsx";
+import { EditorScreen } from "../kit/editor-screen.tsx";
 import { hintClass } from "../kit/form-field.tsx";
 import { ArticleFields } from "./article-fields.tsx";
-import { ArticleSchema, emptyArticle, inputOf, valuesOf } from "./article-form.ts";
+import { articleForm } from "./article-form.ts";
 import { ArticlePreviewTabs, type RenderArticlePreview } from "./article-preview.tsx";
 import { useArchiveArticle, usePublishArticle, useSaveArticle, useUnpublishArticle } from "./mutations.ts";
 import { type AdminArticleDetail, adminArticleQuery } from "./queries.ts";
@@ -34,27 +32,27 @@ export function EditArticlePage({ renderPreview }: { renderPreview?: RenderArtic
 function ArticleEditor(
   { article, renderPreview }: { article: AdminArticleDetail | null; renderPreview?: RenderArticlePreview },
 ) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const save = useSaveArticle();
   const publish = usePublishArticle();
   const unpublish = useUnpublishArticle();
   const archive = useArchiveArticle();
   const uploadPicture = useUploadPicture();
   const busy = save.isPending || publish.isPending || unpublish.isPending || archive.isPending;
-  const editor = useEditorSave({
+  const editor = useContentEditor({
     item: article,
-    empty: emptyArticle(locale),
-    valuesOf,
-    schema: ArticleSchema,
+    form: articleForm,
     messages: "adminArticles.messages",
     fixErrors: "adminArticles.errors.fixErrors",
-    announced: ["saved", "published"],
-    save: async (values, { id, andPublish }) => {
-      const saved = (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveArticle;
-      return andPublish ? (await publish.mutateAsync({ id: saved.id })).adminPublishArticle : saved;
+    itemRoute: "/$locale/admin/articles/$id",
+    writes: {
+      save: async (input) => (await save.mutateAsync({ input })).adminSaveArticle,
+      publish: async (id) => (await publish.mutateAsync({ id })).adminPublishArticle,
+      unpublish: async (id) => (await unpublish.mutateAsync({ id })).adminUnpublishArticle,
+      archive: async (id) => (await archive.mutateAsync({ id })).adminArchiveArticle,
     },
-    doneOf: ({ andPublish }) => andPublish ? "published" : "saved",
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/articles/$id", params: { id } }, locale),
+    publicHref: (item) => `/${item.language}/articles/${item.slug}/`,
+    testId: "admin-article",
   });
   const { form, current: saved } = editor;
   const status = saved?.status ?? null;
@@ -69,43 +67,7 @@ function ArticleEditor(
       testId="admin-article-form"
       onSubmit={() => void form.handleSubmit()}
       busy={busy}
-      submit={{
-        label: t(
-          status === null || status === "DRAFT" ? "adminArticles.buttons.saveDraft" : "adminArticles.buttons.save",
-        ),
-        busyLabel: t("adminArticles.buttons.busy"),
-        testId: "admin-article-save",
-      }}
-      actions={[
-        status !== "PUBLISHED" && {
-          label: t(saved ? "adminArticles.buttons.saveAndPublish" : "adminArticles.buttons.publish"),
-          onClick: () => void form.handleSubmit({ andPublish: true }),
-          primary: true,
-          testId: "admin-article-publish",
-        },
-        saved && status === "PUBLISHED" && {
-          label: t("adminArticles.buttons.unpublish"),
-          onClick: () =>
-            void editor.act(
-              async () => (await unpublish.mutateAsync({ id: saved.id })).adminUnpublishArticle,
-              "unpublished",
-            ),
-        },
-        saved && status !== "ARCHIVED" && {
-          label: t("adminArticles.buttons.archive"),
-          onClick: () =>
-            void editor.act(async () => (await archive.mutateAsync({ id: saved.id })).adminArchiveArticle, "archived"),
-        },
-      ]}
-      links={saved && status === "PUBLISHED" && (
-        <a
-          href={`/${saved.language}/articles/${saved.slug}/`}
-          className={viewLink}
-          data-testid="admin-article-view-on-site"
-        >
-          {t("adminArticles.actions.viewOnSite")}
-        </a>
-      )}
+      {...editor.bar}
       after={renderPreview && (
         saved
           ? <ArticlePreviewTabs id={saved.id} updatedAt={saved.updatedAt} renderPreview={renderPreview} />

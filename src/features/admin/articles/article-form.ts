@@ -3,6 +3,7 @@
 // resolver parses with (src/domain/admin-articles.ts).
 import { AdminArticleInputSchema } from "../../../domain/admin-articles.ts";
 import type { AdminArticleInput, Language, ReadAccess } from "../../../lib/graphql-types.generated.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
 import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
 import { blankTexts, listText, numberText, textsOf } from "../kit/form-values.ts";
 import type { AdminArticleDetail } from "./queries.ts";
@@ -31,7 +32,7 @@ export type ArticleValues = Record<typeof TEXTS[number], string> & {
   featureOrder: string;
 };
 
-export const emptyArticle = (language: string): ArticleValues => ({
+const emptyArticle = (language: string): ArticleValues => ({
   ...blankTexts(TEXTS),
   tags: "",
   readAccess: "UNANYMOUS",
@@ -41,7 +42,7 @@ export const emptyArticle = (language: string): ArticleValues => ({
   language,
 });
 
-export function valuesOf(article: AdminArticleDetail): ArticleValues {
+function valuesOf(article: AdminArticleDetail): ArticleValues {
   return {
     ...textsOf(article, TEXTS),
     tags: listText(article.tags),
@@ -52,7 +53,7 @@ export function valuesOf(article: AdminArticleDetail): ArticleValues {
 }
 
 /** The values as adminSaveArticle takes them (and as the schema validates them). */
-export function inputOf(values: ArticleValues): AdminArticleInput {
+function inputOf(values: ArticleValues): Omit<AdminArticleInput, "id"> {
   const order = values.featureOrder.trim();
   return {
     ...values,
@@ -63,6 +64,11 @@ export function inputOf(values: ArticleValues): AdminArticleInput {
   };
 }
 
-export const ArticleSchema = formSchemaOf(AdminArticleInputSchema, inputOf);
+export const articleForm: EditorFormSpec<ArticleValues, AdminArticleDetail, Omit<AdminArticleInput, "id">> = {
+  empty: emptyArticle,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminArticleInputSchema, inputOf),
+};
 
 export type ArticleForm = EditorForm<ArticleValues>;

@@ -12,12 +12,11 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { linkHref } from "../../../ui/locale-link.tsx";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./queries.ts";
 import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
-import { CATALOGUE_TEXTS, catalogueSubmit, convertedSchema, optionsOf } from "./editor-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
 import { useEditorSave } from "../kit/editor-save.ts";
 import { EditorScreen } from "../kit/editor-screen.tsx";
-import { FieldList } from "../kit/field-list.tsx";
-import { SelectField, TextField } from "../kit/fields.tsx";
-import { numberOf, numberText, textsOf } from "../kit/form-values.ts";
+import { CheckRow, NumberField, SelectField, TextField } from "../kit/fields.tsx";
+import { blankTexts, numberOf, numberText, textsOf } from "../kit/form-values.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
 import { Section } from "../kit/section.tsx";
 
@@ -32,12 +31,8 @@ type Form = {
 };
 
 const EMPTY: Form = {
-  code: "",
+  ...blankTexts(["code", "percent", "productId", "maxUsers", "expiresOn"]),
   kind: "SUBSCRIPTIONS",
-  percent: "",
-  productId: "",
-  maxUsers: "",
-  expiresOn: "",
   active: true,
 };
 
@@ -65,7 +60,7 @@ function inputOf(form: Form): Omit<AdminCouponInput, "id"> {
 /** The percent field holds the discount: the schema checks basis points, the person typed a percent. */
 const fieldOf = (name: string) => name === "discountBasisPoints" ? "percent" : name;
 
-const FormSchema = convertedSchema<Form>(AdminCouponInputSchema, inputOf, fieldOf);
+const COUPON_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminCouponInputSchema, fieldOf });
 
 export function NewCouponPage() {
   return <CouponEditor coupon={null} />;
@@ -87,16 +82,14 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
   const locked = coupon?.isUsed ?? false;
   const editor = useEditorSave({
     item: coupon,
-    empty: EMPTY,
-    valuesOf: formOf,
-    schema: FormSchema,
+    form: COUPON_FORM,
     ...CATALOGUE_TEXTS,
     announced: ["created"],
-    save: async (values, { id }) => (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveCoupon,
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/coupons/$id", params: { id } }, locale),
-    fieldOf,
+    save: async (input) => (await save.mutateAsync({ input })).adminSaveCoupon,
+    itemRoute: "/$locale/admin/coupons/$id",
   });
   const { form } = editor;
+  const f = (name: string) => t(`adminCatalogue.fields.${name}`);
   const kind = useStore(form.store, (state) => state.values.kind);
   const productOptions = options.products.map((p) => ({
     value: p.id,
@@ -152,28 +145,15 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
     >
       <Section title={t("adminCatalogue.sections.coupon")}>
         <form.AppField name="code">
-          {() => (
-            <TextField
-              label={t("adminCatalogue.fields.code")}
-              hint={t("adminCatalogue.fields.codeHint")}
-              disabled={locked}
-            />
-          )}
+          {() => <TextField label={f("code")} hint={f("codeHint")} disabled={locked} />}
         </form.AppField>
         <form.AppField name="percent">
-          {() => (
-            <TextField
-              label={t("adminCatalogue.fields.percent")}
-              hint={t("adminCatalogue.fields.percentHint")}
-              inputMode="decimal"
-              disabled={locked}
-            />
-          )}
+          {() => <TextField label={f("percent")} hint={f("percentHint")} inputMode="decimal" disabled={locked} />}
         </form.AppField>
         <form.AppField name="kind">
           {() => (
             <SelectField
-              label={t("adminCatalogue.fields.couponKind")}
+              label={f("couponKind")}
               disabled={locked}
               options={optionsOf(COUPON_KINDS, "couponKinds", t)}
             />
@@ -182,36 +162,21 @@ function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
         <form.AppField name="productId">
           {() => (
             <SelectField
-              label={t("adminCatalogue.fields.product")}
-              hint={t("adminCatalogue.fields.productHint")}
+              label={f("product")}
+              hint={f("productHint")}
               disabled={kind !== "PRODUCTS"}
-              options={[
-                { value: "", label: t("adminCatalogue.fields.anyProduct") },
-                // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
-                ...(kind === "PRODUCTS" ? productOptions : []),
-              ]}
+              // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
+              options={[{ value: "", label: f("anyProduct") }, ...(kind === "PRODUCTS" ? productOptions : [])]}
             />
           )}
         </form.AppField>
-        <FieldList
-          form={form}
-          fields={[{
-            kind: "number",
-            name: "maxUsers",
-            label: t("adminCatalogue.fields.maxUsers"),
-            hint: t("adminCatalogue.fields.maxUsersHint"),
-          }]}
-        />
+        <form.AppField name="maxUsers">
+          {() => <NumberField label={f("maxUsers")} hint={f("maxUsersHint")} />}
+        </form.AppField>
         <form.AppField name="expiresOn">
-          {() => (
-            <TextField
-              label={t("adminCatalogue.fields.expiresOn")}
-              hint={t("adminCatalogue.fields.expiresOnHint")}
-              type="date"
-            />
-          )}
+          {() => <TextField label={f("expiresOn")} hint={f("expiresOnHint")} type="date" />}
         </form.AppField>
-        <FieldList form={form} fields={[{ kind: "check", name: "active", label: t("adminCatalogue.fields.active") }]} />
+        <form.AppField name="active">{() => <CheckRow label={f("active")} />}</form.AppField>
       </Section>
     </EditorScreen>
   );

@@ -5,6 +5,7 @@
 // The save itself is the kit's (useEditorSave, decision 239).
 import * as v from "valibot";
 import { fieldErrorKeys } from "../../../domain/validation.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
 import { type FieldOf, refusalOf } from "../kit/server-errors.ts";
 
 const sameName: FieldOf = (name) => name;
@@ -34,6 +35,20 @@ export function convertedSchema<F extends Record<string, unknown>>(
       }
     }),
   );
+}
+
+/** A catalogue editor's form for the kit's useEditorSave: its values checked as the input they convert to. */
+export function catalogueForm<F extends Record<string, unknown>, Item, Input>(
+  form: {
+    empty: F;
+    valuesOf: (item: Item) => F;
+    inputOf: (values: F) => Input;
+    /** The schema the resolver parses the input with. */
+    schema: v.GenericSchema;
+    fieldOf?: FieldOf;
+  },
+): EditorFormSpec<F, Item, Input> {
+  return { ...form, empty: () => form.empty, schema: convertedSchema(form.schema, form.inputOf, form.fieldOf) };
 }
 
 /** A failed write's outcome: the server's field errors on their fields, and the key of the message above the form. */

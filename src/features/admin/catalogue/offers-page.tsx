@@ -9,12 +9,12 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { type AdminOfferItem, adminOffersQuery } from "./queries.ts";
 import { useSaveOffer } from "./mutations.ts";
-import { CATALOGUE_TEXTS, catalogueSubmit, convertedSchema } from "./editor-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit } from "./editor-form.tsx";
 import { Badge, pluralKey } from "../kit/catalogue-form.tsx";
 import { useEditorSave } from "../kit/editor-save.ts";
 import { EditorForm, EditorOutcome } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
-import { numberOf, numberText } from "../kit/form-values.ts";
+import { blankTexts, numberOf, numberText } from "../kit/form-values.ts";
 import { Section } from "../kit/section.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
@@ -31,12 +31,8 @@ type Form = {
 };
 
 const EMPTY: Form = {
-  name: "",
-  trialPeriodDays: "",
-  discountAfterTrial: "",
+  ...blankTexts(["name", "trialPeriodDays", "discountAfterTrial", "groupDescription", "groupDescriptionEn"]),
   discountedCharges: "1",
-  groupDescription: "",
-  groupDescriptionEn: "",
   active: false,
 };
 
@@ -61,7 +57,7 @@ function inputOf(form: Form): Omit<AdminOfferInput, "id"> {
   };
 }
 
-const FormSchema = convertedSchema<Form>(AdminOfferInputSchema, inputOf);
+const OFFER_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminOfferInputSchema });
 
 export function AdminOffersPage() {
   const { t, locale } = useI18n();
@@ -142,12 +138,10 @@ function OfferForm({ offer, onNew }: { offer: AdminOfferItem | null; onNew: () =
   const save = useSaveOffer();
   const editor = useEditorSave({
     item: offer,
-    empty: EMPTY,
-    valuesOf: formOf,
-    schema: FormSchema,
+    form: OFFER_FORM,
     ...CATALOGUE_TEXTS,
     announced: [],
-    save: async (values, { id }) => (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveOffer,
+    save: async (input) => (await save.mutateAsync({ input })).adminSaveOffer,
   });
   const { form, current } = editor;
   const f = (name: string) => t(`adminCatalogue.fields.${name}`);

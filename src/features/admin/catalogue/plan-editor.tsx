@@ -9,10 +9,9 @@ import { mainUnitsText, parseMainUnits } from "../../../domain/money.ts";
 import type { AdminPlanInput, BillingCycle, ContentStatus } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { linkHref } from "../../../ui/locale-link.tsx";
 import { type AdminPlanItem, adminPlanQuery } from "./queries.ts";
 import { useSavePlan } from "./mutations.ts";
-import { CATALOGUE_TEXTS, catalogueSubmit, convertedSchema, optionsOf } from "./editor-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
 import { useEditorSave } from "../kit/editor-save.ts";
 import { EditorScreen } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
@@ -81,7 +80,7 @@ function inputOf(form: Form): Omit<AdminPlanInput, "id"> {
   };
 }
 
-const FormSchema = convertedSchema<Form>(AdminPlanInputSchema, inputOf);
+const PLAN_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminPlanInputSchema });
 
 export function NewPlanPage() {
   return <PlanEditor plan={null} />;
@@ -95,17 +94,15 @@ export function EditPlanPage() {
 }
 
 function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const save = useSavePlan();
   const editor = useEditorSave({
     item: plan,
-    empty: EMPTY,
-    valuesOf: formOf,
-    schema: FormSchema,
+    form: PLAN_FORM,
     ...CATALOGUE_TEXTS,
     announced: ["created"],
-    save: async (values, { id }) => (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSavePlan,
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/plans/$id", params: { id } }, locale),
+    save: async (input) => (await save.mutateAsync({ input })).adminSavePlan,
+    itemRoute: "/$locale/admin/plans/$id",
   });
   const { form } = editor;
   const f = (name: string) => t(`adminCatalogue.fields.${name}`);
@@ -162,16 +159,9 @@ function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {
         <form.AppField name="priceRub">
           {() => <TextField label={f("planPriceRub")} hint={mainUnitsHint} inputMode="decimal" />}
         </form.AppField>
-        <FieldList
-          form={form}
-          fields={[{
-            kind: "text",
-            name: "stripePriceId",
-            label: f("stripePriceId"),
-            hint: f("stripePriceIdHint"),
-            wide: true,
-          }]}
-        />
+        <form.AppField name="stripePriceId">
+          {() => <TextField label={f("stripePriceId")} hint={f("stripePriceIdHint")} wide />}
+        </form.AppField>
       </Section>
     </EditorScreen>
   );

@@ -21,10 +21,11 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { linkHref } from "../../../ui/locale-link.tsx";
 import { adminCatalogueOptionsQuery, type AdminProductItem, adminProductQuery } from "./queries.ts";
 import { useArchiveProduct, useDeleteProduct, useSaveProduct } from "./mutations.ts";
-import { CATALOGUE_TEXTS, catalogueSubmit, convertedSchema, optionsOf } from "./editor-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
 import { useEditorSave } from "../kit/editor-save.ts";
 import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
+import { anyOr } from "../kit/list-filter.ts";
 import { TextField } from "../kit/fields.tsx";
 import { textsOf } from "../kit/form-values.ts";
 import { pluralKey, StatusBadge } from "../kit/catalogue-form.tsx";
@@ -105,7 +106,7 @@ function inputOf(form: Form): Omit<AdminProductInput, "id"> {
   };
 }
 
-const FormSchema = convertedSchema<Form>(AdminProductInputSchema, inputOf);
+const PRODUCT_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminProductInputSchema });
 
 export function NewProductPage() {
   return <ProductEditor product={null} />;
@@ -127,13 +128,11 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
   const busy = save.isPending || archive.isPending || remove.isPending;
   const editor = useEditorSave({
     item: product,
-    empty: EMPTY,
-    valuesOf: formOf,
-    schema: FormSchema,
+    form: PRODUCT_FORM,
     ...CATALOGUE_TEXTS,
     announced: ["saved", "created"],
-    save: async (values, { id }) => (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveProduct,
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/products/$id", params: { id } }, locale),
+    save: async (input) => (await save.mutateAsync({ input })).adminSaveProduct,
+    itemRoute: "/$locale/admin/products/$id",
   });
   const { form } = editor;
   const f = (name: string) => t(`adminCatalogue.fields.${name}`);
@@ -205,7 +204,7 @@ function ProductEditor({ product }: { product: AdminProductItem | null }) {
               kind: "select",
               name: "category",
               label: f("category"),
-              options: [{ value: "", label: f("noCategory") }, ...optionsOf(PRODUCT_CATEGORIES, "categories", t)],
+              options: anyOr(f("noCategory"), PRODUCT_CATEGORIES, (c) => t(`adminCatalogue.categories.${c}`)),
             },
             {
               kind: "select",

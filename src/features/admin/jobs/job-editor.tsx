@@ -7,12 +7,12 @@ import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
+import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { adminOverviewQuery } from "../queries.ts";
 import { useEditorSave } from "../kit/editor-save.ts";
 import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
 import { JobFields } from "./job-fields.tsx";
-import { EMPTY_JOB, inputOf, JobSchema, valuesOf } from "./job-form.ts";
+import { jobForm } from "./job-form.ts";
 import { JobStatusBadges } from "./job-status.tsx";
 import { useArchiveJob, useDuplicateJob, usePublishJob, useSaveJob } from "./mutations.ts";
 import { type AdminJobDetail, adminJobOptionsQuery, adminJobQuery } from "./queries.ts";
@@ -31,7 +31,7 @@ export function EditJobPage() {
 }
 
 function JobEditor({ job }: { job: AdminJobDetail | null }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const gql = useGql();
   const overview = useSuspenseQuery(adminOverviewQuery(gql)).data;
   const { getJobCategories: categories, getCountries: countries } = useSuspenseQuery(adminJobOptionsQuery(gql)).data;
@@ -44,18 +44,16 @@ function JobEditor({ job }: { job: AdminJobDetail | null }) {
   const readOnly = job !== null && !job.canEdit;
   const editor = useEditorSave({
     item: job,
-    empty: EMPTY_JOB,
-    valuesOf,
-    schema: JobSchema,
+    form: jobForm,
     messages: "adminJobs.messages",
     fixErrors: "adminJobs.errors.fixErrors",
     announced: ["saved", "sentToModeration", "published", "duplicated"],
-    save: async (values, { id, andPublish }) => {
-      const saved = (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveJob;
+    save: async (input, andPublish) => {
+      const saved = (await save.mutateAsync({ input })).adminSaveJob;
       return andPublish ? (await publish.mutateAsync({ id: saved.id })).adminPublishJob : saved;
     },
     doneOf: ({ andPublish }) => andPublish ? "published" : isModerator ? "saved" : "sentToModeration",
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/jobs/$id", params: { id } }, locale),
+    itemRoute: "/$locale/admin/jobs/$id",
   });
   const { form } = editor;
   const status = job?.status ?? null;

@@ -7,7 +7,8 @@ import { CURRENCIES, READ_ACCESS_LEVELS, REGIONS } from "../../../domain/enums.t
 import { useI18n } from "../../../lib/i18n.tsx";
 import { fieldErrorKey, useFieldContext } from "../../../ui/form/form.ts";
 import { FieldList } from "../kit/field-list.tsx";
-import { CheckGroup, GroupCheck, TextAreaField, TextField } from "../kit/fields.tsx";
+import { anyOr } from "../kit/list-filter.ts";
+import { CheckGroup, GroupCheck, SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
 import { errorText, wide } from "../kit/form-field.tsx";
 import { Section } from "../kit/section.tsx";
 import { checkbox, checkRow } from "../kit/styles.ts";
@@ -80,10 +81,7 @@ export function JobFields(
               kind: "select",
               name: "seniority",
               label: f("seniority"),
-              options: [
-                { value: "", label: f("noSeniority") },
-                ...JOB_SENIORITY_NAMES.map((s) => ({ value: s, label: t(`adminJobs.seniorities.${s}`) })),
-              ],
+              options: anyOr(f("noSeniority"), JOB_SENIORITY_NAMES, (s) => t(`adminJobs.seniorities.${s}`)),
             },
           ]}
         />
@@ -107,22 +105,21 @@ export function JobFields(
               kind: "select",
               name: "salaryCurrency",
               label: f("salaryCurrency"),
-              options: [{ value: "", label: f("noCurrency") }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
+              options: anyOr(f("noCurrency"), CURRENCIES, (c) => c),
             },
           ]}
         />
       </Section>
 
       <Section title={t("adminJobs.sections.access")}>
-        <FieldList
-          form={form}
-          fields={[{
-            kind: "select",
-            name: "readAccess",
-            label: f("readAccess"),
-            options: READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminJobs.access.${a}`) })),
-          }]}
-        />
+        <form.AppField name="readAccess">
+          {() => (
+            <SelectField
+              label={f("readAccess")}
+              options={READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminJobs.access.${a}`) }))}
+            />
+          )}
+        </form.AppField>
         <CheckGroup legend={f("flags")}>
           {flag("isUN")}
           {flag("isRelocationPackage")}

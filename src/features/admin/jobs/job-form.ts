@@ -3,6 +3,7 @@
 // (src/domain/admin-jobs.ts).
 import { AdminJobInputSchema } from "../../../domain/admin-jobs.ts";
 import type { AdminJobInput, ReadAccess } from "../../../lib/graphql-types.generated.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
 import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
 import { blankTexts, listText, nullsOf, numberOf, numberText, textsOf } from "../kit/form-values.ts";
 import type { AdminJobDetail } from "./queries.ts";
@@ -26,7 +27,7 @@ export type JobValues = Record<typeof TEXTS[number] | typeof CHOICES[number], st
   hasReferral: boolean;
 };
 
-export const EMPTY_JOB: JobValues = {
+const EMPTY_JOB: JobValues = {
   ...blankTexts([...TEXTS, ...CHOICES]),
   regions: [],
   salaryMin: "",
@@ -40,7 +41,7 @@ export const EMPTY_JOB: JobValues = {
   hasReferral: false,
 };
 
-export function valuesOf(job: AdminJobDetail): JobValues {
+function valuesOf(job: AdminJobDetail): JobValues {
   return {
     ...textsOf(job, [...TEXTS, ...CHOICES]),
     regions: job.regions,
@@ -60,7 +61,7 @@ export function valuesOf(job: AdminJobDetail): JobValues {
 const salaryOf = (text: string) => numberOf(text.replace(/\s/g, ""));
 
 /** The values as adminSaveJob takes them (and as the schema validates them). */
-export function inputOf(values: JobValues): AdminJobInput {
+function inputOf(values: JobValues): Omit<AdminJobInput, "id"> {
   return {
     ...values,
     ...nullsOf(values, CHOICES),
@@ -71,6 +72,11 @@ export function inputOf(values: JobValues): AdminJobInput {
   };
 }
 
-export const JobSchema = formSchemaOf(AdminJobInputSchema, inputOf);
+export const jobForm: EditorFormSpec<JobValues, AdminJobDetail, Omit<AdminJobInput, "id">> = {
+  empty: () => EMPTY_JOB,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminJobInputSchema, inputOf),
+};
 
 export type JobForm = EditorForm<JobValues>;

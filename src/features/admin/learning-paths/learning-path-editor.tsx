@@ -7,16 +7,14 @@ import { useParams } from "@tanstack/react-router";
 import { LANGUAGES } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { linkHref } from "../../../ui/locale-link.tsx";
-import { ContentStatusBadges, useUploadPicture } from "../kit/content-form.tsx";
-import { useEditorSave } from "../kit/editor-save.ts";
-import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
+import { ContentStatusBadges, useContentEditor, useUploadPicture } from "../kit/content-form.tsx";
+import { EditorScreen } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
 import { CheckRow } from "../kit/fields.tsx";
 import { wide } from "../kit/form-field.tsx";
 import { RichTextField } from "../kit/rich-text/rich-text-field.tsx";
 import { Section } from "../kit/section.tsx";
-import { emptyLearningPath, inputOf, LearningPathSchema, valuesOf } from "./learning-path-form.ts";
+import { learningPathForm } from "./learning-path-form.ts";
 import { LearningPathSteps } from "./learning-path-steps.tsx";
 import {
   useArchiveLearningPath,
@@ -38,27 +36,26 @@ export function EditLearningPathPage() {
 }
 
 function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const save = useSaveLearningPath();
   const publish = usePublishLearningPath();
   const unpublish = useUnpublishLearningPath();
   const archive = useArchiveLearningPath();
   const uploadPicture = useUploadPicture();
   const busy = save.isPending || publish.isPending || unpublish.isPending || archive.isPending;
-  const editor = useEditorSave({
+  const editor = useContentEditor({
     item: path,
-    empty: emptyLearningPath(locale),
-    valuesOf,
-    schema: LearningPathSchema,
+    form: learningPathForm,
     messages: "adminArticles.paths.messages",
     fixErrors: "adminArticles.errors.fixErrors",
-    announced: ["saved", "published"],
-    save: async (values, { id, andPublish }) => {
-      const saved = (await save.mutateAsync({ input: { ...inputOf(values), id } })).adminSaveLearningPath;
-      return andPublish ? (await publish.mutateAsync({ id: saved.id })).adminPublishLearningPath : saved;
+    itemRoute: "/$locale/admin/learning-paths/$id",
+    writes: {
+      save: async (input) => (await save.mutateAsync({ input })).adminSaveLearningPath,
+      publish: async (id) => (await publish.mutateAsync({ id })).adminPublishLearningPath,
+      unpublish: async (id) => (await unpublish.mutateAsync({ id })).adminUnpublishLearningPath,
+      archive: async (id) => (await archive.mutateAsync({ id })).adminArchiveLearningPath,
     },
-    doneOf: ({ andPublish }) => andPublish ? "published" : "saved",
-    hrefOf: (id) => linkHref({ to: "/$locale/admin/learning-paths/$id", params: { id } }, locale),
+    publicHref: (item) => `/${item.language}/courses/${item.slug}/`,
   });
   const { form, current: saved } = editor;
   const status = saved?.status ?? null;
@@ -75,40 +72,7 @@ function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) 
       onSubmit={() => void form.handleSubmit()}
       busy={busy}
       sticky={false}
-      submit={{
-        label: t(
-          status === null || status === "DRAFT" ? "adminArticles.buttons.saveDraft" : "adminArticles.buttons.save",
-        ),
-        busyLabel: t("adminArticles.buttons.busy"),
-      }}
-      actions={[
-        status !== "PUBLISHED" && {
-          label: t(saved ? "adminArticles.buttons.saveAndPublish" : "adminArticles.buttons.publish"),
-          onClick: () => void form.handleSubmit({ andPublish: true }),
-          primary: true,
-        },
-        saved && status === "PUBLISHED" && {
-          label: t("adminArticles.buttons.unpublish"),
-          onClick: () =>
-            void editor.act(
-              async () => (await unpublish.mutateAsync({ id: saved.id })).adminUnpublishLearningPath,
-              "unpublished",
-            ),
-        },
-        saved && status !== "ARCHIVED" && {
-          label: t("adminArticles.buttons.archive"),
-          onClick: () =>
-            void editor.act(
-              async () => (await archive.mutateAsync({ id: saved.id })).adminArchiveLearningPath,
-              "archived",
-            ),
-        },
-      ]}
-      links={saved && status === "PUBLISHED" && (
-        <a href={`/${saved.language}/courses/${saved.slug}/`} className={viewLink}>
-          {t("adminArticles.actions.viewOnSite")}
-        </a>
-      )}
+      {...editor.bar}
     >
       <Section title={t("adminArticles.paths.main")}>
         <FieldList

@@ -3,6 +3,7 @@
 // schema the resolver parses with (src/domain/admin-articles.ts).
 import { AdminLearningPathInputSchema } from "../../../domain/admin-articles.ts";
 import type { AdminLearningPathInput, Language } from "../../../lib/graphql-types.generated.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
 import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
 import { blankTexts, textsOf } from "../kit/form-values.ts";
 import type { AdminLearningPathDetail } from "./queries.ts";
@@ -22,7 +23,7 @@ const newKey = () => crypto.randomUUID();
 
 export const newStep = (): StepValues => ({ key: newKey(), articleId: "", text: "", hasVideo: false });
 
-export const emptyLearningPath = (language: string): LearningPathValues => ({
+const emptyLearningPath = (language: string): LearningPathValues => ({
   ...blankTexts(TEXTS),
   language,
   announcementOnly: false,
@@ -30,7 +31,7 @@ export const emptyLearningPath = (language: string): LearningPathValues => ({
   steps: [],
 });
 
-export function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
+function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
   return {
     ...textsOf(path, TEXTS),
     announcementOnly: path.announcementOnly,
@@ -40,7 +41,7 @@ export function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
 }
 
 /** The values as adminSaveLearningPath takes them (and as the schema validates them). */
-export function inputOf(values: LearningPathValues): AdminLearningPathInput {
+function inputOf(values: LearningPathValues): Omit<AdminLearningPathInput, "id"> {
   return {
     ...values,
     language: values.language as Language,
@@ -49,6 +50,15 @@ export function inputOf(values: LearningPathValues): AdminLearningPathInput {
   };
 }
 
-export const LearningPathSchema = formSchemaOf(AdminLearningPathInputSchema, inputOf);
+export const learningPathForm: EditorFormSpec<
+  LearningPathValues,
+  AdminLearningPathDetail,
+  Omit<AdminLearningPathInput, "id">
+> = {
+  empty: emptyLearningPath,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminLearningPathInputSchema, inputOf),
+};
 
 export type LearningPathForm = EditorForm<LearningPathValues>;
