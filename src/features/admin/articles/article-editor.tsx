@@ -3,10 +3,8 @@
 // Archive. Below, the preview as a visitor, a registered user and a club member (article-preview.tsx): the server's
 // own shaping of the public page for that reader, drawn by the public article's component, which the page's
 // composition hands in (`renderPreview`: a feature does not import another feature).
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
+import { useRouteItem } from "../kit/editor-save.ts";
 import { ContentStatusBadges, useContentEditor, useUploadPicture } from "../kit/content-form.tsx";
 import { EditorScreen } from "../kit/editor-screen.tsx";
 import { hintClass } from "../kit/form-field.tsx";
@@ -23,10 +21,8 @@ export function NewArticlePage({ renderPreview }: { renderPreview?: RenderArticl
 }
 
 export function EditArticlePage({ renderPreview }: { renderPreview?: RenderArticlePreview }) {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const article = useSuspenseQuery(adminArticleQuery(useGql(), id)).data;
-  if (!article) return null; // the route answered 404
-  return <ArticleEditor key={article.id} article={article} renderPreview={renderPreview} />;
+  const article = useRouteItem(adminArticleQuery);
+  return article && <ArticleEditor key={article.id} article={article} renderPreview={renderPreview} />;
 }
 
 function ArticleEditor(

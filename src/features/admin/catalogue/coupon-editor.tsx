@@ -3,7 +3,6 @@
 // day and whether it is on. A used coupon keeps its code, kind and discount and is switched off instead of deleted.
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useStore } from "@tanstack/react-form";
-import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { AdminCouponInputSchema, basisPointsOf, COUPON_KINDS, percentText } from "../../../domain/admin-catalogue.ts";
 import type { AdminCouponInput, CouponKind } from "../../../lib/graphql-types.generated.ts";
@@ -13,28 +12,19 @@ import { linkHref } from "../../../ui/locale-link.tsx";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./queries.ts";
 import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
 import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
-import { useEditorSave } from "../kit/editor-save.ts";
+import { useEditorSave, useRouteItem } from "../kit/editor-save.ts";
 import { EditorScreen } from "../kit/editor-screen.tsx";
 import { CheckRow, NumberField, SelectField, TextField } from "../kit/fields.tsx";
 import { blankTexts, numberOf, numberText, textsOf } from "../kit/form-values.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
 import { Section } from "../kit/section.tsx";
 
-type Form = {
-  code: string;
-  kind: string;
-  percent: string;
-  productId: string;
-  maxUsers: string;
-  expiresOn: string;
-  active: boolean;
-};
+/** The fields typed as text ("" for none). */
+const TEXTS = ["code", "percent", "productId", "maxUsers", "expiresOn"] as const;
 
-const EMPTY: Form = {
-  ...blankTexts(["code", "percent", "productId", "maxUsers", "expiresOn"]),
-  kind: "SUBSCRIPTIONS",
-  active: true,
-};
+type Form = Record<typeof TEXTS[number] | "kind", string> & { active: boolean };
+
+const EMPTY: Form = { ...blankTexts(TEXTS), kind: "SUBSCRIPTIONS", active: true };
 
 function formOf(c: AdminCouponItem): Form {
   return {
@@ -67,10 +57,8 @@ export function NewCouponPage() {
 }
 
 export function EditCouponPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const coupon = useSuspenseQuery(adminCouponQuery(useGql(), id)).data;
-  if (!coupon) return null;
-  return <CouponEditor key={coupon.id} coupon={coupon} />;
+  const coupon = useRouteItem(adminCouponQuery);
+  return coupon && <CouponEditor key={coupon.id} coupon={coupon} />;
 }
 
 function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {

@@ -20,21 +20,12 @@ import type { Column } from "../kit/data-table.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { RowButton } from "../kit/row-actions.tsx";
 
-type Form = {
-  name: string;
-  trialPeriodDays: string;
-  discountAfterTrial: string;
-  discountedCharges: string;
-  groupDescription: string;
-  groupDescriptionEn: string;
-  active: boolean;
-};
+/** The fields typed as text ("" for none). */
+const TEXTS = ["name", "trialPeriodDays", "discountAfterTrial", "groupDescription", "groupDescriptionEn"] as const;
 
-const EMPTY: Form = {
-  ...blankTexts(["name", "trialPeriodDays", "discountAfterTrial", "groupDescription", "groupDescriptionEn"]),
-  discountedCharges: "1",
-  active: false,
-};
+type Form = Record<typeof TEXTS[number] | "discountedCharges", string> & { active: boolean };
+
+const EMPTY: Form = { ...blankTexts(TEXTS), discountedCharges: "1", active: false };
 
 function formOf(o: AdminOfferItem): Form {
   return {

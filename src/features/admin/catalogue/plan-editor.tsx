@@ -1,18 +1,15 @@
 // /admin/plans/new and /admin/plans/{id}: a plan's texts in both languages, features one a line, both prices in main
 // units (sent in minor units), Stripe's price id, status and order. A new price is what new members pay: memberships
 // already started keep theirs (the editor says so).
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { AdminPlanInputSchema, BILLING_CYCLES, CATALOGUE_STATUSES } from "../../../domain/admin-catalogue.ts";
 import { mainUnitsText, parseMainUnits } from "../../../domain/money.ts";
 import type { AdminPlanInput, BillingCycle, ContentStatus } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { type AdminPlanItem, adminPlanQuery } from "./queries.ts";
 import { useSavePlan } from "./mutations.ts";
 import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
-import { useEditorSave } from "../kit/editor-save.ts";
+import { useEditorSave, useRouteItem } from "../kit/editor-save.ts";
 import { EditorScreen } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
 import { TextField } from "../kit/fields.tsx";
@@ -87,10 +84,8 @@ export function NewPlanPage() {
 }
 
 export function EditPlanPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const plan = useSuspenseQuery(adminPlanQuery(useGql(), id)).data;
-  if (!plan) return null;
-  return <PlanEditor key={plan.id} plan={plan} />;
+  const plan = useRouteItem(adminPlanQuery);
+  return plan && <PlanEditor key={plan.id} plan={plan} />;
 }
 
 function PlanEditor({ plan }: { plan: AdminPlanItem | null }) {

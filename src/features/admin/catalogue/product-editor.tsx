@@ -4,7 +4,6 @@
 // A product someone bought cannot be deleted: the editor offers to archive it.
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useStore } from "@tanstack/react-form";
-import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import {
   AdminProductInputSchema,
@@ -22,7 +21,7 @@ import { linkHref } from "../../../ui/locale-link.tsx";
 import { adminCatalogueOptionsQuery, type AdminProductItem, adminProductQuery } from "./queries.ts";
 import { useArchiveProduct, useDeleteProduct, useSaveProduct } from "./mutations.ts";
 import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
-import { useEditorSave } from "../kit/editor-save.ts";
+import { useEditorSave, useRouteItem } from "../kit/editor-save.ts";
 import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
 import { anyOr } from "../kit/list-filter.ts";
@@ -113,10 +112,8 @@ export function NewProductPage() {
 }
 
 export function EditProductPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const product = useSuspenseQuery(adminProductQuery(useGql(), id)).data;
-  if (!product) return null;
-  return <ProductEditor key={product.id} product={product} />;
+  const product = useRouteItem(adminProductQuery);
+  return product && <ProductEditor key={product.id} product={product} />;
 }
 
 function ProductEditor({ product }: { product: AdminProductItem | null }) {

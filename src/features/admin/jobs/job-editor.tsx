@@ -3,13 +3,12 @@
 // own refusals too. The buttons are what this team member may do: a moderator saves a draft, publishes, archives and
 // duplicates; a recruiter sends their job for moderation (and may no longer change it once it is published).
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { adminOverviewQuery } from "../queries.ts";
-import { useEditorSave } from "../kit/editor-save.ts";
+import { useEditorSave, useRouteItem } from "../kit/editor-save.ts";
 import { EditorScreen, viewLink } from "../kit/editor-screen.tsx";
 import { JobFields } from "./job-fields.tsx";
 import { jobForm } from "./job-form.ts";
@@ -22,12 +21,10 @@ export function NewJobPage() {
 }
 
 export function EditJobPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const job = useSuspenseQuery(adminJobQuery(useGql(), id)).data;
-  // The route answers 404 without a job; a job archived or refused meanwhile shows the same.
-  if (!job) return null;
-  // Keyed by the job: after a write the refreshed job updates the badges and buttons and keeps the message on screen.
-  return <JobEditor key={job.id} job={job} />;
+  // The route answers 404 without a job; a job archived or refused meanwhile shows the same. Keyed by the job: after a
+  // write the refreshed job updates the badges and buttons and keeps the message on screen.
+  const job = useRouteItem(adminJobQuery);
+  return job && <JobEditor key={job.id} job={job} />;
 }
 
 function JobEditor({ job }: { job: AdminJobDetail | null }) {

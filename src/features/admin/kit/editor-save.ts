@@ -4,9 +4,12 @@
 // server returned. Other writes (archive, delete, duplicate) run through `run`, which reports a refusal the same way.
 import { useState } from "react";
 import type * as v from "valibot";
-import { useSearch } from "@tanstack/react-router";
+import { type QueryKey, useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
+import { useParams, useSearch } from "@tanstack/react-router";
 import type { Locale } from "../../../domain/locale.ts";
+import type { Gql } from "../../../lib/gql.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { linkHref, type LocaleRoute } from "../../../ui/locale-link.tsx";
 import { useEditorForm } from "./form-schema.ts";
@@ -26,6 +29,17 @@ export type EditorFormSpec<V, Item, Input> = {
   /** The field holding an input field the server refused, where the names differ. */
   fieldOf?: FieldOf;
 };
+
+/**
+ * The item an editor's page names by its `$id`, loaded by the group's query; null when there is none (the route has
+ * answered 404). The page keys its editor by the item's id.
+ */
+export function useRouteItem<T, K extends QueryKey>(
+  query: (gql: Gql, id: string) => UseSuspenseQueryOptions<T, Error, T, K>,
+) {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return useSuspenseQuery(query(useGql(), id)).data;
+}
 
 /** What a submit was: a save that also publishes, and whether it made a new item. */
 export type SaveKind = { andPublish: boolean; isNew: boolean };

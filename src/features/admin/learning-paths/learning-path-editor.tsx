@@ -2,11 +2,9 @@
 // description (rich text), hero picture and video, announcement only, how many steps are open to everyone, and its
 // ordered steps (learning-path-steps.tsx). Validated with the schema adminSaveLearningPath parses with
 // (learning-path-form.ts).
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { LANGUAGES } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
+import { useRouteItem } from "../kit/editor-save.ts";
 import { ContentStatusBadges, useContentEditor, useUploadPicture } from "../kit/content-form.tsx";
 import { EditorScreen } from "../kit/editor-screen.tsx";
 import { FieldList } from "../kit/field-list.tsx";
@@ -29,10 +27,8 @@ export function NewLearningPathPage() {
 }
 
 export function EditLearningPathPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const path = useSuspenseQuery(adminLearningPathQuery(useGql(), id)).data;
-  if (!path) return null;
-  return <LearningPathEditor key={path.id} path={path} />;
+  const path = useRouteItem(adminLearningPathQuery);
+  return path && <LearningPathEditor key={path.id} path={path} />;
 }
 
 function LearningPathEditor({ path }: { path: AdminLearningPathDetail | null }) {
