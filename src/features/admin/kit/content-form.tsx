@@ -1,6 +1,6 @@
 // Pieces the content screens share: the status badges (a job's too), the editor of an article or a learning path
-// (its writes and its bar), and the picture upload (POST
-// /api/admin/pictures), which asks for the password again when the server wants it, as every /admin write does.
+// (its writes and its bar), and the picture upload (POST /api/admin/pictures), which asks for the password again when
+// the server wants it, as every /admin write does.
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { badge, type BadgeTone, statusTone } from "./badge.ts";
