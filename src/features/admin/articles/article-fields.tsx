@@ -5,7 +5,8 @@ import { css, cx } from "styled-system/css";
 import { LANGUAGES, READ_ACCESS_LEVELS } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
-import { CheckRow, NumberField, SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { CheckRow, NumberField, TextField } from "../kit/fields.tsx";
 import { hintClass, wide } from "../kit/form-field.tsx";
 import { RichTextField } from "../kit/rich-text/rich-text-field.tsx";
 import { Section } from "../kit/section.tsx";
@@ -22,24 +23,27 @@ export function ArticleFields(
 ) {
   const { t } = useI18n();
   const f = (name: string) => t(`adminArticles.fields.${name}`);
+  const languages = LANGUAGES.map((l) => ({ value: l, label: t(`adminArticles.languages.${l}`) }));
+  const access = READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminArticles.access.${a}`) }));
   return (
     <>
       <Section title={t("adminArticles.sections.main")}>
-        <form.AppField name="title">{() => <TextField label={f("title")} wide maxLength={250} />}</form.AppField>
-        <form.AppField name="slug">
-          {() => <TextField label={f("slug")} hint={f("slugHint")} maxLength={151} />}
-        </form.AppField>
-        <form.AppField name="language">
-          {() => (
-            <SelectField
-              label={f("language")}
-              options={LANGUAGES.map((l) => ({ value: l, label: t(`adminArticles.languages.${l}`) }))}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="description">
-          {() => <TextAreaField label={f("description")} hint={f("descriptionHint")} wide maxLength={2000} />}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "text", name: "title", label: f("title"), wide: true, maxLength: 250 },
+            { kind: "text", name: "slug", label: f("slug"), hint: f("slugHint"), maxLength: 151 },
+            { kind: "select", name: "language", label: f("language"), options: languages },
+            {
+              kind: "textarea",
+              name: "description",
+              label: f("description"),
+              hint: f("descriptionHint"),
+              wide: true,
+              maxLength: 2000,
+            },
+          ]}
+        />
       </Section>
 
       <Section title={t("adminArticles.sections.text")}>
@@ -50,21 +54,20 @@ export function ArticleFields(
 
       <Section title={t("adminArticles.sections.media")}>
         <CoverPicture form={form} uploadPicture={uploadPicture} onCover={onCover} />
-        <form.AppField name="picture">{() => <TextField label={f("picture")} wide maxLength={1000} />}</form.AppField>
-        <form.AppField name="video">
-          {() => <TextField label={f("video")} hint={f("videoHint")} wide maxLength={1000} />}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "text", name: "picture", label: f("picture"), wide: true, maxLength: 1000 },
+            { kind: "text", name: "video", label: f("video"), hint: f("videoHint"), wide: true, maxLength: 1000 },
+          ]}
+        />
       </Section>
 
       <Section title={t("adminArticles.sections.access")}>
-        <form.AppField name="readAccess">
-          {() => (
-            <SelectField
-              label={f("readAccess")}
-              options={READ_ACCESS_LEVELS.map((a) => ({ value: a, label: t(`adminArticles.access.${a}`) }))}
-            />
-          )}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[{ kind: "select", name: "readAccess", label: f("readAccess"), options: access }]}
+        />
         <div className={cx(labelClass, wide)}>
           <form.AppField name="hideHalf">
             {() => <CheckRow label={f("hideHalf")} hint={f("hideHalfHint")} />}
@@ -88,17 +91,16 @@ export function ArticleFields(
       </Section>
 
       <Section title={t("adminArticles.sections.author")}>
-        <form.AppField name="authorFirstName">
-          {() => <TextField label={f("authorFirstName")} maxLength={100} />}
-        </form.AppField>
-        <form.AppField name="authorLastName">
-          {() => <TextField label={f("authorLastName")} maxLength={100} />}
-        </form.AppField>
-        <form.AppField name="authorAvatar">
-          {() => <TextField label={f("authorAvatar")} wide maxLength={1000} />}
-        </form.AppField>
-        <form.AppField name="buttonLink">{() => <TextField label={f("buttonLink")} maxLength={1000} />}</form.AppField>
-        <form.AppField name="buttonTitle">{() => <TextField label={f("buttonTitle")} maxLength={100} />}</form.AppField>
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "text", name: "authorFirstName", label: f("authorFirstName"), maxLength: 100 },
+            { kind: "text", name: "authorLastName", label: f("authorLastName"), maxLength: 100 },
+            { kind: "text", name: "authorAvatar", label: f("authorAvatar"), wide: true, maxLength: 1000 },
+            { kind: "text", name: "buttonLink", label: f("buttonLink"), maxLength: 1000 },
+            { kind: "text", name: "buttonTitle", label: f("buttonTitle"), maxLength: 100 },
+          ]}
+        />
       </Section>
     </>
   );

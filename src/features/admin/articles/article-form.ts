@@ -1,45 +1,40 @@
 // The article editor's form: its values (what the fields hold: tags as "a, b", the order as its digits), the values of
-// an article, the input adminSaveArticle takes, and the form on the one form library, validated through the schema
-// the resolver parses with (src/domain/admin-articles.ts).
+// an article, the input adminSaveArticle takes, and the form's schema: the values checked through the schema the
+// resolver parses with (src/domain/admin-articles.ts).
 import { AdminArticleInputSchema } from "../../../domain/admin-articles.ts";
 import type { AdminArticleInput, Language, ReadAccess } from "../../../lib/graphql-types.generated.ts";
-import { schemaValidation } from "../../../ui/form/form.ts";
-import { formSchemaOf, useEditorForm } from "../kit/form-schema.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
+import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
+import { blankTexts, listText, numberText, textsOf } from "../kit/form-values.ts";
 import type { AdminArticleDetail } from "./queries.ts";
 
-export type ArticleValues = {
-  title: string;
-  slug: string;
-  description: string;
-  articleText: string;
-  picture: string;
-  video: string;
+/** The fields that hold an article's text as it is ("" for none). */
+const TEXTS = [
+  "title",
+  "slug",
+  "description",
+  "articleText",
+  "picture",
+  "video",
+  "authorFirstName",
+  "authorLastName",
+  "authorAvatar",
+  "buttonLink",
+  "buttonTitle",
+  "readAccess",
+  "language",
+] as const;
+
+export type ArticleValues = Record<typeof TEXTS[number], string> & {
   tags: string;
-  authorFirstName: string;
-  authorLastName: string;
-  authorAvatar: string;
-  buttonLink: string;
-  buttonTitle: string;
-  readAccess: string;
   hideHalf: boolean;
   isFeatured: boolean;
   featureOrder: string;
-  language: string;
 };
 
-export const emptyArticle = (language: string): ArticleValues => ({
-  title: "",
-  slug: "",
-  description: "",
-  articleText: "",
-  picture: "",
-  video: "",
+const emptyArticle = (language: string): ArticleValues => ({
+  ...blankTexts(TEXTS),
   tags: "",
-  authorFirstName: "",
-  authorLastName: "",
-  authorAvatar: "",
-  buttonLink: "",
-  buttonTitle: "",
   readAccess: "UNANYMOUS",
   hideHalf: false,
   isFeatured: false,
@@ -47,32 +42,18 @@ export const emptyArticle = (language: string): ArticleValues => ({
   language,
 });
 
-export function valuesOf(article: AdminArticleDetail): ArticleValues {
+function valuesOf(article: AdminArticleDetail): ArticleValues {
   return {
-    title: article.title,
-    slug: article.slug,
-    description: article.description,
-    articleText: article.articleText,
-    picture: article.picture ?? "",
-    video: article.video ?? "",
-    tags: article.tags.join(", "),
-    authorFirstName: article.authorFirstName ?? "",
-    authorLastName: article.authorLastName ?? "",
-    authorAvatar: article.authorAvatar ?? "",
-    buttonLink: article.buttonLink ?? "",
-    buttonTitle: article.buttonTitle ?? "",
-    readAccess: article.readAccess,
+    ...textsOf(article, TEXTS),
+    tags: listText(article.tags),
     hideHalf: article.hideHalf,
     isFeatured: article.isFeatured,
-    featureOrder: article.featureOrder === null || article.featureOrder === undefined
-      ? ""
-      : String(article.featureOrder),
-    language: article.language,
+    featureOrder: numberText(article.featureOrder),
   };
 }
 
 /** The values as adminSaveArticle takes them (and as the schema validates them). */
-export function inputOf(values: ArticleValues): AdminArticleInput {
+function inputOf(values: ArticleValues): Omit<AdminArticleInput, "id"> {
   const order = values.featureOrder.trim();
   return {
     ...values,
@@ -83,12 +64,11 @@ export function inputOf(values: ArticleValues): AdminArticleInput {
   };
 }
 
-const validation = schemaValidation(formSchemaOf(AdminArticleInputSchema, inputOf));
+export const articleForm: EditorFormSpec<ArticleValues, AdminArticleDetail, Omit<AdminArticleInput, "id">> = {
+  empty: emptyArticle,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminArticleInputSchema, inputOf),
+};
 
-/** The editor's form (useEditorForm): the values checked with the write's schema. */
-export const useArticleForm = (
-  initial: ArticleValues,
-  handlers: { onValid: (values: ArticleValues, andPublish: boolean) => Promise<void>; onInvalid: () => void },
-) => useEditorForm(validation, initial, handlers);
-
-export type ArticleForm = ReturnType<typeof useArticleForm>;
+export type ArticleForm = EditorForm<ArticleValues>;

@@ -1,56 +1,36 @@
 // /admin/coupons/new and /admin/coupons/{id}: a code, its kind, the percent off (typed as a percent, sent in basis
 // points), the product it is bound to (either language's row counts at checkout), how many people may use it, its last
 // day and whether it is on. A used coupon keeps its code, kind and discount and is switched off instead of deleted.
-import { useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useStore } from "@tanstack/react-form";
-import { useParams, useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { AdminCouponInputSchema, basisPointsOf, COUPON_KINDS, percentText } from "../../../domain/admin-catalogue.ts";
 import type { AdminCouponInput, CouponKind } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
-import { usePageLocation } from "../../../lib/page-location.tsx";
-import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
-import { ghostButton, primaryButton } from "../../../ui/styles.ts";
-import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
+import { linkHref } from "../../../ui/locale-link.tsx";
 import { adminCatalogueOptionsQuery, type AdminCouponItem, adminCouponQuery } from "./queries.ts";
 import { useDeleteCoupon, useSaveCoupon } from "./mutations.ts";
-import { convertedSchema, failedWrite, FormMessages, optionsOf, type Outcome } from "./editor-form.tsx";
-import { CheckRow, SelectField, TextField } from "../kit/fields.tsx";
-import { actionBar, backLink, Badge, formStack } from "../kit/catalogue-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit, optionsOf } from "./editor-form.tsx";
+import { useEditorSave, useRouteItem } from "../kit/editor-save.ts";
+import { EditorScreen } from "../kit/editor-screen.tsx";
+import { CheckRow, NumberField, SelectField, TextField } from "../kit/fields.tsx";
+import { blankTexts, numberOf, numberText, textsOf } from "../kit/form-values.ts";
+import { Badge } from "../kit/catalogue-form.tsx";
 import { Section } from "../kit/section.tsx";
-import { screenTitle } from "../kit/styles.ts";
 
-type Form = {
-  code: string;
-  kind: string;
-  percent: string;
-  productId: string;
-  maxUsers: string;
-  expiresOn: string;
-  active: boolean;
-};
+/** The fields typed as text ("" for none). */
+const TEXTS = ["code", "percent", "productId", "maxUsers", "expiresOn"] as const;
 
-const EMPTY: Form = {
-  code: "",
-  kind: "SUBSCRIPTIONS",
-  percent: "",
-  productId: "",
-  maxUsers: "",
-  expiresOn: "",
-  active: true,
-};
+type Form = Record<typeof TEXTS[number] | "kind", string> & { active: boolean };
+
+const EMPTY: Form = { ...blankTexts(TEXTS), kind: "SUBSCRIPTIONS", active: true };
 
 function formOf(c: AdminCouponItem): Form {
   return {
-    code: c.code,
-    kind: c.kind,
+    ...textsOf(c, ["code", "kind", "productId", "expiresOn"]),
     percent: percentText(c.discountBasisPoints),
-    productId: c.productId ?? "",
-    maxUsers: c.maxUsers === null ? "" : String(c.maxUsers),
-    expiresOn: c.expiresOn ?? "",
+    maxUsers: numberText(c.maxUsers),
     active: c.active,
   };
 }
@@ -61,7 +41,7 @@ function inputOf(form: Form): Omit<AdminCouponInput, "id"> {
     kind: form.kind as CouponKind,
     discountBasisPoints: basisPointsOf(form.percent),
     productId: form.kind === "PRODUCTS" && form.productId ? form.productId : null,
-    maxUsers: form.maxUsers.trim() === "" ? null : Number(form.maxUsers.trim()),
+    maxUsers: numberOf(form.maxUsers),
     expiresOn: form.expiresOn || null,
     active: form.active,
   };
@@ -70,189 +50,122 @@ function inputOf(form: Form): Omit<AdminCouponInput, "id"> {
 /** The percent field holds the discount: the schema checks basis points, the person typed a percent. */
 const fieldOf = (name: string) => name === "discountBasisPoints" ? "percent" : name;
 
-const FormSchema = convertedSchema<Form>(AdminCouponInputSchema, inputOf, fieldOf);
+const COUPON_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminCouponInputSchema, fieldOf });
 
 export function NewCouponPage() {
   return <CouponEditor coupon={null} />;
 }
 
 export function EditCouponPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const coupon = useSuspenseQuery(adminCouponQuery(useGql(), id)).data;
-  if (!coupon) return null;
-  return <CouponEditor key={coupon.id} coupon={coupon} />;
+  const coupon = useRouteItem(adminCouponQuery);
+  return coupon && <CouponEditor key={coupon.id} coupon={coupon} />;
 }
 
 function CouponEditor({ coupon }: { coupon: AdminCouponItem | null }) {
   const { t, locale } = useI18n();
-  const gql = useGql();
-  const { navigate } = usePageLocation();
-  const options = useSuspenseQuery(adminCatalogueOptionsQuery(gql)).data;
-  const done = (useSearch({ strict: false }) as { done?: unknown }).done;
-  const [outcome, setOutcome] = useState<Outcome>(
-    done === "created" ? { message: "adminCatalogue.messages.created" } : null,
-  );
+  const options = useSuspenseQuery(adminCatalogueOptionsQuery(useGql())).data;
   const save = useSaveCoupon();
   const remove = useDeleteCoupon();
   const busy = save.isPending || remove.isPending;
   const locked = coupon?.isUsed ?? false;
-  const go = (href: string) => {
-    if (!navigate?.(href, { replace: true })) globalThis.location.assign(href);
-  };
-
-  const form = useAppForm({
-    defaultValues: coupon ? formOf(coupon) : EMPTY,
-    ...schemaValidation(FormSchema),
-    onSubmitInvalid: () => setOutcome({ failure: "adminCatalogue.errors.fixErrors" }),
-    onSubmit: async ({ value }) => {
-      setOutcome(null);
-      try {
-        const saved =
-          (await save.mutateAsync({ input: { ...inputOf(value), id: coupon?.id ?? null } })).adminSaveCoupon;
-        if (!coupon) {
-          go(`${linkHref({ to: "/$locale/admin/coupons/$id", params: { id: saved.id } }, locale)}?done=created`);
-        } else {
-          form.reset(formOf(saved));
-          setOutcome({ message: "adminCatalogue.messages.saved" });
-        }
-      } catch (error) {
-        setOutcome(failedWrite(form, error, fieldOf));
-      }
-    },
+  const editor = useEditorSave({
+    item: coupon,
+    form: COUPON_FORM,
+    ...CATALOGUE_TEXTS,
+    announced: ["created"],
+    save: async (input) => (await save.mutateAsync({ input })).adminSaveCoupon,
+    itemRoute: "/$locale/admin/coupons/$id",
   });
+  const { form } = editor;
+  const f = (name: string) => t(`adminCatalogue.fields.${name}`);
   const kind = useStore(form.store, (state) => state.values.kind);
   const productOptions = options.products.map((p) => ({
     value: p.id,
     label: `${p.title} (${p.language}, ${p.slug})`,
   }));
 
-  const deleteCoupon = async (target: AdminCouponItem) => {
-    setOutcome(null);
-    if (!globalThis.confirm(t("adminCatalogue.coupons.confirmDelete", { code: target.code }))) return;
-    try {
+  const deleteCoupon = (target: AdminCouponItem) =>
+    editor.run(async () => {
+      if (!globalThis.confirm(t("adminCatalogue.coupons.confirmDelete", { code: target.code }))) return;
       await remove.mutateAsync({ id: target.id });
-      go(linkHref({ to: "/$locale/admin/coupons" }, locale));
-    } catch (error) {
-      setOutcome({ failure: errorKeyOf(error) });
-    }
-  };
+      editor.go(linkHref({ to: "/$locale/admin/coupons" }, locale));
+    });
 
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "5", maxW: "900px" })}>
-      <LocaleLink to="/$locale/admin/coupons" className={backLink}>
-        ← {t("adminCatalogue.coupons.backToList")}
-      </LocaleLink>
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-        <h1 className={screenTitle}>
-          {t(coupon ? "adminCatalogue.coupons.editHeading" : "adminCatalogue.coupons.newHeading")}
-        </h1>
-        {coupon && (
-          <Badge tone={coupon.active ? "good" : "muted"}>
-            {t(coupon.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
-          </Badge>
-        )}
-      </div>
-      {coupon && (
-        <p className={css({ color: "muted" })}>
-          {t("adminCatalogue.coupons.usage", { users: coupon.countUsers, times: coupon.countTimes })}
-          {coupon.promoterEmail ? ` · ${t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail })}` : ""}
-          {` · ${
-            coupon.stripeCouponId ? t("adminCatalogue.coupons.inStripe") : t("adminCatalogue.coupons.notInStripe")
-          }`}
-        </p>
+    <EditorScreen
+      narrow
+      back={{ target: { to: "/$locale/admin/coupons" }, label: t("adminCatalogue.coupons.backToList") }}
+      title={t(coupon ? "adminCatalogue.coupons.editHeading" : "adminCatalogue.coupons.newHeading")}
+      badges={coupon && (
+        <Badge tone={coupon.active ? "good" : "muted"}>
+          {t(coupon.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
+        </Badge>
       )}
-      {locked && <p role="note" className={css({ fontWeight: "semibold" })}>{t("adminCatalogue.coupons.lockedNote")}
-      </p>}
-      <FormMessages outcome={outcome} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-        data-testid="admin-coupon-form"
-      >
-        <fieldset disabled={busy} className={formStack}>
-          <Section title={t("adminCatalogue.sections.coupon")}>
-            <form.AppField name="code">
-              {() => (
-                <TextField
-                  label={t("adminCatalogue.fields.code")}
-                  hint={t("adminCatalogue.fields.codeHint")}
-                  disabled={locked}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="percent">
-              {() => (
-                <TextField
-                  label={t("adminCatalogue.fields.percent")}
-                  hint={t("adminCatalogue.fields.percentHint")}
-                  inputMode="decimal"
-                  disabled={locked}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="kind">
-              {() => (
-                <SelectField
-                  label={t("adminCatalogue.fields.couponKind")}
-                  disabled={locked}
-                  options={optionsOf(COUPON_KINDS, "couponKinds", t)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="productId">
-              {() => (
-                <SelectField
-                  label={t("adminCatalogue.fields.product")}
-                  hint={t("adminCatalogue.fields.productHint")}
-                  disabled={kind !== "PRODUCTS"}
-                  options={[
-                    { value: "", label: t("adminCatalogue.fields.anyProduct") },
-                    // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
-                    ...(kind === "PRODUCTS" ? productOptions : []),
-                  ]}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="maxUsers">
-              {() => (
-                <TextField
-                  label={t("adminCatalogue.fields.maxUsers")}
-                  hint={t("adminCatalogue.fields.maxUsersHint")}
-                  inputMode="numeric"
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="expiresOn">
-              {() => (
-                <TextField
-                  label={t("adminCatalogue.fields.expiresOn")}
-                  hint={t("adminCatalogue.fields.expiresOnHint")}
-                  type="date"
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="active">{() => <CheckRow label={t("adminCatalogue.fields.active")} />}</form.AppField>
-          </Section>
-        </fieldset>
-        <div className={actionBar}>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? t("adminCatalogue.buttons.busy") : t("adminCatalogue.buttons.save")}
-          </button>
-          {coupon && !coupon.isUsed && (
-            <button
-              type="button"
-              className={ghostButton}
-              disabled={busy}
-              onClick={() => void deleteCoupon(coupon)}
-            >
-              {t("adminCatalogue.actions.delete")}
-            </button>
+      notes={
+        <>
+          {coupon && (
+            <p className={css({ color: "muted" })}>
+              {t("adminCatalogue.coupons.usage", { users: coupon.countUsers, times: coupon.countTimes })}
+              {coupon.promoterEmail
+                ? ` · ${t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail })}`
+                : ""}
+              {` · ${
+                coupon.stripeCouponId ? t("adminCatalogue.coupons.inStripe") : t("adminCatalogue.coupons.notInStripe")
+              }`}
+            </p>
           )}
-        </div>
-      </form>
-    </div>
+          {locked && (
+            <p role="note" className={css({ fontWeight: "semibold" })}>{t("adminCatalogue.coupons.lockedNote")}</p>
+          )}
+        </>
+      }
+      outcome={editor.outcome}
+      outcomeTestId="admin-catalogue"
+      testId="admin-coupon-form"
+      onSubmit={() => void form.handleSubmit()}
+      busy={busy}
+      sticky={false}
+      submit={catalogueSubmit(t)}
+      actions={[
+        coupon && !coupon.isUsed &&
+        { label: t("adminCatalogue.actions.delete"), onClick: () => void deleteCoupon(coupon) },
+      ]}
+    >
+      <Section title={t("adminCatalogue.sections.coupon")}>
+        <form.AppField name="code">
+          {() => <TextField label={f("code")} hint={f("codeHint")} disabled={locked} />}
+        </form.AppField>
+        <form.AppField name="percent">
+          {() => <TextField label={f("percent")} hint={f("percentHint")} inputMode="decimal" disabled={locked} />}
+        </form.AppField>
+        <form.AppField name="kind">
+          {() => (
+            <SelectField
+              label={f("couponKind")}
+              disabled={locked}
+              options={optionsOf(COUPON_KINDS, "couponKinds", t)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="productId">
+          {() => (
+            <SelectField
+              label={f("product")}
+              hint={f("productHint")}
+              disabled={kind !== "PRODUCTS"}
+              // Only a coupon for products is bound to one: otherwise "any" is shown, and nothing is sent.
+              options={[{ value: "", label: f("anyProduct") }, ...(kind === "PRODUCTS" ? productOptions : [])]}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="maxUsers">
+          {() => <NumberField label={f("maxUsers")} hint={f("maxUsersHint")} />}
+        </form.AppField>
+        <form.AppField name="expiresOn">
+          {() => <TextField label={f("expiresOn")} hint={f("expiresOnHint")} type="date" />}
+        </form.AppField>
+        <form.AppField name="active">{() => <CheckRow label={f("active")} />}</form.AppField>
+      </Section>
+    </EditorScreen>
   );
 }

@@ -2,15 +2,11 @@
 // main units, features one a line); the server takes typed input (basis points, minor units, a list). So an editor's
 // values are its fields' texts, and they are checked by converting them with the editor's `inputOf` and parsing the
 // result with the schema the resolver parses with: one schema, its errors put back on the field the person typed in.
+// The save itself is the kit's (useEditorSave, decision 239).
 import * as v from "valibot";
-import { css } from "styled-system/css";
-import { useI18n } from "../../../lib/i18n.tsx";
-import { applyServerErrors, serverFieldErrors } from "../../../ui/form/form.ts";
-import { errorKeyOf } from "../../../lib/use-gql-mutation.ts";
 import { fieldErrorKeys } from "../../../domain/validation.ts";
-
-/** An input's path → the editor's field that holds it ("featuresRu.3" is featuresRu; the rest by `fieldOf`). */
-type FieldOf = (inputField: string) => string;
+import type { EditorFormSpec } from "../kit/editor-save.ts";
+import { type FieldOf, refusalOf } from "../kit/server-errors.ts";
 
 const sameName: FieldOf = (name) => name;
 
@@ -41,13 +37,23 @@ export function convertedSchema<F extends Record<string, unknown>>(
   );
 }
 
+/** A catalogue editor's form for the kit's useEditorSave: its values checked as the input they convert to. */
+export function catalogueForm<F extends Record<string, unknown>, Item, Input>(
+  form: {
+    empty: F;
+    valuesOf: (item: Item) => F;
+    inputOf: (values: F) => Input;
+    /** The schema the resolver parses the input with. */
+    schema: v.GenericSchema;
+    fieldOf?: FieldOf;
+  },
+): EditorFormSpec<F, Item, Input> {
+  return { ...form, empty: () => form.empty, schema: convertedSchema(form.schema, form.inputOf, form.fieldOf) };
+}
+
 /** A failed write's outcome: the server's field errors on their fields, and the key of the message above the form. */
-export function failedWrite(form: Parameters<typeof applyServerErrors>[0], error: unknown, fieldOf = sameName) {
-  const fields = Object.fromEntries(
-    Object.entries(serverFieldErrors(error)).map(([path, key]) => [fieldOf(path.split(".")[0]), key]),
-  );
-  applyServerErrors(form, fields);
-  return { failure: errorKeyOf(error) };
+export function failedWrite(form: Parameters<typeof refusalOf>[0], error: unknown, fieldOf?: FieldOf) {
+  return { failure: refusalOf(form, error, "input", fieldOf) };
 }
 
 /** A select's options from a list of values, each named by its key under `adminCatalogue.<namespace>`. */
@@ -55,28 +61,12 @@ export function optionsOf(values: readonly string[], namespace: string, t: (key:
   return values.map((value) => ({ value, label: t(`adminCatalogue.${namespace}.${value}`) }));
 }
 
-/** What an editor says above its fields after a write: what was done, or what went wrong (i18n keys). */
-export type Outcome = { message: string } | { failure: string } | null;
+/** Where the catalogue's editors find their words: the message after a write, and the one when a submit finds errors. */
+export const CATALOGUE_TEXTS = { messages: "adminCatalogue.messages", fixErrors: "adminCatalogue.errors.fixErrors" };
 
-/** The outcome: the success message (polite) and the failure (an alert). */
-export function FormMessages({ outcome }: { outcome: Outcome }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <div aria-live="polite" aria-atomic="true">
-        {outcome && "message" in outcome && (
-          <p data-testid="admin-catalogue-message" className={css({ color: "success", fontWeight: "semibold" })}>
-            {t(outcome.message)}
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {outcome && "failure" in outcome && (
-          <p data-testid="admin-catalogue-error" className={css({ color: "danger", fontWeight: "semibold" })}>
-            {t(outcome.failure)}
-          </p>
-        )}
-      </div>
-    </>
-  );
-}
+/** The catalogue's editors' submit button. */
+export const catalogueSubmit = (t: (key: string) => string) => ({
+  label: t("adminCatalogue.buttons.save"),
+  busyLabel: t("adminCatalogue.buttons.busy"),
+  primary: true,
+});

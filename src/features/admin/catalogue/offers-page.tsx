@@ -7,40 +7,25 @@ import { AdminOfferInputSchema } from "../../../domain/admin-catalogue.ts";
 import type { AdminOfferInput } from "../../../lib/graphql-types.generated.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { ghostButton, primaryButton } from "../../../ui/styles.ts";
-import { schemaValidation, useAppForm } from "../../../ui/form/form.ts";
 import { type AdminOfferItem, adminOffersQuery } from "./queries.ts";
 import { useSaveOffer } from "./mutations.ts";
-import { convertedSchema, failedWrite, FormMessages, type Outcome } from "./editor-form.tsx";
-import { CheckRow, TextAreaField, TextField } from "../kit/fields.tsx";
-import { actionBar, Badge, formStack, pluralKey } from "../kit/catalogue-form.tsx";
+import { CATALOGUE_TEXTS, catalogueForm, catalogueSubmit } from "./editor-form.tsx";
+import { Badge, pluralKey } from "../kit/catalogue-form.tsx";
+import { useEditorSave } from "../kit/editor-save.ts";
+import { EditorForm, EditorOutcome } from "../kit/editor-screen.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { blankTexts, numberOf, numberText } from "../kit/form-values.ts";
 import { Section } from "../kit/section.tsx";
 import type { Column } from "../kit/data-table.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { RowButton } from "../kit/row-actions.tsx";
 
-type Form = {
-  name: string;
-  trialPeriodDays: string;
-  discountAfterTrial: string;
-  discountedCharges: string;
-  groupDescription: string;
-  groupDescriptionEn: string;
-  active: boolean;
-};
+/** The fields typed as text ("" for none). */
+const TEXTS = ["name", "trialPeriodDays", "discountAfterTrial", "groupDescription", "groupDescriptionEn"] as const;
 
-const EMPTY: Form = {
-  name: "",
-  trialPeriodDays: "",
-  discountAfterTrial: "",
-  discountedCharges: "1",
-  groupDescription: "",
-  groupDescriptionEn: "",
-  active: false,
-};
+type Form = Record<typeof TEXTS[number] | "discountedCharges", string> & { active: boolean };
 
-const numberText = (n: number | null) => n === null ? "" : String(n);
-const numberOf = (text: string) => text.trim() === "" ? null : Number(text.trim());
+const EMPTY: Form = { ...blankTexts(TEXTS), discountedCharges: "1", active: false };
 
 function formOf(o: AdminOfferItem): Form {
   return {
@@ -63,18 +48,16 @@ function inputOf(form: Form): Omit<AdminOfferInput, "id"> {
   };
 }
 
-const FormSchema = convertedSchema<Form>(AdminOfferInputSchema, inputOf);
+const OFFER_FORM = catalogueForm({ empty: EMPTY, valuesOf: formOf, inputOf, schema: AdminOfferInputSchema });
 
 export function AdminOffersPage() {
   const { t, locale } = useI18n();
   const offers = useSuspenseQuery(adminOffersQuery(useGql())).data;
   const [editing, setEditing] = useState<AdminOfferItem | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
   const edit = (offer: AdminOfferItem | null) => {
     setEditing(offer);
     setFormKey((k) => k + 1);
-    setMessage(null);
   };
   const columns: Column<AdminOfferItem>[] = [
     {
@@ -135,92 +118,52 @@ export function AdminOffersPage() {
       >
         <p className={css({ color: "muted", maxW: "75ch" })}>{t("adminCatalogue.offers.lead")}</p>
       </ListScreen>
-      <OfferForm
-        key={formKey}
-        offer={editing}
-        message={message}
-        onSaved={(saved, created) => {
-          setEditing(saved);
-          setMessage(created ? "adminCatalogue.messages.created" : "adminCatalogue.messages.saved");
-        }}
-        onNew={() => edit(null)}
-      />
+      <OfferForm key={formKey} offer={editing} onNew={() => edit(null)} />
     </div>
   );
 }
 
-function OfferForm(
-  { offer, message, onSaved, onNew }: {
-    offer: AdminOfferItem | null;
-    message: string | null;
-    onSaved: (saved: AdminOfferItem, created: boolean) => void;
-    onNew: () => void;
-  },
-) {
+/** The offer being changed, or a new one; once saved, a new offer stays here as the one to change. */
+function OfferForm({ offer, onNew }: { offer: AdminOfferItem | null; onNew: () => void }) {
   const { t } = useI18n();
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveOffer();
-  const form = useAppForm({
-    defaultValues: offer ? formOf(offer) : EMPTY,
-    ...schemaValidation(FormSchema),
-    onSubmitInvalid: () => setFailure("adminCatalogue.errors.fixErrors"),
-    onSubmit: async ({ value }) => {
-      setFailure(null);
-      try {
-        const saved = (await save.mutateAsync({ input: { ...inputOf(value), id: offer?.id ?? null } })).adminSaveOffer;
-        onSaved(saved, offer === null);
-      } catch (error) {
-        setFailure(failedWrite(form, error).failure);
-      }
-    },
+  const editor = useEditorSave({
+    item: offer,
+    form: OFFER_FORM,
+    ...CATALOGUE_TEXTS,
+    announced: [],
+    save: async (input) => (await save.mutateAsync({ input })).adminSaveOffer,
   });
-  // The page holds the success message (the form is remounted for the next offer); a failure is the form's own.
-  const outcome: Outcome = failure ? { failure } : message && !save.isPending ? { message } : null;
-  const emptyNone = t("adminCatalogue.fields.emptyNone");
+  const { form, current } = editor;
+  const f = (name: string) => t(`adminCatalogue.fields.${name}`);
+  const emptyNone = f("emptyNone");
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-      data-testid="admin-offer-form"
-    >
-      <FormMessages outcome={outcome} />
-      <fieldset disabled={save.isPending} className={formStack}>
-        <Section title={t(offer ? "adminCatalogue.offers.editHeading" : "adminCatalogue.offers.newHeading")}>
-          <form.AppField name="name">{() => <TextField label={t("adminCatalogue.fields.name")} />}</form.AppField>
-          <form.AppField name="trialPeriodDays">
-            {() => <TextField label={t("adminCatalogue.fields.trialDays")} hint={emptyNone} inputMode="numeric" />}
-          </form.AppField>
-          <form.AppField name="discountAfterTrial">
-            {() => <TextField label={t("adminCatalogue.fields.offerPercent")} hint={emptyNone} inputMode="numeric" />}
-          </form.AppField>
-          <form.AppField name="discountedCharges">
-            {() => <TextField label={t("adminCatalogue.fields.discountedCharges")} inputMode="numeric" />}
-          </form.AppField>
-          <form.AppField name="groupDescription">
-            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextRu")} rows={4} />}
-          </form.AppField>
-          <form.AppField name="groupDescriptionEn">
-            {() => <TextAreaField label={t("adminCatalogue.fields.offerTextEn")} rows={4} />}
-          </form.AppField>
-          <form.AppField name="active">
-            {() => <CheckRow label={t("adminCatalogue.fields.offerActive")} />}
-          </form.AppField>
+    <>
+      <EditorOutcome outcome={editor.outcome} testId="admin-catalogue" />
+      <EditorForm
+        testId="admin-offer-form"
+        onSubmit={() => void form.handleSubmit()}
+        busy={save.isPending}
+        sticky={false}
+        submit={catalogueSubmit(t)}
+        actions={[current && { label: t("adminCatalogue.offers.new"), onClick: onNew }]}
+      >
+        <Section title={t(current ? "adminCatalogue.offers.editHeading" : "adminCatalogue.offers.newHeading")}>
+          <FieldList
+            form={form}
+            fields={[
+              { kind: "text", name: "name", label: f("name") },
+              { kind: "number", name: "trialPeriodDays", label: f("trialDays"), hint: emptyNone },
+              { kind: "number", name: "discountAfterTrial", label: f("offerPercent"), hint: emptyNone },
+              { kind: "number", name: "discountedCharges", label: f("discountedCharges") },
+              { kind: "textarea", name: "groupDescription", label: f("offerTextRu"), rows: 4 },
+              { kind: "textarea", name: "groupDescriptionEn", label: f("offerTextEn"), rows: 4 },
+              { kind: "check", name: "active", label: f("offerActive") },
+            ]}
+          />
         </Section>
-      </fieldset>
-      <div className={actionBar}>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t("adminCatalogue.buttons.busy") : t("adminCatalogue.buttons.save")}
-        </button>
-        {offer && (
-          <button type="button" className={ghostButton} onClick={onNew}>
-            {t("adminCatalogue.offers.new")}
-          </button>
-        )}
-      </div>
-    </form>
+      </EditorForm>
+    </>
   );
 }

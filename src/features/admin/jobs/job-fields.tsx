@@ -6,7 +6,9 @@ import { JOB_SENIORITY_NAMES } from "../../../domain/admin-jobs.ts";
 import { CURRENCIES, READ_ACCESS_LEVELS, REGIONS } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { fieldErrorKey, useFieldContext } from "../../../ui/form/form.ts";
-import { CheckGroup, GroupCheck, NumberField, SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { anyOr } from "../kit/list-filter.ts";
+import { CheckGroup, GroupCheck, SelectField, TextAreaField, TextField } from "../kit/fields.tsx";
 import { errorText, wide } from "../kit/form-field.tsx";
 import { Section } from "../kit/section.tsx";
 import { checkbox, checkRow } from "../kit/styles.ts";
@@ -59,32 +61,30 @@ export function JobFields(
       </Section>
 
       <Section title={t("adminJobs.sections.employer")}>
-        <form.AppField name="company">{() => <TextField label={f("company")} />}</form.AppField>
-        <form.AppField name="companyLogo">{() => <TextField label={f("companyLogo")} type="url" />}</form.AppField>
-        <form.AppField name="city">{() => <TextField label={f("city")} />}</form.AppField>
-        <form.AppField name="state">{() => <TextField label={f("state")} />}</form.AppField>
-        <form.AppField name="countryId">
-          {() => (
-            <SelectField
-              label={f("country")}
-              options={[
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "text", name: "company", label: f("company") },
+            { kind: "text", name: "companyLogo", label: f("companyLogo"), type: "url" },
+            { kind: "text", name: "city", label: f("city") },
+            { kind: "text", name: "state", label: f("state") },
+            {
+              kind: "select",
+              name: "countryId",
+              label: f("country"),
+              options: [
                 { value: "", label: f("noCountry") },
                 ...countries.map((c) => ({ value: c.id, label: locale === "ru" ? c.rusTrans : c.engTrans })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="seniority">
-          {() => (
-            <SelectField
-              label={f("seniority")}
-              options={[
-                { value: "", label: f("noSeniority") },
-                ...JOB_SENIORITY_NAMES.map((s) => ({ value: s, label: t(`adminJobs.seniorities.${s}`) })),
-              ]}
-            />
-          )}
-        </form.AppField>
+              ],
+            },
+            {
+              kind: "select",
+              name: "seniority",
+              label: f("seniority"),
+              options: anyOr(f("noSeniority"), JOB_SENIORITY_NAMES, (s) => t(`adminJobs.seniorities.${s}`)),
+            },
+          ]}
+        />
         <form.AppField name="regions">
           {() => (
             <CheckList
@@ -96,16 +96,19 @@ export function JobFields(
       </Section>
 
       <Section title={t("adminJobs.sections.salary")}>
-        <form.AppField name="salaryMin">{() => <NumberField label={f("salaryMin")} />}</form.AppField>
-        <form.AppField name="salaryMax">{() => <NumberField label={f("salaryMax")} />}</form.AppField>
-        <form.AppField name="salaryCurrency">
-          {() => (
-            <SelectField
-              label={f("salaryCurrency")}
-              options={[{ value: "", label: f("noCurrency") }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
-            />
-          )}
-        </form.AppField>
+        <FieldList
+          form={form}
+          fields={[
+            { kind: "number", name: "salaryMin", label: f("salaryMin") },
+            { kind: "number", name: "salaryMax", label: f("salaryMax") },
+            {
+              kind: "select",
+              name: "salaryCurrency",
+              label: f("salaryCurrency"),
+              options: anyOr(f("noCurrency"), CURRENCIES, (c) => c),
+            },
+          ]}
+        />
       </Section>
 
       <Section title={t("adminJobs.sections.access")}>

@@ -1,25 +1,23 @@
 // The job editor's form: its values (what the fields hold: salaries and tags as typed), the values of a job, the input
-// adminSaveJob takes, and the form on the one form library, validated through the schema the resolver parses with
+// adminSaveJob takes, and the form's schema: the values checked through the schema the resolver parses with
 // (src/domain/admin-jobs.ts).
 import { AdminJobInputSchema } from "../../../domain/admin-jobs.ts";
 import type { AdminJobInput, ReadAccess } from "../../../lib/graphql-types.generated.ts";
-import { schemaValidation } from "../../../ui/form/form.ts";
-import { formSchemaOf, useEditorForm } from "../kit/form-schema.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
+import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
+import { blankTexts, listText, nullsOf, numberOf, numberText, textsOf } from "../kit/form-values.ts";
 import type { AdminJobDetail } from "./queries.ts";
 
-export type JobValues = {
-  title: string;
-  description: string;
-  company: string;
-  companyLogo: string;
-  city: string;
-  state: string;
-  countryId: string;
+/** The fields that hold a job's text as it is ("" for none). */
+const TEXTS = ["title", "description", "company", "companyLogo", "city", "state", "applicationLink"] as const;
+
+/** Chosen from a list or a date; "" is none, sent as null. */
+const CHOICES = ["countryId", "seniority", "salaryCurrency", "openUntil"] as const;
+
+export type JobValues = Record<typeof TEXTS[number] | typeof CHOICES[number], string> & {
   regions: string[];
-  seniority: string;
   salaryMin: string;
   salaryMax: string;
-  salaryCurrency: string;
   categoryIds: string[];
   tags: string;
   readAccess: string;
@@ -27,23 +25,13 @@ export type JobValues = {
   isRelocationPackage: boolean;
   isVisaNeeded: boolean;
   hasReferral: boolean;
-  applicationLink: string;
-  openUntil: string;
 };
 
-export const EMPTY_JOB: JobValues = {
-  title: "",
-  description: "",
-  company: "",
-  companyLogo: "",
-  city: "",
-  state: "",
-  countryId: "",
+const EMPTY_JOB: JobValues = {
+  ...blankTexts([...TEXTS, ...CHOICES]),
   regions: [],
-  seniority: "",
   salaryMin: "",
   salaryMax: "",
-  salaryCurrency: "",
   categoryIds: [],
   tags: "",
   readAccess: "UNANYMOUS",
@@ -51,59 +39,44 @@ export const EMPTY_JOB: JobValues = {
   isRelocationPackage: false,
   isVisaNeeded: false,
   hasReferral: false,
-  applicationLink: "",
-  openUntil: "",
 };
 
-export function valuesOf(job: AdminJobDetail): JobValues {
+function valuesOf(job: AdminJobDetail): JobValues {
   return {
-    title: job.title,
-    description: job.description,
-    company: job.company ?? "",
-    companyLogo: job.companyLogo ?? "",
-    city: job.city ?? "",
-    state: job.state ?? "",
-    countryId: job.countryId ?? "",
+    ...textsOf(job, [...TEXTS, ...CHOICES]),
     regions: job.regions,
-    seniority: job.seniority ?? "",
-    salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),
-    salaryMax: job.salaryMax === null ? "" : String(job.salaryMax),
-    salaryCurrency: job.salaryCurrency ?? "",
+    salaryMin: numberText(job.salaryMin),
+    salaryMax: numberText(job.salaryMax),
     categoryIds: job.categoryIds,
-    tags: job.tags.join(", "),
+    tags: listText(job.tags),
     readAccess: job.readAccess,
     isUN: job.isUN,
     isRelocationPackage: job.isRelocationPackage,
     isVisaNeeded: job.isVisaNeeded,
     hasReferral: job.hasReferral,
-    applicationLink: job.applicationLink ?? "",
-    openUntil: job.openUntil ?? "",
   };
 }
 
-const salaryOf = (text: string) => text.trim() === "" ? null : Number(text.trim().replace(/\s/g, ""));
+/** A salary as typed, spaces between the digits allowed ("120 000"). */
+const salaryOf = (text: string) => numberOf(text.replace(/\s/g, ""));
 
 /** The values as adminSaveJob takes them (and as the schema validates them). */
-export function inputOf(values: JobValues): AdminJobInput {
+function inputOf(values: JobValues): Omit<AdminJobInput, "id"> {
   return {
     ...values,
-    countryId: values.countryId || null,
-    seniority: values.seniority || null,
+    ...nullsOf(values, CHOICES),
     salaryMin: salaryOf(values.salaryMin),
     salaryMax: salaryOf(values.salaryMax),
-    salaryCurrency: values.salaryCurrency || null,
     tags: values.tags.split(","),
     readAccess: values.readAccess as ReadAccess,
-    openUntil: values.openUntil || null,
   };
 }
 
-const validation = schemaValidation(formSchemaOf(AdminJobInputSchema, inputOf));
+export const jobForm: EditorFormSpec<JobValues, AdminJobDetail, Omit<AdminJobInput, "id">> = {
+  empty: () => EMPTY_JOB,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminJobInputSchema, inputOf),
+};
 
-/** The editor's form (useEditorForm): the values checked with the write's schema. */
-export const useJobForm = (
-  initial: JobValues,
-  handlers: { onValid: (values: JobValues, andPublish: boolean) => Promise<void>; onInvalid: () => void },
-) => useEditorForm(validation, initial, handlers);
-
-export type JobForm = ReturnType<typeof useJobForm>;
+export type JobForm = EditorForm<JobValues>;

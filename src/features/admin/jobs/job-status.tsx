@@ -1,18 +1,13 @@
 // A job's status as badges (the list and the editor): its status, "closed" once its last day has passed, and the UN
 // mark. Each is text, so the status is never told by colour alone.
-import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { badge, statusTone } from "../kit/badge.ts";
+import type { BadgeTone } from "../kit/badge.ts";
+import { StatusBadges } from "../kit/content-form.tsx";
 
 export function JobStatusBadges({ status, isExpired, isUN }: { status: string; isExpired: boolean; isUN: boolean }) {
   const { t } = useI18n();
-  return (
-    <span className={css({ display: "inline-flex", flexWrap: "wrap", gap: "1" })} data-testid="job-status">
-      <span className={badge({ tone: statusTone(status) })} data-status={status}>
-        {t(`adminJobs.statuses.${status}`)}
-      </span>
-      {isExpired && <span className={badge({ tone: "bad" })}>{t("adminJobs.closedBadge")}</span>}
-      {isUN && <span className={badge({ tone: "un" })}>{t("adminJobs.unBadge")}</span>}
-    </span>
-  );
+  const notes: { text: string; tone: BadgeTone }[] = [];
+  if (isExpired) notes.push({ text: t("adminJobs.closedBadge"), tone: "bad" });
+  if (isUN) notes.push({ text: t("adminJobs.unBadge"), tone: "un" });
+  return <StatusBadges status={status} label={t(`adminJobs.statuses.${status}`)} notes={notes} testId="job-status" />;
 }

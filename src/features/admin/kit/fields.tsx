@@ -20,25 +20,44 @@ export type FieldLook = {
   disabled?: boolean;
 };
 
-/** The current field's id, error key and the attributes its control needs to be named and described. */
-function useFieldFrame(hint: FieldLook["hint"]) {
+/** The attributes of a field's control: named, described, holding the field's value as its text. */
+type Control = {
+  id: string;
+  name: string;
+  disabled?: boolean;
+  onBlur: () => void;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/** The current field in its frame (label, hint, error: Field); `children` draws its control. */
+function Framed({ label, hint, wide, disabled, children }: FieldLook & { children: (control: Control) => ReactNode }) {
   const field = useFieldContext<string>();
   const id = useId();
   const error = fieldErrorKey(field.state.meta);
-  const shownHint = typeof hint === "function" ? hint(String(field.state.value ?? "")) : hint;
-  const control = {
-    id,
-    name: field.name,
-    onBlur: field.handleBlur,
-    "aria-invalid": Boolean(error),
-    "aria-describedby": describedBy(id, Boolean(shownHint), error),
-  };
-  return { field, id, error, hint: shownHint, control };
+  const value = String(field.state.value ?? "");
+  const shownHint = typeof hint === "function" ? hint(value) : hint;
+  return (
+    <Field id={id} label={label} hint={shownHint} error={error} isWide={wide}>
+      {children({
+        id,
+        name: field.name,
+        disabled,
+        onBlur: field.handleBlur,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy(id, Boolean(shownHint), error),
+        value,
+        onChange: (event) => field.handleChange(event.target.value),
+      })}
+    </Field>
+  );
 }
 
 /** A one-line text input (text, e-mail, url, a number typed as text). */
 export function TextField(
-  { label, hint, wide, disabled, type = "text", inputMode, maxLength, autoComplete, placeholder }: FieldLook & {
+  { type = "text", inputMode, maxLength, autoComplete, placeholder, ...look }: FieldLook & {
     type?: "text" | "email" | "url" | "search" | "tel" | "date" | "datetime-local";
     inputMode?: "numeric" | "decimal" | "email" | "url" | "tel";
     maxLength?: number;
@@ -46,23 +65,8 @@ export function TextField(
     placeholder?: string;
   },
 ) {
-  const { field, id, error, hint: shown, control } = useFieldFrame(hint);
-  return (
-    <Field id={id} label={label} hint={shown} error={error} isWide={wide}>
-      <input
-        {...control}
-        className={fieldClass}
-        disabled={disabled}
-        type={type}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        value={String(field.state.value ?? "")}
-        onChange={(event) => field.handleChange(event.target.value)}
-      />
-    </Field>
-  );
+  const input = { type, inputMode, maxLength, autoComplete, placeholder };
+  return <Framed {...look}>{(control) => <input {...control} {...input} className={fieldClass} />}</Framed>;
 }
 
 /** A number as its text (the schema parses it; "" is none): a TextField with the numeric keyboard. */
@@ -72,48 +76,43 @@ export function NumberField(
   return <TextField {...props} inputMode={props.decimal ? "decimal" : "numeric"} />;
 }
 
+const textAreaClass = cx(fieldClass, css({ h: "auto", py: "2" }));
+
 /** Several lines of text. */
 export function TextAreaField(
-  { label, hint, wide, disabled, rows = 4, maxLength, className }: FieldLook & {
+  { rows = 4, maxLength, className, ...look }: FieldLook & {
     rows?: number;
     maxLength?: number;
     /** A css() class for the control (a monospace font for markup). */
     className?: string;
   },
 ) {
-  const { field, id, error, hint: shown, control } = useFieldFrame(hint);
   return (
-    <Field id={id} label={label} hint={shown} error={error} isWide={wide}>
-      <textarea
-        {...control}
-        className={cx(fieldClass, css({ h: "auto", py: "2" }), className)}
-        disabled={disabled}
-        rows={rows}
-        maxLength={maxLength}
-        value={String(field.state.value ?? "")}
-        onChange={(event) => field.handleChange(event.target.value)}
-      />
-    </Field>
+    <Framed {...look}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={cx(textAreaClass, className)}
+          rows={rows}
+          maxLength={maxLength}
+        />
+      )}
+    </Framed>
   );
 }
 
 /** One of a few options, each with its own label; "" may be an option (none). */
 export function SelectField(
-  { label, hint, wide, disabled, options }: FieldLook & { options: readonly { value: string; label: string }[] },
+  { options, ...look }: FieldLook & { options: readonly { value: string; label: string }[] },
 ) {
-  const { field, id, error, hint: shown, control } = useFieldFrame(hint);
   return (
-    <Field id={id} label={label} hint={shown} error={error} isWide={wide}>
-      <select
-        {...control}
-        className={fieldClass}
-        disabled={disabled}
-        value={String(field.state.value ?? "")}
-        onChange={(event) => field.handleChange(event.target.value)}
-      >
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-    </Field>
+    <Framed {...look}>
+      {(control) => (
+        <select {...control} className={fieldClass}>
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      )}
+    </Framed>
   );
 }
 
@@ -125,18 +124,7 @@ export function CheckRow({ label, hint }: { label: ReactNode; hint?: string }) {
   const { t } = useI18n();
   return (
     <>
-      <label className={checkRow}>
-        <input
-          type="checkbox"
-          className={checkbox}
-          name={field.name}
-          checked={field.state.value === true}
-          aria-describedby={describedBy(id, Boolean(hint), error)}
-          onBlur={field.handleBlur}
-          onChange={(event) => field.handleChange(event.target.checked)}
-        />
-        {label}
-      </label>
+      <GroupCheck label={label} describedBy={describedBy(id, Boolean(hint), error)} />
       {hint && <span id={`${id}-hint`} className={hintClass}>{hint}</span>}
       {error && <span id={`${id}-error`} className={errorText}>{t(error)}</span>}
     </>
@@ -166,7 +154,7 @@ export function CheckGroup(
 }
 
 /** A check row for a field whose error its CheckGroup shows: the box and its label only. */
-export function GroupCheck({ label }: { label: ReactNode }) {
+export function GroupCheck({ label, describedBy }: { label: ReactNode; describedBy?: string }) {
   const field = useFieldContext<boolean>();
   return (
     <label className={checkRow}>
@@ -175,6 +163,7 @@ export function GroupCheck({ label }: { label: ReactNode }) {
         className={checkbox}
         name={field.name}
         checked={field.state.value === true}
+        aria-describedby={describedBy}
         onBlur={field.handleBlur}
         onChange={(event) => field.handleChange(event.target.checked)}
       />

@@ -1,21 +1,19 @@
 // The learning path editor's form: its values (the steps each with a key for the list, the open count as typed), the
-// values of a path, the input adminSaveLearningPath takes, and the form on the one form library, validated through
-// the schema the resolver parses with (src/domain/admin-articles.ts).
+// values of a path, the input adminSaveLearningPath takes, and the form's schema: the values checked through the
+// schema the resolver parses with (src/domain/admin-articles.ts).
 import { AdminLearningPathInputSchema } from "../../../domain/admin-articles.ts";
 import type { AdminLearningPathInput, Language } from "../../../lib/graphql-types.generated.ts";
-import { schemaValidation } from "../../../ui/form/form.ts";
-import { formSchemaOf, useEditorForm } from "../kit/form-schema.ts";
+import type { EditorFormSpec } from "../kit/editor-save.ts";
+import { type EditorForm, formSchemaOf } from "../kit/form-schema.ts";
+import { blankTexts, textsOf } from "../kit/form-values.ts";
 import type { AdminLearningPathDetail } from "./queries.ts";
 
 export type StepValues = { key: string; articleId: string; text: string; hasVideo: boolean };
 
-export type LearningPathValues = {
-  title: string;
-  slug: string;
-  description: string;
-  language: string;
-  heroPic: string;
-  heroVideoUrl: string;
+/** The fields that hold a path's text as it is ("" for none). */
+const TEXTS = ["title", "slug", "description", "language", "heroPic", "heroVideoUrl"] as const;
+
+export type LearningPathValues = Record<typeof TEXTS[number], string> & {
   announcementOnly: boolean;
   countAvailableArticles: string;
   steps: StepValues[];
@@ -25,26 +23,17 @@ const newKey = () => crypto.randomUUID();
 
 export const newStep = (): StepValues => ({ key: newKey(), articleId: "", text: "", hasVideo: false });
 
-export const emptyLearningPath = (language: string): LearningPathValues => ({
-  title: "",
-  slug: "",
-  description: "",
+const emptyLearningPath = (language: string): LearningPathValues => ({
+  ...blankTexts(TEXTS),
   language,
-  heroPic: "",
-  heroVideoUrl: "",
   announcementOnly: false,
   countAvailableArticles: "1",
   steps: [],
 });
 
-export function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
+function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
   return {
-    title: path.title,
-    slug: path.slug,
-    description: path.description,
-    language: path.language,
-    heroPic: path.heroPic ?? "",
-    heroVideoUrl: path.heroVideoUrl ?? "",
+    ...textsOf(path, TEXTS),
     announcementOnly: path.announcementOnly,
     countAvailableArticles: String(path.countAvailableArticles),
     steps: path.steps.map((s) => ({ key: newKey(), articleId: s.articleId, text: s.text, hasVideo: s.hasVideo })),
@@ -52,26 +41,24 @@ export function valuesOf(path: AdminLearningPathDetail): LearningPathValues {
 }
 
 /** The values as adminSaveLearningPath takes them (and as the schema validates them). */
-export function inputOf(values: LearningPathValues): AdminLearningPathInput {
+function inputOf(values: LearningPathValues): Omit<AdminLearningPathInput, "id"> {
   return {
-    title: values.title,
-    slug: values.slug,
-    description: values.description,
+    ...values,
     language: values.language as Language,
-    heroPic: values.heroPic,
-    heroVideoUrl: values.heroVideoUrl,
-    announcementOnly: values.announcementOnly,
     countAvailableArticles: values.countAvailableArticles.trim() === "" ? 0 : Number(values.countAvailableArticles),
     steps: values.steps.map(({ articleId, text, hasVideo }) => ({ articleId, text, hasVideo })),
   };
 }
 
-const validation = schemaValidation(formSchemaOf(AdminLearningPathInputSchema, inputOf));
+export const learningPathForm: EditorFormSpec<
+  LearningPathValues,
+  AdminLearningPathDetail,
+  Omit<AdminLearningPathInput, "id">
+> = {
+  empty: emptyLearningPath,
+  valuesOf,
+  inputOf,
+  schema: formSchemaOf(AdminLearningPathInputSchema, inputOf),
+};
 
-/** The editor's form (useEditorForm): the values checked with the write's schema. */
-export const useLearningPathForm = (
-  initial: LearningPathValues,
-  handlers: { onValid: (values: LearningPathValues, andPublish: boolean) => Promise<void>; onInvalid: () => void },
-) => useEditorForm(validation, initial, handlers);
-
-export type LearningPathForm = ReturnType<typeof useLearningPathForm>;
+export type LearningPathForm = EditorForm<LearningPathValues>;

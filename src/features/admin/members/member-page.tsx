@@ -80,14 +80,24 @@ export function MemberPage() {
     setError(null);
     setAction(next);
   };
+  /** The button that opens an action's dialog; its words are the action's. */
+  const actionButton = (which: Action, className = ghostButton) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => open(which)}
+    >
+      {t(`admin.members.${which}`)}
+    </button>
+  );
   const dialog = (
     which: Action,
-    props: { title: string; lead?: string; confirm: (reason: string, values: Record<string, unknown>) => void },
+    props: { lead?: string; confirm: (reason: string, values: Record<string, unknown>) => void },
   ) => (
     <ActionDialog
       open={action === which}
       onOpenChange={(next) => !next && setAction(null)}
-      title={props.title}
+      title={t(`admin.members.${which}`)}
       lead={props.lead}
       withReason={which !== "signOut"}
       confirmLabel={t("admin.members.confirm")}
@@ -137,40 +147,12 @@ export function MemberPage() {
             {t("admin.members.actions")}
           </h2>
           <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
-            {membership
-              ? (
-                <button type="button" className={primaryButton} onClick={() => open("end")}>
-                  {t("admin.members.end")}
-                </button>
-              )
-              : (
-                <button type="button" className={primaryButton} onClick={() => open("grant")}>
-                  {t("admin.members.grant")}
-                </button>
-              )}
+            {actionButton(membership ? "end" : "grant", primaryButton)}
             {mayActOnAccount && (
               <>
-                <button type="button" className={ghostButton} onClick={() => open("signOut")}>
-                  {t("admin.members.signOut")}
-                </button>
-                {member.blockedAt
-                  ? (
-                    <button type="button" className={ghostButton} onClick={() => open("unblock")}>
-                      {t("admin.members.unblock")}
-                    </button>
-                  )
-                  : (
-                    <button type="button" className={ghostButton} onClick={() => open("block")}>
-                      {t("admin.members.block")}
-                    </button>
-                  )}
-                <button
-                  type="button"
-                  className={`${ghostButton} ${css({ color: "danger" })}`}
-                  onClick={() => open("delete")}
-                >
-                  {t("admin.members.delete")}
-                </button>
+                {actionButton("signOut")}
+                {actionButton(member.blockedAt ? "unblock" : "block")}
+                {actionButton("delete", `${ghostButton} ${css({ color: "danger" })}`)}
               </>
             )}
           </div>
@@ -184,30 +166,24 @@ export function MemberPage() {
         <Timeline events={detail.timeline} />
       </section>
       {dialog("grant", {
-        title: t("admin.members.grant"),
         confirm: (reason, values) => grant.mutate({ id: member.id, days: Number(values.days), reason }),
       })}
       {dialog("end", {
-        title: t("admin.members.end"),
         lead: t("admin.members.endLead"),
         confirm: (reason) => end.mutate({ id: member.id, reason }),
       })}
       {dialog("signOut", {
-        title: t("admin.members.signOut"),
         lead: t("admin.members.signOutLead"),
         confirm: () => signOut.mutate({ id: member.id }),
       })}
       {dialog("block", {
-        title: t("admin.members.block"),
         lead: t("admin.members.blockLead"),
         confirm: (reason) => block.mutate({ id: member.id, reason }),
       })}
       {dialog("unblock", {
-        title: t("admin.members.unblock"),
         confirm: (reason) => unblock.mutate({ id: member.id, reason }),
       })}
       {dialog("delete", {
-        title: t("admin.members.delete"),
         lead: t("admin.members.deleteLead"),
         confirm: (reason) => remove.mutate({ id: member.id, reason }),
       })}
