@@ -1,22 +1,19 @@
 // /admin/articles: the back office's articles: search, filters (status, language, who reads it, featured) and order in
 // the URL, 25 a page, each article with its status and its actions (publish, unpublish, archive).
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { ADMIN_ARTICLE_SORTS } from "../../../domain/admin-articles.ts";
-import { CONTENT_STATUSES, LANGUAGES, READ_ACCESS_LEVELS } from "../../../domain/enums.ts";
+import { READ_ACCESS_LEVELS } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminArticleItem, adminArticlesQuery } from "./queries.ts";
 import { useArchiveArticle, usePublishArticle, useUnpublishArticle } from "./mutations.ts";
 import { parseArticlesSearch } from "./search.ts";
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
+import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
 import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
+import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { type RowWriteButton, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
 
 type Write = "publish" | "unpublish" | "archive";
@@ -45,14 +42,15 @@ const BUTTONS: RowWriteButton<AdminArticleItem, Write>[] = [
 
 export function AdminArticlesPage() {
   const { t } = useI18n();
-  const url = useListUrl(parseArticlesSearch);
-  const list = useSuspenseQuery(adminArticlesQuery(useGql(), url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseArticlesSearch, adminArticlesQuery);
   const writes = useRowWrites<Write>({
     publish: { mutation: usePublishArticle(), done: "adminArticles.messages.published" },
     unpublish: { mutation: useUnpublishArticle(), done: "adminArticles.messages.unpublished" },
     archive: { mutation: useArchiveArticle(), done: "adminArticles.messages.archived" },
   });
   const column = useColumns<AdminArticleItem>();
+  const content = useContentColumns<AdminArticleItem>();
+  const contentFilters = useContentFilters();
   const columns = [
     column.title("title", "adminArticles.columns.title", {
       link: (article) => ({ to: "/$locale/admin/articles/$id", params: { id: article.id } }),
@@ -70,36 +68,27 @@ export function AdminArticlesPage() {
         ]}
       />
     )),
-    column.label("language", "adminArticles.columns.language", "adminArticles.languages", (a) => a.language),
+    content.language,
     column.label("access", "adminArticles.columns.access", "adminArticles.access", (a) => a.readAccess),
-    column.date("updated", "adminArticles.columns.updated", (article) => article.updatedAt),
+    content.updated,
   ];
 
   return (
     <ListScreen
       title={t("adminArticles.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/articles/new" className={primaryButton} data-testid="admin-new-article">
-          {t("adminArticles.newArticle")}
-        </LocaleLink>
-      }
+      add={{
+        link: { to: "/$locale/admin/articles/new" },
+        label: t("adminArticles.newArticle"),
+        testId: "admin-new-article",
+      }}
       filters={
         <ListFilters
           url={url}
           grid={filterGrid.fourColumns}
-          actionsClass={css({ gridColumn: { base: "span 2", lg: "span 1" } })}
+          actionsClass={twoCellsThenOne}
           fields={[
             searchFilter("search", t("adminArticles.filters.search"), { maxLength: 200, cell: twoCells }),
-            selectFilter(
-              "status",
-              t("adminArticles.filters.status"),
-              anyOr(t("adminArticles.filters.anyStatus"), CONTENT_STATUSES, (s) => t(`adminArticles.statuses.${s}`)),
-            ),
-            selectFilter(
-              "language",
-              t("adminArticles.filters.language"),
-              anyOr(t("adminArticles.filters.anyLanguage"), LANGUAGES, (l) => t(`adminArticles.languages.${l}`)),
-            ),
+            ...contentFilters,
             selectFilter(
               "readAccess",
               t("adminArticles.filters.readAccess"),

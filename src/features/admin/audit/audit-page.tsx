@@ -1,15 +1,13 @@
 // /admin/audit: who did what in the back office: filters (who, what, which, operation, days) in the URL, newest first,
 // each entry with its changed fields before and after.
 import type { ReactNode } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { useColumns } from "../kit/columns.tsx";
 import { anyOr, searchFilter, selectFilter, textFilter } from "../kit/list-filter.ts";
 import { ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { parseAuditSearch } from "./search.ts";
 import { auditLogQuery, type AuditPage as AuditLog } from "./queries.ts";
 
@@ -37,8 +35,7 @@ export const AUDIT_ENTITIES = [
 
 export function AuditPage() {
   const { t } = useI18n();
-  const url = useListUrl(parseAuditSearch);
-  const log = useSuspenseQuery(auditLogQuery(useGql(), url.filter, url.page)).data;
+  const { url, list: log } = useListQuery(parseAuditSearch, auditLogQuery);
   const column = useColumns<Entry>();
   const columns = [
     column.date("when", "admin.audit.when", (entry) => entry.createdAt, { withTime: true }),

@@ -1,13 +1,9 @@
 // /admin/coupons: every code (the team's and the promoters'): search, kind, active and order in the URL, 25 a page,
 // each with its discount, what it is for, its limits and how often it was used.
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { ADMIN_COUPON_SORTS, COUPON_KINDS, percentText } from "../../../domain/admin-catalogue.ts";
 import { formatDate } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminCouponItem, adminCouponsQuery } from "./queries.ts";
 import { parseCouponsSearch } from "./search.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
@@ -15,15 +11,14 @@ import { nowrap, useColumns } from "../kit/columns.tsx";
 import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { RowLink } from "../kit/row-actions.tsx";
 
 const linkOf = (coupon: AdminCouponItem) => ({ to: "/$locale/admin/coupons/$id", params: { id: coupon.id } }) as const;
 
 export function AdminCouponsPage() {
   const { t, locale } = useI18n();
-  const url = useListUrl(parseCouponsSearch);
-  const list = useSuspenseQuery(adminCouponsQuery(useGql(), url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseCouponsSearch, adminCouponsQuery);
   const column = useColumns<AdminCouponItem>();
   const columns = [
     column.title("code", "adminCatalogue.columns.code", {
@@ -72,11 +67,11 @@ export function AdminCouponsPage() {
   return (
     <ListScreen
       title={t("adminCatalogue.coupons.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/coupons/new" className={primaryButton} data-testid="admin-new-coupon">
-          {t("adminCatalogue.coupons.new")}
-        </LocaleLink>
-      }
+      add={{
+        link: { to: "/$locale/admin/coupons/new" },
+        label: t("adminCatalogue.coupons.new"),
+        testId: "admin-new-coupon",
+      }}
       filters={
         <ListFilters
           url={url}

@@ -5,8 +5,6 @@ import { css } from "styled-system/css";
 import { formatMoney } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminPlanItem, adminPlansQuery } from "./queries.ts";
 import { StatusBadge } from "../kit/catalogue-form.tsx";
 import { nowrap, useColumns } from "../kit/columns.tsx";
@@ -39,9 +37,7 @@ export function AdminPlansPage() {
   return (
     <ListScreen
       title={t("adminCatalogue.plans.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/plans/new" className={primaryButton}>{t("adminCatalogue.plans.new")}</LocaleLink>
-      }
+      add={{ link: { to: "/$locale/admin/plans/new" }, label: t("adminCatalogue.plans.new") }}
       messageTestId="admin-plans-message"
       rows={plans}
       columns={columns}

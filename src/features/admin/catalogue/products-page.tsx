@@ -1,14 +1,10 @@
 // /admin/products: services and products, one row per language: search, filters and order in the URL, 25 a page,
 // each with its price in both currencies (a ruble price derived from the dollar one says so), its status and orders.
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { ADMIN_PRODUCT_SORTS } from "../../../domain/admin-catalogue.ts";
 import { CONTENT_STATUSES, LANGUAGES, PRODUCT_CATEGORIES } from "../../../domain/enums.ts";
 import { formatMoney } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminProductItem, adminProductsQuery } from "./queries.ts";
 import { parseProductsSearch } from "./search.ts";
 import { useArchiveProduct } from "./mutations.ts";
@@ -17,7 +13,7 @@ import { nowrap, useColumns } from "../kit/columns.tsx";
 import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { RowActions, RowLink, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
 
 const linkOf = (product: AdminProductItem) =>
@@ -25,8 +21,7 @@ const linkOf = (product: AdminProductItem) =>
 
 export function AdminProductsPage() {
   const { t, locale } = useI18n();
-  const url = useListUrl(parseProductsSearch);
-  const list = useSuspenseQuery(adminProductsQuery(useGql(), url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseProductsSearch, adminProductsQuery);
   const writes = useRowWrites({
     archive: { mutation: useArchiveProduct(), done: "adminCatalogue.messages.archived" },
   });
@@ -60,11 +55,11 @@ export function AdminProductsPage() {
   return (
     <ListScreen
       title={t("adminCatalogue.products.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/products/new" className={primaryButton} data-testid="admin-new-product">
-          {t("adminCatalogue.products.new")}
-        </LocaleLink>
-      }
+      add={{
+        link: { to: "/$locale/admin/products/new" },
+        label: t("adminCatalogue.products.new"),
+        testId: "admin-new-product",
+      }}
       filters={
         <ListFilters
           url={url}

@@ -1,11 +1,9 @@
 // /admin/inbox: the messages the site's forms store, one list: how many are new of each kind, filters (kind, status,
 // search, order) and the page in the URL, new messages marked; each opens its own screen.
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css, cx } from "styled-system/css";
 import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES } from "../../../domain/admin-inbox.ts";
 import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { inboxQueryString, parseInboxSearch } from "./search.ts";
@@ -14,7 +12,7 @@ import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
 import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { ListFilters } from "../kit/list-filter-form.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { screenTitle } from "../kit/styles.ts";
 
 const card = css({
@@ -37,9 +35,8 @@ const card = css({
 export function InboxPage() {
   const { t, locale } = useI18n();
   const { pathname } = usePageLocation();
-  const url = useListUrl(parseInboxSearch);
+  const { url, list: inbox } = useListQuery(parseInboxSearch, inboxQuery);
   const { search } = url;
-  const inbox = useSuspenseQuery(inboxQuery(useGql(), url.filter, url.page)).data;
   const chip = css({
     display: "inline-flex",
     gap: "2",

@@ -7,8 +7,7 @@ import { CONTENT_STATUSES, READ_ACCESS_LEVELS } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
-import { linkHref, LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
+import { linkHref } from "../../../ui/locale-link.tsx";
 import { type AdminJobItem, adminJobOptionsQuery, adminJobsQuery } from "./queries.ts";
 import { JobStatusBadges } from "./job-status.tsx";
 import { useArchiveJob, useDuplicateJob, usePublishJob } from "./mutations.ts";
@@ -17,7 +16,7 @@ import { useColumns } from "../kit/columns.tsx";
 import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { RowLink, type RowWriteButton, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
 
 type Write = "publish" | "archive" | "duplicate";
@@ -45,8 +44,7 @@ export function AdminJobsPage() {
   const { t, locale } = useI18n();
   const gql = useGql();
   const { navigate } = usePageLocation();
-  const url = useListUrl(parseJobsSearch);
-  const list = useSuspenseQuery(adminJobsQuery(gql, url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseJobsSearch, adminJobsQuery);
   const { getJobCategories: categories } = useSuspenseQuery(adminJobOptionsQuery(gql)).data;
   const writes = useRowWrites<Write>({
     publish: { mutation: usePublishJob(), done: "adminJobs.messages.published" },
@@ -89,11 +87,7 @@ export function AdminJobsPage() {
   return (
     <ListScreen
       title={t("adminJobs.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/jobs/new" className={primaryButton} data-testid="admin-new-job">
-          {t("adminJobs.newJob")}
-        </LocaleLink>
-      }
+      add={{ link: { to: "/$locale/admin/jobs/new" }, label: t("adminJobs.newJob"), testId: "admin-new-job" }}
       filters={
         <ListFilters
           url={url}

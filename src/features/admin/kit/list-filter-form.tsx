@@ -17,6 +17,8 @@ export const filterGrid = {
 };
 /** A cell two columns wide (the search, the buttons). */
 export const twoCells = css({ gridColumn: "span 2" });
+/** Two cells on a phone, one from lg up (the buttons after the fourth column's field). */
+export const twoCellsThenOne = css({ gridColumn: { base: "span 2", lg: "span 1" } });
 
 export function ListFilters({ url, fields, grid, actionsClass }: {
   /** The list's URL (useListUrl): what the fields start from, and how Apply reads what they hold. */

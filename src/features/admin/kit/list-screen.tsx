@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { linkOf, type LinkTarget, LocaleLink } from "../../../ui/locale-link.tsx";
+import { primaryButton } from "../../../ui/styles.ts";
 import { type Column, DataTable } from "./data-table.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { type ScreenMessage, StatusLine } from "./messages.tsx";
@@ -14,6 +16,7 @@ export function ListScreen<T>(
     testId,
     top,
     actions,
+    add,
     filters,
     total,
     message = null,
@@ -32,8 +35,10 @@ export function ListScreen<T>(
     testId?: string;
     /** Above the heading (a link back). */
     top?: ReactNode;
-    /** Beside the heading (an Add button). */
+    /** Beside the heading (buttons of its own). */
     actions?: ReactNode;
+    /** The link to a new item's editor, beside the heading ("New article"). */
+    add?: { link: LinkTarget; label: string; testId?: string };
     /** The filter form (ListFilterForm). */
     filters?: ReactNode;
     /** The count of what the filters found ("N found"); none shown when undefined. */
@@ -61,6 +66,9 @@ export function ListScreen<T>(
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <h1 className={cx(screenTitle, css({ flex: 1 }))}>{title}</h1>
         {actions}
+        {add && (
+          <LocaleLink {...linkOf(add.link)} className={primaryButton} data-testid={add.testId}>{add.label}</LocaleLink>
+        )}
       </div>
       {filters}
       <StatusLine message={message} testId={messageTestId} total={total} />

@@ -1,21 +1,16 @@
 // /admin/learning-paths: the back office's learning paths: search, status, language and order in the URL, 25 a page,
 // each path with its status and how many steps it has.
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
 import { ADMIN_LEARNING_PATH_SORTS } from "../../../domain/admin-articles.ts";
-import { CONTENT_STATUSES, LANGUAGES } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminLearningPathItem, adminLearningPathsQuery } from "./queries.ts";
 import { parseLearningPathsSearch } from "./search.ts";
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
-import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
+import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
+import { optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { RowLink } from "../kit/row-actions.tsx";
 
 const linkOf = (path: AdminLearningPathItem) =>
@@ -23,9 +18,10 @@ const linkOf = (path: AdminLearningPathItem) =>
 
 export function AdminLearningPathsPage() {
   const { t } = useI18n();
-  const url = useListUrl(parseLearningPathsSearch);
-  const list = useSuspenseQuery(adminLearningPathsQuery(useGql(), url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseLearningPathsSearch, adminLearningPathsQuery);
   const column = useColumns<AdminLearningPathItem>();
+  const content = useContentColumns<AdminLearningPathItem>();
+  const contentFilters = useContentFilters();
   const columns = [
     column.title("title", "adminArticles.paths.columns.title", {
       link: linkOf,
@@ -33,36 +29,27 @@ export function AdminLearningPathsPage() {
       under: (path) => `/${path.slug}`,
     }),
     column.cell("status", "adminArticles.columns.status", (path) => <ContentStatusBadges status={path.status} />),
-    column.label("language", "adminArticles.columns.language", "adminArticles.languages", (path) => path.language),
+    content.language,
     column.cell("steps", "adminArticles.paths.columns.steps", (path) => path.stepCount),
-    column.date("updated", "adminArticles.columns.updated", (path) => path.updatedAt),
+    content.updated,
   ];
 
   return (
     <ListScreen
       title={t("adminArticles.paths.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/learning-paths/new" className={primaryButton} data-testid="admin-new-path">
-          {t("adminArticles.paths.newPath")}
-        </LocaleLink>
-      }
+      add={{
+        link: { to: "/$locale/admin/learning-paths/new" },
+        label: t("adminArticles.paths.newPath"),
+        testId: "admin-new-path",
+      }}
       filters={
         <ListFilters
           url={url}
           grid={filterGrid.fourColumns}
-          actionsClass={css({ gridColumn: { base: "span 2", lg: "span 1" } })}
+          actionsClass={twoCellsThenOne}
           fields={[
             searchFilter("search", t("adminArticles.paths.search"), { maxLength: 200, cell: twoCells }),
-            selectFilter(
-              "status",
-              t("adminArticles.filters.status"),
-              anyOr(t("adminArticles.filters.anyStatus"), CONTENT_STATUSES, (s) => t(`adminArticles.statuses.${s}`)),
-            ),
-            selectFilter(
-              "language",
-              t("adminArticles.filters.language"),
-              anyOr(t("adminArticles.filters.anyLanguage"), LANGUAGES, (l) => t(`adminArticles.languages.${l}`)),
-            ),
+            ...contentFilters,
             selectFilter(
               "sort",
               t("adminArticles.filters.sort"),

@@ -1,22 +1,19 @@
 // /admin/members: find a person by e-mail or name; who (everyone, members of the club, the team, blocked) and the
 // order in the URL; each row opens the person.
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { MEMBER_FILTERS, MEMBER_SORTS } from "../../../domain/admin.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { phoneOnly, useColumns, wideOnly } from "../kit/columns.tsx";
 import { optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { parseMembersSearch } from "./search.ts";
 import { type AdminMember, membersQuery } from "./queries.ts";
 
 export function MembersPage() {
   const { t } = useI18n();
-  const url = useListUrl(parseMembersSearch);
-  const list = useSuspenseQuery(membersQuery(useGql(), url.filter, url.page)).data;
+  const { url, list } = useListQuery(parseMembersSearch, membersQuery);
   const column = useColumns<AdminMember>();
   const columns = [
     column.title("name", "admin.members.name", {

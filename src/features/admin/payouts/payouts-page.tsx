@@ -1,13 +1,11 @@
 // /admin/payouts: promoters' payouts, filtered by promoter, status and period in the URL, with the list's sums, the
 // CSV of a period's pending payouts for the bank, and the team's record of what the bank did: paid, or failed with a
 // reason (the promoter reads it; the commissions go to the next payout). Both marks are confirmed in a dialog.
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { formatDate, formatMoney, formatMonthTitle } from "../../../../i18n/format.ts";
 import { ADMIN_PAYOUT_FILTER_STATUSES, csvPeriodFor, periodMonthOf } from "../../../domain/admin-payouts.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { usePageNow } from "../../../lib/page-clock.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
@@ -17,7 +15,7 @@ import { payoutsQuery } from "./queries.ts";
 import { parsePayoutSearch } from "./search.ts";
 import { anyOr, searchFilter, selectFilter } from "../kit/list-filter.ts";
 import { ListFilters } from "../kit/list-filter-form.tsx";
-import { useListUrl } from "../kit/list-url.ts";
+import { useListQuery } from "../kit/list-url.ts";
 import { phoneOnly } from "../kit/columns.tsx";
 import { useRowDialogs } from "../kit/row-dialogs.tsx";
 import { screenTitle, tableBox, tableClass } from "../kit/styles.ts";
@@ -54,9 +52,8 @@ const markButton = css({
 export function PayoutsPage() {
   const { t, locale } = useI18n();
   const now = usePageNow();
-  const url = useListUrl(parsePayoutSearch);
+  const { url, list } = useListQuery(parsePayoutSearch, payoutsQuery);
   const { search } = url;
-  const list = useSuspenseQuery(payoutsQuery(useGql(), url.filter, url.page)).data;
   // The CSV is of one period: the filter's, else the newest that has payouts, else the last the job closed.
   const csvMonth = search.period ?? list.periods[0] ?? periodMonthOf(csvPeriodFor(null, now));
   const promoterOf = (payout: Payout) => payout.promoterUsername ?? payout.promoterEmail;
