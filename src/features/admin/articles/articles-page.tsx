@@ -110,10 +110,9 @@ export function AdminArticlesPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       message={writes.message}
       messageTestId="admin-articles-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminArticles.columns.actions"),
@@ -126,7 +125,6 @@ export function AdminArticlesPage() {
       }}
       tableTestId="admin-articles"
       rowTestId="admin-article-row"
-      pager={url.pager(list)}
     />
   );
 }

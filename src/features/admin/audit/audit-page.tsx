@@ -68,12 +68,10 @@ export function AuditPage() {
           ]}
         />
       }
-      total={log.total}
+      page={{ list: log, url }}
       messageTestId="audit-message"
-      rows={log.items}
       columns={columns}
       tableTestId="audit-log"
-      pager={url.pager(log)}
     />
   );
 }

@@ -100,9 +100,8 @@ export function AdminCouponsPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       messageTestId="admin-coupons-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminCatalogue.columns.actions"),
@@ -114,7 +113,6 @@ export function AdminCouponsPage() {
       }}
       tableTestId="admin-coupons"
       rowTestId="admin-coupon-row"
-      pager={url.pager(list)}
     />
   );
 }

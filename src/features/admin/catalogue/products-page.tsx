@@ -98,10 +98,9 @@ export function AdminProductsPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       message={writes.message}
       messageTestId="admin-products-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminCatalogue.columns.actions"),
@@ -116,7 +115,6 @@ export function AdminProductsPage() {
       }}
       tableTestId="admin-products"
       rowTestId="admin-product-row"
-      pager={url.pager(list)}
     />
   );
 }

@@ -133,10 +133,9 @@ export function AdminJobsPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       message={writes.message}
       messageTestId="admin-jobs-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminJobs.columns.actions"),
@@ -156,7 +155,6 @@ export function AdminJobsPage() {
       }}
       tableTestId="admin-jobs"
       rowTestId="admin-job-row"
-      pager={url.pager(list)}
     />
   );
 }

@@ -1,7 +1,8 @@
 // The kinds of column the back office's lists are made of, as Column<T> makers: a row's title as the link to its own
 // screen, a date, a value of an enum in words, plain text. Headers are i18n keys; a list writes only what is its own.
 //   const column = useColumns<AdminArticleItem>();
-//   [column.title("title", "adminArticles.columns.title", (a) => ({ to: "/$locale/admin/articles/$id", ... })), …]
+//   [column.title("title", "adminArticles.columns.title", { link: (a) => ({ to: …, params: … }), text: (a) => a.title }),
+//    column.date("updated", "adminArticles.columns.updated", (a) => a.updatedAt), …]
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { formatDate, formatDateTime } from "../../../../i18n/format.ts";

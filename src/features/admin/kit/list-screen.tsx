@@ -18,18 +18,19 @@ export function ListScreen<T>(
     actions,
     add,
     filters,
-    total,
+    page,
+    total = page?.list.total,
     message = null,
     messageTestId,
     children,
-    rows,
+    rows = page?.list.items ?? [],
     columns,
     rowActions,
     tableTestId,
     rowTestId,
     stacked,
     emptyText,
-    pager,
+    pager = page?.url.pager(page.list),
   }: {
     title: string;
     testId?: string;
@@ -41,13 +42,22 @@ export function ListScreen<T>(
     add?: { link: LinkTarget; label: string; testId?: string };
     /** The filter form (ListFilterForm). */
     filters?: ReactNode;
+    /**
+     * A page of a list the server answered ({ items, total, pageSize }) and the URL it answered (useListQuery): its
+     * rows, its count and its pager, unless they are given one by one.
+     */
+    page?: {
+      list: { items: readonly T[]; total: number; pageSize: number };
+      url: { pager: (list: { pageSize: number }) => { page: number; pageSize: number; hrefOf: (n: number) => string } };
+    };
     /** The count of what the filters found ("N found"); none shown when undefined. */
     total?: number;
     message?: ScreenMessage | null;
     messageTestId: string;
     /** Between the count and the table (an editor, a notice). */
     children?: ReactNode;
-    rows: readonly T[];
+    /** The rows (the page's items unless told). */
+    rows?: readonly T[];
     columns: readonly Column<T>[];
     rowActions?: { header: string; cell: (row: T) => ReactNode };
     tableTestId?: string;

@@ -58,9 +58,8 @@ export function AdminLearningPathsPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       messageTestId="admin-learning-paths-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminArticles.columns.actions"),
@@ -72,7 +71,6 @@ export function AdminLearningPathsPage() {
       }}
       tableTestId="admin-learning-paths"
       rowTestId="admin-learning-path-row"
-      pager={url.pager(list)}
     />
   );
 }

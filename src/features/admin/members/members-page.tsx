@@ -50,12 +50,10 @@ export function MembersPage() {
           ]}
         />
       }
-      total={list.total}
+      page={{ list, url }}
       messageTestId="members-message"
-      rows={list.items}
       columns={columns}
       tableTestId="members"
-      pager={url.pager(list)}
     />
   );
 }

@@ -176,12 +176,10 @@ function OrdersList(
     <ListScreen
       title={t("admin.money.heading")}
       filters={filters}
-      total={list.total}
+      page={{ list, url }}
       messageTestId="money-message"
-      rows={list.items}
       columns={columns}
       tableTestId="orders"
-      pager={url.pager(list)}
     >
       {dialog}
     </ListScreen>
