@@ -1,97 +1,59 @@
 // /admin/coupons: every code (the team's and the promoters'): search, kind, active and order in the URL, 25 a page,
 // each with its discount, what it is for, its limits and how often it was used.
-import { useState } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { ADMIN_COUPON_SORTS, COUPON_KINDS, percentText } from "../../../domain/admin-catalogue.ts";
 import { formatDate } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { usePageLocation } from "../../../lib/page-location.tsx";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminCouponItem, adminCouponsQuery } from "./queries.ts";
-import { draftOf, filterOf, parseCouponsSearch, queryString } from "./search.ts";
+import { parseCouponsSearch } from "./search.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
-import type { Column } from "../kit/data-table.tsx";
+import { nowrap, useColumns } from "../kit/columns.tsx";
+import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { fieldClass, labelClass, smallButton } from "../kit/styles.ts";
-import { ListFilterForm } from "../kit/list-filter-form.tsx";
+import { useListQuery } from "../kit/list-url.ts";
+import { RowLink } from "../kit/row-actions.tsx";
+
+const linkOf = (coupon: AdminCouponItem) => ({ to: "/$locale/admin/coupons/$id", params: { id: coupon.id } }) as const;
 
 export function AdminCouponsPage() {
   const { t, locale } = useI18n();
-  const gql = useGql();
-  const { pathname, navigate } = usePageLocation();
-  const search = parseCouponsSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const page = search.page ?? 1;
-  const list = useSuspenseQuery(adminCouponsQuery(gql, filterOf(search), page)).data;
-  const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(search));
-  const go = (href: string) => {
-    if (!navigate?.(href)) globalThis.location.assign(href);
-  };
-  const apply = () => {
-    go(`${pathname}${queryString(parseCouponsSearch(draft))}`);
-  };
-  const field = (key: string) => ({
-    name: key,
-    value: draft[key] ?? "",
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-  });
-
-  const columns: Column<AdminCouponItem>[] = [
-    {
-      key: "code",
-      header: t("adminCatalogue.columns.code"),
-      cell: (coupon) => (
-        <>
-          <LocaleLink to="/$locale/admin/coupons/$id" params={{ id: coupon.id }} className={codeLink}>
-            {coupon.code}
-          </LocaleLink>
-          {coupon.promoterEmail && (
-            <div className={css({ color: "muted", overflowWrap: "anywhere" })}>
-              {t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail })}
-            </div>
-          )}
-        </>
-      ),
-    },
-    {
-      key: "discount",
-      header: t("adminCatalogue.columns.discount"),
-      className: css({ whiteSpace: "nowrap" }),
-      cell: (coupon) => `${percentText(coupon.discountBasisPoints)} %`,
-    },
-    {
-      key: "for",
-      header: t("adminCatalogue.columns.for"),
-      className: css({ minW: "140px" }),
-      cell: (coupon) => (
-        <>
-          {t(`adminCatalogue.couponKinds.${coupon.kind}`)}
-          {coupon.productTitle && <div className={css({ color: "muted" })}>{coupon.productTitle}</div>}
-        </>
-      ),
-    },
-    {
-      key: "used",
-      header: t("adminCatalogue.columns.used"),
-      className: css({ whiteSpace: "nowrap" }),
-      cell: (coupon) => (
-        <>
-          {t("adminCatalogue.coupons.usedBy", { users: coupon.countUsers, max: coupon.maxUsers ?? "∞" })}
-          {coupon.expiresOn && (
-            <div className={css({ color: "muted" })}>
-              {t("adminCatalogue.coupons.until", { date: formatDate(coupon.expiresOn, locale) })}
-            </div>
-          )}
-        </>
-      ),
-    },
-    {
-      key: "status",
-      header: t("adminCatalogue.columns.status"),
-      cell: (coupon) => (
+  const { url, list } = useListQuery(parseCouponsSearch, adminCouponsQuery);
+  const column = useColumns<AdminCouponItem>();
+  const columns = [
+    column.title("code", "adminCatalogue.columns.code", {
+      link: linkOf,
+      text: (coupon) => coupon.code,
+      under: (coupon) => coupon.promoterEmail && t("adminCatalogue.coupons.promoter", { email: coupon.promoterEmail }),
+      className: "",
+      linkClass: codeLink,
+    }),
+    column.cell(
+      "discount",
+      "adminCatalogue.columns.discount",
+      (c) => `${percentText(c.discountBasisPoints)} %`,
+      nowrap,
+    ),
+    column.cell("for", "adminCatalogue.columns.for", (coupon) => (
+      <>
+        {t(`adminCatalogue.couponKinds.${coupon.kind}`)}
+        {coupon.productTitle && <div className={css({ color: "muted" })}>{coupon.productTitle}</div>}
+      </>
+    ), css({ minW: "140px" })),
+    column.cell("used", "adminCatalogue.columns.used", (coupon) => (
+      <>
+        {t("adminCatalogue.coupons.usedBy", { users: coupon.countUsers, max: coupon.maxUsers ?? "∞" })}
+        {coupon.expiresOn && (
+          <div className={css({ color: "muted" })}>
+            {t("adminCatalogue.coupons.until", { date: formatDate(coupon.expiresOn, locale) })}
+          </div>
+        )}
+      </>
+    ), nowrap),
+    column.cell(
+      "status",
+      "adminCatalogue.columns.status",
+      (coupon) => (
         <span className={css({ display: "inline-flex", flexWrap: "wrap", gap: "1" })}>
           <Badge tone={coupon.active ? "good" : "muted"}>
             {t(coupon.active ? "adminCatalogue.coupons.active" : "adminCatalogue.coupons.inactive")}
@@ -99,80 +61,58 @@ export function AdminCouponsPage() {
           {coupon.isExpired && <Badge tone="bad">{t("adminCatalogue.coupons.expired")}</Badge>}
         </span>
       ),
-    },
+    ),
   ];
 
   return (
     <ListScreen
       title={t("adminCatalogue.coupons.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/coupons/new" className={primaryButton} data-testid="admin-new-coupon">
-          {t("adminCatalogue.coupons.new")}
-        </LocaleLink>
-      }
+      add={{
+        link: { to: "/$locale/admin/coupons/new" },
+        label: t("adminCatalogue.coupons.new"),
+        testId: "admin-new-coupon",
+      }}
       filters={
-        <ListFilterForm
-          grid={css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } })}
-          actionsClass={css({ gridColumn: "span 2" })}
-          onApply={apply}
-          onReset={() => {
-            setDraft({});
-            go(pathname);
-          }}
-        >
-          <label className={cx(labelClass, css({ gridColumn: "span 2" }))}>
-            {t("adminCatalogue.filters.code")}
-            <input className={fieldClass} type="search" maxLength={200} {...field("search")} />
-          </label>
-          <label className={labelClass}>
-            {t("adminCatalogue.filters.kind")}
-            <select className={fieldClass} {...field("kind")}>
-              <option value="">{t("adminCatalogue.filters.anyKind")}</option>
-              {COUPON_KINDS.map((k) => <option key={k} value={k}>{t(`adminCatalogue.couponKinds.${k}`)}</option>)}
-            </select>
-          </label>
-          <label className={labelClass}>
-            {t("adminCatalogue.filters.active")}
-            <select className={fieldClass} {...field("active")}>
-              <option value="">{t("adminCatalogue.filters.anyActive")}</option>
-              <option value="true">{t("adminCatalogue.filters.activeOnly")}</option>
-              <option value="false">{t("adminCatalogue.filters.inactiveOnly")}</option>
-            </select>
-          </label>
-          <label className={labelClass}>
-            {t("adminCatalogue.filters.sort")}
-            <select className={fieldClass} {...field("sort")}>
-              {ADMIN_COUPON_SORTS.map((s) => (
-                <option key={s} value={s === "newest" ? "" : s}>{t(`adminCatalogue.coupons.sorts.${s}`)}</option>
-              ))}
-            </select>
-          </label>
-        </ListFilterForm>
+        <ListFilters
+          url={url}
+          grid={filterGrid.fourColumns}
+          actionsClass={twoCells}
+          fields={[
+            searchFilter("search", t("adminCatalogue.filters.code"), { maxLength: 200, cell: twoCells }),
+            selectFilter(
+              "kind",
+              t("adminCatalogue.filters.kind"),
+              anyOr(t("adminCatalogue.filters.anyKind"), COUPON_KINDS, (k) => t(`adminCatalogue.couponKinds.${k}`)),
+            ),
+            selectFilter(
+              "active",
+              t("adminCatalogue.filters.active"),
+              anyOf(t("adminCatalogue.filters.anyActive"), {
+                true: t("adminCatalogue.filters.activeOnly"),
+                false: t("adminCatalogue.filters.inactiveOnly"),
+              }),
+            ),
+            selectFilter(
+              "sort",
+              t("adminCatalogue.filters.sort"),
+              optionsOf(ADMIN_COUPON_SORTS, (s) => t(`adminCatalogue.coupons.sorts.${s}`)),
+            ),
+          ]}
+        />
       }
-      total={list.total}
+      page={{ list, url }}
       messageTestId="admin-coupons-message"
-      rows={list.items}
       columns={columns}
       rowActions={{
         header: t("adminCatalogue.columns.actions"),
         cell: (coupon) => (
-          <LocaleLink
-            to="/$locale/admin/coupons/$id"
-            params={{ id: coupon.id }}
-            className={smallButton}
-            aria-label={t("adminCatalogue.actions.editLabel", { title: coupon.code })}
-          >
+          <RowLink link={linkOf(coupon)} label={t("adminCatalogue.actions.editLabel", { title: coupon.code })}>
             {t("adminCatalogue.actions.edit")}
-          </LocaleLink>
+          </RowLink>
         ),
       }}
       tableTestId="admin-coupons"
       rowTestId="admin-coupon-row"
-      pager={{
-        page,
-        pageSize: list.pageSize,
-        hrefOf: (n) => `${pathname}${queryString({ ...filterOf(search), page: n })}`,
-      }}
     />
   );
 }

@@ -5,70 +5,48 @@ import { css } from "styled-system/css";
 import { formatMoney } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { primaryButton } from "../../../ui/styles.ts";
 import { type AdminPlanItem, adminPlansQuery } from "./queries.ts";
 import { StatusBadge } from "../kit/catalogue-form.tsx";
-import type { Column } from "../kit/data-table.tsx";
+import { nowrap, useColumns } from "../kit/columns.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { smallButton } from "../kit/styles.ts";
+import { RowLink } from "../kit/row-actions.tsx";
+
+const linkOf = (plan: AdminPlanItem) => ({ to: "/$locale/admin/plans/$id", params: { id: plan.id } }) as const;
 
 export function AdminPlansPage() {
   const { t, locale } = useI18n();
   const plans = useSuspenseQuery(adminPlansQuery(useGql())).data;
   const titleOf = (plan: AdminPlanItem) => locale === "ru" ? plan.titleRu : plan.titleEn;
-  const columns: Column<AdminPlanItem>[] = [
-    {
-      key: "title",
-      header: t("adminCatalogue.columns.title"),
+  const column = useColumns<AdminPlanItem>();
+  const columns = [
+    column.title("title", "adminCatalogue.columns.title", {
+      link: linkOf,
+      text: titleOf,
+      under: (plan) => t(`adminCatalogue.cycles.${plan.billingCycle}`),
       className: css({ minW: "160px" }),
-      cell: (plan) => (
-        <>
-          <LocaleLink
-            to="/$locale/admin/plans/$id"
-            params={{ id: plan.id }}
-            className={css({ fontWeight: "semibold", color: "brand", textDecoration: "underline" })}
-          >
-            {titleOf(plan)}
-          </LocaleLink>
-          <div className={css({ color: "muted" })}>{t(`adminCatalogue.cycles.${plan.billingCycle}`)}</div>
-        </>
-      ),
-    },
-    {
-      key: "price",
-      header: t("adminCatalogue.columns.price"),
-      className: css({ whiteSpace: "nowrap" }),
-      cell: (plan) => (
-        <>
-          <div>{formatMoney(plan.priceUsd, "USD", locale)}</div>
-          <div>{formatMoney(plan.priceRub, "RUB", locale)}</div>
-        </>
-      ),
-    },
-    { key: "status", header: t("adminCatalogue.columns.status"), cell: (plan) => <StatusBadge status={plan.status} /> },
-    { key: "members", header: t("adminCatalogue.columns.members"), cell: (plan) => plan.liveMemberships },
+    }),
+    column.cell("price", "adminCatalogue.columns.price", (plan) => (
+      <>
+        <div>{formatMoney(plan.priceUsd, "USD", locale)}</div>
+        <div>{formatMoney(plan.priceRub, "RUB", locale)}</div>
+      </>
+    ), nowrap),
+    column.cell("status", "adminCatalogue.columns.status", (plan) => <StatusBadge status={plan.status} />),
+    column.cell("members", "adminCatalogue.columns.members", (plan) => plan.liveMemberships),
   ];
   return (
     <ListScreen
       title={t("adminCatalogue.plans.heading")}
-      actions={
-        <LocaleLink to="/$locale/admin/plans/new" className={primaryButton}>{t("adminCatalogue.plans.new")}</LocaleLink>
-      }
+      add={{ link: { to: "/$locale/admin/plans/new" }, label: t("adminCatalogue.plans.new") }}
       messageTestId="admin-plans-message"
       rows={plans}
       columns={columns}
       rowActions={{
         header: t("adminCatalogue.columns.actions"),
         cell: (plan) => (
-          <LocaleLink
-            to="/$locale/admin/plans/$id"
-            params={{ id: plan.id }}
-            className={smallButton}
-            aria-label={t("adminCatalogue.actions.editLabel", { title: titleOf(plan) })}
-          >
+          <RowLink link={linkOf(plan)} label={t("adminCatalogue.actions.editLabel", { title: titleOf(plan) })}>
             {t("adminCatalogue.actions.edit")}
-          </LocaleLink>
+          </RowLink>
         ),
       }}
       tableTestId="admin-plans"

@@ -12,12 +12,3 @@ export const parseCouponsSearch = (search: Record<string, unknown>): CouponsSear
   parseListSearch(AdminCouponsFilterSchema, { text: ["search", "kind", "sort"], flags: ["active"] }, search);
 export const filterOf = listFilterOf;
 export const queryString = listQueryString;
-
-/** The filter form's fields from the URL's search. */
-export function draftOf(search: Record<string, unknown>): Record<string, string> {
-  const draft: Record<string, string> = {};
-  for (const [key, value] of Object.entries(listFilterOf(search))) {
-    if (value !== undefined && value !== null) draft[key] = String(value);
-  }
-  return draft;
-}

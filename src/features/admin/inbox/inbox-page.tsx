@@ -1,22 +1,19 @@
 // /admin/inbox: the messages the site's forms store, one list: how many are new of each kind, filters (kind, status,
 // search, order) and the page in the URL, new messages marked; each opens its own screen.
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
 import { css, cx } from "styled-system/css";
 import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES } from "../../../domain/admin-inbox.ts";
 import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { inboxFilterOf, inboxQueryString, parseInboxSearch } from "./search.ts";
+import { inboxQueryString, parseInboxSearch } from "./search.ts";
 import { inboxQuery } from "./queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
-import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
+import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { ListFilters } from "../kit/list-filter-form.tsx";
+import { useListQuery } from "../kit/list-url.ts";
 import { screenTitle } from "../kit/styles.ts";
-import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 const card = css({
   display: "grid",
@@ -38,15 +35,8 @@ const card = css({
 export function InboxPage() {
   const { t, locale } = useI18n();
   const { pathname } = usePageLocation();
-  const search = parseInboxSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const page = search.page ?? 1;
-  const inbox = useSuspenseQuery(inboxQuery(useGql(), inboxFilterOf(search), page)).data;
-  const { form, apply, reset } = useListFilter(
-    inboxFilterOf(search),
-    { search: "", kind: "", status: "", sort: "newest" },
-    parseInboxSearch,
-    inboxQueryString,
-  );
+  const { url, list: inbox } = useListQuery(parseInboxSearch, inboxQuery);
+  const { search } = url;
   const chip = css({
     display: "inline-flex",
     gap: "2",
@@ -101,7 +91,8 @@ export function InboxPage() {
           })}
         </ul>
       </nav>
-      <ListFilterForm
+      <ListFilters
+        url={url}
         grid={css({
           gridTemplateColumns: {
             base: "1fr",
@@ -110,43 +101,25 @@ export function InboxPage() {
           },
         })}
         actionsClass={css({ gridColumn: { sm: "1 / -1" } })}
-        onApply={apply}
-        onReset={reset}
-      >
-        <form.AppField name="search">
-          {() => <TextField type="search" maxLength={200} label={t("adminInbox.list.search")} />}
-        </form.AppField>
-        <form.AppField name="kind">
-          {() => (
-            <SelectField
-              label={t("adminInbox.list.kind")}
-              options={[
-                { value: "", label: t("adminInbox.list.anyKind") },
-                ...INBOX_KINDS.map((kind) => ({ value: kind, label: t(`adminInbox.kinds.${kind}`) })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="status">
-          {() => (
-            <SelectField
-              label={t("adminInbox.list.status")}
-              options={[
-                { value: "", label: t("adminInbox.list.anyStatus") },
-                ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`adminInbox.statuses.${status}`) })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="sort">
-          {() => (
-            <SelectField
-              label={t("adminInbox.list.sort")}
-              options={INBOX_SORTS.map((sort) => ({ value: sort, label: t(`adminInbox.sorts.${sort}`) }))}
-            />
-          )}
-        </form.AppField>
-      </ListFilterForm>
+        fields={[
+          searchFilter("search", t("adminInbox.list.search"), { maxLength: 200 }),
+          selectFilter(
+            "kind",
+            t("adminInbox.list.kind"),
+            anyOr(t("adminInbox.list.anyKind"), INBOX_KINDS, (kind) => t(`adminInbox.kinds.${kind}`)),
+          ),
+          selectFilter(
+            "status",
+            t("adminInbox.list.status"),
+            anyOr(t("adminInbox.list.anyStatus"), INBOX_STATUSES, (status) => t(`adminInbox.statuses.${status}`)),
+          ),
+          selectFilter(
+            "sort",
+            t("adminInbox.list.sort"),
+            optionsOf(INBOX_SORTS, (sort) => t(`adminInbox.sorts.${sort}`)),
+          ),
+        ]}
+      />
       <p aria-live="polite" data-testid="inbox-total">{t("admin.list.total", { count: inbox.total })}</p>
       {inbox.items.length === 0
         ? <p>{t("admin.list.empty")}</p>
@@ -223,12 +196,7 @@ export function InboxPage() {
             })}
           </ul>
         )}
-      <ListPager
-        page={page}
-        pageSize={inbox.pageSize}
-        total={inbox.total}
-        hrefOf={(n) => `${pathname}${inboxQueryString({ ...inboxFilterOf(search), page: n })}`}
-      />
+      <ListPager {...url.pager(inbox)} total={inbox.total} />
     </div>
   );
 }

@@ -45,3 +45,52 @@ export const anyOr = (
   { value: "", label: anyLabel },
   ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
+
+/** Options from labels by value, in their order ({ false: "Open", true: "Expired" }), "any" first. */
+export const anyOf = (anyLabel: string, labels: Record<string, string>): { value: string; label: string }[] => [
+  { value: "", label: anyLabel },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/** A select's options, each value with its label (an order: the first is the default). */
+export const optionsOf = (
+  values: readonly string[],
+  labelOf: (value: string) => string,
+): { value: string; label: string }[] => values.map((value) => ({ value, label: labelOf(value) }));
+
+/**
+ * One field of a list's filter form: a line of text (a search, a date) or a select. Its default, the value the URL
+ * leaves out, is "" for text and the first option for a select ("any", or the first order).
+ */
+export type FilterField =
+  & { name: string; label: string; /** A css() class for its cell in the form's grid ("span 2"). */ cell?: string }
+  & (
+    | { kind: "text"; type?: "search" | "date"; maxLength?: number }
+    | { kind: "select"; options: readonly { value: string; label: string }[] }
+  );
+
+/** A search box (the list's free text). */
+export const searchFilter = (
+  name: string,
+  label: string,
+  more: { maxLength?: number; cell?: string } = {},
+): FilterField => ({ kind: "text", type: "search", name, label, ...more });
+
+/** A line of text ("search" or "date" for its keyboard and picker). */
+export const textFilter = (name: string, label: string, type?: "search" | "date"): FilterField => ({
+  kind: "text",
+  type,
+  name,
+  label,
+});
+
+/** A select from its options (anyOr, anyOf, optionsOf). */
+export const selectFilter = (
+  name: string,
+  label: string,
+  options: readonly { value: string; label: string }[],
+): FilterField => ({ kind: "select", name, label, options });
+
+/** Each field's default: "" for text, the first option for a select. */
+export const filterDefaults = (fields: readonly FilterField[]): FilterDefaults =>
+  Object.fromEntries(fields.map((field) => [field.name, field.kind === "select" ? field.options[0]?.value ?? "" : ""]));

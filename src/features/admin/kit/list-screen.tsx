@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { linkOf, type LinkTarget, LocaleLink } from "../../../ui/locale-link.tsx";
+import { primaryButton } from "../../../ui/styles.ts";
 import { type Column, DataTable } from "./data-table.tsx";
 import { ListPager } from "./list-pager.tsx";
 import { type ScreenMessage, StatusLine } from "./messages.tsx";
@@ -14,35 +16,48 @@ export function ListScreen<T>(
     testId,
     top,
     actions,
+    add,
     filters,
-    total,
+    page,
+    total = page?.list.total,
     message = null,
     messageTestId,
     children,
-    rows,
+    rows = page?.list.items ?? [],
     columns,
     rowActions,
     tableTestId,
     rowTestId,
     stacked,
     emptyText,
-    pager,
+    pager = page?.url.pager(page.list),
   }: {
     title: string;
     testId?: string;
     /** Above the heading (a link back). */
     top?: ReactNode;
-    /** Beside the heading (an Add button). */
+    /** Beside the heading (buttons of its own). */
     actions?: ReactNode;
+    /** The link to a new item's editor, beside the heading ("New article"). */
+    add?: { link: LinkTarget; label: string; testId?: string };
     /** The filter form (ListFilterForm). */
     filters?: ReactNode;
+    /**
+     * A page of a list the server answered ({ items, total, pageSize }) and the URL it answered (useListQuery): its
+     * rows, its count and its pager, unless they are given one by one.
+     */
+    page?: {
+      list: { items: readonly T[]; total: number; pageSize: number };
+      url: { pager: (list: { pageSize: number }) => { page: number; pageSize: number; hrefOf: (n: number) => string } };
+    };
     /** The count of what the filters found ("N found"); none shown when undefined. */
     total?: number;
     message?: ScreenMessage | null;
     messageTestId: string;
     /** Between the count and the table (an editor, a notice). */
     children?: ReactNode;
-    rows: readonly T[];
+    /** The rows (the page's items unless told). */
+    rows?: readonly T[];
     columns: readonly Column<T>[];
     rowActions?: { header: string; cell: (row: T) => ReactNode };
     tableTestId?: string;
@@ -61,6 +76,9 @@ export function ListScreen<T>(
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <h1 className={cx(screenTitle, css({ flex: 1 }))}>{title}</h1>
         {actions}
+        {add && (
+          <LocaleLink {...linkOf(add.link)} className={primaryButton} data-testid={add.testId}>{add.label}</LocaleLink>
+        )}
       </div>
       {filters}
       <StatusLine message={message} testId={messageTestId} total={total} />

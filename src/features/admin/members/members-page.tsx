@@ -1,115 +1,62 @@
 // /admin/members: find a person by e-mail or name; who (everyone, members of the club, the team, blocked) and the
 // order in the URL; each row opens the person.
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { formatDate } from "../../../../i18n/format.ts";
 import { MEMBER_FILTERS, MEMBER_SORTS } from "../../../domain/admin.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
-import { usePageLocation } from "../../../lib/page-location.tsx";
-import { LocaleLink } from "../../../ui/locale-link.tsx";
-import type { Column } from "../kit/data-table.tsx";
-import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
-import { ListFilterForm } from "../kit/list-filter-form.tsx";
+import { phoneOnly, useColumns, wideOnly } from "../kit/columns.tsx";
+import { optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterGrid, ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
-import { membersFilterOf, membersQueryString, parseMembersSearch } from "./search.ts";
+import { useListQuery } from "../kit/list-url.ts";
+import { parseMembersSearch } from "./search.ts";
 import { type AdminMember, membersQuery } from "./queries.ts";
 
 export function MembersPage() {
-  const { t, locale } = useI18n();
-  const { pathname } = usePageLocation();
-  const search = parseMembersSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const page = search.page ?? 1;
-  const list = useSuspenseQuery(membersQuery(useGql(), membersFilterOf(search), page)).data;
-  const filter = useListFilter(
-    membersFilterOf(search),
-    { q: "", show: "all", sort: "newest" },
-    parseMembersSearch,
-    membersQueryString,
-  );
-  const columns: Column<AdminMember>[] = [
-    {
-      key: "name",
-      header: t("admin.members.name"),
-      cell: (member) => (
-        <>
-          <LocaleLink
-            to="/$locale/admin/members/$id"
-            params={{ id: member.id }}
-            className={css({ color: "brand", fontWeight: "semibold", textDecoration: "underline" })}
-          >
-            {displayName(member)}
-          </LocaleLink>
-          <span className={css({ display: { base: "block", md: "none" }, color: "muted", overflowWrap: "anywhere" })}>
-            {member.email}
-          </span>
-        </>
-      ),
-    },
-    {
-      key: "email",
-      header: t("admin.members.email"),
-      headerClassName: wide,
-      className: `${wide} ${css({ overflowWrap: "anywhere" })}`,
-      cell: (member) => member.email,
-    },
-    { key: "role", header: t("admin.members.role"), cell: (member) => t(`admin.members.roles.${member.role}`) },
-    { key: "status", header: t("admin.members.status"), cell: (member) => <MemberBadges member={member} /> },
-    {
-      key: "joined",
-      header: t("admin.members.joined"),
-      headerClassName: wide,
-      className: `${wide} ${css({ whiteSpace: "nowrap" })}`,
-      cell: (member) => formatDate(member.createdAt, locale),
-    },
+  const { t } = useI18n();
+  const { url, list } = useListQuery(parseMembersSearch, membersQuery);
+  const column = useColumns<AdminMember>();
+  const columns = [
+    column.title("name", "admin.members.name", {
+      link: (member) => ({ to: "/$locale/admin/members/$id", params: { id: member.id } }),
+      text: displayName,
+      // On a phone the e-mail column is left out: the address goes under the name.
+      under: (member) => <span className={phoneOnly}>{member.email}</span>,
+      className: "",
+    }),
+    wideOnly(column.cell("email", "admin.members.email", (member) => member.email, css({ overflowWrap: "anywhere" }))),
+    column.label("role", "admin.members.role", "admin.members.roles", (member) => member.role),
+    column.cell("status", "admin.members.status", (member) => <MemberBadges member={member} />),
+    wideOnly(column.date("joined", "admin.members.joined", (member) => member.createdAt)),
   ];
-  const { form } = filter;
   return (
     <ListScreen
       title={t("admin.members.heading")}
       filters={
-        <ListFilterForm
-          grid={css({ gridTemplateColumns: { base: "1fr", md: "2fr 1fr 1fr auto" } })}
-          onApply={filter.apply}
-          onReset={filter.reset}
-        >
-          <form.AppField name="q">{() => <TextField type="search" label={t("admin.members.search")} />}</form.AppField>
-          <form.AppField name="show">
-            {() => (
-              <SelectField
-                label={t("admin.members.show")}
-                options={MEMBER_FILTERS.map((show) => ({ value: show, label: t(`admin.members.shows.${show}`) }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="sort">
-            {() => (
-              <SelectField
-                label={t("admin.members.sort")}
-                options={MEMBER_SORTS.map((sort) => ({ value: sort, label: t(`admin.members.sorts.${sort}`) }))}
-              />
-            )}
-          </form.AppField>
-        </ListFilterForm>
+        <ListFilters
+          url={url}
+          grid={filterGrid.searchAndTwo}
+          fields={[
+            searchFilter("q", t("admin.members.search")),
+            selectFilter(
+              "show",
+              t("admin.members.show"),
+              optionsOf(MEMBER_FILTERS, (s) => t(`admin.members.shows.${s}`)),
+            ),
+            selectFilter(
+              "sort",
+              t("admin.members.sort"),
+              optionsOf(MEMBER_SORTS, (s) => t(`admin.members.sorts.${s}`)),
+            ),
+          ]}
+        />
       }
-      total={list.total}
+      page={{ list, url }}
       messageTestId="members-message"
-      rows={list.items}
       columns={columns}
       tableTestId="members"
-      pager={{
-        page,
-        pageSize: list.pageSize,
-        hrefOf: (n) => `${pathname}${membersQueryString({ ...membersFilterOf(search), page: n })}`,
-      }}
     />
   );
 }
-
-/** Columns a phone leaves out (the e-mail goes under the name there). */
-const wide = css({ display: { base: "none", md: "table-cell" } });
 
 export const displayName = (member: AdminMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 

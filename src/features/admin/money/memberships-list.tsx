@@ -5,13 +5,13 @@ import { css } from "styled-system/css";
 import { formatDate, formatDateTime, formatMoney } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useGql } from "../../../lib/use-gql.ts";
-import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton } from "../../../ui/styles.ts";
 import { ListPager } from "../kit/list-pager.tsx";
 import { tableBox, tableClass } from "../kit/styles.ts";
+import type { ListUrl } from "../kit/list-url.ts";
 import { membershipsQuery } from "./queries.ts";
-import { moneyFilterOf, moneyQueryString, type MoneySearch } from "./search.ts";
+import type { MoneySearch } from "./search.ts";
 
 /** A payment the team is about to refund: which write, and what the dialog says of it. */
 export type Refunding = {
@@ -22,11 +22,11 @@ export type Refunding = {
   provider: string;
 };
 
-export function MembershipsList({ search, onRefund }: { search: MoneySearch; onRefund: (r: Refunding) => void }) {
+export function MembershipsList(
+  { url, onRefund }: { url: ListUrl<MoneySearch>; onRefund: (r: Refunding) => void },
+) {
   const { t, locale } = useI18n();
-  const { pathname } = usePageLocation();
-  const page = search.page ?? 1;
-  const list = useSuspenseQuery(membershipsQuery(useGql(), moneyFilterOf(search), page)).data;
+  const list = useSuspenseQuery(membershipsQuery(useGql(), url.filter, url.page)).data;
   return (
     <>
       <p aria-live="polite">{t("admin.list.total", { count: list.total })}</p>
@@ -123,12 +123,7 @@ export function MembershipsList({ search, onRefund }: { search: MoneySearch; onR
             ))}
           </ul>
         )}
-      <ListPager
-        page={page}
-        pageSize={list.pageSize}
-        total={list.total}
-        hrefOf={(n) => `${pathname}${moneyQueryString({ ...moneyFilterOf(search), page: n })}`}
-      />
+      <ListPager {...url.pager(list)} total={list.total} />
     </>
   );
 }

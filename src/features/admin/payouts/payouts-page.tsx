@@ -1,32 +1,26 @@
 // /admin/payouts: promoters' payouts, filtered by promoter, status and period in the URL, with the list's sums, the
 // CSV of a period's pending payouts for the bank, and the team's record of what the bank did: paid, or failed with a
 // reason (the promoter reads it; the commissions go to the next payout). Both marks are confirmed in a dialog.
-import { useState } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { formatDate, formatMoney, formatMonthTitle } from "../../../../i18n/format.ts";
 import { ADMIN_PAYOUT_FILTER_STATUSES, csvPeriodFor, periodMonthOf } from "../../../domain/admin-payouts.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { useGql } from "../../../lib/use-gql.ts";
 import { usePageNow } from "../../../lib/page-clock.tsx";
-import { usePageLocation } from "../../../lib/page-location.tsx";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
-import { showToast } from "../../../ui/show-toast.ts";
-import { ActionDialog } from "../kit/action-dialog.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
 import type { AdminPayoutFieldsFragment } from "./payouts.generated.ts";
 import { useMarkPayoutFailed, useMarkPayoutPaid } from "./mutations.ts";
 import { payoutsQuery } from "./queries.ts";
-import { parsePayoutSearch, payoutFilterOf, payoutQueryString } from "./search.ts";
-import { SelectField, TextField } from "../kit/fields.tsx";
-import { useListFilter } from "../kit/list-filter.ts";
+import { parsePayoutSearch } from "./search.ts";
+import { anyOr, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { ListFilters } from "../kit/list-filter-form.tsx";
+import { useListQuery } from "../kit/list-url.ts";
+import { phoneOnly } from "../kit/columns.tsx";
+import { useRowDialogs } from "../kit/row-dialogs.tsx";
 import { screenTitle, tableBox, tableClass } from "../kit/styles.ts";
-import { ListFilterForm } from "../kit/list-filter-form.tsx";
 
 type Payout = AdminPayoutFieldsFragment;
-type Marking = { payout: Payout; as: "PAID" | "FAILED" };
 
 /** "May 2026" / "Май 2026" for a period's month (YYYY-MM). */
 const monthTitle = (month: string, locale: Locale) =>
@@ -42,7 +36,6 @@ const statusColor: Record<string, string> = { PENDING: "brand", HELD: "danger", 
 
 /** Columns a phone leaves out (their answers move into the other cells), and those answers' places. */
 const wide = css({ display: { base: "none", md: "table-cell" } });
-const narrow = css({ display: { base: "block", md: "none" } });
 
 /** A mark's button: a full-height target whose label may wrap in a narrow column. */
 const markButton = css({
@@ -59,71 +52,72 @@ const markButton = css({
 export function PayoutsPage() {
   const { t, locale } = useI18n();
   const now = usePageNow();
-  const { pathname } = usePageLocation();
-  const search = parsePayoutSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const page = search.page ?? 1;
-  const list = useSuspenseQuery(payoutsQuery(useGql(), payoutFilterOf(search), page)).data;
-  const { form, apply, reset } = useListFilter(
-    payoutFilterOf(search),
-    { q: "", status: "", period: "" },
-    parsePayoutSearch,
-    payoutQueryString,
-  );
-  const [marking, setMarking] = useState<Marking | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const done = (as: "PAID" | "FAILED") => () => {
-    setMarking(null);
-    setError(null);
-    showToast("top", {
-      type: "success",
-      title: t(as === "PAID" ? "adminPayouts.markedPaid" : "adminPayouts.markedFailed"),
-    });
-  };
-  const markPaid = useMarkPayoutPaid({ onSuccess: done("PAID"), onError: setError });
-  const markFailed = useMarkPayoutFailed({ onSuccess: done("FAILED"), onError: setError });
+  const { url, list } = useListQuery(parsePayoutSearch, payoutsQuery);
+  const { search } = url;
   // The CSV is of one period: the filter's, else the newest that has payouts, else the last the job closed.
   const csvMonth = search.period ?? list.periods[0] ?? periodMonthOf(csvPeriodFor(null, now));
   const promoterOf = (payout: Payout) => payout.promoterUsername ?? payout.promoterEmail;
-  const open = (next: Marking) => {
-    setError(null);
-    setMarking(next);
-  };
+  /** What a mark's dialog says of its payout. */
+  const markedOf = (payout: Payout) => ({
+    amount: formatMoney(payout.totalAmount, payout.currency, locale),
+    promoter: promoterOf(payout),
+    period: monthInText(periodMonthOf(payout.periodFrom), locale),
+  });
+  const mark = useRowDialogs<Payout, "PAID" | "FAILED">({
+    PAID: {
+      mutation: useMarkPayoutPaid(),
+      dialog: (payout) => ({
+        title: t("adminPayouts.paidTitle"),
+        lead: payout ? t("adminPayouts.paidLead", markedOf(payout)) : undefined,
+        confirmLabel: t("adminPayouts.confirmPaid"),
+        testId: "payout-mark-paid",
+      }),
+      done: () => t("adminPayouts.markedPaid"),
+    },
+    // The reason is the promoter's to read.
+    FAILED: {
+      mutation: useMarkPayoutFailed(),
+      withReason: true,
+      dialog: (payout) => ({
+        title: t("adminPayouts.failedTitle"),
+        lead: payout ? t("adminPayouts.failedLead", markedOf(payout)) : undefined,
+        confirmLabel: t("adminPayouts.confirmFailed"),
+        testId: "payout-mark-failed",
+      }),
+      done: () => t("adminPayouts.markedFailed"),
+    },
+  });
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="admin-payouts">
       <h1 className={screenTitle}>{t("adminPayouts.heading")}</h1>
       <p className={css({ maxW: "3xl" })}>{t("adminPayouts.lead")}</p>
       <p className={css({ maxW: "3xl", color: "muted" })}>{t("adminPayouts.heldLead")}</p>
-      <ListFilterForm
+      <ListFilters
+        url={url}
         grid={css({ gridTemplateColumns: { base: "1fr", md: "1.5fr 1fr 1fr auto" } })}
-        onApply={apply}
-        onReset={reset}
-      >
-        <form.AppField name="q">{() => <TextField type="search" label={t("adminPayouts.search")} />}</form.AppField>
-        <form.AppField name="status">
-          {() => (
-            <SelectField
-              label={t("adminPayouts.status")}
-              options={[
-                { value: "", label: t("adminPayouts.anyStatus") },
-                ...ADMIN_PAYOUT_FILTER_STATUSES.map((s) => ({ value: s, label: t(`promoters.payouts.statuses.${s}`) })),
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="period">
-          {() => (
-            <SelectField
-              label={t("adminPayouts.period")}
-              options={[
-                { value: "", label: t("adminPayouts.anyPeriod") },
-                // The URL's month stays offered even when no payout has it (an old link).
-                ...[...new Set([...(search.period ? [search.period] : []), ...list.periods])]
-                  .map((month) => ({ value: month, label: monthTitle(month, locale) })),
-              ]}
-            />
-          )}
-        </form.AppField>
-      </ListFilterForm>
+        fields={[
+          searchFilter("q", t("adminPayouts.search")),
+          selectFilter(
+            "status",
+            t("adminPayouts.status"),
+            anyOr(
+              t("adminPayouts.anyStatus"),
+              ADMIN_PAYOUT_FILTER_STATUSES,
+              (s) => t(`promoters.payouts.statuses.${s}`),
+            ),
+          ),
+          selectFilter(
+            "period",
+            t("adminPayouts.period"),
+            // The URL's month stays offered even when no payout has it (an old link).
+            anyOr(
+              t("adminPayouts.anyPeriod"),
+              [...new Set([...(search.period ? [search.period] : []), ...list.periods])],
+              (month) => monthTitle(month, locale),
+            ),
+          ),
+        ]}
+      />
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
         <a
           href={`/api/promoters/payouts.csv?periodFrom=${csvPeriodFor(csvMonth, now)}`}
@@ -180,13 +174,13 @@ export function PayoutsPage() {
                         {payout.promoterEmail}
                       </LocaleLink>
                       {/* On a phone the bank column is left out: its answer goes here. */}
-                      <span className={`${narrow} ${css({ color: "muted", fontSize: "xs" })}`}>
+                      <span className={`${phoneOnly} ${css({ color: "muted", fontSize: "xs" })}`}>
                         {t("adminPayouts.bank")}: {bank}
                       </span>
                     </td>
                     <td className={`${wide} ${css({ whiteSpace: "nowrap" })}`}>{month}</td>
                     <td>
-                      <span className={narrow}>{month}</span>
+                      <span className={phoneOnly}>{month}</span>
                       <strong className={css({ whiteSpace: "nowrap" })}>
                         {formatMoney(payout.totalAmount, payout.currency, locale)}
                       </strong>
@@ -224,7 +218,7 @@ export function PayoutsPage() {
                               type="button"
                               className={markButton}
                               aria-label={`${t("adminPayouts.markPaid")}: ${about}`}
-                              onClick={() => open({ payout, as: "PAID" })}
+                              onClick={() => mark.ask("PAID", payout)}
                             >
                               {t("adminPayouts.markPaid")}
                             </button>
@@ -233,7 +227,7 @@ export function PayoutsPage() {
                             type="button"
                             className={`${markButton} ${css({ color: "danger" })}`}
                             aria-label={`${t("adminPayouts.markFailed")}: ${about}`}
-                            onClick={() => open({ payout, as: "FAILED" })}
+                            onClick={() => mark.ask("FAILED", payout)}
                           >
                             {t("adminPayouts.markFailed")}
                           </button>
@@ -247,42 +241,9 @@ export function PayoutsPage() {
           </table>
         </div>
       )}
-      <ListPager
-        page={page}
-        pageSize={list.pageSize}
-        total={list.total}
-        hrefOf={(n) => `${pathname}${payoutQueryString({ ...payoutFilterOf(search), page: n })}`}
-      />
+      <ListPager {...url.pager(list)} total={list.total} />
       {/* One dialog per kind of mark: the reason typed for a failure is not kept for the next payout. */}
-      {(["PAID", "FAILED"] as const).map((as) => {
-        const payout = marking?.as === as ? marking.payout : null;
-        const mutation = as === "PAID" ? markPaid : markFailed;
-        return (
-          <ActionDialog
-            key={`${as}-${payout?.id ?? "none"}`}
-            open={payout !== null}
-            onOpenChange={(next) => !next && setMarking(null)}
-            title={t(as === "PAID" ? "adminPayouts.paidTitle" : "adminPayouts.failedTitle")}
-            lead={payout
-              ? t(as === "PAID" ? "adminPayouts.paidLead" : "adminPayouts.failedLead", {
-                amount: formatMoney(payout.totalAmount, payout.currency, locale),
-                promoter: promoterOf(payout),
-                period: monthInText(periodMonthOf(payout.periodFrom), locale),
-              })
-              : undefined}
-            withReason={as === "FAILED"}
-            confirmLabel={t(as === "PAID" ? "adminPayouts.confirmPaid" : "adminPayouts.confirmFailed")}
-            onConfirm={(reason) => {
-              if (!payout) return;
-              if (as === "PAID") markPaid.mutate({ id: payout.id });
-              else markFailed.mutate({ id: payout.id, reason });
-            }}
-            busy={mutation.isPending}
-            error={error}
-            testId={as === "PAID" ? "payout-mark-paid" : "payout-mark-failed"}
-          />
-        );
-      })}
+      {mark.dialogs}
     </div>
   );
 }
