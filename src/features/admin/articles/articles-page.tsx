@@ -10,7 +10,7 @@ import { parseArticlesSearch } from "./search.ts";
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
 import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
-import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -42,6 +42,7 @@ const BUTTONS: RowWriteButton<AdminArticleItem, Write>[] = [
 
 export function AdminArticlesPage() {
   const { t } = useI18n();
+  const filter = filterFieldsIn(t, "adminArticles.filters");
   const { url, list } = useListQuery(parseArticlesSearch, adminArticlesQuery);
   const writes = useRowWrites<Write>({
     publish: { mutation: usePublishArticle(), done: "adminArticles.messages.published" },
@@ -87,26 +88,11 @@ export function AdminArticlesPage() {
           grid={filterGrid.fourColumns}
           actionsClass={twoCellsThenOne}
           fields={[
-            searchFilter("search", t("adminArticles.filters.search"), { maxLength: 200, cell: twoCells }),
+            filter.search("search", { maxLength: 200, cell: twoCells }),
             ...contentFilters,
-            selectFilter(
-              "readAccess",
-              t("adminArticles.filters.readAccess"),
-              anyOr(t("adminArticles.filters.anyAccess"), READ_ACCESS_LEVELS, (a) => t(`adminArticles.access.${a}`)),
-            ),
-            selectFilter(
-              "featured",
-              t("adminArticles.filters.featured"),
-              anyOf(t("adminArticles.filters.anyFeatured"), {
-                true: t("adminArticles.filters.featuredOnly"),
-                false: t("adminArticles.filters.notFeatured"),
-              }),
-            ),
-            selectFilter(
-              "sort",
-              t("adminArticles.filters.sort"),
-              optionsOf(ADMIN_ARTICLE_SORTS, (s) => t(`adminArticles.filters.sorts.${s}`)),
-            ),
+            filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminArticles.access"),
+            filter.either("featured", "anyFeatured", { true: "featuredOnly", false: "notFeatured" }),
+            filter.oneOf("sort", ADMIN_ARTICLE_SORTS, "adminArticles.filters.sorts"),
           ]}
         />
       }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useColumns } from "../kit/columns.tsx";
-import { anyOr, searchFilter, selectFilter, textFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn, searchFilter, textFilter } from "../kit/list-filter.ts";
 import { ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -57,11 +57,7 @@ export function AuditPage() {
           grid={css({ gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, 1fr)" } })}
           fields={[
             searchFilter("actor", t("admin.audit.actor")),
-            selectFilter(
-              "entity",
-              t("admin.audit.entity"),
-              anyOr(t("admin.audit.anyEntity"), AUDIT_ENTITIES, (entity) => t(`admin.audit.entities.${entity}`)),
-            ),
+            filterFieldsIn(t, "admin.audit").anyOf("entity", "anyEntity", AUDIT_ENTITIES, "admin.audit.entities"),
             textFilter("entityId", t("admin.audit.entityId")),
             textFilter("from", t("admin.audit.from"), "date"),
             textFilter("to", t("admin.audit.to"), "date"),

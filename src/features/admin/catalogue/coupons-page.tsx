@@ -8,7 +8,7 @@ import { type AdminCouponItem, adminCouponsQuery } from "./queries.ts";
 import { parseCouponsSearch } from "./search.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
 import { nowrap, useColumns } from "../kit/columns.tsx";
-import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -18,6 +18,7 @@ const linkOf = (coupon: AdminCouponItem) => ({ to: "/$locale/admin/coupons/$id",
 
 export function AdminCouponsPage() {
   const { t, locale } = useI18n();
+  const filter = filterFieldsIn(t, "adminCatalogue.filters");
   const { url, list } = useListQuery(parseCouponsSearch, adminCouponsQuery);
   const column = useColumns<AdminCouponItem>();
   const columns = [
@@ -78,25 +79,10 @@ export function AdminCouponsPage() {
           grid={filterGrid.fourColumns}
           actionsClass={twoCells}
           fields={[
-            searchFilter("search", t("adminCatalogue.filters.code"), { maxLength: 200, cell: twoCells }),
-            selectFilter(
-              "kind",
-              t("adminCatalogue.filters.kind"),
-              anyOr(t("adminCatalogue.filters.anyKind"), COUPON_KINDS, (k) => t(`adminCatalogue.couponKinds.${k}`)),
-            ),
-            selectFilter(
-              "active",
-              t("adminCatalogue.filters.active"),
-              anyOf(t("adminCatalogue.filters.anyActive"), {
-                true: t("adminCatalogue.filters.activeOnly"),
-                false: t("adminCatalogue.filters.inactiveOnly"),
-              }),
-            ),
-            selectFilter(
-              "sort",
-              t("adminCatalogue.filters.sort"),
-              optionsOf(ADMIN_COUPON_SORTS, (s) => t(`adminCatalogue.coupons.sorts.${s}`)),
-            ),
+            filter.search("search", { label: "code", maxLength: 200, cell: twoCells }),
+            filter.anyOf("kind", "anyKind", COUPON_KINDS, "adminCatalogue.couponKinds"),
+            filter.either("active", "anyActive", { true: "activeOnly", false: "inactiveOnly" }),
+            filter.oneOf("sort", ADMIN_COUPON_SORTS, "adminCatalogue.coupons.sorts"),
           ]}
         />
       }

@@ -10,7 +10,7 @@ import { parseProductsSearch } from "./search.ts";
 import { useArchiveProduct } from "./mutations.ts";
 import { StatusBadge } from "../kit/catalogue-form.tsx";
 import { nowrap, useColumns } from "../kit/columns.tsx";
-import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -21,6 +21,7 @@ const linkOf = (product: AdminProductItem) =>
 
 export function AdminProductsPage() {
   const { t, locale } = useI18n();
+  const filter = filterFieldsIn(t, "adminCatalogue.filters");
   const { url, list } = useListQuery(parseProductsSearch, adminProductsQuery);
   const writes = useRowWrites({
     archive: { mutation: useArchiveProduct(), done: "adminCatalogue.messages.archived" },
@@ -66,35 +67,16 @@ export function AdminProductsPage() {
           grid={filterGrid.fourColumns}
           actionsClass={twoCells}
           fields={[
-            searchFilter("search", t("adminCatalogue.filters.search"), { maxLength: 200, cell: twoCells }),
-            selectFilter(
-              "category",
-              t("adminCatalogue.filters.category"),
-              anyOr(
-                t("adminCatalogue.filters.anyCategory"),
-                PRODUCT_CATEGORIES,
-                (c) => t(`adminCatalogue.categories.${c}`),
-              ),
-            ),
-            selectFilter(
-              "language",
-              t("adminCatalogue.filters.language"),
-              anyOr(t("adminCatalogue.filters.anyLanguage"), LANGUAGES, (l) => t(`adminCatalogue.languages.${l}`)),
-            ),
-            selectFilter(
+            filter.search("search", { maxLength: 200, cell: twoCells }),
+            filter.anyOf("category", "anyCategory", PRODUCT_CATEGORIES, "adminCatalogue.categories"),
+            filter.anyOf("language", "anyLanguage", LANGUAGES, "adminCatalogue.languages"),
+            filter.anyOf(
               "status",
-              t("adminCatalogue.filters.status"),
-              anyOr(
-                t("adminCatalogue.filters.anyStatus"),
-                CONTENT_STATUSES.filter((s) => s !== "MODERATION"),
-                (s) => t(`adminCatalogue.statuses.${s}`),
-              ),
+              "anyStatus",
+              CONTENT_STATUSES.filter((s) => s !== "MODERATION"),
+              "adminCatalogue.statuses",
             ),
-            selectFilter(
-              "sort",
-              t("adminCatalogue.filters.sort"),
-              optionsOf(ADMIN_PRODUCT_SORTS, (s) => t(`adminCatalogue.products.sorts.${s}`)),
-            ),
+            filter.oneOf("sort", ADMIN_PRODUCT_SORTS, "adminCatalogue.products.sorts"),
           ]}
         />
       }

@@ -10,7 +10,7 @@ import { inboxQueryString, parseInboxSearch } from "./search.ts";
 import { inboxQuery } from "./queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
 import { ListPager } from "../kit/list-pager.tsx";
-import { anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { ListFilters } from "../kit/list-filter-form.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { screenTitle } from "../kit/styles.ts";
@@ -34,6 +34,7 @@ const card = css({
 
 export function InboxPage() {
   const { t, locale } = useI18n();
+  const filter = filterFieldsIn(t, "adminInbox.list");
   const { pathname } = usePageLocation();
   const { url, list: inbox } = useListQuery(parseInboxSearch, inboxQuery);
   const { search } = url;
@@ -102,22 +103,10 @@ export function InboxPage() {
         })}
         actionsClass={css({ gridColumn: { sm: "1 / -1" } })}
         fields={[
-          searchFilter("search", t("adminInbox.list.search"), { maxLength: 200 }),
-          selectFilter(
-            "kind",
-            t("adminInbox.list.kind"),
-            anyOr(t("adminInbox.list.anyKind"), INBOX_KINDS, (kind) => t(`adminInbox.kinds.${kind}`)),
-          ),
-          selectFilter(
-            "status",
-            t("adminInbox.list.status"),
-            anyOr(t("adminInbox.list.anyStatus"), INBOX_STATUSES, (status) => t(`adminInbox.statuses.${status}`)),
-          ),
-          selectFilter(
-            "sort",
-            t("adminInbox.list.sort"),
-            optionsOf(INBOX_SORTS, (sort) => t(`adminInbox.sorts.${sort}`)),
-          ),
+          filter.search("search", { maxLength: 200 }),
+          filter.anyOf("kind", "anyKind", INBOX_KINDS, "adminInbox.kinds"),
+          filter.anyOf("status", "anyStatus", INBOX_STATUSES, "adminInbox.statuses"),
+          filter.oneOf("sort", INBOX_SORTS, "adminInbox.sorts"),
         ]}
       />
       <p aria-live="polite" data-testid="inbox-total">{t("admin.list.total", { count: inbox.total })}</p>

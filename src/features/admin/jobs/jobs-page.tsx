@@ -13,7 +13,7 @@ import { JobStatusBadges } from "./job-status.tsx";
 import { useArchiveJob, useDuplicateJob, usePublishJob } from "./mutations.ts";
 import { parseJobsSearch } from "./search.ts";
 import { useColumns } from "../kit/columns.tsx";
-import { anyOf, anyOr, optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn, selectFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -42,6 +42,7 @@ const linkOf = (job: AdminJobItem) => ({ to: "/$locale/admin/jobs/$id", params: 
 
 export function AdminJobsPage() {
   const { t, locale } = useI18n();
+  const filter = filterFieldsIn(t, "adminJobs.filters");
   const gql = useGql();
   const { navigate } = usePageLocation();
   const { url, list } = useListQuery(parseJobsSearch, adminJobsQuery);
@@ -94,42 +95,16 @@ export function AdminJobsPage() {
           grid={filterGrid.fourColumns}
           actionsClass={twoCells}
           fields={[
-            searchFilter("search", t("adminJobs.filters.search"), { maxLength: 200, cell: twoCells }),
-            selectFilter(
-              "status",
-              t("adminJobs.filters.status"),
-              anyOr(t("adminJobs.filters.anyStatus"), CONTENT_STATUSES, (s) => t(`adminJobs.statuses.${s}`)),
-            ),
-            selectFilter(
-              "readAccess",
-              t("adminJobs.filters.readAccess"),
-              anyOr(t("adminJobs.filters.anyAccess"), READ_ACCESS_LEVELS, (a) => t(`adminJobs.access.${a}`)),
-            ),
-            selectFilter(
-              "isUN",
-              t("adminJobs.filters.isUN"),
-              anyOf(t("adminJobs.filters.anyEmployer"), {
-                true: t("adminJobs.filters.unOnly"),
-                false: t("adminJobs.filters.notUN"),
-              }),
-            ),
+            filter.search("search", { maxLength: 200, cell: twoCells }),
+            filter.anyOf("status", "anyStatus", CONTENT_STATUSES, "adminJobs.statuses"),
+            filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminJobs.access"),
+            filter.either("isUN", "anyEmployer", { true: "unOnly", false: "notUN" }),
             selectFilter("categoryId", t("adminJobs.filters.category"), [
               { value: "", label: t("adminJobs.filters.anyCategory") },
               ...categories.map((c) => ({ value: c.id, label: categoryName(c) })),
             ]),
-            selectFilter(
-              "expired",
-              t("adminJobs.filters.expired"),
-              anyOf(t("adminJobs.filters.anyDeadline"), {
-                false: t("adminJobs.filters.openOnly"),
-                true: t("adminJobs.filters.expiredOnly"),
-              }),
-            ),
-            selectFilter(
-              "sort",
-              t("adminJobs.filters.sort"),
-              optionsOf(ADMIN_JOB_SORTS, (s) => t(`adminJobs.filters.sorts.${s}`)),
-            ),
+            filter.either("expired", "anyDeadline", { false: "openOnly", true: "expiredOnly" }),
+            filter.oneOf("sort", ADMIN_JOB_SORTS, "adminJobs.filters.sorts"),
           ]}
         />
       }

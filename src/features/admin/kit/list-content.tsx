@@ -3,22 +3,15 @@
 import { CONTENT_STATUSES, LANGUAGES } from "../../../domain/enums.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { useColumns } from "./columns.tsx";
-import { anyOr, type FilterField, selectFilter } from "./list-filter.ts";
+import { type FilterField, filterFieldsIn } from "./list-filter.ts";
 
 /** The status and language filters ("any" first). */
 export function useContentFilters(): FilterField[] {
   const { t } = useI18n();
+  const filter = filterFieldsIn(t, "adminArticles.filters");
   return [
-    selectFilter(
-      "status",
-      t("adminArticles.filters.status"),
-      anyOr(t("adminArticles.filters.anyStatus"), CONTENT_STATUSES, (s) => t(`adminArticles.statuses.${s}`)),
-    ),
-    selectFilter(
-      "language",
-      t("adminArticles.filters.language"),
-      anyOr(t("adminArticles.filters.anyLanguage"), LANGUAGES, (l) => t(`adminArticles.languages.${l}`)),
-    ),
+    filter.anyOf("status", "anyStatus", CONTENT_STATUSES, "adminArticles.statuses"),
+    filter.anyOf("language", "anyLanguage", LANGUAGES, "adminArticles.languages"),
   ];
 }
 

@@ -94,3 +94,30 @@ export const selectFilter = (
 /** Each field's default: "" for text, the first option for a select. */
 export const filterDefaults = (fields: readonly FilterField[]): FilterDefaults =>
   Object.fromEntries(fields.map((field) => [field.name, field.kind === "select" ? field.options[0]?.value ?? "" : ""]));
+
+/**
+ * A list's filter fields written in its own words: each label is `${texts}.${name}` and each "any" or choice a key
+ * under `texts`; the values of a select are labelled by a namespace of their own (`adminJobs.statuses`).
+ */
+export function filterFieldsIn(t: (key: string) => string, texts: string) {
+  const say = (key: string) => t(`${texts}.${key}`);
+  const labelsIn = (namespace: string) => (value: string) => t(`${namespace}.${value}`);
+  return {
+    /** The list's free text; `label` names its text when it is not the field's name. */
+    search: (name: string, more: { label?: string; maxLength?: number; cell?: string } = {}) =>
+      searchFilter(name, say(more.label ?? name), { maxLength: more.maxLength, cell: more.cell }),
+    /** "Any" (the key `any`), then each value labelled in `namespace`. */
+    anyOf: (name: string, any: string, values: readonly string[], namespace: string) =>
+      selectFilter(name, say(name), anyOr(say(any), values, labelsIn(namespace))),
+    /** "Any", then a choice per value in the order given ({ true: "unOnly", false: "notUN" }: keys under `texts`). */
+    either: (name: string, any: string, choices: Record<string, string>) =>
+      selectFilter(
+        name,
+        say(name),
+        anyOf(say(any), Object.fromEntries(Object.entries(choices).map(([value, key]) => [value, say(key)]))),
+      ),
+    /** An order (or a view) with no "any": the first value is the default. */
+    oneOf: (name: string, values: readonly string[], namespace: string) =>
+      selectFilter(name, say(name), optionsOf(values, labelsIn(namespace))),
+  };
+}

@@ -7,7 +7,7 @@ import { parseLearningPathsSearch } from "./search.ts";
 import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
 import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
-import { optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn, searchFilter } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -50,10 +50,10 @@ export function AdminLearningPathsPage() {
           fields={[
             searchFilter("search", t("adminArticles.paths.search"), { maxLength: 200, cell: twoCells }),
             ...contentFilters,
-            selectFilter(
+            filterFieldsIn(t, "adminArticles.filters").oneOf(
               "sort",
-              t("adminArticles.filters.sort"),
-              optionsOf(ADMIN_LEARNING_PATH_SORTS, (s) => t(`adminArticles.paths.sorts.${s}`)),
+              ADMIN_LEARNING_PATH_SORTS,
+              "adminArticles.paths.sorts",
             ),
           ]}
         />

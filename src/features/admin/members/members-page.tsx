@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { MEMBER_FILTERS, MEMBER_SORTS } from "../../../domain/admin.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { phoneOnly, useColumns, wideOnly } from "../kit/columns.tsx";
-import { optionsOf, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
@@ -13,6 +13,7 @@ import { type AdminMember, membersQuery } from "./queries.ts";
 
 export function MembersPage() {
   const { t } = useI18n();
+  const filter = filterFieldsIn(t, "admin.members");
   const { url, list } = useListQuery(parseMembersSearch, membersQuery);
   const column = useColumns<AdminMember>();
   const columns = [
@@ -36,17 +37,9 @@ export function MembersPage() {
           url={url}
           grid={filterGrid.searchAndTwo}
           fields={[
-            searchFilter("q", t("admin.members.search")),
-            selectFilter(
-              "show",
-              t("admin.members.show"),
-              optionsOf(MEMBER_FILTERS, (s) => t(`admin.members.shows.${s}`)),
-            ),
-            selectFilter(
-              "sort",
-              t("admin.members.sort"),
-              optionsOf(MEMBER_SORTS, (s) => t(`admin.members.sorts.${s}`)),
-            ),
+            filter.search("q", { label: "search" }),
+            filter.oneOf("show", MEMBER_FILTERS, "admin.members.shows"),
+            filter.oneOf("sort", MEMBER_SORTS, "admin.members.sorts"),
           ]}
         />
       }

@@ -10,7 +10,7 @@ import { useGql } from "../../../lib/use-gql.ts";
 import { LocaleLink } from "../../../ui/locale-link.tsx";
 import { ghostButton } from "../../../ui/styles.ts";
 import { useColumns } from "../kit/columns.tsx";
-import { anyOr, searchFilter, selectFilter } from "../kit/list-filter.ts";
+import { filterFieldsIn } from "../kit/list-filter.ts";
 import { filterGrid, ListFilters } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { type ListUrl, useListUrl } from "../kit/list-url.ts";
@@ -40,6 +40,7 @@ export function MembershipsPage() {
 
 function MoneyScreen({ view }: { view: MoneyView }) {
   const { t, locale } = useI18n();
+  const filter = filterFieldsIn(t, "admin.money");
   const url = useListUrl(parseMoneySearch);
   const { search } = url;
   // Every payment is refunded the same way: through its provider, with a reason; only the write differs.
@@ -95,17 +96,9 @@ function MoneyScreen({ view }: { view: MoneyView }) {
         url={url}
         grid={filterGrid.searchAndTwo}
         fields={[
-          searchFilter("q", t("admin.money.search")),
-          selectFilter(
-            "status",
-            t("admin.money.status"),
-            anyOr(t("admin.money.any"), moneyStatusesOf(view), (s) => t(`admin.money.statuses.${s}`)),
-          ),
-          selectFilter(
-            "provider",
-            t("admin.money.provider"),
-            anyOr(t("admin.money.any"), PROVIDERS, (p) => t(`admin.money.providers.${p}`)),
-          ),
+          filter.search("q", { label: "search" }),
+          filter.anyOf("status", "any", moneyStatusesOf(view), "admin.money.statuses"),
+          filter.anyOf("provider", "any", PROVIDERS, "admin.money.providers"),
         ]}
       />
     </>
