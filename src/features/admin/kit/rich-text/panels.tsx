@@ -1,7 +1,7 @@
 // The panels that open under the rich-text editor's toolbar: a link's address, a video's address, and an uploaded
 // picture's alternative text. Each is a small inline form: Enter applies it, Escape closes it and returns to the text.
 // The link and video panels are one address panel (UrlPanel) with their own texts and what applying does.
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { css, cx } from "styled-system/css";
 import { isAllowedLinkHref, videoEmbedUrl } from "../../../../domain/rich-text.ts";
@@ -28,29 +28,31 @@ function normalizeLinkInput(text: string): string {
   return `https://${url}`;
 }
 
-/** An inline form: Enter submits, Escape closes and returns to the text. Named (a group) when it is a whole panel. */
+/**
+ * An inline form: Enter in its field applies it, Escape closes it and returns to the text; named (a group) when it is a
+ * whole panel. Not a <form>: the editor sits inside the screen's own form, and a nested form's submit never reached
+ * its handler (Chromium reloaded the page instead), so its buttons are plain buttons that call `onSubmit`.
+ */
 function InlineForm(
   props: { label?: string; className: string; onSubmit: () => void; onClose: () => void; children: ReactNode },
 ) {
   return (
-    <form
+    <div
       role={props.label ? "group" : undefined}
       aria-label={props.label}
       className={props.className}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-      onKeyDown={(event) => {
+      onKeyDown={(event: KeyboardEvent) => {
         if (event.key === "Escape") {
           event.preventDefault();
           props.onClose();
+        } else if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          props.onSubmit();
         }
       }}
     >
       {props.children}
-    </form>
+    </div>
   );
 }
 
@@ -71,8 +73,9 @@ function UrlPanel(props: {
   const { t } = useI18n();
   const [url, setUrl] = useState(props.initial ?? "");
   const [error, setError] = useState(false);
+  const submit = () => setError(!apply(url));
   return (
-    <InlineForm label={texts.panel} className={panel} onSubmit={() => setError(!apply(url))} onClose={onClose}>
+    <InlineForm label={texts.panel} className={panel} onSubmit={submit} onClose={onClose}>
       <label htmlFor={id} className={fieldLabel}>{texts.field}</label>
       <div className={panelRow}>
         <input
@@ -91,7 +94,7 @@ function UrlPanel(props: {
             setError(false);
           }}
         />
-        <button type="submit" className={cx(panelButton, panelPrimary)}>{texts.apply}</button>
+        <button type="button" className={cx(panelButton, panelPrimary)} onClick={submit}>{texts.apply}</button>
         {props.children}
         <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
       </div>
@@ -216,10 +219,11 @@ function PictureAltForm(props: {
   const { t } = useI18n();
   const [alt, setAlt] = useState(picture.alt);
   const inputId = `${uid}-alt`;
+  const insert = () => onInsert(alt.trim());
   return (
     <InlineForm
       className={css({ display: "flex", flexDirection: "column", gap: "2" })}
-      onSubmit={() => onInsert(alt.trim())}
+      onSubmit={insert}
       onClose={onCancel}
     >
       <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", flexWrap: "wrap" })}>
@@ -244,7 +248,9 @@ function PictureAltForm(props: {
         </div>
       </div>
       <div className={panelRow}>
-        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.pictureInsert")}</button>
+        <button type="button" className={cx(panelButton, panelPrimary)} onClick={insert}>
+          {t("adminEditor.pictureInsert")}
+        </button>
         <button type="button" className={panelButton} onClick={onCancel}>{t("adminEditor.cancel")}</button>
       </div>
     </InlineForm>
