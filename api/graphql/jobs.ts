@@ -5,8 +5,16 @@ import { decideJobAccess } from "../../src/domain/access.ts";
 import { REGIONS } from "../../src/domain/enums.ts";
 import { JOB_TAGS } from "../../src/domain/jobs.ts";
 import { AnonymousJobsSchema, JobsInputSchema, PaginationSchema } from "../../src/domain/jobs-input.ts";
-import * as jobsService from "../services/jobs.ts";
-import type { JobRow } from "../services/jobs.ts";
+import { jobsPage } from "../services/jobs/search.ts";
+import {
+  findJobById,
+  findJobWithRelated,
+  type JobRow,
+  listJobCategories,
+  listJobCountries,
+  listJobTags,
+} from "../services/jobs/jobs.ts";
+import { listFavouriteJobs, toggleFavouriteJob } from "../services/jobs/favourites.ts";
 import type { CountryRow } from "../services/geo.ts";
 import { IdSchema } from "../../src/domain/site.ts";
 import { requireUser } from "../../src/domain/authorization.ts";
@@ -102,7 +110,7 @@ export const resolvers: Resolvers = {
       const withCount = info.fieldNodes.some((node) =>
         node.selectionSet?.selections.some((s) => s.kind !== "Field" || s.name.value === "meta")
       );
-      const { jobs, related, meta } = await jobsService.jobsPage(
+      const { jobs, related, meta } = await jobsPage(
         context.db,
         input,
         page,
@@ -120,25 +128,23 @@ export const resolvers: Resolvers = {
     },
     getJob: async (_root, args, context) => {
       const id = parseInput(IdSchema, args.id);
-      const found = await jobsService.findJobWithRelated(context.db, id);
+      const found = await findJobWithRelated(context.db, id);
       if (!found) throw appError("NOT_FOUND", "Job not found");
       return jobForViewer(found.job, context, found.related);
     },
     getSavedJobs: async (_root, _args, context) => {
       const userId = requireUser(context.viewer);
-      const { jobs, related } = await jobsService.listFavouriteJobs(context.db, userId);
+      const { jobs, related } = await listFavouriteJobs(context.db, userId);
       const relatedById = new Map(related.map((r) => [r.jobId, r]));
       // Saved jobs stay gated as everywhere: a job above the viewer's level is still a DisabledJob.
       return jobs.map((row) => ({ ...jobForViewer(row, context, relatedById.get(row.id)), isSaved: true }));
     },
-    getTags: (_root, _args, { db, siteCache, now }) =>
-      siteCache.get("jobTags", () => jobsService.listJobTags(db, now())),
-    getJobCategories: (_root, _args, { db, siteCache }) =>
-      siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
+    getTags: (_root, _args, { db, siteCache, now }) => siteCache.get("jobTags", () => listJobTags(db, now())),
+    getJobCategories: (_root, _args, { db, siteCache }) => siteCache.get("jobCategories", () => listJobCategories(db)),
     fetchJobFilters: viewerIndependent(async (_root, _args, { db, siteCache, now }) => {
       const [jobCategories, countries] = await Promise.all([
-        siteCache.get("jobCategories", () => jobsService.listJobCategories(db)),
-        siteCache.get("jobCountries", () => jobsService.listJobCountries(db, now())),
+        siteCache.get("jobCategories", () => listJobCategories(db)),
+        siteCache.get("jobCountries", () => listJobCountries(db, now())),
       ]);
       return { jobCategories, countries, regions: [...REGIONS], tags: [...JOB_TAGS] };
     }),
@@ -154,8 +160,8 @@ export const resolvers: Resolvers = {
     toggleFavouriteJob: async (_root, args, { db, viewer }) => {
       const userId = requireUser(viewer);
       const id = parseInput(IdSchema, args.id);
-      if (!(await jobsService.findJobById(db, id))) throw appError("NOT_FOUND", "Job not found");
-      return { id, isInWishlist: await jobsService.toggleFavouriteJob(db, userId, id) };
+      if (!(await findJobById(db, id))) throw appError("NOT_FOUND", "Job not found");
+      return { id, isInWishlist: await toggleFavouriteJob(db, userId, id) };
     },
   },
   Job: { jobCategories: categories, isInWishlist },

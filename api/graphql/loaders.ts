@@ -2,7 +2,8 @@
 import DataLoader from "dataloader";
 import type { Db } from "../../db/client.ts";
 import { findCountriesByIds } from "../services/geo.ts";
-import { categoriesOfJobs, favouriteJobIds } from "../services/jobs.ts";
+import { categoriesOfJobs } from "../services/jobs/jobs.ts";
+import { favouriteJobIds } from "../services/jobs/favourites.ts";
 import type { CountryRow } from "../services/geo.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { type Product, productsForOrders } from "../services/billing/catalogue.ts";

@@ -5,7 +5,7 @@ import { requireUser } from "../../src/domain/authorization.ts";
 import { AVATAR_MAX_BYTES, EmailSchema, PreferencesSchema, UpdateUserInfoSchema } from "../../src/domain/profile.ts";
 import { AVATAR_REFUSALS, replaceAvatar } from "../services/avatars.ts";
 import { UploadScalar } from "./uploads.ts";
-import { listJobCategories } from "../services/jobs.ts";
+import { listJobCategories } from "../services/jobs/jobs.ts";
 import * as profile from "../services/profile.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import { authError, limited } from "./auth.ts";

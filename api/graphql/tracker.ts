@@ -21,7 +21,7 @@ import {
 } from "../../src/domain/tracker.ts";
 import { dictionaries } from "../../i18n/dictionaries.ts";
 import { createTranslator } from "../../i18n/translator.ts";
-import { findJobById } from "../services/jobs.ts";
+import { findJobById } from "../services/jobs/jobs.ts";
 import { LIMITS } from "../services/rate-limit.ts";
 import {
   countryExists,

@@ -13,7 +13,7 @@ import {
 } from "../../src/domain/expert-profile.ts";
 import { viewerOf } from "../../src/platform/request-viewer.ts";
 import type { FileStorage } from "../integrations/file-storage.ts";
-import { expertDocumentKey } from "../services/experts.ts";
+import { expertDocumentKey } from "../services/experts/own-profile.ts";
 import { hit, LIMITS } from "../services/rate-limit.ts";
 import { answerAccessDenied } from "./authorize.ts";
 import { refuse } from "./refusal.ts";

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
 import type { Locale } from "../../src/domain/locale.ts";
-import { listedJobs } from "./jobs.ts";
+import { listedJobs } from "./jobs/jobs.ts";
 
 /** As many as the home page's carousels show (jobs 18, articles 12, paths 8). */
 const HOME_JOBS = 18;

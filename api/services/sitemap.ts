@@ -6,8 +6,8 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { articles, jobs, learningPaths, products } from "../../db/schema/index.ts";
 import { isFreeService, servicePath } from "../../src/domain/billing.ts";
-import { listedJobs } from "./jobs.ts";
-import { publicExpertSlugs } from "./experts.ts";
+import { listedJobs } from "./jobs/jobs.ts";
+import { publicExpertSlugs } from "./experts/directory.ts";
 import { publishedPartnerSlugs } from "./partners.ts";
 
 const SITEMAP_JOBS_LIMIT = 5000;

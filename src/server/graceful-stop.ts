@@ -10,7 +10,7 @@ export type StoppableParts = {
   server: { shutdown(): Promise<void> };
   /** Work started after an answer (mail). */
   app: { settled(): Promise<void> };
-  /** The cron runner (api/cron/jobs.ts): refuses new runs, waits for the running ones. */
+  /** The cron runner (api/cron/runner.ts): refuses new runs, waits for the running ones. */
   cron: { stop(): void; settled(): Promise<void> };
   database: { close(): Promise<void> };
 };

@@ -3,7 +3,7 @@
 import { ConfigError, describeDisabledFeatures, loadConfig } from "../config.ts";
 import { connect } from "../../db/client.ts";
 import { prepareDatabase, StartupError } from "./startup.ts";
-import { registerCronJobs } from "../../api/cron/jobs.ts";
+import { registerCronJobs } from "../../api/cron/runner.ts";
 import { loadClientAssets } from "./assets.ts";
 import { createApp } from "./app.ts";
 import { serveWithGuard } from "./connection-guard.ts";

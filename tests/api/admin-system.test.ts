@@ -3,7 +3,8 @@
 // else, an admin included, gets a refusal and no data, and the page is the 404 page.
 import assert from "node:assert/strict";
 import journal from "../../db/migrations/meta/_journal.json" with { type: "json" };
-import { CRON_JOBS, type CronJob, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS, type CronJob } from "../../api/cron/jobs.ts";
+import { runCronJob } from "../../api/cron/runner.ts";
 import { takeCronLease } from "../../api/services/cron.ts";
 import { createLocalStorage } from "../../api/integrations/file-storage.ts";
 import { createTestApp, PRODUCTION_ON_LOCAL_STATE } from "../support/app.ts";

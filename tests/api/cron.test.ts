@@ -12,7 +12,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
 import { createArticle, createJob } from "../support/factories.ts";
-import { catchUpMissedRuns, CRON_JOBS, type CronJob, runCronJob, runLoggedCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS, type CronJob } from "../../api/cron/jobs.ts";
+import { catchUpMissedRuns, runCronJob, runLoggedCronJob } from "../../api/cron/runner.ts";
 import { createLogger } from "../../src/platform/log.ts";
 import { listLatestCronRuns, releaseCronLease, takeCronLease } from "../../api/services/cron.ts";
 import { parseConfig } from "../../src/config.ts";

@@ -32,7 +32,8 @@ import { refreshExchangeRates } from "../../api/services/promoters/exchange-rate
 import { createBankDataCipher } from "../../api/services/promoters/bank-account.ts";
 import { promoterApprovedMail } from "../../api/services/promoters/promoter-mails.ts";
 import { runRenewals } from "../../api/services/billing/renewals.ts";
-import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS } from "../../api/cron/jobs.ts";
+import { runCronJob } from "../../api/cron/runner.ts";
 import { createCbrFake } from "../../api/integrations/fakes/cbr-fake.ts";
 import type { Mailer } from "../../api/integrations/mail.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";

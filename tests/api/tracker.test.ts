@@ -14,7 +14,8 @@ import {
 } from "../../db/schema/index.ts";
 import { LIMITS } from "../../api/services/rate-limit.ts";
 import { createSession, SESSION_COOKIE } from "../../api/services/auth/sessions.ts";
-import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS } from "../../api/cron/jobs.ts";
+import { runCronJob } from "../../api/cron/runner.ts";
 import { createOutboxMailer } from "../../api/integrations/mail.ts";
 import type { Payments } from "../../api/integrations/payments.ts";
 import { TRACKER_ITEMS_MAX } from "../../src/domain/tracker.ts";

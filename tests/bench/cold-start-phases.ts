@@ -5,7 +5,7 @@
 import { loadConfig } from "../../src/config.ts";
 import { connect } from "../../db/client.ts";
 import { prepareDatabase } from "../../src/server/startup.ts";
-import "../../api/cron/jobs.ts";
+import "../../api/cron/runner.ts";
 import { loadClientAssets } from "../../src/server/assets.ts";
 import { createApp } from "../../src/server/app.ts";
 import "../../src/server/connection-guard.ts";

@@ -7,7 +7,8 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { payouts, users } from "../../db/schema/index.ts";
-import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS } from "../../api/cron/jobs.ts";
+import { runCronJob } from "../../api/cron/runner.ts";
 
 const opts = { sanitizeResources: false, sanitizeOps: false };
 

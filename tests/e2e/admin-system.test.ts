@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { users } from "../../db/schema/index.ts";
-import { CRON_JOBS, runCronJob } from "../../api/cron/jobs.ts";
+import { CRON_JOBS } from "../../api/cron/jobs.ts";
+import { runCronJob } from "../../api/cron/runner.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describeSchedule, lastScheduledAt, parseSchedule } from "../../api/cron/schedule.ts";
-import { CATCH_UP_SCHEDULE, CRON_JOBS } from "../../api/cron/jobs.ts";
+import { CRON_JOBS } from "../../api/cron/jobs.ts";
+import { CATCH_UP_SCHEDULE } from "../../api/cron/runner.ts";
 
 const at = (iso: string) => new Date(iso);
 const last = (schedule: string, now: string) => lastScheduledAt(schedule, at(now))?.toISOString() ?? null;

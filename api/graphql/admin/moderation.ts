@@ -4,7 +4,7 @@
 // applicant is mailed after the commit.
 import { AdminReasonSchema, UuidIdSchema } from "../../../src/domain/admin.ts";
 import { IdSchema } from "../../../src/domain/site.ts";
-import { mailModerationDecision } from "../../services/experts.ts";
+import { mailModerationDecision } from "../../services/experts/moderation.ts";
 import {
   approveExpertByTeam,
   approvePromoterByTeam,

@@ -1,5 +1,6 @@
 // /admin/system: the deployment's readiness and its scheduled jobs' runs (global admins only; decision 154).
-import { CATCH_UP_SCHEDULE, CRON_JOBS } from "../../cron/jobs.ts";
+import { CRON_JOBS } from "../../cron/jobs.ts";
+import { CATCH_UP_SCHEDULE } from "../../cron/runner.ts";
 import { describeSchedule } from "../../cron/schedule.ts";
 import { readSystemStatus } from "../../services/admin/system.ts";
 import type { Resolvers } from "../generated/resolvers.ts";

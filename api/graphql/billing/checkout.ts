@@ -22,6 +22,9 @@ import { parseInput } from "../errors.ts";
 import { viewerIndependent } from "../viewer-independent.ts";
 import type { Resolvers } from "../generated/resolvers.ts";
 import type { GraphQLContext } from "../context.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import type { Payments } from "../../integrations/payments.ts";
+import type { MailLater } from "../../services/billing/recording.ts";
 import { billingFailure, buyerId, guarded, mailLaterFor, value } from "./shared.ts";
 
 /** A started YooKassa payment as PaymentToken: the amount YooKassa was asked for, in rubles. */
@@ -37,6 +40,57 @@ async function checkoutLimited(context: GraphQLContext, userId: string) {
 function returnPath(redirectUrl: string, fallback: string): string {
   const path = redirectUrl.startsWith("/") ? redirectUrl : `/${redirectUrl}`;
   return /^\/(ru|en)\/[a-z0-9/_-]*(\?[\w=&%.-]*)?$/i.test(path) && !path.startsWith("//") ? path : fallback;
+}
+
+/** The signed-in buyer's order of a product, as a checkout sends it, once the checkout rate limit lets it through. */
+async function productOrder(
+  context: GraphQLContext,
+  args: { quantity: number; productId: string; couponCode?: string | null },
+) {
+  const userId = buyerId(context);
+  const input = parseInput(ProductCheckoutSchema, {
+    quantity: args.quantity,
+    productId: args.productId,
+    couponCode: args.couponCode || null,
+  });
+  await checkoutLimited(context, userId);
+  return { userId, productId: Number(input.productId), quantity: input.quantity, couponCode: input.couponCode ?? null };
+}
+
+/** The signed-in buyer's order of a membership plan, as a checkout sends it, once the rate limit lets it through. */
+async function planOrder(
+  context: GraphQLContext,
+  args: { planId: string; payment_source?: string | null; couponCode?: string | null },
+) {
+  const userId = buyerId(context);
+  const input = parseInput(
+    v.object({ planId: IdSchema, paymentSource: PaymentSourceSchema, couponCode: v.nullish(CouponCodeSchema) }),
+    { planId: args.planId, paymentSource: args.payment_source ?? undefined, couponCode: args.couponCode || null },
+  );
+  await checkoutLimited(context, userId);
+  return {
+    userId,
+    planId: Number(input.planId),
+    paymentSource: input.paymentSource,
+    couponCode: input.couponCode ?? null,
+  };
+}
+
+type CheckoutStart<Input, Started> = (
+  db: DbOrTx,
+  payments: Payments,
+  input: Input,
+  now: Date,
+  mailLater: MailLater,
+) => Promise<Started>;
+
+/** Runs a checkout service with the request's database, providers, clock and mail; a refusal as a billing error. */
+function startCheckout<Input, Started>(
+  context: GraphQLContext,
+  start: CheckoutStart<Input, Started>,
+  input: Input,
+): Promise<Started> {
+  return guarded(() => start(context.db, context.billing.payments, input, context.now(), mailLaterFor(context)));
 }
 
 export const resolvers: Resolvers = {
@@ -62,111 +116,32 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     createStripeProductSession: async (_root, args, context) => {
-      const userId = buyerId(context);
-      const input = parseInput(ProductCheckoutSchema, {
-        quantity: args.quantity,
-        productId: args.productId,
-        couponCode: args.couponCode || null,
-      });
-      await checkoutLimited(context, userId);
+      const order = await productOrder(context, args);
       const locale = isLocale(context.locale) ? context.locale : "ru";
-      const productId = Number(input.productId);
-      const back = returnPath(args.redirectUrl, `/${locale}/order-completed?prId=${productId}`);
+      const back = returnPath(args.redirectUrl, `/${locale}/order-completed?prId=${order.productId}`);
       const origin = context.origin;
-      const product = await findProduct(context.db, productId);
-      return await guarded(async () => {
-        const { url } = await startStripeProductCheckout(
-          context.db,
-          context.billing.payments,
-          {
-            userId,
-            productId,
-            quantity: input.quantity,
-            couponCode: input.couponCode ?? null,
-            successUrl: `${origin}${back}`,
-            cancelUrl: `${origin}/${locale}/buy-service/${product?.slug ?? ""}/?status=canceled`,
-          },
-          context.now(),
-          mailLaterFor(context),
-        );
-        return { url };
+      const product = await findProduct(context.db, order.productId);
+      const { url } = await startCheckout(context, startStripeProductCheckout, {
+        ...order,
+        successUrl: `${origin}${back}`,
+        cancelUrl: `${origin}/${locale}/buy-service/${product?.slug ?? ""}/?status=canceled`,
       });
+      return { url };
     },
     createStripeSubscriptionSession: async (_root, args, context) => {
-      const userId = buyerId(context);
-      const input = parseInput(
-        v.object({ planId: IdSchema, paymentSource: PaymentSourceSchema, couponCode: v.nullish(CouponCodeSchema) }),
-        { planId: args.planId, paymentSource: args.payment_source ?? undefined, couponCode: args.couponCode || null },
-      );
-      await checkoutLimited(context, userId);
+      const { couponCode, ...order } = await planOrder(context, args);
       const locale = isLocale(context.locale) ? context.locale : "ru";
-      const planId = Number(input.planId);
-      return await guarded(() =>
-        startStripeSubscription(
-          context.db,
-          context.billing.payments,
-          {
-            userId,
-            planId,
-            stripePriceId: null,
-            coupon: input.couponCode ? { code: input.couponCode } : null,
-            paymentSource: input.paymentSource,
-            ...stripeSubscriptionReturns(context.origin, locale, planId, safeRedirectPath(args.redirectUrl ?? null)),
-          },
-          context.now(),
-          mailLaterFor(context),
-        )
-      );
-    },
-    initYooOrderToken: async (_root, args, context) => {
-      const userId = buyerId(context);
-      const input = parseInput(ProductCheckoutSchema, {
-        quantity: args.quantity,
-        productId: args.productId,
-        couponCode: args.couponCode || null,
+      return await startCheckout(context, startStripeSubscription, {
+        ...order,
+        stripePriceId: null,
+        coupon: couponCode ? { code: couponCode } : null,
+        ...stripeSubscriptionReturns(context.origin, locale, order.planId, safeRedirectPath(args.redirectUrl ?? null)),
       });
-      await checkoutLimited(context, userId);
-      return paymentToken(
-        await guarded(() =>
-          startYooProductPayment(
-            context.db,
-            context.billing.payments,
-            {
-              userId,
-              productId: Number(input.productId),
-              quantity: input.quantity,
-              couponCode: input.couponCode ?? null,
-            },
-            context.now(),
-            mailLaterFor(context),
-          )
-        ),
-      );
     },
-    initSubscriptionToken: async (_root, args, context) => {
-      const userId = buyerId(context);
-      const input = parseInput(
-        v.object({ planId: IdSchema, paymentSource: PaymentSourceSchema, couponCode: v.nullish(CouponCodeSchema) }),
-        { planId: args.planId, paymentSource: args.payment_source ?? undefined, couponCode: args.couponCode || null },
-      );
-      await checkoutLimited(context, userId);
-      return paymentToken(
-        await guarded(() =>
-          startYooSubscriptionPayment(
-            context.db,
-            context.billing.payments,
-            {
-              userId,
-              planId: Number(input.planId),
-              paymentSource: input.paymentSource,
-              couponCode: input.couponCode ?? null,
-            },
-            context.now(),
-            mailLaterFor(context),
-          )
-        ),
-      );
-    },
+    initYooOrderToken: async (_root, args, context) =>
+      paymentToken(await startCheckout(context, startYooProductPayment, await productOrder(context, args))),
+    initSubscriptionToken: async (_root, args, context) =>
+      paymentToken(await startCheckout(context, startYooSubscriptionPayment, await planOrder(context, args))),
     confirmYooPayment: async (_root, args, context) => {
       const userId = buyerId(context);
       const id =

@@ -4,7 +4,7 @@
 import { EXPERTS_PAGE_SIZE } from "../../../src/domain/directories.ts";
 import { mayModerate } from "../../../src/domain/authorization.ts";
 import { directoryPagination, ExpertsInputSchema, SlugSchema } from "../../../src/domain/directories-input.ts";
-import { expertFilters, findPublicExpert, listExperts } from "../../services/experts.ts";
+import { expertFilters, findPublicExpert, listExperts } from "../../services/experts/directory.ts";
 import { appError, parseInput } from "../errors.ts";
 import { viewerIndependent } from "../viewer-independent.ts";
 import { countryModel } from "../geo.ts";

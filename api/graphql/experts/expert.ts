@@ -7,7 +7,7 @@ import {
   type ExpertWithRelated,
   requestsOfExpert,
   servicesOfExpert,
-} from "../../services/experts.ts";
+} from "../../services/experts/directory.ts";
 import type { ExpertModel } from "../models.ts";
 import { countryModel } from "../geo.ts";
 import type { Resolvers } from "../generated/resolvers.ts";

@@ -12,7 +12,7 @@ import {
   expertOfUser,
   expertParams,
   saveExpert,
-} from "../../services/experts.ts";
+} from "../../services/experts/own-profile.ts";
 import type { GraphQLContext } from "../context.ts";
 import type { ExpertModel } from "../models.ts";
 import { appError, parseInput } from "../errors.ts";

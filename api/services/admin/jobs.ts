@@ -31,7 +31,7 @@ import {
   maySeeJob,
   openUntilInstant,
 } from "../../../src/domain/admin-jobs.ts";
-import type { JobRow } from "../jobs.ts";
+import type { JobRow } from "../jobs/jobs.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 

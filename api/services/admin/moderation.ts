@@ -2,7 +2,7 @@
 // expert profile or a promoter application, with its audit entry in the decision's own transaction (the experts' and
 // promoters' rules do the work; this adds who decided and why).
 import type { DbOrTx } from "../../../db/client.ts";
-import { approveExpert, rejectExpert } from "../experts.ts";
+import { approveExpert, rejectExpert } from "../experts/moderation.ts";
 import { approvePromoter } from "../promoters/approve-promoter.ts";
 import { declinePromoter } from "../promoters/decline-promoter.ts";
 import { type AdminActor, recordAudit } from "./audit.ts";

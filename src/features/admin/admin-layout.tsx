@@ -3,7 +3,7 @@
 // site header, footer, banners or pop-ups: it is a workplace, never indexed and never cached.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useGql } from "../../lib/use-gql.ts";
 import { usePageLocation } from "../../lib/page-location.tsx";
@@ -11,19 +11,22 @@ import { linkHref, LocaleLink } from "../../ui/locale-link.tsx";
 import { AdminSessionProvider } from "./admin-session.tsx";
 import { adminMenuFor } from "./admin-menu.ts";
 import { adminOverviewQuery } from "./queries.ts";
+import { focusRing } from "./kit/styles.ts";
 
-const menuLink = css({
-  display: "block",
-  px: "3",
-  py: "2",
-  borderRadius: "md",
-  whiteSpace: "nowrap",
-  fontWeight: "medium",
-  _hover: { bg: "surface" },
-  _focusVisible: { outline: "2px solid", outlineColor: "brand" },
-  // The current screen keeps its colours under the pointer (white on the hover tint would be unreadable).
-  "&[aria-current=page]": { bg: "brand", color: "white", _hover: { bg: "brand" } },
-});
+const menuLink = cx(
+  focusRing,
+  css({
+    display: "block",
+    px: "3",
+    py: "2",
+    borderRadius: "md",
+    whiteSpace: "nowrap",
+    fontWeight: "medium",
+    _hover: { bg: "surface" },
+    // The current screen keeps its colours under the pointer (white on the hover tint would be unreadable).
+    "&[aria-current=page]": { bg: "brand", color: "white", _hover: { bg: "brand" } },
+  }),
+);
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n();

@@ -1,7 +1,7 @@
 // /admin: the back office's first screen: the role, how long changes may be made without the password, and the
 // sections this role works in.
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { ADMIN_FRESH_SIGN_IN_MINUTES } from "../../domain/authorization.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -9,7 +9,22 @@ import { useGql } from "../../lib/use-gql.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
 import { adminMenuFor } from "./admin-menu.ts";
 import { adminOverviewQuery } from "./queries.ts";
-import { screenTitle } from "./kit/styles.ts";
+import { focusRing, screenTitle } from "./kit/styles.ts";
+
+/** A screen's card: its name, what it is for, and what waits there. */
+const sectionLink = cx(
+  focusRing,
+  css({
+    display: "block",
+    h: "full",
+    bg: "white",
+    borderRadius: "xl",
+    p: "5",
+    border: "1px solid",
+    borderColor: "line",
+    _hover: { borderColor: "brand" },
+  }),
+);
 
 export function AdminOverviewPage() {
   const { t, locale } = useI18n();
@@ -34,20 +49,7 @@ export function AdminOverviewPage() {
       >
         {sections.map((item) => (
           <li key={item.key}>
-            <LocaleLink
-              to={item.to}
-              className={css({
-                display: "block",
-                h: "full",
-                bg: "white",
-                borderRadius: "xl",
-                p: "5",
-                border: "1px solid",
-                borderColor: "line",
-                _hover: { borderColor: "brand" },
-                _focusVisible: { outline: "2px solid", outlineColor: "brand" },
-              })}
-            >
+            <LocaleLink to={item.to} className={sectionLink}>
               <span className={css({ display: "block", fontWeight: "bold", color: "brand", mb: "1" })}>
                 {t(item.key)}
               </span>

@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { InboxReplySchema, type InboxStatus, replySubject } from "../../../domain/admin-inbox.ts";
 import { formatDateTime } from "../../../../i18n/format.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
@@ -23,7 +23,7 @@ import type { AdminInboxItemFieldsFragment } from "./inbox.generated.ts";
 import { useReplyToInboxItem, useSetInboxStatus } from "./mutations.ts";
 import { inboxItemQuery } from "./queries.ts";
 import { kindLabel, senderName, StatusBadge } from "./inbox-labels.tsx";
-import { fieldClass, labelClass, screenTitle } from "../kit/styles.ts";
+import { fieldClass, fieldFrame, labelClass, screenTitle } from "../kit/styles.ts";
 
 const section = css({
   bg: "white",
@@ -275,13 +275,4 @@ function ReplyForm({ item }: { item: AdminInboxItemFieldsFragment }) {
   );
 }
 
-const replyText = css({
-  p: "3",
-  borderRadius: "md",
-  border: "1px solid",
-  borderColor: "line",
-  fontWeight: "normal",
-  lineHeight: "1.5",
-  _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
-  "&[aria-invalid=true]": { borderColor: "danger" },
-});
+const replyText = cx(fieldFrame, css({ p: "3", lineHeight: "1.5" }));

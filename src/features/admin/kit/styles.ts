@@ -1,20 +1,29 @@
 // The back office's shared looks: form fields, labels, check rows, buttons, cards, tables and the screen's heading.
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+
+/** The ring a link or a card shows when focus came from the keyboard. */
+export const focusRing = css({ _focusVisible: { outline: "2px solid", outlineColor: "brand" } });
+/** The same ring, set 1px off a field's or a button's border. */
+export const focusRingOffset = cx(focusRing, css({ _focusVisible: { outlineOffset: "1px" } }));
 
 export const labelClass = css({ display: "flex", flexDirection: "column", gap: "1", fontWeight: "medium" });
 
-export const fieldClass = css({
-  h: "44px",
-  px: "3",
-  border: "1px solid",
-  borderColor: "line",
-  borderRadius: "md",
-  bg: "white",
-  fontWeight: "normal",
-  w: "full",
-  _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
-  "&[aria-invalid=true]": { borderColor: "danger" },
-});
+/** What every text field looks like whatever its height (one line, several): its box, focus ring and invalid state. */
+export const fieldFrame = cx(
+  focusRingOffset,
+  css({
+    border: "1px solid",
+    borderColor: "line",
+    borderRadius: "md",
+    bg: "white",
+    fontWeight: "normal",
+    w: "full",
+    "&[aria-invalid=true]": { borderColor: "danger" },
+  }),
+);
+
+/** A one-line field (an input, a select). */
+export const fieldClass = cx(fieldFrame, css({ h: "44px", px: "3" }));
 
 export const screenTitle = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "extrabold", color: "brand" });
 
@@ -56,26 +65,28 @@ export const groupClass = css({
 });
 
 /** A row's small action button (edit, move, delete), at least 36px square to be hit. */
-export const smallButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minH: "36px",
-  minW: "36px",
-  px: "3",
-  borderRadius: "md",
-  border: "1px solid",
-  borderColor: "line",
-  bg: "white",
-  fontWeight: "medium",
-  fontSize: "sm",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  color: "brand",
-  _hover: { bg: "surface" },
-  _disabled: { opacity: 0.6, cursor: "not-allowed" },
-  _focusVisible: { outline: "2px solid", outlineColor: "brand", outlineOffset: "1px" },
-});
+export const smallButton = cx(
+  focusRingOffset,
+  css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minH: "36px",
+    minW: "36px",
+    px: "3",
+    borderRadius: "md",
+    border: "1px solid",
+    borderColor: "line",
+    bg: "white",
+    fontWeight: "medium",
+    fontSize: "sm",
+    cursor: "pointer",
+    whiteSpace: "nowrap",
+    color: "brand",
+    _hover: { bg: "surface" },
+    _disabled: { opacity: 0.6, cursor: "not-allowed" },
+  }),
+);
 
 /** A white card (a form, a section); its fields in two columns from md up. */
 export const card = css({ bg: "white", borderRadius: "xl", p: { base: "4", md: "6" }, minW: 0, border: "none", m: 0 });
@@ -91,14 +102,7 @@ export const cardGrid = css({
  * for screen readers only), so nothing scrolls sideways; from md up it is an ordinary table.
  */
 export const stackedTable = css({
-  "& thead": {
-    position: { base: "absolute", md: "static" },
-    w: { base: "1px", md: "auto" },
-    h: { base: "1px", md: "auto" },
-    overflow: { base: "hidden", md: "visible" },
-    clip: { base: "rect(0 0 0 0)", md: "auto" },
-    whiteSpace: { base: "nowrap", md: "normal" },
-  },
+  "& thead": { srOnly: { base: true, md: false } },
   "& tbody tr": {
     display: { base: "flex", md: "table-row" },
     flexDirection: "column",

@@ -1,11 +1,12 @@
 // The panels that open under the rich-text editor's toolbar: a link's address, a video's address, and an uploaded
 // picture's alternative text. Each is a small inline form: Enter applies it, Escape closes it and returns to the text.
-import { type FormEvent, type ReactNode, useState } from "react";
+// The link and video panels are one address panel (UrlPanel) with their own texts and what applying does.
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { css, cx } from "styled-system/css";
 import { isAllowedLinkHref, videoEmbedUrl } from "../../../../domain/rich-text.ts";
 import { useI18n } from "../../../../lib/i18n.tsx";
-import { errorText, hint, panel, panelButton, panelPrimary, panelRow, textInput } from "./styles.ts";
+import { errorText, fieldLabel, hint, panel, panelButton, panelPrimary, panelRow, textInput } from "./styles.ts";
 
 export type Panel = "link" | "video" | "picture" | null;
 
@@ -27,27 +28,80 @@ function normalizeLinkInput(text: string): string {
   return `https://${url}`;
 }
 
-/** An inline form in a panel under the toolbar: Enter submits, Escape closes and returns to the text. */
-function PanelForm(props: { label: string; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+/**
+ * An inline form: Enter in its field applies it, Escape closes it and returns to the text; named (a group) when it is a
+ * whole panel. Not a <form>: the editor sits inside the screen's own form, and a nested form's submit never reached
+ * its handler (Chromium reloaded the page instead), so its buttons are plain buttons that call `onSubmit`.
+ */
+function InlineForm(
+  props: { label?: string; className: string; onSubmit: () => void; onClose: () => void; children: ReactNode },
+) {
   return (
-    <form
-      role="group"
+    <div
+      role={props.label ? "group" : undefined}
       aria-label={props.label}
-      className={panel}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-      onKeyDown={(event) => {
+      className={props.className}
+      onKeyDown={(event: KeyboardEvent) => {
         if (event.key === "Escape") {
           event.preventDefault();
           props.onClose();
+        } else if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          props.onSubmit();
         }
       }}
     >
       {props.children}
-    </form>
+    </div>
+  );
+}
+
+/**
+ * A panel that asks for one address (a link's, a video's): the field, the button that applies it, any further buttons
+ * (`children`), Cancel, and the hint that turns into the error when `apply` refuses what was typed.
+ */
+function UrlPanel(props: {
+  id: string;
+  texts: { panel: string; field: string; apply: string; hint: string; invalid: string };
+  initial?: string;
+  /** Applies the typed address and closes the panel; false when the address is not one it takes. */
+  apply: (url: string) => boolean;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { id, texts, apply, onClose } = props;
+  const { t } = useI18n();
+  const [url, setUrl] = useState(props.initial ?? "");
+  const [error, setError] = useState(false);
+  const submit = () => setError(!apply(url));
+  return (
+    <InlineForm label={texts.panel} className={panel} onSubmit={submit} onClose={onClose}>
+      <label htmlFor={id} className={fieldLabel}>{texts.field}</label>
+      <div className={panelRow}>
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          value={url}
+          aria-invalid={error}
+          aria-describedby={`${id}-hint`}
+          className={textInput}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(false);
+          }}
+        />
+        <button type="button" className={cx(panelButton, panelPrimary)} onClick={submit}>{texts.apply}</button>
+        {props.children}
+        <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
+      </div>
+      <p id={`${id}-hint`} className={error ? errorText : hint} role={error ? "alert" : undefined}>
+        {error ? texts.invalid : texts.hint}
+      </p>
+    </InlineForm>
   );
 }
 
@@ -55,20 +109,17 @@ export function LinkPanel(props: { editor: Editor; uid: string; onClose: () => v
   const { editor, uid, onClose } = props;
   const { t } = useI18n();
   const current = editor.getAttributes("link").href as string | undefined;
-  const [url, setUrl] = useState(current ?? "");
-  const [error, setError] = useState(false);
-  const inputId = `${uid}-link`;
-  const apply = () => {
+  const unlink = () => {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    onClose();
+  };
+  const apply = (url: string) => {
     const href = normalizeLinkInput(url);
     if (href === "") {
-      editor.chain().focus().extendMarkRange("link").unsetLink().run();
-      onClose();
-      return;
+      unlink();
+      return true;
     }
-    if (!isAllowedLinkHref(href)) {
-      setError(true);
-      return;
-    }
+    if (!isAllowedLinkHref(href)) return false;
     const chain = editor.chain().focus().extendMarkRange("link");
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the linked text.
@@ -79,96 +130,51 @@ export function LinkPanel(props: { editor: Editor; uid: string; onClose: () => v
       editor.commands.setTextSelection(editor.state.selection.to);
     }
     onClose();
+    return true;
   };
   return (
-    <PanelForm label={t("adminEditor.linkPanel")} onSubmit={apply} onClose={onClose}>
-      <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
-        {t("adminEditor.linkUrl")}
-      </label>
-      <div className={panelRow}>
-        <input
-          id={inputId}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus
-          value={url}
-          aria-invalid={error}
-          aria-describedby={`${inputId}-hint`}
-          className={textInput}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(false);
-          }}
-        />
-        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.linkApply")}</button>
-        {current && (
-          <button
-            type="button"
-            className={panelButton}
-            onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onClose();
-            }}
-          >
-            {t("adminEditor.linkRemove")}
-          </button>
-        )}
-        <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
-      </div>
-      <p id={`${inputId}-hint`} className={error ? errorText : hint} role={error ? "alert" : undefined}>
-        {error ? t("adminEditor.linkInvalid") : t("adminEditor.linkHint")}
-      </p>
-    </PanelForm>
+    <UrlPanel
+      id={`${uid}-link`}
+      texts={{
+        panel: t("adminEditor.linkPanel"),
+        field: t("adminEditor.linkUrl"),
+        apply: t("adminEditor.linkApply"),
+        hint: t("adminEditor.linkHint"),
+        invalid: t("adminEditor.linkInvalid"),
+      }}
+      initial={current}
+      apply={apply}
+      onClose={onClose}
+    >
+      {current && <button type="button" className={panelButton} onClick={unlink}>{t("adminEditor.linkRemove")}</button>}
+    </UrlPanel>
   );
 }
 
 export function VideoPanel(props: { editor: Editor; uid: string; onClose: () => void; onInserted: () => void }) {
   const { editor, uid, onClose, onInserted } = props;
   const { t } = useI18n();
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState(false);
-  const inputId = `${uid}-video`;
-  const insert = () => {
+  const insert = (url: string) => {
     const src = videoEmbedUrl(url);
-    if (!src) {
-      setError(true);
-      return;
-    }
+    if (!src) return false;
     insertBlock(editor, { type: "videoEmbed", attrs: { src, title: t("adminEditor.videoFrameTitle") } });
     onInserted();
     onClose();
+    return true;
   };
   return (
-    <PanelForm label={t("adminEditor.videoPanel")} onSubmit={insert} onClose={onClose}>
-      <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
-        {t("adminEditor.videoUrl")}
-      </label>
-      <div className={panelRow}>
-        <input
-          id={inputId}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus
-          value={url}
-          aria-invalid={error}
-          aria-describedby={`${inputId}-hint`}
-          className={textInput}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(false);
-          }}
-        />
-        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.videoInsert")}</button>
-        <button type="button" className={panelButton} onClick={onClose}>{t("adminEditor.cancel")}</button>
-      </div>
-      <p id={`${inputId}-hint`} className={error ? errorText : hint} role={error ? "alert" : undefined}>
-        {error ? t("adminEditor.videoInvalid") : t("adminEditor.videoHint")}
-      </p>
-    </PanelForm>
+    <UrlPanel
+      id={`${uid}-video`}
+      texts={{
+        panel: t("adminEditor.videoPanel"),
+        field: t("adminEditor.videoUrl"),
+        apply: t("adminEditor.videoInsert"),
+        hint: t("adminEditor.videoHint"),
+        invalid: t("adminEditor.videoInvalid"),
+      }}
+      apply={insert}
+      onClose={onClose}
+    />
   );
 }
 
@@ -213,20 +219,12 @@ function PictureAltForm(props: {
   const { t } = useI18n();
   const [alt, setAlt] = useState(picture.alt);
   const inputId = `${uid}-alt`;
+  const insert = () => onInsert(alt.trim());
   return (
-    <form
-      noValidate
+    <InlineForm
       className={css({ display: "flex", flexDirection: "column", gap: "2" })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onInsert(alt.trim());
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onSubmit={insert}
+      onClose={onCancel}
     >
       <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", flexWrap: "wrap" })}>
         <img
@@ -235,9 +233,7 @@ function PictureAltForm(props: {
           className={css({ w: "96px", h: "72px", objectFit: "cover", borderRadius: "md", bg: "surface" })}
         />
         <div className={css({ display: "flex", flexDirection: "column", gap: "1", flex: "1 1 220px", minW: 0 })}>
-          <label htmlFor={inputId} className={css({ fontWeight: "semibold", fontSize: "sm" })}>
-            {t("adminEditor.pictureAlt")}
-          </label>
+          <label htmlFor={inputId} className={fieldLabel}>{t("adminEditor.pictureAlt")}</label>
           <input
             id={inputId}
             type="text"
@@ -252,9 +248,11 @@ function PictureAltForm(props: {
         </div>
       </div>
       <div className={panelRow}>
-        <button type="submit" className={cx(panelButton, panelPrimary)}>{t("adminEditor.pictureInsert")}</button>
+        <button type="button" className={cx(panelButton, panelPrimary)} onClick={insert}>
+          {t("adminEditor.pictureInsert")}
+        </button>
         <button type="button" className={panelButton} onClick={onCancel}>{t("adminEditor.cancel")}</button>
       </div>
-    </form>
+    </InlineForm>
   );
 }

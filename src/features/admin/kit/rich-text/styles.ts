@@ -1,5 +1,8 @@
 // The rich-text editor's looks: the frame, the toolbar and its buttons, the editable text, the panels under the toolbar.
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+
+/** The ring on the editor's buttons when focus came from the keyboard. */
+const focusRing = css({ _focusVisible: { outline: "2px solid token(colors.brandLight)", outlineOffset: "1px" } });
 
 export const frame = css({
   border: "1px solid token(colors.line)",
@@ -24,23 +27,25 @@ export const toolbar = css({
   zIndex: 1,
 });
 
-export const toolButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minW: "40px",
-  h: "40px",
-  px: "2",
-  borderRadius: "md",
-  color: "ink",
-  fontWeight: "bold",
-  fontSize: "md",
-  cursor: "pointer",
-  _hover: { bg: "white" },
-  _focusVisible: { outline: "2px solid token(colors.brandLight)", outlineOffset: "1px" },
-  "&[aria-pressed=true]": { bg: "brand", color: "white" },
-  "&[aria-disabled=true]": { opacity: 0.4, cursor: "not-allowed", _hover: { bg: "transparent" } },
-});
+export const toolButton = cx(
+  focusRing,
+  css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minW: "40px",
+    h: "40px",
+    px: "2",
+    borderRadius: "md",
+    color: "ink",
+    fontWeight: "bold",
+    fontSize: "md",
+    cursor: "pointer",
+    _hover: { bg: "white" },
+    "&[aria-pressed=true]": { bg: "brand", color: "white" },
+    "&[aria-disabled=true]": { opacity: 0.4, cursor: "not-allowed", _hover: { bg: "transparent" } },
+  }),
+);
 
 // On a phone the buttons wrap to two rows, where a separator would start a row.
 export const separator = css({
@@ -100,17 +105,19 @@ export const textInput = css({
   "&[aria-invalid=true]": { borderColor: "danger" },
 });
 
-export const panelButton = css({
-  h: "40px",
-  px: "4",
-  borderRadius: "full",
-  fontWeight: "semibold",
-  whiteSpace: "nowrap",
-  cursor: "pointer",
-  border: "1px solid token(colors.line)",
-  _hover: { bg: "surface" },
-  _focusVisible: { outline: "2px solid token(colors.brandLight)", outlineOffset: "1px" },
-});
+export const panelButton = cx(
+  focusRing,
+  css({
+    h: "40px",
+    px: "4",
+    borderRadius: "full",
+    fontWeight: "semibold",
+    whiteSpace: "nowrap",
+    cursor: "pointer",
+    border: "1px solid token(colors.line)",
+    _hover: { bg: "surface" },
+  }),
+);
 
 export const panelPrimary = css({
   bg: "accent",
@@ -120,6 +127,7 @@ export const panelPrimary = css({
   _disabled: { opacity: 0.6, cursor: "not-allowed" },
 });
 
+export const fieldLabel = css({ fontWeight: "semibold", fontSize: "sm" });
 export const hint = css({ fontSize: "sm", color: "muted" });
 export const errorText = css({ fontSize: "sm", color: "danger" });
 export const visuallyHidden = css({ srOnly: true });

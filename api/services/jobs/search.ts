@@ -1,25 +1,16 @@
-// Job reads: a filtered page and its capped count; related rows for a whole page at once (DataLoaders); saved jobs
-// (favourites); views are counted in view-counter.ts.
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { type DbOrTx, rowsOf } from "../../db/client.ts";
-import {
-  countries,
-  favouriteJobs,
-  jobCategories,
-  jobJobCategories,
-  jobs,
-  jobTitleWords,
-} from "../../db/schema/index.ts";
-import type { CountryRow } from "./geo.ts";
-import { effectiveSearch, JOBS_COUNT_CAP } from "../../src/domain/jobs.ts";
-import type { JobsInput } from "../../src/domain/jobs-input.ts";
-import { readableLevels } from "../../src/domain/access.ts";
-import { READ_ACCESS_LEVELS } from "../../src/domain/enums.ts";
-import type { ViewerTier } from "../../src/domain/viewer.ts";
-
-// Every column but the search vector (large, and only the database reads it).
-const { search: _search, ...JOB_COLUMNS } = getTableColumns(jobs);
-export type JobRow = Omit<typeof jobs.$inferSelect, "search">;
+// Jobs: the search (getJobs). A filtered page and its capped count, as the viewer's tier may search them, with a
+// misspelt search corrected to the closest title words, and the anonymous visitor's preview of open jobs first. Each
+// combination of filters has its two statements built once and prepared.
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, rowsOf } from "../../../db/client.ts";
+import { countries, jobCategories, jobJobCategories, jobs, jobTitleWords } from "../../../db/schema/index.ts";
+import type { CountryRow } from "../geo.ts";
+import { effectiveSearch, JOBS_COUNT_CAP } from "../../../src/domain/jobs.ts";
+import type { JobsInput } from "../../../src/domain/jobs-input.ts";
+import { readableLevels } from "../../../src/domain/access.ts";
+import { READ_ACCESS_LEVELS } from "../../../src/domain/enums.ts";
+import type { ViewerTier } from "../../../src/domain/viewer.ts";
+import { JOB_COLUMNS, type JobCategoryRef, listedJobs, relatedOf } from "./jobs.ts";
 
 const tsQuery = (text: string) =>
   sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('russian', ${text}))`;
@@ -47,16 +38,6 @@ type Shape = {
 };
 
 const P = sql.placeholder;
-
-/**
- * The one rule for which jobs the public lists show (search, filters, the home carousel, similar jobs, the sitemap):
- * published, and still open at `now` — an expired vacancy leaves every list on its own, with nobody archiving it.
- * Its page stays reachable by its address with a "Vacancy closed" note (findJobWithRelated).
- */
-export function listedJobs(now: Date | SQL): SQL {
-  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
-  return and(eq(jobs.status, "PUBLISHED"), or(isNull(jobs.openUntil), gt(jobs.openUntil, at)))!;
-}
 
 /**
  * What every viewer may read of a job's searchable text: its title (company and description are gated). The search
@@ -92,18 +73,6 @@ function whereFor(shape: Shape): SQL | undefined {
   if (shape.readAccess) where.push(sql`${jobs.readAccess} = any(${P("readAccess")}::read_access[])`);
   return and(...where);
 }
-
-type JobCategoryRef = { id: number; name: string; engTrans: string };
-
-// Always qualified: in a select from jobs alone drizzle writes a bare "id", which inside these subqueries would name
-// the category's own id.
-const JOB_ID = sql.raw(`"jobs"."id"`);
-const JOB_COUNTRY_ID = sql.raw(`"jobs"."country_id"`);
-const CATEGORIES_OF_JOB = sql<JobCategoryRef[]>`coalesce((
-  select json_agg(json_build_object('id', c.id, 'name', c.name, 'engTrans', c.eng_trans) order by c.id)
-  from ${jobJobCategories} jc join ${jobCategories} c on c.id = jc.category_id where jc.job_id = ${JOB_ID}), '[]'::json)`;
-const COUNTRY_OF_JOB = sql<CountryRow | null>`(select json_build_object('id', k.id, 'rusTrans', k.rus_trans,
-  'engTrans', k.eng_trans, 'isoCode', k.iso_code, 'region', k.region) from ${countries} k where k.id = ${JOB_COUNTRY_ID})`;
 
 function buildStatements(db: DbOrTx, shape: Shape, name: string) {
   const where = whereFor(shape);
@@ -234,9 +203,6 @@ function valuesOf(
   };
 }
 
-const relatedOf = (rows: Array<{ job: JobRow; categories: JobCategoryRef[]; country: CountryRow | null }>) =>
-  rows.map((r) => ({ jobId: r.job.id, categories: r.categories, country: r.country }));
-
 /**
  * getJobs: a page of jobs (newest first) as the viewer's tier may search them, where an anonymous visitor's first page
  * starts with up to `previewLimit` jobs they can open (each job listed once), with the page's place among the matches.
@@ -327,84 +293,4 @@ async function openJobsPreview(db: DbOrTx, input: JobsInput, match: TextMatch, l
     valuesOf(scoped, match, { skip: 0, limit }, "fellow", now),
   );
   return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
-}
-
-/**
- * A published job with its categories and country, in one statement (the job page asks for all three). An expired
- * vacancy is still found: a shared or saved link opens its page, which says "Vacancy closed" and offers no apply link.
- */
-export async function findJobWithRelated(db: DbOrTx, id: number) {
-  const [row] = await db.select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
-    .from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
-  return row ? { job: row.job, related: relatedOf([row])[0] } : null;
-}
-
-export async function findJobById(db: DbOrTx, id: number): Promise<JobRow | null> {
-  const [row] = await db.select(JOB_COLUMNS).from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "PUBLISHED")));
-  return row ?? null;
-}
-
-/** Categories of many jobs at once (the DataLoader's batch). */
-export async function categoriesOfJobs(db: DbOrTx, jobIds: number[]) {
-  if (!jobIds.length) return [];
-  return await db.select({
-    jobId: jobJobCategories.jobId,
-    id: jobCategories.id,
-    name: jobCategories.name,
-    engTrans: jobCategories.engTrans,
-  })
-    .from(jobJobCategories).innerJoin(jobCategories, eq(jobCategories.id, jobJobCategories.categoryId))
-    .where(inArray(jobJobCategories.jobId, jobIds));
-}
-
-export async function listJobCategories(db: DbOrTx) {
-  return await db.select().from(jobCategories).orderBy(jobCategories.engTrans);
-}
-
-/** Countries that have listed jobs, most jobs first (the jobs page's country chips, at most 50). */
-export async function listJobCountries(db: DbOrTx, now: Date) {
-  return await db.select({ id: countries.id, rusTrans: countries.rusTrans, engTrans: countries.engTrans })
-    .from(countries)
-    .innerJoin(jobs, and(eq(jobs.countryId, countries.id), listedJobs(now)))
-    .groupBy(countries.id)
-    .orderBy(sql`count(*) desc`, countries.engTrans)
-    .limit(50);
-}
-
-/** The tags listed jobs carry (GetTags). */
-export async function listJobTags(db: DbOrTx, now: Date): Promise<string[]> {
-  const rows = rowsOf<{ tag: string }>(
-    await db.execute(sql`select distinct unnest(${jobs.tags}) as tag from ${jobs} where ${listedJobs(now)}
-      order by 1`),
-  );
-  return rows.map((r) => r.tag);
-}
-
-/** A user's saved jobs, most recently saved first, with their categories and country (one statement). */
-export async function listFavouriteJobs(db: DbOrTx, userId: string) {
-  const rows = await db.select({ job: JOB_COLUMNS, categories: CATEGORIES_OF_JOB, country: COUNTRY_OF_JOB })
-    .from(favouriteJobs).innerJoin(jobs, eq(jobs.id, favouriteJobs.jobId))
-    .where(and(eq(favouriteJobs.userId, userId), eq(jobs.status, "PUBLISHED")))
-    .orderBy(desc(favouriteJobs.createdAt)).limit(200);
-  return { jobs: rows.map((r) => r.job), related: relatedOf(rows) };
-}
-
-/** Flips a favourite in one statement each way, so repeated or concurrent clicks cannot double it. */
-export async function toggleFavouriteJob(db: DbOrTx, userId: string, jobId: number): Promise<boolean> {
-  return await db.transaction(async (tx) => {
-    const removed = await tx.delete(favouriteJobs)
-      .where(and(eq(favouriteJobs.userId, userId), eq(favouriteJobs.jobId, jobId))).returning({
-        jobId: favouriteJobs.jobId,
-      });
-    if (removed.length) return false;
-    await tx.insert(favouriteJobs).values({ userId, jobId }).onConflictDoNothing();
-    return true;
-  });
-}
-
-export async function favouriteJobIds(db: DbOrTx, userId: string, jobIds: number[]): Promise<Set<number>> {
-  if (!jobIds.length) return new Set();
-  const rows = await db.select({ jobId: favouriteJobs.jobId }).from(favouriteJobs)
-    .where(and(eq(favouriteJobs.userId, userId), inArray(favouriteJobs.jobId, jobIds)));
-  return new Set(rows.map((r) => r.jobId));
 }
