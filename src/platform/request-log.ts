@@ -30,7 +30,7 @@ export type WebhookNote = {
 /**
  * Why a request failed, on its line: the error's class (and its cause's, when a library wraps one), a code when it
  * carries a short one (a SQLSTATE such as 57P01, a system error such as ECONNREFUSED) and the first frame of ours in its
- * stack (`api/services/jobs.ts:120`). Never its message, which may hold a query's values or a person's name: the
+ * stack (`api/services/jobs/search.ts:120`). Never its message, which may hold a query's values or a person's name: the
  * whole error goes to stderr under the same request id.
  */
 export type ErrorNote = { name: string; code?: string; at?: string; cause?: { name: string; code?: string } };
