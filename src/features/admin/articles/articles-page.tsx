@@ -11,7 +11,7 @@ import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
 import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
 import { filterFieldsIn } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
+import { twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { type RowWriteButton, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
@@ -82,20 +82,16 @@ export function AdminArticlesPage() {
         label: t("adminArticles.newArticle"),
         testId: "admin-new-article",
       }}
-      filters={
-        <ListFilters
-          url={url}
-          grid={filterGrid.fourColumns}
-          actionsClass={twoCellsThenOne}
-          fields={[
-            filter.search("search", { maxLength: 200, cell: twoCells }),
-            ...contentFilters,
-            filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminArticles.access"),
-            filter.either("featured", "anyFeatured", { true: "featuredOnly", false: "notFeatured" }),
-            filter.oneOf("sort", ADMIN_ARTICLE_SORTS, "adminArticles.filters.sorts"),
-          ]}
-        />
-      }
+      filterFields={{
+        actionsClass: twoCellsThenOne,
+        fields: [
+          filter.search("search", { maxLength: 200, cell: twoCells }),
+          ...contentFilters,
+          filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminArticles.access"),
+          filter.either("featured", "anyFeatured", { true: "featuredOnly", false: "notFeatured" }),
+          filter.oneOf("sort", ADMIN_ARTICLE_SORTS, "adminArticles.filters.sorts"),
+        ],
+      }}
       page={{ list, url }}
       message={writes.message}
       messageTestId="admin-articles-message"

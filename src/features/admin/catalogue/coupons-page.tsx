@@ -9,7 +9,7 @@ import { parseCouponsSearch } from "./search.ts";
 import { Badge } from "../kit/catalogue-form.tsx";
 import { nowrap, useColumns } from "../kit/columns.tsx";
 import { filterFieldsIn } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
+import { twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { RowLink } from "../kit/row-actions.tsx";
@@ -73,19 +73,15 @@ export function AdminCouponsPage() {
         label: t("adminCatalogue.coupons.new"),
         testId: "admin-new-coupon",
       }}
-      filters={
-        <ListFilters
-          url={url}
-          grid={filterGrid.fourColumns}
-          actionsClass={twoCells}
-          fields={[
-            filter.search("search", { label: "code", maxLength: 200, cell: twoCells }),
-            filter.anyOf("kind", "anyKind", COUPON_KINDS, "adminCatalogue.couponKinds"),
-            filter.either("active", "anyActive", { true: "activeOnly", false: "inactiveOnly" }),
-            filter.oneOf("sort", ADMIN_COUPON_SORTS, "adminCatalogue.coupons.sorts"),
-          ]}
-        />
-      }
+      filterFields={{
+        actionsClass: twoCells,
+        fields: [
+          filter.search("search", { label: "code", maxLength: 200, cell: twoCells }),
+          filter.anyOf("kind", "anyKind", COUPON_KINDS, "adminCatalogue.couponKinds"),
+          filter.either("active", "anyActive", { true: "activeOnly", false: "inactiveOnly" }),
+          filter.oneOf("sort", ADMIN_COUPON_SORTS, "adminCatalogue.coupons.sorts"),
+        ],
+      }}
       page={{ list, url }}
       messageTestId="admin-coupons-message"
       columns={columns}

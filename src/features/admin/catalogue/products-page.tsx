@@ -11,7 +11,7 @@ import { useArchiveProduct } from "./mutations.ts";
 import { StatusBadge } from "../kit/catalogue-form.tsx";
 import { nowrap, useColumns } from "../kit/columns.tsx";
 import { filterFieldsIn } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
+import { twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { RowActions, RowLink, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
@@ -61,25 +61,21 @@ export function AdminProductsPage() {
         label: t("adminCatalogue.products.new"),
         testId: "admin-new-product",
       }}
-      filters={
-        <ListFilters
-          url={url}
-          grid={filterGrid.fourColumns}
-          actionsClass={twoCells}
-          fields={[
-            filter.search("search", { maxLength: 200, cell: twoCells }),
-            filter.anyOf("category", "anyCategory", PRODUCT_CATEGORIES, "adminCatalogue.categories"),
-            filter.anyOf("language", "anyLanguage", LANGUAGES, "adminCatalogue.languages"),
-            filter.anyOf(
-              "status",
-              "anyStatus",
-              CONTENT_STATUSES.filter((s) => s !== "MODERATION"),
-              "adminCatalogue.statuses",
-            ),
-            filter.oneOf("sort", ADMIN_PRODUCT_SORTS, "adminCatalogue.products.sorts"),
-          ]}
-        />
-      }
+      filterFields={{
+        actionsClass: twoCells,
+        fields: [
+          filter.search("search", { maxLength: 200, cell: twoCells }),
+          filter.anyOf("category", "anyCategory", PRODUCT_CATEGORIES, "adminCatalogue.categories"),
+          filter.anyOf("language", "anyLanguage", LANGUAGES, "adminCatalogue.languages"),
+          filter.anyOf(
+            "status",
+            "anyStatus",
+            CONTENT_STATUSES.filter((s) => s !== "MODERATION"),
+            "adminCatalogue.statuses",
+          ),
+          filter.oneOf("sort", ADMIN_PRODUCT_SORTS, "adminCatalogue.products.sorts"),
+        ],
+      }}
       page={{ list, url }}
       message={writes.message}
       messageTestId="admin-products-message"

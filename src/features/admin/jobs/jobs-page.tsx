@@ -14,7 +14,7 @@ import { useArchiveJob, useDuplicateJob, usePublishJob } from "./mutations.ts";
 import { parseJobsSearch } from "./search.ts";
 import { useColumns } from "../kit/columns.tsx";
 import { filterFieldsIn, selectFilter } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells } from "../kit/list-filter-form.tsx";
+import { twoCells } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { RowLink, type RowWriteButton, RowWriteButtons, useRowWrites } from "../kit/row-actions.tsx";
@@ -89,25 +89,21 @@ export function AdminJobsPage() {
     <ListScreen
       title={t("adminJobs.heading")}
       add={{ link: { to: "/$locale/admin/jobs/new" }, label: t("adminJobs.newJob"), testId: "admin-new-job" }}
-      filters={
-        <ListFilters
-          url={url}
-          grid={filterGrid.fourColumns}
-          actionsClass={twoCells}
-          fields={[
-            filter.search("search", { maxLength: 200, cell: twoCells }),
-            filter.anyOf("status", "anyStatus", CONTENT_STATUSES, "adminJobs.statuses"),
-            filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminJobs.access"),
-            filter.either("isUN", "anyEmployer", { true: "unOnly", false: "notUN" }),
-            selectFilter("categoryId", t("adminJobs.filters.category"), [
-              { value: "", label: t("adminJobs.filters.anyCategory") },
-              ...categories.map((c) => ({ value: c.id, label: categoryName(c) })),
-            ]),
-            filter.either("expired", "anyDeadline", { false: "openOnly", true: "expiredOnly" }),
-            filter.oneOf("sort", ADMIN_JOB_SORTS, "adminJobs.filters.sorts"),
-          ]}
-        />
-      }
+      filterFields={{
+        actionsClass: twoCells,
+        fields: [
+          filter.search("search", { maxLength: 200, cell: twoCells }),
+          filter.anyOf("status", "anyStatus", CONTENT_STATUSES, "adminJobs.statuses"),
+          filter.anyOf("readAccess", "anyAccess", READ_ACCESS_LEVELS, "adminJobs.access"),
+          filter.either("isUN", "anyEmployer", { true: "unOnly", false: "notUN" }),
+          selectFilter("categoryId", t("adminJobs.filters.category"), [
+            { value: "", label: t("adminJobs.filters.anyCategory") },
+            ...categories.map((c) => ({ value: c.id, label: categoryName(c) })),
+          ]),
+          filter.either("expired", "anyDeadline", { false: "openOnly", true: "expiredOnly" }),
+          filter.oneOf("sort", ADMIN_JOB_SORTS, "adminJobs.filters.sorts"),
+        ],
+      }}
       page={{ list, url }}
       message={writes.message}
       messageTestId="admin-jobs-message"

@@ -6,6 +6,8 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { linkOf, type LinkTarget, LocaleLink } from "../../../ui/locale-link.tsx";
 import { primaryButton } from "../../../ui/styles.ts";
 import { type Column, DataTable } from "./data-table.tsx";
+import { filterGrid, ListFilters } from "./list-filter-form.tsx";
+import type { FilterField } from "./list-filter.ts";
 import { ListPager } from "./list-pager.tsx";
 import { type ScreenMessage, StatusLine } from "./messages.tsx";
 import { screenTitle } from "./styles.ts";
@@ -18,6 +20,7 @@ export function ListScreen<T>(
     actions,
     add,
     filters,
+    filterFields,
     page,
     total = page?.list.total,
     message = null,
@@ -40,15 +43,21 @@ export function ListScreen<T>(
     actions?: ReactNode;
     /** The link to a new item's editor, beside the heading ("New article"). */
     add?: { link: LinkTarget; label: string; testId?: string };
-    /** The filter form (ListFilterForm). */
+    /** The filter form (ListFilterForm), when the list lays out its own. */
     filters?: ReactNode;
+    /** The filter form from its fields' descriptions over the page's URL, in four columns unless told. */
+    filterFields?: { fields: readonly FilterField[]; grid?: string; actionsClass?: string };
     /**
      * A page of a list the server answered ({ items, total, pageSize }) and the URL it answered (useListQuery): its
      * rows, its count and its pager, unless they are given one by one.
      */
     page?: {
       list: { items: readonly T[]; total: number; pageSize: number };
-      url: { pager: (list: { pageSize: number }) => { page: number; pageSize: number; hrefOf: (n: number) => string } };
+      url: {
+        pager: (list: { pageSize: number }) => { page: number; pageSize: number; hrefOf: (n: number) => string };
+        filter: object;
+        parse: (search: Record<string, unknown>) => object;
+      };
     };
     /** The count of what the filters found ("N found"); none shown when undefined. */
     total?: number;
@@ -81,6 +90,14 @@ export function ListScreen<T>(
         )}
       </div>
       {filters}
+      {filterFields && page && (
+        <ListFilters
+          url={page.url}
+          fields={filterFields.fields}
+          grid={filterFields.grid ?? filterGrid.fourColumns}
+          actionsClass={filterFields.actionsClass}
+        />
+      )}
       <StatusLine message={message} testId={messageTestId} total={total} />
       {children}
       {rows.length === 0 ? <p>{t(emptyText ?? "admin.list.empty")}</p> : (

@@ -8,7 +8,7 @@ import { ContentStatusBadges } from "../kit/content-form.tsx";
 import { useColumns } from "../kit/columns.tsx";
 import { useContentColumns, useContentFilters } from "../kit/list-content.tsx";
 import { filterFieldsIn, searchFilter } from "../kit/list-filter.ts";
-import { filterGrid, ListFilters, twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
+import { twoCells, twoCellsThenOne } from "../kit/list-filter-form.tsx";
 import { ListScreen } from "../kit/list-screen.tsx";
 import { useListQuery } from "../kit/list-url.ts";
 import { RowLink } from "../kit/row-actions.tsx";
@@ -42,22 +42,18 @@ export function AdminLearningPathsPage() {
         label: t("adminArticles.paths.newPath"),
         testId: "admin-new-path",
       }}
-      filters={
-        <ListFilters
-          url={url}
-          grid={filterGrid.fourColumns}
-          actionsClass={twoCellsThenOne}
-          fields={[
-            searchFilter("search", t("adminArticles.paths.search"), { maxLength: 200, cell: twoCells }),
-            ...contentFilters,
-            filterFieldsIn(t, "adminArticles.filters").oneOf(
-              "sort",
-              ADMIN_LEARNING_PATH_SORTS,
-              "adminArticles.paths.sorts",
-            ),
-          ]}
-        />
-      }
+      filterFields={{
+        actionsClass: twoCellsThenOne,
+        fields: [
+          searchFilter("search", t("adminArticles.paths.search"), { maxLength: 200, cell: twoCells }),
+          ...contentFilters,
+          filterFieldsIn(t, "adminArticles.filters").oneOf(
+            "sort",
+            ADMIN_LEARNING_PATH_SORTS,
+            "adminArticles.paths.sorts",
+          ),
+        ],
+      }}
       page={{ list, url }}
       messageTestId="admin-learning-paths-message"
       columns={columns}

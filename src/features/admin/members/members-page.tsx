@@ -1,6 +1,7 @@
 // /admin/members: find a person by e-mail or name; who (everyone, members of the club, the team, blocked) and the
 // order in the URL; each row opens the person.
 import { css } from "styled-system/css";
+import { Badge } from "../kit/catalogue-form.tsx";
 import { MEMBER_FILTERS, MEMBER_SORTS } from "../../../domain/admin.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { phoneOnly, useColumns, wideOnly } from "../kit/columns.tsx";
@@ -53,35 +54,14 @@ export function MembersPage() {
 
 export const displayName = (member: AdminMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
-const badge = css({
-  display: "inline-block",
-  px: "2",
-  py: "0.5",
-  borderRadius: "full",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  mr: "1",
-  mb: "1",
-});
-
 export function MemberBadges({ member }: { member: AdminMember }) {
   const { t } = useI18n();
   return (
-    <>
-      {member.deleted && (
-        <span className={`${badge} ${css({ bg: "line", color: "ink" })}`}>{t("admin.members.deleted")}</span>
-      )}
-      {member.blockedAt && (
-        <span className={`${badge} ${css({ bg: "danger", color: "white" })}`}>{t("admin.members.blocked")}</span>
-      )}
-      {member.isFellow && (
-        <span className={`${badge} ${css({ bg: "accentSoft", color: "accentDark" })}`}>
-          {t("admin.members.fellow")}
-        </span>
-      )}
-      {!member.emailVerified && !member.deleted && (
-        <span className={`${badge} ${css({ bg: "surface", color: "muted" })}`}>{t("admin.members.unverified")}</span>
-      )}
-    </>
+    <span className={css({ display: "inline-flex", flexWrap: "wrap", gap: "1" })}>
+      {member.deleted && <Badge tone="neutral">{t("admin.members.deleted")}</Badge>}
+      {member.blockedAt && <Badge tone="bad">{t("admin.members.blocked")}</Badge>}
+      {member.isFellow && <Badge tone="moderation">{t("admin.members.fellow")}</Badge>}
+      {!member.emailVerified && !member.deleted && <Badge tone="muted">{t("admin.members.unverified")}</Badge>}
+    </span>
   );
 }
