@@ -1,7 +1,8 @@
 // The back office's articles in Chromium: a moderator (ru, 1280 px) writes an article in the rich-text editor (text,
 // bold, a heading), uploads a cover made in the test, puts the second half behind the club's paywall, previews it as a
 // visitor (the gated part absent) and as a club member (present), publishes it, and a visitor then finds it on
-// /ru/articles/ and in /sitemap.xml; in en at 375 px the list, the editor and the preview are usable. Every screen:
+// /ru/articles/ and in /sitemap.xml; in en at 375 px the list, the editor and the preview are usable; the editor's link
+// and video panels apply in place (Enter in their field does not submit the article). Every screen:
 // no serious or critical axe violations.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -10,6 +11,15 @@ import type { Page } from "playwright-core";
 import { articles, users } from "../../db/schema/index.ts";
 import { createSession } from "../../api/services/auth/sessions.ts";
 import { seriousViolations } from "../support/axe.ts";
+import {
+  expectAttribute,
+  expectCount,
+  expectHidden,
+  expectText,
+  expectUrl,
+  expectValue,
+  expectVisible,
+} from "../support/expect.ts";
 import { launchBrowser, openPage, startServer, waitForHydration } from "../support/browser.ts";
 import { REAL_PNG } from "../support/images.ts";
 import { teamPasswordHash } from "../support/team.ts";
@@ -232,3 +242,72 @@ Deno.test("what a moderator types before the editor is interactive is kept and s
     await server.close();
   }
 });
+
+Deno.test(
+  "the editor's link and video panels apply in place: the article typed so far stays on its page",
+  opts,
+  async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const team = await moderator(server);
+      const { page, consoleErrors } = await openPage(browser, 1280, { session: team.session });
+      await page.goto(`${server.origin}/en/admin/articles/new/`);
+      await waitForHydration(page);
+      const title = page.getByLabel("Title", { exact: true });
+      await title.fill("Panels keep the article");
+      const text = page.getByRole("textbox", { name: "Article text" });
+      await text.click();
+      await page.keyboard.type("Hello world");
+      await page.keyboard.press("Shift+Home");
+
+      // A link: a refused address says why, Enter in the field applies (it does not submit the article).
+      await page.getByRole("button", { name: /^Link/ }).click();
+      const linkPanel = page.getByRole("group", { name: "Link", exact: true });
+      await expectVisible(linkPanel);
+      const address = page.getByLabel("Link address");
+      await address.fill("javascript:alert(1)");
+      await page.keyboard.press("Enter");
+      await expectAttribute(address, "aria-invalid", "true");
+      await address.fill("example.com/a");
+      await page.keyboard.press("Enter");
+      await expectHidden(linkPanel);
+      await expectCount(text.locator('a[href="https://example.com/a"]'), 1);
+      await expectUrl(page, /\/en\/admin\/articles\/new\/$/);
+      await expectValue(title, "Panels keep the article");
+
+      // Opened again on the link: its address, and Remove takes it away; Escape closes the panel.
+      await text.locator("a").click();
+      await page.getByRole("button", { name: /^Link/ }).click();
+      await expectValue(page.getByLabel("Link address"), "https://example.com/a");
+      await page.getByRole("button", { name: "Remove link" }).click();
+      await expectCount(text.locator("a"), 0);
+      await page.getByRole("button", { name: /^Link/ }).click();
+      await expectVisible(linkPanel);
+      await page.keyboard.press("Escape");
+      await expectHidden(linkPanel);
+
+      // (Checked before the player: the embedded frame's own console is YouTube's, not ours.)
+      assert.deepEqual(consoleErrors, []);
+
+      // A video after the text: an address that is no video is refused, a YouTube one inserts the player.
+      await text.click();
+      await page.keyboard.press("Control+End");
+      await page.getByRole("button", { name: /^Video/ }).click();
+      const videoPanel = page.getByRole("group", { name: "Video", exact: true });
+      const videoAddress = page.getByLabel("Video link");
+      await videoAddress.fill("https://example.com/nothing");
+      await page.getByRole("button", { name: "Insert video" }).click();
+      await expectAttribute(videoAddress, "aria-invalid", "true");
+      await videoAddress.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+      await page.getByRole("button", { name: "Insert video" }).click();
+      await expectHidden(videoPanel);
+      await expectCount(text.locator('iframe[src*="youtube"]'), 1);
+      await expectValue(title, "Panels keep the article");
+      await expectText(text, /Hello world/);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+);
