@@ -30,7 +30,7 @@ function normalizeLinkInput(text: string): string {
 
 /**
  * An inline form: Enter in its field applies it, Escape closes it and returns to the text; named (a group) when it is a
- * whole panel. Not a <form>: the editor sits inside the screen's own form, and a nested form's submit never reached
+ * whole panel. Not a form element: the editor sits inside the screen's own form, and a nested form's submit never reached
  * its handler (Chromium reloaded the page instead), so its buttons are plain buttons that call `onSubmit`.
  */
 function InlineForm(
